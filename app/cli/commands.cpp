@@ -1,0 +1,17 @@
+// The list of `hfg` subcommands.
+#include "app/cli/commands.h"
+
+namespace hfg::cli {
+namespace {
+int g_exitCode = kOk;
+}
+
+int exitCode() { return g_exitCode; }
+void setExitCode(int code) { g_exitCode = code; }
+
+void registerCommands(CLI::App& app) {
+  registerValidate(app);
+  registerInfo(app);
+}
+
+}  // namespace hfg::cli

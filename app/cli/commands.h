@@ -1,0 +1,20 @@
+// Registration of the `hfg` subcommands and the exit code they leave.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace hfg::cli {
+
+/// Exit codes documented in docs/cli.md.
+enum ExitCode { kOk = 0, kInvalid = 1, kUsage = 2, kFailure = 3 };
+
+void registerCommands(CLI::App& app);
+/// The exit code set by the subcommand that ran.
+int exitCode();
+void setExitCode(int code);
+
+// One function per command file.
+void registerValidate(CLI::App& app);
+void registerInfo(CLI::App& app);
+
+}  // namespace hfg::cli

@@ -1,0 +1,13 @@
+# Fails when a library includes a layer above it: core <- maps <- editor <- app.
+function(check_dir dir pattern what)
+  file(GLOB_RECURSE files ${SOURCE_DIR}/${dir}/*.h ${SOURCE_DIR}/${dir}/*.cpp)
+  foreach(file ${files})
+    file(STRINGS ${file} hits REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"](${pattern})")
+    if(hits)
+      message(SEND_ERROR "${file}: ${dir}/ must not include ${what}: ${hits}")
+    endif()
+  endforeach()
+endfunction()
+check_dir(core "gdal|ogr|cpl_|SDL|imgui|GL/|editor/|maps/" "GDAL, SDL, ImGui, maps or editor")
+check_dir(maps "SDL|imgui|GL/|editor/" "SDL, ImGui or the editor")
+check_dir(editor "app/" "the app")
