@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds everything with warnings as errors, runs every test, then
+# runs the whole suite again under AddressSanitizer and UndefinedBehaviorSanitizer.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash third_party/install-deps.sh
+
+jobs=$(nproc 2>/dev/null || echo 2)
+
+echo "== build (warnings are errors)"
+cmake -S . -B build/ci -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHFG_WERROR=ON >/dev/null
+cmake --build build/ci -j"$jobs"
+echo "== tests"
+(cd build/ci && ctest --output-on-failure -j"$jobs")
+
+echo "== build with AddressSanitizer + UndefinedBehaviorSanitizer"
+cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DHFG_SANITIZE=ON -DHFG_BUILD_BENCH=OFF >/dev/null
+cmake --build build/asan -j"$jobs"
+echo "== tests under the sanitizers"
+export ASAN_OPTIONS=abort_on_error=1:detect_leaks=1
+export LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp:print_suppressions=0
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+(cd build/asan && ctest --output-on-failure -j"$jobs")
