@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 namespace hfg {
 
@@ -14,7 +15,21 @@ struct Problem {
   std::string message;
 };
 
-/// "where: message (rule)", one line, for logs and the command line.
+/// Builds a `where`: `file: path "label"`; the label is left out when empty.
+inline std::string problemWhere(std::string_view file, std::string_view path,
+                                std::string_view label = {}) {
+  std::string out(file);
+  out += ": ";
+  out += path;
+  if (!label.empty()) {
+    out += " \"";
+    out += label;
+    out += '"';
+  }
+  return out;
+}
+
+/// "where: message [rule]", one line, for logs and the command line.
 inline std::string formatProblem(const Problem& problem) {
   return problem.where + ": " + problem.message + " [" + problem.rule + "]";
 }
