@@ -1,6 +1,7 @@
 // The army rules of ORGANISING AN ARMY and TROOP DEFINITIONS applied to one side's orbat.
 #include "core/rules/orbat_validation.h"
 
+#include <algorithm>
 #include <map>
 #include <string>
 
@@ -220,8 +221,8 @@ class SideChecker {
       add(where, rule::kSubmarineCost, message);
     } else if (!armyPointCost(element.type, element.grade)) {
       add(where, rule::kElementCost,
-          gradeWord(element.grade) + " " + typeName + " is not allowed; " + typeName +
-              " may be graded: " + gradesAllowedText(element.type));
+          typeName + " cannot be graded " + gradeWord(element.grade) + "; " + typeName +
+              " may be: " + gradesAllowedText(element.type));
     }
 
     if (!allowedInYear(element.type, m_year))
@@ -253,7 +254,9 @@ class SideChecker {
               " needs one so that scenarios and saved campaigns can refer to it");
       return;
     }
-    auto [it, inserted] = seen.emplace(id, where);
+    // Remember the place without the file name: the message already sits in that file.
+    const std::string place = where.substr(std::min(where.size(), m_file.size() + 2));
+    auto [it, inserted] = seen.emplace(id, place);
     if (!inserted)
       add(where, rule::kUniqueIds,
           "The id " + quoted(id) + " is already used by " + it->second +

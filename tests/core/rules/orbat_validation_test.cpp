@@ -149,8 +149,8 @@ TEST_CASE("T-5 grades the book forbids: Inferior artillery, Heavy Portable, Infe
   const auto problems = check(side);
   CHECK(countProblems(problems, rule::kElementCost) == 3);
   CHECK(countProblems(problems, rule::kElementCost,
-                      "Inferior Smoothbore Artillery is not allowed; Smoothbore Artillery may be "
-                      "graded: Basic, Heavy, Horse") == 1);
+                      "Smoothbore Artillery cannot be graded Inferior; Smoothbore Artillery may "
+                      "be: Basic, Heavy, Horse") == 1);
 }
 
 TEST_CASE("B-18 a Basic Submarine is refused; before 1900 all submarines are Inferior") {
@@ -215,7 +215,9 @@ TEST_CASE("unique ids: commands and elements share one set of ids within a side"
   auto problems = check(side);
   REQUIRE(problems.size() == 1);
   CHECK(problems[0].rule == rule::kUniqueIds);
-  CHECK(problems[0].message.find("armies[0].commands[1] \"I Corps\"") != std::string::npos);
+  CHECK(problems[0].message ==
+        "The id \"i_corps\" is already used by armies[0].commands[1] \"I Corps\"; ids must be "
+        "unique within a side (commands and elements share one set of ids)");
   side = alliedSide();
   side.armies[1].id = "anglo_allied";
   side.armies[1].commands[0].elements[0].id.clear();
