@@ -73,38 +73,47 @@ static_assert(rowsInDeclarationOrder(), "kRows must list every TroopType in decl
 
 std::optional<int> CombatFactors::against(OpponentClass opponent) const {
   switch (opponent) {
-    case OpponentClass::StaffOrMounted: return vsStaffOrMounted;
-    case OpponentClass::FootOrDismounted: return vsFootOrDismounted;
-    case OpponentClass::Other: return vsOther;
+    case OpponentClass::StaffOrMounted:
+      return vsStaffOrMounted;
+    case OpponentClass::FootOrDismounted:
+      return vsFootOrDismounted;
+    case OpponentClass::Other:
+      return vsOther;
   }
   return std::nullopt;
 }
 
 CombatFactors combatFactors(TroopType type, Grade grade, bool dismounted) {
-  if (categoryOf(type) == TroopCategory::Artillery && grade == Grade::Heavy)
-    return kHeavyArtillery;
+  if (categoryOf(type) == TroopCategory::Artillery && grade == Grade::Heavy) return kHeavyArtillery;
   const Row& row = kRows[static_cast<std::size_t>(type)];
   return dismounted && isDismountable(type) ? row.dismounted : row.normal;
 }
 
 CombatFactors combatFactors(FixedCombatant combatant) {
   switch (combatant) {
-    case FixedCombatant::BUA: return {kNever, kNever, 5};
-    case FixedCombatant::StrongPoint: return {4, 3, 3};
-    case FixedCombatant::TemporaryBridge: return {kNever, 2, 3};
-    case FixedCombatant::PermanentBridge: return {kNever, 3, 4};
+    case FixedCombatant::BUA:
+      return {kNever, kNever, 5};
+    case FixedCombatant::StrongPoint:
+      return {4, 3, 3};
+    case FixedCombatant::TemporaryBridge:
+      return {kNever, 2, 3};
+    case FixedCombatant::PermanentBridge:
+      return {kNever, 3, 4};
   }
   return {};
 }
 
 OpponentClass opponentClassOf(TroopType type, bool dismounted) {
   switch (categoryOf(type)) {
-    case TroopCategory::Staff: return OpponentClass::StaffOrMounted;
+    case TroopCategory::Staff:
+      return OpponentClass::StaffOrMounted;
     case TroopCategory::Mounted:
       return dismounted && isDismountable(type) ? OpponentClass::FootOrDismounted
                                                 : OpponentClass::StaffOrMounted;
-    case TroopCategory::Foot: return OpponentClass::FootOrDismounted;
-    default: return OpponentClass::Other;
+    case TroopCategory::Foot:
+      return OpponentClass::FootOrDismounted;
+    default:
+      return OpponentClass::Other;
   }
 }
 

@@ -27,51 +27,78 @@ enum class Row {
   Count,
 };
 
+// clang-format off
 constexpr std::array<MoveDistances, static_cast<std::size_t>(Row::Count)> kRows{{
-    {800, 400, 200},
-    {1200, 400, 200},
-    {1200, 400, 400},
-    {1600, 400, 300},
-    {2000, 400, 300},
-    {400, 400, 200},
-    {800, 800, 600},
-    {600, 400, 400},
-    {1200, 400, 200},
-    {800, 400, 400},
-    {400, 200, 0},
-    {400, 200, 200},
-    {600, 400, 200},
-    {400, 200, 0},
+    {800, 400, 200},    // 1  Army HQ, NP, Pistols, Cuirassiers
+    {1200, 400, 200},   // 2  Heavy Cavalry, Sipahis
+    {1200, 400, 400},   // 3  Dragoons, Repeaters, Mounted Rifles
+    {1600, 400, 300},   // 4  Light Cavalry, Rifle Cavalry
+    {2000, 400, 300},   // 5  CP, Light Horse
+    {400, 400, 200},    // 6  Firelocks; Muskets, Stoic Foot unless marching
+    {800, 800, 600},    // 7  Light Infantry, Elite Spearmen, Marksmen
+    {600, 400, 400},    // 8  other foot
+    {1200, 400, 200},   // 9  Horse artillery
+    {800, 400, 400},    // 10 Portable artillery
+    {400, 200, 0},      // 11 Heavy artillery
+    {400, 200, 200},    // 12 other artillery (>1756)
+    {600, 400, 200},    // 13 other artillery (1756>)
+    {400, 200, 0},      // 14 Pontooneers, Laager, Aeronauts
 }};
+
+struct TypeRow {
+  TroopType type;
+  std::optional<Row> row;  // the row before grade, year and march-move adjustments
+};
+
+using T = TroopType;
+constexpr std::optional<Row> kNoRow = std::nullopt;  // Supply Base, naval: not in T-1
+
+constexpr std::array<TypeRow, kTroopTypeCount> kTypeRows{{
+    {T::ArmyHQ, Row::HqNpPistolsCuirassiers},   {T::CommandParty, Row::CpLightHorse},
+    {T::NativePotentate, Row::HqNpPistolsCuirassiers},
+    {T::Pistols, Row::HqNpPistolsCuirassiers},  {T::Cuirassiers, Row::HqNpPistolsCuirassiers},
+    {T::HeavyCavalry, Row::HeavyCavalrySipahis}, {T::Dragoons, Row::DragoonsRepeatersMR},
+    {T::LightCavalry, Row::LightRifleCavalry},   {T::Repeaters, Row::DragoonsRepeatersMR},
+    {T::MountedRifles, Row::DragoonsRepeatersMR}, {T::RifleCavalry, Row::LightRifleCavalry},
+    {T::LightHorse, Row::CpLightHorse},          {T::Sipahis, Row::HeavyCavalrySipahis},
+    {T::Firelocks, Row::SlowFoot},               {T::Muskets, Row::SlowFoot},
+    {T::Bayonets, Row::OtherFoot},               {T::LightInfantry, Row::FastFoot},
+    {T::StoicFoot, Row::SlowFoot},               {T::Minie, Row::OtherFoot},
+    {T::BL, Row::OtherFoot},                     {T::Rifles, Row::OtherFoot},
+    {T::Marksmen, Row::FastFoot},                {T::Spearmen, Row::OtherFoot},
+    {T::Smoothbore, Row::LateArtillery},         {T::Mixed, Row::LateArtillery},
+    {T::Rifled, Row::LateArtillery},             {T::Portable, Row::PortableArtillery},
+    {T::Pontooneers, Row::Train},                {T::SupplyBase, kNoRow},
+    {T::Laager, Row::Train},                     {T::Aeronauts, Row::Train},
+    {T::Flotilla, kNoRow},                       {T::Sail, kNoRow},
+    {T::Steamer, kNoRow},                        {T::Ironclad, kNoRow},
+    {T::Submarine, kNoRow},
+}};
+// clang-format on
+
+constexpr bool typeRowsInDeclarationOrder() {
+  for (std::size_t i = 0; i < kTypeRows.size(); ++i)
+    if (static_cast<std::size_t>(kTypeRows[i].type) != i) return false;
+  return true;
+}
+static_assert(typeRowsInDeclarationOrder(), "kTypeRows must follow TroopType declaration order");
 
 /// T-1 "other artillery (>1756)": up to and including this year the slower row applies (B-14).
 constexpr int kLastYearOfSlowArtillery = 1756;
 
 std::optional<Row> rowFor(TroopType type, Grade grade, int year, bool marchMove) {
-  using T = TroopType;
-  switch (type) {
-    case T::ArmyHQ: case T::NativePotentate: case T::Pistols: case T::Cuirassiers:
-      return Row::HqNpPistolsCuirassiers;
-    case T::HeavyCavalry: case T::Sipahis: return Row::HeavyCavalrySipahis;
-    case T::Dragoons: case T::Repeaters: case T::MountedRifles: return Row::DragoonsRepeatersMR;
-    case T::LightCavalry: case T::RifleCavalry: return Row::LightRifleCavalry;
-    case T::CommandParty: case T::LightHorse: return Row::CpLightHorse;
-    case T::Firelocks: return Row::SlowFoot;
-    case T::Muskets: case T::StoicFoot: return marchMove ? Row::OtherFoot : Row::SlowFoot;
-    case T::LightInfantry: case T::Marksmen: return Row::FastFoot;
-    case T::Spearmen: return grade == Grade::Elite ? Row::FastFoot : Row::OtherFoot;
-    case T::Bayonets: case T::Minie: case T::BL: case T::Rifles: return Row::OtherFoot;
-    case T::Portable: return Row::PortableArtillery;
-    case T::Smoothbore: case T::Mixed: case T::Rifled:
-      if (grade == Grade::Horse) return Row::HorseArtillery;
-      if (grade == Grade::Heavy) return Row::HeavyArtillery;
-      return year <= kLastYearOfSlowArtillery ? Row::EarlyArtillery : Row::LateArtillery;
-    case T::Pontooneers: case T::Laager: case T::Aeronauts: return Row::Train;
-    case T::SupplyBase:
-    case T::Flotilla: case T::Sail: case T::Steamer: case T::Ironclad: case T::Submarine:
-      return std::nullopt;
+  const std::optional<Row> row = kTypeRows[static_cast<std::size_t>(type)].row;
+  if (!row) return std::nullopt;
+  // "Spearmen if Elite" move with Light Infantry.
+  if (type == T::Spearmen && grade == Grade::Elite) return Row::FastFoot;
+  // "Muskets or Stoic Foot unless marching": in a march move they are "other foot".
+  if (*row == Row::SlowFoot && type != T::Firelocks && marchMove) return Row::OtherFoot;
+  if (*row == Row::LateArtillery) {
+    if (grade == Grade::Horse) return Row::HorseArtillery;
+    if (grade == Grade::Heavy) return Row::HeavyArtillery;
+    if (year <= kLastYearOfSlowArtillery) return Row::EarlyArtillery;
   }
-  return std::nullopt;
+  return row;
 }
 
 }  // namespace
@@ -85,19 +112,28 @@ std::optional<MoveDistances> moveDistancesPaces(TroopType type, Grade grade, int
   return kRows[static_cast<std::size_t>(*row)];
 }
 
-std::optional<NavalMoveDistances> navalMoveDistancesPaces(TroopType type, int year,
-                                                          bool damaged) {
+std::optional<NavalMoveDistances> navalMoveDistancesPaces(TroopType type, int year, bool damaged) {
   // T-2 rows: fast (Steamer, Ironclad, Flotilla 1876 on), Submarine, slow (Sail, early Flotilla).
   constexpr NavalMoveDistances kFast{2000, 1200};
   constexpr NavalMoveDistances kSubmarine{800, 400};
   constexpr NavalMoveDistances kSlow{1200, 800};
   NavalMoveDistances d;
   switch (type) {
-    case TroopType::Steamer: case TroopType::Ironclad: d = kFast; break;
-    case TroopType::Flotilla: d = year >= kFirstYearOfFastFlotilla ? kFast : kSlow; break;
-    case TroopType::Submarine: d = kSubmarine; break;
-    case TroopType::Sail: d = kSlow; break;
-    default: return std::nullopt;
+    case TroopType::Steamer:
+    case TroopType::Ironclad:
+      d = kFast;
+      break;
+    case TroopType::Flotilla:
+      d = year >= kFirstYearOfFastFlotilla ? kFast : kSlow;
+      break;
+    case TroopType::Submarine:
+      d = kSubmarine;
+      break;
+    case TroopType::Sail:
+      d = kSlow;
+      break;
+    default:
+      return std::nullopt;
   }
   if (damaged) {
     d.notUpstreamPaces = std::max(0, d.notUpstreamPaces - kDamagedNavalMoveLossPaces);

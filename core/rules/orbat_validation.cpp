@@ -32,11 +32,16 @@ std::string_view labelOf(const std::string& name, const std::string& id) {
 
 std::string gradeWord(Grade grade) {
   switch (grade) {
-    case Grade::Basic: return "Basic";
-    case Grade::Elite: return "Elite";
-    case Grade::Inferior: return "Inferior";
-    case Grade::Heavy: return "Heavy";
-    case Grade::Horse: return "Horse";
+    case Grade::Basic:
+      return "Basic";
+    case Grade::Elite:
+      return "Elite";
+    case Grade::Inferior:
+      return "Inferior";
+    case Grade::Heavy:
+      return "Heavy";
+    case Grade::Horse:
+      return "Horse";
   }
   return "?";
 }
@@ -112,14 +117,16 @@ class SideChecker {
 
     if (army.commands.empty()) {
       add(armyWhere, rule::kArmyComposition,
-          std::string(armyLabel) + " has no commands; each army must include 1 or more staff "
-                                   "elements");
+          std::string(armyLabel) +
+              " has no commands; each army must include 1 or more staff "
+              "elements");
     }
     const Command* commander = army.findCommand(army.commanderCommand);
     if (army.commanderCommand.empty()) {
       add(problemWhere(m_file, armyPath + ".commanderCommand", armyLabel), rule::kArmySize,
-          std::string(armyLabel) + " has no commander: commanderCommand is empty; name the "
-                                   "command whose general leads the army");
+          std::string(armyLabel) +
+              " has no commander: commanderCommand is empty; name the "
+              "command whose general leads the army");
     } else if (!commander) {
       add(problemWhere(m_file, armyPath + ".commanderCommand", armyLabel), rule::kArmySize,
           std::string(armyLabel) + " names " + quoted(army.commanderCommand) +
@@ -135,7 +142,8 @@ class SideChecker {
         const Element& element = command.elements[e];
         if (categoryOf(element.type) != TroopCategory::Train) continue;
         const std::string elementPath = path(path(armyPath, "commands", c), "elements", e);
-        const std::string where = problemWhere(m_file, elementPath, labelOf(element.name, element.id));
+        const std::string where =
+            problemWhere(m_file, elementPath, labelOf(element.name, element.id));
         if (++logistics == 2)
           add(where, rule::kArmyComposition,
               std::string(armyLabel) + " has more than one logistics element (this " +
@@ -180,8 +188,8 @@ class SideChecker {
     const General& general = command.general;
     const std::string_view label = labelOf(command.name, command.id);
     const std::string where = problemWhere(m_file, commandPath + ".general.staffType", label);
-    const std::string who = general.name.empty() ? "The general of " + std::string(label)
-                                                 : std::string(general.name);
+    const std::string who =
+        general.name.empty() ? "The general of " + std::string(label) : std::string(general.name);
     if (!isStaff(general.staffType)) {
       add(where, rule::kTroopDefinitions,
           who + " has a " + std::string(displayNameOf(general.staffType)) +
@@ -191,12 +199,14 @@ class SideChecker {
     }
     if (general.staffType == TroopType::ArmyHQ && !leadsArmy && !command.allied)
       add(where, rule::kTroopDefinitions,
-          who + " has an Army HQ, but an Army HQ belongs to an army commander or an allied "
-                "general; a subordinate general has a Command Party");
+          who +
+              " has an Army HQ, but an Army HQ belongs to an army commander or an allied "
+              "general; a subordinate general has a Command Party");
     if (general.staffType == TroopType::NativePotentate && !leadsArmy)
       add(where, rule::kTroopDefinitions,
-          who + " is a Native Potentate, who is the sole commander of a native army; a general "
-                "under him has a Command Party");
+          who +
+              " is a Native Potentate, who is the sole commander of a native army; a general "
+              "under him has a Command Party");
   }
 
   void checkElement(const Element& element, const std::string& elementPath) {
@@ -207,8 +217,9 @@ class SideChecker {
 
     if (isStaff(element.type)) {
       add(where, rule::kTroopDefinitions,
-          typeName + " is a staff element, and staff elements are the commands' generals; "
-                     "give the command a general instead of listing it among its elements");
+          typeName +
+              " is a staff element, and staff elements are the commands' generals; "
+              "give the command a general instead of listing it among its elements");
       return;
     }
 
@@ -240,8 +251,9 @@ class SideChecker {
             typeName + " carries an admiral, but only a naval element can be a flagship");
       else if (element.type == TroopType::Flotilla || element.type == TroopType::Submarine)
         add(where, rule::kNavalContingents,
-            "A " + typeName + " cannot be a flagship; any naval element other than a Flotilla "
-                              "or Submarine can");
+            "A " + typeName +
+                " cannot be a flagship; any naval element other than a Flotilla "
+                "or Submarine can");
     }
   }
 

@@ -52,24 +52,29 @@ class ScenarioChecker {
     for (std::size_t i = 0; i < m_scenario.sides.size(); ++i) {
       const Side& side = m_scenario.sides[i].orbat;
       const std::string file = orbatFileOf(i);
-      for (auto& p : validateSide(side, m_scenario.year(), file)) m_problems.push_back(std::move(p));
+      for (auto& p : validateSide(side, m_scenario.year(), file))
+        m_problems.push_back(std::move(p));
 
       const std::string where = problemWhere(file, "id", side.name);
       if (side.id.empty()) {
-        add(where, rule::kUniqueIds, "The side has no id; placements and objectives name sides by id");
+        add(where, rule::kUniqueIds,
+            "The side has no id; placements and objectives name sides by id");
       } else if (!sideIds.emplace(side.id, file).second) {
         add(where, rule::kUniqueIds,
             "Side id " + quoted(side.id) + " is also used by " + sideIds[side.id] +
                 "; each side needs its own id");
       }
-      for (const auto& army : side.armies)
-        for (const auto& command : army.commands) {
+      for (std::size_t a = 0; a < side.armies.size(); ++a)
+        for (std::size_t c = 0; c < side.armies[a].commands.size(); ++c) {
+          const Command& command = side.armies[a].commands[c];
           if (command.id.empty()) continue;  // reported by validateSide
           auto [it, inserted] = commandSides.emplace(command.id, side.id);
           if (!inserted && it->second != side.id)
-            add(problemWhere(file, "commands", command.id), rule::kUniqueIds,
-                "Command id " + quoted(command.id) + " is used by both side " +
-                    quoted(it->second) + " and side " + quoted(side.id) +
+            add(problemWhere(file, indexed("armies", a) + "." + indexed("commands", c),
+                             command.name.empty() ? command.id : command.name),
+                rule::kUniqueIds,
+                "Command id " + quoted(command.id) + " is used by both side " + quoted(it->second) +
+                    " and side " + quoted(side.id) +
                     "; start positions and reinforcements need command ids that are unique "
                     "in the scenario");
         }
@@ -120,8 +125,7 @@ class ScenarioChecker {
     for (const StageNode* node : {from, to}) {
       if (!node) continue;
       if (link.kind == LinkKind::Water && !node->port)
-        add(where, "C-2",
-            "A water link ends at " + quoted(node->id) + ", which is not a port");
+        add(where, "C-2", "A water link ends at " + quoted(node->id) + ", which is not a port");
       if (link.kind == LinkKind::Railway && !node->station)
         add(where, "C-2",
             "A railway link ends at " + quoted(node->id) + ", which is not a station");
@@ -129,7 +133,8 @@ class ScenarioChecker {
   }
 
   void checkPlacement(const ForcePlacement& force, const std::string& base) {
-    const std::string where = problemWhere(m_file, base, force.name.empty() ? force.id : force.name);
+    const std::string where =
+        problemWhere(m_file, base, force.name.empty() ? force.id : force.name);
     if (force.id.empty())
       add(where, "C-7", "This force has no id; the campaign tracks forces by id");
     else if (!m_forceIds.emplace(force.id, base).second)
@@ -145,7 +150,8 @@ class ScenarioChecker {
       add(where, "C-7", "The force has no commands; a force is one or more commands");
     for (std::size_t c = 0; c < force.commands.size(); ++c) {
       const std::string& commandId = force.commands[c];
-      const std::string commandWhere = problemWhere(m_file, base + "." + indexed("commands", c), commandId);
+      const std::string commandWhere =
+          problemWhere(m_file, base + "." + indexed("commands", c), commandId);
       if (side && !side->findCommand(commandId)) {
         const Side* owner = m_scenario.sideOfCommand(commandId);
         add(commandWhere, "C-7",

@@ -12,11 +12,11 @@ struct ShootingSituation {
   /// Dismountables shoot only dismounted ("No troops can shoot while mounted"; Mounted
   /// Rifles too, hfg-battle.md 1.6 mount state). Ignored for other types.
   bool dismounted = false;
-  bool brassRifled = false;          ///< B-17: Rifled artillery with brass guns
-  bool targetMounted = false;        ///< Bayonets before 1851 shoot 200 p at mounted
-  bool targetNaval = false;          ///< Flotilla and Submarine shoot at naval targets only
-  bool targetBuaHillOrTrain = false; ///< Heavy Rifled reach 6,000 p at these
-  bool mist = false;                 ///< T-12: mist caps every range at 200 p
+  bool brassRifled = false;           ///< B-17: Rifled artillery with brass guns
+  bool targetMounted = false;         ///< Bayonets before 1851 shoot 200 p at mounted
+  bool targetNaval = false;           ///< Flotilla and Submarine shoot at naval targets only
+  bool targetBuaHillOrTrain = false;  ///< Heavy Rifled reach 6,000 p at these
+  bool mist = false;                  ///< T-12: mist caps every range at 200 p
 };
 
 /// T-4: the maximum range in paces, or std::nullopt when the element cannot shoot at that

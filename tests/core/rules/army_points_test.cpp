@@ -1,7 +1,8 @@
 // T-5 AP and T-11 EE totals of a small army worked by hand (see orbat_fixture.h).
+#include "core/rules/army_points.h"
+
 #include <doctest/doctest.h>
 
-#include "core/rules/army_points.h"
 #include "tests/core/rules/orbat_fixture.h"
 
 using namespace hfg;
@@ -65,7 +66,8 @@ TEST_CASE("B-50 the Supply Base's EE follows its own army's AP") {
   Army army = angloAlliedArmy();
   // 7 more Smoothbore batteries of 8 AP: 147 + 56 = 203 AP, just over one 200 AP block.
   for (int i = 0; i < 7; ++i)
-    army.commands[1].elements.push_back(element("extra_" + std::to_string(i), TroopType::Smoothbore));
+    army.commands[1].elements.push_back(
+        element("extra_" + std::to_string(i), TroopType::Smoothbore));
   CHECK(armyPoints(army).points == 203);
   // Supply Base now 3 x ceil(203/200) = 6; each battery 2: 26 + 3 + 14 = 43.
   CHECK(elementEquivalents(army.commands[0].elements[0], 203) == 6.0);
@@ -73,8 +75,9 @@ TEST_CASE("B-50 the Supply Base's EE follows its own army's AP") {
 }
 
 TEST_CASE("B-50 minor naval elements count half in a command's EE") {
-  Command c = command("navy", "Danish squadron", TroopType::CommandParty, GeneralQuality::Ordinary,
-                      {element("f", TroopType::Flotilla), element("s", TroopType::Steamer, Grade::Inferior),
-                       element("i", TroopType::Ironclad)});
+  Command c =
+      command("navy", "Danish squadron", TroopType::CommandParty, GeneralQuality::Ordinary,
+              {element("f", TroopType::Flotilla), element("s", TroopType::Steamer, Grade::Inferior),
+               element("i", TroopType::Ironclad)});
   CHECK(commandEquivalents(c, 100) == 1.0 + 0.5 + 0.5 + 1.0);
 }

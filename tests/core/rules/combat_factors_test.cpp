@@ -1,7 +1,7 @@
 // T-3 combat factors and the B-41 opponent columns.
-#include <doctest/doctest.h>
-
 #include "core/rules/combat_factors.h"
+
+#include <doctest/doctest.h>
 
 using namespace hfg;
 using T = TroopType;

@@ -1,7 +1,7 @@
 // T-1 land move distances and T-2 naval move distances.
-#include <doctest/doctest.h>
-
 #include "core/rules/move_table.h"
+
+#include <doctest/doctest.h>
 
 using namespace hfg;
 using T = TroopType;

@@ -46,23 +46,20 @@ inline Army angloAlliedArmy() {
   army.name = "Anglo-Allied Army";
   army.aggression = 1;
   army.commanderCommand = "hq";
-  army.commands.push_back(command("hq", "Wellington's command", T::CommandParty, Q::Brilliant,
-                                  {element("hq_supply", T::SupplyBase),
-                                   element("hq_guns", T::Smoothbore, G::Heavy),
-                                   element("household", T::HeavyCavalry, G::Elite)}));
-  army.commands.push_back(command("i_corps", "I Corps", T::CommandParty, Q::Inert,
-                                  {element("i_1", T::Bayonets), element("i_2", T::Bayonets),
-                                   element("i_3", T::Bayonets),
-                                   element("i_guards", T::Bayonets, G::Elite),
-                                   element("i_light", T::LightInfantry),
-                                   element("i_guns", T::Smoothbore),
-                                   element("i_horse_guns", T::Smoothbore, G::Horse)}));
-  army.commands.push_back(command("ii_corps", "II Corps", T::CommandParty, Q::Ordinary,
-                                  {element("ii_1", T::Muskets, G::Inferior),
-                                   element("ii_2", T::Muskets, G::Inferior),
-                                   element("ii_3", T::Bayonets), element("ii_4", T::Bayonets),
-                                   element("ii_cav", T::LightCavalry),
-                                   element("ii_jaeger", T::Marksmen)}));
+  army.commands.push_back(
+      command("hq", "Wellington's command", T::CommandParty, Q::Brilliant,
+              {element("hq_supply", T::SupplyBase), element("hq_guns", T::Smoothbore, G::Heavy),
+               element("household", T::HeavyCavalry, G::Elite)}));
+  army.commands.push_back(command(
+      "i_corps", "I Corps", T::CommandParty, Q::Inert,
+      {element("i_1", T::Bayonets), element("i_2", T::Bayonets), element("i_3", T::Bayonets),
+       element("i_guards", T::Bayonets, G::Elite), element("i_light", T::LightInfantry),
+       element("i_guns", T::Smoothbore), element("i_horse_guns", T::Smoothbore, G::Horse)}));
+  army.commands.push_back(
+      command("ii_corps", "II Corps", T::CommandParty, Q::Ordinary,
+              {element("ii_1", T::Muskets, G::Inferior), element("ii_2", T::Muskets, G::Inferior),
+               element("ii_3", T::Bayonets), element("ii_4", T::Bayonets),
+               element("ii_cav", T::LightCavalry), element("ii_jaeger", T::Marksmen)}));
   return army;
 }
 
@@ -76,8 +73,8 @@ inline Army prussianArmy() {
   std::vector<Element> elements;
   for (int i = 1; i <= 5; ++i)
     elements.push_back(element("p_" + std::to_string(i), TroopType::Bayonets, Grade::Inferior));
-  army.commands.push_back(command("blucher", "Blücher", TroopType::ArmyHQ,
-                                  GeneralQuality::Ordinary, std::move(elements)));
+  army.commands.push_back(command("blucher", "Blücher", TroopType::ArmyHQ, GeneralQuality::Ordinary,
+                                  std::move(elements)));
   return army;
 }
 

@@ -1,7 +1,9 @@
-// The army rules (ORGANISING AN ARMY: ARMY SIZE, TROOP DEFINITIONS, T-5): one failing case per rule.
+// The army rules (ORGANISING AN ARMY: ARMY SIZE, TROOP DEFINITIONS, T-5): one failing case per
+// rule.
+#include "core/rules/orbat_validation.h"
+
 #include <doctest/doctest.h>
 
-#include "core/rules/orbat_validation.h"
 #include "tests/core/rules/orbat_fixture.h"
 
 using namespace hfg;
@@ -47,8 +49,7 @@ TEST_CASE("ARMY SIZE every army names an existing commander's command") {
   side.armies[0].commanderCommand = "no_such";
   auto problems = check(side);
   CHECK(countProblems(problems, rule::kArmySize, "no command with that id") == 1);
-  CHECK(problems[0].where ==
-        "orbat-allies.json: armies[0].commanderCommand \"Anglo-Allied Army\"");
+  CHECK(problems[0].where == "orbat-allies.json: armies[0].commanderCommand \"Anglo-Allied Army\"");
   side.armies[0].commanderCommand.clear();
   problems = check(side);
   CHECK(countProblems(problems, rule::kArmySize, "commanderCommand is empty") == 1);
@@ -114,7 +115,8 @@ TEST_CASE("TROOP DEFINITIONS a general's staff element must be a staff type") {
   const auto problems = check(side);
   REQUIRE(problems.size() == 1);
   CHECK(problems[0].rule == rule::kTroopDefinitions);
-  CHECK(problems[0].where == "orbat-allies.json: armies[0].commands[1].general.staffType \"I Corps\"");
+  CHECK(problems[0].where ==
+        "orbat-allies.json: armies[0].commands[1].general.staffType \"I Corps\"");
 }
 
 TEST_CASE("TROOP DEFINITIONS an Army HQ leads an army or an allied command") {
@@ -169,7 +171,8 @@ TEST_CASE("B-14 types are checked against the scenario year") {
   Side side = alliedSide();
   side.armies[0].commands[1].elements.push_back(element("needle", T::Rifles));
   const auto problems = check(side);
-  CHECK(countProblems(problems, rule::kTroopDates, "Rifles cannot fight in 1815; the type exists from 1868") == 1);
+  CHECK(countProblems(problems, rule::kTroopDates,
+                      "Rifles cannot fight in 1815; the type exists from 1868") == 1);
   // The 1815 side's Light Cavalry is not yet allowed in 1747, and Bayonets are gone by 1886.
   CHECK(countProblems(check(alliedSide(), 1747), rule::kTroopDates, "Light Cavalry") == 1);
   // Bayonets: 4 in I Corps, 2 in II Corps, 5 Prussian.

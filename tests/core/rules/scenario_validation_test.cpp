@@ -1,8 +1,9 @@
 // Scenario reference checks: placements (C-7), links and nodes (C-1, C-2), settings (C-6, C-15).
+#include "core/rules/scenario_validation.h"
+
 #include <doctest/doctest.h>
 
 #include "core/rules/orbat_validation.h"
-#include "core/rules/scenario_validation.h"
 #include "tests/core/rules/orbat_fixture.h"
 
 using namespace hfg;
@@ -19,7 +20,8 @@ StageNode node(std::string id, bool port = false, bool station = false) {
   return n;
 }
 
-StageLink link(std::string id, std::string from, std::string to, LinkKind kind = LinkKind::GoodRoad) {
+StageLink link(std::string id, std::string from, std::string to,
+               LinkKind kind = LinkKind::GoodRoad) {
   StageLink l;
   l.id = std::move(id);
   l.from = std::move(from);
@@ -68,7 +70,8 @@ Scenario validScenario() {
   s.sides.push_back({"orbat-french.json", frenchSide()});
   s.map.nodes = {node("brussels", false, true), node("waterloo"), node("ligny", false, true),
                  node("antwerp", true)};
-  s.map.links = {link("l1", "brussels", "waterloo"), link("l2", "brussels", "ligny", LinkKind::Railway),
+  s.map.links = {link("l1", "brussels", "waterloo"),
+                 link("l2", "brussels", "ligny", LinkKind::Railway),
                  link("l3", "waterloo", "ligny", LinkKind::BadRoad)};
   s.map.nodes[0].port = true;
   s.map.links.push_back(link("l4", "brussels", "antwerp", LinkKind::Water));
@@ -99,7 +102,8 @@ TEST_CASE("C-7 a consistent scenario passes") {
 
 TEST_CASE("C-7 orbat problems are reported against the side's orbat file") {
   Scenario s = validScenario();
-  s.sides[1].orbat.armies[0].commands[0].elements.push_back(element("chassepot", TroopType::Rifles));
+  s.sides[1].orbat.armies[0].commands[0].elements.push_back(
+      element("chassepot", TroopType::Rifles));
   const auto problems = check(s);
   REQUIRE(problems.size() == 1);
   CHECK(problems[0].rule == rule::kTroopDates);

@@ -1,7 +1,7 @@
 // T-4 maximum shooting ranges, with the B-14 date reading and B-17 brass rifled guns.
-#include <doctest/doctest.h>
-
 #include "core/rules/shooting_range.h"
+
+#include <doctest/doctest.h>
 
 using namespace hfg;
 using T = TroopType;
@@ -98,7 +98,8 @@ TEST_CASE("T-4 Marksmen 400 p to 1857, 600 p after; Minie and BL 600; Rifles 1,2
   CHECK(range(T::Laager, 1880) == 600);
 }
 
-TEST_CASE("T-4 dismounted shooters: Dragoons 200 to 1863 then 600, Repeaters 400, RC and MR 1,200") {
+TEST_CASE(
+    "T-4 dismounted shooters: Dragoons 200 to 1863 then 600, Repeaters 400, RC and MR 1,200") {
   CHECK(range(T::Dragoons, 1863, dismounted()) == 200);
   CHECK(range(T::Dragoons, 1864, dismounted()) == 600);
   CHECK(range(T::Repeaters, 1864, dismounted()) == 400);

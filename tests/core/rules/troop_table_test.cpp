@@ -1,7 +1,7 @@
 // T-5 costs, troop-type dates (B-14), T-11 element equivalents, 1.3 bases and C-10 march classes.
-#include <doctest/doctest.h>
-
 #include "core/rules/troop_table.h"
+
+#include <doctest/doctest.h>
 
 using namespace hfg;
 using T = TroopType;
@@ -69,7 +69,8 @@ TEST_CASE("T-5 Spearmen 1, Elite 3, no Inferior") {
   CHECK_FALSE(armyPointCost(T::Spearmen, G::Inferior));
 }
 
-TEST_CASE("T-5 artillery: Smoothbore 8/12/16, Mixed 10/15/20, Rifled 12/18/24 (Basic/Heavy/Horse)") {
+TEST_CASE(
+    "T-5 artillery: Smoothbore 8/12/16, Mixed 10/15/20, Rifled 12/18/24 (Basic/Heavy/Horse)") {
   CHECK(armyPointCost(T::Smoothbore, G::Basic) == 8);
   CHECK(armyPointCost(T::Smoothbore, G::Heavy) == 12);
   CHECK(armyPointCost(T::Smoothbore, G::Horse) == 16);
@@ -187,14 +188,24 @@ TEST_CASE("B-14 dates: Sail (>1869) up to and including 1869") {
 }
 
 TEST_CASE("B-14 dates: the other dated types at their edges") {
-  struct Case { TroopType type; std::optional<int> first, last; };
-  const Case cases[] = {
-      {T::MountedRifles, 1881, std::nullopt}, {T::RifleCavalry, 1906, std::nullopt},
-      {T::Firelocks, 1701, 1749}, {T::Muskets, 1701, 1860}, {T::Bayonets, 1701, 1885},
-      {T::LightInfantry, 1700, 1867}, {T::StoicFoot, 1700, 1915}, {T::BL, 1848, 1870},
-      {T::Smoothbore, 1700, 1868}, {T::Mixed, 1857, 1879}, {T::Aeronauts, 1795, std::nullopt},
-      {T::Steamer, 1825, std::nullopt}, {T::Ironclad, 1856, std::nullopt},
-      {T::Submarine, 1862, std::nullopt}};
+  struct Case {
+    TroopType type;
+    std::optional<int> first, last;
+  };
+  const Case cases[] = {{T::MountedRifles, 1881, std::nullopt},
+                        {T::RifleCavalry, 1906, std::nullopt},
+                        {T::Firelocks, 1701, 1749},
+                        {T::Muskets, 1701, 1860},
+                        {T::Bayonets, 1701, 1885},
+                        {T::LightInfantry, 1700, 1867},
+                        {T::StoicFoot, 1700, 1915},
+                        {T::BL, 1848, 1870},
+                        {T::Smoothbore, 1700, 1868},
+                        {T::Mixed, 1857, 1879},
+                        {T::Aeronauts, 1795, std::nullopt},
+                        {T::Steamer, 1825, std::nullopt},
+                        {T::Ironclad, 1856, std::nullopt},
+                        {T::Submarine, 1862, std::nullopt}};
   for (const auto& c : cases) {
     CAPTURE(keyOf(c.type));
     CHECK(yearLimitsOf(c.type).firstYear == c.first);
@@ -211,8 +222,8 @@ TEST_CASE("B-14 dates: the other dated types at their edges") {
 }
 
 TEST_CASE("B-14 undated types are allowed in every year") {
-  for (auto type : {T::ArmyHQ, T::Cuirassiers, T::Dragoons, T::Marksmen, T::Spearmen,
-                    T::Portable, T::Laager, T::Flotilla}) {
+  for (auto type : {T::ArmyHQ, T::Cuirassiers, T::Dragoons, T::Marksmen, T::Spearmen, T::Portable,
+                    T::Laager, T::Flotilla}) {
     CHECK(allowedInYear(type, 1700));
     CHECK(allowedInYear(type, 1914));
   }
@@ -270,19 +281,42 @@ TEST_CASE("B-3 naval bases by model scale, 1/2400 by default") {
 
 TEST_CASE("C-10 march class of every type") {
   using M = MarchClass;
-  const std::pair<TroopType, MarchClass> expected[] = {
-      {T::ArmyHQ, M::Steady}, {T::CommandParty, M::Fast}, {T::NativePotentate, M::Steady},
-      {T::Pistols, M::Steady}, {T::Cuirassiers, M::Steady}, {T::HeavyCavalry, M::Steady},
-      {T::Dragoons, M::Fast}, {T::LightCavalry, M::Fast}, {T::Repeaters, M::Fast},
-      {T::MountedRifles, M::Fast}, {T::RifleCavalry, M::Fast}, {T::LightHorse, M::Fast},
-      {T::Sipahis, M::Steady}, {T::Firelocks, M::SlowFoot}, {T::Muskets, M::SlowFoot},
-      {T::Bayonets, M::Steady}, {T::LightInfantry, M::Fast}, {T::StoicFoot, M::SlowFoot},
-      {T::Minie, M::Steady}, {T::BL, M::Steady}, {T::Rifles, M::Steady},
-      {T::Marksmen, M::Fast}, {T::Spearmen, M::Fast}, {T::Smoothbore, M::GunsAndTrain},
-      {T::Mixed, M::GunsAndTrain}, {T::Rifled, M::GunsAndTrain}, {T::Portable, M::HorseGuns},
-      {T::Pontooneers, M::GunsAndTrain}, {T::SupplyBase, M::None}, {T::Laager, M::GunsAndTrain},
-      {T::Aeronauts, M::GunsAndTrain}, {T::Flotilla, M::None}, {T::Sail, M::None},
-      {T::Steamer, M::None}, {T::Ironclad, M::None}, {T::Submarine, M::None}};
+  const std::pair<TroopType, MarchClass> expected[] = {{T::ArmyHQ, M::Steady},
+                                                       {T::CommandParty, M::Fast},
+                                                       {T::NativePotentate, M::Steady},
+                                                       {T::Pistols, M::Steady},
+                                                       {T::Cuirassiers, M::Steady},
+                                                       {T::HeavyCavalry, M::Steady},
+                                                       {T::Dragoons, M::Fast},
+                                                       {T::LightCavalry, M::Fast},
+                                                       {T::Repeaters, M::Fast},
+                                                       {T::MountedRifles, M::Fast},
+                                                       {T::RifleCavalry, M::Fast},
+                                                       {T::LightHorse, M::Fast},
+                                                       {T::Sipahis, M::Steady},
+                                                       {T::Firelocks, M::SlowFoot},
+                                                       {T::Muskets, M::SlowFoot},
+                                                       {T::Bayonets, M::Steady},
+                                                       {T::LightInfantry, M::Fast},
+                                                       {T::StoicFoot, M::SlowFoot},
+                                                       {T::Minie, M::Steady},
+                                                       {T::BL, M::Steady},
+                                                       {T::Rifles, M::Steady},
+                                                       {T::Marksmen, M::Fast},
+                                                       {T::Spearmen, M::Fast},
+                                                       {T::Smoothbore, M::GunsAndTrain},
+                                                       {T::Mixed, M::GunsAndTrain},
+                                                       {T::Rifled, M::GunsAndTrain},
+                                                       {T::Portable, M::HorseGuns},
+                                                       {T::Pontooneers, M::GunsAndTrain},
+                                                       {T::SupplyBase, M::None},
+                                                       {T::Laager, M::GunsAndTrain},
+                                                       {T::Aeronauts, M::GunsAndTrain},
+                                                       {T::Flotilla, M::None},
+                                                       {T::Sail, M::None},
+                                                       {T::Steamer, M::None},
+                                                       {T::Ironclad, M::None},
+                                                       {T::Submarine, M::None}};
   CHECK(std::size(expected) == static_cast<std::size_t>(kTroopTypeCount));
   for (const auto& [type, marchClass] : expected) {
     CAPTURE(keyOf(type));
