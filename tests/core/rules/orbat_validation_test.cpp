@@ -228,3 +228,10 @@ TEST_CASE("unique ids: commands and elements share one set of ids within a side"
   CHECK(countProblems(problems, rule::kUniqueIds, "already used") == 1);
   CHECK(countProblems(problems, rule::kUniqueIds, "has no id") == 1);
 }
+
+TEST_CASE("formatProblem puts where, message and rule on one line") {
+  const Problem p{"orbat-allies.json: armies[0]", "ORGANISING AN ARMY: ARMY SIZE", "Too small"};
+  CHECK(formatProblem(p) == "orbat-allies.json: armies[0]: Too small [ORGANISING AN ARMY: ARMY SIZE]");
+  CHECK(problemWhere("a.json", "armies[1]", "") == "a.json: armies[1]");
+  CHECK(problemWhere("a.json", "armies[1]", "Army") == "a.json: armies[1] \"Army\"");
+}

@@ -347,3 +347,32 @@ TEST_CASE("C-10 stages per period and per day") {
   CHECK_FALSE(marchRateOf(MarchClass::None));
   CHECK(keyOf(MarchClass::GunsAndTrain) == "guns_and_train");
 }
+
+TEST_CASE("TROOP REPRESENTATION every allowed cost lies in the book's 1 to 50 AP") {
+  for (auto type : allTroopTypes())
+    for (auto grade : {G::Basic, G::Elite, G::Inferior, G::Heavy, G::Horse})
+      if (const auto cost = armyPointCost(type, grade)) {
+        CAPTURE(keyOf(type));
+        CAPTURE(keyOf(grade));
+        CHECK(*cost >= 1);
+        CHECK(*cost <= 50);
+      }
+  for (auto type : {T::ArmyHQ, T::CommandParty, T::NativePotentate})
+    for (auto quality :
+         {GeneralQuality::Ordinary, GeneralQuality::Brilliant, GeneralQuality::Inert}) {
+      CHECK(*staffCost(type, quality) >= 1);
+      CHECK(*staffCost(type, quality) <= 50);
+    }
+}
+
+TEST_CASE("T-5 every non-staff type has a Basic cost except the unreadable Submarine (B-18)") {
+  for (auto type : allTroopTypes()) {
+    CAPTURE(keyOf(type));
+    if (isStaff(type))
+      CHECK(staffCost(type, GeneralQuality::Ordinary).has_value());
+    else if (type == T::Submarine)
+      CHECK(isCostUnreadable(type, G::Basic));
+    else
+      CHECK(armyPointCost(type, G::Basic).has_value());
+  }
+}
