@@ -73,6 +73,7 @@ class SideChecker {
   std::vector<Problem> run() {
     checkCommanderInChief();
     for (std::size_t a = 0; a < m_side.armies.size(); ++a) checkArmy(a);
+    checkNavalControl();
     return std::move(m_problems);
   }
 
@@ -255,6 +256,51 @@ class SideChecker {
                 " cannot be a flagship; any naval element other than a Flotilla "
                 "or Submarine can");
     }
+  }
+
+  /// NAVAL CONTINGENTS: a flagship (any naval element but Flotilla or Submarine) makes its
+  /// admiral the general of all naval elements; "otherwise all naval elements are controlled by
+  /// the C-in-C". So every naval element is in the flagship's command, or with no flagship in
+  /// the C-in-C's own command.
+  void checkNavalControl() {
+    const Command* flagshipCommand = nullptr;
+    for (const auto& army : m_side.armies)
+      for (const auto& command : army.commands)
+        for (const auto& element : command.elements)
+          if (!flagshipCommand && element.admiral && isFlagshipType(element.type))
+            flagshipCommand = &command;
+    const Command* controller = flagshipCommand;
+    if (!controller) {
+      const Army* cinc = m_side.findArmy(m_side.commanderInChiefArmy);
+      controller = cinc ? cinc->findCommand(cinc->commanderCommand) : nullptr;
+      if (!controller) return;  // no C-in-C: reported already
+    }
+    const std::string controllerLabel(labelOf(controller->name, controller->id));
+    for (std::size_t a = 0; a < m_side.armies.size(); ++a)
+      for (std::size_t c = 0; c < m_side.armies[a].commands.size(); ++c) {
+        const Command& command = m_side.armies[a].commands[c];
+        if (&command == controller) continue;
+        for (std::size_t e = 0; e < command.elements.size(); ++e) {
+          const Element& element = command.elements[e];
+          if (categoryOf(element.type) != TroopCategory::Naval) continue;
+          const std::string elementPath =
+              path(path(path("", "armies", a), "commands", c), "elements", e);
+          add(problemWhere(m_file, elementPath, labelOf(element.name, element.id)),
+              rule::kNavalContingents,
+              "This " + std::string(displayNameOf(element.type)) + " is in " +
+                  std::string(labelOf(command.name, command.id)) + "; all naval elements are " +
+                  (flagshipCommand ? "under the admiral, so they belong in " + controllerLabel +
+                                         ", the flagship's command"
+                                   : "controlled by the C-in-C when there is no flagship, so they "
+                                     "belong in " +
+                                         controllerLabel));
+        }
+      }
+  }
+
+  static bool isFlagshipType(TroopType type) {
+    return categoryOf(type) == TroopCategory::Naval && type != TroopType::Flotilla &&
+           type != TroopType::Submarine;
   }
 
   /// Ids must be non-empty and not used twice in `seen` (the first place wins).

@@ -36,7 +36,8 @@ inline constexpr std::string_view kUniqueIds = "unique ids (file format)";
 ///   (B-18; before 1900 all submarines are Inferior anyway);
 /// - every type is allowed in `year` (TROOP DEFINITIONS dates, B-14);
 /// - an admiral only on a naval element other than Flotilla or Submarine, and at most one
-///   flagship in the side (NAVAL CONTINGENTS, TROOP DEFINITIONS);
+///   flagship in the side (NAVAL CONTINGENTS, TROOP DEFINITIONS); every naval element is in
+///   the flagship's command, or with no flagship in the C-in-C's own command (NAVAL CONTINGENTS);
 /// - aggression factors are not negative;
 /// - army ids are non-empty and unique; command and element ids are non-empty and unique
 ///   together (the general's element is tracked under its command's id).

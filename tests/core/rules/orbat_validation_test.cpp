@@ -231,7 +231,32 @@ TEST_CASE("unique ids: commands and elements share one set of ids within a side"
 
 TEST_CASE("formatProblem puts where, message and rule on one line") {
   const Problem p{"orbat-allies.json: armies[0]", "ORGANISING AN ARMY: ARMY SIZE", "Too small"};
-  CHECK(formatProblem(p) == "orbat-allies.json: armies[0]: Too small [ORGANISING AN ARMY: ARMY SIZE]");
+  CHECK(formatProblem(p) ==
+        "orbat-allies.json: armies[0]: Too small [ORGANISING AN ARMY: ARMY SIZE]");
   CHECK(problemWhere("a.json", "armies[1]", "") == "a.json: armies[1]");
   CHECK(problemWhere("a.json", "armies[1]", "Army") == "a.json: armies[1] \"Army\"");
+}
+
+TEST_CASE("NAVAL CONTINGENTS without a flagship, naval elements are the C-in-C's") {
+  Side side = alliedSide();
+  side.armies[0].commands[0].elements.push_back(element("gunboats", T::Flotilla));
+  CHECK(check(side).empty());
+  side.armies[0].commands[2].elements.push_back(element("frigate", T::Sail, G::Inferior));
+  const auto problems = check(side);
+  REQUIRE(problems.size() == 1);
+  CHECK(problems[0].where == "orbat-allies.json: armies[0].commands[2].elements[6] \"frigate\"");
+  CHECK(problems[0].message.find("belong in Wellington's command") != std::string::npos);
+}
+
+TEST_CASE("NAVAL CONTINGENTS with a flagship, every naval element is in the flagship's command") {
+  Side side = alliedSide();
+  Element flagship = element("victory", T::Sail);
+  flagship.admiral = GeneralQuality::Brilliant;
+  side.armies[0].commands[2].elements.push_back(flagship);
+  side.armies[0].commands[2].elements.push_back(element("frigate", T::Sail, G::Inferior));
+  CHECK(check(side).empty());
+  side.armies[0].commands[0].elements.push_back(element("gunboats", T::Flotilla));
+  const auto problems = check(side);
+  REQUIRE(problems.size() == 1);
+  CHECK(problems[0].message.find("the flagship's command") != std::string::npos);
 }
