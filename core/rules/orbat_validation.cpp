@@ -119,15 +119,14 @@ class SideChecker {
     if (army.commands.empty()) {
       add(armyWhere, rule::kArmyComposition,
           std::string(armyLabel) +
-              " has no commands; each army must include 1 or more staff "
-              "elements");
+              " has no commands; each army must include 1 or more staff elements");
     }
     const Command* commander = army.findCommand(army.commanderCommand);
     if (army.commanderCommand.empty()) {
       add(problemWhere(m_file, armyPath + ".commanderCommand", armyLabel), rule::kArmySize,
           std::string(armyLabel) +
-              " has no commander: commanderCommand is empty; name the "
-              "command whose general leads the army");
+              " has no commander: commanderCommand is empty; name the command whose general "
+              "leads the army");
     } else if (!commander) {
       add(problemWhere(m_file, armyPath + ".commanderCommand", armyLabel), rule::kArmySize,
           std::string(armyLabel) + " names " + quoted(army.commanderCommand) +
