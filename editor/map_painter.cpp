@@ -230,8 +230,11 @@ void paintTerrainLabels(ImDrawList& dl, const StageMap& map, const Camera& camer
     const Vec2 s = camera.worldToScreen(centroid);
     const ImVec2 size = ImGui::CalcTextSize(feature.name.c_str());
     const Vec2 topLeft{s.x - size.x / 2, s.y - size.y / 2};
-    if (placer.placeAt(topLeft, toVec(size)))
-      dl.AddText(toIm(topLeft), IM_COL32(70, 60, 40, 200), feature.name.c_str());
+    if (!placer.placeAt(topLeft, toVec(size))) continue;
+    const ImVec2 a = toIm(topLeft);
+    dl.AddRectFilled({a.x - 2, a.y}, {a.x + size.x + 2, a.y + size.y}, IM_COL32(255, 252, 240, 110),
+                     3);
+    dl.AddText(a, IM_COL32(70, 60, 40, 220), feature.name.c_str());
   }
 }
 
@@ -287,7 +290,9 @@ void paintLegend(ImDrawList& dl, const Scenario& scenario, const Camera& camera)
   const float height = static_cast<float>(rowCount) * lineHeight + 12;
   const Vec2 origin = camera.viewportOrigin();
   const float right = static_cast<float>(origin.x + camera.viewportSize().x) - 10;
-  const ImVec2 min{right - width, static_cast<float>(origin.y) + 10};
+  // Bottom right: the scale bar has the bottom left, and map tops are often busy with names.
+  const float bottom = static_cast<float>(origin.y + camera.viewportSize().y) - 10;
+  const ImVec2 min{right - width, bottom - height};
   dl.AddRectFilled(min, {right, min.y + height}, IM_COL32(255, 255, 255, 215), 4);
   dl.AddRect(min, {right, min.y + height}, IM_COL32(120, 120, 120, 255), 4);
 

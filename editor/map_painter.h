@@ -25,7 +25,7 @@ void paintMap(ImDrawList& drawList, const Scenario& scenario, const Camera& came
 /// A 1-2-5 scale bar in the bottom-left corner of the viewport.
 void paintScaleBar(ImDrawList& drawList, const Camera& camera);
 
-/// Link kinds and side colours in the top-right corner of the viewport.
+/// Link kinds and side colours in the bottom-right corner of the viewport.
 void paintLegend(ImDrawList& drawList, const Scenario& scenario, const Camera& camera);
 
 }  // namespace hfg

@@ -3,6 +3,8 @@
 
 #include <imgui.h>
 
+#include <optional>
+
 #include "editor/document.h"
 #include "editor/map_style.h"
 #include "editor/orbat_labels.h"
@@ -12,10 +14,16 @@ namespace {
 
 ImVec4 toColour(PackedColour c) { return ImGui::ColorConvertU32ToFloat4(c); }
 
-void drawCommand(const Command& command) {
+// Expand all / Collapse all: applied to every tree node drawn this frame.
+void applyExpand(const std::optional<bool>& expand) {
+  if (expand) ImGui::SetNextItemOpen(*expand);
+}
+
+void drawCommand(const Command& command, const std::optional<bool>& expand) {
   // Ids keep tree state stable when two commands share a display name.
   ImGui::PushID(command.id.c_str());
   const std::string label = commandLabel(command);
+  applyExpand(expand);
   if (ImGui::TreeNodeEx("##command", ImGuiTreeNodeFlags_SpanAvailWidth, "%s", label.c_str())) {
     for (const auto& element : command.elements) {
       ImGui::PushID(element.id.c_str());
@@ -41,6 +49,11 @@ int OrbatPanel::windowFlags() const { return ImGuiWindowFlags_HorizontalScrollba
 
 void OrbatPanel::drawContent(Document& document) {
   const Scenario& scenario = document.scenario();
+  std::optional<bool> expand;
+  if (ImGui::SmallButton("Expand all")) expand = true;
+  ImGui::SameLine();
+  if (ImGui::SmallButton("Collapse all")) expand = false;
+  ImGui::SameLine();
   if (ImGui::SmallButton("Copy as text")) m_copyPending = true;
   ImGui::Separator();
   if (m_copyPending) {
@@ -63,12 +76,14 @@ void OrbatPanel::drawContent(Document& document) {
                        {ImGui::GetTextLineHeight(), ImGui::GetTextLineHeight()});
     ImGui::SameLine();
     const std::string label = sideLabel(side);
+    applyExpand(expand);
     if (ImGui::TreeNodeEx("##side", ImGuiTreeNodeFlags_DefaultOpen, "%s", label.c_str())) {
       for (const auto& army : side.armies) {
         ImGui::PushID(army.id.c_str());
         const std::string armyText = armyLabel(army);
+        applyExpand(expand);
         if (ImGui::TreeNodeEx("##army", ImGuiTreeNodeFlags_DefaultOpen, "%s", armyText.c_str())) {
-          for (const auto& command : army.commands) drawCommand(command);
+          for (const auto& command : army.commands) drawCommand(command, expand);
           ImGui::TreePop();
         }
         ImGui::PopID();

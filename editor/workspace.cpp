@@ -92,7 +92,7 @@ FrameRequest Workspace::drawFrame() {
     status.cursorMetres = m_mapCanvas.cursorMetres();
     if (const StageNode* node = m_document->scenario().map.findNode(m_mapCanvas.hoveredNode()))
       status.hoveredName = node->name;
-    status.metresPerPixel = 1.0 / m_mapCanvas.camera().pixelsPerMetre();
+    if (m_mapCanvas.isOpen()) status.metresPerPixel = 1.0 / m_mapCanvas.camera().pixelsPerMetre();
   }
   drawStatusBar(status);
 

@@ -1,7 +1,10 @@
 // Headless Dear ImGui frames: panels draw, make geometry, take the mouse; the orbat lists all.
 #include <doctest/doctest.h>
 
+#include <filesystem>
 #include <string>
+
+#include <unistd.h>
 
 #include "editor/demo_scenario.h"
 #include "editor/map_query.h"
@@ -161,6 +164,37 @@ TEST_CASE("frame: an error is shown in a popup until acknowledged") {
   });
   CHECK(open);
   CHECK(workspace.pendingError() == "bohemia.json: loading not yet wired");
+}
+
+}  // namespace hfg
+
+namespace hfg {
+
+TEST_CASE("frame: the camera and open panels are saved beside the document and restored") {
+  const auto scenarioPath = std::filesystem::temp_directory_path() /
+                            ("hfg_workspace_test_" + std::to_string(::getpid()) + ".json");
+  ImGuiHeadless imgui;
+  Vec2 centre;
+  double scale = 0;
+  {
+    Workspace workspace;
+    workspace.openDocument(makeDemoScenario(), scenarioPath);
+    imgui.frame([&] { workspace.drawFrame(); });
+    workspace.mapCanvas().camera().zoomAt({400, 300}, 2.0);
+    workspace.orbatPanel().setOpen(false);
+    centre = workspace.mapCanvas().camera().centreMetres();
+    scale = workspace.mapCanvas().camera().pixelsPerMetre();
+    workspace.saveUiState();
+  }
+  REQUIRE(std::filesystem::exists(uiStatePathFor(scenarioPath)));
+  Workspace reopened;
+  reopened.openDocument(makeDemoScenario(), scenarioPath);
+  imgui.frame([&] { reopened.drawFrame(); });
+  CHECK_FALSE(reopened.orbatPanel().isOpen());
+  CHECK(reopened.mapCanvas().camera().pixelsPerMetre() == doctest::Approx(scale));
+  CHECK(reopened.mapCanvas().camera().centreMetres().x == doctest::Approx(centre.x));
+  CHECK(reopened.mapCanvas().camera().centreMetres().y == doctest::Approx(centre.y));
+  std::filesystem::remove(uiStatePathFor(scenarioPath));
 }
 
 }  // namespace hfg
