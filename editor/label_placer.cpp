@@ -7,11 +7,16 @@ namespace hfg {
 
 std::optional<Vec2> LabelPlacer::place(Vec2 anchor, double radius, Vec2 size) {
   const double gap = radius + 3;
-  const std::array<Vec2, 4> candidates{{
-      {anchor.x + gap, anchor.y - size.y / 2},           // right
-      {anchor.x - gap - size.x, anchor.y - size.y / 2},  // left
-      {anchor.x - size.x / 2, anchor.y - gap - size.y},  // above
-      {anchor.x - size.x / 2, anchor.y + gap},           // below
+  const double diagonal = radius * 0.7 + 2;  // clears a round symbol at 45 degrees
+  const std::array<Vec2, 8> candidates{{
+      {anchor.x + gap, anchor.y - size.y / 2},                       // right
+      {anchor.x - gap - size.x, anchor.y - size.y / 2},              // left
+      {anchor.x - size.x / 2, anchor.y - gap - size.y},              // above
+      {anchor.x - size.x / 2, anchor.y + gap},                       // below
+      {anchor.x + diagonal, anchor.y + diagonal},                    // below right
+      {anchor.x - diagonal - size.x, anchor.y + diagonal},           // below left
+      {anchor.x + diagonal, anchor.y - diagonal - size.y},           // above right
+      {anchor.x - diagonal - size.x, anchor.y - diagonal - size.y},  // above left
   }};
   for (const Vec2& topLeft : candidates)
     if (placeAt(topLeft, size)) return topLeft;

@@ -22,7 +22,8 @@ struct ScreenRect {
 class LabelPlacer {
  public:
   void addObstacle(const ScreenRect& rect) { m_taken.push_back(rect); }
-  /// Places a `size` label next to an anchor of `radius` pixels: right, left, above, below.
+  /// Places a `size` label next to an anchor of `radius` pixels: right, left, above, below, then
+  /// the four diagonals.
   /// Returns the chosen top-left corner, or nothing when every position collides.
   std::optional<Vec2> place(Vec2 anchor, double radius, Vec2 size);
   /// Places at exactly `topLeft` when free.

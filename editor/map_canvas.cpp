@@ -50,7 +50,7 @@ void MapCanvas::documentChanged(Document* document) {
   m_fitPending = true;
   if (!document) return;
   const UiState& ui = document->ui();
-  m_layers = {ui.showTerrain, ui.showLabels, ui.showForces};
+  m_layers = {ui.showTerrain, ui.showLabels, ui.showForces, ui.showLegend};
   if (ui.cameraCentreMetres && ui.cameraPixelsPerMetre > 0) {
     m_camera.setCentreMetres(*ui.cameraCentreMetres);
     m_camera.setPixelsPerMetre(ui.cameraPixelsPerMetre);
@@ -65,6 +65,7 @@ void MapCanvas::storeUiState(Document& document) const {
   ui.showTerrain = m_layers.terrain;
   ui.showLabels = m_layers.labels;
   ui.showForces = m_layers.forces;
+  ui.showLegend = m_layers.legend;
 }
 
 void MapCanvas::handleInput(const StageMap& map, const CanvasInput& input) {
@@ -86,6 +87,8 @@ void MapCanvas::drawToolbar(Document& document) {
   ImGui::Checkbox("Labels", &m_layers.labels);
   ImGui::SameLine();
   ImGui::Checkbox("Forces", &m_layers.forces);
+  ImGui::SameLine();
+  ImGui::Checkbox("Legend", &m_layers.legend);
   ImGui::SameLine();
   ImGui::TextDisabled("%s", document.scenario().map.name.c_str());
 }
@@ -127,7 +130,7 @@ void MapCanvas::drawContent(Document& document) {
   dl.PushClipRect(origin, {origin.x + size.x, origin.y + size.y}, true);
   paintMap(dl, scenario, m_camera, m_layers, m_hoveredNode);
   paintScaleBar(dl, m_camera);
-  paintLegend(dl, scenario, m_camera);
+  if (m_layers.legend) paintLegend(dl, scenario, m_camera);
   dl.PopClipRect();
 
   if (!m_hoveredNode.empty() && !input.dragging) drawTooltip(scenario.map);

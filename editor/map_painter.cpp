@@ -176,14 +176,16 @@ void paintNodeLabels(ImDrawList& dl, const StageMap& map, const Camera& camera,
   }
 }
 
-// Force markers stack upwards from their node: a box in the side colour with the NATO cross.
-void paintForces(ImDrawList& dl, const Scenario& scenario, const Camera& camera, bool labels,
-                 LabelPlacer& placer) {
-  struct Marker {
-    ScreenRect rect;
-    const ForcePlacement* force;
-  };
-  std::vector<Marker> markers;
+struct ForceMarker {
+  ScreenRect rect;
+  const ForcePlacement* force;
+};
+
+// Markers stack upwards from their node. They are laid out before any label is placed, so node
+// names steer around them rather than being covered.
+std::vector<ForceMarker> layoutForceMarkers(const Scenario& scenario, const Camera& camera,
+                                            LabelPlacer& placer) {
+  std::vector<ForceMarker> markers;
   for (const auto& placed : placeForces(scenario)) {
     const Vec2 s = camera.worldToScreen(placed.positionMetres);
     const double bottom = s.y - kNodeRadius - 4 - placed.stackIndex * (kForceHeight + 3);
@@ -191,6 +193,12 @@ void paintForces(ImDrawList& dl, const Scenario& scenario, const Camera& camera,
     markers.push_back({{min, min + Vec2{kForceWidth, kForceHeight}}, placed.force});
     placer.addObstacle(markers.back().rect);
   }
+  return markers;
+}
+
+// A box in the side colour with the NATO infantry cross.
+void paintForceMarkers(ImDrawList& dl, const Scenario& scenario,
+                       const std::vector<ForceMarker>& markers) {
   for (const auto& marker : markers) {
     const Side* side = scenario.findSide(marker.force->side);
     const ImU32 fill = parseHexColour(side ? side->colour : "");
@@ -202,7 +210,10 @@ void paintForces(ImDrawList& dl, const Scenario& scenario, const Camera& camera,
     dl.AddLine({a.x + 2, b.y - 2}, {b.x - 2, a.y + 2}, ink, 1.5f);
     dl.AddRect(a, b, rgba(20, 20, 20), 0, 0, 1.5f);
   }
-  if (!labels) return;
+}
+
+void paintForceLabels(ImDrawList& dl, const Scenario& scenario,
+                      const std::vector<ForceMarker>& markers, LabelPlacer& placer) {
   for (const auto& marker : markers) {
     const std::string& text = marker.force->name.empty() ? marker.force->id : marker.force->name;
     const ImVec2 size = ImGui::CalcTextSize(text.c_str());
@@ -248,8 +259,12 @@ void paintMap(ImDrawList& dl, const Scenario& scenario, const Camera& camera,
   paintLinks(dl, scenario.map, camera);
   LabelPlacer placer;
   paintNodes(dl, scenario.map, camera, highlightNode, placer);
+  std::vector<ForceMarker> markers;
+  if (layers.forces) markers = layoutForceMarkers(scenario, camera, placer);
+  // Label priority: node names, then force names, then terrain names.
   if (layers.labels) paintNodeLabels(dl, scenario.map, camera, placer);
-  if (layers.forces) paintForces(dl, scenario, camera, layers.labels, placer);
+  paintForceMarkers(dl, scenario, markers);
+  if (layers.labels) paintForceLabels(dl, scenario, markers, placer);
   if (layers.terrain && layers.labels) paintTerrainLabels(dl, scenario.map, camera, placer);
 }
 

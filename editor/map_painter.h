@@ -15,6 +15,7 @@ struct MapLayers {
   bool terrain = true;
   bool labels = true;
   bool forces = true;
+  bool legend = true;
 };
 
 /// Terrain, links, bridges, nodes, forces and labels, in that order, within the camera's viewport.

@@ -58,6 +58,7 @@ void saveUiState(const UiState& state, const std::filesystem::path& file) {
   out << "show.terrain = " << (state.showTerrain ? "true" : "false") << "\n";
   out << "show.labels = " << (state.showLabels ? "true" : "false") << "\n";
   out << "show.forces = " << (state.showForces ? "true" : "false") << "\n";
+  out << "show.legend = " << (state.showLegend ? "true" : "false") << "\n";
 
   // Write then rename, so a crash never leaves a half-written file.
   std::filesystem::path temp = file;
@@ -105,11 +106,13 @@ UiState loadUiState(const std::filesystem::path& file) {
       state.showLabels = parseBool(value, file, lineNumber, key);
     } else if (key == "show.forces") {
       state.showForces = parseBool(value, file, lineNumber, key);
+    } else if (key == "show.legend") {
+      state.showLegend = parseBool(value, file, lineNumber, key);
     } else {
       fail(file, lineNumber,
            "unknown key '" + key +
                "' (expected panel.<name>, camera.x, camera.y, "
-               "camera.pixelsPerMetre, show.terrain, show.labels or show.forces)");
+               "camera.pixelsPerMetre or show.terrain/labels/forces/legend)");
     }
   }
   if (cameraX.has_value() != cameraY.has_value() || (cameraX && !(state.cameraPixelsPerMetre > 0)))

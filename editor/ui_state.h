@@ -24,6 +24,7 @@ struct UiState {
   bool showTerrain = true;
   bool showLabels = true;
   bool showForces = true;
+  bool showLegend = true;
 
   friend bool operator==(const UiState&, const UiState&) = default;
 };

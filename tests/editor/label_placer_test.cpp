@@ -21,6 +21,19 @@ TEST_CASE("labels: a blocked right side moves the label to the left") {
   CHECK(at->x + 40 <= 92 + 1e-9);
 }
 
+TEST_CASE("labels: with all four sides blocked a diagonal is tried") {
+  // Small symbols just where the right, left, above and below labels would go.
+  LabelPlacer placer;
+  placer.addObstacle({{110, 97}, {130, 103}});
+  placer.addObstacle({{70, 97}, {90, 103}});
+  placer.addObstacle({{95, 85}, {105, 92}});
+  placer.addObstacle({{95, 108}, {105, 115}});
+  const auto at = placer.place({100, 100}, 5, {40, 10});
+  REQUIRE(at);
+  CHECK(at->x == doctest::Approx(105.5));  // below right
+  CHECK(at->y == doctest::Approx(105.5));
+}
+
 TEST_CASE("labels: a label with no free position is dropped") {
   LabelPlacer placer;
   placer.addObstacle({{0, 0}, {500, 500}});

@@ -30,6 +30,7 @@ TEST_CASE("ui state: save then load gives the same state") {
   state.cameraCentreMetres = Vec2{-12345.678, 98765.4321};
   state.cameraPixelsPerMetre = 0.0123456789;
   state.showLabels = false;
+  state.showLegend = false;
   const auto file = tempFile("roundtrip");
   saveUiState(state, file);
   CHECK(loadUiState(file) == state);
