@@ -152,8 +152,11 @@ void writeFileAtomically(const std::filesystem::path& file, std::string_view con
   const std::filesystem::path temp(tempName.data());
   try {
     writeAll(fd.get(), contents, file);
+    // mkstemp makes 0600; keep the mode of the file being replaced, else an ordinary 0644.
+    struct stat previous {};
+    mode_t mode = ::stat(file.c_str(), &previous) == 0 ? (previous.st_mode & 07777) : 0644;
+    if (::fchmod(fd.get(), mode) != 0) throw SaveError(file, "chmod failed: " + errnoText(errno));
     if (::fsync(fd.get()) != 0) throw SaveError(file, "fsync failed: " + errnoText(errno));
-    ::fchmod(fd.get(), 0644);  // mkstemp makes 0600; saved files are ordinary documents
     if (!fd.reset()) throw SaveError(file, "closing the temporary file failed: " + errnoText(errno));
 
     struct stat info {};

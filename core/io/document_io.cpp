@@ -7,6 +7,8 @@ namespace hfg::io {
 
 rapidjson::Document prepareJsonDocument(std::string_view text, const std::filesystem::path& file,
                                         const FileFormat& format) {
+  if (text.starts_with(kBinaryMagic))
+    throw LoadError(file, "", "this is a binary hfg file; expected JSON (only campaign states may be binary)");
   rapidjson::Document document = parseJsonDocument(text, file);
   const std::string expected = "\"" + std::string(format.name) + "\"";
 

@@ -149,6 +149,11 @@ class JsonReader {
       std::string_view name(it->name.GetString(), it->name.GetStringLength());
       bool known = false;
       for (auto k : frame.known) known = known || k == name;
+      for (auto other = frame.value->MemberBegin(); other != it; ++other)
+        if (std::string_view(other->name.GetString(), other->name.GetStringLength()) == name) {
+          m_path.push(name);
+          fail("duplicate field: it appears more than once in this object");
+        }
       if (!known) {
         m_path.push(name);
         std::string list;
@@ -197,6 +202,8 @@ class JsonReader {
       expect(json.IsBool(), json, "true or false");
       scalar(name, value);
     } else if constexpr (std::is_same_v<T, int>) {
+      if ((json.IsInt64() || json.IsUint64()) && !json.IsInt())
+        fail("expected an integer from -2147483648 to 2147483647, found " + writeJsonText(json));
       expect(json.IsInt(), json, "an integer");
       scalar(name, value);
     } else if constexpr (std::is_same_v<T, std::uint64_t>) {

@@ -118,3 +118,14 @@ TEST_CASE("the bounded reader refuses what it must and reads what it may") {
     CHECK(e.file().filename() == "absent");
   }
 }
+
+TEST_CASE("a replaced file keeps its permissions") {
+  test::ScratchFolder folder("atomic_mode");
+  const auto file = folder / "state.json";
+  writeFileAtomically(file, "first");
+  std::filesystem::permissions(file, std::filesystem::perms::owner_read |
+                                         std::filesystem::perms::owner_write);
+  writeFileAtomically(file, "second");
+  CHECK((std::filesystem::status(file).permissions() & std::filesystem::perms::all) ==
+        (std::filesystem::perms::owner_read | std::filesystem::perms::owner_write));
+}

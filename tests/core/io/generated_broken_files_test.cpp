@@ -198,3 +198,27 @@ TEST_CASE("a campaign state JSON file refuses unknown enum keys with the list of
   CHECK(e.problem() ==
         "unknown element status \"missing\"; expected one of: present, spent, off_table, destroyed");
 }
+
+TEST_CASE("duplicate fields, out-of-range integers and binary files given as JSON are refused") {
+  test::ScratchFolder folder("json_odds");
+  const std::string good = test::readText(test::fixture("good/saale/orbat_red.json"));
+  auto orbatError = [&](const std::string& text) {
+    test::writeText(folder / "orbat.json", text);
+    return loadError([&] { loadOrbat(folder / "orbat.json"); });
+  };
+  std::string twice = good;
+  twice.replace(twice.find("\"aggression\": 2"), 15, "\"aggression\": 2, \"aggression\": 5");
+  LoadError e = orbatError(twice);
+  CHECK(e.field() == "armies[0].aggression");
+  CHECK(e.problem().find("duplicate field") != std::string::npos);
+
+  std::string huge = good;
+  huge.replace(huge.find("\"aggression\": 2"), 15, "\"aggression\": 20000000000");
+  e = orbatError(huge);
+  CHECK(e.field() == "armies[0].aggression");
+  CHECK(e.problem() == "expected an integer from -2147483648 to 2147483647, found 20000000000");
+
+  saveCampaignState(test::fullCampaignState(), folder / "state.bin", SaveFormat::Binary);
+  e = loadError([&] { loadOrbat(folder / "state.bin"); });
+  CHECK(e.problem().find("this is a binary hfg file") != std::string::npos);
+}
