@@ -11,7 +11,7 @@
 
 namespace hfg::io {
 
-/// Deepest nesting of objects and arrays accepted; the deepest real file needs about 8.
+/// Deepest nesting of objects and arrays accepted; the deepest real file (an orbat) needs 7.
 inline constexpr int kMaxJsonDepth = 64;
 
 /// Parses `text` (read from `file`, for messages) iteratively, refusing malformed JSON, NUL bytes,
