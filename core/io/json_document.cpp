@@ -1,6 +1,8 @@
 // Iterative, depth-bounded JSON parsing with line and column in every syntax error.
 #include "core/io/json_document.h"
 
+// cereal's json.hpp must come before any rapidjson header: it makes RAPIDJSON_ASSERT throw.
+#include <cereal/archives/json.hpp>
 #include <rapidjson/error/en.h>
 #include <rapidjson/memorystream.h>
 #include <rapidjson/reader.h>
