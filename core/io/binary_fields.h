@@ -14,6 +14,7 @@
 #include "core/io/field_path.h"
 #include "core/io/field_traits.h"
 #include "core/io/load_error.h"
+#include "core/io/message_text.h"
 #include "core/model/geometry.h"
 #include "core/model/scenario.h"
 
@@ -97,7 +98,7 @@ class BinaryReader {
     int version = 0;
     required("format", name);
     m_path.push("format");
-    if (name != format) fail("expected \"" + std::string(format) + "\", found \"" + name + "\"");
+    if (name != format) fail("expected " + quoteForMessage(format) + ", found " + quoteForMessage(name));
     m_path.pop();
     required("format_version", version);
     m_path.push("format_version");
@@ -155,14 +156,14 @@ class BinaryReader {
       read(key);
       auto found = EnumInfo<T>::find(key);
       if (!found)
-        fail("unknown " + std::string(EnumInfo<T>::kWhat) + " \"" + key +
-             "\"; expected one of: " + EnumInfo<T>::keys());
+        fail("unknown " + std::string(EnumInfo<T>::kWhat) + " " + quoteForMessage(key) +
+             "; expected one of: " + EnumInfo<T>::keys());
       value = *found;
     } else if constexpr (std::is_same_v<T, Date>) {
       std::string text;
       read(text);
       auto date = parseDate(text);
-      if (!date) fail("expected a date \"YYYY-MM-DD\", found \"" + text + "\"");
+      if (!date) fail("expected a date \"YYYY-MM-DD\", found " + quoteForMessage(text));
       value = *date;
     } else if constexpr (std::is_same_v<T, Vec2>) {
       m_ar(value.x, value.y);

@@ -2,6 +2,7 @@
 #include "core/io/document_io.h"
 
 #include "core/io/migrations.h"
+#include "core/io/message_text.h"
 
 namespace hfg::io {
 
@@ -21,7 +22,7 @@ rapidjson::Document prepareJsonDocument(std::string_view text, const std::filesy
   std::string_view found(name->value.GetString(), name->value.GetStringLength());
   if (found != format.name)
     throw LoadError(file, "format",
-                    "expected " + expected + ", found \"" + std::string(found) + "\" (wrong kind of file?)");
+                    "expected " + expected + ", found " + quoteForMessage(found) + " (wrong kind of file?)");
 
   auto version = document.FindMember("format_version");
   const std::string range = std::string(format.name) + " versions 0 to " +

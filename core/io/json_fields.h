@@ -18,6 +18,7 @@
 #include "core/io/field_traits.h"
 #include "core/io/json_document.h"
 #include "core/io/load_error.h"
+#include "core/io/message_text.h"
 #include "core/model/geometry.h"
 #include "core/model/scenario.h"
 
@@ -151,11 +152,11 @@ class JsonReader {
       for (auto k : frame.known) known = known || k == name;
       for (auto other = frame.value->MemberBegin(); other != it; ++other)
         if (std::string_view(other->name.GetString(), other->name.GetStringLength()) == name) {
-          m_path.push(name);
+          m_path.push(escapeForMessage(name));
           fail("duplicate field: it appears more than once in this object");
         }
       if (!known) {
-        m_path.push(name);
+        m_path.push(escapeForMessage(name));
         std::string list;
         for (auto k : frame.known) list += (list.empty() ? "" : ", ") + std::string(k);
         fail("unknown field; expected one of: " + list);
@@ -219,15 +220,15 @@ class JsonReader {
       scalar(name, key);
       auto found = EnumInfo<T>::find(key);
       if (!found)
-        fail("unknown " + std::string(EnumInfo<T>::kWhat) + " \"" + key +
-             "\"; expected one of: " + EnumInfo<T>::keys());
+        fail("unknown " + std::string(EnumInfo<T>::kWhat) + " " + quoteForMessage(key) +
+             "; expected one of: " + EnumInfo<T>::keys());
       value = *found;
     } else if constexpr (std::is_same_v<T, Date>) {
       expect(json.IsString(), json, "a date \"YYYY-MM-DD\"");
       std::string text;
       scalar(name, text);
       auto date = parseDate(text);
-      if (!date) fail("expected a date \"YYYY-MM-DD\", found \"" + text + "\"");
+      if (!date) fail("expected a date \"YYYY-MM-DD\", found " + quoteForMessage(text));
       value = *date;
     } else if constexpr (std::is_same_v<T, Vec2>) {
       pair(json, name, value.x, value.y, "a point [x, y]");
