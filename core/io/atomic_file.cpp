@@ -77,8 +77,8 @@ void keepBackup(const std::filesystem::path& file, const std::filesystem::path& 
   if (::rename(tempBackup.c_str(), backupPathOf(file).c_str()) != 0) {
     int error = errno;
     std::filesystem::remove(tempBackup, ec);
-    throw SaveError(file, "cannot replace " + backupPathOf(file).filename().string() + ": " +
-                              errnoText(error));
+    throw SaveError(
+        file, "cannot replace " + backupPathOf(file).filename().string() + ": " + errnoText(error));
   }
 }
 
@@ -88,7 +88,8 @@ std::uint64_t openRegularFile(const std::filesystem::path& file, FileDescriptor&
   fd.adopt(::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC));
   if (fd.get() < 0) {
     int error = errno;
-    throw LoadError(file, "", error == ENOENT ? "file not found" : "cannot open: " + errnoText(error));
+    throw LoadError(file, "",
+                    error == ENOENT ? "file not found" : "cannot open: " + errnoText(error));
   }
   struct stat info {};
   if (::fstat(fd.get(), &info) != 0) throw LoadError(file, "", "cannot stat: " + errnoText(errno));
@@ -120,8 +121,9 @@ std::string readFileBounded(const std::filesystem::path& file, std::uint64_t max
   FileDescriptor fd(-1);
   std::uint64_t size = openRegularFile(file, fd);
   if (size > maxBytes)
-    throw LoadError(file, "", "file is " + std::to_string(size) + " bytes, larger than the " +
-                                  sizeText(maxBytes) + " limit");
+    throw LoadError(file, "",
+                    "file is " + std::to_string(size) + " bytes, larger than the " +
+                        sizeText(maxBytes) + " limit");
   return readUpTo(file, fd.get(), size);
 }
 
@@ -147,8 +149,8 @@ void writeFileAtomically(const std::filesystem::path& file, std::string_view con
   tempName.push_back('\0');
   FileDescriptor fd(::mkostemp(tempName.data(), O_CLOEXEC));
   if (fd.get() < 0)
-    throw SaveError(file, "cannot create a temporary file in " + folder.string() + ": " +
-                              errnoText(errno));
+    throw SaveError(
+        file, "cannot create a temporary file in " + folder.string() + ": " + errnoText(errno));
   const std::filesystem::path temp(tempName.data());
   try {
     writeAll(fd.get(), contents, file);
@@ -157,7 +159,8 @@ void writeFileAtomically(const std::filesystem::path& file, std::string_view con
     mode_t mode = ::stat(file.c_str(), &previous) == 0 ? (previous.st_mode & 07777) : 0644;
     if (::fchmod(fd.get(), mode) != 0) throw SaveError(file, "chmod failed: " + errnoText(errno));
     if (::fsync(fd.get()) != 0) throw SaveError(file, "fsync failed: " + errnoText(errno));
-    if (!fd.reset()) throw SaveError(file, "closing the temporary file failed: " + errnoText(errno));
+    if (!fd.reset())
+      throw SaveError(file, "closing the temporary file failed: " + errnoText(errno));
 
     struct stat info {};
     if (::lstat(file.c_str(), &info) == 0) {

@@ -98,7 +98,8 @@ class BinaryReader {
     int version = 0;
     required("format", name);
     m_path.push("format");
-    if (name != format) fail("expected " + quoteForMessage(format) + ", found " + quoteForMessage(name));
+    if (name != format)
+      fail("expected " + quoteForMessage(format) + ", found " + quoteForMessage(name));
     m_path.pop();
     required("format_version", version);
     m_path.push("format_version");

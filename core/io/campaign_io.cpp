@@ -11,8 +11,8 @@ CampaignState loadCampaignState(const std::filesystem::path& file) {
   CampaignState state;
   // Look at the first bytes before reading: each form has its own size limit.
   if (readFileHead(file, io::kBinaryMagic.size()) == io::kBinaryMagic)
-    io::loadBinaryBytes(readFileBounded(file, kMaxBinaryFileBytes), file,
-                        io::kCampaignStateFormat, state);
+    io::loadBinaryBytes(readFileBounded(file, kMaxBinaryFileBytes), file, io::kCampaignStateFormat,
+                        state);
   else
     io::loadJsonText(readFileBounded(file, kMaxJsonFileBytes), file, io::kCampaignStateFormat,
                      state);
@@ -23,8 +23,7 @@ CampaignState loadCampaignState(const std::filesystem::path& file) {
 
 void saveCampaignState(const CampaignState& state, const std::filesystem::path& file,
                        SaveFormat format) {
-  std::string problem =
-      io::pathProblem(io::folderOf(file), io::folderOf(file), state.scenarioFile);
+  std::string problem = io::pathProblem(io::folderOf(file), io::folderOf(file), state.scenarioFile);
   if (!problem.empty()) throw SaveError(file, "scenario_file: " + problem);
   std::string bytes;
   try {

@@ -1,15 +1,16 @@
 // Header checks and migration of JSON documents before their fields are read.
 #include "core/io/document_io.h"
 
-#include "core/io/migrations.h"
 #include "core/io/message_text.h"
+#include "core/io/migrations.h"
 
 namespace hfg::io {
 
 rapidjson::Document prepareJsonDocument(std::string_view text, const std::filesystem::path& file,
                                         const FileFormat& format) {
   if (text.starts_with(kBinaryMagic))
-    throw LoadError(file, "", "this is a binary hfg file; expected JSON (only campaign states may be binary)");
+    throw LoadError(
+        file, "", "this is a binary hfg file; expected JSON (only campaign states may be binary)");
   rapidjson::Document document = parseJsonDocument(text, file);
   const std::string expected = "\"" + std::string(format.name) + "\"";
 
@@ -21,12 +22,13 @@ rapidjson::Document prepareJsonDocument(std::string_view text, const std::filesy
                     "expected " + expected + ", found " + describeJsonType(name->value));
   std::string_view found(name->value.GetString(), name->value.GetStringLength());
   if (found != format.name)
-    throw LoadError(file, "format",
-                    "expected " + expected + ", found " + quoteForMessage(found) + " (wrong kind of file?)");
+    throw LoadError(
+        file, "format",
+        "expected " + expected + ", found " + quoteForMessage(found) + " (wrong kind of file?)");
 
   auto version = document.FindMember("format_version");
-  const std::string range = std::string(format.name) + " versions 0 to " +
-                            std::to_string(format.currentVersion);
+  const std::string range =
+      std::string(format.name) + " versions 0 to " + std::to_string(format.currentVersion);
   if (version == document.MemberEnd())
     throw LoadError(file, "format_version", "required field is missing; expected one of " + range);
   if (!version->value.IsInt())

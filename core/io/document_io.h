@@ -76,8 +76,10 @@ template <class T>
 std::string toJsonText(const FileFormat& format, const T& model) {
   std::ostringstream out;
   {
-    cereal::JSONOutputArchive archive(
-        out, cereal::JSONOutputArchive::Options(324, cereal::JSONOutputArchive::Options::IndentChar::space, 2));
+    // 324 decimals is rapidjson's default: the shortest text that reads back to the same double.
+    const cereal::JSONOutputArchive::Options options(
+        324, cereal::JSONOutputArchive::Options::IndentChar::space, 2);
+    cereal::JSONOutputArchive archive(out, options);
     JsonWriter writer(archive);
     writer.header(format.name, format.currentVersion);
     serialize(writer, const_cast<T&>(model));  // writers never modify; serialize is shared

@@ -3,6 +3,7 @@
 
 // cereal's json.hpp must come before any rapidjson header: it makes RAPIDJSON_ASSERT throw.
 #include <cereal/archives/json.hpp>
+
 #include <rapidjson/error/en.h>
 #include <rapidjson/memorystream.h>
 #include <rapidjson/reader.h>
@@ -15,7 +16,8 @@ namespace hfg::io {
 namespace {
 
 // Full precision so numbers read back exactly; no NaN or Infinity, which JSON does not have.
-constexpr unsigned kParseFlags = rapidjson::kParseIterativeFlag | rapidjson::kParseFullPrecisionFlag |
+constexpr unsigned kParseFlags = rapidjson::kParseIterativeFlag |
+                                 rapidjson::kParseFullPrecisionFlag |
                                  rapidjson::kParseValidateEncodingFlag;
 
 /// SAX handler that only counts nesting and stops the parse when it gets too deep.
@@ -37,8 +39,8 @@ struct DepthLimit : rapidjson::BaseReaderHandler<rapidjson::UTF8<>, DepthLimit> 
   }
 };
 
-[[noreturn]] void failAt(const std::filesystem::path& file, std::string_view text, std::size_t offset,
-                         const std::string& problem) {
+[[noreturn]] void failAt(const std::filesystem::path& file, std::string_view text,
+                         std::size_t offset, const std::string& problem) {
   int line = 1;
   std::size_t lineStart = 0;
   for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
@@ -81,7 +83,8 @@ rapidjson::Document parseJsonDocument(std::string_view text, const std::filesyst
   doc.Parse<kParseFlags>(body.data(), body.size());
   if (doc.HasParseError()) syntaxError(doc.GetParseError(), doc.GetErrorOffset());
   if (!doc.IsObject())
-    throw LoadError(file, "", "expected a JSON object at the top level, found " + describeJsonType(doc));
+    throw LoadError(file, "",
+                    "expected a JSON object at the top level, found " + describeJsonType(doc));
   return doc;
 }
 

@@ -3,6 +3,7 @@
 
 // cereal's json.hpp must come before any rapidjson header: it makes RAPIDJSON_ASSERT throw.
 #include <cereal/archives/json.hpp>
+
 #include <rapidjson/document.h>
 
 #include <cmath>
@@ -214,8 +215,8 @@ class JsonReader {
       expect(json.IsNumber(), json, "a number");
       scalar(name, value);
     } else if constexpr (std::is_enum_v<T>) {
-      expect(json.IsString(), json, "a " + std::string(EnumInfo<T>::kWhat) + ", one of: " +
-                                        EnumInfo<T>::keys());
+      expect(json.IsString(), json,
+             "a " + std::string(EnumInfo<T>::kWhat) + ", one of: " + EnumInfo<T>::keys());
       std::string key;
       scalar(name, key);
       auto found = EnumInfo<T>::find(key);

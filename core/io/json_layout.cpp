@@ -3,6 +3,7 @@
 
 // cereal's json.hpp must come before any rapidjson header: it makes RAPIDJSON_ASSERT throw.
 #include <cereal/archives/json.hpp>
+
 #include <rapidjson/document.h>
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>

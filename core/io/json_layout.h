@@ -1,4 +1,5 @@
-// Lays out JSON for people: two-space indents, arrays of plain values ([x, y], ids, dice) on one line.
+// Lays out JSON for people: two-space indents, arrays of plain values ([x, y], ids, dice) on one
+// line.
 #pragma once
 
 #include <string>

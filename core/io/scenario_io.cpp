@@ -54,8 +54,8 @@ Scenario loadScenario(const std::filesystem::path& file) {
   Scenario scenario;
   io::loadJsonText(readFileBounded(file, kMaxJsonFileBytes), file, io::kScenarioFormat, scenario);
   const std::filesystem::path folder = folderOf(file);
-  scenario.map = loadMapInside(io::resolveInside(folder, folder, scenario.mapFile, file, "map_file"),
-                               folder);
+  scenario.map =
+      loadMapInside(io::resolveInside(folder, folder, scenario.mapFile, file, "map_file"), folder);
   for (std::size_t i = 0; i < scenario.sides.size(); ++i) {
     auto& side = scenario.sides[i];
     auto path = io::resolveInside(folder, folder, side.orbatFile, file,

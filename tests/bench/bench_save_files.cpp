@@ -24,8 +24,12 @@ hfg::CampaignState largeState() {
     state.forces.push_back(force);
   }
   for (int i = 0; i < 20000; ++i)
-    state.log.push_back({1 + i / 300, hfg::Period::Afternoon, "C-13", "march",
-                         {"f" + std::to_string(i % 400)}, "n" + std::to_string(i % 97),
+    state.log.push_back({1 + i / 300,
+                         hfg::Period::Afternoon,
+                         "C-13",
+                         "march",
+                         {"f" + std::to_string(i % 400)},
+                         "n" + std::to_string(i % 97),
                          {1 + i % 6, 1 + (i / 6) % 6},
                          "Force " + std::to_string(i % 400) + " marches one stage."});
   state.rngState = 0x9E3779B97F4A7C15ull;
@@ -54,9 +58,13 @@ void loadBench(benchmark::State& run, hfg::SaveFormat format, const char* name) 
 }
 
 void BM_SaveCampaignJson(benchmark::State& run) { saveBench(run, hfg::SaveFormat::Json, "s.json"); }
-void BM_SaveCampaignBinary(benchmark::State& run) { saveBench(run, hfg::SaveFormat::Binary, "s.bin"); }
+void BM_SaveCampaignBinary(benchmark::State& run) {
+  saveBench(run, hfg::SaveFormat::Binary, "s.bin");
+}
 void BM_LoadCampaignJson(benchmark::State& run) { loadBench(run, hfg::SaveFormat::Json, "l.json"); }
-void BM_LoadCampaignBinary(benchmark::State& run) { loadBench(run, hfg::SaveFormat::Binary, "l.bin"); }
+void BM_LoadCampaignBinary(benchmark::State& run) {
+  loadBench(run, hfg::SaveFormat::Binary, "l.bin");
+}
 
 }  // namespace
 

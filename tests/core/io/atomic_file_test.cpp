@@ -85,8 +85,8 @@ TEST_CASE("in an unwritable folder the save fails and the original is untouched"
   test::ScratchFolder folder("atomic_read_only");
   const auto file = folder / "state.json";
   writeFileAtomically(file, "original");
-  std::filesystem::permissions(folder.path(), std::filesystem::perms::owner_read |
-                                                  std::filesystem::perms::owner_exec);
+  std::filesystem::permissions(
+      folder.path(), std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec);
   CHECK_THROWS_AS(writeFileAtomically(file, "replacement"), SaveError);
   std::filesystem::permissions(folder.path(), std::filesystem::perms::owner_all);
   CHECK(test::readText(file) == "original");
@@ -123,8 +123,8 @@ TEST_CASE("a replaced file keeps its permissions") {
   test::ScratchFolder folder("atomic_mode");
   const auto file = folder / "state.json";
   writeFileAtomically(file, "first");
-  std::filesystem::permissions(file, std::filesystem::perms::owner_read |
-                                         std::filesystem::perms::owner_write);
+  std::filesystem::permissions(
+      file, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
   writeFileAtomically(file, "second");
   CHECK((std::filesystem::status(file).permissions() & std::filesystem::perms::all) ==
         (std::filesystem::perms::owner_read | std::filesystem::perms::owner_write));

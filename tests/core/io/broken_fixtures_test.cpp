@@ -1,4 +1,5 @@
-// Every broken fixture under tests/fixtures/broken/ is refused with a LoadError naming file and field.
+// Every broken fixture under tests/fixtures/broken/ is refused with a LoadError naming file and
+// field.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -33,8 +34,7 @@ const Expected kBroken[] = {
     {"absolute_path", "scenario.json", "sides[1].orbat_file", "absolute path \"/etc/passwd\""},
     {"deeply_nested", "scenario.json", "", "nested deeper than 64 levels"},
     {"link_node_as_number", "map.json", "links[2].from", "expected a string, found an integer"},
-    {"wrong_kind_of_file", "orbat_red.json", "format",
-     "expected \"hfg-map\", found \"hfg-orbat\""},
+    {"wrong_kind_of_file", "orbat_red.json", "format", "expected \"hfg-map\", found \"hfg-orbat\""},
     {"misspelt_field", "orbat_red.json", "armies[0].agression",
      "unknown field; expected one of: id, name, aggression, commander_command, commands"},
     {"impossible_date", "scenario.json", "settings.start_date",

@@ -61,10 +61,10 @@ std::size_t serializedCount() {
 
 }  // namespace
 
-#define HFG_CHECK_ALL_FIELDS(Type, notSaved)                                            \
-  do {                                                                                  \
+#define HFG_CHECK_ALL_FIELDS(Type, notSaved)                                                   \
+  do {                                                                                         \
     INFO(#Type " gained or lost a member: update core/io/model_fields.h and docs/formats.md"); \
-    CHECK(serializedCount<Type>() + (notSaved) == memberCount<Type>());                 \
+    CHECK(serializedCount<Type>() + (notSaved) == memberCount<Type>());                        \
   } while (false)
 
 TEST_CASE("every model member is saved") {

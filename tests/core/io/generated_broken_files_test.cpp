@@ -195,8 +195,9 @@ TEST_CASE("a campaign state JSON file refuses unknown enum keys with the list of
   test::writeText(folder / "state.json", text);
   LoadError e = loadError([&] { loadCampaignState(folder / "state.json"); });
   CHECK(e.field() == "element_states[0].status");
-  CHECK(e.problem() ==
-        "unknown element status \"missing\"; expected one of: present, spent, off_table, destroyed");
+  CHECK(
+      e.problem() ==
+      "unknown element status \"missing\"; expected one of: present, spent, off_table, destroyed");
 }
 
 TEST_CASE("duplicate fields, out-of-range integers and binary files given as JSON are refused") {

@@ -51,20 +51,30 @@ StageMap fullMap() {
   map.frame.origin = {450000.5, 5550000.25};
   map.backgroundImage = "images/hillshade.png";
 
-  StageNode gitschin{"gitschin", "Gitschin", {1200.5, -340.125}, LonLat{15.35, 50.43}, true, true,
+  StageNode gitschin{"gitschin",
+                     "Gitschin",
+                     {1200.5, -340.125},
+                     LonLat{15.35, 50.43},
+                     true,
+                     true,
                      {{WorkKind::Redoubt, "austria"}, {WorkKind::Entrenchment, "prussia"}}};
-  StageNode munchengratz{"munchengratz", "Münchengrätz", {-8000.0, 6000.0}, std::nullopt,
-                         false, false, {}};
+  StageNode munchengratz{
+      "munchengratz", "Münchengrätz", {-8000.0, 6000.0}, std::nullopt, false, false, {}};
   StageNode turnau{"turnau", "Turnau", {3000.0, 9000.0}, std::nullopt, false, true, {}};
   map.nodes = {gitschin, munchengratz, turnau};
 
-  StageLink road{"l1", "gitschin", "munchengratz", LinkKind::BadRoad, 1.75, BridgeState::Broken,
-                 "Iser", {{0.0, 0.0}, {500.0, 250.0}, {-0.1, 1e-9}}};
+  StageLink road{
+      "l1", "gitschin",          "munchengratz", LinkKind::BadRoad,
+      1.75, BridgeState::Broken, "Iser",         {{0.0, 0.0}, {500.0, 250.0}, {-0.1, 1e-9}}};
   StageLink rail{"l2", "turnau", "gitschin", LinkKind::Railway, 0.5, BridgeState::Intact, "", {}};
   map.links = {road, rail};
 
-  TerrainFeature wood{"t1", TerrainClass::HillDifficult, "Prachower Felsen",
-                      {{0, 0}, {100, 0}, {100, 100}}, {{10, 10}, {90, 90}}, 0.0};
+  TerrainFeature wood{"t1",
+                      TerrainClass::HillDifficult,
+                      "Prachower Felsen",
+                      {{0, 0}, {100, 0}, {100, 100}},
+                      {{10, 10}, {90, 90}},
+                      0.0};
   TerrainFeature river{"t2", TerrainClass::River, "Iser", {{0, 0}, {0, 5000}}, {}, 45.5};
   map.terrain = {wood, river};
   return map;
@@ -93,8 +103,8 @@ Side fullSide(const std::string& id, bool naval) {
       {"e3", TroopType::Rifled, Grade::Heavy, "", "line 1\nline 2", std::nullopt},
   };
   if (naval)
-    command.elements.push_back({"e4", TroopType::Ironclad, Grade::Basic, "SMS Ferdinand Max", "",
-                                GeneralQuality::Inert});
+    command.elements.push_back(
+        {"e4", TroopType::Ironclad, Grade::Basic, "SMS Ferdinand Max", "", GeneralQuality::Inert});
   Command second;
   second.id = "c2";
   second.general.name = "";
@@ -149,7 +159,8 @@ CampaignState fullCampaignState() {
   onLink.side = "austria";
   onLink.location = {"", "l1", "gitschin", 0.625};
   state.forces = {atNode, onLink};
-  state.elementStates = {{"e1", ElementStatus::OffTable, 5}, {"e2", ElementStatus::Destroyed, 0},
+  state.elementStates = {{"e1", ElementStatus::OffTable, 5},
+                         {"e2", ElementStatus::Destroyed, 0},
                          {"c2", ElementStatus::Spent, 0}};
   state.log = {{1, Period::Morning, "C-9", "weather", {}, "", {4, 6}, "Rain begins."},
                {2, Period::Afternoon, "C-16", "meeting", {"f1", "f2"}, "gitschin", {}, ""}};

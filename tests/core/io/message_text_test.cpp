@@ -15,7 +15,8 @@ TEST_CASE("quoteForMessage escapes control characters and quotes, and cuts long 
   CHECK(io::quoteForMessage("say \"hi\"") == "\"say \\\"hi\\\"\"");
   CHECK(io::quoteForMessage(std::string(200, 'x')) == "\"" + std::string(80, 'x') + "...\"");
   // A cut never splits a UTF-8 character: "ä" is two bytes, the cut falls between them.
-  CHECK(io::quoteForMessage(std::string(79, 'x') + "\xC3\xA4" + "yz") == "\"" + std::string(79, 'x') + "...\"");
+  CHECK(io::quoteForMessage(std::string(79, 'x') + "\xC3\xA4" + "yz") ==
+        "\"" + std::string(79, 'x') + "...\"");
 }
 
 TEST_CASE("an unknown key with terminal escapes is shown escaped") {

@@ -12,10 +12,11 @@ using namespace hfg;
 TEST_CASE("a version-0 scenario folder, with the draft field names, loads as the current one") {
   Scenario old = loadScenario(test::fixture("v0/saale/scenario.json"));
   Scenario current = loadScenario(test::fixture("good/saale/scenario.json"));
-  CHECK(old.mapFile == "map.json");                      // was "map"
-  CHECK(old.sides[0].orbatFile == "orbat_red.json");     // was "orbat"
-  CHECK(old.map.findLink("l2")->stages == 1.5);          // was "length"
-  CHECK(old.sides[0].orbat.armies[0].commands[0].elements[0].type == TroopType::Bayonets);  // was "troop_type"
+  CHECK(old.mapFile == "map.json");                   // was "map"
+  CHECK(old.sides[0].orbatFile == "orbat_red.json");  // was "orbat"
+  CHECK(old.map.findLink("l2")->stages == 1.5);       // was "length"
+  CHECK(old.sides[0].orbat.armies[0].commands[0].elements[0].type ==
+        TroopType::Bayonets);  // was "troop_type"
   CHECK(old == current);
 }
 
@@ -39,8 +40,8 @@ TEST_CASE("a version-0 campaign state is migrated too") {
 }
 
 TEST_CASE("every format has an upgrade step from each older version") {
-  for (auto format : {io::kScenarioFormat, io::kMapFormat, io::kOrbatFormat,
-                      io::kCampaignStateFormat}) {
+  for (auto format :
+       {io::kScenarioFormat, io::kMapFormat, io::kOrbatFormat, io::kCampaignStateFormat}) {
     for (int v = 0; v < format.currentVersion; ++v) {
       int steps = 0;
       for (const auto& m : io::migrationRegistry())
@@ -57,7 +58,8 @@ TEST_CASE("negative and non-integer versions are refused") {
   const std::string good = test::readText(test::fixture("good/saale/map.json"));
   for (const char* version : {"-1", "1.5", "\"1\""}) {
     std::string text = good;
-    text.replace(text.find("\"format_version\": 1"), 19, std::string("\"format_version\": ") + version);
+    text.replace(text.find("\"format_version\": 1"), 19,
+                 std::string("\"format_version\": ") + version);
     test::writeText(folder / "map.json", text);
     CAPTURE(version);
     try {

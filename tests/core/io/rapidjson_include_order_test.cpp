@@ -20,7 +20,8 @@ TEST_CASE("rapidjson is always included after cereal's json.hpp") {
       std::string line;
       while (std::getline(in, line)) {
         if (line.rfind("#include <cereal/archives/json.hpp>", 0) == 0) cerealSeen = true;
-        if (line.rfind("#include <rapidjson/", 0) == 0 || line.rfind("#include \"rapidjson/", 0) == 0) {
+        if (line.rfind("#include <rapidjson/", 0) == 0 ||
+            line.rfind("#include \"rapidjson/", 0) == 0) {
           CAPTURE(entry.path().string());
           CHECK(cerealSeen);
           ++checked;
