@@ -76,7 +76,7 @@ void migrateDocument(rapidjson::Document& document, const FileFormat& format, in
       throw LoadError(file, "format_version",
                       "no upgrade from " + std::string(format.name) + " version " +
                           std::to_string(v) + "; this hfg cannot read it");
-    step->upgrade(document);
+    if (step->upgrade) step->upgrade(document);  // null: only optional fields were added
   }
   auto it = document.FindMember("format_version");
   if (it != document.MemberEnd()) it->value.SetInt(format.currentVersion);

@@ -20,6 +20,7 @@ struct Migration {
   std::string_view format;
   int fromVersion;
   std::string_view summary;  ///< what changed, for docs/formats.md and `hfg validate`
+  /// Null when version N+1 only added optional fields, so an N file needs no change.
   void (*upgrade)(rapidjson::Document& document);
 };
 
