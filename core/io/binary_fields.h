@@ -3,6 +3,7 @@
 
 #include <cereal/archives/portable_binary.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <filesystem>
 #include <istream>
@@ -183,11 +184,12 @@ class BinaryReader {
       cereal::size_type count = 0;
       m_ar(cereal::make_size_tag(count));
       checkCount(count);
+      // Grown item by item: memory follows the bytes actually read, not the length claimed.
       value.clear();
-      value.resize(static_cast<std::size_t>(count));
-      for (std::size_t i = 0; i < value.size(); ++i) {
+      value.reserve(std::min<std::size_t>(static_cast<std::size_t>(count), 1024));
+      for (std::size_t i = 0; i < count; ++i) {
         m_path.pushIndex(i);
-        read(value[i]);
+        read(value.emplace_back());
         m_path.pop();
       }
     } else {

@@ -6,6 +6,7 @@
 
 #include <rapidjson/document.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <stdexcept>
@@ -242,11 +243,12 @@ class JsonReader {
       expect(json.IsArray(), json, "an array");
       m_ar.setNextName(name);
       m_ar.startNode();
+      // Grown item by item: a huge array of bad items fails at the first, before allocating.
       value.clear();
-      value.resize(json.Size());
+      value.reserve(std::min<std::size_t>(json.Size(), 1024));
       for (rapidjson::SizeType i = 0; i < json.Size(); ++i) {
         m_path.pushIndex(i);
-        read(json[i], nullptr, value[i]);
+        read(json[i], nullptr, value.emplace_back());
         m_path.pop();
       }
       m_ar.finishNode();
