@@ -34,6 +34,7 @@ void loadJsonText(std::string_view text, const std::filesystem::path& file,
   // cereal re-parses the checked, migrated document; its own parse recursion is bounded by then.
   std::istringstream in(writeJsonText(document));
   cereal::JSONInputArchive archive(in);
+  in.str(std::string());  // the archive parsed it all in its constructor; free the text
   JsonReader reader(archive, document, file);
   try {
     reader.header(format.name, format.currentVersion);
