@@ -7,6 +7,7 @@
 
 #include <exception>
 #include <filesystem>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -33,9 +34,14 @@ void loadJsonText(std::string_view text, const std::filesystem::path& file,
   rapidjson::Document document = prepareJsonDocument(text, file, format);
   // cereal re-parses the checked, migrated document; its own parse recursion is bounded by then.
   std::istringstream in(writeJsonText(document));
-  cereal::JSONInputArchive archive(in);
+  std::optional<cereal::JSONInputArchive> archive;
+  try {
+    archive.emplace(in);
+  } catch (const std::exception& e) {  // not expected: the same text parsed once already
+    throw LoadError(file, "", std::string("cannot read: ") + e.what());
+  }
   in.str(std::string());  // the archive parsed it all in its constructor; free the text
-  JsonReader reader(archive, document, file);
+  JsonReader reader(*archive, document, file);
   try {
     reader.header(format.name, format.currentVersion);
     serialize(reader, model);
@@ -57,7 +63,7 @@ void loadBinaryBytes(std::string_view bytes, const std::filesystem::path& file,
   if (bytes.empty() || static_cast<unsigned char>(bytes.front()) > 1)
     throw LoadError(file, "", "corrupt binary file: bad byte-order mark");
   std::istringstream in(std::string(bytes), std::ios::binary);
-  cereal::PortableBinaryInputArchive archive(in);
+  cereal::PortableBinaryInputArchive archive(in);  // reads the byte-order mark checked above
   BinaryReader reader(archive, in, bytes.size(), file);
   try {
     reader.header(format.name, format.currentVersion);
