@@ -85,6 +85,10 @@ void saveScenario(const Scenario& scenario, const std::filesystem::path& file) {
   claim(file);
   const auto mapPath = savePath(folder, written.mapFile, file);
   claim(mapPath);
+  if (!written.map.backgroundImage.empty()) {
+    std::string problem = io::pathProblem(folder, folderOf(mapPath), written.map.backgroundImage);
+    if (!problem.empty()) throw SaveError(mapPath, "background_image: " + problem);
+  }
   std::vector<std::filesystem::path> orbatPaths;
   for (auto& side : written.sides) {
     if (side.orbatFile.empty()) side.orbatFile = "orbat_" + side.orbat.id + ".json";

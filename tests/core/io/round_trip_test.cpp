@@ -119,3 +119,20 @@ TEST_CASE("saving a non-finite number is refused and leaves no file") {
   CHECK_THROWS_AS(saveCampaignState(state, folder / "state.json"), SaveError);
   CHECK_FALSE(std::filesystem::exists(folder / "state.json"));
 }
+
+TEST_CASE("saving refuses file names that would leave the scenario folder, writing nothing") {
+  test::ScratchFolder folder("save_paths");
+  Scenario scenario = test::fullScenario();
+  scenario.mapFile = "../map.json";
+  CHECK_THROWS_AS(saveScenario(scenario, folder / "s" / "scenario.json"), SaveError);
+  scenario = test::fullScenario();
+  scenario.sides[1].orbatFile = "/tmp/austria.json";
+  CHECK_THROWS_AS(saveScenario(scenario, folder / "s" / "scenario.json"), SaveError);
+  scenario = test::fullScenario();
+  scenario.map.backgroundImage = "../../scan.tif";  // relative to maps/, so out of the folder
+  CHECK_THROWS_AS(saveScenario(scenario, folder / "s" / "scenario.json"), SaveError);
+  scenario = test::fullScenario();
+  scenario.sides[1].orbatFile = scenario.mapFile;  // two parts in one file
+  CHECK_THROWS_AS(saveScenario(scenario, folder / "s" / "scenario.json"), SaveError);
+  CHECK_FALSE(std::filesystem::exists(folder / "s"));
+}
