@@ -7,6 +7,7 @@
 #include "maps/gdal_handles.h"
 #include "maps/georef/gcp_fit.h"
 #include "maps/georef/georeference_writer.h"
+#include "maps/gdal_session.h"
 #include "maps/map_error.h"
 #include "maps/raster/raster_info.h"
 #include "tests/maps/test_data.h"
@@ -85,6 +86,7 @@ TEST_CASE("a generated scan is warped to a UTM GeoTIFF and a VRT") {
   TempDir dir("warp");
   const std::string scan = dir.file("scan.tif");
   {
+    ensureGdalRegistered();
     GDALDriver* gtiff = GetGDALDriverManager()->GetDriverByName("GTiff");
     DatasetPtr ds(gtiff->Create(scan.c_str(), 100, 80, 1, GDT_Byte, nullptr));
     std::vector<unsigned char> v(100 * 80, 200);

@@ -4,6 +4,7 @@
 #include <fstream>
 
 #include "maps/gdal_handles.h"
+#include "maps/gdal_session.h"
 #include "maps/map_error.h"
 #include "maps/raster/block_reader.h"
 #include "maps/raster/overviews.h"
@@ -19,6 +20,7 @@ namespace {
 // A small GeoTIFF in UTM 32N whose value is column + 1000 * row.
 std::string writeRampTiff(const TempDir& dir, int w, int h, bool withCrs = true) {
   const std::string path = dir.file("ramp.tif");
+  ensureGdalRegistered();
   GDALDriver* gtiff = GetGDALDriverManager()->GetDriverByName("GTiff");
   const char* options[] = {"TILED=YES", "BLOCKXSIZE=16", "BLOCKYSIZE=16", nullptr};
   DatasetPtr ds(gtiff->Create(path.c_str(), w, h, 1, GDT_Float32, const_cast<char**>(options)));
