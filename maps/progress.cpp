@@ -7,6 +7,13 @@
 
 namespace hfg::maps {
 
+ProgressFn subProgress(const ProgressFn& whole, double start, double end) {
+  if (!whole) return {};
+  return [whole, start, end](double fraction, const std::string& stage) {
+    return whole(start + (end - start) * std::clamp(fraction, 0.0, 1.0), stage);
+  };
+}
+
 ProgressStep::ProgressStep(const ProgressFn& progress, std::string stage, double start, double end)
     : m_progress(progress), m_stage(std::move(stage)), m_start(start), m_end(end) {}
 

@@ -11,6 +11,9 @@ namespace hfg::maps {
 /// Called with the fraction done (0..1) and the current stage's name; return false to cancel.
 using ProgressFn = std::function<bool(double fraction, const std::string& stage)>;
 
+/// A progress function for one part of a longer job: its 0..1 maps onto [start, end] of `whole`.
+ProgressFn subProgress(const ProgressFn& whole, double start, double end);
+
 /// One step of a longer job: maps the step's own 0..1 onto [start, end] of the caller's progress,
 /// and hands GDAL a GDALProgressFunc that forwards to it.
 class ProgressStep {
