@@ -10,18 +10,20 @@
 
 namespace hfg::maps::test {
 
-/// The shared data folder (HFG_SHARED_DIR from the environment, else the compile definition)
-/// when it holds data/SOURCES.md; empty when absent so tests can skip.
+/// The shared data folder when it holds data/SOURCES.md, else empty so tests can skip. The
+/// environment variable HFG_SHARED_DIR wins when set (set it to a missing folder to see the
+/// skips); otherwise the compile definition HFG_SHARED_DIR ("<repo>/../shared") is used.
 inline std::optional<std::filesystem::path> sharedDataDir() {
-  std::filesystem::path candidates[2];
-  if (const char* env = std::getenv("HFG_SHARED_DIR")) candidates[0] = env;
+  std::filesystem::path dir;
+  if (const char* env = std::getenv("HFG_SHARED_DIR")) {
+    dir = env;
+  } else {
 #ifdef HFG_SHARED_DIR
-  candidates[1] = HFG_SHARED_DIR;
+    dir = HFG_SHARED_DIR;
 #endif
-  for (const auto& dir : candidates) {
-    std::error_code ec;
-    if (!dir.empty() && std::filesystem::exists(dir / "data" / "SOURCES.md", ec)) return dir / "data";
   }
+  std::error_code ec;
+  if (!dir.empty() && std::filesystem::exists(dir / "data" / "SOURCES.md", ec)) return dir / "data";
   return std::nullopt;
 }
 
