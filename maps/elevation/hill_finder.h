@@ -17,7 +17,8 @@ struct HillSettings {
   /// "Surroundings": half-side of the square window whose mean height a hill must stand above.
   double surroundRadiusMetres = 1000;
   /// A cell is hill when it is at least this much above the mean of its surroundings.
-  double prominenceMetres = 15;
+  /// 10 m picks out Cemetery Hill and Oak Ridge at Gettysburg as well as the Round Tops.
+  double prominenceMetres = 10;
   /// HILLS are 500-4,000 p across: areas narrower than 500 p (375 m) are dropped. Wider ones are
   /// kept whole; cutting a battlefield from them is the battle table's job.
   double minAcrossMetres = 500 * kMetresPerPace;
