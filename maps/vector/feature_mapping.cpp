@@ -68,6 +68,7 @@ FeatureMapping parseFeatureMapping(const std::string& jsonText, const std::strin
   if (root.GetType() != CPLJSONObject::Type::Object) throw MapError(what + ": expected a JSON object at the top");
   FeatureMapping mapping;
   mapping.nameField = root.GetString("name_field", "name");
+  mapping.widthField = root.GetString("width_field", "width");
   const CPLJSONArray rules = root.GetArray("rules");
   if (!rules.IsValid() || rules.Size() == 0)
     throw MapError(what + ": field \"rules\" must be a non-empty array of rules");

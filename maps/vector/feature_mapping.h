@@ -27,6 +27,7 @@ struct MappingRule {
 struct FeatureMapping {
   std::vector<MappingRule> rules;
   std::string nameField = "name";
+  std::string widthField = "width";   ///< watercourse width in metres (OSM width=*), optional
 };
 
 /// Looks up an attribute's value ("" when absent).
@@ -42,7 +43,7 @@ const MappingRule* matchRule(const FeatureMapping& mapping, const std::string& l
 FeatureMapping osmDefaultMapping();
 
 /// Parses a mapping file (JSON):
-/// { "name_field": "name",
+/// { "name_field": "name", "width_field": "width",
 ///   "rules": [ { "layer": "roads", "when": { "highway": ["primary", "secondary"] }, "class": "road_good" },
 ///              { "when": { "place": "*" }, "class": "settlement" } ] }
 /// "class" is a terrain key (terrainClassKeys()) or "settlement". Throws MapError naming the file,

@@ -4,6 +4,7 @@
 #include <ogrsf_frmts.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <memory>
 
@@ -50,6 +51,16 @@ void collectParts(const OGRGeometry* g, std::vector<const OGRSimpleCurve*>& line
       break;
     default: break;
   }
+}
+
+// "12", "12 m", "12.5" -> metres; anything else (feet, ranges, words) -> 0 = unknown.
+double widthOf(const std::string& text) {
+  if (text.empty()) return 0;
+  char* end = nullptr;
+  const double v = std::strtod(text.c_str(), &end);
+  std::string rest(end);
+  rest.erase(0, rest.find_first_not_of(' '));
+  return v > 0 && (rest.empty() || rest == "m") ? v : 0;
 }
 
 struct LayerContext {
@@ -156,6 +167,8 @@ VectorImportResult importVectorLayers(const std::string& path, const MapFrame& f
       f.terrain = terrain;
       f.name = name;
       f.points = std::move(p);
+      if (terrain == TerrainClass::River || terrain == TerrainClass::Stream || terrain == TerrainClass::Waterway)
+        f.widthMetres = widthOf(attribute(*feature, mapping.widthField));
       result.features.push_back(std::move(f));
       ++result.countByClass[terrain];
     }

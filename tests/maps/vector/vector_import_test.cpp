@@ -38,13 +38,17 @@ const char* kGeoJson = R"({
      "geometry": {"type": "Point", "coordinates": [11.51, 50.005]}},
     {"type": "Feature", "properties": {"kind": "village"},
      "geometry": {"type": "Point", "coordinates": [11.52, 50.005]}},
+    {"type": "Feature", "properties": {"kind": "river", "label": "Roter Main", "breite": "45 m"},
+     "geometry": {"type": "LineString", "coordinates": [[11.50, 50.02], [11.53, 50.02]]}},
     {"type": "Feature", "properties": {"kind": "windmill"},
      "geometry": {"type": "Point", "coordinates": [11.52, 50.006]}}
   ]})";
 
 const char* kMapping = R"({
   "name_field": "label",
+  "width_field": "breite",
   "rules": [
+    {"when": {"kind": "river"}, "class": "river"},
     {"when": {"kind": "chaussee"}, "class": "road_good"},
     {"when": {"kind": ["lane", "track"]}, "class": "road_bad"},
     {"when": {"kind": "forest"}, "class": "woods"},
@@ -84,9 +88,10 @@ TEST_CASE("OSM other_tags are read key by key") {
 TEST_CASE("a JSON mapping file is parsed, and its mistakes are named") {
   FeatureMapping m = parseFeatureMapping(kMapping);
   CHECK(m.nameField == "label");
-  REQUIRE(m.rules.size() == 4);
-  CHECK(m.rules[1].conditions[0].values == std::vector<std::string>{"lane", "track"});
-  CHECK(m.rules[3].settlement);
+  CHECK(m.widthField == "breite");
+  REQUIRE(m.rules.size() == 5);
+  CHECK(m.rules[2].conditions[0].values == std::vector<std::string>{"lane", "track"});
+  CHECK(m.rules[4].settlement);
   CHECK_THROWS_WITH_AS(parseFeatureMapping("{", "my.json"), doctest::Contains("my.json: not valid JSON"), MapError);
   CHECK_THROWS_WITH_AS(parseFeatureMapping(R"({"rules": [{"when": {"a": "b"}, "class": "castle"}]})", "my.json"),
                        doctest::Contains("my.json: rules[0]: field \"class\" is \"castle\""), MapError);
@@ -112,6 +117,9 @@ TEST_CASE("a GeoJSON file is imported through a mapping file into the local fram
   CHECK(r.countByClass[TerrainClass::RoadGood] == 1);
   CHECK(r.countByClass[TerrainClass::RoadBad] == 2);  // the multi-line gives one feature per part
   CHECK(r.countByClass[TerrainClass::Woods] == 1);
+  REQUIRE(r.countByClass[TerrainClass::River] == 1);
+  for (const auto& f : r.features)
+    if (f.terrain == TerrainClass::River) CHECK(f.widthMetres == 45.0);  // "45 m" read as metres
   CHECK(r.wrongShape == 1);                           // an open line tagged forest
   CHECK(r.unmatched == 1);                            // the windmill
   REQUIRE(r.settlements.size() == 1);                 // the unnamed village is no stage node
