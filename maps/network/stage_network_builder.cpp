@@ -162,6 +162,19 @@ class Builder {
     return nearest ? nearest->name + " junction" : "Junction " + std::to_string(++m_junctions);
   }
 
+  // An intermediate point takes the name of a settlement beside it that names no node yet (a
+  // hamlet merged away, or one too far from a junction), else "A - B" with its number.
+  std::string intermediateName(Vec2 p, const std::string& from, const std::string& to, int index, int count) const {
+    const Settlement* best = nullptr;
+    for (const auto& s : m_settlements) {
+      if (distance(s.position, p) > m_snap) continue;
+      const bool used = std::any_of(m_map.nodes.begin(), m_map.nodes.end(), [&](const StageNode& n) { return n.name == s.name; });
+      if (!used && (!best || distance(s.position, p) < distance(best->position, p))) best = &s;
+    }
+    if (best) return best->name;
+    return from + " - " + to + (count > 1 ? " " + std::to_string(index) + "/" + std::to_string(count) : "");
+  }
+
   std::string addNode(const std::string& name, Vec2 position) {
     StageNode node;
     node.id = "n" + std::to_string(m_map.nodes.size() + 1);
@@ -201,10 +214,9 @@ class Builder {
     for (int i = 0; i < pieces; ++i) {
       Piece piece = cut(link.path, link.segmentCategory, link.lengthMetres * i / pieces,
                         link.lengthMetres * (i + 1) / pieces);
-      const std::string next = i + 1 == pieces ? toId
-                                               : addNode(fromName + " - " + toName + " " + std::to_string(i + 1) +
-                                                             "/" + std::to_string(pieces - 1),
-                                                         piece.path.back());
+      const std::string next =
+          i + 1 == pieces ? toId : addNode(intermediateName(piece.path.back(), fromName, toName, i + 1, pieces - 1),
+                                           piece.path.back());
       const LinkKind kind = piece.metresByCategory[kGood] >= m_settings.goodRoadShare * piece.length()
                                 ? LinkKind::GoodRoad
                                 : LinkKind::BadRoad;

@@ -80,6 +80,20 @@ TEST_CASE("C-1 a long road between two villages gets intermediate nodes one stag
   CHECK(m.terrain.size() == 1);
 }
 
+TEST_CASE("C-1 an intermediate node takes the name of a place beside it that names no node") {
+  std::vector<TerrainFeature> t = {line(TerrainClass::RoadBad, {{0, 0}, {8000, 0}})};
+  StageNetworkSettings s = target(2000);
+  s.settlementSnapMetres = 1200;
+  // Kleinhof merges into Aldorf (900 m < 0.5 x 2 km) but lies 1.1 km from the first intermediate point.
+  StageMap m = buildStageNetwork(
+      t, {place("Aldorf", {0, 0}), place("Bedorf", {8000, 0}), place("Kleinhof", {900, 0}, "hamlet")}, testFrame(), s);
+  REQUIRE(m.nodes.size() == 5);
+  REQUIRE(named(m, "Kleinhof"));
+  CHECK(named(m, "Kleinhof")->position.x == doctest::Approx(2000));
+  CHECK(named(m, "Aldorf - Bedorf 2/3"));
+  CHECK(named(m, "Aldorf - Bedorf 3/3"));
+}
+
 TEST_CASE("C-1 a good-road junction is a node; near-duplicate places merge, the village outranks the hamlet") {
   std::vector<TerrainFeature> t = {line(TerrainClass::RoadGood, {{0, 0}, {4000, 0}, {8000, 0}}),
                                    line(TerrainClass::RoadGood, {{4000, 0}, {4000, 4000}})};
