@@ -49,6 +49,23 @@ Polyline FrameProjector::toLocal(const Polyline& sourcePoints) const {
 
 Vec2 FrameProjector::toSource(Vec2 localPoint) const { return m_backward.apply(localPoint + m_origin); }
 
+LocalBox localBoxOf(const MapFrame& frame, const GeoBounds& region) {
+  const FrameProjector projector(frame, "EPSG:4326");
+  LocalBox box{{1e300, 1e300}, {-1e300, -1e300}};
+  constexpr int kSteps = 8;
+  for (int i = 0; i <= kSteps; ++i) {
+    const double t = static_cast<double>(i) / kSteps;
+    const double lon = region.west + (region.east - region.west) * t;
+    const double lat = region.south + (region.north - region.south) * t;
+    for (Vec2 ll : {Vec2{lon, region.south}, Vec2{lon, region.north}, Vec2{region.west, lat}, Vec2{region.east, lat}}) {
+      const Vec2 p = projector.toLocal(ll);
+      box.min = {std::min(box.min.x, p.x), std::min(box.min.y, p.y)};
+      box.max = {std::max(box.max.x, p.x), std::max(box.max.y, p.y)};
+    }
+  }
+  return box;
+}
+
 LonLat localToLonLat(const MapFrame& frame, Vec2 local) {
   const Vec2 p = CrsTransform(frame.crsWkt, "EPSG:4326").apply(local + frame.origin);
   return {p.x, p.y};

@@ -36,6 +36,15 @@ class FrameProjector {
   CrsTransform m_backward;
 };
 
+/// An axis-aligned box in local metres.
+struct LocalBox {
+  Vec2 min;
+  Vec2 max;
+};
+
+/// The local box that holds a WGS 84 region (its edges sampled, as projected edges bulge).
+LocalBox localBoxOf(const MapFrame& frame, const GeoBounds& region);
+
 /// Local frame point to WGS 84 lon/lat.
 LonLat localToLonLat(const MapFrame& frame, Vec2 local);
 

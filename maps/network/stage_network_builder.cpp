@@ -245,7 +245,13 @@ class Builder {
         if (kind == LinkKind::Railway) n->station = true;
         if (kind == LinkKind::Water) n->port = true;
       }
-      addLink(a.id, b.id, kind, link.path, link.lengthMetres);
+      // The node lies beside the line: the route runs from the node to the line and back off it.
+      Polyline path = link.path;
+      if (distance(path.front(), a.position) > 0.01) path.insert(path.begin(), a.position);
+      if (distance(path.back(), b.position) > 0.01) path.push_back(b.position);
+      const double length = link.lengthMetres + distance(a.position, link.path.front()) +
+                            distance(link.path.back(), b.position);
+      addLink(a.id, b.id, kind, std::move(path), length);
     }
   }
 
