@@ -8,6 +8,7 @@
 #include "maps/import/map_importer.h"
 #include "maps/network/stage_network_builder.h"
 #include "maps/network/stage_network_geojson.h"
+#include "maps/vector/terrain_geojson.h"
 #include "tests/maps/test_data.h"
 
 using namespace hfg;
@@ -62,4 +63,5 @@ TEST_CASE("C-1 pipeline: OSM and SRTM north of Bayreuth become one stage map in 
     CHECK(distance(l.path.back(), map.findNode(l.to)->position) < 1.0);
   }
   writeStageNetworkGeoJson(map, dir.file("north_bayreuth_stages.geojson"));
+  writeTerrainGeoJson(map.terrain, map.frame, dir.file("north_bayreuth_terrain.geojson"));
 }
