@@ -11,6 +11,7 @@
 #include "maps/elevation/hill_finder.h"
 #include "maps/georef/gcp_fit.h"
 #include "maps/progress.h"
+#include "maps/scan/scan_classifier.h"
 #include "maps/vector/feature_mapping.h"
 #include "maps/vector/settlement.h"
 
@@ -24,6 +25,8 @@ struct ImportRequest {
   // Scans
   GcpMethod gcpMethod = GcpMethod::Polynomial1;  ///< for scans georeferenced by GCPs
   GcpSet gcps;                      ///< overrides the GCPs stored with the scan when not empty
+  std::vector<ColourClass> colourClasses;  ///< when given, the warped scan is classified into areas
+  ScanClassifySettings classify;
   // DEMs
   DemLoadOptions dem;
   HillSettings hills;

@@ -8,6 +8,7 @@
 #include "maps/raster/overviews.h"
 #include "maps/raster/raster_info.h"
 #include "maps/raster/raster_warp.h"
+#include "maps/scan/scan_classifier.h"
 
 namespace hfg::maps {
 
@@ -25,13 +26,21 @@ ImportResult ScanImporter::run(const ImportRequest& request, const ProgressFn& p
     const GcpFitReport fit = fitGcps(gcps, request.gcpMethod);
     result.messages.push_back(fit.summary());
     GeoreferenceRequest warp{path, gcps, request.gcpMethod, request.frame.crsWkt, output};
-    writeGeoreferenced(warp, subProgress(progress, 0.0, 0.8));
+    writeGeoreferenced(warp, subProgress(progress, 0.0, 0.5));
   } else {
     requireGeoreferenced(info);
-    warpRasterToCrs(path, output, request.frame.crsWkt, "bilinear", subProgress(progress, 0.0, 0.8));
+    warpRasterToCrs(path, output, request.frame.crsWkt, "bilinear", subProgress(progress, 0.0, 0.5));
   }
-  buildOverviews(output, {}, subProgress(progress, 0.8, 1.0));
+  buildOverviews(output, {}, subProgress(progress, 0.5, 0.6));
   result.products.push_back(output);
+  if (!request.colourClasses.empty()) {
+    const std::string classesPath = productPath(request.outputDirectory, path, "_classes.tif");
+    ScanClassification classes = classifyScan(output, request.frame, request.colourClasses, classesPath,
+                                              request.classify, subProgress(progress, 0.6, 1.0));
+    result.messages.push_back("Classified " + std::to_string(classes.features.size()) + " areas by colour.");
+    result.terrain = std::move(classes.features);
+    result.products.push_back(classes.classifiedPath);
+  }
   return result;
 }
 

@@ -7,7 +7,8 @@ namespace hfg::maps {
 
 /// Writes "<stem>_frame.tif" in the output folder: the scan warped into the frame's CRS (through
 /// its GCPs with the requested fit, or its geotransform), with overviews for display. Reports
-/// the GCP fit (RMS, worst and disagreeing points) in the messages.
+/// the GCP fit (RMS, worst and disagreeing points) in the messages. With colour classes in the
+/// request, the warped scan is then classified ("<stem>_classes.tif") into area features.
 class ScanImporter : public MapImporter {
  public:
   std::string kind() const override { return "scan"; }

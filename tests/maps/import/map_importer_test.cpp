@@ -12,6 +12,7 @@
 #include "maps/import/source_sniffing.h"
 #include "maps/map_error.h"
 #include "maps/raster/raster_info.h"
+#include "tests/maps/rgb_scan_fixture.h"
 #include "tests/maps/test_data.h"
 
 using namespace hfg;
@@ -83,6 +84,26 @@ TEST_CASE("the scan importer warps a georeferenced scan into the frame with over
   CHECK(out.crsName == "WGS 84 / UTM zone 32N");
   CHECK(out.bands[0].overviewCount >= 1);
   CHECK(r.messages[0].find("200 x 200 pixels") != std::string::npos);
+}
+
+TEST_CASE("the scan importer classifies the warped scan when colour classes are given") {
+  TempDir dir("scanclasses");
+  const std::string scan = test::writeRgbScan(dir);
+  ImportRequest req = request(dir, {scan});
+  req.colourClasses = {{TerrainClass::Woods, {{{55, 135, 55}}}}, {TerrainClass::Marsh, {{{125, 155, 185}}}},
+                       {std::nullopt, {{{250, 250, 250}}, {{10, 10, 10}}}}};
+  const auto importers = standardImporters();
+  ImportResult r = importerFor(importers, scan).run(req);
+  REQUIRE(r.products.size() == 2);  // the warped scan and the classified raster
+  REQUIRE(r.terrain.size() == 2);
+  int woods = 0, marsh = 0;
+  for (const auto& f : r.terrain) {
+    woods += f.terrain == TerrainClass::Woods;
+    marsh += f.terrain == TerrainClass::Marsh;
+  }
+  CHECK(woods == 1);
+  CHECK(marsh == 1);
+  CHECK(r.messages.back() == "Classified 2 areas by colour.");
 }
 
 TEST_CASE("the DEM importer finds the hill and writes a hillshade") {

@@ -10,6 +10,7 @@
 #include "maps/raster/raster_info.h"
 #include "maps/raster/raster_open.h"
 #include "maps/scan/scan_classifier.h"
+#include "tests/maps/rgb_scan_fixture.h"
 #include "tests/maps/test_data.h"
 
 using namespace hfg;
@@ -17,32 +18,6 @@ using namespace hfg::maps;
 using hfg::maps::test::TempDir;
 
 namespace {
-
-// 300 x 300 px at 10 m in UTM 32N: white paper, a green wood (px 20..119 square), a grey-blue
-// marsh (px 150..249 x 50..149), black lettering speckle inside the wood, and a 4 x 4 px green dot.
-std::string writeScan(const TempDir& dir) {
-  ensureGdalRegistered();
-  const int n = 300;
-  const std::string path = dir.file("scan.tif");
-  DatasetPtr ds(GetGDALDriverManager()->GetDriverByName("GTiff")->Create(path.c_str(), n, n, 3, GDT_Byte, nullptr));
-  double gt[6] = {650000, 10, 0, 5540000, 0, -10};
-  ds->SetGeoTransform(gt);
-  OGRSpatialReference srs = parseCrs("EPSG:32632");
-  ds->SetSpatialRef(&srs);
-  std::vector<std::uint8_t> px(static_cast<size_t>(n) * n * 3, 250);
-  auto paint = [&](int c0, int r0, int c1, int r1, Rgb colour) {
-    for (int r = r0; r <= r1; ++r)
-      for (int c = c0; c <= c1; ++c)
-        for (int b = 0; b < 3; ++b) px[(static_cast<size_t>(r) * n + c) * 3 + b] = colour[static_cast<size_t>(b)];
-  };
-  paint(20, 20, 119, 119, {60, 140, 50});
-  paint(150, 50, 249, 149, {120, 150, 190});
-  for (int k = 0; k < 10; ++k) paint(40 + 6 * k, 60, 40 + 6 * k, 61, {10, 10, 10});  // a word of lettering
-  paint(200, 220, 203, 223, {60, 140, 50});
-  int bandMap[3] = {1, 2, 3};
-  REQUIRE(ds->RasterIO(GF_Write, 0, 0, n, n, px.data(), n, n, GDT_Byte, 3, bandMap, 3, n * 3, 1, nullptr) == CE_None);
-  return path;
-}
 
 MapFrame frame() {
   MapFrame f;
@@ -65,7 +40,7 @@ const std::vector<ColourClass> kClasses = {{TerrainClass::Woods, {{{55, 135, 55}
 
 TEST_CASE("a scan is classified by colour into a wood and a marsh, speckle smoothed, a dot dropped") {
   TempDir dir("classify");
-  const std::string scan = writeScan(dir);
+  const std::string scan = test::writeRgbScan(dir);
   ScanClassifySettings settings;
   settings.tilePixels = 64;  // many tiles: exercises the halo of the majority filter
   std::vector<double> fractions;
@@ -107,7 +82,7 @@ TEST_CASE("without smoothing the lettering stays unclassified") {
   TempDir dir("nosmooth");
   ScanClassifySettings settings;
   settings.majorityRadiusPixels = 0;
-  ScanClassification r = classifyScan(writeScan(dir), frame(), kClasses, dir.file("classes.tif"), settings);
+  ScanClassification r = classifyScan(test::writeRgbScan(dir), frame(), kClasses, dir.file("classes.tif"), settings);
   DatasetPtr classified = openRaster(r.classifiedPath);
   std::uint8_t v = 9;
   REQUIRE(classified->GetRasterBand(1)->RasterIO(GF_Read, 52, 60, 1, 1, &v, 1, 1, GDT_Byte, 0, 0, nullptr) == CE_None);
@@ -116,7 +91,7 @@ TEST_CASE("without smoothing the lettering stays unclassified") {
 
 TEST_CASE("scan classification rejects bad classes and inputs clearly") {
   TempDir dir("badclass");
-  const std::string scan = writeScan(dir);
+  const std::string scan = test::writeRgbScan(dir);
   CHECK_THROWS_WITH_AS(classifyScan(scan, frame(), {{TerrainClass::RoadGood, {{{0, 0, 0}}}}}, dir.file("c.tif")),
                        doctest::Contains("line class"), MapError);
   CHECK_THROWS_WITH_AS(classifyScan(scan, frame(), {{TerrainClass::Woods, {}}}, dir.file("c.tif")),
