@@ -33,9 +33,12 @@ void attachGcps(GDALDataset& ds, const GcpSet& gcps) {
 
 std::vector<std::string> warpArguments(const GeoreferenceRequest& request, const std::string& target) {
   std::vector<std::string> args = {"-t_srs", target, "-r", request.resampling};
+  // The method is named explicitly: a scan that also carries a geotransform would otherwise be
+  // warped by that geotransform and the GCPs ignored.
   if (request.method == GcpMethod::ThinPlateSpline) {
     args.push_back("-tps");
   } else {
+    args.insert(args.end(), {"-to", "METHOD=GCP_POLYNOMIAL"});
     args.push_back("-order");
     args.push_back(request.method == GcpMethod::Polynomial1   ? "1"
                    : request.method == GcpMethod::Polynomial2 ? "2"

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "maps/frame/crs.h"
+#include "maps/frame/map_frame_builder.h"
 #include "maps/gdal_handles.h"
 #include "maps/georef/gcp_fit.h"
 #include "maps/georef/georeference_writer.h"
@@ -89,6 +90,11 @@ TEST_CASE("a generated scan is warped to a UTM GeoTIFF and a VRT") {
     ensureGdalRegistered();
     GDALDriver* gtiff = GetGDALDriverManager()->GetDriverByName("GTiff");
     DatasetPtr ds(gtiff->Create(scan.c_str(), 100, 80, 1, GDT_Byte, nullptr));
+    // A wrong geotransform (in the Gulf of Guinea) that the GCPs must override.
+    double gt[6] = {0, 0.001, 0, 1, 0, -0.001};
+    ds->SetGeoTransform(gt);
+    OGRSpatialReference wgs = parseCrs("EPSG:4326");
+    ds->SetSpatialRef(&wgs);
     std::vector<unsigned char> v(100 * 80, 200);
     REQUIRE(ds->GetRasterBand(1)->RasterIO(GF_Write, 0, 0, 100, 80, v.data(), 100, 80, GDT_Byte, 0, 0, nullptr) ==
             CE_None);
@@ -110,6 +116,9 @@ TEST_CASE("a generated scan is warped to a UTM GeoTIFF and a VRT") {
   REQUIRE(out.pixelSize());
   // 0.02 degrees of longitude at 50 N is about 1431 m over 100 pixels.
   CHECK((*out.pixelSize())[0] == doctest::Approx(14.3).epsilon(0.1));
+  const GeoBounds placed = geoBoundsOfFile(req.outputPath);  // where the GCPs put it, not the geotransform
+  CHECK(placed.west == doctest::Approx(11.50).epsilon(1e-3));
+  CHECK(placed.north == doctest::Approx(50.01).epsilon(1e-3));
 
   req.output = GeoreferencedOutput::WarpedVrt;
   req.outputPath = dir.file("out.vrt");
