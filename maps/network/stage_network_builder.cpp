@@ -77,12 +77,35 @@ Polyline withoutCollinear(const Polyline& path) {
   return out;
 }
 
-// C-3: the first major river (a River line) the path crosses, or nullptr.
-const TerrainFeature* riverCrossed(const Polyline& path, const std::vector<const TerrainFeature*>& rivers) {
-  for (const TerrainFeature* river : rivers)
+struct Box {
+  Vec2 min{1e300, 1e300};
+  Vec2 max{-1e300, -1e300};
+  explicit Box(const Polyline& line) {
+    for (Vec2 p : line) {
+      min = {std::min(min.x, p.x), std::min(min.y, p.y)};
+      max = {std::max(max.x, p.x), std::max(max.y, p.y)};
+    }
+  }
+  bool overlaps(const Box& o) const {
+    return min.x <= o.max.x && o.min.x <= max.x && min.y <= o.max.y && o.min.y <= max.y;
+  }
+};
+
+struct River {
+  const TerrainFeature* feature;
+  Box box;
+};
+
+// C-3: the first major river (a River line) the path crosses, or nullptr. Boxes skip far rivers.
+const TerrainFeature* riverCrossed(const Polyline& path, const std::vector<River>& rivers) {
+  const Box pathBox(path);
+  for (const River& river : rivers) {
+    if (!pathBox.overlaps(river.box)) continue;
+    const Polyline& r = river.feature->points;
     for (size_t i = 0; i + 1 < path.size(); ++i)
-      for (size_t j = 0; j + 1 < river->points.size(); ++j)
-        if (segmentsCross(path[i], path[i + 1], river->points[j], river->points[j + 1])) return river;
+      for (size_t j = 0; j + 1 < r.size(); ++j)
+        if (segmentsCross(path[i], path[i + 1], r[j], r[j + 1])) return river.feature;
+  }
   return nullptr;
 }
 
@@ -94,7 +117,7 @@ class Builder {
     m_snap = settings.settlementSnapMetres > 0 ? settings.settlementSnapMetres
                                                : std::min(settings.targetStageMetres / 4, 1500.0);
     for (const auto& f : terrain)
-      if (f.terrain == TerrainClass::River && f.points.size() >= 2) m_rivers.push_back(&f);
+      if (f.terrain == TerrainClass::River && f.points.size() >= 2) m_rivers.push_back({&f, Box(f.points)});
   }
 
   StageMap build(const ProgressFn& progress) {
@@ -260,7 +283,7 @@ class Builder {
   MapFrame m_frame;
   StageNetworkSettings m_settings;
   double m_snap = 0;
-  std::vector<const TerrainFeature*> m_rivers;
+  std::vector<River> m_rivers;
   mutable int m_junctions = 0;
   StageMap m_map;
 };
