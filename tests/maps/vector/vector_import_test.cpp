@@ -3,7 +3,12 @@
 
 #include <fstream>
 
+#include <ogrsf_frmts.h>
+
+#include "maps/frame/crs.h"
 #include "maps/frame/map_frame_builder.h"
+#include "maps/gdal_handles.h"
+#include "maps/gdal_session.h"
 #include "maps/map_error.h"
 #include "maps/vector/feature_mapping.h"
 #include "maps/vector/osm_other_tags.h"
@@ -144,6 +149,40 @@ TEST_CASE("a GeoJSON file is imported through a mapping file into the local fram
                        doctest::Contains("has no layer named \"roads\""), MapError);
   CHECK_THROWS_WITH_AS(importVectorLayers(dir.file("none.geojson"), frame, osmDefaultMapping()),
                        doctest::Contains("file not found"), MapError);
+}
+
+TEST_CASE("a Shapefile in a projected CRS is imported through the built-in OSM mapping") {
+  TempDir dir("shp");
+  const std::string path = dir.file("roads.shp");
+  {
+    ensureGdalRegistered();
+    DatasetPtr ds(GetGDALDriverManager()->GetDriverByName("ESRI Shapefile")->Create(path.c_str(), 0, 0, 0, GDT_Unknown, nullptr));
+    REQUIRE(ds);
+    OGRSpatialReference srs = parseCrs("EPSG:25832");
+    OGRLayer* layer = ds->CreateLayer("roads", &srs, wkbLineString, nullptr);
+    for (const char* name : {"highway", "name"}) {
+      OGRFieldDefn field(name, OFTString);
+      REQUIRE(layer->CreateField(&field) == OGRERR_NONE);
+    }
+    OGRFeature f(layer->GetLayerDefn());
+    f.SetField("highway", "secondary");
+    f.SetField("name", "St 2189");
+    auto* line = new OGRLineString();
+    line->addPoint(680000, 5540000);
+    line->addPoint(683000, 5544000);
+    f.SetGeometryDirectly(line);
+    REQUIRE(layer->CreateFeature(&f) == OGRERR_NONE);
+  }
+  MapFrame frame;
+  frame.crsWkt = crsWktFromEpsg(32632);
+  frame.origin = {680000, 5540000};
+  VectorImportResult r = importVectorLayers(path, frame, osmDefaultMapping());
+  REQUIRE(r.features.size() == 1);
+  CHECK(r.features[0].terrain == TerrainClass::RoadGood);
+  CHECK(r.features[0].name == "St 2189");
+  // ETRS89 and WGS 84 UTM 32N agree to well under a metre: the 3-4-5 road is 5 km long.
+  CHECK(distance(r.features[0].points[0], r.features[0].points[1]) == doctest::Approx(5000).epsilon(1e-4));
+  CHECK(length(r.features[0].points[0]) < 2.0);
 }
 
 TEST_CASE("the real OSM extract north of Bayreuth gives roads, water, woods and named villages") {
