@@ -10,6 +10,7 @@
 #include "maps/frame/crs.h"
 #include "maps/frame/utm_zone.h"
 #include "maps/gdal_handles.h"
+#include "maps/georef/gcp_transformer.h"
 #include "maps/gdal_session.h"
 #include "maps/map_error.h"
 
@@ -123,8 +124,27 @@ GeoBounds geoBoundsOfFile(const std::string& path) {
                 *std::max_element(xs, xs + 4), *std::max_element(ys, ys + 4));
   } else if (ds->GetGCPCount() > 0 && ds->GetGCPSpatialRef()) {
     const CrsTransform toWgs(*ds->GetGCPSpatialRef(), parseCrs("EPSG:4326"));
-    for (int i = 0; i < ds->GetGCPCount(); ++i)
-      extend(bounds, toWgs.apply({ds->GetGCPs()[i].dfGCPX, ds->GetGCPs()[i].dfGCPY}), first);
+    std::vector<GroundControlPoint> gcps;
+    for (int i = 0; i < ds->GetGCPCount(); ++i) {
+      const GDAL_GCP& g = ds->GetGCPs()[i];
+      gcps.push_back({g.pszId ? g.pszId : "", g.dfGCPPixel, g.dfGCPLine, g.dfGCPX, g.dfGCPY});
+      extend(bounds, toWgs.apply({g.dfGCPX, g.dfGCPY}), first);
+    }
+    // The scan reaches beyond its GCPs: its edges placed by an affine fit extend the bounds.
+    if (gcps.size() >= 3) {
+      try {
+        const GcpTransformer affine(gcps, GcpMethod::Polynomial1);
+        const double w = ds->GetRasterXSize(), h = ds->GetRasterYSize();
+        constexpr int kSteps = 8;
+        for (int i = 0; i <= kSteps; ++i) {
+          const double t = static_cast<double>(i) / kSteps;
+          for (Vec2 px : {Vec2{w * t, 0}, Vec2{w * t, h}, Vec2{0, h * t}, Vec2{w, h * t}})
+            if (auto m = affine.pixelToMap(px.x, px.y)) extend(bounds, toWgs.apply(*m), first);
+        }
+      } catch (const MapError&) {
+        // GCPs on one line: their own box is all there is.
+      }
+    }
   }
   for (OGRLayer* layer : ds->GetLayers()) {
     OGREnvelope env;

@@ -48,7 +48,8 @@ LocalBox localBoxOf(const MapFrame& frame, const GeoBounds& region);
 /// Local frame point to WGS 84 lon/lat.
 LonLat localToLonLat(const MapFrame& frame, Vec2 local);
 
-/// WGS 84 bounds of a raster or vector file's extent. Throws MapError if it has no CRS.
+/// WGS 84 bounds of a raster or vector file's extent (a GCP-only scan: its edges placed by an
+/// affine fit of the GCPs). Throws MapError if it has no CRS.
 GeoBounds geoBoundsOfFile(const std::string& path);
 
 }  // namespace hfg::maps

@@ -60,6 +60,10 @@ TEST_CASE("the real files' bounds are found in WGS 84") {
   GeoBounds dem = geoBoundsOfFile(test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif"));
   CHECK(dem.west == doctest::Approx(-77.2778).epsilon(1e-4));
   CHECK(dem.north == doctest::Approx(39.8423).epsilon(1e-4));
+  // The scan's GCPs span 39.79-39.83 N; its edges reach further (SOURCES.md: north to about 39.849 N).
+  GeoBounds scan = geoBoundsOfFile(test::sharedFile("gettysburg_gnpc_map.jpg"));
+  CHECK(scan.north == doctest::Approx(39.849).epsilon(2e-5));
+  CHECK(scan.east == doctest::Approx(-77.194).epsilon(2e-4));
   GeoBounds gpkg = geoBoundsOfFile(test::sharedFile("north_bayreuth_layers_utm32n.gpkg"));
   CHECK(gpkg.west > 11.3);  // whole OSM ways reach a little past the extract's bbox
   CHECK(gpkg.east < 11.7);
