@@ -14,7 +14,13 @@ bool DemImporter::accepts(const std::string& path) const { return sniffSource(pa
 
 ImportResult DemImporter::run(const ImportRequest& request, const ProgressFn& progress) const {
   if (request.paths.empty()) throw MapError("a DEM import needs at least one file");
-  const DemGrid grid = loadDemInFrame(request.paths, request.frame, request.dem, subProgress(progress, 0.0, 0.4));
+  DemLoadOptions options = request.dem;
+  if (request.region && !(options.localMin && options.localMax)) {
+    const LocalBox box = localBoxOf(request.frame, *request.region);
+    options.localMin = box.min;
+    options.localMax = box.max;
+  }
+  const DemGrid grid = loadDemInFrame(request.paths, request.frame, options, subProgress(progress, 0.0, 0.4));
   const std::vector<FoundHill> hills = findHills(grid, request.hills, subProgress(progress, 0.4, 0.8));
   ImportResult result;
   int difficult = 0;

@@ -2,11 +2,13 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/model/stage_map.h"
 #include "core/model/terrain.h"
+#include "maps/frame/map_frame_builder.h"
 #include "maps/elevation/dem_loader.h"
 #include "maps/elevation/hill_finder.h"
 #include "maps/georef/gcp_fit.h"
@@ -21,6 +23,8 @@ namespace hfg::maps {
 struct ImportRequest {
   std::vector<std::string> paths;   ///< the source; DEM tiles may be several files
   MapFrame frame;                   ///< the map's local frame (see makeUtmFrame)
+  std::optional<GeoBounds> region;  ///< the map's area: DEMs are cut to it, vector features and
+                                    ///< settlements wholly outside it are left out
   std::string outputDirectory;      ///< where display products (warped scan, hillshade) go
   // Scans
   GcpMethod gcpMethod = GcpMethod::Polynomial1;  ///< for scans georeferenced by GCPs

@@ -25,6 +25,7 @@ TEST_CASE("C-1 pipeline: OSM and SRTM north of Bayreuth become one stage map in 
   ImportRequest vectors;
   vectors.paths = {osm};
   vectors.frame = makeUtmFrame(region);
+  vectors.region = region;
   vectors.outputDirectory = dir.file("products");
   std::string lastStage;
   ImportResult layers = importerFor(importers, osm).run(vectors, [&](double, const std::string& stage) {
@@ -36,10 +37,10 @@ TEST_CASE("C-1 pipeline: OSM and SRTM north of Bayreuth become one stage map in 
   ImportRequest dem = vectors;
   dem.paths = {test::sharedFile("N49E011.hgt"), test::sharedFile("N50E011.hgt")};
   const LocalBox box = localBoxOf(dem.frame, region);
-  dem.dem.localMin = box.min;
-  dem.dem.localMax = box.max;
   ImportResult relief = importerFor(importers, dem.paths[0]).run(dem);
   CHECK_FALSE(relief.terrain.empty());
+  // Cut to the region (about 9 x 8.3 km) at SRTM3's ~76 m: 121 x 113 cells, not two whole tiles.
+  CHECK(relief.messages[0].find("DEM resampled to 121 x 113 cells") != std::string::npos);
   REQUIRE(relief.products.size() == 1);  // the hillshade
 
   std::vector<TerrainFeature> terrain = layers.terrain;
