@@ -142,6 +142,26 @@ TEST_CASE("the vector importer maps OSM-tagged GeoJSON") {
   CHECK(r.messages[0].find("1 road_good") != std::string::npos);
 }
 
+TEST_CASE("the vector importer leaves out features wholly outside the map area") {
+  TempDir dir("vecregion");
+  const std::string path = dir.file("roads.geojson");
+  std::ofstream(path) << R"({"type": "FeatureCollection", "features": [
+    {"type": "Feature", "properties": {"highway": "track"},
+     "geometry": {"type": "LineString", "coordinates": [[11.49, 50.00], [11.52, 50.00]]}},
+    {"type": "Feature", "properties": {"highway": "track"},
+     "geometry": {"type": "LineString", "coordinates": [[11.60, 50.00], [11.62, 50.00]]}},
+    {"type": "Feature", "properties": {"place": "hamlet", "name": "Fernweiler"},
+     "geometry": {"type": "Point", "coordinates": [11.61, 50.001]}}]})";
+  ImportRequest req = request(dir, {path});
+  req.region = GeoBounds{11.50, 49.99, 11.55, 50.02};
+  req.frame = makeUtmFrame(*req.region);
+  ImportResult r = standardImporters()[2]->run(req);
+  REQUIRE(r.terrain.size() == 1);  // the track crossing the edge stays whole
+  CHECK(r.terrain[0].points.size() == 2);
+  CHECK(r.settlements.empty());
+  CHECK(r.messages[0].find("2 lay outside the map area") != std::string::npos);
+}
+
 TEST_CASE("the real Gettysburg scan is imported through its GCPs with the fit reported") {
   HFG_REQUIRE_SHARED_DATA();
   TempDir dir("gburg");
