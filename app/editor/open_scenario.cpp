@@ -1,8 +1,10 @@
-// Scenario loading for the editor app: the one place to wire in core/io/scenario_io.h.
+// Scenario loading for the editor app, through the save-file layer.
 #include "app/editor/open_scenario.h"
 
 #include <stdexcept>
 #include <system_error>
+
+#include "core/io/scenario_io.h"
 
 namespace hfg {
 
@@ -10,10 +12,7 @@ Scenario openScenario(const std::filesystem::path& path) {
   std::error_code ec;
   if (!std::filesystem::is_regular_file(path, ec))
     throw std::runtime_error(path.string() + ": no such file");
-  // To wire after merging: #include "core/io/scenario_io.h" and `return loadScenario(path);`.
-  throw std::runtime_error(path.string() +
-                           ": loading not yet wired (hfg::loadScenario is not on this branch); "
-                           "use --demo for now");
+  return loadScenario(path);
 }
 
 }  // namespace hfg
