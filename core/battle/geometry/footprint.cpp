@@ -24,6 +24,7 @@ Vec2 headingVector(double headingDeg) {
 double headingOf(Vec2 direction) {
   double deg = std::atan2(direction.y, direction.x) * 180.0 / std::numbers::pi;
   if (deg < 0) deg += 360.0;
+  if (deg >= 360.0) deg -= 360.0;  // -1e-17 + 360 rounds to 360
   return deg;
 }
 

@@ -88,18 +88,15 @@ double distanceToBoundary(Vec2 p, const Ring& ring) {
 bool ringContains(const Ring& ring, Vec2 p) { return bg::covered_by(toB(p), toB(ring)); }
 
 bool ringContainsRing(const Ring& outer, const Ring& inner, double epsPaces) {
-  const BPolygon poly = toB(outer);
-  for (const Vec2& p : inner) {
-    if (bg::covered_by(toB(p), poly)) continue;
-    if (distanceToBoundary(p, outer) > epsPaces) return false;
-  }
-  // A concave outer ring can have an inner edge leave and re-enter between two vertices inside.
-  for (std::size_t i = 0; i < inner.size(); ++i) {
-    const Segment edge{inner[i], inner[(i + 1) % inner.size()]};
-    const double inside = lengthInside(edge, outer);
-    if (edge.lengthPaces() - inside > 2 * epsPaces + 1e-9) return false;
-  }
-  return true;
+  // Inflate the outer polygon by eps (mitred corners) and ask for plain containment.
+  const bg::strategy::buffer::distance_symmetric<double> dist(epsPaces);
+  const bg::strategy::buffer::join_miter join;
+  const bg::strategy::buffer::end_flat end;
+  const bg::strategy::buffer::point_square point;
+  const bg::strategy::buffer::side_straight side;
+  BMulti grown;
+  bg::buffer(toB(outer), grown, dist, side, join, end, point);
+  return bg::within(toB(inner), grown);
 }
 
 bool ringMeetsBand(const Ring& ring, const Polyline& line, double halfWidthPaces) {
