@@ -78,6 +78,12 @@ bool enfiladedBy(const Footprint& a, const Segment& enemyShootingEdge) {
   return s1 * s2 <= 0;
 }
 
+bool canBeEnfiladed(TroopType type, bool redoubtOccupant) {
+  if (redoubtOccupant || categoryOf(type) == TroopCategory::Naval) return false;
+  return type != TroopType::SupplyBase && type != TroopType::Laager &&
+         type != TroopType::Pontooneers && type != TroopType::Aeronauts;
+}
+
 LineOfFire lineOfFire(const Segment& shootingEdge, const Segment& targetEdge) {
   Vec2 ta = targetEdge.a, tb = targetEdge.b;
   const Segment s1{shootingEdge.a, ta}, s2{shootingEdge.b, tb};
@@ -118,6 +124,12 @@ bool aidableNeighbour(const Footprint& e, const Footprint& n, const BattleSettin
   if (sideEdgeToSideEdge(e, n, s)) return true;
   return cornerContact(e.corner(CornerId::FrontLeft), n.corner(CornerId::FrontRight), s) ||
          cornerContact(e.corner(CornerId::FrontRight), n.corner(CornerId::FrontLeft), s);
+}
+
+bool aidsAgainst(const Footprint& e, const Ring& enemy, double artilleryMaxRangePaces, bool mist,
+                 const BattleSettings& s) {
+  const ShootingEdge front = shootingEdgeOf(e, EdgeId::Front);
+  return inOrdinaryArc(front, enemy, s) && inRange(front, enemy, artilleryMaxRangePaces, mist);
 }
 
 std::vector<std::size_t> supportedBy(const Footprint& p, const std::vector<Footprint>& friends,

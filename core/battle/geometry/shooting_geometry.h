@@ -8,6 +8,7 @@
 #include "core/battle/battle_settings.h"
 #include "core/battle/geometry/footprint.h"
 #include "core/battle/geometry/shapes.h"
+#include "core/model/troop_type.h"
 
 namespace hfg::battle {
 
@@ -36,6 +37,9 @@ bool inAllRoundArc(const Footprint& shooter, EdgeId edge, const Ring& target);
 /// G-12: the infinite line through a's rear edge meets the enemy's shooting edge segment
 /// (touching counts). Type exclusions are in `canBeEnfiladed`.
 bool enfiladedBy(const Footprint& a, const Segment& enemyShootingEdge);
+/// G-12 (DEFINITIONS): an SP, BUA, Supply Base, Laager, Pontooneers, Aeronauts, naval element or
+/// redoubt occupant cannot be enfiladed (SP and BUA are not elements, so not listed by type).
+bool canBeEnfiladed(TroopType type, bool redoubtOccupant);
 
 /// G-16 step 1: the quadrilateral S1, S2, Tb, Ta (pairing swapped when S1Ta and S2Tb cross) and
 /// its two side segments.
@@ -75,6 +79,10 @@ bool supports(const Footprint& p, const Footprint& e, const BattleSettings& s = 
 /// G-18: n is a neighbour of supported e that p may also aid: side-to-side edge contact or front
 /// corner contact with e (a wheeled neighbour counts).
 bool aidableNeighbour(const Footprint& e, const Footprint& n, const BattleSettings& s = {});
+/// G-18: supporting artillery p, supporting or aiding friend e, aids it against `enemy` when the
+/// enemy would be in p's arc (G-8) and range (G-9) measured with e's front edge as shooting edge.
+bool aidsAgainst(const Footprint& e, const Ring& enemy, double artilleryMaxRangePaces, bool mist,
+                 const BattleSettings& s = {});
 /// G-18: the at most 2 candidates that p supports, by index into `friends`, nearest first.
 std::vector<std::size_t> supportedBy(const Footprint& p, const std::vector<Footprint>& friends,
                                      const BattleSettings& s = {});

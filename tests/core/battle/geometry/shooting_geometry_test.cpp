@@ -179,3 +179,23 @@ TEST_CASE("G-18 artillery supports up to two elements whose rear edges its front
   CHECK(aidableNeighbour(left, wheeled));
   CHECK_FALSE(aidableNeighbour(left, wheeled.moved({5, 0})));
 }
+
+TEST_CASE("G-12 SP, BUA, Supply Base, Laager, Pontooneers, Aeronauts, naval and redoubt occupants cannot be enfiladed") {
+  CHECK(canBeEnfiladed(TroopType::Muskets, false));
+  CHECK(canBeEnfiladed(TroopType::Smoothbore, false));
+  CHECK_FALSE(canBeEnfiladed(TroopType::Smoothbore, true));
+  CHECK_FALSE(canBeEnfiladed(TroopType::Laager, false));
+  CHECK_FALSE(canBeEnfiladed(TroopType::SupplyBase, false));
+  CHECK_FALSE(canBeEnfiladed(TroopType::Pontooneers, false));
+  CHECK_FALSE(canBeEnfiladed(TroopType::Aeronauts, false));
+  CHECK_FALSE(canBeEnfiladed(TroopType::Ironclad, false));
+}
+
+TEST_CASE("G-18 supporting guns aid against enemy in arc and range of the supported front edge") {
+  const Footprint foot = fpAt(0, 0, 90, 200);
+  CHECK(aidsAgainst(foot, ringOf(fpAt(0, 1200, 270)), 1200, false));
+  CHECK_FALSE(aidsAgainst(foot, ringOf(fpAt(0, 1300, 270)), 1200, false));
+  CHECK_FALSE(aidsAgainst(foot, ringOf(fpAt(0, 400, 270)), 1200, true));  // mist: 200 p
+  CHECK(aidsAgainst(foot, ringOf(fpAt(0, 200, 270)), 1200, true));
+  CHECK_FALSE(aidsAgainst(foot, ringOf(fpAt(1500, 500, 180)), 3200, false));  // out of arc
+}
