@@ -53,6 +53,15 @@ CombatClass classOf(const Combatant& c) {
   return CombatClass::Fixed;
 }
 
+bool fightsMounted(TroopType type, const MountFacts& f) {
+  if (!isDismountable(type)) return categoryOf(type) == TroopCategory::Mounted;
+  if (f.movedThisBoundPaces > 600) return true;
+  if (f.shooting || f.entrenched || f.manningObstacle || f.inDifficultGoing) return false;
+  if (type == TroopType::Dragoons) return true;
+  if (type == TroopType::MountedRifles) return false;
+  return f.declaredMounted;
+}
+
 bool isFootOrDismounted(const Combatant& c) {
   const CombatClass k = classOf(c);
   return k == CombatClass::Foot || k == CombatClass::Dismounted;

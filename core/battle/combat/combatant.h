@@ -38,6 +38,21 @@ struct Combatant {
 };
 
 CombatClass classOf(const Combatant& c);
+
+/// What decides a dismountable element's state for the bound (1.6, B-54).
+struct MountFacts {
+  double movedThisBoundPaces = 0;  ///< path lengths of its own march and tactical moves (B-54)
+  bool shooting = false;
+  bool entrenched = false;
+  bool manningObstacle = false;
+  bool inDifficultGoing = false;
+  bool declaredMounted = false;    ///< Repeaters and Rifle Cavalry: the player's choice
+};
+/// 1.6 (TROOP DEFINITIONS, RESOLVING COMBATS): mounted if it moved more than 600 p this bound;
+/// otherwise dismounted if shooting, entrenched, manning an obstacle or in difficult going;
+/// otherwise Dragoons mounted, Mounted Rifles dismounted, Repeaters and Rifle Cavalry as
+/// declared. Types that cannot dismount: true for mounted types, false for the rest.
+bool fightsMounted(TroopType type, const MountFacts& facts);
 /// Foot or dismounted (the outcome tables' "foot or dismounted" rows).
 bool isFootOrDismounted(const Combatant& c);
 bool isMountedOrStaff(const Combatant& c);
