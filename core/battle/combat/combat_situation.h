@@ -85,7 +85,9 @@ struct CombatSideFacts {
   bool chargeTargetInGoodGoingWithin600 = false;  ///< O-A1, B-55
   bool defendingWork = false;            ///< O-A3: BUA, SP, redoubt, entrenchment, ELF or obstacle
   bool movedThisBound = false;           ///< O-A4
-  double primaryEnemyDistancePaces = 0;  ///< O-A6, O-C2/C3, O-C7
+  /// O-A6, O-C2/C3, O-C7 (B-33): the distance to the primary opponent. When `shooters` is not
+  /// empty the primary shooter's distance is used instead; set this for a side not shot at.
+  double primaryEnemyDistancePaces = 0;
   bool roomBeyondEnemy = false;          ///< O-B1
   bool defendingBuaOrSp = false;         ///< O-B4 (for the enemy), O-D7
   bool defendingRedoubt = false;         ///< O-D7

@@ -35,6 +35,11 @@ OutcomeRecord nothing(std::string reason) {
   return r;
 }
 
+// B-33: the distance to the primary opponent: the primary shooter when shot at, else the target.
+double primaryDistance(const CombatSideFacts& s) {
+  return s.shooters.empty() ? s.primaryEnemyDistancePaces : s.shooters.front().distancePaces;
+}
+
 bool isArtillery(const Combatant& c) { return classOf(c) == CombatClass::Artillery; }
 bool isNaval(const Combatant& c) { return classOf(c) == CombatClass::Naval; }
 bool isGunsOrShips(const Combatant& c) { return isArtillery(c) || isNaval(c); }
@@ -71,7 +76,7 @@ OutcomeRecord bandA(const Ctx& x) {
                200, 200, true);
   }
   if (k == CombatClass::Naval) {
-    if (x.self.primaryEnemyDistancePaces <= 200)
+    if (primaryDistance(x.self) <= 200)
       return row("O-A6", ResultKind::MoveIntoCloseCombat, "naval winning, enemy within 200 p", 0, 0,
                  true);
     return nothing("naval winning, enemy beyond 200 p");
@@ -122,7 +127,7 @@ OutcomeRecord bandC(const Ctx& x) {
   if (isMountedOrStaff(me)) {
     if (me.is(TroopType::LightHorse))
       return row("O-C1", ResultKind::Repulsed, "Light Horse losing at range", 1600, 2400);
-    if (x.self.primaryEnemyDistancePaces <= 400)
+    if (primaryDistance(x.self) <= 400)
       return row("O-C2", ResultKind::Repulsed, "losing at range to a shooter within 400 p", 600, 1200);
     return row("O-C3", ResultKind::Recoil, "losing at range to a shooter beyond 400 p");
   }
@@ -139,7 +144,7 @@ OutcomeRecord bandC(const Ctx& x) {
       r = row("O-C7", ResultKind::Halt, "Stoic Foot halt at any range");
     else if ((anyOf(me, {TroopType::Marksmen, TroopType::Rifles, TroopType::BL}) ||
               classOf(me) == CombatClass::Dismounted) &&
-             x.self.primaryEnemyDistancePaces > 400)
+             primaryDistance(x.self) > 400)
       r = row("O-C7", ResultKind::Halt, "skirmishing troops shot at from beyond 400 p (B-37)");
     else
       r = row("O-C8", ResultKind::Recoil, "foot or dismounted losing at range");

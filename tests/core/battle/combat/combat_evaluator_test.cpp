@@ -57,7 +57,6 @@ TEST_CASE("O-C8 O-P2 guns shoot at Muskets that cannot reply: worked example") {
   auto foot = side(TroopType::Muskets);
   foot.shotAt = true;
   foot.shooters = {shooter(TroopType::Smoothbore, 900, 1600)};
-  foot.primaryEnemyDistancePaces = 900;
   const CombatRecord r = evaluateCombat({CombatKind::Distant, 1810, guns, foot}, 4, 3);
   CHECK(r.sides[0].total == 7);
   CHECK(r.sides[1].total == 6);
@@ -85,7 +84,6 @@ TEST_CASE("O-E15 O-C12 artillery shoots at a garrisoned BUA: garrison and BUA ea
   garrison.garrisonHoldingEdge = true;
   garrison.inBua = true;
   garrison.shooters = {shooter(TroopType::Smoothbore, 800, 1600)};
-  garrison.primaryEnemyDistancePaces = 800;
   const CombatRecord g = evaluateCombat({CombatKind::Distant, 1810, guns, garrison}, 6, 1);
   CHECK(g.sides[1].total == 6);
   CHECK(factorSum(g.sides[1].factors, "TF-2") == 2);

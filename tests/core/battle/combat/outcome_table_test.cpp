@@ -20,7 +20,6 @@ OutcomeRecord out(const CombatSideFacts& self, const CombatSideFacts& enemy, Com
 CombatSideFacts shotBy(CombatSideFacts s, TroopType shooterType, double distancePaces) {
   s.shotAt = true;
   s.shooters = {shooter(shooterType, distancePaces)};
-  s.primaryEnemyDistancePaces = distancePaces;
   return s;
 }
 
@@ -233,8 +232,12 @@ TEST_CASE("O-C1 Light Horse losing at range are repulsed 1,600-2,400 p") {
   CHECK(r.maxPaces == 2400);
 }
 
-TEST_CASE("O-C2 and O-C3 mounted losing at range: repulsed within 400 p, recoil beyond") {
+TEST_CASE("O-C2 mounted losing at range to a shooter within 400 p are repulsed 600-1,200 p") {
   CHECK(out(shotBy(kCuirs, TroopType::Muskets, 400), kMuskets, kDistant, 4, 6).rowId == "O-C2");
+  CHECK(out(shotBy(kCuirs, TroopType::Muskets, 400), kMuskets, kDistant, 4, 6).maxPaces == 1200);
+}
+
+TEST_CASE("O-C3 mounted or staff losing at range to a shooter beyond 400 p recoil") {
   const auto r = out(shotBy(kCuirs, TroopType::Smoothbore, 401), kGuns, kDistant, 4, 6);
   CHECK(r.rowId == "O-C3");
   CHECK(r.result == ResultKind::Recoil);
@@ -482,12 +485,20 @@ TEST_CASE("O-D19 dismounted attacking a work's edge are repulsed 400 p") {
   CHECK(out(a, kMuskets, kClose, 4, 6).rowId == "O-D19");
 }
 
-TEST_CASE("O-D20 to O-D22 dismounted losing to Marksmen or guns, Spearmen, or anything else") {
+TEST_CASE("O-D20 dismounted losing to Marksmen or artillery are repulsed 400 p") {
   const auto d = side(TroopType::RifleCavalry, Grade::Basic, false);
   CHECK(out(d, side(TroopType::Marksmen), kClose, 4, 6).rowId == "O-D20");
   CHECK(out(d, kGuns, kClose, 4, 6).rowId == "O-D20");
+}
+
+TEST_CASE("O-D21 dismounted losing to Spearmen are repulsed 800 p") {
+  const auto d = side(TroopType::RifleCavalry, Grade::Basic, false);
   CHECK(out(d, side(TroopType::Spearmen), kClose, 4, 6).rowId == "O-D21");
   CHECK(out(d, side(TroopType::Spearmen), kClose, 4, 6).minPaces == 800);
+}
+
+TEST_CASE("O-D22 dismounted losing to any other enemy are routed 1,200 p") {
+  const auto d = side(TroopType::RifleCavalry, Grade::Basic, false);
   CHECK(out(d, kMuskets, kClose, 4, 6).rowId == "O-D22");
   CHECK(out(d, kMuskets, kClose, 4, 6).result == ResultKind::Routed);
 }
@@ -503,8 +514,12 @@ TEST_CASE("O-D24 other artillery and train losing a close combat are destroyed")
   CHECK(out(side(TroopType::Pontooneers), kCuirs, kClose, 4, 6).rowId == "O-D24");
 }
 
-TEST_CASE("O-D25 to O-D28 naval losing a close combat") {
+TEST_CASE("O-D25 Flotilla losing a close combat are repulsed 800 p") {
   CHECK(out(side(TroopType::Flotilla), side(TroopType::Steamer), kClose, 4, 6).rowId == "O-D25");
+  CHECK(out(side(TroopType::Flotilla), side(TroopType::Steamer), kClose, 4, 6).minPaces == 800);
+}
+
+TEST_CASE("O-D26 an Inferior Submarine up to 1877 and its opponent are both destroyed") {
   const auto r = out(side(TroopType::Submarine, Grade::Inferior), side(TroopType::Steamer), kClose,
                      4, 6, 1877);
   CHECK(r.rowId == "O-D26");
@@ -512,8 +527,17 @@ TEST_CASE("O-D25 to O-D28 naval losing a close combat") {
   CHECK(out(side(TroopType::Submarine, Grade::Inferior), side(TroopType::Steamer), kClose, 4, 6,
             1878)
             .rowId == "O-D28");
+}
+
+TEST_CASE("O-D27 naval losing to a Submarine or Flotilla are destroyed") {
   CHECK(out(side(TroopType::Steamer), side(TroopType::Flotilla), kClose, 4, 6).rowId == "O-D27");
+  CHECK(out(side(TroopType::Ironclad), side(TroopType::Submarine), kClose, 4, 6).rowId == "O-D27");
+}
+
+TEST_CASE("O-D28 naval losing to other naval are damaged") {
   CHECK(out(side(TroopType::Sail), side(TroopType::Steamer), kClose, 4, 6).rowId == "O-D28");
+  CHECK(out(side(TroopType::Sail), side(TroopType::Steamer), kClose, 4, 6).result ==
+        ResultKind::Damaged);
 }
 
 TEST_CASE("B-45 naval losing close combat to land troops are repulsed 400 p") {
@@ -527,11 +551,14 @@ TEST_CASE("Band D: BUA, SP and bridges take nothing") {
 }
 
 // ---- Band E -------------------------------------------------------------------------------
-TEST_CASE("O-E1 and O-E2 staff beaten badly") {
+TEST_CASE("O-E1 staff beaten badly in close combat, or a Native Potentate, are destroyed") {
   CHECK(out(side(TroopType::ArmyHQ), kCuirs, kClose, 2, 6).rowId == "O-E1");
   CHECK(out(shotBy(side(TroopType::NativePotentate), TroopType::Muskets, 150), kMuskets, kDistant,
             2, 6)
             .rowId == "O-E1");
+}
+
+TEST_CASE("O-E2 other staff beaten badly at range recoil and are disabled") {
   const auto r = out(shotBy(side(TroopType::CommandParty), TroopType::Muskets, 150), kMuskets,
                      kDistant, 2, 6);
   CHECK(r.rowId == "O-E2");
@@ -560,16 +587,27 @@ TEST_CASE("O-E6 mounted otherwise beaten badly are destroyed") {
   CHECK(r.result == ResultKind::Destroyed);
 }
 
-TEST_CASE("O-E7 to O-E9 Marksmen beaten badly") {
+TEST_CASE("O-E7 Marksmen caught in close combat by horse in good going or most foot are destroyed") {
   const auto m = side(TroopType::Marksmen);
   CHECK(out(m, side(TroopType::Bayonets), kClose, 2, 6).rowId == "O-E7");
   CHECK(out(m, kCuirs, kClose, 2, 6).rowId == "O-E7");
+  auto interior = side(TroopType::Marksmen);
+  interior.inBuaInterior = true;
+  CHECK(out(interior, kMuskets, kClose, 2, 6).rowId == "O-E7");
+}
+
+TEST_CASE("O-E8 Marksmen beaten badly at range are repulsed 800 p") {
+  const auto m = side(TroopType::Marksmen);
+  CHECK(out(shotBy(m, TroopType::Rifles, 900), side(TroopType::Rifles), kDistant, 2, 6).rowId ==
+        "O-E8");
+}
+
+TEST_CASE("O-E9 Marksmen otherwise beaten badly are routed 1,200 p") {
+  const auto m = side(TroopType::Marksmen);
   CHECK(out(m, kMuskets, kClose, 2, 6).rowId == "O-E9");
   auto slow = side(TroopType::Marksmen);
   slow.going = Going::Slow;
   CHECK(out(slow, kCuirs, kClose, 2, 6).rowId == "O-E9");
-  CHECK(out(shotBy(m, TroopType::Rifles, 900), side(TroopType::Rifles), kDistant, 2, 6).rowId ==
-        "O-E8");
 }
 
 TEST_CASE("O-E10 Ironclads sink only to heavy guns, Ironclads, modern Flotilla or close attack") {
@@ -583,12 +621,16 @@ TEST_CASE("O-E10 Ironclads sink only to heavy guns, Ironclads, modern Flotilla o
   CHECK(r.rowId == "O-C11");
 }
 
-TEST_CASE("O-E11 and O-E12 other naval beaten badly") {
+TEST_CASE("O-E11 other naval beaten badly by ships, guns, or submarines close in are destroyed") {
   const auto steamer = side(TroopType::Steamer);
   CHECK(out(steamer, side(TroopType::Sail), kDistant, 2, 6).rowId == "O-E11");
   CHECK(out(steamer, kGuns, kDistant, 2, 6).rowId == "O-E11");
   CHECK(out(steamer, side(TroopType::Submarine), kClose, 2, 6).rowId == "O-E11");
-  CHECK(out(steamer, side(TroopType::Rifles), kDistant, 2, 6).rowId == "O-E12");
+}
+
+TEST_CASE("O-E12 other naval beaten badly by land troops are repulsed 400 p") {
+  CHECK(out(side(TroopType::Steamer), side(TroopType::Rifles), kDistant, 2, 6).rowId == "O-E12");
+  CHECK(out(side(TroopType::Sail), side(TroopType::Rifles), kDistant, 2, 6).minPaces == 400);
 }
 
 TEST_CASE("O-E13 a BUA beaten badly by guns or ships is set afire") {
