@@ -58,6 +58,23 @@ bool overlapsFlankToFlank(const Footprint& c, const Footprint& a, const OverlapF
   return oppositeDirection(c, a, s) && sideEdgeToSideEdge(c, a, s);
 }
 
+bool objectOverlaps(const Ring& object, const Footprint& e, const BattleSettings& s) {
+  const std::size_t n = object.size();
+  const Vec2 f = e.forward(), r = e.right();
+  for (CornerId cid : {CornerId::FrontLeft, CornerId::FrontRight}) {
+    const Vec2 corner = e.corner(cid);
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!cornerContact(object[i], corner, s)) continue;
+      for (const Vec2 q : {object[(i + n - 1) % n], object[(i + 1) % n]}) {
+        const bool onFrontLine = std::abs(dot(q - e.frontMid, f)) <= s.contactEpsPaces;
+        const bool outside = std::abs(dot(q - e.frontMid, r)) > e.frontagePaces / 2 + s.contactEpsPaces;
+        if (onFrontLine && outside) return true;
+      }
+    }
+  }
+  return false;
+}
+
 bool overlaps(const Footprint& c, const Footprint& a, const std::vector<Footprint>& enemiesOfC,
               const OverlapFilters& f, const BattleSettings& s) {
   return overlapsByCorner(c, a, enemiesOfC, f, s) || overlapsFlankToFlank(c, a, f, s);

@@ -6,6 +6,7 @@
 
 #include "core/battle/battle_settings.h"
 #include "core/battle/geometry/footprint.h"
+#include "core/battle/geometry/shapes.h"
 
 namespace hfg::battle {
 
@@ -34,6 +35,10 @@ bool overlapsByCorner(const Footprint& c, const Footprint& a,
 /// neither artillery; each then overlaps the other. Filters applied.
 bool overlapsFlankToFlank(const Footprint& c, const Footprint& a, const OverlapFilters& f = {},
                           const BattleSettings& s = {});
+/// G-11 with B-56: a garrisoned BUA, an SP, a Supply Base or a Laager, given as its polygon,
+/// overlaps enemy element e when a front corner of e coincides with one of its corners and one of
+/// its edges through that corner lies on the line of e's front edge, outside e's frontage.
+bool objectOverlaps(const Ring& object, const Footprint& e, const BattleSettings& s = {});
 /// G-11: either case.
 bool overlaps(const Footprint& c, const Footprint& a, const std::vector<Footprint>& enemiesOfC,
               const OverlapFilters& f = {}, const BattleSettings& s = {});

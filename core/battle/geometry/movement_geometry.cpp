@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
 
 namespace hfg::battle {
 
@@ -54,6 +55,25 @@ bool passesThrough(const Ring& swept, const Ring& x) { return intersectionArea(s
 bool passesThrough(const std::vector<Ring>& swept, const Ring& x) {
   return std::any_of(swept.begin(), swept.end(),
                      [&](const Ring& r) { return passesThrough(r, x); });
+}
+
+bool gapNarrowerThanFrontage(Vec2 gapEndA, Vec2 gapEndB, double frontagePaces) {
+  return distance(gapEndA, gapEndB) < frontagePaces;
+}
+
+double advanceToClearGapPaces(const Footprint& fp, Vec2 gapEndA, Vec2 gapEndB) {
+  const Vec2 along = gapEndB - gapEndA;
+  Vec2 n{along.y, -along.x};
+  n = n * (1.0 / length(n));
+  const Vec2 f = fp.forward();
+  if (dot(f, n) < 0) n = n * -1.0;
+  const double closing = dot(f, n);
+  if (closing < 1e-9)
+    throw std::invalid_argument("G-24: the element's heading runs along the gap line");
+  double need = 0;
+  for (CornerId c : {CornerId::RearLeft, CornerId::RearRight})
+    need = std::max(need, -dot(fp.corner(c) - gapEndA, n) / closing);
+  return need;
 }
 
 }  // namespace hfg::battle

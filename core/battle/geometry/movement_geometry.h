@@ -22,4 +22,12 @@ Footprint rotatedAbout(const Footprint& fp, Vec2 pivot, double turnDeg);
 bool passesThrough(const Ring& swept, const Ring& x);
 bool passesThrough(const std::vector<Ring>& swept, const Ring& x);
 
+/// G-24: a gap is narrower than a base width (the mover's frontage).
+bool gapNarrowerThanFrontage(Vec2 gapEndA, Vec2 gapEndB, double frontagePaces);
+/// G-24 exception: passing a narrow gap between works (or a work and a terrain feature), the move
+/// ends as soon as the rear edge has cleared the line joining the gap's ends. The distance in
+/// paces the element must advance along its heading for that (0 if already clear). Throws
+/// std::invalid_argument when the heading runs along the gap line.
+double advanceToClearGapPaces(const Footprint& fp, Vec2 gapEndA, Vec2 gapEndB);
+
 }  // namespace hfg::battle

@@ -132,3 +132,20 @@ TEST_CASE("G-25 Fig 3.12: a lone CP that is contacted conforms to its attacker i
   REQUIRE(pose);
   CHECK(linedUpOn(*pose, attacker) == EdgeId::Front);
 }
+
+TEST_CASE("G-11 B-56 a Laager, SP, Supply Base or garrisoned BUA overlaps by its corner and edge") {
+  const Footprint e = fpAt(0, 0);  // front edge y = 0, x -200..200
+  const Ring laager{{200, 0}, {600, 0}, {600, 800}, {200, 800}};
+  CHECK(objectOverlaps(laager, e));
+  const Ring leftSide{{-600, 0}, {-200, 0}, {-200, 800}, {-600, 800}};
+  CHECK(objectOverlaps(leftSide, e));
+  const Ring raised{{200, 100}, {600, 100}, {600, 900}, {200, 900}};
+  CHECK_FALSE(objectOverlaps(raised, e));
+  const Ring shifted{{250, 0}, {650, 0}, {650, 800}, {250, 800}};
+  CHECK_FALSE(objectOverlaps(shifted, e));
+  // Beside e, flank to flank, its north edge on e's front line: it overlaps too.
+  const Ring beside{{200, 0}, {200, -800}, {600, -800}, {600, 0}};
+  CHECK(objectOverlaps(beside, e));
+  const Ring diamond{{200, 0}, {400, -200}, {600, 0}, {400, 200}};
+  CHECK_FALSE(objectOverlaps(diamond, e));
+}

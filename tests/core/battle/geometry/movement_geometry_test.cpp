@@ -1,6 +1,8 @@
 // G-23 swept areas and passing through; G-24 gaps narrower than a frontage.
 #include <doctest/doctest.h>
 
+#include <stdexcept>
+
 #include "core/battle/geometry/contact.h"
 #include "core/battle/geometry/movement_geometry.h"
 #include "tests/core/battle/geometry/footprint_helpers.h"
@@ -47,4 +49,17 @@ TEST_CASE("G-24 a 400 p element cannot pass a 399 p gap, but passes a 402 p one"
   const Ring right2 = ringOf(fpAt(401, 900, 90));
   CHECK_FALSE(passesThrough(swept, left2));
   CHECK_FALSE(passesThrough(swept, right2));
+}
+
+TEST_CASE("G-24 exception: through a narrow gap between works the move ends once the rear edge is clear") {
+  const Vec2 a{-150, 500}, b{150, 500};
+  CHECK(gapNarrowerThanFrontage(a, b, 400));
+  CHECK_FALSE(gapNarrowerThanFrontage({-200, 500}, {200, 500}, 400));
+  CHECK(advanceToClearGapPaces(fpAt(0, 0), a, b) == doctest::Approx(800));
+  CHECK(advanceToClearGapPaces(fpAt(0, 900), a, b) == doctest::Approx(0));
+  // Heading 45 degrees: the rear-right corner (-70.7, -353.6) is 853.6 p short of the line, so
+  // 853.6 / cos 45 = 1,207.1 p along the heading.
+  const double d = advanceToClearGapPaces(Footprint{{0, 0}, 45, 400, 300}, a, b);
+  CHECK(d == doctest::Approx(1207.1).epsilon(1e-4));
+  CHECK_THROWS_AS(advanceToClearGapPaces(fpAt(0, 0, 0), a, b), std::invalid_argument);
 }
