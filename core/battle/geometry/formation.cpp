@@ -75,8 +75,9 @@ bool objectOverlaps(const Ring& object, const Footprint& e, const BattleSettings
   return false;
 }
 
-bool overlaps(const Footprint& c, const Footprint& a, const std::vector<Footprint>& enemiesOfC,
-              const OverlapFilters& f, const BattleSettings& s) {
+bool overlapsInCloseCombat(const Footprint& c, const Footprint& a,
+                           const std::vector<Footprint>& enemiesOfC, const OverlapFilters& f,
+                           const BattleSettings& s) {
   return overlapsByCorner(c, a, enemiesOfC, f, s) || overlapsFlankToFlank(c, a, f, s);
 }
 

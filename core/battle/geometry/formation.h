@@ -39,9 +39,10 @@ bool overlapsFlankToFlank(const Footprint& c, const Footprint& a, const OverlapF
 /// overlaps enemy element e when a front corner of e coincides with one of its corners and one of
 /// its edges through that corner lies on the line of e's front edge, outside e's frontage.
 bool objectOverlaps(const Ring& object, const Footprint& e, const BattleSettings& s = {});
-/// G-11: either case.
-bool overlaps(const Footprint& c, const Footprint& a, const std::vector<Footprint>& enemiesOfC,
-              const OverlapFilters& f = {}, const BattleSettings& s = {});
+/// G-11: either case (named apart from G-1 `overlaps`, which is about illegal placement).
+bool overlapsInCloseCombat(const Footprint& c, const Footprint& a,
+                           const std::vector<Footprint>& enemiesOfC, const OverlapFilters& f = {},
+                           const BattleSettings& s = {});
 
 // ---- G-22 ------------------------------------------------------------------------------------
 /// G-22: a line: one element deep, neighbours front corner to front corner (FR of one on FL of

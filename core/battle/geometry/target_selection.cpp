@@ -26,8 +26,9 @@ std::optional<EdgeId> validTargetEdge(const ShotGeometry& shot,
                                       const std::vector<BattleTerrainFeature>& terrain,
                                       const BattleSettings& s) {
   if (shot.targetInFrontalContact) return std::nullopt;
-  if (!visible(shot.shooter, shot.target, terrain, shot.weatherLimitPaces, false, false, s))
-    return std::nullopt;
+  VisibilityOptions sight;
+  sight.weatherLimitPaces = shot.weatherLimitPaces;
+  if (!visible(shot.shooter, shot.target, terrain, sight, s)) return std::nullopt;
   const ShootingEdge edge = shootingEdgeOf(shot.shooter, shot.shootingEdge);
   const Ring targetRing = ringOf(shot.target);
   const bool inArc = shot.allRoundArc

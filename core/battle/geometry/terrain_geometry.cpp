@@ -145,6 +145,8 @@ bool clearLine(const SightQuery& q, const std::vector<BattleTerrainFeature>& ter
   const Segment ot{o, t};
   // 1. weather
   if (q.weatherLimitPaces && distance(o, t) > *q.weatherLimitPaces) return false;
+  // Aeronauts look down on crests, woods and cover alike.
+  if (q.aeronautSightPaces) return distance(o, t) <= *q.aeronautSightPaces;
   for (const auto& f : terrain) {
     // 2. crests
     if (isHill(f)) {
@@ -183,17 +185,19 @@ bool clearLine(const SightQuery& q, const std::vector<BattleTerrainFeature>& ter
 }
 
 bool visible(const Footprint& a, const Footprint& b,
-             const std::vector<BattleTerrainFeature>& terrain,
-             std::optional<double> weatherLimitPaces, bool hidden, bool inContact,
+             const std::vector<BattleTerrainFeature>& terrain, const VisibilityOptions& options,
              const BattleSettings& s) {
-  if (hidden) return false;
+  if (options.hidden) return false;
   for (Vec2 o : samplePoints(a))
     for (Vec2 t : samplePoints(b)) {
       SightQuery q;
       q.from = o;
       q.to = t;
-      q.weatherLimitPaces = weatherLimitPaces;
-      q.inContact = inContact;
+      q.weatherLimitPaces = options.weatherLimitPaces;
+      q.inContact = options.inContact;
+      q.fromInBuaInterior = options.aInBuaInterior;
+      q.toInBuaInterior = options.bInBuaInterior;
+      q.aeronautSightPaces = options.aeronautSightPaces;
       if (clearLine(q, terrain, s)) return true;
     }
   return false;

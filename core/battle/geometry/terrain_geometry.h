@@ -52,6 +52,8 @@ struct SightQuery {
   bool inContact = false;                  ///< the two elements touch (step 4 exemption)
   bool fromInBuaInterior = false;          ///< deep cover (step 4)
   bool toInBuaInterior = false;
+  /// Set for an operating Aeronauts element: steps 2-4 are skipped, the line is clear this far.
+  std::optional<double> aeronautSightPaces;
   /// Shooting mode: a crest crossing blocks unless this says an over-crest case (B-15, B-16)
   /// applies to that hill and crossing point.
   std::function<bool(const BattleTerrainFeature& hill, Vec2 crossing)> overCrestAllowed;
@@ -61,12 +63,23 @@ struct SightQuery {
 bool clearLine(const SightQuery& q, const std::vector<BattleTerrainFeature>& terrain,
                const BattleSettings& s = {});
 
+/// How visible(A, B) is asked.
+struct VisibilityOptions {
+  std::optional<double> weatherLimitPaces;  ///< mist 200, rain 1,200 (T-12)
+  bool hidden = false;                      ///< undeployed concealed troops (B-26)
+  bool inContact = false;                   ///< step 4 exemption
+  bool aInBuaInterior = false;
+  bool bInBuaInterior = false;
+  /// An operating Aeronauts element ignores steps 2-4 and sees this far (8,000 p for a balloon,
+  /// the whole table for an aeroplane after 1910).
+  std::optional<double> aeronautSightPaces;
+};
+
 /// G-19 visible(A, B): some pair of sample points (four corners and centre of each) is clear in
-/// sight mode. `hidden` covers undeployed concealed troops (B-26).
+/// sight mode.
 bool visible(const Footprint& a, const Footprint& b,
-             const std::vector<BattleTerrainFeature>& terrain,
-             std::optional<double> weatherLimitPaces = std::nullopt, bool hidden = false,
-             bool inContact = false, const BattleSettings& s = {});
+             const std::vector<BattleTerrainFeature>& terrain, const VisibilityOptions& options = {},
+             const BattleSettings& s = {});
 
 /// B-66: a point inside a wood is deep for a sight line towards `other` when the line runs more
 /// than 100 p inside the wood from that point before leaving it.

@@ -14,7 +14,7 @@ TEST_CASE("G-11 Fig 4.1: C is overlapped by B") {
   const Footprint a = fpAt(0, 0, 270);   // lined up on C's front
   const Footprint b = fpAt(400, 0, 270); // A's neighbour, its front-right on C's front-right
   CHECK(overlapsByCorner(b, c, {c}));
-  CHECK(overlaps(b, c, {c}));
+  CHECK(overlapsInCloseCombat(b, c, {c}));
   CHECK_FALSE(overlapsByCorner(a, c, {c}));  // A fights C frontally: corners meet crosswise
 }
 

@@ -194,8 +194,25 @@ TEST_CASE("G-19 visible: any corner or centre pair clear; hidden troops are neve
   CHECK(visible(a, b, {wood}));  // the corners see past the 300 p wide wood
   const auto bigWood = area(TerrainClass::Woods, box(-1000, 400, 1000, 600));
   CHECK_FALSE(visible(a, b, {bigWood}));
-  CHECK_FALSE(visible(a, b, {}, std::nullopt, true));
-  CHECK_FALSE(visible(a, b, {}, 200.0));
+  VisibilityOptions hidden;
+  hidden.hidden = true;
+  CHECK_FALSE(visible(a, b, {}, hidden));
+  VisibilityOptions mist;
+  mist.weatherLimitPaces = 200;
+  CHECK_FALSE(visible(a, b, {}, mist));
+  VisibilityOptions interior;
+  interior.bInBuaInterior = true;
+  CHECK_FALSE(visible(a, b, {}, interior));
+  interior.inContact = true;
+  CHECK(visible(a, b, {}, interior));
+}
+
+TEST_CASE("G-19 operating Aeronauts ignore crests and woods and see 8,000 p (balloon)") {
+  const auto bigWood = area(TerrainClass::Woods, box(-1000, 400, 1000, 600));
+  VisibilityOptions balloon;
+  balloon.aeronautSightPaces = 8000;
+  CHECK(visible(fpAt(0, 0), fpAt(0, 1000, 270), {bigWood, ridgeHill()}, balloon));
+  CHECK_FALSE(visible(fpAt(0, 0), fpAt(0, 9000, 270), {}, balloon));
 }
 
 TEST_CASE("G-20 uphill: lowest of a's front edge above the highest of b, on b's nearest edge") {
