@@ -5,6 +5,7 @@
 
 #include "core/battle/combat/combat_factor.h"
 #include "core/battle/combat/grading_factors.h"
+#include "core/battle/combat/outcome_effects.h"
 #include "core/battle/combat/outcome_table.h"
 #include "core/battle/combat/tactical_factors.h"
 
@@ -60,39 +61,48 @@ CombatRecord evaluateCombat(const CombatSituation& situation, int dieA, int dieB
       throw std::invalid_argument("combat die must be 1-6, got " + std::to_string(die));
   CombatRecord record;
   record.kind = situation.kind;
-  const CombatSideFacts* facts[2] = {&situation.a, &situation.b};
+  const CombatSideFacts* given[2] = {&situation.a, &situation.b};
+  // B-42: a CP with a friend contiguous to its rear fights with that element's grade, tactical
+  // factors and outcomes; only its combat factor (and the opponent's column) remain its own.
+  CombatSideFacts effective[2] = {situation.a, situation.b};
+  for (auto& e : effective)
+    if (e.who.is(TroopType::CommandParty) && e.commandPartyRearElement)
+      e.who = *e.commandPartyRearElement;
   const int dice[2] = {dieA, dieB};
   for (int i = 0; i < 2; ++i) {
-    const CombatSideFacts& self = *facts[i];
-    const CombatSideFacts& enemy = *facts[1 - i];
     CombatantRecord& side = record.sides[static_cast<std::size_t>(i)];
-    side.who = self.who.describe();
+    side.who = given[i]->who.describe();
     side.die = dice[i];
-    side.factors.push_back(combatFactorEntry(self, enemy, situation.kind));
-    // B-42: the CP uses the tactical factors of the element behind it; the caller fills the
-    // CP's facts from that element, so the same function serves.
-    for (auto& f : tacticalFactors(self, enemy, situation.kind)) side.factors.push_back(f);
+    side.factors.push_back(combatFactorEntry(*given[i], *given[1 - i], situation.kind));
+    for (auto& f : tacticalFactors(effective[i], effective[1 - i], situation.kind))
+      side.factors.push_back(f);
     side.totalBeforeGrading = side.die + sum(side.factors);
   }
   // B-31: grade both sides against the pre-grading totals, then apply both at once.
   for (int i = 0; i < 2; ++i) {
     auto& side = record.sides[static_cast<std::size_t>(i)];
     const auto& other = record.sides[static_cast<std::size_t>(1 - i)];
-    const auto grading = gradingFactors(*facts[i], *facts[1 - i], situation.kind,
+    const auto grading = gradingFactors(effective[i], effective[1 - i], situation.kind,
                                         side.totalBeforeGrading, other.totalBeforeGrading);
     side.total = side.totalBeforeGrading + sum(grading);
     for (const auto& f : grading) side.factors.push_back(f);
   }
-  // B-32 (2): outcomes for both; O-B6 reads whether the enemy took O-B1, so b's first then a's
-  // are evaluated with the other's known where it matters.
+  // B-32 (2): outcomes for both. O-B6 needs to know whether the enemy took O-B1, so a's outcome
+  // is found, then b's knowing a's, then a's again knowing b's.
   auto& ra = record.sides[0];
   auto& rb = record.sides[1];
-  ra.outcome = combatOutcome(situation.a, situation.b, situation.kind, situation.year, ra.total,
-                             rb.total);
-  rb.outcome = combatOutcome(situation.b, situation.a, situation.kind, situation.year, rb.total,
-                             ra.total, &ra.outcome);
-  ra.outcome = combatOutcome(situation.a, situation.b, situation.kind, situation.year, ra.total,
-                             rb.total, &rb.outcome);
+  const auto outcomeOf = [&](int i, const OutcomeRecord* enemyOutcome) {
+    const auto& self = record.sides[static_cast<std::size_t>(i)];
+    const auto& other = record.sides[static_cast<std::size_t>(1 - i)];
+    OutcomeRecord r = combatOutcome(effective[i], effective[1 - i], situation.kind,
+                                    situation.year, self.total, other.total, enemyOutcome);
+    if (given[i]->who.is(TroopType::CommandParty) && given[i]->commandPartyRearElement)
+      r = commandPartyOutcome(r);  // O-S4
+    return r;
+  };
+  ra.outcome = outcomeOf(0, nullptr);
+  rb.outcome = outcomeOf(1, &ra.outcome);
+  ra.outcome = outcomeOf(0, &rb.outcome);
   return record;
 }
 

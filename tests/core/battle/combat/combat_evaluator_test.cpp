@@ -121,3 +121,114 @@ TEST_CASE("Dice: a die outside 1-6 is refused with a message") {
                      0, 3),
       "combat die must be 1-6, got 0", std::invalid_argument);
 }
+
+TEST_CASE("TF-7 GF-2 O-C8 O-A5 a musketry exchange between two lines, worked by hand") {
+  // Elite Muskets (2 aiders) and Muskets (1 aider) shoot at each other at 150 p, 1805.
+  // A: 2 + 3 (vs foot) + 2 (TF-7) = 7. B: 5 + 3 + 1 = 9. A is lower, shot at by foot: GF-2
+  // +1 -> 8. 8 < 9 and 8 > 4.5: A recoils (O-C8); B may press forward (O-A5).
+  auto a = side(TroopType::Muskets, Grade::Elite);
+  a.shooting = a.shotAt = true;
+  a.shooters = {shooter(TroopType::Muskets, 150, 200)};
+  a.aiders = 2;
+  auto b = side(TroopType::Muskets);
+  b.shooting = b.shotAt = true;
+  b.ownBound = true;
+  b.shooters = {shooter(TroopType::Muskets, 150, 200)};
+  b.aiders = 1;
+  const CombatRecord r = evaluateCombat({CombatKind::Distant, 1805, a, b}, 2, 5);
+  CHECK(r.sides[0].totalBeforeGrading == 7);
+  CHECK(r.sides[0].total == 8);
+  CHECK(r.sides[1].total == 9);
+  CHECK(factorSum(r.sides[0].factors, "TF-7") == 2);
+  CHECK(factorSum(r.sides[0].factors, "GF-2") == 1);
+  CHECK(r.sides[0].outcome.rowId == "O-C8");
+  CHECK(r.sides[1].outcome.rowId == "O-A5");
+}
+
+TEST_CASE("B-42 O-S4 a Command Party in front of Cuirassiers charges with them") {
+  // CP 4 + 3 (the Cuirassiers' factor vs foot) + 2 (its own, close combat) = 9.
+  // Muskets 4 + 4 (vs staff) = 8. The CP takes the Cuirassiers' outcome: pursue (O-A2, O-S4);
+  // the Muskets, 8 > 4.5, with horse on their front in good going: destroyed (O-D6).
+  auto cp = side(TroopType::CommandParty);
+  cp.commandPartyRearElement = Combatant::element(TroopType::Cuirassiers);
+  auto foot = side(TroopType::Muskets);
+  foot.enemyMountedFrontInContact = true;
+  const CombatRecord r = evaluateCombat({CombatKind::Close, 1809, cp, foot}, 4, 4);
+  CHECK(r.sides[0].total == 9);
+  CHECK(r.sides[1].total == 8);
+  CHECK(r.sides[0].outcome.rowId == "O-A2");
+  CHECK(r.sides[0].outcome.alsoRows == std::vector<std::string>{"O-S4"});
+  CHECK(r.sides[1].outcome.rowId == "O-D6");
+}
+
+TEST_CASE("B-42 O-S4 a Command Party whose Elite Cuirassiers lose is graded and repulsed with them") {
+  // CP 1 + 3 + 2 = 6; Muskets 6 + 4 = 10. Lower in close combat: the Cuirassiers' Elite grade
+  // gives GF-2 +1 -> 7. 7 > 5: band D, mounted: repulsed 600-1,200 p (O-D5), shared by the CP.
+  auto cp = side(TroopType::CommandParty);
+  cp.commandPartyRearElement = Combatant::element(TroopType::Cuirassiers, Grade::Elite);
+  const CombatRecord r =
+      evaluateCombat({CombatKind::Close, 1809, cp, side(TroopType::Muskets)}, 1, 6);
+  CHECK(factorSum(r.sides[0].factors, "GF-2") == 1);
+  CHECK(r.sides[0].total == 7);
+  CHECK(r.sides[0].outcome.rowId == "O-D5");
+  CHECK(r.sides[0].outcome.result == ResultKind::Repulsed);
+}
+
+TEST_CASE("O-P5 O-D7 Muskets storm a Strong Point") {
+  // SP 3 + 3 (vs foot) + 2 (TF-2, holding its edge) = 8. Muskets 6 + 3 (an SP counts as foot
+  // to them, B-41) = 9. The SP, 8 > 4.5, takes its band D row: destroyed (O-D7).
+  auto sp = fixedSide(FixedCombatant::StrongPoint);
+  sp.garrisonHoldingEdge = true;
+  auto foot = side(TroopType::Muskets);
+  foot.ownBound = true;
+  const CombatRecord r = evaluateCombat({CombatKind::Close, 1812, sp, foot}, 3, 6);
+  CHECK(r.sides[0].total == 8);
+  CHECK(r.sides[1].total == 9);
+  CHECK(r.sides[0].outcome.rowId == "O-D7");
+  CHECK(r.sides[1].outcome.rowId == "O-A5");
+}
+
+TEST_CASE("TF-5 O-C11 an Ironclad and a Steamer exchange broadsides at 1,500 p in 1862") {
+  // Ironclad 1 + 5 (vs other) + 1 (TF-5: beyond half of 2,000 p) = 7; Steamer 6 + 4 + 1 = 11.
+  // 7 < 11, 7 > 5.5: band C, 4 below, enemy naval: the Ironclad is damaged (O-C11).
+  auto iron = side(TroopType::Ironclad);
+  iron.shooting = iron.shotAt = true;
+  iron.shooters = {shooter(TroopType::Steamer, 1500, 2000)};
+  auto steamer = side(TroopType::Steamer);
+  steamer.shooting = steamer.shotAt = true;
+  steamer.shooters = {shooter(TroopType::Ironclad, 1500, 2000)};
+  const CombatRecord r = evaluateCombat({CombatKind::Distant, 1862, iron, steamer}, 1, 6);
+  CHECK(r.sides[0].total == 7);
+  CHECK(r.sides[1].total == 11);
+  CHECK(r.sides[0].outcome.rowId == "O-C11");
+  CHECK(r.sides[1].outcome.result == ResultKind::None);  // beyond 200 p: no O-A6
+}
+
+TEST_CASE("TF-5 O-C10 Heavy Rifled guns silence Smoothbore guns that cannot reply") {
+  // Heavy Rifled 5 + 4 (vs other) = 9. Smoothbore 3 + 3 + 1 (TF-5: 2,000 p is beyond half of
+  // 3,600 p) = 7. Two below: silenced (O-C10, the owner's default). The Rifled guns: O-P2.
+  auto heavy = side(TroopType::Rifled, Grade::Heavy);
+  heavy.shooting = true;
+  auto guns = side(TroopType::Smoothbore);
+  guns.shotAt = true;
+  guns.shooters = {shooter(TroopType::Rifled, 2000, 3600, Grade::Heavy)};
+  const CombatRecord r = evaluateCombat({CombatKind::Distant, 1870, heavy, guns}, 5, 3);
+  CHECK(r.sides[0].total == 9);
+  CHECK(r.sides[1].total == 7);
+  CHECK(r.sides[1].outcome.rowId == "O-C10");
+  CHECK(r.sides[1].outcome.result == ResultKind::Silenced);
+  CHECK(r.sides[0].outcome.rowId == "O-P2");
+}
+
+TEST_CASE("O-B5 O-B2 dismounted Dragoons hold Cuirassiers to a draw") {
+  // Dragoons (dismounted) 4 + 1 (vs mounted) = 5; Cuirassiers 2 + 3 (vs dismounted) = 5.
+  const CombatRecord r = evaluateCombat(
+      {CombatKind::Close, 1760, side(TroopType::Dragoons, Grade::Basic, false),
+       side(TroopType::Cuirassiers)},
+      4, 2);
+  CHECK(r.sides[0].total == 5);
+  CHECK(r.sides[1].total == 5);
+  CHECK(r.sides[0].outcome.rowId == "O-B5");
+  CHECK(r.sides[1].outcome.rowId == "O-B2");
+  CHECK(r.sides[1].outcome.minPaces == 600);
+}
