@@ -89,9 +89,9 @@ struct CombatSideFacts {
   /// empty the primary shooter's distance is used instead; set this for a side not shot at.
   double primaryEnemyDistancePaces = 0;
   bool roomBeyondEnemy = false;          ///< O-B1
-  bool defendingBuaOrSp = false;         ///< O-B4 (for the enemy), O-D7
+  bool defendingBuaOrSp = false;         ///< O-B4, read on the enemy side
   bool defendingRedoubt = false;         ///< O-D7
-  bool inEntrenchment = false;           ///< O-C4, O-D8
+  bool inEntrenchment = false;           ///< O-C4, O-D8: any entrenchment (the TF-4a field one counts too)
   bool enemyPressingForwardWillContact = false;  ///< O-C5
   bool protectedByObstacle = false;      ///< O-C9
   bool artilleryChoosesRepulse = false;  ///< O-C10 owner's choice (B-35 default: silenced)

@@ -40,6 +40,9 @@ double primaryDistance(const CombatSideFacts& s) {
   return s.shooters.empty() ? s.primaryEnemyDistancePaces : s.shooters.front().distancePaces;
 }
 
+// T-14: an ELF counts as an entrenchment; O-C4 and O-D8 speak of any entrenchment.
+bool entrenched(const CombatSideFacts& s) { return s.inEntrenchment || s.inFieldEntrenchmentOrElf; }
+
 bool isArtillery(const Combatant& c) { return classOf(c) == CombatClass::Artillery; }
 bool isNaval(const Combatant& c) { return classOf(c) == CombatClass::Naval; }
 bool isGunsOrShips(const Combatant& c) { return isArtillery(c) || isNaval(c); }
@@ -133,7 +136,7 @@ OutcomeRecord bandC(const Ctx& x) {
   }
   if (isFootOrDismounted(me)) {
     OutcomeRecord r;
-    if (x.self.inRedoubtOrSiegeEntrenchment || x.self.inEntrenchment)
+    if (x.self.inRedoubtOrSiegeEntrenchment || entrenched(x.self))
       r = row("O-C4", ResultKind::Silenced, "in a redoubt or entrenchment");
     else if (x.self.enemyPressingForwardWillContact)
       r = row("O-C5", ResultKind::Halt, "an enemy pressing forward will contact it");
@@ -214,7 +217,7 @@ OutcomeRecord bandD(const Ctx& x) {
     if (s.defendingRedoubt) return row("O-D7", ResultKind::Destroyed, "defending a redoubt");
     if (me.is(TroopType::Marksmen) && s.inBua)
       return row("O-D7", ResultKind::Destroyed, "Marksmen in a BUA");
-    if (s.inEntrenchment) return row("O-D8", ResultKind::Routed, "in an entrenchment", 800);
+    if (entrenched(s)) return row("O-D8", ResultKind::Routed, "in an entrenchment", 800);
     if (s.inBua) return row("O-D8", ResultKind::Routed, "non-Marksmen in a BUA", 800);
     if (s.inWood || s.manningObstacle)
       return row("O-D9", ResultKind::Recoil, "in a wood or defending an obstacle");

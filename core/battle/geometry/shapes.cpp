@@ -161,12 +161,4 @@ double lengthInside(const Segment& s, const Ring& ring) {
   return total;
 }
 
-std::vector<Ring> clip(const Ring& subject, const Ring& clipRegion) {
-  BMulti out;
-  bg::intersection(toB(subject), toB(clipRegion), out);
-  std::vector<Ring> rings;
-  for (const auto& poly : out) rings.push_back(fromB(poly));
-  return rings;
-}
-
 }  // namespace hfg::battle

@@ -46,7 +46,5 @@ Ring convexHull(const std::vector<Vec2>& points);
 std::vector<Ring> insetRing(const Ring& ring, double insetPaces);
 /// Length of the part of segment s that lies inside the polygon.
 double lengthInside(const Segment& s, const Ring& ring);
-/// Intersection of a polygon with the convex region given as a ring; the pieces as rings.
-std::vector<Ring> clip(const Ring& subject, const Ring& clipRegion);
 
 }  // namespace hfg::battle

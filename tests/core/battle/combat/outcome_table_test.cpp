@@ -249,6 +249,9 @@ TEST_CASE("O-C4 foot in a redoubt or entrenchment losing at range are silenced")
   auto a = shotBy(side(TroopType::Muskets), TroopType::Smoothbore, 600);
   a.inEntrenchment = true;
   CHECK(out(a, kGuns, kDistant, 4, 6).rowId == "O-C4");
+  auto field = shotBy(side(TroopType::Rifles), TroopType::Smoothbore, 600);
+  field.inFieldEntrenchmentOrElf = true;
+  CHECK(out(field, kGuns, kDistant, 4, 6).rowId == "O-C4");
   CHECK(out(a, kGuns, kDistant, 4, 6).result == ResultKind::Silenced);
 }
 
@@ -405,6 +408,9 @@ TEST_CASE("O-D8 foot in an entrenchment, or non-Marksmen in a BUA, are routed 80
   auto a = side(TroopType::Muskets);
   a.inEntrenchment = true;
   CHECK(out(a, kMuskets, kClose, 4, 6).rowId == "O-D8");
+  auto elf = side(TroopType::Muskets);
+  elf.inFieldEntrenchmentOrElf = true;  // an ELF counts as an entrenchment (T-14)
+  CHECK(out(elf, kMuskets, kClose, 4, 6).rowId == "O-D8");
   auto b = side(TroopType::Bayonets);
   b.inBua = true;
   CHECK(out(b, kMuskets, kClose, 4, 6).rowId == "O-D8");
