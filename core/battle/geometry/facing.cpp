@@ -2,6 +2,7 @@
 #include "core/battle/geometry/facing.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/battle/geometry/contact.h"
 
@@ -57,23 +58,25 @@ bool flankOrRearAttackStartAllowed(const Footprint& m, const Footprint& e, EdgeI
   if (edge == EdgeId::Front) return true;  // G-14 limits flank and rear contacts only
   if (overlappedLastBound && (edge == EdgeId::Left || edge == EdgeId::Right)) return true;
   const auto corners = m.corners();
-  const auto beyond = [&](EdgeId line, double by) {
-    const Vec2 q = e.edge(line).midpoint();
-    const Vec2 n = e.outwardNormal(line);
-    return [&, q, n, by](Vec2 k) { return dot(k - q, n) > by; };
+  // How far the corners lie beyond the line of one of e's edges (positive on its outer side).
+  const auto minBeyond = [&](EdgeId line) {
+    double lo = INFINITY;
+    for (Vec2 k : corners) lo = std::min(lo, dot(k - e.edge(line).midpoint(), e.outwardNormal(line)));
+    return lo;
+  };
+  const auto maxBeyond = [&](EdgeId line) {
+    double hi = -INFINITY;
+    for (Vec2 k : corners) hi = std::max(hi, dot(k - e.edge(line).midpoint(), e.outwardNormal(line)));
+    return hi;
   };
   // (1) entirely beyond the line prolonging the contacted edge.
-  if (std::all_of(corners.begin(), corners.end(), beyond(edge, -s.contactEpsPaces - 1e-9)))
-    return true;
+  if (minBeyond(edge) >= -s.contactEpsPaces) return true;
   // (2) partly behind a flank line (the contacted one for a flank contact) and the rear line.
-  const bool behindRear =
-      std::any_of(corners.begin(), corners.end(), beyond(EdgeId::Rear, s.contactEpsPaces));
-  bool behindFlank = false;
-  for (EdgeId flank : {EdgeId::Left, EdgeId::Right}) {
-    if (edge != EdgeId::Rear && flank != edge) continue;
-    behindFlank = behindFlank ||
-                  std::any_of(corners.begin(), corners.end(), beyond(flank, s.contactEpsPaces));
-  }
+  const bool behindRear = maxBeyond(EdgeId::Rear) > s.contactEpsPaces;
+  const bool behindFlank =
+      edge == EdgeId::Rear
+          ? std::max(maxBeyond(EdgeId::Left), maxBeyond(EdgeId::Right)) > s.contactEpsPaces
+          : maxBeyond(edge) > s.contactEpsPaces;
   return behindFlank && behindRear;
 }
 
