@@ -63,3 +63,52 @@ TEST_CASE("B-54 mount state of the dismountable types") {
   CHECK(fightsMounted(TroopType::Cuirassiers, MountFacts{}));
   CHECK_FALSE(fightsMounted(TroopType::Muskets, MountFacts{}));
 }
+
+TEST_CASE("O-S2 flankers recoil when the friends fighting the enemy's front lose, and follow winners") {
+  CHECK(flankersRecoil(ResultKind::Recoil));
+  CHECK(flankersRecoil(ResultKind::Repulsed));
+  CHECK(flankersRecoil(ResultKind::Routed));
+  CHECK(flankersRecoil(ResultKind::Destroyed));
+  CHECK_FALSE(flankersRecoil(ResultKind::Halt));
+  CHECK(flankersMoveWith(ResultKind::PressForward));
+  CHECK(flankersMoveWith(ResultKind::Pursue));
+  CHECK_FALSE(flankersMoveWith(ResultKind::Halt));
+}
+
+TEST_CASE("O-S3 B-55 turning to face puts the front edge on the attacker's front edge") {
+  const Footprint victim{{0, 0}, 90, 400, 200};
+  // The attacker faces east, its front edge on the victim's left flank (x = -200).
+  const Footprint attacker{{-200, -100}, 0, 400, 300};
+  const auto turned = turnToFacePose(victim, attacker);
+  REQUIRE(turned);
+  CHECK(turned->headingDeg == doctest::Approx(180));
+  CHECK(turned->frontMid.x == doctest::Approx(-200));
+  CHECK(turned->frontMid.y == doctest::Approx(-100));
+  // Blocked by a friend just behind it, where its turned base would lie: it does not turn.
+  CHECK_FALSE(turnToFacePose(victim, attacker, {Footprint{{-100, -200}, 90, 200, 100}}));
+}
+
+TEST_CASE("O-S5 B-55 the second element that turned is placed directly behind the first") {
+  const Footprint first{{-200, -100}, 180, 400, 200};
+  const Footprint second = secondTurnerPose(first, Footprint{{400, 0}, 90, 400, 200});
+  CHECK(second.headingDeg == doctest::Approx(180));
+  CHECK(second.frontMid.x == doctest::Approx(0));
+  CHECK(second.frontMid.y == doctest::Approx(-100));
+}
+
+TEST_CASE("O-S6 B-58 the target of a silenced shooter takes its band A result without dice") {
+  CombatSideFacts foot;
+  foot.who = Combatant::element(TroopType::Bayonets);
+  CHECK(silencedShooterTargetOutcome(foot).rowId == "O-A5");
+  CHECK(silencedShooterTargetOutcome(foot).optionalMove);
+  CombatSideFacts horse;
+  horse.who = Combatant::element(TroopType::Cuirassiers);
+  horse.ownBound = true;
+  horse.chargeTargetInGoodGoingWithin600 = true;
+  CHECK(silencedShooterTargetOutcome(horse).result == ResultKind::Charge);
+  horse.ownBound = false;
+  CHECK(silencedShooterTargetOutcome(horse).result == ResultKind::None);
+  CombatSideFacts guns;
+  guns.who = Combatant::element(TroopType::Smoothbore);
+  CHECK(silencedShooterTargetOutcome(guns).rowId.empty());
+}
