@@ -63,6 +63,7 @@ bool gapNarrowerThanFrontage(Vec2 gapEndA, Vec2 gapEndB, double frontagePaces) {
 
 double advanceToClearGapPaces(const Footprint& fp, Vec2 gapEndA, Vec2 gapEndB) {
   const Vec2 along = gapEndB - gapEndA;
+  if (length(along) <= 0) throw std::invalid_argument("G-24: the gap's two ends coincide");
   Vec2 n{along.y, -along.x};
   n = n * (1.0 / length(n));
   const Vec2 f = fp.forward();

@@ -2,6 +2,7 @@
 #include "core/battle/geometry/outcome_moves.h"
 
 #include <cmath>
+#include <stdexcept>
 
 #include "core/battle/geometry/movement_geometry.h"
 
@@ -44,6 +45,8 @@ bool crossesTableEdge(const Footprint& fp, const TableDimensions& table) {
 StraightMoveResult moveStraight(const Footprint& start, Vec2 direction, double paces,
                                 const std::vector<Footprint>& others,
                                 const std::vector<Ring>& impassable, const TableDimensions& table) {
+  if (!(length(direction) > 0) || !(paces >= 0))
+    throw std::invalid_argument("moveStraight: expected a non-zero direction and paces >= 0");
   const Vec2 dir = direction * (1.0 / length(direction));
   // The first obstacle the swept hull meets; the hull grows with the distance, so a binary
   // search finds where it starts to meet one.

@@ -41,6 +41,12 @@ void SpatialIndex::forEachCell(const Box& box, Fn&& fn) const {
 }
 
 void SpatialIndex::insert(int id, const Footprint& fp) {
+  const bool finite = std::isfinite(fp.frontMid.x) && std::isfinite(fp.frontMid.y) &&
+                      std::isfinite(fp.headingDeg) && std::isfinite(fp.frontagePaces) &&
+                      std::isfinite(fp.depthPaces);
+  if (!finite)
+    throw std::invalid_argument("SpatialIndex: element " + std::to_string(id) +
+                                " has a position or size that is not a finite number");
   remove(id);
   Item item{fp, ringOf(fp), {}};
   item.box = boxOf(item.ring);
@@ -73,6 +79,8 @@ std::vector<int> SpatialIndex::candidates(const Box& box) const {
 }
 
 std::vector<int> SpatialIndex::withinDistance(const Ring& x, double radiusPaces) const {
+  if (!std::isfinite(radiusPaces))
+    throw std::invalid_argument("SpatialIndex: query radius is not finite");
   Box box = boxOf(x);
   box = {box.minX - radiusPaces, box.minY - radiusPaces, box.maxX + radiusPaces,
          box.maxY + radiusPaces};
@@ -89,6 +97,8 @@ std::vector<int> SpatialIndex::withinDistance(const Ring& x, double radiusPaces)
 }
 
 std::vector<int> SpatialIndex::withinDistance(Vec2 p, double radiusPaces) const {
+  if (!std::isfinite(p.x) || !std::isfinite(p.y) || !std::isfinite(radiusPaces))
+    throw std::invalid_argument("SpatialIndex: query point or radius is not finite");
   const Box box{p.x - radiusPaces, p.y - radiusPaces, p.x + radiusPaces, p.y + radiusPaces};
   std::vector<int> out;
   for (int id : candidates(box))

@@ -62,4 +62,5 @@ TEST_CASE("G-24 exception: through a narrow gap between works the move ends once
   const double d = advanceToClearGapPaces(Footprint{{0, 0}, 45, 400, 300}, a, b);
   CHECK(d == doctest::Approx(1207.1).epsilon(1e-4));
   CHECK_THROWS_AS(advanceToClearGapPaces(fpAt(0, 0, 0), a, b), std::invalid_argument);
+  CHECK_THROWS_AS(advanceToClearGapPaces(fpAt(0, 0), a, a), std::invalid_argument);
 }

@@ -1,6 +1,8 @@
 // T-10 straight outcome moves: recoil, repulse (B-38), rout, press forward; blocking and B-40.
 #include <doctest/doctest.h>
 
+#include <stdexcept>
+
 #include "core/battle/geometry/outcome_moves.h"
 #include "tests/core/battle/geometry/footprint_helpers.h"
 
@@ -75,4 +77,8 @@ TEST_CASE("B-40 an outcome move across the table edge leaves the table") {
   CHECK(r.leftTable);
   CHECK_FALSE(crossesTableEdge(start, kTable));
   CHECK(crossesTableEdge(fpAt(12100, 3000, 0), kTable));  // front edge 100 p beyond the east edge
+}
+
+TEST_CASE("T-10 a straight move needs a direction") {
+  CHECK_THROWS_AS(moveStraight(fpAt(1000, 1000), {0, 0}, 300, {}, {}, kTable), std::invalid_argument);
 }

@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 #include <vector>
 
@@ -93,4 +94,13 @@ TEST_CASE("Spatial index: moving and removing elements") {
   CHECK(index.withinDistance(Vec2{5000, 4900}, 0).empty());
   CHECK_THROWS_AS(index.neighboursOf(1, 100), std::out_of_range);
   CHECK_THROWS_AS(SpatialIndex(0), std::invalid_argument);
+}
+
+TEST_CASE("Spatial index: non-finite input is refused with a message, not undefined behaviour") {
+  SpatialIndex index;
+  Footprint fp;
+  fp.frontMid = {NAN, 0};
+  CHECK_THROWS_AS(index.insert(3, fp), std::invalid_argument);
+  CHECK(index.size() == 0);
+  CHECK_THROWS_AS(index.withinDistance(Vec2{0, 0}, INFINITY), std::invalid_argument);
 }
