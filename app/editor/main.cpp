@@ -1,0 +1,212 @@
+// `hfg-editor`: the SDL2 + OpenGL 3 window around the editor workspace, with a screenshot mode.
+#include <SDL.h>
+#include <SDL_opengl.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <backends/imgui_impl_sdl.h>
+#include <imgui.h>
+#include <CLI/CLI.hpp>
+
+#include <cstdint>
+#include <exception>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "app/editor/open_scenario.h"
+#include "editor/demo_scenario.h"
+#include "editor/fonts.h"
+#include "editor/screenshot.h"
+#include "editor/workspace.h"
+
+namespace {
+
+// Exit codes (docs: 0 ok, 1 runtime failure, 2 usage, 3 no display).
+constexpr int kExitFailure = 1;
+constexpr int kExitUsage = 2;
+constexpr int kExitNoDisplay = 3;
+
+struct Options {
+  std::string file;
+  bool demo = false;
+  std::string screenshot;
+  std::string panel;
+  int frames = 3;
+  int width = 1600;
+  int height = 1000;
+};
+
+void captureBackBuffer(SDL_Window* window, const std::string& file) {
+  int width = 0, height = 0;
+  SDL_GL_GetDrawableSize(window, &width, &height);
+  std::vector<std::uint8_t> pixels(static_cast<std::size_t>(width) *
+                                   static_cast<std::size_t>(height) * 4);
+  glReadBuffer(GL_BACK);
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+  hfg::writePngBottomUp(file, width, height, pixels);
+}
+
+int run(const Options& options) {
+  hfg::Workspace workspace;
+  if (!options.panel.empty() && !workspace.showOnly(options.panel)) {
+    std::string keys;
+    for (const hfg::Panel* p : workspace.panels()) keys += (keys.empty() ? "" : ", ") + p->key();
+    std::cerr << "hfg-editor: --panel: unknown panel '" << options.panel
+              << "' (expected one of: " << keys << ")\n";
+    return kExitUsage;
+  }
+  if (options.demo) {
+    workspace.openDocument(hfg::makeDemoScenario());
+  } else if (!options.file.empty()) {
+    try {
+      workspace.openDocument(hfg::openScenario(options.file), options.file);
+    } catch (const std::exception& e) {
+      if (!options.screenshot.empty()) {
+        std::cerr << "hfg-editor: " << e.what() << "\n";
+        return kExitFailure;
+      }
+      workspace.showError(e.what());
+    }
+  }
+
+  const bool screenshotMode = !options.screenshot.empty();
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    std::cerr << "hfg-editor: cannot open a window (no display? set DISPLAY, or run under "
+                 "xvfb-run): "
+              << SDL_GetError() << "\n";
+    return kExitNoDisplay;
+  }
+  // Without X11 or Wayland, SDL 2.26 falls back to its offscreen driver: fine for a screenshot,
+  // useless for a person.
+  const std::string driver = SDL_GetCurrentVideoDriver() ? SDL_GetCurrentVideoDriver() : "";
+  if (!screenshotMode && (driver == "offscreen" || driver == "dummy")) {
+    std::cerr << "hfg-editor: no display (SDL video driver '" << driver
+              << "'); set DISPLAY, or use --screenshot to render without one\n";
+    SDL_Quit();
+    return kExitNoDisplay;
+  }
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 24);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 8);
+  const auto windowFlags = static_cast<SDL_WindowFlags>(
+      SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
+      (screenshotMode ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN));
+  SDL_Window* window =
+      SDL_CreateWindow("hfg-editor", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width,
+                       options.height, windowFlags);
+  SDL_GLContext context = window ? SDL_GL_CreateContext(window) : nullptr;
+  if (!context) {
+    std::cerr << "hfg-editor: cannot create an OpenGL 3.0 window: " << SDL_GetError() << "\n";
+    if (window) SDL_DestroyWindow(window);
+    SDL_Quit();
+    return kExitNoDisplay;
+  }
+  SDL_GL_MakeCurrent(window, context);
+  SDL_GL_SetSwapInterval(screenshotMode ? 0 : 1);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // layout lives in the document's UI state file, not imgui.ini
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  ImGui::StyleColorsDark();
+  ImGui::GetStyle().WindowRounding = 4;
+  ImGui::GetStyle().FrameRounding = 3;
+  hfg::loadEditorFont(io, 16.0f);
+  ImGui_ImplSDL2_InitForOpenGL(window, context);
+  ImGui_ImplOpenGL3_Init("#version 130");
+
+  int exitCode = 0;
+  std::string title;
+  for (int frame = 1;; ++frame) {
+    bool quit = false;
+    SDL_Event event;
+    while (SDL_PollEvent(&event)) {
+      ImGui_ImplSDL2_ProcessEvent(&event);
+      if (event.type == SDL_QUIT) quit = true;
+      if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
+          event.window.windowID == SDL_GetWindowID(window))
+        quit = true;
+    }
+    if (quit) break;
+
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGui::NewFrame();
+    const hfg::FrameRequest request = workspace.drawFrame();
+    ImGui::Render();
+
+    int width = 0, height = 0;
+    SDL_GL_GetDrawableSize(window, &width, &height);
+    glViewport(0, 0, width, height);
+    glClearColor(0.12f, 0.12f, 0.13f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+
+    if (screenshotMode && frame >= options.frames) {
+      try {
+        captureBackBuffer(window, options.screenshot);
+      } catch (const std::exception& e) {
+        std::cerr << "hfg-editor: " << e.what() << "\n";
+        exitCode = kExitFailure;
+      }
+      break;
+    }
+    SDL_GL_SwapWindow(window);
+
+    if (request.openPath) {
+      try {
+        workspace.openDocument(hfg::openScenario(*request.openPath), *request.openPath);
+      } catch (const std::exception& e) {
+        workspace.showError(e.what());
+      }
+    }
+    if (request.quit) break;
+    const std::string wanted = workspace.document()
+                                   ? "hfg-editor - " + workspace.document()->displayName()
+                                   : std::string("hfg-editor");
+    if (wanted != title) {
+      title = wanted;
+      SDL_SetWindowTitle(window, title.c_str());
+    }
+  }
+  if (!screenshotMode) workspace.saveUiState();
+
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplSDL2_Shutdown();
+  ImGui::DestroyContext();
+  SDL_GL_DeleteContext(context);
+  SDL_DestroyWindow(window);
+  SDL_Quit();
+  return exitCode;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"hfg-editor: Horse, Foot and Guns scenario editor"};
+  app.set_version_flag("--version", std::string("hfg-editor ") + HFG_VERSION);
+  Options options;
+  auto* file = app.add_option("FILE", options.file, "Scenario file to open");
+  app.add_flag("--demo", options.demo, "Open the built-in demo scenario (Bohemia 1866)")
+      ->excludes(file);
+  app.add_option("--screenshot", options.screenshot,
+                 "Render a few frames, write the window to this PNG file and exit");
+  app.add_option("--panel", options.panel, "Show only this panel, full size (map, orbat)");
+  app.add_option("--frames", options.frames, "Frames to render before the screenshot")
+      ->check(CLI::Range(1, 10000));
+  app.add_option("--width", options.width, "Window width in pixels")->check(CLI::Range(320, 8192));
+  app.add_option("--height", options.height, "Window height in pixels")
+      ->check(CLI::Range(240, 8192));
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int code = app.exit(e);
+    return code == 0 ? 0 : kExitUsage;
+  }
+  return run(options);
+}

@@ -1,0 +1,66 @@
+// World ↔ screen transform with pan, zoom about a point and fit-to-box.
+#include "editor/camera.h"
+
+#include <algorithm>
+
+namespace hfg {
+
+void WorldBox::include(Vec2 p) {
+  if (empty()) {
+    min = max = p;
+    return;
+  }
+  min = {std::min(min.x, p.x), std::min(min.y, p.y)};
+  max = {std::max(max.x, p.x), std::max(max.y, p.y)};
+}
+
+void Camera::setViewport(Vec2 originPixels, Vec2 sizePixels) {
+  m_viewportOrigin = originPixels;
+  // A collapsed or zero-sized panel must not produce a degenerate transform.
+  m_viewportSize = {std::max(sizePixels.x, 1.0), std::max(sizePixels.y, 1.0)};
+}
+
+void Camera::setPixelsPerMetre(double scale) {
+  m_pixelsPerMetre = std::clamp(scale, kMinPixelsPerMetre, kMaxPixelsPerMetre);
+}
+
+Vec2 Camera::worldToScreen(Vec2 metres) const {
+  const Vec2 d = (metres - m_centreMetres) * m_pixelsPerMetre;
+  const Vec2 c = viewportCentre();
+  return {c.x + d.x, c.y - d.y};  // north is up on screen
+}
+
+Vec2 Camera::screenToWorld(Vec2 pixels) const {
+  const Vec2 c = viewportCentre();
+  return {m_centreMetres.x + (pixels.x - c.x) / m_pixelsPerMetre,
+          m_centreMetres.y - (pixels.y - c.y) / m_pixelsPerMetre};
+}
+
+void Camera::panByPixels(Vec2 deltaPixels) {
+  m_centreMetres.x -= deltaPixels.x / m_pixelsPerMetre;
+  m_centreMetres.y += deltaPixels.y / m_pixelsPerMetre;
+}
+
+void Camera::zoomAt(Vec2 anchorPixels, double factor) {
+  if (!(factor > 0)) return;
+  const Vec2 anchorWorld = screenToWorld(anchorPixels);
+  setPixelsPerMetre(m_pixelsPerMetre * factor);
+  // Shift the centre so anchorWorld maps back onto anchorPixels at the new scale.
+  const Vec2 drifted = worldToScreen(anchorWorld);
+  panByPixels(anchorPixels - drifted);
+}
+
+void Camera::fit(const WorldBox& box, double marginPixels) {
+  if (box.empty()) return;
+  m_centreMetres = box.centre();
+  const double usableX = std::max(m_viewportSize.x - 2 * marginPixels, 1.0);
+  const double usableY = std::max(m_viewportSize.y - 2 * marginPixels, 1.0);
+  // A single point (or a line) has no extent on some axis: show about 10 km around it.
+  const double w = std::max(box.width(), 1.0);
+  const double h = std::max(box.height(), 1.0);
+  double scale = std::min(usableX / w, usableY / h);
+  if (box.width() < 1.0 && box.height() < 1.0) scale = std::min(usableX, usableY) / 10000.0;
+  setPixelsPerMetre(scale);
+}
+
+}  // namespace hfg

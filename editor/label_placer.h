@@ -1,0 +1,36 @@
+// Greedy placement of map labels so they do not overlap each other or the symbols they name.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "core/model/geometry.h"
+
+namespace hfg {
+
+/// A screen rectangle in pixels.
+struct ScreenRect {
+  Vec2 min;
+  Vec2 max;
+  bool overlaps(const ScreenRect& other) const {
+    return min.x < other.max.x && other.min.x < max.x && min.y < other.max.y && other.min.y < max.y;
+  }
+};
+
+/// Labels placed earlier win; later ones try each candidate position in turn and are dropped when
+/// all collide. Obstacles (symbols) block labels but are not labels themselves.
+class LabelPlacer {
+ public:
+  void addObstacle(const ScreenRect& rect) { m_taken.push_back(rect); }
+  /// Places a `size` label next to an anchor of `radius` pixels: right, left, above, below, then
+  /// the four diagonals.
+  /// Returns the chosen top-left corner, or nothing when every position collides.
+  std::optional<Vec2> place(Vec2 anchor, double radius, Vec2 size);
+  /// Places at exactly `topLeft` when free.
+  bool placeAt(Vec2 topLeft, Vec2 size);
+
+ private:
+  std::vector<ScreenRect> m_taken;
+};
+
+}  // namespace hfg

@@ -1,0 +1,157 @@
+// The map panel: gathers ImGui input into a CanvasInput, navigates, paints and shows tooltips.
+#include "editor/map_canvas.h"
+
+#include <imgui.h>
+
+#include "editor/document.h"
+#include "editor/map_query.h"
+
+namespace hfg {
+namespace {
+
+constexpr double kHitRadiusPixels = 10.0;
+constexpr double kFitMarginPixels = 40.0;
+
+Vec2 toVec(ImVec2 v) { return {v.x, v.y}; }
+
+int arrowAxis(ImGuiKey negative, ImGuiKey positive) {
+  int axis = 0;
+  if (ImGui::IsKeyDown(ImGui::GetKeyIndex(negative))) --axis;
+  if (ImGui::IsKeyDown(ImGui::GetKeyIndex(positive))) ++axis;
+  return axis;
+}
+
+std::string_view linkKindName(LinkKind kind) {
+  switch (kind) {
+    case LinkKind::GoodRoad:
+      return "good road";
+    case LinkKind::BadRoad:
+      return "bad road";
+    case LinkKind::Railway:
+      return "railway";
+    case LinkKind::Water:
+      return "water";
+  }
+  return "?";
+}
+
+}  // namespace
+
+MapCanvas::MapCanvas() : Panel("map", "Map") {}
+
+int MapCanvas::windowFlags() const {
+  // The wheel zooms the map; it must not scroll the window.
+  return ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+}
+
+void MapCanvas::documentChanged(Document* document) {
+  m_cursorMetres.reset();
+  m_hoveredNode.clear();
+  m_fitPending = true;
+  if (!document) return;
+  const UiState& ui = document->ui();
+  m_layers = {ui.showTerrain, ui.showLabels, ui.showForces, ui.showLegend};
+  if (ui.cameraCentreMetres && ui.cameraPixelsPerMetre > 0) {
+    m_camera.setCentreMetres(*ui.cameraCentreMetres);
+    m_camera.setPixelsPerMetre(ui.cameraPixelsPerMetre);
+    m_fitPending = false;
+  }
+}
+
+void MapCanvas::storeUiState(Document& document) const {
+  UiState& ui = document.ui();
+  ui.cameraCentreMetres = m_camera.centreMetres();
+  ui.cameraPixelsPerMetre = m_camera.pixelsPerMetre();
+  ui.showTerrain = m_layers.terrain;
+  ui.showLabels = m_layers.labels;
+  ui.showForces = m_layers.forces;
+  ui.showLegend = m_layers.legend;
+}
+
+void MapCanvas::handleInput(const StageMap& map, const CanvasInput& input) {
+  navigate(m_camera, input);
+  if (input.hovered) {
+    m_cursorMetres = m_camera.screenToWorld(input.mousePixels);
+    m_hoveredNode = nodeAtScreen(map, m_camera, input.mousePixels, kHitRadiusPixels);
+  } else {
+    m_cursorMetres.reset();
+    m_hoveredNode.clear();
+  }
+}
+
+void MapCanvas::drawToolbar(Document& document) {
+  if (ImGui::Button("Fit map")) m_fitPending = true;
+  ImGui::SameLine();
+  ImGui::Checkbox("Terrain", &m_layers.terrain);
+  ImGui::SameLine();
+  ImGui::Checkbox("Labels", &m_layers.labels);
+  ImGui::SameLine();
+  ImGui::Checkbox("Forces", &m_layers.forces);
+  ImGui::SameLine();
+  ImGui::Checkbox("Legend", &m_layers.legend);
+  ImGui::SameLine();
+  ImGui::TextDisabled("%s", document.scenario().map.name.c_str());
+}
+
+void MapCanvas::drawContent(Document& document) {
+  const Scenario& scenario = document.scenario();
+  drawToolbar(document);
+
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  ImVec2 size = ImGui::GetContentRegionAvail();
+  if (size.x < 1 || size.y < 1) return;
+  m_camera.setViewport(toVec(origin), toVec(size));
+  if (m_fitPending) {
+    m_camera.fit(mapBounds(scenario.map), kFitMarginPixels);
+    m_fitPending = false;
+  }
+
+  // One invisible button over the whole canvas captures the mouse for dragging.
+  ImGui::InvisibleButton("##canvas", size,
+                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
+                             ImGuiButtonFlags_MouseButtonMiddle);
+  const ImGuiIO& io = ImGui::GetIO();
+  CanvasInput input;
+  input.mousePixels = toVec(io.MousePos);
+  input.mouseDeltaPixels = toVec(io.MouseDelta);
+  input.hovered = ImGui::IsItemHovered();
+  input.dragging = ImGui::IsItemActive() && (ImGui::IsMouseDragging(ImGuiMouseButton_Right, 0) ||
+                                             ImGui::IsMouseDragging(ImGuiMouseButton_Middle, 0));
+  input.wheelNotches = input.hovered ? io.MouseWheel : 0;
+  input.focused = ImGui::IsWindowFocused() && !io.WantTextInput;
+  if (input.focused) {
+    input.arrowX = arrowAxis(ImGuiKey_LeftArrow, ImGuiKey_RightArrow);
+    input.arrowY = arrowAxis(ImGuiKey_UpArrow, ImGuiKey_DownArrow);
+  }
+  input.frameSeconds = io.DeltaTime;
+  handleInput(scenario.map, input);
+
+  ImDrawList& dl = *ImGui::GetWindowDrawList();
+  dl.PushClipRect(origin, {origin.x + size.x, origin.y + size.y}, true);
+  paintMap(dl, scenario, m_camera, m_layers, m_hoveredNode);
+  paintScaleBar(dl, m_camera);
+  if (m_layers.legend) paintLegend(dl, scenario, m_camera);
+  dl.PopClipRect();
+
+  if (!m_hoveredNode.empty() && !input.dragging) drawTooltip(scenario.map);
+}
+
+void MapCanvas::drawTooltip(const StageMap& map) const {
+  const StageNode* node = map.findNode(m_hoveredNode);
+  if (!node) return;
+  ImGui::BeginTooltip();
+  ImGui::TextUnformatted(node->name.empty() ? node->id.c_str() : node->name.c_str());
+  ImGui::TextDisabled("%s%s%s", node->id.c_str(), node->port ? ", port" : "",
+                      node->station ? ", station" : "");
+  for (const StageLink* link : map.linksAt(node->id)) {
+    const StageNode* other = map.findNode(link->otherEnd(node->id));
+    const std::string otherName = other ? other->name : link->otherEnd(node->id);
+    const std::string_view kind = linkKindName(link->kind);
+    ImGui::BulletText("%s: %.*s, %g stages%s", otherName.c_str(), static_cast<int>(kind.size()),
+                      kind.data(), link->stages,
+                      link->bridge == BridgeState::Broken ? ", bridge broken" : "");
+  }
+  ImGui::EndTooltip();
+}
+
+}  // namespace hfg

@@ -1,0 +1,54 @@
+// The map panel: the stage map drawn with pan, zoom, hover and a scale bar.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "editor/camera.h"
+#include "editor/canvas_input.h"
+#include "editor/map_painter.h"
+#include "editor/panel.h"
+
+namespace hfg {
+
+struct StageMap;
+
+class MapCanvas : public Panel {
+ public:
+  MapCanvas();
+
+  const Camera& camera() const { return m_camera; }
+  Camera& camera() { return m_camera; }
+  MapLayers& layers() { return m_layers; }
+
+  /// Applies one frame of input: navigation, then what lies under the cursor. Called by
+  /// drawContent with input read from ImGui; tests call it directly.
+  void handleInput(const StageMap& map, const CanvasInput& input);
+
+  /// The map point under the cursor, when the cursor is over the canvas.
+  std::optional<Vec2> cursorMetres() const { return m_cursorMetres; }
+  /// The node under the cursor, or "".
+  const std::string& hoveredNode() const { return m_hoveredNode; }
+  /// Fits the whole map into the view at the next frame (the viewport size is known then).
+  void requestFit() { m_fitPending = true; }
+
+  void documentChanged(Document* document) override;
+  void storeUiState(Document& document) const override;
+
+ protected:
+  void drawContent(Document& document) override;
+  PanelPlacement defaultPlacement() const override { return {0.0f, 0.0f, 0.69f, 1.0f}; }
+  int windowFlags() const override;
+
+ private:
+  void drawToolbar(Document& document);
+  void drawTooltip(const StageMap& map) const;
+
+  Camera m_camera;
+  MapLayers m_layers;
+  bool m_fitPending = true;
+  std::optional<Vec2> m_cursorMetres;
+  std::string m_hoveredNode;
+};
+
+}  // namespace hfg

@@ -1,0 +1,343 @@
+// Map drawing with ImGui draw lists: terrain by class, links by kind, labels placed greedily.
+#include "editor/map_painter.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "core/model/scenario.h"
+#include "editor/camera.h"
+#include "editor/label_placer.h"
+#include "editor/map_query.h"
+#include "editor/map_style.h"
+#include "editor/scale_bar.h"
+#include "editor/triangulate.h"
+
+namespace hfg {
+namespace {
+
+constexpr float kNodeRadius = 6.0f;
+constexpr float kForceWidth = 24.0f;
+constexpr float kForceHeight = 15.0f;
+
+ImVec2 toIm(Vec2 v) { return {static_cast<float>(v.x), static_cast<float>(v.y)}; }
+Vec2 toVec(ImVec2 v) { return {v.x, v.y}; }
+
+std::vector<ImVec2> toScreen(const Camera& camera, const Polyline& line) {
+  std::vector<ImVec2> out;
+  out.reserve(line.size());
+  for (const Vec2& p : line) out.push_back(toIm(camera.worldToScreen(p)));
+  return out;
+}
+
+// Plain triangles without anti-aliased fringes, so neighbouring triangles leave no seams.
+void fillPolygon(ImDrawList& dl, const std::vector<ImVec2>& points, const Polyline& world,
+                 ImU32 colour) {
+  const auto triangles = triangulate(world);
+  if (triangles.empty()) return;
+  const ImVec2 uv = ImGui::GetFontTexUvWhitePixel();
+  const int vertexCount = static_cast<int>(points.size());
+  dl.PrimReserve(static_cast<int>(triangles.size()) * 3, vertexCount);
+  const auto base = static_cast<ImDrawIdx>(dl._VtxCurrentIdx);
+  for (const ImVec2& p : points) dl.PrimWriteVtx(p, uv, colour);
+  for (const auto& t : triangles)
+    for (int index : t) dl.PrimWriteIdx(static_cast<ImDrawIdx>(base + index));
+}
+
+void dashedPolyline(ImDrawList& dl, const std::vector<ImVec2>& points, ImU32 colour, float width,
+                    float dash, float gap) {
+  bool drawing = true;
+  float left = dash;
+  for (std::size_t i = 1; i < points.size(); ++i) {
+    ImVec2 a = points[i - 1];
+    const ImVec2 b = points[i];
+    float segment = std::hypot(b.x - a.x, b.y - a.y);
+    while (segment > 0) {
+      const float step = std::min(left, segment);
+      const float t = step / segment;
+      const ImVec2 c{a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
+      if (drawing) dl.AddLine(a, c, colour, width);
+      a = c;
+      segment -= step;
+      left -= step;
+      if (left <= 0) {
+        drawing = !drawing;
+        left = drawing ? dash : gap;
+      }
+    }
+  }
+}
+
+ImU32 withAlpha(ImU32 colour, int alpha) {
+  return (colour & 0x00ffffffu) | (static_cast<ImU32>(alpha) << 24);
+}
+
+void paintTerrain(ImDrawList& dl, const StageMap& map, const Camera& camera) {
+  // Areas first so watercourses and links run over them.
+  for (const auto& feature : map.terrain) {
+    if (feature.shape() != FeatureShape::Area || feature.points.size() < 3) continue;
+    const auto pts = toScreen(camera, feature.points);
+    const ImU32 fill = terrainColour(feature.terrain);
+    fillPolygon(dl, pts, feature.points, fill);
+    dl.AddPolyline(pts.data(), static_cast<int>(pts.size()), withAlpha(fill, 255),
+                   ImDrawFlags_Closed, 1.5f);
+    if (feature.crest.size() >= 2) {
+      const auto crest = toScreen(camera, feature.crest);
+      dashedPolyline(dl, crest, IM_COL32(110, 80, 40, 230), 2.0f, 6.0f, 4.0f);
+    }
+  }
+  for (const auto& feature : map.terrain) {
+    if (feature.shape() != FeatureShape::Line || feature.points.size() < 2) continue;
+    const auto pts = toScreen(camera, feature.points);
+    float width = terrainLineWidth(feature.terrain);
+    if (feature.widthMetres > 0)
+      width = std::max(width, static_cast<float>(camera.metresToPixels(feature.widthMetres)));
+    dl.AddPolyline(pts.data(), static_cast<int>(pts.size()), terrainColour(feature.terrain),
+                   ImDrawFlags_None, width);
+  }
+}
+
+void paintBridge(ImDrawList& dl, ImVec2 at, BridgeState state) {
+  if (state == BridgeState::Intact) {
+    // Two short parallel bars: the usual map sign for a bridge.
+    dl.AddRectFilled({at.x - 6, at.y - 5}, {at.x + 6, at.y + 5}, IM_COL32(255, 255, 255, 220), 2);
+    dl.AddLine({at.x - 6, at.y - 5}, {at.x + 6, at.y - 5}, kIntactBridge, 2);
+    dl.AddLine({at.x - 6, at.y + 5}, {at.x + 6, at.y + 5}, kIntactBridge, 2);
+  } else if (state == BridgeState::Broken) {
+    dl.AddCircleFilled(at, 9, IM_COL32(255, 255, 255, 230));
+    dl.AddCircle(at, 9, kBrokenBridge, 0, 2);
+    dl.AddLine({at.x - 5, at.y - 5}, {at.x + 5, at.y + 5}, kBrokenBridge, 2.5f);
+    dl.AddLine({at.x - 5, at.y + 5}, {at.x + 5, at.y - 5}, kBrokenBridge, 2.5f);
+  }
+}
+
+void paintLinks(ImDrawList& dl, const StageMap& map, const Camera& camera) {
+  for (const auto& link : map.links) {
+    const Polyline route = linkRoute(map, link);
+    if (route.size() < 2) continue;
+    const auto pts = toScreen(camera, route);
+    const ImU32 colour = linkColour(link.kind);
+    const float width = linkWidth(link.kind);
+    switch (link.kind) {
+      case LinkKind::GoodRoad:
+        dl.AddPolyline(pts.data(), static_cast<int>(pts.size()), colour, ImDrawFlags_None, width);
+        break;
+      case LinkKind::Railway:
+        // Black line with a white dashed core: the classic railway sign.
+        dl.AddPolyline(pts.data(), static_cast<int>(pts.size()), colour, ImDrawFlags_None, width);
+        dashedPolyline(dl, pts, IM_COL32(255, 255, 255, 255), width * 0.45f, 7.0f, 7.0f);
+        break;
+      case LinkKind::BadRoad:
+      case LinkKind::Water:
+        dashedPolyline(dl, pts, colour, width, 9.0f, 5.0f);
+        break;
+    }
+  }
+  for (const auto& link : map.links) {
+    if (link.bridge == BridgeState::None) continue;
+    const Polyline route = linkRoute(map, link);
+    if (route.size() < 2) continue;
+    paintBridge(dl, toIm(camera.worldToScreen(midpointAlong(route))), link.bridge);
+  }
+}
+
+void paintNodes(ImDrawList& dl, const StageMap& map, const Camera& camera,
+                const std::string& highlightNode, LabelPlacer& placer) {
+  for (const auto& node : map.nodes) {
+    const Vec2 s = camera.worldToScreen(node.position);
+    placer.addObstacle({s - Vec2{kNodeRadius, kNodeRadius}, s + Vec2{kNodeRadius, kNodeRadius}});
+  }
+  for (const auto& node : map.nodes) {
+    const ImVec2 s = toIm(camera.worldToScreen(node.position));
+    const bool highlighted = node.id == highlightNode;
+    const float r = highlighted ? kNodeRadius + 2 : kNodeRadius;
+    dl.AddCircleFilled(s, r, highlighted ? IM_COL32(255, 230, 120, 255) : kNodeFill);
+    dl.AddCircle(s, r, kNodeOutline, 0, highlighted ? 2.5f : 1.8f);
+    if (node.port) dl.AddCircle(s, r + 3, linkColour(LinkKind::Water), 0, 1.5f);
+  }
+}
+
+void paintLabel(ImDrawList& dl, ImVec2 topLeft, const std::string& text, ImU32 colour) {
+  const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+  dl.AddRectFilled({topLeft.x - 2, topLeft.y}, {topLeft.x + size.x + 2, topLeft.y + size.y},
+                   kLabelHalo, 3);
+  dl.AddText(topLeft, colour, text.c_str());
+}
+
+void paintNodeLabels(ImDrawList& dl, const StageMap& map, const Camera& camera,
+                     LabelPlacer& placer) {
+  for (const auto& node : map.nodes) {
+    const std::string& text = node.name.empty() ? node.id : node.name;
+    const Vec2 s = camera.worldToScreen(node.position);
+    if (auto at = placer.place(s, kNodeRadius, toVec(ImGui::CalcTextSize(text.c_str()))))
+      paintLabel(dl, toIm(*at), text, kLabelText);
+  }
+}
+
+struct ForceMarker {
+  ScreenRect rect;
+  const ForcePlacement* force;
+};
+
+// Markers stack upwards from their node. They are laid out before any label is placed, so node
+// names steer around them rather than being covered.
+std::vector<ForceMarker> layoutForceMarkers(const Scenario& scenario, const Camera& camera,
+                                            LabelPlacer& placer) {
+  std::vector<ForceMarker> markers;
+  for (const auto& placed : placeForces(scenario)) {
+    const Vec2 s = camera.worldToScreen(placed.positionMetres);
+    const double bottom = s.y - kNodeRadius - 4 - placed.stackIndex * (kForceHeight + 3);
+    const Vec2 min{s.x - kForceWidth / 2, bottom - kForceHeight};
+    markers.push_back({{min, min + Vec2{kForceWidth, kForceHeight}}, placed.force});
+    placer.addObstacle(markers.back().rect);
+  }
+  return markers;
+}
+
+// A box in the side colour with the NATO infantry cross.
+void paintForceMarkers(ImDrawList& dl, const Scenario& scenario,
+                       const std::vector<ForceMarker>& markers) {
+  for (const auto& marker : markers) {
+    const Side* side = scenario.findSide(marker.force->side);
+    const ImU32 fill = parseHexColour(side ? side->colour : "");
+    const ImU32 ink =
+        contrastingText(fill) == rgba(0, 0, 0) ? rgba(20, 20, 20) : rgba(245, 245, 245);
+    const ImVec2 a = toIm(marker.rect.min), b = toIm(marker.rect.max);
+    dl.AddRectFilled(a, b, fill);
+    dl.AddLine({a.x + 2, a.y + 2}, {b.x - 2, b.y - 2}, ink, 1.5f);
+    dl.AddLine({a.x + 2, b.y - 2}, {b.x - 2, a.y + 2}, ink, 1.5f);
+    dl.AddRect(a, b, rgba(20, 20, 20), 0, 0, 1.5f);
+  }
+}
+
+void paintForceLabels(ImDrawList& dl, const Scenario& scenario,
+                      const std::vector<ForceMarker>& markers, LabelPlacer& placer) {
+  for (const auto& marker : markers) {
+    const std::string& text = marker.force->name.empty() ? marker.force->id : marker.force->name;
+    const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+    const Vec2 mid{marker.rect.max.x + 4, (marker.rect.min.y + marker.rect.max.y) / 2 - size.y / 2};
+    const Vec2 leftOf{marker.rect.min.x - 4 - size.x, mid.y};
+    const Side* side = scenario.findSide(marker.force->side);
+    ImU32 colour = parseHexColour(side ? side->colour : "");
+    if (contrastingText(colour) == rgba(0, 0, 0)) colour = kLabelText;  // pale sides: plain ink
+    if (placer.placeAt(mid, toVec(size)))
+      paintLabel(dl, toIm(mid), text, colour);
+    else if (placer.placeAt(leftOf, toVec(size)))
+      paintLabel(dl, toIm(leftOf), text, colour);
+  }
+}
+
+// Names of areas at their vertex centroid, muted, only where they fit.
+void paintTerrainLabels(ImDrawList& dl, const StageMap& map, const Camera& camera,
+                        LabelPlacer& placer) {
+  for (const auto& feature : map.terrain) {
+    if (feature.name.empty() || feature.shape() != FeatureShape::Area || feature.points.empty())
+      continue;
+    Vec2 centroid;
+    for (const auto& p : feature.points) centroid = centroid + p;
+    centroid = centroid * (1.0 / static_cast<double>(feature.points.size()));
+    const Vec2 s = camera.worldToScreen(centroid);
+    const ImVec2 size = ImGui::CalcTextSize(feature.name.c_str());
+    const Vec2 topLeft{s.x - size.x / 2, s.y - size.y / 2};
+    if (!placer.placeAt(topLeft, toVec(size))) continue;
+    const ImVec2 a = toIm(topLeft);
+    dl.AddRectFilled({a.x - 2, a.y}, {a.x + size.x + 2, a.y + size.y}, IM_COL32(255, 252, 240, 110),
+                     3);
+    dl.AddText(a, IM_COL32(70, 60, 40, 220), feature.name.c_str());
+  }
+}
+
+}  // namespace
+
+void paintMap(ImDrawList& dl, const Scenario& scenario, const Camera& camera,
+              const MapLayers& layers, const std::string& highlightNode) {
+  const Vec2 origin = camera.viewportOrigin();
+  dl.AddRectFilled(toIm(origin), toIm(origin + camera.viewportSize()), kMapBackground);
+  if (layers.terrain) paintTerrain(dl, scenario.map, camera);
+  paintLinks(dl, scenario.map, camera);
+  LabelPlacer placer;
+  paintNodes(dl, scenario.map, camera, highlightNode, placer);
+  std::vector<ForceMarker> markers;
+  if (layers.forces) markers = layoutForceMarkers(scenario, camera, placer);
+  // Label priority: node names, then force names, then terrain names.
+  if (layers.labels) paintNodeLabels(dl, scenario.map, camera, placer);
+  paintForceMarkers(dl, scenario, markers);
+  if (layers.labels) paintForceLabels(dl, scenario, markers, placer);
+  if (layers.terrain && layers.labels) paintTerrainLabels(dl, scenario.map, camera, placer);
+}
+
+void paintScaleBar(ImDrawList& dl, const Camera& camera) {
+  const ScaleBar bar = chooseScaleBar(camera.pixelsPerMetre(), camera.viewportSize().x * 0.25);
+  if (bar.lengthPixels <= 0) return;
+  const Vec2 origin = camera.viewportOrigin();
+  const float x0 = static_cast<float>(origin.x) + 16;
+  const float y0 = static_cast<float>(origin.y + camera.viewportSize().y) - 18;
+  const float x1 = x0 + static_cast<float>(bar.lengthPixels);
+  const ImVec2 textSize = ImGui::CalcTextSize(bar.label.c_str());
+  dl.AddRectFilled({x0 - 8, y0 - textSize.y - 10}, {std::max(x1, x0 + textSize.x) + 8, y0 + 8},
+                   IM_COL32(255, 255, 255, 200), 4);
+  const ImU32 ink = IM_COL32(20, 20, 20, 255);
+  dl.AddRectFilled({x0, y0 - 2}, {(x0 + x1) / 2, y0 + 2}, ink);
+  dl.AddRect({x0, y0 - 2}, {x1, y0 + 2}, ink);
+  dl.AddLine({x0, y0 - 6}, {x0, y0 + 4}, ink, 1.5f);
+  dl.AddLine({x1, y0 - 6}, {x1, y0 + 4}, ink, 1.5f);
+  dl.AddText({x0, y0 - textSize.y - 6}, ink, bar.label.c_str());
+}
+
+void paintLegend(ImDrawList& dl, const Scenario& scenario, const Camera& camera) {
+  struct Row {
+    const char* text;
+    LinkKind kind;
+  };
+  const Row rows[] = {{"Good road", LinkKind::GoodRoad},
+                      {"Bad road", LinkKind::BadRoad},
+                      {"Railway", LinkKind::Railway},
+                      {"Water", LinkKind::Water}};
+  const float lineHeight = ImGui::GetTextLineHeight() + 4;
+  float textWidth = ImGui::CalcTextSize("Broken bridge").x;
+  for (const auto& side : scenario.sides)
+    textWidth = std::max(textWidth, ImGui::CalcTextSize(side.orbat.name.c_str()).x);
+  const float swatch = 30;
+  const float width = swatch + 10 + textWidth + 16;
+  const int rowCount = 5 + static_cast<int>(scenario.sides.size());
+  const float height = static_cast<float>(rowCount) * lineHeight + 12;
+  const Vec2 origin = camera.viewportOrigin();
+  const float right = static_cast<float>(origin.x + camera.viewportSize().x) - 10;
+  // Bottom right: the scale bar has the bottom left, and map tops are often busy with names.
+  const float bottom = static_cast<float>(origin.y + camera.viewportSize().y) - 10;
+  const ImVec2 min{right - width, bottom - height};
+  dl.AddRectFilled(min, {right, min.y + height}, IM_COL32(255, 255, 255, 215), 4);
+  dl.AddRect(min, {right, min.y + height}, IM_COL32(120, 120, 120, 255), 4);
+
+  float y = min.y + 6;
+  const float x = min.x + 8;
+  auto textAt = [&](const char* text) {
+    dl.AddText({x + swatch + 10, y}, IM_COL32(20, 20, 20, 255), text);
+  };
+  const float mid = lineHeight / 2 - 2;
+  for (const auto& row : rows) {
+    const std::vector<ImVec2> pts{{x, y + mid}, {x + swatch, y + mid}};
+    if (row.kind == LinkKind::GoodRoad || row.kind == LinkKind::Railway)
+      dl.AddLine(pts[0], pts[1], linkColour(row.kind), linkWidth(row.kind));
+    if (row.kind == LinkKind::Railway)
+      dashedPolyline(dl, pts, IM_COL32(255, 255, 255, 255), linkWidth(row.kind) * 0.45f, 7, 7);
+    if (linkDashed(row.kind))
+      dashedPolyline(dl, pts, linkColour(row.kind), linkWidth(row.kind), 9, 5);
+    textAt(row.text);
+    y += lineHeight;
+  }
+  paintBridge(dl, {x + swatch / 2, y + mid}, BridgeState::Broken);
+  textAt("Broken bridge");
+  y += lineHeight;
+  for (const auto& side : scenario.sides) {
+    const ImU32 fill = parseHexColour(side.orbat.colour);
+    dl.AddRectFilled({x + 4, y + mid - 6}, {x + swatch - 4, y + mid + 6}, fill);
+    dl.AddRect({x + 4, y + mid - 6}, {x + swatch - 4, y + mid + 6}, IM_COL32(20, 20, 20, 255));
+    textAt(side.orbat.name.c_str());
+    y += lineHeight;
+  }
+}
+
+}  // namespace hfg

@@ -1,0 +1,32 @@
+// Draws the stage map, forces, scale bar and legend into a Dear ImGui draw list.
+#pragma once
+
+#include <string>
+
+struct ImDrawList;
+
+namespace hfg {
+
+class Camera;
+struct Scenario;
+
+/// Which layers the canvas shows (mirrors the UI state toggles).
+struct MapLayers {
+  bool terrain = true;
+  bool labels = true;
+  bool forces = true;
+  bool legend = true;
+};
+
+/// Terrain, links, bridges, nodes, forces and labels, in that order, within the camera's viewport.
+/// `highlightNode` (an id, may be empty) is drawn emphasised. Uses the current ImGui font.
+void paintMap(ImDrawList& drawList, const Scenario& scenario, const Camera& camera,
+              const MapLayers& layers, const std::string& highlightNode);
+
+/// A 1-2-5 scale bar in the bottom-left corner of the viewport.
+void paintScaleBar(ImDrawList& drawList, const Camera& camera);
+
+/// Link kinds and side colours in the bottom-right corner of the viewport.
+void paintLegend(ImDrawList& drawList, const Scenario& scenario, const Camera& camera);
+
+}  // namespace hfg

@@ -1,0 +1,50 @@
+// Greedy label placement: first come first served, four candidate positions.
+#include <doctest/doctest.h>
+
+#include "editor/label_placer.h"
+
+namespace hfg {
+
+TEST_CASE("labels: the first choice is to the right of the symbol") {
+  LabelPlacer placer;
+  const auto at = placer.place({100, 100}, 5, {40, 10});
+  REQUIRE(at);
+  CHECK(at->x == doctest::Approx(108));
+  CHECK(at->y == doctest::Approx(95));
+}
+
+TEST_CASE("labels: a blocked right side moves the label to the left") {
+  LabelPlacer placer;
+  placer.addObstacle({{110, 90}, {200, 110}});
+  const auto at = placer.place({100, 100}, 5, {40, 10});
+  REQUIRE(at);
+  CHECK(at->x + 40 <= 92 + 1e-9);
+}
+
+TEST_CASE("labels: with all four sides blocked a diagonal is tried") {
+  // Small symbols just where the right, left, above and below labels would go.
+  LabelPlacer placer;
+  placer.addObstacle({{110, 97}, {130, 103}});
+  placer.addObstacle({{70, 97}, {90, 103}});
+  placer.addObstacle({{95, 85}, {105, 92}});
+  placer.addObstacle({{95, 108}, {105, 115}});
+  const auto at = placer.place({100, 100}, 5, {40, 10});
+  REQUIRE(at);
+  CHECK(at->x == doctest::Approx(105.5));  // below right
+  CHECK(at->y == doctest::Approx(105.5));
+}
+
+TEST_CASE("labels: a label with no free position is dropped") {
+  LabelPlacer placer;
+  placer.addObstacle({{0, 0}, {500, 500}});
+  CHECK_FALSE(placer.place({100, 100}, 5, {40, 10}));
+}
+
+TEST_CASE("labels: placed labels block later ones") {
+  LabelPlacer placer;
+  CHECK(placer.placeAt({0, 0}, {50, 10}));
+  CHECK_FALSE(placer.placeAt({40, 5}, {50, 10}));
+  CHECK(placer.placeAt({50, 0}, {50, 10}));  // touching edges do not overlap
+}
+
+}  // namespace hfg

@@ -1,0 +1,70 @@
+// The UI state file beside a document: round trip, defaults and clear errors.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+#include <string>
+
+#include <unistd.h>
+
+#include "editor/ui_state.h"
+
+namespace hfg {
+namespace {
+
+std::filesystem::path tempFile(const std::string& name) {
+  return std::filesystem::temp_directory_path() /
+         ("hfg_ui_state_test_" + std::to_string(::getpid()) + "_" + name);
+}
+
+}  // namespace
+
+TEST_CASE("ui state: saved beside the document with an .editor suffix") {
+  CHECK(uiStatePathFor("/x/bohemia.json") == std::filesystem::path("/x/bohemia.json.editor"));
+}
+
+TEST_CASE("ui state: save then load gives the same state") {
+  UiState state;
+  state.panels = {{"map", true}, {"orbat", false}};
+  state.cameraCentreMetres = Vec2{-12345.678, 98765.4321};
+  state.cameraPixelsPerMetre = 0.0123456789;
+  state.showLabels = false;
+  state.showLegend = false;
+  const auto file = tempFile("roundtrip");
+  saveUiState(state, file);
+  CHECK(loadUiState(file) == state);
+  std::filesystem::remove(file);
+}
+
+TEST_CASE("ui state: a missing file gives the defaults") {
+  CHECK(loadUiState(tempFile("missing")) == UiState{});
+}
+
+TEST_CASE("ui state: bad lines are reported with file, line and what was expected") {
+  const auto file = tempFile("bad");
+  auto expectError = [&](const std::string& text, const std::string& needle) {
+    {
+      std::ofstream out(file);
+      out << text;
+    }
+    try {
+      loadUiState(file);
+      FAIL("expected an error for: " << text);
+    } catch (const std::runtime_error& e) {
+      const std::string message = e.what();
+      CAPTURE(message);
+      CHECK(message.find(file.string()) != std::string::npos);
+      CHECK(message.find(needle) != std::string::npos);
+    }
+  };
+  expectError("# comment\npanel.map = maybe\n", ":2: 'panel.map' expects true or false");
+  expectError("camera.x = twelve\n", "'camera.x' expects a number");
+  expectError("zoom = 3\n", "unknown key 'zoom'");
+  expectError("just words\n", "expected 'key = value'");
+  expectError("camera.x = 1\ncamera.pixelsPerMetre = 1\n", "must be given together");
+  expectError("camera.pixelsPerMetre = 0\n", "must be greater than 0");
+  std::filesystem::remove(file);
+}
+
+}  // namespace hfg
