@@ -75,8 +75,8 @@ TEST_CASE("hfg validate on a file that does not exist is invalid, not a crash") 
   CHECK(contains(r.output, "/nonexistent/scenario.json"));
 }
 
-TEST_CASE("hfg info summarises the bundled campaign with points and element equivalents") {
-  auto r = runHfg("info " + kSource + "/campaigns/default/scenario.json");
+TEST_CASE("hfg info summarises the tutorial campaign with points and element equivalents") {
+  auto r = runHfg("info " + kSource + "/campaigns/saalfeld-1806/scenario.json");
   CHECK(r.exitCode == 0);
   CHECK(contains(r.output, "14 nodes"));
   CHECK(contains(r.output, "French Empire"));
