@@ -1,0 +1,381 @@
+// The campaign day: dawn, weather, steps, capacity, simultaneous movement, meetings (C-4..C-27).
+#include "core/campaign/campaign_engine.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+
+#include "core/campaign/force_roster.h"
+#include "core/campaign/map_rules.h"
+#include "core/campaign/movement.h"
+#include "core/campaign/tactical_moves.h"
+
+namespace hfg {
+namespace {
+
+constexpr double kEps = 1e-9;
+
+MapPlace placeOf(const RoutePlanner& planner, const StageMap& map, const Location& loc) {
+  if (loc.atNode()) return {planner.nodeIndex(loc.node), -1, 0};
+  const int l = planner.linkIndex(loc.link);
+  const StageLink& link = map.links[static_cast<std::size_t>(l)];
+  const double s = loc.towards == link.to ? loc.stagesFromStart : link.stages - loc.stagesFromStart;
+  return {-1, l, s};
+}
+
+}  // namespace
+
+CampaignState makeInitialState(const Scenario& scenario) {
+  CampaignState state;
+  state.rngState = scenario.settings.seed;
+  for (const auto& p : scenario.startPositions) {
+    Force f;
+    f.id = p.id;
+    f.name = p.name.empty() ? p.id : p.name;
+    f.side = p.side;
+    f.commands = p.commands;
+    f.location.node = p.node;
+    state.forces.push_back(f);
+  }
+  return state;
+}
+
+CampaignEngine::CampaignEngine(const Scenario& scenario, CampaignState& state, Dice& dice)
+    : m_scenario(scenario), m_state(state), m_dice(dice), m_planner(scenario.map) {}
+
+std::string CampaignEngine::nodeName(const std::string& nodeId) const {
+  const StageNode* n = m_scenario.map.findNode(nodeId);
+  return n && !n->name.empty() ? n->name : nodeId;
+}
+
+void CampaignEngine::log(CampaignEvent event) { m_state.log.push_back(std::move(event)); }
+
+const SideOrders* CampaignEngine::ordersOf(const std::string& side) const {
+  for (const auto& o : m_orders)
+    if (o.side == side) return &o;
+  return nullptr;
+}
+
+const ForceOrder* CampaignEngine::orderOf(const std::string& forceId) const {
+  for (const auto& so : m_orders)
+    for (const auto& fo : so.forces)
+      if (fo.force == forceId) return &fo;
+  return nullptr;
+}
+
+std::vector<OrderError> CampaignEngine::runDay(const std::vector<SideOrders>& orders) {
+  auto errors = setOrders(orders);
+  if (!errors.empty()) return errors;
+  for (int i = 0; i < 3; ++i) runPeriod();
+  return {};
+}
+
+void CampaignEngine::runPeriod() {
+  if (m_state.period == Period::Morning) dawn();
+  weatherAtStart();
+  returnOffTableElements();
+  railArrivals();
+  recordPositions();
+  executePeriod();
+  weatherAtEnd();
+  // Advance the clock (C-4).
+  if (m_state.period == Period::Night) {
+    m_state.period = Period::Morning;
+    ++m_state.day;
+    m_orders.clear();  // C-5: new orders at each dawn
+  } else {
+    m_state.period = static_cast<Period>(static_cast<int>(m_state.period) + 1);
+  }
+  m_state.rngState = m_dice.state();
+}
+
+void CampaignEngine::dawn() {
+  if (!m_state.started) {
+    m_state.started = true;
+    m_dice.setState(m_state.rngState);
+  }
+  for (auto& f : m_state.forces) f.stagesToday = 0;  // C-10 daily totals
+  for (const auto& r : m_scenario.reinforcements) {
+    if (r.day != m_state.day || m_state.findForce(r.force.id)) continue;
+    Force f;
+    f.id = r.force.id;
+    f.name = r.force.name.empty() ? r.force.id : r.force.name;
+    f.side = r.force.side;
+    f.commands = r.force.commands;
+    f.location.node = r.force.node;
+    m_state.forces.push_back(f);
+    log({m_state.day, m_state.period, "C-7", "reinforcement", {f.id}, f.location.node, {},
+         f.name + " arrives at " + nodeName(f.location.node), f.side, "", std::nullopt});
+  }
+}
+
+void CampaignEngine::weatherAtStart() {
+  Weather& w = m_state.weather;
+  if (w.raining && !w.rainBeganLastPeriod) {
+    const int die = m_dice.d6();
+    if (die >= 4) {
+      w.raining = false;  // roads stay affected until this period ends (C-9)
+      log({m_state.day, m_state.period, "C-9", "weather", {}, "", {die},
+           "The rain stops (die " + std::to_string(die) + "); roads stay muddy until the period ends", "", "",
+           std::nullopt});
+    } else {
+      log({m_state.day, m_state.period, "C-9", "weather", {}, "", {die},
+           "The rain goes on (die " + std::to_string(die) + ")", "", "", std::nullopt});
+    }
+  }
+  w.rainBeganLastPeriod = false;
+}
+
+void CampaignEngine::weatherAtEnd() {
+  Weather& w = m_state.weather;
+  if (!w.raining && w.roadsAffected) w.roadsAffected = false;
+  if (m_state.period == Period::Afternoon && !w.raining) {
+    const int die = m_dice.d6();
+    if (die == 1) {
+      w.raining = true;
+      w.roadsAffected = true;
+      w.rainBeganLastPeriod = true;
+      log({m_state.day, m_state.period, "C-9", "weather", {}, "", {die},
+           "Bad weather (die 1): heavy rain from the night; bad roads turn to mud", "", "", std::nullopt});
+    } else {
+      log({m_state.day, m_state.period, "C-9", "weather", {}, "", {die},
+           "The weather stays fine (die " + std::to_string(die) + ")", "", "", std::nullopt});
+    }
+  }
+}
+
+void CampaignEngine::returnOffTableElements() {
+  const int now = periodIndexOf(m_state.day, m_state.period);
+  for (auto it = m_state.elementStates.begin(); it != m_state.elementStates.end();) {
+    if (it->status == ElementStatus::OffTable && periodIndexOf(it->returnsOnDay, it->returnsInPeriod) <= now) {
+      log({m_state.day, m_state.period, "C-21", "return", {}, "", {},
+           "Element " + it->element + " rejoins after leaving the battlefield", "", "", std::nullopt});
+      it = m_state.elementStates.erase(it);
+    } else {
+      ++it;
+    }
+  }
+}
+
+void CampaignEngine::railArrivals() {
+  const int now = periodIndexOf(m_state.day, m_state.period);
+  for (auto& f : m_state.forces) {
+    if (f.embarkedOn != "rail" || f.transitArrivesAt > now) continue;
+    f.embarkedOn.clear();
+    f.location = Location{};
+    f.location.node = f.transitTo;
+    f.cameFrom.clear();
+    log({m_state.day, m_state.period, "C-25", "detrain", {f.id}, f.transitTo, {},
+         f.name + " has detrained at " + nodeName(f.transitTo), f.side, "", std::nullopt});
+    f.transitTo.clear();
+  }
+}
+
+void CampaignEngine::recordPositions() {
+  for (const auto& f : m_state.forces) {
+    PositionRecord r;
+    r.day = m_state.day;
+    r.period = m_state.period;
+    r.force = f.id;
+    r.side = f.side;
+    r.name = f.name;
+    r.location = f.location;
+    r.elementCount = static_cast<int>(forceRoster(m_scenario, m_state, f, RosterFilter::Marching).size());
+    r.inBattle = f.inBattle;
+    if (f.embarkedOn == "rail") r.location = Location{};  // off the map while on the railway
+    m_state.positionHistory.push_back(r);
+  }
+}
+
+Step CampaignEngine::stepFor(const Force& force, Period period) const {
+  const ForceOrder* o = orderOf(force.id);
+  if (!o) return Step{};
+  if (o->goal) {
+    auto steps = planGoal(force, *o, period);
+    return steps.empty() ? Step{} : steps.front();
+  }
+  const auto p = static_cast<std::size_t>(period);
+  return p < o->steps.size() ? o->steps[p] : Step{};
+}
+
+std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder& order, Period from) const {
+  std::vector<Step> out;
+  if (!order.goal) return out;
+  const Goal& goal = *order.goal;
+  int active = force.activePeriodsInRow;
+  bool mustRest = force.mustRest;
+  double today = force.stagesToday;
+  const MarchRate rate = forceMarchRate(m_scenario, m_state, force);
+  const auto road = openLinks(m_scenario.map, m_state, Travel::Road);
+
+  // Where the march starts: at a node, or (mid-link) at whichever end gives the shorter route.
+  std::optional<Route> route;
+  if (goal.kind == GoalKind::MarchTo || goal.kind == GoalKind::MarchToAvoidingBattle) {
+    std::vector<char> blocked;
+    if (goal.kind == GoalKind::MarchToAvoidingBattle) {
+      // C-6: avoid nodes where the side last knew an enemy force (never hidden positions).
+      blocked.assign(m_scenario.map.nodes.size(), 0);
+      const int lag = m_scenario.settings.intelLagPeriods;
+      const int seen = periodIndexOf(m_state.day, m_state.period) - lag;
+      for (const auto& r : m_state.positionHistory)
+        if (r.side != force.side && periodIndexOf(r.day, r.period) == std::max(0, seen) && r.location.atNode()) {
+          const int n = m_planner.nodeIndex(r.location.node);
+          if (n >= 0) blocked[static_cast<std::size_t>(n)] = 1;
+        }
+    }
+    if (force.location.atNode()) {
+      route = m_planner.shortest(force.location.node, goal.node, road, blocked.empty() ? nullptr : &blocked);
+      if (!route && !blocked.empty()) route = m_planner.shortest(force.location.node, goal.node, road);
+    } else if (const StageLink* l = m_scenario.map.findLink(force.location.link)) {
+      const MapPlace here = placeOf(m_planner, m_scenario.map, force.location);
+      double best = std::numeric_limits<double>::infinity();
+      for (const auto& [end, extra] : {std::pair{l->to, l->stages - here.s}, std::pair{l->from, here.s}}) {
+        auto r = m_planner.shortest(end, goal.node, road);
+        if (r && r->stages + extra < best) {
+          best = r->stages + extra;
+          route = r;
+        }
+      }
+    }
+  }
+  std::size_t at = 0;  // index in route->nodes the plan has reached
+  double partial = 0;  // stages already done along the link after route->nodes[at]
+  for (int p = static_cast<int>(from); p <= static_cast<int>(Period::Night); ++p) {
+    const bool night = p == static_cast<int>(Period::Night);
+    Step s;
+    auto rest = [&]() {
+      s.kind = StepKind::Rest;
+      active = 0;
+      mustRest = false;
+    };
+    if (mustRest || active >= 2) {
+      rest();
+      out.push_back(s);
+      continue;
+    }
+    switch (goal.kind) {
+      case GoalKind::Hold: rest(); break;
+      case GoalKind::Entrench: {
+        const auto works = worksAt(m_scenario.map, m_state, force.location.node, force.side);
+        const bool done = std::any_of(works.begin(), works.end(), [](const Work& w) { return w.kind == WorkKind::Entrenchment; });
+        if (!done && force.location.atNode() && p == static_cast<int>(from)) {
+          s.kind = StepKind::Work;
+          s.work = WorkTask::Entrench;
+          ++active;
+        } else {
+          rest();
+        }
+        break;
+      }
+      case GoalKind::EntrainTo:
+        if (p == static_cast<int>(from) && force.embarkedOn.empty() && force.location.node != goal.node) {
+          s.kind = StepKind::Entrain;
+          s.target = goal.node;
+          ++active;
+        } else {
+          rest();
+        }
+        break;
+      case GoalKind::MarchToGuns: {
+        // C-20: a battle at this node or 1 stage away draws the force to it.
+        std::string target;
+        for (const auto& b : m_state.pendingBattles) {
+          if (b.node.empty() || !force.location.atNode()) continue;
+          const int a = m_planner.nodeIndex(force.location.node);
+          const int t = m_planner.nodeIndex(b.node);
+          const int l = m_planner.linkBetween(a, t, road);
+          if (l >= 0 && m_scenario.map.links[static_cast<std::size_t>(l)].stages <= 1.0 + kEps) {
+            target = b.node;
+            break;
+          }
+        }
+        if (!target.empty() && p == static_cast<int>(from) && rate.perPeriodStages > 0) {
+          s.kind = StepKind::March;
+          s.route = {force.location.node, target};
+          ++active;
+          if (night) mustRest = true;
+        } else {
+          rest();
+        }
+        break;
+      }
+      case GoalKind::MarchTo:
+      case GoalKind::MarchToAvoidingBattle: {
+        if (!route || at + 1 >= route->nodes.size() || (night && !goal.marchAtNight)) {
+          rest();
+          break;
+        }
+        double allowance = std::min<double>(rate.perPeriodStages, rate.perDayStages - today);
+        if (night) allowance = std::min<double>(allowance, kNightOrMudMaxStages);
+        // C-11 (with today's weather): bad road within the reach of this period's march.
+        if (m_state.weather.roadsAffected) {
+          double reach = -partial;
+          for (std::size_t i = at; i < route->links.size() && reach < allowance; ++i) {
+            if (m_scenario.map.findLink(route->links[i])->kind == LinkKind::BadRoad) {
+              allowance = std::min<double>(allowance, kNightOrMudMaxStages);
+              break;
+            }
+            reach += m_scenario.map.findLink(route->links[i])->stages;
+          }
+        }
+        if (allowance <= kEps) {
+          rest();
+          break;
+        }
+        s.kind = StepKind::March;
+        s.route.assign(route->nodes.begin() + static_cast<std::ptrdiff_t>(at), route->nodes.end());
+        // Advance the plan by the allowance.
+        double left = allowance;
+        while (at + 1 < route->nodes.size() && left > kEps) {
+          const double len = m_scenario.map.findLink(route->links[at])->stages - partial;
+          if (len <= left + kEps) {
+            left -= len;
+            partial = 0;
+            ++at;
+          } else {
+            partial += left;
+            left = 0;
+          }
+        }
+        today += allowance - left;
+        ++active;
+        if (night) mustRest = true;
+        break;
+      }
+    }
+    out.push_back(s);
+  }
+  return out;
+}
+
+std::string CampaignEngine::defenderByDice(const std::string& sideA, const std::string& sideB,
+                                           std::vector<int>& dice) {
+  // C-17 / T-15.1: each army commander dices + aggression, ±1 for a Brilliant C-in-C; the high
+  // scorer attacks; ties dice again.
+  auto modifier = [&](const std::string& sideId) {
+    const Side* side = m_scenario.findSide(sideId);
+    if (!side) return 0;
+    const Army* army = side->findArmy(side->commanderInChiefArmy);
+    if (!army && !side->armies.empty()) army = &side->armies.front();
+    if (!army) return 0;
+    int m = army->aggression;
+    const Command* cinc = army->findCommand(army->commanderCommand);
+    if (cinc && cinc->general.quality == GeneralQuality::Brilliant) {
+      const SideOrders* o = ordersOf(sideId);
+      m += o ? o->brilliantAdjust : 1;
+    }
+    return m;
+  };
+  for (;;) {
+    const int a = m_dice.d6();
+    const int b = m_dice.d6();
+    dice.push_back(a);
+    dice.push_back(b);
+    const int sa = a + modifier(sideA);
+    const int sb = b + modifier(sideB);
+    if (sa != sb) return sa > sb ? sideB : sideA;  // the high scorer attacks
+  }
+}
+
+}  // namespace hfg

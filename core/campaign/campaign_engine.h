@@ -1,0 +1,76 @@
+// The umpire: runs the campaign period by period over a state, a scenario and the dice (C-4..C-28).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/campaign/battle_result.h"
+#include "core/campaign/orders.h"
+#include "core/campaign/route_planner.h"
+#include "core/dice/dice.h"
+#include "core/model/campaign_state.h"
+#include "core/model/scenario.h"
+
+namespace hfg {
+
+/// C-4: the state at dawn of day 1: forces at their start positions, the dice seeded (C-26),
+/// and the first position record (C-6).
+CampaignState makeInitialState(const Scenario& scenario);
+
+/// Runs a campaign. The scenario, state and dice must outlive the engine; the engine changes
+/// only the state and the dice, and keeps the dice's state in state.rngState after each period.
+class CampaignEngine {
+ public:
+  CampaignEngine(const Scenario& scenario, CampaignState& state, Dice& dice);
+
+  /// C-5: checks both sides' orders for the day against every rule; returns every error.
+  /// Changes nothing.
+  std::vector<OrderError> validate(const std::vector<SideOrders>& orders) const;
+
+  /// C-5, C-7: validates all orders of both sides; when there is no error, carries out the
+  /// dawn splits and merges and keeps the orders for the day's periods. Nothing is applied
+  /// when any order is wrong.
+  std::vector<OrderError> setOrders(const std::vector<SideOrders>& orders);
+
+  /// Runs the current period (C-4) with the orders set for the day, then advances the clock.
+  void runPeriod();
+
+  /// setOrders, then the three periods of the day. Returns the order errors (and runs nothing)
+  /// when there are any. Must be called at dawn.
+  std::vector<OrderError> runDay(const std::vector<SideOrders>& orders);
+
+  /// C-28, C-20, C-21: applies a battle's result. Returns errors (unknown battle, element not in
+  /// it, bad rout) and changes nothing when there are any.
+  std::vector<std::string> applyBattleResult(const BattleResult& result);
+
+  /// C-8: the steps a goal gives `force` from period `from` to the end of the day, planned with
+  /// today's limits and the weather as it is now.
+  std::vector<Step> planGoal(const Force& force, const ForceOrder& order, Period from) const;
+
+  const RoutePlanner& planner() const { return m_planner; }
+
+ private:
+  struct PeriodAction;
+  Step stepFor(const Force& force, Period period) const;
+  const ForceOrder* orderOf(const std::string& forceId) const;
+  const SideOrders* ordersOf(const std::string& side) const;
+  void log(CampaignEvent event);
+  void dawn();
+  void weatherAtStart();
+  void weatherAtEnd();
+  void returnOffTableElements();
+  void railArrivals();
+  void recordPositions();
+  void executePeriod();
+  std::string nodeName(const std::string& nodeId) const;
+  std::string defenderByDice(const std::string& sideA, const std::string& sideB,
+                             std::vector<int>& dice);
+
+  const Scenario& m_scenario;
+  CampaignState& m_state;
+  Dice& m_dice;
+  RoutePlanner m_planner;
+  std::vector<SideOrders> m_orders;
+};
+
+}  // namespace hfg
