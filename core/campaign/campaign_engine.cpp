@@ -209,8 +209,10 @@ std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder&
   const MarchRate rate = forceMarchRate(m_scenario, m_state, force);
   const auto road = openLinks(m_scenario.map, m_state, Travel::Road);
 
-  // Where the march starts: at a node, or (mid-link) at whichever end gives the shorter route.
+  // Where the march starts: at a node, or (mid-link) at whichever end gives the shorter route;
+  // `lead` is then the distance to that end.
   std::optional<Route> route;
+  double lead = 0;
   if (goal.kind == GoalKind::MarchTo || goal.kind == GoalKind::MarchToAvoidingBattle) {
     std::vector<char> blocked;
     if (goal.kind == GoalKind::MarchToAvoidingBattle) {
@@ -235,6 +237,7 @@ std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder&
         if (r && r->stages + extra < best) {
           best = r->stages + extra;
           route = r;
+          lead = extra;
         }
       }
     }
@@ -302,7 +305,7 @@ std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder&
       }
       case GoalKind::MarchTo:
       case GoalKind::MarchToAvoidingBattle: {
-        if (!route || at + 1 >= route->nodes.size() || (night && !goal.marchAtNight)) {
+        if (!route || (lead <= kEps && at + 1 >= route->nodes.size()) || (night && !goal.marchAtNight)) {
           rest();
           break;
         }
@@ -327,6 +330,9 @@ std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder&
         s.route.assign(route->nodes.begin() + static_cast<std::ptrdiff_t>(at), route->nodes.end());
         // Advance the plan by the allowance.
         double left = allowance;
+        const double first = std::min(lead, left);
+        lead -= first;
+        left -= first;
         while (at + 1 < route->nodes.size() && left > kEps) {
           const double len = m_scenario.map.findLink(route->links[at])->stages - partial;
           if (len <= left + kEps) {
