@@ -91,10 +91,6 @@ void CampaignEngine::runPeriod() {
 }
 
 void CampaignEngine::dawn() {
-  if (!m_state.started) {
-    m_state.started = true;
-    m_dice.setState(m_state.rngState);
-  }
   for (auto& f : m_state.forces) f.stagesToday = 0;  // C-10 daily totals
   for (const auto& r : m_scenario.reinforcements) {
     if (r.day != m_state.day || m_state.findForce(r.force.id)) continue;

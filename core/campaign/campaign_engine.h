@@ -19,6 +19,7 @@ CampaignState makeInitialState(const Scenario& scenario);
 
 /// Runs a campaign. The scenario, state and dice must outlive the engine; the engine changes
 /// only the state and the dice, and keeps the dice's state in state.rngState after each period.
+/// C-26: give it `Dice dice(state.rngState)` so that a saved state goes on with the same dice.
 class CampaignEngine {
  public:
   CampaignEngine(const Scenario& scenario, CampaignState& state, Dice& dice);

@@ -279,7 +279,8 @@ class Simulation {
     const Mover& m = m_movers[static_cast<std::size_t>(i)];
     auto& tr = m_tracks[static_cast<std::size_t>(i)];
     if (!m.avoidBattle || tr.avoided) return false;
-    const double remaining = m.allowance - travelled(i, t);
+    // Movement remaining: what its allowance leaves, and what the rest of the period allows.
+    const double remaining = std::min(m.allowance - travelled(i, t), m.speed * (1.0 - t));
     if (remaining < kEps) return false;
     int shortestOther = std::numeric_limits<int>::max();
     for (int o : opponents)

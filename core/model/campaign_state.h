@@ -143,7 +143,6 @@ struct CampaignState {
   std::vector<PositionRecord> positionHistory;  ///< C-6
   std::vector<RailBooking> railBookings;     ///< C-25 line capacity
   int nextBattleNumber = 1;                  ///< battle ids "battle-1", "battle-2", ...
-  bool started = false;                      ///< the first day has been run
 
   friend bool operator==(const CampaignState&, const CampaignState&) = default;
   const Force* findForce(std::string_view id) const;
