@@ -492,6 +492,10 @@ void CampaignEngine::executePeriod() {
         f.inBattle = true;
         f.battle = setup->id;
       }
+      // The defender's forces first, each side in listing order.
+      std::stable_sort(setup->present.begin(), setup->present.end(), [&](const BattleForce& x, const BattleForce& y) {
+        return (x.side == setup->defenderSide) > (y.side == setup->defenderSide);
+      });
       log({day, period, "C-28", "battle", ids, node, {}, "Battle " + setup->id + " at " + where + " awaits its result", "",
            link, pos});
     }

@@ -43,7 +43,7 @@ struct BattleSetup {
   std::string defenderSide;     ///< C-17
   std::string attackerSide;
   std::vector<int> defenderDice;  ///< C-17 throws when both arrived at once (empty otherwise)
-  std::vector<BattleForce> present;
+  std::vector<BattleForce> present;  ///< the defender's forces first
   std::vector<BattleArrival> arrivals;
   bool raining = false;         ///< C-9 weather at the start
   bool roadsAffected = false;
