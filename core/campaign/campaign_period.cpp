@@ -194,8 +194,6 @@ void CampaignEngine::executePeriod() {
       plan.allowance = die;
       ev("C-23", "sail", {f->id}, f->location.node, {die},
          f->name + " sails with a naval move of " + std::to_string(die) + " stages", f->side);
-      f->task = "sail";
-      f->taskPeriodsDone = die;  // kept as "the score for the latest stage" (C-24 surf)
     }
     plans.push_back(plan);
   }
@@ -295,8 +293,9 @@ void CampaignEngine::executePeriod() {
       active = true;
       const std::string target = step.kind == StepKind::Work && !step.target.empty() ? step.target : f.location.node;
       if (step.kind == StepKind::Embark || step.kind == StepKind::Land) {
-        // C-24: surf on a naval die of 4+ stops it other than at a friendly port.
-        const int die = f.task == "sail" ? f.taskPeriodsDone : m_dice.d6();
+        // C-24: surf on a naval die of 4+ stops it other than at a friendly port
+        // (Interpretation: "the score" is the naval die thrown for this period).
+        const int die = m_dice.d6();
         const bool port = isFriendlyPort(map, m_state, f.location.node, f.side);
         if (die >= 4 && !port) {
           ev("C-24", "surf", {f.id}, f.location.node, {die},

@@ -1,0 +1,152 @@
+// C-23 naval movement, C-24 landing and embarkation with surf, C-25 railways.
+#include <doctest/doctest.h>
+
+#include "fixture.h"
+
+using namespace hfg;
+using namespace hfg::test;
+
+namespace {
+
+CampaignFixture coast() {
+  CampaignFixture fx;
+  // Ports p0..p6 along a sea lane; p3 is a beach (not a port).
+  for (int i = 0; i <= 6; ++i) fx.node("p" + std::to_string(i), 12.0 * i, 0, i != 3);
+  for (int i = 1; i <= 6; ++i) fx.link("p" + std::to_string(i - 1), "p" + std::to_string(i), LinkKind::Water);
+  fx.node("inland", 36, 12);
+  fx.link("p3", "inland");
+  return fx;
+}
+
+Step sail(std::vector<std::string> route) {
+  Step s;
+  s.kind = StepKind::Sail;
+  s.route = std::move(route);
+  return s;
+}
+Step kind(StepKind k) {
+  Step s;
+  s.kind = k;
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("C-23 an embarked force moves one die score of stages along water links") {
+  auto fx = coast();
+  fx.command("blue", "inf", {TroopType::Bayonets});
+  fx.force("f", "blue", {"inf"}, "p0");
+  CampaignState st = fx.start();
+  st.forces[0].embarkedOn = "water";
+  Dice dice(21);
+  Dice expect(21);
+  CampaignEngine engine(fx.scenario, st, dice);
+  REQUIRE(engine.setOrders({sideOrders("blue", 1, {stepsFor("f", {sail({"p0", "p1", "p2", "p3", "p4", "p5", "p6"})})})}).empty());
+  engine.runPeriod();
+  const int die = expect.d6();
+  CHECK(st.forces[0].location.node == "p" + std::to_string(die));
+  auto ev = eventsOf(st, "C-23");
+  REQUIRE_FALSE(ev.empty());
+  CHECK(ev[0].dice == std::vector<int>{die});
+  CHECK(st.forces[0].stagesToday == 0);  // sailing is not marching (C-10 totals)
+}
+
+TEST_CASE("C-24 foot land in 1 period at a friendly port; other troops take 2") {
+  auto fx = coast();
+  fx.command("blue", "inf", {TroopType::Bayonets});
+  fx.command("blue", "cav", {TroopType::Dragoons});
+  fx.force("foot", "blue", {"inf"}, "p2").force("horse", "blue", {"cav"}, "p2");
+  CampaignState st = fx.start();
+  for (auto& f : st.forces) f.embarkedOn = "water";
+  Dice dice(1);
+  CampaignEngine engine(fx.scenario, st, dice);
+  REQUIRE(engine.setOrders({sideOrders("blue", 1, {stepsFor("foot", {kind(StepKind::Land)}),
+                                                   stepsFor("horse", {kind(StepKind::Land), kind(StepKind::Land)})})}).empty());
+  engine.runPeriod();
+  CHECK(st.findForce("foot")->embarkedOn.empty());
+  CHECK(st.findForce("horse")->embarkedOn == "water");
+  engine.runPeriod();
+  CHECK(st.findForce("horse")->embarkedOn.empty());
+}
+
+TEST_CASE("C-24 surf of 4 or more stops a landing away from a friendly port") {
+  auto fx = coast();
+  fx.command("blue", "inf", {TroopType::Bayonets});
+  fx.force("f", "blue", {"inf"}, "p3");
+  // The first die of the seed decides: search a seed whose first die is 4+ and one with 1-3.
+  std::uint64_t high = 1;
+  while (Dice(high).d6() < 4) ++high;
+  std::uint64_t low = 1;
+  while (Dice(low).d6() >= 4) ++low;
+  for (auto [seed, lands] : {std::pair{high, false}, std::pair{low, true}}) {
+    CampaignState st = fx.start();
+    st.forces[0].embarkedOn = "water";
+    Dice dice(seed);
+    CampaignEngine engine(fx.scenario, st, dice);
+    REQUIRE(engine.setOrders({sideOrders("blue", 1, {stepsFor("f", {kind(StepKind::Land)})})}).empty());
+    engine.runPeriod();
+    CHECK(st.forces[0].embarkedOn.empty() == lands);
+    CHECK(eventsOf(st, "C-24").size() == 1);
+  }
+}
+
+TEST_CASE("C-24 only foot can land at night") {
+  auto fx = coast();
+  fx.command("blue", "cav", {TroopType::Dragoons});
+  fx.force("f", "blue", {"cav"}, "p2");
+  CampaignState st = fx.start();
+  st.forces[0].embarkedOn = "water";
+  Dice dice(1);
+  CampaignEngine engine(fx.scenario, st, dice);
+  auto errors = engine.validate({sideOrders("blue", 1, {stepsFor("f", {rest(), rest(), kind(StepKind::Land)})})});
+  REQUIRE(errors.size() == 1);
+  CHECK(errors[0].rule == "C-24");
+  CHECK(errors[0].step == 2);
+}
+
+TEST_CASE("C-25 rail: 1 element a period; the first detrains at the start of the 3rd period after despatch") {
+  CampaignFixture fx;
+  fx.node("s1", 0, 0, false, true).node("s2", 120, 0, false, true);
+  fx.link("s1", "s2", LinkKind::Railway, 10);
+  fx.command("blue", "inf", {TroopType::Bayonets, TroopType::Bayonets});  // 3 elements with the CP
+  fx.force("f", "blue", {"inf"}, "s1");
+  CampaignState st = fx.start();
+  Dice dice(1);
+  CampaignEngine engine(fx.scenario, st, dice);
+  Step entrain = kind(StepKind::Entrain);
+  entrain.target = "s2";
+  REQUIRE(engine.setOrders({sideOrders("blue", 1, {stepsFor("f", {entrain})})}).empty());
+  engine.runPeriod();
+  // Despatches in periods 0, 1, 2; arrivals at the start of periods 3, 4, 5 (day 2 night).
+  CHECK(st.forces[0].embarkedOn == "rail");
+  CHECK(st.forces[0].transitArrivesAt == 5);
+  engine.runPeriod();
+  engine.runPeriod();
+  REQUIRE(engine.setOrders({sideOrders("blue", 2, {})}).empty());
+  engine.runPeriod();
+  engine.runPeriod();
+  CHECK(st.forces[0].embarkedOn == "rail");
+  engine.runPeriod();  // day 2 night starts: the last element is off
+  CHECK(st.forces[0].embarkedOn.empty());
+  CHECK(st.forces[0].location.node == "s2");
+  REQUIRE(eventsOf(st, "C-25").size() == 2);
+}
+
+TEST_CASE("C-25 a journey over 16 stages adds a period per 8 stages; line capacity queues a second force") {
+  CampaignFixture fx;
+  fx.node("s1", 0, 0, false, true).node("s2", 300, 0, false, true);
+  fx.link("s1", "s2", LinkKind::Railway, 24);
+  fx.command("blue", "a", {});  // a lone CP: 1 element
+  fx.command("blue", "b", {});
+  fx.force("fa", "blue", {"a"}, "s1").force("fb", "blue", {"b"}, "s1");
+  CampaignState st = fx.start();
+  Dice dice(1);
+  CampaignEngine engine(fx.scenario, st, dice);
+  Step entrain = kind(StepKind::Entrain);
+  entrain.target = "s2";
+  REQUIRE(engine.setOrders({sideOrders("blue", 1, {stepsFor("fa", {entrain}), stepsFor("fb", {entrain})})}).empty());
+  engine.runPeriod();
+  // fa: despatch 0, arrival 0 + 3 + 1 = 4. fb: despatch waits to period 1, arrives 5.
+  CHECK(st.findForce("fa")->transitArrivesAt == 4);
+  CHECK(st.findForce("fb")->transitArrivesAt == 5);
+}
