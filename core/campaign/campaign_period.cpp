@@ -349,14 +349,17 @@ void CampaignEngine::executePeriod() {
               std::erase_if(m_state.bridges, [&](const BridgeChange& b) { return b.link == target; });
               m_state.bridges.push_back({target, now});
               const StageLink* l = map.findLink(target);
-              text = f.name + (step.work == WorkTask::BreakBridge ? " has broken the bridge" :
-                               step.work == WorkTask::RepairBridge ? " has repaired the bridge" : " has built a bridge") +
+              text = std::string(step.work == WorkTask::BreakBridge    ? "The bridge has been broken"
+                                 : step.work == WorkTask::RepairBridge ? "The bridge has been repaired"
+                                                                       : "A bridge has been built") +
                      " between " + nodeName(l->from) + " and " + nodeName(l->to);
             }
           }
-          // Broken bridges are seen by both sides; works are the builder's secret (C-6).
-          ev("C-22", "work", {f.id}, f.location.node, {}, text,
-             step.work == WorkTask::Entrench || step.work == WorkTask::Redoubt ? f.side : "");
+          // Bridges are seen by both sides, but not who worked on them; works are the builder's
+          // secret (C-6).
+          const bool secret = step.work == WorkTask::Entrench || step.work == WorkTask::Redoubt;
+          ev("C-22", "work", secret ? std::vector<std::string>{f.id} : std::vector<std::string>{},
+             secret ? f.location.node : "", {}, text, secret ? f.side : "");
           f.task.clear();
           f.taskPeriodsDone = 0;
         } else {
