@@ -29,7 +29,10 @@ MapPlace placeOf(const RoutePlanner& planner, const StageMap& map, const Locatio
 CampaignState makeInitialState(const Scenario& scenario) {
   CampaignState state;
   state.rngState = scenario.settings.seed;
-  for (const auto& p : scenario.startPositions) {
+  std::vector<ForcePlacement> placed = scenario.startPositions;
+  for (const auto& r : scenario.reinforcements)
+    if (r.day <= 1) placed.push_back(r.force);
+  for (const auto& p : placed) {
     Force f;
     f.id = p.id;
     f.name = p.name.empty() ? p.id : p.name;
@@ -72,7 +75,6 @@ std::vector<OrderError> CampaignEngine::runDay(const std::vector<SideOrders>& or
 }
 
 void CampaignEngine::runPeriod() {
-  if (m_state.period == Period::Morning) dawn();
   weatherAtStart();
   returnOffTableElements();
   railArrivals();
@@ -84,6 +86,7 @@ void CampaignEngine::runPeriod() {
     m_state.period = Period::Morning;
     ++m_state.day;
     m_orders.clear();  // C-5: new orders at each dawn
+    dawn();            // before the orders are written, so new arrivals can be given orders
   } else {
     m_state.period = static_cast<Period>(static_cast<int>(m_state.period) + 1);
   }

@@ -13,8 +13,8 @@
 
 namespace hfg {
 
-/// C-4: the state at dawn of day 1: forces at their start positions, the dice seeded (C-26),
-/// and the first position record (C-6).
+/// C-4: the state at dawn of day 1: forces at their start positions (and day-1
+/// reinforcements), with rngState the scenario's seed (C-26).
 CampaignState makeInitialState(const Scenario& scenario);
 
 /// Runs a campaign. The scenario, state and dice must outlive the engine; the engine changes

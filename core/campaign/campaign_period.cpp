@@ -279,7 +279,8 @@ void CampaignEngine::executePeriod() {
       const std::string where = f.location.atNode() ? "at " + nodeName(f.location.node)
                                                     : "on the road to " + nodeName(f.location.towards);
       ev(plans[i].water ? "C-23" : "C-10", plans[i].water ? "sail" : "march", {f.id}, f.location.node, {},
-         f.name + (plans[i].water ? " sails " : " marches ") + fmt(moved) + " stages (" + path + "), ending " + where,
+         f.name + (plans[i].water ? " sails " : " marches ") + fmt(moved) +
+             (std::abs(moved - 1.0) < 1e-6 ? " stage (" : " stages (") + path + "), ending " + where,
          f.side);
     }
     const bool stopped = result.stopped[i] != 0;

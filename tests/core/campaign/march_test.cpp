@@ -44,12 +44,13 @@ TEST_CASE("C-10 explicit steps: a steady force marches 2 then 1 stages") {
   CampaignEngine engine(fx.scenario, st, dice);
   REQUIRE(engine.runDay({sideOrders("blue", 1, {stepsFor("f", {march({"a", "b", "c"}), march({"c", "d"}), rest()})})}).empty());
   CHECK(st.forces[0].location.node == "d");
-  CHECK(st.forces[0].stagesToday == doctest::Approx(3));
+  CHECK(st.forces[0].stagesToday == doctest::Approx(0));  // the daily total starts again at dawn
   auto marches = eventsOf(st, "C-10");
   REQUIRE(marches.size() == 2);
   CHECK(marches[0].period == Period::Morning);
   CHECK(marches[0].text == "Force f marches 2 stages (Na - Nb - Nc), ending at Nc");
   CHECK(marches[1].period == Period::Afternoon);
+  CHECK(marches[1].text == "Force f marches 1 stage (Nc - Nd), ending at Nd");
 }
 
 TEST_CASE("C-8 a goal is planned into legal steps: steady 2 + 1, then rest at night (C-14)") {
@@ -203,4 +204,25 @@ TEST_CASE("C-10 a march ending part way along a long link continues next period"
   engine.runPeriod();
   CHECK(st.forces[0].location.node == "b");
   CHECK(st.forces[0].stagesToday == doctest::Approx(2.5));
+}
+
+TEST_CASE("C-7 reinforcements enter at their node at dawn of their day") {
+  auto fx = road();
+  fx.command("blue", "inf", {TroopType::Bayonets});
+  fx.command("blue", "late", {TroopType::Bayonets});
+  fx.force("f", "blue", {"inf"}, "a");
+  fx.scenario.reinforcements.push_back({2, {"r", "Reserve", "blue", {"late"}, "h"}});
+  CampaignState st = fx.start();
+  Dice dice(1);
+  CampaignEngine engine(fx.scenario, st, dice);
+  engine.runPeriod();
+  engine.runPeriod();
+  CHECK(st.findForce("r") == nullptr);
+  engine.runPeriod();  // the night ends: dawn of day 2, before orders are written
+  REQUIRE(st.findForce("r"));
+  CHECK(st.findForce("r")->location.node == "h");
+  CHECK(st.log.back().day == 2);
+  CHECK(st.log.back().rule == "C-7");
+  // It can be given orders that dawn.
+  CHECK(engine.validate({sideOrders("blue", 2, {stepsFor("r", {march({"h", "g"})})})}).empty());
 }
