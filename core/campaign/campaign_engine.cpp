@@ -60,10 +60,22 @@ const SideOrders* CampaignEngine::ordersOf(const std::string& side) const {
   return nullptr;
 }
 
-const ForceOrder* CampaignEngine::orderOf(const std::string& forceId) const {
-  for (const auto& so : m_orders)
+bool CampaignEngine::isNative(const std::string& side) const {
+  return !m_scenario.settings.colonialSide.empty() && side == m_scenario.settings.colonialSide;
+}
+
+bool CampaignEngine::nativeMovesToday() const {
+  // C-15 Interpretation: the native side moves on even days, carrying out two days' orders.
+  return !m_scenario.settings.colonialSide.empty() && m_state.day % 2 == 0;
+}
+
+const ForceOrder* CampaignEngine::orderOf(const std::string& forceId, int nativeDay) const {
+  for (const auto& so : m_orders) {
+    // C-15: the native side's held orders are yesterday's (nativeDay 0), today's are nativeDay 1.
+    if (isNative(so.side) && so.day != m_state.day - 1 + nativeDay) continue;
     for (const auto& fo : so.forces)
       if (fo.force == forceId) return &fo;
+  }
   return nullptr;
 }
 
@@ -79,7 +91,13 @@ void CampaignEngine::runPeriod() {
   returnOffTableElements();
   railArrivals();
   recordPositions();
-  executePeriod();
+  if (nativeMovesToday()) {
+    const int p = static_cast<int>(m_state.period);
+    executePeriod(2 * p, true);
+    executePeriod(2 * p + 1, false);
+  } else {
+    executePeriod(-1, false);
+  }
   weatherAtEnd();
   // Advance the clock (C-4).
   if (m_state.period == Period::Night) {
@@ -187,8 +205,8 @@ void CampaignEngine::recordPositions() {
   }
 }
 
-Step CampaignEngine::stepFor(const Force& force, Period period) const {
-  const ForceOrder* o = orderOf(force.id);
+Step CampaignEngine::stepFor(const Force& force, Period period, int nativeDay) const {
+  const ForceOrder* o = orderOf(force.id, nativeDay);
   if (!o) return Step{};
   if (o->goal) {
     auto steps = planGoal(force, *o, period);

@@ -31,6 +31,10 @@ class CampaignEngine {
   /// C-5, C-7: validates all orders of both sides; when there is no error, carries out the
   /// dawn splits and merges and keeps the orders for the day's periods. Nothing is applied
   /// when any order is wrong.
+  /// C-15 (colonial option, Interpretation): the native side moves on even days only. On an
+  /// odd day its orders are checked and held by the caller, not carried out; on an even day it
+  /// gives two SideOrders, yesterday's (held) and today's, in that order, and the engine runs
+  /// its six steps in sequence, two in each map period.
   std::vector<OrderError> setOrders(const std::vector<SideOrders>& orders);
 
   /// Runs the current period (C-4) with the orders set for the day, then advances the clock.
@@ -52,8 +56,10 @@ class CampaignEngine {
 
  private:
   struct PeriodAction;
-  Step stepFor(const Force& force, Period period) const;
-  const ForceOrder* orderOf(const std::string& forceId) const;
+  Step stepFor(const Force& force, Period period, int nativeDay) const;
+  const ForceOrder* orderOf(const std::string& forceId, int nativeDay = 1) const;
+  bool isNative(const std::string& side) const;
+  bool nativeMovesToday() const;
   const SideOrders* ordersOf(const std::string& side) const;
   void log(CampaignEvent event);
   void dawn();
@@ -62,7 +68,9 @@ class CampaignEngine {
   void returnOffTableElements();
   void railArrivals();
   void recordPositions();
-  void executePeriod();
+  /// One pass of movement. nativeStep: the native side's step this pass (0..5 over its two
+  /// days, C-15) or −1 when it does not move; nativeOnly: only the native side acts.
+  void executePeriod(int nativeStep, bool nativeOnly);
   std::string nodeName(const std::string& nodeId) const;
   std::string defenderByDice(const std::string& sideA, const std::string& sideB,
                              std::vector<int>& dice);

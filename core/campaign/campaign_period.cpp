@@ -105,9 +105,8 @@ std::string taskKey(const Step& s) {
 
 }  // namespace
 
-void CampaignEngine::executePeriod() {
+void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
   const Period period = m_state.period;
-  const bool night = period == Period::Night;
   const int day = m_state.day;
   const auto& map = m_scenario.map;
   const auto road = openLinks(map, m_state, Travel::Road);
@@ -121,7 +120,8 @@ void CampaignEngine::executePeriod() {
   // The listing order of the orders decides who takes the road first (C-13).
   std::vector<std::string> order;
   for (const auto& so : m_orders)
-    for (const auto& fo : so.forces) order.push_back(fo.force);
+    for (const auto& fo : so.forces)
+      if (std::find(order.begin(), order.end(), fo.force) == order.end()) order.push_back(fo.force);
   for (const auto& f : m_state.forces)
     if (std::find(order.begin(), order.end(), f.id) == order.end()) order.push_back(f.id);
 
@@ -131,6 +131,8 @@ void CampaignEngine::executePeriod() {
     std::vector<Leg> legs;
     double allowance = 0;
     bool water = false;
+    bool night = false;    ///< C-12 applies (the native side's own night on its move days)
+    bool passive = false;  ///< stands still in the native side's pass: no C-14 counting
   };
   std::vector<Plan> plans;
   std::map<std::pair<std::string, int>, std::pair<int, int>> stageUse;  // (side, link) → (commands, elements)
@@ -140,8 +142,21 @@ void CampaignEngine::executePeriod() {
     if (!f || f->embarkedOn == "rail" || f->inBattle) continue;
     Plan plan;
     plan.force = f->id;
-    plan.step = stepFor(*f, period);
     plan.water = f->embarkedOn == "water";
+    plan.night = period == Period::Night;
+    if (isNative(f->side)) {
+      // C-15: the native side acts only on its move days, step by step through two days.
+      if (nativeStep >= 0) {
+        if (nativeStep == 3) f->stagesToday = 0;  // its second day starts (C-10 daily total)
+        plan.night = nativeStep % 3 == static_cast<int>(Period::Night);
+        plan.step = stepFor(*f, static_cast<Period>(nativeStep % 3), nativeStep / 3);
+      }
+    } else if (nativeOnly) {
+      plan.passive = true;
+    } else {
+      plan.step = stepFor(*f, period, 1);
+    }
+    const bool night = plan.night;
     const MapPlace here = placeFromLocation(m_planner, map, f->location);
     const MarchRate rate = forceMarchRate(m_scenario, m_state, *f);
     if (plan.step.kind == StepKind::March && !plan.water && rate.perPeriodStages > 0) {
@@ -215,7 +230,7 @@ void CampaignEngine::executePeriod() {
     if (plan.legs.empty()) {
       // A standing force has movement if it could march this period (C-14, C-10, C-12).
       double could = std::min<double>(rate.perPeriodStages, rate.perDayStages - f.stagesToday);
-      if (night) could = std::min<double>(could, kNightOrMudMaxStages);
+      if (plan.night) could = std::min<double>(could, kNightOrMudMaxStages);
       if (f.mustRest || f.activePeriodsInRow >= 2 || plan.water) could = 0;
       m.allowance = std::max(0.0, could);
       m.speed = m.allowance > kEps ? m.allowance : 1.0;
@@ -266,7 +281,6 @@ void CampaignEngine::executePeriod() {
     Force& f = *m_state.findForce(plans[i].force);
     const Step& step = plans[i].step;
     const double moved = result.stagesMoved[i];
-    const Location before = f.location;
     f.location = locationOf(map, result.endPlaces[i]);
     if (result.lastNodeLeft[i] >= 0) f.cameFrom = map.nodes[static_cast<std::size_t>(result.lastNodeLeft[i])].id;
     if (moved > kEps) {
@@ -405,16 +419,16 @@ void CampaignEngine::executePeriod() {
            f.side);
       }
     }
-    // C-14 counting.
+    // C-14 counting (not for forces only standing by while the native side moves, C-15).
+    if (plans[i].passive && moved <= kEps) continue;
     if (stopped && moved <= kEps) active = false;
     if (active) {
       ++f.activePeriodsInRow;
-      if (night && moved > kEps) f.mustRest = true;
+      if (plans[i].night && moved > kEps) f.mustRest = true;
     } else {
       f.activePeriodsInRow = 0;
       f.mustRest = false;
     }
-    (void)before;
   }
 
   // Meetings, battles and arrivals (C-16..C-20, C-28).
@@ -437,8 +451,10 @@ void CampaignEngine::executePeriod() {
     } else if (!meeting.participants.empty()) {
       BattleSetup b;
       b.id = "battle-" + std::to_string(m_state.nextBattleNumber++);
-      b.day = night ? day + 1 : day;  // battles cease at nightfall (C-20): a night meeting fights at dawn
-      b.period = night ? 0 : static_cast<int>(period);
+      // Battles cease at nightfall (C-20): a meeting in the night is fought from dawn.
+      const bool nightfall = period == Period::Night;
+      b.day = nightfall ? day + 1 : day;
+      b.period = nightfall ? 0 : static_cast<int>(period);
       b.node = node;
       b.link = link;
       b.stagesAlongLink = meeting.place.s;

@@ -185,6 +185,17 @@ struct Checker {
       }
       if (isActive) ++active;
     }
+    // Leave the force as these steps would (C-15: the native side's second day follows on).
+    Force* w = state.findForce(f.id);
+    if (!w) return;
+    if (positionKnown && !node.empty()) {
+      w->location = Location{};
+      w->location.node = node;
+    }
+    w->activePeriodsInRow = active;
+    w->mustRest = mustRest;
+    w->stagesToday = today;
+    w->embarkedOn = embarked;
   }
 
   static std::string fmt(double x) {
@@ -288,12 +299,23 @@ std::vector<OrderError> CampaignEngine::validate(const std::vector<SideOrders>& 
       errors.push_back({so.side, "", -1, "C-5", "no such side in the scenario"});
       continue;
     }
-    if (contains(sidesSeen, so.side)) errors.push_back({so.side, "", -1, "C-5", "orders given twice for this side"});
+    // C-15: on its move day the native side gives yesterday's held orders, then today's.
+    const bool nativeTwoDays = isNative(so.side) && nativeMovesToday();
+    const bool heldDay = nativeTwoDays && so.day == m_state.day - 1 && !contains(sidesSeen, so.side);
+    const bool secondDay = nativeTwoDays && so.day == m_state.day && contains(sidesSeen, so.side) &&
+                           std::count(sidesSeen.begin(), sidesSeen.end(), so.side) == 1;
+    if (contains(sidesSeen, so.side) && !secondDay)
+      errors.push_back({so.side, "", -1, nativeTwoDays ? "C-15" : "C-5",
+                        nativeTwoDays ? "the native side gives yesterday's held orders first, then today's, once each"
+                                      : "orders given twice for this side"});
     sidesSeen.push_back(so.side);
-    if (so.day != m_state.day || m_state.period != Period::Morning)
+    if ((so.day != m_state.day && !heldDay) || m_state.period != Period::Morning)
       errors.push_back({so.side, "", -1, "C-5", "orders are for day " + std::to_string(so.day) +
                                                    " but it is day " + std::to_string(m_state.day) + ", " +
                                                    std::string(keyOf(m_state.period)) + " (orders are written at dawn)"});
+    if (secondDay)
+      for (auto& f : copy.forces)
+        if (f.side == so.side) f.stagesToday = 0;  // its second day's march totals (C-10)
     if (so.brilliantAdjust != 1 && so.brilliantAdjust != -1)
       errors.push_back({so.side, "", -1, "C-17", "brilliantAdjust must be +1 or -1"});
     Checker check{m_scenario, m_planner, copy, errors, so.side};
@@ -345,6 +367,12 @@ std::vector<OrderError> CampaignEngine::setOrders(const std::vector<SideOrders>&
     }
   }
   m_orders = orders;
+  for (const auto& so : orders)
+    if (isNative(so.side) && !nativeMovesToday())
+      log({m_state.day, m_state.period, "C-15", "held", {}, "", {},
+           "The native side's orders for day " + std::to_string(so.day) + " are held until day " +
+               std::to_string(so.day + 1) + ", when it makes two days' moves",
+           so.side, "", std::nullopt});
   return {};
 }
 
