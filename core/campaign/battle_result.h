@@ -17,13 +17,13 @@ struct BattleElementResult {
 
 /// C-28: the outcome of one battle.
 struct BattleResult {
-  std::string battle;                        ///< BattleSetup::id
-  std::vector<BattleElementResult> elements; ///< elements not listed stay present
-  std::string winner;                        ///< side id; empty = undecided at nightfall (C-20)
-  int boundsFought = 0;                      ///< bounds by each side (C-20: 12 = one period)
-  int routStages = 1;                        ///< C-21: 1 or 2, chosen by the loser
-  std::vector<std::string> routRoute;        ///< optional node path from the field (C-21)
-  std::string nightRetreatSide;              ///< C-20: undecided; this side retreats at night
+  std::string battle;                         ///< BattleSetup::id
+  std::vector<BattleElementResult> elements;  ///< elements not listed stay present
+  std::string winner;                         ///< side id; empty = undecided at nightfall (C-20)
+  int boundsFought = 0;                       ///< bounds by each side (C-20: 12 = one period)
+  int routStages = 1;                         ///< C-21: 1 or 2, chosen by the loser
+  std::vector<std::string> routRoute;         ///< optional node path from the field (C-21)
+  std::string nightRetreatSide;               ///< C-20: undecided; this side retreats at night
   friend bool operator==(const BattleResult&, const BattleResult&) = default;
 };
 

@@ -122,8 +122,17 @@ void CampaignEngine::dawn() {
     f.commands = r.force.commands;
     f.location.node = r.force.node;
     m_state.forces.push_back(f);
-    log({m_state.day, m_state.period, "C-7", "reinforcement", {f.id}, f.location.node, {},
-         f.name + " arrives at " + nodeName(f.location.node), f.side, "", std::nullopt});
+    log({m_state.day,
+         m_state.period,
+         "C-7",
+         "reinforcement",
+         {f.id},
+         f.location.node,
+         {},
+         f.name + " arrives at " + nodeName(f.location.node),
+         f.side,
+         "",
+         std::nullopt});
   }
 }
 
@@ -133,12 +142,30 @@ void CampaignEngine::weatherAtStart() {
     const int die = m_dice.d6();
     if (die >= 4) {
       w.raining = false;  // roads stay affected until this period ends (C-9)
-      log({m_state.day, m_state.period, "C-9", "weather", {}, "", {die},
-           "The rain stops (die " + std::to_string(die) + "); roads stay muddy until the period ends", "", "",
+      log({m_state.day,
+           m_state.period,
+           "C-9",
+           "weather",
+           {},
+           "",
+           {die},
+           "The rain stops (die " + std::to_string(die) +
+               "); roads stay muddy until the period ends",
+           "",
+           "",
            std::nullopt});
     } else {
-      log({m_state.day, m_state.period, "C-9", "weather", {}, "", {die},
-           "The rain goes on (die " + std::to_string(die) + ")", "", "", std::nullopt});
+      log({m_state.day,
+           m_state.period,
+           "C-9",
+           "weather",
+           {},
+           "",
+           {die},
+           "The rain goes on (die " + std::to_string(die) + ")",
+           "",
+           "",
+           std::nullopt});
     }
   }
   w.rainBeganLastPeriod = false;
@@ -153,11 +180,29 @@ void CampaignEngine::weatherAtEnd() {
       w.raining = true;
       w.roadsAffected = true;
       w.rainBeganLastPeriod = true;
-      log({m_state.day, m_state.period, "C-9", "weather", {}, "", {die},
-           "Bad weather (die 1): heavy rain from the night; bad roads turn to mud", "", "", std::nullopt});
+      log({m_state.day,
+           m_state.period,
+           "C-9",
+           "weather",
+           {},
+           "",
+           {die},
+           "Bad weather (die 1): heavy rain from the night; bad roads turn to mud",
+           "",
+           "",
+           std::nullopt});
     } else {
-      log({m_state.day, m_state.period, "C-9", "weather", {}, "", {die},
-           "The weather stays fine (die " + std::to_string(die) + ")", "", "", std::nullopt});
+      log({m_state.day,
+           m_state.period,
+           "C-9",
+           "weather",
+           {},
+           "",
+           {die},
+           "The weather stays fine (die " + std::to_string(die) + ")",
+           "",
+           "",
+           std::nullopt});
     }
   }
 }
@@ -165,9 +210,19 @@ void CampaignEngine::weatherAtEnd() {
 void CampaignEngine::returnOffTableElements() {
   const int now = periodIndexOf(m_state.day, m_state.period);
   for (auto it = m_state.elementStates.begin(); it != m_state.elementStates.end();) {
-    if (it->status == ElementStatus::OffTable && periodIndexOf(it->returnsOnDay, it->returnsInPeriod) <= now) {
-      log({m_state.day, m_state.period, "C-21", "return", {}, "", {},
-           "Element " + it->element + " rejoins after leaving the battlefield", "", "", std::nullopt});
+    if (it->status == ElementStatus::OffTable &&
+        periodIndexOf(it->returnsOnDay, it->returnsInPeriod) <= now) {
+      log({m_state.day,
+           m_state.period,
+           "C-21",
+           "return",
+           {},
+           "",
+           {},
+           "Element " + it->element + " rejoins after leaving the battlefield",
+           "",
+           "",
+           std::nullopt});
       it = m_state.elementStates.erase(it);
     } else {
       ++it;
@@ -183,8 +238,17 @@ void CampaignEngine::railArrivals() {
     f.location = Location{};
     f.location.node = f.transitTo;
     f.cameFrom.clear();
-    log({m_state.day, m_state.period, "C-25", "detrain", {f.id}, f.transitTo, {},
-         f.name + " has detrained at " + nodeName(f.transitTo), f.side, "", std::nullopt});
+    log({m_state.day,
+         m_state.period,
+         "C-25",
+         "detrain",
+         {f.id},
+         f.transitTo,
+         {},
+         f.name + " has detrained at " + nodeName(f.transitTo),
+         f.side,
+         "",
+         std::nullopt});
     f.transitTo.clear();
   }
 }
@@ -198,7 +262,8 @@ void CampaignEngine::recordPositions() {
     r.side = f.side;
     r.name = f.name;
     r.location = f.location;
-    r.elementCount = static_cast<int>(forceRoster(m_scenario, m_state, f, RosterFilter::Marching).size());
+    r.elementCount =
+        static_cast<int>(forceRoster(m_scenario, m_state, f, RosterFilter::Marching).size());
     r.inBattle = f.inBattle;
     if (f.embarkedOn == "rail") r.location = Location{};  // off the map while on the railway
     m_state.positionHistory.push_back(r);
@@ -216,7 +281,8 @@ Step CampaignEngine::stepFor(const Force& force, Period period, int nativeDay) c
   return p < o->steps.size() ? o->steps[p] : Step{};
 }
 
-std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder& order, Period from) const {
+std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder& order,
+                                           Period from) const {
   std::vector<Step> out;
   if (!order.goal) return out;
   const Goal& goal = *order.goal;
@@ -238,18 +304,22 @@ std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder&
       const int lag = m_scenario.settings.intelLagPeriods;
       const int seen = periodIndexOf(m_state.day, m_state.period) - lag;
       for (const auto& r : m_state.positionHistory)
-        if (r.side != force.side && periodIndexOf(r.day, r.period) == std::max(0, seen) && r.location.atNode()) {
+        if (r.side != force.side && periodIndexOf(r.day, r.period) == std::max(0, seen) &&
+            r.location.atNode()) {
           const int n = m_planner.nodeIndex(r.location.node);
           if (n >= 0) blocked[static_cast<std::size_t>(n)] = 1;
         }
     }
     if (force.location.atNode()) {
-      route = m_planner.shortest(force.location.node, goal.node, road, blocked.empty() ? nullptr : &blocked);
-      if (!route && !blocked.empty()) route = m_planner.shortest(force.location.node, goal.node, road);
+      route = m_planner.shortest(force.location.node, goal.node, road,
+                                 blocked.empty() ? nullptr : &blocked);
+      if (!route && !blocked.empty())
+        route = m_planner.shortest(force.location.node, goal.node, road);
     } else if (const StageLink* l = m_scenario.map.findLink(force.location.link)) {
       const MapPlace here = placeOf(m_planner, m_scenario.map, force.location);
       double best = std::numeric_limits<double>::infinity();
-      for (const auto& [end, extra] : {std::pair{l->to, l->stages - here.s}, std::pair{l->from, here.s}}) {
+      for (const auto& [end, extra] :
+           {std::pair{l->to, l->stages - here.s}, std::pair{l->from, here.s}}) {
         auto r = m_planner.shortest(end, goal.node, road);
         if (r && r->stages + extra < best) {
           best = r->stages + extra;
@@ -275,10 +345,14 @@ std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder&
       continue;
     }
     switch (goal.kind) {
-      case GoalKind::Hold: rest(); break;
+      case GoalKind::Hold:
+        rest();
+        break;
       case GoalKind::Entrench: {
         const auto works = worksAt(m_scenario.map, m_state, force.location.node, force.side);
-        const bool done = std::any_of(works.begin(), works.end(), [](const Work& w) { return w.kind == WorkKind::Entrenchment; });
+        const bool done = std::any_of(works.begin(), works.end(), [](const Work& w) {
+          return w.kind == WorkKind::Entrenchment;
+        });
         if (!done && force.location.atNode() && p == static_cast<int>(from)) {
           s.kind = StepKind::Work;
           s.work = WorkTask::Entrench;
@@ -289,7 +363,8 @@ std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder&
         break;
       }
       case GoalKind::EntrainTo:
-        if (p == static_cast<int>(from) && force.embarkedOn.empty() && force.location.node != goal.node) {
+        if (p == static_cast<int>(from) && force.embarkedOn.empty() &&
+            force.location.node != goal.node) {
           s.kind = StepKind::Entrain;
           s.target = goal.node;
           ++active;
@@ -322,7 +397,8 @@ std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder&
       }
       case GoalKind::MarchTo:
       case GoalKind::MarchToAvoidingBattle: {
-        if (!route || (lead <= kEps && at + 1 >= route->nodes.size()) || (night && !goal.marchAtNight)) {
+        if (!route || (lead <= kEps && at + 1 >= route->nodes.size()) ||
+            (night && !goal.marchAtNight)) {
           rest();
           break;
         }

@@ -22,7 +22,8 @@ constexpr int kStageCapacityCommands = 2;
 constexpr int kStageCapacityElements = 15;
 
 std::string fmt(double x) {
-  if (std::abs(x - std::round(x)) < 1e-6) return std::to_string(static_cast<long long>(std::llround(x)));
+  if (std::abs(x - std::round(x)) < 1e-6)
+    return std::to_string(static_cast<long long>(std::llround(x)));
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.2f", x);
   return buf;
@@ -50,9 +51,12 @@ std::vector<Leg> legsAlong(const RoutePlanner& planner, const StageMap& map, con
     // Mid-link: first go to route[0], which must be an end of that link.
     const StageLink& link = map.links[static_cast<std::size_t>(start.link)];
     double endS;
-    if (route[0] == link.to) endS = link.stages;
-    else if (route[0] == link.from) endS = 0;
-    else return legs;
+    if (route[0] == link.to)
+      endS = link.stages;
+    else if (route[0] == link.from)
+      endS = 0;
+    else
+      return legs;
     const double len = std::abs(endS - start.s);
     const double go = std::min(len, left);
     legs.push_back({start.link, start.s, start.s + (endS > start.s ? go : -go)});
@@ -96,10 +100,14 @@ void truncateLegs(std::vector<Leg>& legs, double allowance) {
 
 std::string taskKey(const Step& s) {
   switch (s.kind) {
-    case StepKind::Work: return std::string(keyOf(s.work));
-    case StepKind::Embark: return "embark";
-    case StepKind::Land: return "land";
-    default: return "";
+    case StepKind::Work:
+      return std::string(keyOf(s.work));
+    case StepKind::Embark:
+      return "embark";
+    case StepKind::Land:
+      return "land";
+    default:
+      return "";
   }
 }
 
@@ -111,10 +119,10 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
   const auto& map = m_scenario.map;
   const auto road = openLinks(map, m_state, Travel::Road);
   const auto water = openLinks(map, m_state, Travel::Water);
-  auto ev = [&](std::string rule, std::string kind, std::vector<std::string> forces, std::string node,
-                std::vector<int> dice, std::string text, std::string side) {
-    log({day, period, std::move(rule), std::move(kind), std::move(forces), std::move(node), std::move(dice),
-         std::move(text), std::move(side), "", std::nullopt});
+  auto ev = [&](std::string rule, std::string kind, std::vector<std::string> forces,
+                std::string node, std::vector<int> dice, std::string text, std::string side) {
+    log({day, period, std::move(rule), std::move(kind), std::move(forces), std::move(node),
+         std::move(dice), std::move(text), std::move(side), "", std::nullopt});
   };
 
   // The listing order of the orders decides who takes the road first (C-13).
@@ -135,7 +143,8 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
     bool passive = false;  ///< stands still in the native side's pass: no C-14 counting
   };
   std::vector<Plan> plans;
-  std::map<std::pair<std::string, int>, std::pair<int, int>> stageUse;  // (side, link) → (commands, elements)
+  std::map<std::pair<std::string, int>, std::pair<int, int>>
+      stageUse;  // (side, link) → (commands, elements)
 
   for (const auto& id : order) {
     Force* f = m_state.findForce(id);
@@ -165,34 +174,40 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
       bool ok = false;
       plan.legs = legsAlong(m_planner, map, here, plan.step.route, road, allowance, ok);
       if (!ok) {
-        ev("C-8", "hold", {f->id}, f->location.node, {}, f->name + " cannot follow its route and holds", f->side);
+        ev("C-8", "hold", {f->id}, f->location.node, {},
+           f->name + " cannot follow its route and holds", f->side);
         plan.legs.clear();
       }
       // C-11: a march partly over bad roads while they are muddy cannot exceed 1 stage.
-      const bool mud = m_state.weather.roadsAffected &&
-                       std::any_of(plan.legs.begin(), plan.legs.end(), [&](const Leg& l) {
-                         return map.links[static_cast<std::size_t>(l.link)].kind == LinkKind::BadRoad;
-                       });
+      const bool mud =
+          m_state.weather.roadsAffected &&
+          std::any_of(plan.legs.begin(), plan.legs.end(), [&](const Leg& l) {
+            return map.links[static_cast<std::size_t>(l.link)].kind == LinkKind::BadRoad;
+          });
       if (mud && allowance > kNightOrMudMaxStages) {
         allowance = kNightOrMudMaxStages;
         truncateLegs(plan.legs, allowance);
-        ev("C-11", "mud", {f->id}, "", {}, f->name + "'s march is cut to 1 stage by muddy bad roads", f->side);
+        ev("C-11", "mud", {f->id}, "", {},
+           f->name + "'s march is cut to 1 stage by muddy bad roads", f->side);
       }
       plan.allowance = allowance;
       // C-13: stage capacity, in listing order; the rest wait at the stage's start node.
       const int fc = commandCountForCapacity(*f);
-      const int fe = static_cast<int>(forceRoster(m_scenario, m_state, *f, RosterFilter::Marching).size());
+      const int fe =
+          static_cast<int>(forceRoster(m_scenario, m_state, *f, RosterFilter::Marching).size());
       for (std::size_t k = 0; k < plan.legs.size(); ++k) {
         auto& use = stageUse[{f->side, plan.legs[k].link}];
         const bool startsAtNode = k > 0 || here.node >= 0;
         const bool empty = use.first == 0 && use.second == 0;
-        const bool fits = use.first + fc <= kStageCapacityCommands || use.second + fe <= kStageCapacityElements;
+        const bool fits =
+            use.first + fc <= kStageCapacityCommands || use.second + fe <= kStageCapacityElements;
         if (!empty && !fits && startsAtNode) {
           const StageLink& link = map.links[static_cast<std::size_t>(plan.legs[k].link)];
           const std::string at = std::abs(plan.legs[k].fromS) < kEps ? link.from : link.to;
           ev("C-13", "wait", {f->id}, at, {},
-             f->name + " waits at " + nodeName(at) + ": the stage to " + nodeName(link.otherEnd(at)) +
-                 " is full (" + std::to_string(use.first) + " commands, " + std::to_string(use.second) + " elements)",
+             f->name + " waits at " + nodeName(at) + ": the stage to " +
+                 nodeName(link.otherEnd(at)) + " is full (" + std::to_string(use.first) +
+                 " commands, " + std::to_string(use.second) + " elements)",
              f->side);
           plan.legs.resize(k);
           break;
@@ -201,7 +216,8 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
         use.second += fe;
       }
     } else if (plan.step.kind == StepKind::March) {
-      ev("C-10", "hold", {f->id}, f->location.node, {}, f->name + " cannot march and holds", f->side);
+      ev("C-10", "hold", {f->id}, f->location.node, {}, f->name + " cannot march and holds",
+         f->side);
     } else if (plan.step.kind == StepKind::Sail && plan.water) {
       const int die = m_dice.d6();  // C-23: a die score of stages this period
       bool ok = false;
@@ -225,7 +241,8 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
     m.legs = plan.legs;
     m.speed = plan.allowance > kEps ? plan.allowance : 1.0;
     const ForceOrder* fo = orderOf(f.id);
-    m.avoidBattle = fo && (fo->avoidBattle || (fo->goal && fo->goal->kind == GoalKind::MarchToAvoidingBattle));
+    m.avoidBattle =
+        fo && (fo->avoidBattle || (fo->goal && fo->goal->kind == GoalKind::MarchToAvoidingBattle));
     const MarchRate rate = forceMarchRate(m_scenario, m_state, f);
     if (plan.legs.empty()) {
       // A standing force has movement if it could march this period (C-14, C-10, C-12).
@@ -246,13 +263,16 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
       // from the nearest enemy force.
       double best = -1;
       const Vec2 herePos = map.nodes[static_cast<std::size_t>(m.start.node)].position;
-      for (const auto* arc = m_planner.arcsBegin(m.start.node); arc != m_planner.arcsEnd(m.start.node); ++arc) {
+      for (const auto* arc = m_planner.arcsBegin(m.start.node);
+           arc != m_planner.arcsEnd(m.start.node); ++arc) {
         if (!road[static_cast<std::size_t>(arc->link)]) continue;
         const Vec2 there = map.nodes[static_cast<std::size_t>(arc->to)].position;
         double nearest = std::numeric_limits<double>::infinity();
         for (const auto& e : m_state.forces)
           if (e.side != f.side && e.embarkedOn.empty())
-            nearest = std::min(nearest, distance(there, positionOf(map, placeFromLocation(m_planner, map, e.location))));
+            nearest = std::min(
+                nearest,
+                distance(there, positionOf(map, placeFromLocation(m_planner, map, e.location))));
         (void)herePos;
         if (nearest > best + kEps) {
           best = nearest;
@@ -266,7 +286,8 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
   std::vector<BattlePlace> battles;
   for (const auto& b : m_state.pendingBattles) {
     MapPlace p;
-    if (!b.node.empty()) p.node = m_planner.nodeIndex(b.node);
+    if (!b.node.empty())
+      p.node = m_planner.nodeIndex(b.node);
     else {
       p.link = m_planner.linkIndex(b.link);
       p.s = b.stagesAlongLink;
@@ -282,7 +303,8 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
     const Step& step = plans[i].step;
     const double moved = result.stagesMoved[i];
     f.location = locationOf(map, result.endPlaces[i]);
-    if (result.lastNodeLeft[i] >= 0) f.cameFrom = map.nodes[static_cast<std::size_t>(result.lastNodeLeft[i])].id;
+    if (result.lastNodeLeft[i] >= 0)
+      f.cameFrom = map.nodes[static_cast<std::size_t>(result.lastNodeLeft[i])].id;
     if (moved > kEps) {
       std::string path;
       for (int n : result.nodesPassed[i]) {
@@ -290,23 +312,28 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
         path += nodeName(map.nodes[static_cast<std::size_t>(n)].id);
       }
       if (!plans[i].water) f.stagesToday += moved;
-      const std::string where = f.location.atNode() ? "at " + nodeName(f.location.node)
-                                                    : "on the road to " + nodeName(f.location.towards);
-      ev(plans[i].water ? "C-23" : "C-10", plans[i].water ? "sail" : "march", {f.id}, f.location.node, {},
+      const std::string where = f.location.atNode()
+                                    ? "at " + nodeName(f.location.node)
+                                    : "on the road to " + nodeName(f.location.towards);
+      ev(plans[i].water ? "C-23" : "C-10", plans[i].water ? "sail" : "march", {f.id},
+         f.location.node, {},
          f.name + (plans[i].water ? " sails " : " marches ") + fmt(moved) +
-             (std::abs(moved - 1.0) < 1e-6 ? " stage (" : " stages (") + path + "), ending " + where,
+             (std::abs(moved - 1.0) < 1e-6 ? " stage (" : " stages (") + path + "), ending " +
+             where,
          f.side);
     }
     const bool stopped = result.stopped[i] != 0;
     const std::string key = taskKey(step);
-    if (key.empty() && step.kind != StepKind::Rest && step.kind != StepKind::Hold && step.kind != StepKind::Sail) {
+    if (key.empty() && step.kind != StepKind::Rest && step.kind != StepKind::Hold &&
+        step.kind != StepKind::Sail) {
       f.task.clear();
       f.taskPeriodsDone = 0;
     }
     bool active = moved > kEps && !plans[i].water;
     if (!stopped && !key.empty()) {
       active = true;
-      const std::string target = step.kind == StepKind::Work && !step.target.empty() ? step.target : f.location.node;
+      const std::string target =
+          step.kind == StepKind::Work && !step.target.empty() ? step.target : f.location.node;
       if (step.kind == StepKind::Embark || step.kind == StepKind::Land) {
         // C-24: surf on a naval die of 4+ stops it other than at a friendly port
         // (Interpretation: "the score" is the naval die thrown for this period).
@@ -315,7 +342,8 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
         if (die >= 4 && !port) {
           ev("C-24", "surf", {f.id}, f.location.node, {die},
              "Surf (die " + std::to_string(die) + ") stops " + f.name + " from " +
-                 (step.kind == StepKind::Land ? "landing" : "embarking") + " at " + nodeName(f.location.node),
+                 (step.kind == StepKind::Land ? "landing" : "embarking") + " at " +
+                 nodeName(f.location.node),
              f.side);
           f.task.clear();
           f.taskPeriodsDone = 0;
@@ -324,7 +352,8 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
           f.taskPeriodsDone = continuing ? f.taskPeriodsDone + 1 : 1;
           f.task = key;
           f.taskTarget = target;
-          const int needed = isFootForce(forceRoster(m_scenario, m_state, f, RosterFilter::Marching)) ? 1 : 2;
+          const int needed =
+              isFootForce(forceRoster(m_scenario, m_state, f, RosterFilter::Marching)) ? 1 : 2;
           if (f.taskPeriodsDone >= needed) {
             f.embarkedOn = step.kind == StepKind::Embark ? "water" : "";
             ev("C-24", key, {f.id}, f.location.node, {die},
@@ -360,14 +389,17 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
               text = f.name + " has built redoubts at " + nodeName(f.location.node);
               break;
             default: {
-              const BridgeState now = step.work == WorkTask::BreakBridge ? BridgeState::Broken : BridgeState::Intact;
-              std::erase_if(m_state.bridges, [&](const BridgeChange& b) { return b.link == target; });
+              const BridgeState now =
+                  step.work == WorkTask::BreakBridge ? BridgeState::Broken : BridgeState::Intact;
+              std::erase_if(m_state.bridges,
+                            [&](const BridgeChange& b) { return b.link == target; });
               m_state.bridges.push_back({target, now});
               const StageLink* l = map.findLink(target);
-              text = std::string(step.work == WorkTask::BreakBridge    ? "The bridge has been broken"
-                                 : step.work == WorkTask::RepairBridge ? "The bridge has been repaired"
-                                                                       : "A bridge has been built") +
-                     " between " + nodeName(l->from) + " and " + nodeName(l->to);
+              text =
+                  std::string(step.work == WorkTask::BreakBridge    ? "The bridge has been broken"
+                              : step.work == WorkTask::RepairBridge ? "The bridge has been repaired"
+                                                                    : "A bridge has been built") +
+                  " between " + nodeName(l->from) + " and " + nodeName(l->to);
             }
           }
           // Bridges are seen by both sides, but not who worked on them; works are the builder's
@@ -379,8 +411,8 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
           f.taskPeriodsDone = 0;
         } else {
           ev("C-22", "work", {f.id}, f.location.node, {},
-             f.name + " works on " + key + " at " + nodeName(f.location.node) + " (" + std::to_string(f.taskPeriodsDone) +
-                 " of " + std::to_string(needed) + " periods)",
+             f.name + " works on " + key + " at " + nodeName(f.location.node) + " (" +
+                 std::to_string(f.taskPeriodsDone) + " of " + std::to_string(needed) + " periods)",
              f.side);
         }
       }
@@ -392,7 +424,9 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
       const auto rail = openLinks(map, m_state, Travel::Rail);
       const auto route = m_planner.shortest(f.location.node, step.target, rail);
       if (route) {
-        const int elements = std::max<int>(1, static_cast<int>(forceRoster(m_scenario, m_state, f, RosterFilter::Marching).size()));
+        const int elements = std::max<int>(
+            1,
+            static_cast<int>(forceRoster(m_scenario, m_state, f, RosterFilter::Marching).size()));
         auto booking = [&](const std::string& station) -> RailBooking& {
           for (auto& b : m_state.railBookings)
             if (b.station == station) return b;
@@ -403,7 +437,9 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
         RailBooking& out = booking(f.location.node);
         const int despatch = std::max(now, out.despatchFreeFrom);
         out.despatchFreeFrom = despatch + elements;
-        const int extra = route->stages > 16 + kEps ? static_cast<int>(std::ceil((route->stages - 16) / 8 - kEps)) : 0;
+        const int extra = route->stages > 16 + kEps
+                              ? static_cast<int>(std::ceil((route->stages - 16) / 8 - kEps))
+                              : 0;
         RailBooking& in = booking(step.target);
         const int first = std::max(despatch + 3 + extra, in.arrivalFreeFrom);
         const int last = first + elements - 1;
@@ -413,9 +449,10 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
         f.transitArrivesAt = last;
         const int lastDay = last / 3 + 1;
         ev("C-25", "entrain", {f.id}, f.location.node, {},
-           f.name + " entrains at " + nodeName(f.location.node) + " for " + nodeName(step.target) + " (" +
-               fmt(route->stages) + " stages, " + std::to_string(elements) + " elements); all detrained by day " +
-               std::to_string(lastDay) + " " + std::string(keyOf(static_cast<Period>(last % 3))),
+           f.name + " entrains at " + nodeName(f.location.node) + " for " + nodeName(step.target) +
+               " (" + fmt(route->stages) + " stages, " + std::to_string(elements) +
+               " elements); all detrained by day " + std::to_string(lastDay) + " " +
+               std::string(keyOf(static_cast<Period>(last % 3))),
            f.side);
       }
     }
@@ -434,15 +471,27 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
   // Meetings, battles and arrivals (C-16..C-20, C-28).
   for (const auto& meeting : result.meetings) {
     const Vec2 pos = positionOf(map, meeting.place);
-    const std::string node = meeting.place.node >= 0 ? map.nodes[static_cast<std::size_t>(meeting.place.node)].id : "";
-    const std::string link = meeting.place.link >= 0 ? map.links[static_cast<std::size_t>(meeting.place.link)].id : "";
-    const std::string where = !node.empty() ? nodeName(node)
-                                            : "the road between " + nodeName(map.findLink(link)->from) + " and " +
-                                                  nodeName(map.findLink(link)->to);
+    const std::string node =
+        meeting.place.node >= 0 ? map.nodes[static_cast<std::size_t>(meeting.place.node)].id : "";
+    const std::string link =
+        meeting.place.link >= 0 ? map.links[static_cast<std::size_t>(meeting.place.link)].id : "";
+    const std::string where = !node.empty()
+                                  ? nodeName(node)
+                                  : "the road between " + nodeName(map.findLink(link)->from) +
+                                        " and " + nodeName(map.findLink(link)->to);
     for (int a : meeting.avoided) {
       const Force& f = *m_state.findForce(movers[static_cast<std::size_t>(a)].force);
-      log({day, period, "C-18", "avoid", {f.id}, node, {}, f.name + " avoids battle at " + where + " and falls back", "",
-           link, pos});
+      log({day,
+           period,
+           "C-18",
+           "avoid",
+           {f.id},
+           node,
+           {},
+           f.name + " avoids battle at " + where + " and falls back",
+           "",
+           link,
+           pos});
     }
     BattleSetup* setup = nullptr;
     if (!meeting.existingBattle.empty()) {
@@ -492,7 +541,17 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
         Force& f = *m_state.findForce(movers[static_cast<std::size_t>(p)].force);
         ids.push_back(f.id);
       }
-      log({day, period, "C-16", "meeting", ids, node, {}, "Opposing forces meet at " + where, "", link, pos});
+      log({day,
+           period,
+           "C-16",
+           "meeting",
+           ids,
+           node,
+           {},
+           "Opposing forces meet at " + where,
+           "",
+           link,
+           pos});
       log({day, period, "C-17", "defender", ids, node, b.defenderDice, text, "", link, pos});
       if (!node.empty()) b.works = worksAt(map, m_state, node, b.defenderSide);
       m_state.pendingBattles.push_back(b);
@@ -503,26 +562,39 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
         const auto all = forceRoster(m_scenario, m_state, f, RosterFilter::All);
         std::erase_if(m_state.elementStates, [&](const ElementState& e) {
           return e.status == ElementStatus::Spent &&
-                 std::any_of(all.begin(), all.end(), [&](const RosterElement& r) { return r.id == e.element; });
+                 std::any_of(all.begin(), all.end(),
+                             [&](const RosterElement& r) { return r.id == e.element; });
         });
         BattleForce bf{f.id, f.side, f.commands, {}};
-        for (const auto& e : forceRoster(m_scenario, m_state, f, RosterFilter::OnField)) bf.elements.push_back(e.id);
+        for (const auto& e : forceRoster(m_scenario, m_state, f, RosterFilter::OnField))
+          bf.elements.push_back(e.id);
         setup->present.push_back(bf);
         f.inBattle = true;
         f.battle = setup->id;
       }
       // The defender's forces first, each side in listing order.
-      std::stable_sort(setup->present.begin(), setup->present.end(), [&](const BattleForce& x, const BattleForce& y) {
-        return (x.side == setup->defenderSide) > (y.side == setup->defenderSide);
-      });
-      log({day, period, "C-28", "battle", ids, node, {}, "Battle " + setup->id + " at " + where + " awaits its result", "",
-           link, pos});
+      std::stable_sort(setup->present.begin(), setup->present.end(),
+                       [&](const BattleForce& x, const BattleForce& y) {
+                         return (x.side == setup->defenderSide) > (y.side == setup->defenderSide);
+                       });
+      log({day,
+           period,
+           "C-28",
+           "battle",
+           ids,
+           node,
+           {},
+           "Battle " + setup->id + " at " + where + " awaits its result",
+           "",
+           link,
+           pos});
     }
     if (!setup) continue;
     for (const auto& a : meeting.arrivals) {
       Force& f = *m_state.findForce(movers[static_cast<std::size_t>(a.mover)].force);
       BattleForce bf{f.id, f.side, f.commands, {}};
-      for (const auto& e : forceRoster(m_scenario, m_state, f, RosterFilter::OnField)) bf.elements.push_back(e.id);
+      for (const auto& e : forceRoster(m_scenario, m_state, f, RosterFilter::OnField))
+        bf.elements.push_back(e.id);
       BattleArrival arrival;
       arrival.force = bf;
       arrival.fromNode = a.fromNode >= 0 ? map.nodes[static_cast<std::size_t>(a.fromNode)].id : "";
@@ -534,8 +606,17 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
       setup->arrivals.push_back(arrival);
       f.inBattle = true;
       f.battle = setup->id;
-      log({day, period, arrival.soundOfGuns ? "C-20" : "C-19", "arrival", {f.id}, node, {},
-           f.name + " arrives at the battle at " + where + " from " + nodeName(arrival.fromNode), "", link, pos});
+      log({day,
+           period,
+           arrival.soundOfGuns ? "C-20" : "C-19",
+           "arrival",
+           {f.id},
+           node,
+           {},
+           f.name + " arrives at the battle at " + where + " from " + nodeName(arrival.fromNode),
+           "",
+           link,
+           pos});
     }
   }
 }

@@ -21,14 +21,18 @@ std::string whereText(const Scenario& scenario, const Location& loc) {
   const std::string from = loc.towards == l->to ? l->from : l->to;
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.1f", loc.stagesFromStart);
-  return std::string(buf) + " stages from " + nodeName(scenario, from) + " towards " + nodeName(scenario, loc.towards);
+  return std::string(buf) + " stages from " + nodeName(scenario, from) + " towards " +
+         nodeName(scenario, loc.towards);
 }
 
 std::string periodName(Period p) {
   switch (p) {
-    case Period::Morning: return "Morning";
-    case Period::Afternoon: return "Afternoon";
-    case Period::Night: return "Night";
+    case Period::Morning:
+      return "Morning";
+    case Period::Afternoon:
+      return "Afternoon";
+    case Period::Night:
+      return "Night";
   }
   return "?";
 }
@@ -37,7 +41,8 @@ std::string when(int day, Period p) { return "day " + std::to_string(day) + ", "
 
 }  // namespace
 
-std::string dawnDispatch(const Scenario& scenario, const CampaignState& state, const std::string& side) {
+std::string dawnDispatch(const Scenario& scenario, const CampaignState& state,
+                         const std::string& side) {
   const SideView view = buildSideView(scenario, state, side);
   const Side* s = scenario.findSide(side);
   const std::string sideName = s && !s->name.empty() ? s->name : side;
@@ -47,19 +52,25 @@ std::string dawnDispatch(const Scenario& scenario, const CampaignState& state, c
         formatDate(addDays(scenario.settings.startDate, state.day - 1)) + ")\n\n";
 
   md += "## Weather\n\n";
-  if (view.weather.raining) md += "Heavy rain; bad roads are mud (1 stage a period on them).\n";
-  else if (view.weather.roadsAffected) md += "The rain has stopped but bad roads are still mud.\n";
-  else md += "Fine.\n";
+  if (view.weather.raining)
+    md += "Heavy rain; bad roads are mud (1 stage a period on them).\n";
+  else if (view.weather.roadsAffected)
+    md += "The rain has stopped but bad roads are still mud.\n";
+  else
+    md += "Fine.\n";
   for (const auto& e : view.log)
-    if (e.rule == "C-9" && e.day == yesterday) md += "- " + when(e.day, e.period) + ": " + e.text + "\n";
+    if (e.rule == "C-9" && e.day == yesterday)
+      md += "- " + when(e.day, e.period) + ": " + e.text + "\n";
   md += "\n## Our forces\n\n| force | where | state |\n|---|---|---|\n";
   for (const auto& f : view.own) {
     std::string st = f.inBattle ? "in battle (" + f.battle + ")"
-                     : f.embarkedOn == "rail" ? "on the railway to " + nodeName(scenario, f.transitTo)
+                     : f.embarkedOn == "rail"
+                         ? "on the railway to " + nodeName(scenario, f.transitTo)
                      : f.embarkedOn == "water" ? "embarked"
-                     : f.mustRest ? "must rest"
-                                  : "ready";
-    md += "| " + f.name + " | " + (f.embarkedOn == "rail" ? std::string("-") : whereText(scenario, f.location)) + " | " +
+                     : f.mustRest              ? "must rest"
+                                               : "ready";
+    md += "| " + f.name + " | " +
+          (f.embarkedOn == "rail" ? std::string("-") : whereText(scenario, f.location)) + " | " +
           st + " |\n";
   }
   md += "\n## What our forces did yesterday\n\n";
@@ -78,16 +89,16 @@ std::string dawnDispatch(const Scenario& scenario, const CampaignState& state, c
     md += "| force | last seen at | when | elements |\n|---|---|---|---|\n";
     for (const auto& k : view.enemy)
       md += "| " + k.name + " | " + whereText(scenario, k.location) + " | " +
-            (k.inOrAfterBattle ? "now (in or just out of battle)" : when(k.asOfDay, k.asOfPeriod)) + " | " +
-            std::to_string(k.elementCount) + " |\n";
+            (k.inOrAfterBattle ? "now (in or just out of battle)" : when(k.asOfDay, k.asOfPeriod)) +
+            " | " + std::to_string(k.elementCount) + " |\n";
   }
 
   md += "\n## Battles\n\n";
   any = false;
   for (const auto& e : view.log) {
     if (e.day != yesterday || !e.side.empty()) continue;
-    if (e.rule == "C-16" || e.rule == "C-17" || e.rule == "C-18" || e.rule == "C-19" || e.rule == "C-20" ||
-        e.rule == "C-21" || e.rule == "C-28") {
+    if (e.rule == "C-16" || e.rule == "C-17" || e.rule == "C-18" || e.rule == "C-19" ||
+        e.rule == "C-20" || e.rule == "C-21" || e.rule == "C-28") {
       md += "- " + periodName(e.period) + " (" + e.rule + "): " + e.text + "\n";
       any = true;
     }
@@ -108,7 +119,8 @@ std::string dawnDispatch(const Scenario& scenario, const CampaignState& state, c
   }
   for (const auto& b : view.bridges) {
     const StageLink* l = scenario.map.findLink(b.link);
-    md += "- The bridge between " + (l ? nodeName(scenario, l->from) + " and " + nodeName(scenario, l->to) : b.link) +
+    md += "- The bridge between " +
+          (l ? nodeName(scenario, l->from) + " and " + nodeName(scenario, l->to) : b.link) +
           " is " + std::string(keyOf(b.bridge)) + "\n";
     any = true;
   }

@@ -10,8 +10,10 @@ bool keep(ElementStatus status, RosterFilter filter) {
   switch (filter) {
     case RosterFilter::Marching:
       return status != ElementStatus::Destroyed && status != ElementStatus::OffTable;
-    case RosterFilter::OnField: return status == ElementStatus::Present;
-    case RosterFilter::All: return status != ElementStatus::Destroyed;
+    case RosterFilter::OnField:
+      return status == ElementStatus::Present;
+    case RosterFilter::All:
+      return status != ElementStatus::Destroyed;
   }
   return false;
 }
@@ -70,7 +72,8 @@ std::vector<RosterElement> forceRoster(const Scenario& scenario, const CampaignS
 
 MarchRate forceMarchRate(const Scenario& scenario, const CampaignState& state, const Force& force) {
   const auto roster = forceRoster(scenario, state, force, RosterFilter::Marching);
-  auto rate = slowestRate(roster, [](const RosterElement& e) { return marchClassOf(e.type, e.grade); });
+  auto rate =
+      slowestRate(roster, [](const RosterElement& e) { return marchClassOf(e.type, e.grade); });
   return rate.value_or(MarchRate{0, 0});
 }
 

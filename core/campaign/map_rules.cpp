@@ -23,9 +23,15 @@ std::vector<char> openLinks(const StageMap& map, const CampaignState& state, Tra
   for (std::size_t i = 0; i < map.links.size(); ++i) {
     const StageLink& link = map.links[i];
     switch (travel) {
-      case Travel::Road: open[i] = roadLinkOpen(state, link) ? 1 : 0; break;
-      case Travel::Rail: open[i] = link.kind == LinkKind::Railway ? 1 : 0; break;
-      case Travel::Water: open[i] = link.kind == LinkKind::Water ? 1 : 0; break;
+      case Travel::Road:
+        open[i] = roadLinkOpen(state, link) ? 1 : 0;
+        break;
+      case Travel::Rail:
+        open[i] = link.kind == LinkKind::Railway ? 1 : 0;
+        break;
+      case Travel::Water:
+        open[i] = link.kind == LinkKind::Water ? 1 : 0;
+        break;
     }
   }
   return open;

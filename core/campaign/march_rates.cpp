@@ -5,13 +5,20 @@ namespace hfg {
 
 std::string_view keyOf(MarchClass marchClass) {
   switch (marchClass) {
-    case MarchClass::Fast: return "fast";
-    case MarchClass::Steady: return "steady";
-    case MarchClass::SlowFoot: return "slow_foot";
-    case MarchClass::HorseGuns: return "horse_guns";
-    case MarchClass::GunsAndTrain: return "guns_and_train";
-    case MarchClass::Immobile: return "immobile";
-    case MarchClass::Naval: return "naval";
+    case MarchClass::Fast:
+      return "fast";
+    case MarchClass::Steady:
+      return "steady";
+    case MarchClass::SlowFoot:
+      return "slow_foot";
+    case MarchClass::HorseGuns:
+      return "horse_guns";
+    case MarchClass::GunsAndTrain:
+      return "guns_and_train";
+    case MarchClass::Immobile:
+      return "immobile";
+    case MarchClass::Naval:
+      return "naval";
   }
   return "?";
 }
@@ -72,13 +79,19 @@ MarchClass marchClassOf(TroopType type, Grade grade) {
 
 MarchRate marchRateOf(MarchClass marchClass) {
   switch (marchClass) {
-    case MarchClass::Fast: return {3, 3};
-    case MarchClass::Steady: return {2, 3};
-    case MarchClass::SlowFoot: return {2, 2};
-    case MarchClass::HorseGuns: return {3, 3};
-    case MarchClass::GunsAndTrain: return {1, 2};
+    case MarchClass::Fast:
+      return {3, 3};
+    case MarchClass::Steady:
+      return {2, 3};
+    case MarchClass::SlowFoot:
+      return {2, 2};
+    case MarchClass::HorseGuns:
+      return {3, 3};
+    case MarchClass::GunsAndTrain:
+      return {1, 2};
     case MarchClass::Immobile:
-    case MarchClass::Naval: return {0, 0};
+    case MarchClass::Naval:
+      return {0, 0};
   }
   return {0, 0};
 }

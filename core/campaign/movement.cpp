@@ -107,8 +107,10 @@ class Simulation {
     };
     const int startNode = atStartNode();
     if (m.legs.empty()) {
-      if (startNode >= 0) out.push_back({0, 1, startNode, -1, 0, 0});
-      else out.push_back({0, 1, -1, m.start.link, m.start.s, m.start.s});
+      if (startNode >= 0)
+        out.push_back({0, 1, startNode, -1, 0, 0});
+      else
+        out.push_back({0, 1, -1, m.start.link, m.start.s, m.start.s});
       return out;
     }
     if (startNode >= 0) out.push_back({0, 0, startNode, -1, 0, 0});
@@ -198,8 +200,7 @@ class Simulation {
           for (const auto& pb : m_tracks[static_cast<std::size_t>(j)].pieces) {
             auto t = firstCommon(pa, pb);
             if (!t || ignored(i, j, *t)) continue;
-            if (!best || *t < best->time - kEps)
-              best = Candidate{*t, placeAt(pa, *t), i, j};
+            if (!best || *t < best->time - kEps) best = Candidate{*t, placeAt(pa, *t), i, j};
           }
       }
     }
@@ -240,15 +241,18 @@ class Simulation {
       kept.push_back(p);
     }
     const MapPlace here = placeAt(kept.back(), t);
-    if (here.node >= 0) kept.push_back({t, std::max(1.0, t), here.node, -1, 0, 0});
-    else kept.push_back({t, std::max(1.0, t), -1, here.link, here.s, here.s});
+    if (here.node >= 0)
+      kept.push_back({t, std::max(1.0, t), here.node, -1, 0, 0});
+    else
+      kept.push_back({t, std::max(1.0, t), -1, here.link, here.s, here.s});
     tr.pieces = std::move(kept);
   }
 
   double arrivedAt(int i, const MapPlace& place) const {
     const auto& tr = m_tracks[static_cast<std::size_t>(i)];
     for (const auto& p : tr.pieces) {
-      if (samePlace(placeAt(p, p.t0), place) || (p.link >= 0 && samePlace(placeAt(p, p.t1), place))) {
+      if (samePlace(placeAt(p, p.t0), place) ||
+          (p.link >= 0 && samePlace(placeAt(p, p.t1), place))) {
         const double t = samePlace(placeAt(p, p.t0), place) ? p.t0 : p.t1;
         const bool movedBefore = travelled(i, t) > kEps;
         return (t < kEps && !movedBefore) ? -1.0 : t;
@@ -270,7 +274,8 @@ class Simulation {
       }
     }
     if (link < 0) return {-1, -1};
-    const int far = s0 < kEps ? m_from[static_cast<std::size_t>(link)] : m_to[static_cast<std::size_t>(link)];
+    const int far =
+        s0 < kEps ? m_from[static_cast<std::size_t>(link)] : m_to[static_cast<std::size_t>(link)];
     return {link, far};
   }
 
@@ -284,7 +289,8 @@ class Simulation {
     if (remaining < kEps) return false;
     int shortestOther = std::numeric_limits<int>::max();
     for (int o : opponents)
-      shortestOther = std::min(shortestOther, m_movers[static_cast<std::size_t>(o)].slowestTacticalPaces);
+      shortestOther =
+          std::min(shortestOther, m_movers[static_cast<std::size_t>(o)].slowestTacticalPaces);
     if (m.slowestTacticalPaces < shortestOther) return false;
 
     // Where it is, and which way is back.
@@ -304,8 +310,9 @@ class Simulation {
       auto [l, far] = approach(i, t);
       if (l < 0 && m.retreatLink >= 0) {
         l = m.retreatLink;
-        far = m_from[static_cast<std::size_t>(l)] == standing.node ? m_to[static_cast<std::size_t>(l)]
-                                                                   : m_from[static_cast<std::size_t>(l)];
+        far = m_from[static_cast<std::size_t>(l)] == standing.node
+                  ? m_to[static_cast<std::size_t>(l)]
+                  : m_from[static_cast<std::size_t>(l)];
       }
       if (l < 0) {
         tr.pieces.push_back(standing);
@@ -322,8 +329,10 @@ class Simulation {
     const double tEnd = t + dist / m.speed;
     tr.pieces.push_back({t, tEnd, -1, link, from, end});
     const int endNode = endNodeAt(m_map, m_from, m_to, link, end);
-    if (endNode >= 0) tr.pieces.push_back({tEnd, std::max(1.0, tEnd), endNode, -1, 0, 0});
-    else tr.pieces.push_back({tEnd, std::max(1.0, tEnd), -1, link, end, end});
+    if (endNode >= 0)
+      tr.pieces.push_back({tEnd, std::max(1.0, tEnd), endNode, -1, 0, 0});
+    else
+      tr.pieces.push_back({tEnd, std::max(1.0, tEnd), -1, link, end, end});
     tr.avoided = true;
     return true;
   }
@@ -353,7 +362,8 @@ class Simulation {
     for (int i : here) {
       std::vector<int> opponents;
       for (int j : here)
-        if (m_movers[static_cast<std::size_t>(j)].side != m_movers[static_cast<std::size_t>(i)].side)
+        if (m_movers[static_cast<std::size_t>(j)].side !=
+            m_movers[static_cast<std::size_t>(i)].side)
           opponents.push_back(j);
       if (tryAvoid(i, c.time, opponents)) {
         meeting.avoided.push_back(i);
@@ -364,7 +374,8 @@ class Simulation {
     }
     bool twoSides = false;
     for (int i : stay)
-      if (m_movers[static_cast<std::size_t>(i)].side != m_movers[static_cast<std::size_t>(stay.front())].side)
+      if (m_movers[static_cast<std::size_t>(i)].side !=
+          m_movers[static_cast<std::size_t>(stay.front())].side)
         twoSides = true;
     if (!twoSides) {
       // Everyone of one side got away: no battle, but the log records the avoidance.

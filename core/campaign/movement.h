@@ -29,14 +29,14 @@ struct Leg {
 struct Mover {
   std::string force;
   std::string side;
-  bool water = false;          ///< embarked forces meet only embarked forces
+  bool water = false;  ///< embarked forces meet only embarked forces
   MapPlace start;
-  std::vector<Leg> legs;       ///< contiguous, starting at `start`; empty = stays put
-  double speed = 1;            ///< stages per period (C-16: constant within the period)
-  bool avoidBattle = false;    ///< C-18
-  double allowance = 0;        ///< stages it may still move this period (C-18 "movement remaining")
+  std::vector<Leg> legs;     ///< contiguous, starting at `start`; empty = stays put
+  double speed = 1;          ///< stages per period (C-16: constant within the period)
+  bool avoidBattle = false;  ///< C-18
+  double allowance = 0;      ///< stages it may still move this period (C-18 "movement remaining")
   int slowestTacticalPaces = 0;  ///< C-18: its shortest T-1 good-going move
-  int retreatLink = -1;        ///< C-18: the road a stationary force retreats along
+  int retreatLink = -1;          ///< C-18: the road a stationary force retreats along
 };
 
 /// A battle place already on the map before this period starts (C-19, C-20 arrivals).
@@ -49,8 +49,8 @@ struct BattlePlace {
 struct Arrival {
   int mover = -1;
   double time = 0;
-  int link = -1;       ///< the link it came along (-1 if it was there already)
-  int fromNode = -1;   ///< the node at the far end of that link
+  int link = -1;      ///< the link it came along (-1 if it was there already)
+  int fromNode = -1;  ///< the node at the far end of that link
 };
 
 /// C-16: a meeting, or (when `existingBattle` is set) arrivals at a battle already on the map.
@@ -58,19 +58,19 @@ struct Meeting {
   MapPlace place;
   double time = 0;
   std::string existingBattle;
-  std::vector<int> participants;         ///< movers there at `time`
-  std::vector<double> arrivedAt;         ///< per participant: when it got there (−1 = before)
-  std::vector<Arrival> arrivals;         ///< movers that reach the place later in the period
-  std::vector<int> avoided;              ///< movers that retreated (C-18) at this meeting
+  std::vector<int> participants;  ///< movers there at `time`
+  std::vector<double> arrivedAt;  ///< per participant: when it got there (−1 = before)
+  std::vector<Arrival> arrivals;  ///< movers that reach the place later in the period
+  std::vector<int> avoided;       ///< movers that retreated (C-18) at this meeting
 };
 
 struct MovementResult {
-  std::vector<MapPlace> endPlaces;       ///< per mover, at the end of the period
-  std::vector<double> stagesMoved;       ///< per mover
-  std::vector<int> lastNodeLeft;         ///< per mover: the last node it left (−1 none)
+  std::vector<MapPlace> endPlaces;            ///< per mover, at the end of the period
+  std::vector<double> stagesMoved;            ///< per mover
+  std::vector<int> lastNodeLeft;              ///< per mover: the last node it left (−1 none)
   std::vector<std::vector<int>> nodesPassed;  ///< per mover: nodes reached, in order
-  std::vector<char> stopped;             ///< per mover: stopped by a meeting or battle
-  std::vector<Meeting> meetings;         ///< in time order
+  std::vector<char> stopped;                  ///< per mover: stopped by a meeting or battle
+  std::vector<Meeting> meetings;              ///< in time order
 };
 
 /// Runs one period: every mover moves at its speed from time 0 to 1; the first instant two

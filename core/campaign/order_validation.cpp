@@ -47,13 +47,16 @@ struct Checker {
       return fail(s.force, -1, "C-7", "split: nothing to split off");
     const auto roster = forceRoster(scenario, state, *f, RosterFilter::All);
     for (const auto& c : s.commands)
-      if (!contains(f->commands, c)) return fail(s.force, -1, "C-7", "split: command '" + c + "' is not in the force");
+      if (!contains(f->commands, c))
+        return fail(s.force, -1, "C-7", "split: command '" + c + "' is not in the force");
     for (const auto& e : s.elements) {
       const bool inForce = std::any_of(roster.begin(), roster.end(), [&](const RosterElement& r) {
         return r.id == e && !r.general && !contains(s.commands, r.command);
       });
       if (!inForce)
-        return fail(s.force, -1, "C-7", "split: element '" + e + "' is not a non-general element of the force outside the split commands");
+        return fail(s.force, -1, "C-7",
+                    "split: element '" + e +
+                        "' is not a non-general element of the force outside the split commands");
     }
     Force n;
     n.id = s.newForce;
@@ -71,7 +74,8 @@ struct Checker {
     state.forces.push_back(n);
     f = state.findForce(s.force);
     if (forceRoster(scenario, state, *f, RosterFilter::All).empty())
-      fail(s.force, -1, "C-7", "split: it would leave the force empty (send the whole force instead)");
+      fail(s.force, -1, "C-7",
+           "split: it would leave the force empty (send the whole force instead)");
   }
 
   void merge(const MergeOrder& m) {
@@ -93,7 +97,8 @@ struct Checker {
 
   /// Checks explicit steps by walking them from the force's position at dawn.
   void steps(const Force& f, const ForceOrder& o) {
-    if (o.steps.size() > 3) return fail(f.id, -1, "C-4", "more than 3 steps (MORNING, AFTERNOON, NIGHT)");
+    if (o.steps.size() > 3)
+      return fail(f.id, -1, "C-4", "more than 3 steps (MORNING, AFTERNOON, NIGHT)");
     const MarchRate rate = forceMarchRate(scenario, state, f);
     const auto roster = forceRoster(scenario, state, f, RosterFilter::Marching);
     const auto road = openLinks(scenario.map, state, Travel::Road);
@@ -119,11 +124,14 @@ struct Checker {
       }
       if (frozen) {
         fail(f.id, p, f.inBattle ? "C-28" : "C-25",
-             f.inBattle ? "the force is in a battle: it can only hold" : "the force is on the railway: it can only hold");
+             f.inBattle ? "the force is in a battle: it can only hold"
+                        : "the force is on the railway: it can only hold");
         continue;
       }
-      if (isActive && mustRest) fail(f.id, p, "C-14", "a march by night must be followed by a rest period");
-      if (isActive && active >= 2) fail(f.id, p, "C-14", "troops cannot march or work for more than 2 successive periods");
+      if (isActive && mustRest)
+        fail(f.id, p, "C-14", "a march by night must be followed by a rest period");
+      if (isActive && active >= 2)
+        fail(f.id, p, "C-14", "troops cannot march or work for more than 2 successive periods");
       if (s.kind == StepKind::Sail) {
         if (embarked != "water") fail(f.id, p, "C-23", "sail: the force is not embarked");
         if (positionKnown) pathCheck(f, p, s.route, node, water, "C-23", "water link");
@@ -143,28 +151,38 @@ struct Checker {
             break;
           }
           if (rate.perPeriodStages == 0) {
-            fail(f.id, p, "C-10", "march: the force holds an element that does not march (Supply Base or naval)");
+            fail(f.id, p, "C-10",
+                 "march: the force holds an element that does not march (Supply Base or naval)");
             break;
           }
-          const double len = pathCheck(f, p, s.route, node, road, "C-3", "open road link (no broken or missing bridge)");
+          const double len = pathCheck(f, p, s.route, node, road, "C-3",
+                                       "open road link (no broken or missing bridge)");
           if (len < 0) break;
-          const int perPeriod = night ? std::min(rate.perPeriodStages, kNightOrMudMaxStages) : rate.perPeriodStages;
+          const int perPeriod =
+              night ? std::min(rate.perPeriodStages, kNightOrMudMaxStages) : rate.perPeriodStages;
           if (len > perPeriod + 1e-9)
             fail(f.id, p, night ? "C-12" : "C-10",
-                 "march of " + fmt(len) + " stages exceeds the " + std::to_string(perPeriod) + " allowed in this period");
+                 "march of " + fmt(len) + " stages exceeds the " + std::to_string(perPeriod) +
+                     " allowed in this period");
           if (today + len > rate.perDayStages + 1e-9)
-            fail(f.id, p, "C-10", "marching " + fmt(today + len) + " stages today exceeds the " + std::to_string(rate.perDayStages) + " allowed per day");
+            fail(f.id, p, "C-10",
+                 "marching " + fmt(today + len) + " stages today exceeds the " +
+                     std::to_string(rate.perDayStages) + " allowed per day");
           today += len;
           node = s.route.back();
           if (night) mustRest = true;
           break;
         }
-        case StepKind::Work: workCheck(f, p, s, node, roster); break;
+        case StepKind::Work:
+          workCheck(f, p, s, node, roster);
+          break;
         case StepKind::Entrain: {
           const StageNode* here = scenario.map.findNode(node);
           const StageNode* dest = scenario.map.findNode(s.target);
-          if (!here || !here->station) fail(f.id, p, "C-25", "entrain: '" + node + "' is not a station");
-          else if (!dest || !dest->station) fail(f.id, p, "C-25", "entrain: target '" + s.target + "' is not a station");
+          if (!here || !here->station)
+            fail(f.id, p, "C-25", "entrain: '" + node + "' is not a station");
+          else if (!dest || !dest->station)
+            fail(f.id, p, "C-25", "entrain: target '" + s.target + "' is not a station");
           else if (!planner.shortest(node, s.target, rail))
             fail(f.id, p, "C-25", "entrain: no railway from '" + node + "' to '" + s.target + "'");
           if (!embarked.empty()) fail(f.id, p, "C-25", "entrain: the force is embarked");
@@ -174,14 +192,17 @@ struct Checker {
         }
         case StepKind::Embark:
           if (!embarked.empty()) fail(f.id, p, "C-24", "embark: the force is already embarked");
-          if (!touchesWater(scenario.map, node)) fail(f.id, p, "C-24", "embark: '" + node + "' has no water link");
+          if (!touchesWater(scenario.map, node))
+            fail(f.id, p, "C-24", "embark: '" + node + "' has no water link");
           break;
         case StepKind::Land:
           if (embarked != "water") fail(f.id, p, "C-24", "land: the force is not embarked");
-          if (!touchesWater(scenario.map, node)) fail(f.id, p, "C-24", "land: '" + node + "' has no water link");
+          if (!touchesWater(scenario.map, node))
+            fail(f.id, p, "C-24", "land: '" + node + "' has no water link");
           if (night && !isFootForce(roster)) fail(f.id, p, "C-24", "only foot can land at night");
           break;
-        default: break;
+        default:
+          break;
       }
       if (isActive) ++active;
     }
@@ -199,21 +220,24 @@ struct Checker {
   }
 
   static std::string fmt(double x) {
-    if (std::abs(x - std::round(x)) < 1e-9) return std::to_string(static_cast<long long>(std::llround(x)));
+    if (std::abs(x - std::round(x)) < 1e-9)
+      return std::to_string(static_cast<long long>(std::llround(x)));
     std::string s = std::to_string(x);
     while (!s.empty() && s.back() == '0') s.pop_back();
     return s;
   }
 
   /// Checks that `route` starts at `node` and each pair is joined by an open link; its length.
-  double pathCheck(const Force& f, int p, const std::vector<std::string>& route, const std::string& node,
-                   const std::vector<char>& open, const std::string& rule, const std::string& what) {
+  double pathCheck(const Force& f, int p, const std::vector<std::string>& route,
+                   const std::string& node, const std::vector<char>& open, const std::string& rule,
+                   const std::string& what) {
     if (route.size() < 2) {
       fail(f.id, p, "C-8", "route needs at least 2 nodes (start and next)");
       return -1;
     }
     if (route.front() != node) {
-      fail(f.id, p, "C-8", "route starts at '" + route.front() + "' but the force will be at '" + node + "'");
+      fail(f.id, p, "C-8",
+           "route starts at '" + route.front() + "' but the force will be at '" + node + "'");
       return -1;
     }
     double len = 0;
@@ -221,7 +245,8 @@ struct Checker {
       const int a = planner.nodeIndex(route[i - 1]);
       const int b = planner.nodeIndex(route[i]);
       if (a < 0 || b < 0) {
-        fail(f.id, p, "C-1", "route node '" + (a < 0 ? route[i - 1] : route[i]) + "' is not on the map");
+        fail(f.id, p, "C-1",
+             "route node '" + (a < 0 ? route[i - 1] : route[i]) + "' is not on the map");
         return -1;
       }
       const int l = planner.linkBetween(a, b, open);
@@ -239,7 +264,8 @@ struct Checker {
     if (s.work == WorkTask::Entrench || s.work == WorkTask::Redoubt) return;
     const StageLink* link = scenario.map.findLink(s.target);
     if (!link || (link->from != node && link->to != node))
-      return fail(f.id, p, "C-22", "bridge work: link '" + s.target + "' does not touch '" + node + "'");
+      return fail(f.id, p, "C-22",
+                  "bridge work: link '" + s.target + "' does not touch '" + node + "'");
     const BridgeState bridge = bridgeNow(state, *link);
     if (s.work == WorkTask::BreakBridge && bridge != BridgeState::Intact)
       fail(f.id, p, "C-22", "break bridge: link '" + s.target + "' has no standing bridge");
@@ -248,16 +274,19 @@ struct Checker {
     if (s.work == WorkTask::BuildBridge) {
       if (link->riverName.empty() || bridge != BridgeState::None)
         fail(f.id, p, "C-22", "build bridge: link '" + s.target + "' crosses no unbridged river");
-      const bool pontoons = std::any_of(roster.begin(), roster.end(),
-                                        [](const RosterElement& e) { return e.type == TroopType::Pontooneers; });
-      if (!pontoons) fail(f.id, p, "C-22", "build bridge: needs a Pontooneers element in the force");
+      const bool pontoons = std::any_of(roster.begin(), roster.end(), [](const RosterElement& e) {
+        return e.type == TroopType::Pontooneers;
+      });
+      if (!pontoons)
+        fail(f.id, p, "C-22", "build bridge: needs a Pontooneers element in the force");
     }
   }
 
   void goal(const Force& f, const Goal& g) {
     const auto needNode = [&](const char* rule) {
       if (!scenario.map.findNode(g.node)) {
-        fail(f.id, -1, rule, std::string(keyOf(g.kind)) + ": node '" + g.node + "' is not on the map");
+        fail(f.id, -1, rule,
+             std::string(keyOf(g.kind)) + ": node '" + g.node + "' is not on the map");
         return false;
       }
       return true;
@@ -269,21 +298,26 @@ struct Checker {
         if (forceMarchRate(scenario, state, f).perPeriodStages == 0)
           return fail(f.id, -1, "C-10", "march: the force holds an element that does not march");
         if (!f.location.atNode()) return;  // planned from the link's ends when it runs
-        if (!planner.shortest(f.location.node, g.node, openLinks(scenario.map, state, Travel::Road)))
-          fail(f.id, -1, "C-3", "no open road route from '" + f.location.node + "' to '" + g.node + "'");
+        if (!planner.shortest(f.location.node, g.node,
+                              openLinks(scenario.map, state, Travel::Road)))
+          fail(f.id, -1, "C-3",
+               "no open road route from '" + f.location.node + "' to '" + g.node + "'");
         break;
       }
       case GoalKind::EntrainTo: {
         if (!needNode("C-25")) return;
         const StageNode* here = scenario.map.findNode(f.location.node);
-        if (!here || !here->station) return fail(f.id, -1, "C-25", "entrain: the force is not at a station");
+        if (!here || !here->station)
+          return fail(f.id, -1, "C-25", "entrain: the force is not at a station");
         if (!scenario.map.findNode(g.node)->station)
           return fail(f.id, -1, "C-25", "entrain: '" + g.node + "' is not a station");
-        if (!planner.shortest(f.location.node, g.node, openLinks(scenario.map, state, Travel::Rail)))
+        if (!planner.shortest(f.location.node, g.node,
+                              openLinks(scenario.map, state, Travel::Rail)))
           fail(f.id, -1, "C-25", "entrain: no railway to '" + g.node + "'");
         break;
       }
-      default: break;
+      default:
+        break;
     }
   }
 };
@@ -301,18 +335,22 @@ std::vector<OrderError> CampaignEngine::validate(const std::vector<SideOrders>& 
     }
     // C-15: on its move day the native side gives yesterday's held orders, then today's.
     const bool nativeTwoDays = isNative(so.side) && nativeMovesToday();
-    const bool heldDay = nativeTwoDays && so.day == m_state.day - 1 && !contains(sidesSeen, so.side);
+    const bool heldDay =
+        nativeTwoDays && so.day == m_state.day - 1 && !contains(sidesSeen, so.side);
     const bool secondDay = nativeTwoDays && so.day == m_state.day && contains(sidesSeen, so.side) &&
                            std::count(sidesSeen.begin(), sidesSeen.end(), so.side) == 1;
     if (contains(sidesSeen, so.side) && !secondDay)
-      errors.push_back({so.side, "", -1, nativeTwoDays ? "C-15" : "C-5",
-                        nativeTwoDays ? "the native side gives yesterday's held orders first, then today's, once each"
-                                      : "orders given twice for this side"});
+      errors.push_back(
+          {so.side, "", -1, nativeTwoDays ? "C-15" : "C-5",
+           nativeTwoDays
+               ? "the native side gives yesterday's held orders first, then today's, once each"
+               : "orders given twice for this side"});
     sidesSeen.push_back(so.side);
     if ((so.day != m_state.day && !heldDay) || m_state.period != Period::Morning)
-      errors.push_back({so.side, "", -1, "C-5", "orders are for day " + std::to_string(so.day) +
-                                                   " but it is day " + std::to_string(m_state.day) + ", " +
-                                                   std::string(keyOf(m_state.period)) + " (orders are written at dawn)"});
+      errors.push_back({so.side, "", -1, "C-5",
+                        "orders are for day " + std::to_string(so.day) + " but it is day " +
+                            std::to_string(m_state.day) + ", " +
+                            std::string(keyOf(m_state.period)) + " (orders are written at dawn)"});
     if (secondDay)
       for (auto& f : copy.forces)
         if (f.side == so.side) f.stagesToday = 0;  // its second day's march totals (C-10)
@@ -337,7 +375,8 @@ std::vector<OrderError> CampaignEngine::validate(const std::vector<SideOrders>& 
       if (fo.goal) {
         if ((f->inBattle || f->embarkedOn == "rail") && fo.goal->kind != GoalKind::Hold)
           check.fail(fo.force, -1, f->inBattle ? "C-28" : "C-25", "the force can only hold now");
-        else check.goal(*f, *fo.goal);
+        else
+          check.goal(*f, *fo.goal);
       } else {
         check.steps(*f, fo);
       }
@@ -355,24 +394,50 @@ std::vector<OrderError> CampaignEngine::setOrders(const std::vector<SideOrders>&
     Checker apply{m_scenario, m_planner, m_state, none, so.side};
     for (const auto& s : so.splits) {
       apply.split(s);
-      log({m_state.day, m_state.period, "C-7", "split", {s.force, s.newForce}, m_state.findForce(s.force)->location.node,
-           {}, "Force " + s.newForce + " split from " + s.force + " at " + nodeName(m_state.findForce(s.force)->location.node),
-           so.side, "", std::nullopt});
+      log({m_state.day,
+           m_state.period,
+           "C-7",
+           "split",
+           {s.force, s.newForce},
+           m_state.findForce(s.force)->location.node,
+           {},
+           "Force " + s.newForce + " split from " + s.force + " at " +
+               nodeName(m_state.findForce(s.force)->location.node),
+           so.side,
+           "",
+           std::nullopt});
     }
     for (const auto& m : so.merges) {
       const std::string at = m_state.findForce(m.into)->location.node;
       apply.merge(m);
-      log({m_state.day, m_state.period, "C-7", "merge", {m.force, m.into}, at, {},
-           "Force " + m.force + " joined " + m.into + " at " + nodeName(at), so.side, "", std::nullopt});
+      log({m_state.day,
+           m_state.period,
+           "C-7",
+           "merge",
+           {m.force, m.into},
+           at,
+           {},
+           "Force " + m.force + " joined " + m.into + " at " + nodeName(at),
+           so.side,
+           "",
+           std::nullopt});
     }
   }
   m_orders = orders;
   for (const auto& so : orders)
     if (isNative(so.side) && !nativeMovesToday())
-      log({m_state.day, m_state.period, "C-15", "held", {}, "", {},
+      log({m_state.day,
+           m_state.period,
+           "C-15",
+           "held",
+           {},
+           "",
+           {},
            "The native side's orders for day " + std::to_string(so.day) + " are held until day " +
                std::to_string(so.day + 1) + ", when it makes two days' moves",
-           so.side, "", std::nullopt});
+           so.side,
+           "",
+           std::nullopt});
   return {};
 }
 

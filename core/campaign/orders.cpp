@@ -6,18 +6,26 @@
 namespace hfg {
 namespace {
 
-constexpr EnumNames<StepKind, 8> kStepKinds{{{
-    {StepKind::Hold, "hold"}, {StepKind::Rest, "rest"}, {StepKind::March, "march"},
-    {StepKind::Work, "work"}, {StepKind::Entrain, "entrain"}, {StepKind::Embark, "embark"},
-    {StepKind::Sail, "sail"}, {StepKind::Land, "land"}}}};
-constexpr EnumNames<WorkTask, 5> kWorkTasks{{{
-    {WorkTask::Entrench, "entrench"}, {WorkTask::Redoubt, "redoubt"},
-    {WorkTask::BreakBridge, "break_bridge"}, {WorkTask::RepairBridge, "repair_bridge"},
-    {WorkTask::BuildBridge, "build_bridge"}}}};
-constexpr EnumNames<GoalKind, 6> kGoalKinds{{{
-    {GoalKind::MarchTo, "march_to"}, {GoalKind::MarchToAvoidingBattle, "march_to_avoiding_battle"},
-    {GoalKind::MarchToGuns, "march_to_guns"}, {GoalKind::Hold, "hold"},
-    {GoalKind::Entrench, "entrench"}, {GoalKind::EntrainTo, "entrain_to"}}}};
+constexpr EnumNames<StepKind, 8> kStepKinds{{{{StepKind::Hold, "hold"},
+                                              {StepKind::Rest, "rest"},
+                                              {StepKind::March, "march"},
+                                              {StepKind::Work, "work"},
+                                              {StepKind::Entrain, "entrain"},
+                                              {StepKind::Embark, "embark"},
+                                              {StepKind::Sail, "sail"},
+                                              {StepKind::Land, "land"}}}};
+constexpr EnumNames<WorkTask, 5> kWorkTasks{{{{WorkTask::Entrench, "entrench"},
+                                              {WorkTask::Redoubt, "redoubt"},
+                                              {WorkTask::BreakBridge, "break_bridge"},
+                                              {WorkTask::RepairBridge, "repair_bridge"},
+                                              {WorkTask::BuildBridge, "build_bridge"}}}};
+constexpr EnumNames<GoalKind, 6> kGoalKinds{
+    {{{GoalKind::MarchTo, "march_to"},
+      {GoalKind::MarchToAvoidingBattle, "march_to_avoiding_battle"},
+      {GoalKind::MarchToGuns, "march_to_guns"},
+      {GoalKind::Hold, "hold"},
+      {GoalKind::Entrench, "entrench"},
+      {GoalKind::EntrainTo, "entrain_to"}}}};
 
 }  // namespace
 
@@ -31,10 +39,13 @@ std::optional<GoalKind> goalKindFromKey(std::string_view key) { return kGoalKind
 int periodsNeeded(WorkTask task) {
   switch (task) {
     case WorkTask::Entrench:
-    case WorkTask::BreakBridge: return 1;
+    case WorkTask::BreakBridge:
+      return 1;
     case WorkTask::Redoubt:
-    case WorkTask::RepairBridge: return 2;
-    case WorkTask::BuildBridge: return 3;
+    case WorkTask::RepairBridge:
+      return 2;
+    case WorkTask::BuildBridge:
+      return 3;
   }
   return 1;
 }

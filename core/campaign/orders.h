@@ -34,7 +34,7 @@ struct Step {
   StepKind kind = StepKind::Hold;
   std::vector<std::string> route;  ///< March, Sail: node ids, starting at the force's node
   WorkTask work = WorkTask::Entrench;
-  std::string target;              ///< Work on a bridge: link id; Entrain: destination station
+  std::string target;  ///< Work on a bridge: link id; Entrain: destination station
 };
 
 /// C-8: the high-level orders the engine plans into steps.
@@ -43,8 +43,8 @@ enum class GoalKind {
   MarchToAvoidingBattle,  ///< the same, avoiding battle when C-18 allows
   MarchToGuns,            ///< C-20: march to a battle within 1 stage, else hold
   Hold,
-  Entrench,               ///< C-22 entrenchments at the force's node, then hold
-  EntrainTo,              ///< C-25: entrain for station `node`
+  Entrench,   ///< C-22 entrenchments at the force's node, then hold
+  EntrainTo,  ///< C-25: entrain for station `node`
 };
 
 std::string_view keyOf(GoalKind kind);
@@ -85,8 +85,8 @@ struct MergeOrder {
 struct SideOrders {
   std::string side;
   int day = 1;
-  std::vector<SplitOrder> splits;   ///< done first, in order
-  std::vector<MergeOrder> merges;   ///< then these
+  std::vector<SplitOrder> splits;  ///< done first, in order
+  std::vector<MergeOrder> merges;  ///< then these
   std::vector<ForceOrder> forces;
   /// C-17: a Brilliant C-in-C adds +1 or −1 to the attacker/defender throw, as he chooses.
   int brilliantAdjust = 1;

@@ -98,7 +98,8 @@ std::optional<Route> RoutePlanner::shortest(std::string_view from, std::string_v
   for (int v = target; v != -1; v = prev[static_cast<std::size_t>(v)]) {
     route.nodes.push_back(m_map.nodes[static_cast<std::size_t>(v)].id);
     if (viaLink[static_cast<std::size_t>(v)] >= 0)
-      route.links.push_back(m_map.links[static_cast<std::size_t>(viaLink[static_cast<std::size_t>(v)])].id);
+      route.links.push_back(
+          m_map.links[static_cast<std::size_t>(viaLink[static_cast<std::size_t>(v)])].id);
   }
   std::reverse(route.nodes.begin(), route.nodes.end());
   std::reverse(route.links.begin(), route.links.end());

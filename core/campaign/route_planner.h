@@ -45,7 +45,9 @@ class RoutePlanner {
     int to;
     int link;
   };
-  const Arc* arcsBegin(int n) const { return m_arcs.data() + m_offsets[static_cast<std::size_t>(n)]; }
+  const Arc* arcsBegin(int n) const {
+    return m_arcs.data() + m_offsets[static_cast<std::size_t>(n)];
+  }
   const Arc* arcsEnd(int n) const {
     return m_arcs.data() + m_offsets[static_cast<std::size_t>(n) + 1];
   }

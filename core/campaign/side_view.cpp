@@ -8,7 +8,8 @@
 
 namespace hfg {
 
-SideView buildSideView(const Scenario& scenario, const CampaignState& state, const std::string& side) {
+SideView buildSideView(const Scenario& scenario, const CampaignState& state,
+                       const std::string& side) {
   SideView view;
   view.side = side;
   view.day = state.day;
@@ -25,7 +26,8 @@ SideView buildSideView(const Scenario& scenario, const CampaignState& state, con
   std::set<std::string> fought;
   for (const auto& e : state.log) {
     if (!e.side.empty() || periodIndexOf(e.day, e.period) < seenAt) continue;
-    if (e.rule == "C-16" || e.rule == "C-19" || e.rule == "C-20" || e.rule == "C-21" || e.rule == "C-28")
+    if (e.rule == "C-16" || e.rule == "C-19" || e.rule == "C-20" || e.rule == "C-21" ||
+        e.rule == "C-28")
       fought.insert(e.forces.begin(), e.forces.end());
   }
   for (const auto& f : state.forces)
@@ -35,9 +37,14 @@ SideView buildSideView(const Scenario& scenario, const CampaignState& state, con
     if (f.side == side) continue;
     if (lag == 0 || fought.count(f.id)) {
       if (f.embarkedOn == "rail") continue;
-      KnownEnemyForce k{f.id, f.name, f.location,
-                        static_cast<int>(forceRoster(scenario, state, f, RosterFilter::Marching).size()),
-                        state.day, state.period, fought.count(f.id) > 0};
+      KnownEnemyForce k{
+          f.id,
+          f.name,
+          f.location,
+          static_cast<int>(forceRoster(scenario, state, f, RosterFilter::Marching).size()),
+          state.day,
+          state.period,
+          fought.count(f.id) > 0};
       view.enemy.push_back(k);
       continue;
     }
@@ -47,7 +54,8 @@ SideView buildSideView(const Scenario& scenario, const CampaignState& state, con
           (!last || periodIndexOf(r.day, r.period) >= periodIndexOf(last->day, last->period)))
         last = &r;
     if (!last || (last->location.node.empty() && last->location.link.empty())) continue;
-    view.enemy.push_back({last->force, last->name, last->location, last->elementCount, last->day, last->period, false});
+    view.enemy.push_back({last->force, last->name, last->location, last->elementCount, last->day,
+                          last->period, false});
   }
 
   view.battles = state.pendingBattles;

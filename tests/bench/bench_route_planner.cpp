@@ -28,7 +28,8 @@ hfg::StageMap gridMap() {
     map.links.push_back(l);
   };
   for (int y = 0; y < h; ++y)
-    for (int x = 0; x + 1 < w; ++x) add(y * w + x, y * w + x + 1, 1.0 + ((x * 7 + y * 3) % 5) * 0.25);
+    for (int x = 0; x + 1 < w; ++x)
+      add(y * w + x, y * w + x + 1, 1.0 + ((x * 7 + y * 3) % 5) * 0.25);
   for (int y = 0; y + 1 < h && map.links.size() < 8000; ++y)
     for (int x = 0; x < w && map.links.size() < 8000; ++x)
       if ((x + y) % 8 < 5) add(y * w + x, (y + 1) * w + x, 1.0);

@@ -25,7 +25,8 @@ struct Fought {
     fx.force("b", "blue", {"inf"}, "c").force("r", "red", {"cav"}, "d");
     st = fx.start();
     engine = std::make_unique<CampaignEngine>(fx.scenario, st, dice);
-    REQUIRE(engine->setOrders({sideOrders("red", 1, {stepsFor("r", {march({"d", "c"})})})}).empty());
+    REQUIRE(
+        engine->setOrders({sideOrders("red", 1, {stepsFor("r", {march({"d", "c"})})})}).empty());
     engine->runPeriod();
     REQUIRE(st.pendingBattles.size() == 1);
   }
@@ -48,14 +49,18 @@ TEST_CASE("C-28 the set-up lists location, forces, weather, works and defender")
   CHECK(b.works.empty());
 }
 
-TEST_CASE("C-21 the loser routs 1 or 2 stages; destroyed are lost, spent come back before the next battle") {
+TEST_CASE(
+    "C-21 the loser routs 1 or 2 stages; destroyed are lost, spent come back before the next "
+    "battle") {
   Fought f;
   BattleResult r;
   r.battle = "battle-1";
   r.winner = "red";
   r.boundsFought = 10;
   r.routStages = 2;
-  r.elements = {{"inf-1", ElementStatus::Destroyed}, {"inf-2", ElementStatus::Spent}, {"cav-1", ElementStatus::OffTable}};
+  r.elements = {{"inf-1", ElementStatus::Destroyed},
+                {"inf-2", ElementStatus::Spent},
+                {"cav-1", ElementStatus::OffTable}};
   REQUIRE(f.engine->applyBattleResult(r).empty());
   CHECK(f.st.pendingBattles.empty());
   const Force& blue = *f.st.findForce("b");
@@ -74,7 +79,8 @@ TEST_CASE("C-21 the loser routs 1 or 2 stages; destroyed are lost, spent come ba
   f.st.findForce("r")->location.node = "b";
   f.st.findForce("b")->mustRest = false;
   f.engine->runPeriod();  // night: red at b is 1 stage from blue at a; nobody moves
-  REQUIRE(f.engine->setOrders({sideOrders("red", 2, {stepsFor("r", {march({"b", "a"})})})}).empty());
+  REQUIRE(
+      f.engine->setOrders({sideOrders("red", 2, {stepsFor("r", {march({"b", "a"})})})}).empty());
   f.engine->runPeriod();
   REQUIRE(f.st.pendingBattles.size() == 1);
   const auto& present = f.st.pendingBattles[0].present;
@@ -147,7 +153,9 @@ TEST_CASE("C-21 a force with every element destroyed leaves the map") {
   r.battle = "battle-1";
   r.winner = "blue";
   r.boundsFought = 5;
-  r.elements = {{"cav", ElementStatus::Destroyed}, {"cav-1", ElementStatus::Destroyed}, {"cav-2", ElementStatus::Destroyed}};
+  r.elements = {{"cav", ElementStatus::Destroyed},
+                {"cav-1", ElementStatus::Destroyed},
+                {"cav-2", ElementStatus::Destroyed}};
   REQUIRE(f.engine->applyBattleResult(r).empty());
   CHECK(f.st.findForce("r") == nullptr);
 }

@@ -25,8 +25,10 @@ TEST_CASE("C-15 the native side's orders on an odd day are held, not carried out
   CampaignState st = fx.start();
   Dice dice(st.rngState);
   CampaignEngine engine(fx.scenario, st, dice);
-  const SideOrders day1 = sideOrders("red", 1, {stepsFor("r1", {march({"g", "f", "e"}), rest(), rest()})});
-  REQUIRE(engine.runDay({sideOrders("blue", 1, {stepsFor("b1", {march({"a", "b"})})}), day1}).empty());
+  const SideOrders day1 =
+      sideOrders("red", 1, {stepsFor("r1", {march({"g", "f", "e"}), rest(), rest()})});
+  REQUIRE(
+      engine.runDay({sideOrders("blue", 1, {stepsFor("b1", {march({"a", "b"})})}), day1}).empty());
   CHECK(st.findForce("r1")->location.node == "g");
   CHECK(st.findForce("b1")->location.node == "b");
   auto held = eventsOf(st, "C-15");
@@ -39,7 +41,8 @@ TEST_CASE("C-15 on its move day the native side carries out both days' orders in
   CampaignState st = fx.start();
   Dice dice(st.rngState);
   CampaignEngine engine(fx.scenario, st, dice);
-  const SideOrders day1 = sideOrders("red", 1, {stepsFor("r1", {march({"g", "f", "e"}), rest(), rest()})});
+  const SideOrders day1 =
+      sideOrders("red", 1, {stepsFor("r1", {march({"g", "f", "e"}), rest(), rest()})});
   REQUIRE(engine.runDay({day1}).empty());
   // Day 2: yesterday's orders (morning march g→e, rest, rest) then today's (march e→c).
   const SideOrders day2 = sideOrders("red", 2, {stepsFor("r1", {march({"e", "d", "c"})})});
@@ -59,10 +62,12 @@ TEST_CASE("C-15 today's native orders are checked from where yesterday's leave t
   CampaignState st = fx.start();
   Dice dice(st.rngState);
   CampaignEngine engine(fx.scenario, st, dice);
-  const SideOrders day1 = sideOrders("red", 1, {stepsFor("r1", {march({"g", "f", "e"}), rest(), rest()})});
+  const SideOrders day1 =
+      sideOrders("red", 1, {stepsFor("r1", {march({"g", "f", "e"}), rest(), rest()})});
   REQUIRE(engine.runDay({day1}).empty());
   // Today's route must start at e, where yesterday's orders leave r1.
-  auto errors = engine.validate({day1, sideOrders("red", 2, {stepsFor("r1", {march({"g", "f"})})})});
+  auto errors =
+      engine.validate({day1, sideOrders("red", 2, {stepsFor("r1", {march({"g", "f"})})})});
   REQUIRE(errors.size() == 1);
   CHECK(errors[0].rule == "C-8");
   // The held orders must come first.

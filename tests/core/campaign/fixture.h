@@ -19,7 +19,8 @@ class CampaignFixture {
     scenario.settings.intelLagPeriods = 3;
   }
 
-  CampaignFixture& node(const std::string& id, double xKm, double yKm, bool port = false, bool station = false) {
+  CampaignFixture& node(const std::string& id, double xKm, double yKm, bool port = false,
+                        bool station = false) {
     StageNode n;
     n.id = id;
     n.name = "N" + id;
@@ -30,8 +31,8 @@ class CampaignFixture {
     return *this;
   }
 
-  CampaignFixture& link(const std::string& a, const std::string& b, LinkKind kind = LinkKind::GoodRoad,
-                        double stages = 1.0) {
+  CampaignFixture& link(const std::string& a, const std::string& b,
+                        LinkKind kind = LinkKind::GoodRoad, double stages = 1.0) {
     StageLink l;
     l.id = a + "-" + b;
     l.from = a;
@@ -50,9 +51,10 @@ class CampaignFixture {
     return *this;
   }
 
-  CampaignFixture& command(const std::string& side, const std::string& id, std::vector<TroopType> types,
-                           TroopType staff = TroopType::CommandParty,
-                           GeneralQuality quality = GeneralQuality::Ordinary, std::vector<Grade> grades = {}) {
+  CampaignFixture& command(const std::string& side, const std::string& id,
+                           std::vector<TroopType> types, TroopType staff = TroopType::CommandParty,
+                           GeneralQuality quality = GeneralQuality::Ordinary,
+                           std::vector<Grade> grades = {}) {
     Side& s = sideOf(side);
     Command c;
     c.id = id;
@@ -76,8 +78,8 @@ class CampaignFixture {
     return *this;
   }
 
-  CampaignFixture& force(const std::string& id, const std::string& side, std::vector<std::string> commands,
-                         const std::string& at) {
+  CampaignFixture& force(const std::string& id, const std::string& side,
+                         std::vector<std::string> commands, const std::string& at) {
     scenario.startPositions.push_back({id, "Force " + id, side, std::move(commands), at});
     return *this;
   }
@@ -127,7 +129,8 @@ inline ForceOrder stepsFor(std::string force, std::vector<Step> steps) {
   o.steps = std::move(steps);
   return o;
 }
-inline ForceOrder goalFor(std::string force, GoalKind kind, std::string node = "", bool night = false) {
+inline ForceOrder goalFor(std::string force, GoalKind kind, std::string node = "",
+                          bool night = false) {
   ForceOrder o;
   o.force = std::move(force);
   o.goal = Goal{kind, std::move(node), night};

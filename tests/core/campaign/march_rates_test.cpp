@@ -1,8 +1,9 @@
 // C-10 march classes and rates; C-7 a force marches at its slowest element's rate.
+#include "core/campaign/march_rates.h"
+
 #include <doctest/doctest.h>
 
 #include "core/campaign/force_roster.h"
-#include "core/campaign/march_rates.h"
 #include "fixture.h"
 
 using namespace hfg;
@@ -26,10 +27,12 @@ TEST_CASE("C-10 each book list maps to its march class") {
   CHECK(marchClassOf(TroopType::Aeronauts) == MarchClass::GunsAndTrain);
 }
 
-TEST_CASE("C-10 interpretation notes: Native Potentate steady, Supply Base immobile, grades ignored") {
+TEST_CASE(
+    "C-10 interpretation notes: Native Potentate steady, Supply Base immobile, grades ignored") {
   CHECK(marchClassOf(TroopType::NativePotentate) == MarchClass::Steady);
   CHECK(marchClassOf(TroopType::SupplyBase) == MarchClass::Immobile);
-  CHECK(marchClassOf(TroopType::Bayonets, Grade::Elite) == marchClassOf(TroopType::Bayonets, Grade::Inferior));
+  CHECK(marchClassOf(TroopType::Bayonets, Grade::Elite) ==
+        marchClassOf(TroopType::Bayonets, Grade::Inferior));
   CHECK(marchClassOf(TroopType::Steamer) == MarchClass::Naval);
 }
 
@@ -85,7 +88,8 @@ TEST_CASE("C-7 detached elements leave their command's force and march with thei
   guns.detached = {"c-2"};
   guns.location.node = "a";
   st.forces.push_back(guns);
-  CHECK(forceRoster(fx.scenario, st, *st.findForce("main"), RosterFilter::All).size() == 2);  // CP + cavalry
+  CHECK(forceRoster(fx.scenario, st, *st.findForce("main"), RosterFilter::All).size() ==
+        2);  // CP + cavalry
   CHECK(forceMarchRate(fx.scenario, st, *st.findForce("main")) == MarchRate{3, 3});
   CHECK(forceMarchRate(fx.scenario, st, *st.findForce("guns")) == MarchRate{1, 2});
   CHECK(commandCountForCapacity(*st.findForce("guns")) == 1);

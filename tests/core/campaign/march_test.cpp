@@ -42,7 +42,10 @@ TEST_CASE("C-10 explicit steps: a steady force marches 2 then 1 stages") {
   CampaignState st = fx.start();
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
-  REQUIRE(engine.runDay({sideOrders("blue", 1, {stepsFor("f", {march({"a", "b", "c"}), march({"c", "d"}), rest()})})}).empty());
+  REQUIRE(engine
+              .runDay({sideOrders(
+                  "blue", 1, {stepsFor("f", {march({"a", "b", "c"}), march({"c", "d"}), rest()})})})
+              .empty());
   CHECK(st.forces[0].location.node == "d");
   CHECK(st.forces[0].stagesToday == doctest::Approx(0));  // the daily total starts again at dawn
   auto marches = eventsOf(st, "C-10");
@@ -84,7 +87,11 @@ TEST_CASE("C-10 slow foot stop at 2 stages a day; guns and train at 1 a period a
   CampaignState st = fx.start();
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
-  REQUIRE(engine.runDay({sideOrders("blue", 1, {goalFor("m", GoalKind::MarchTo, "h"), goalFor("g", GoalKind::MarchTo, "h")})}).empty());
+  REQUIRE(engine
+              .runDay({sideOrders(
+                  "blue", 1,
+                  {goalFor("m", GoalKind::MarchTo, "h"), goalFor("g", GoalKind::MarchTo, "h")})})
+              .empty());
   CHECK(st.findForce("m")->location.node == "c");
   CHECK(st.findForce("g")->location.node == "c");
 }
@@ -97,7 +104,9 @@ TEST_CASE("C-12 a night march covers 1 stage and C-14 forces rest next morning")
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
   // A goal may use the night: 3 stages in the morning fill the day, so start in the night only.
-  REQUIRE(engine.runDay({sideOrders("blue", 1, {stepsFor("f", {rest(), rest(), march({"a", "b"})})})}).empty());
+  REQUIRE(
+      engine.runDay({sideOrders("blue", 1, {stepsFor("f", {rest(), rest(), march({"a", "b"})})})})
+          .empty());
   CHECK(st.forces[0].location.node == "b");
   CHECK(st.forces[0].mustRest);
   auto errors = engine.validate({sideOrders("blue", 2, {stepsFor("f", {march({"b", "c"})})})});
@@ -122,7 +131,11 @@ TEST_CASE("C-11 bad roads in rain cut a march to 1 stage, good roads do not") {
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
   // The night is past; run from a fresh morning with rain still falling.
-  REQUIRE(engine.setOrders({sideOrders("blue", 1, {stepsFor("mud", {march({"a", "b", "c"})}), stepsFor("dry", {march({"x", "y", "z"})})})}).empty());
+  REQUIRE(engine
+              .setOrders({sideOrders("blue", 1,
+                                     {stepsFor("mud", {march({"a", "b", "c"})}),
+                                      stepsFor("dry", {march({"x", "y", "z"})})})})
+              .empty());
   engine.runPeriod();
   CHECK(st.findForce("mud")->location.node == "b");
   CHECK(st.findForce("dry")->location.node == "z");
@@ -134,14 +147,20 @@ TEST_CASE("C-13 a full stage makes the later-listed force wait at the start node
   fx.command("blue", "c1", {TroopType::LightCavalry});
   fx.command("blue", "c2", {TroopType::LightCavalry});
   fx.command("blue", "c3", {TroopType::LightCavalry});
-  for (int i = 0; i < 15; ++i) fx.scenario.sides[0].orbat.armies[0].commands[0].elements.push_back(
-      Element{"c1-big-" + std::to_string(i), TroopType::LightCavalry, Grade::Basic, "", "", std::nullopt});
+  for (int i = 0; i < 15; ++i)
+    fx.scenario.sides[0].orbat.armies[0].commands[0].elements.push_back(
+        Element{"c1-big-" + std::to_string(i), TroopType::LightCavalry, Grade::Basic, "", "",
+                std::nullopt});
   fx.force("f1", "blue", {"c1", "c2"}, "a").force("f3", "blue", {"c3"}, "a");
   CampaignState st = fx.start();
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
   // f1: 2 commands and 19 elements fill the stage; f3 would make 3 commands and 21 elements.
-  REQUIRE(engine.setOrders({sideOrders("blue", 1, {stepsFor("f1", {march({"a", "b"})}), stepsFor("f3", {march({"a", "b"})})})}).empty());
+  REQUIRE(engine
+              .setOrders({sideOrders(
+                  "blue", 1,
+                  {stepsFor("f1", {march({"a", "b"})}), stepsFor("f3", {march({"a", "b"})})})})
+              .empty());
   engine.runPeriod();
   CHECK(st.findForce("f1")->location.node == "b");
   CHECK(st.findForce("f3")->location.node == "a");
@@ -158,13 +177,19 @@ TEST_CASE("C-13 listing order decides who goes first") {
   fx.command("blue", "c1", {TroopType::LightCavalry});
   fx.command("blue", "c2", {TroopType::LightCavalry});
   fx.command("blue", "c3", {TroopType::LightCavalry});
-  for (int i = 0; i < 15; ++i) fx.scenario.sides[0].orbat.armies[0].commands[0].elements.push_back(
-      Element{"c1-big-" + std::to_string(i), TroopType::LightCavalry, Grade::Basic, "", "", std::nullopt});
+  for (int i = 0; i < 15; ++i)
+    fx.scenario.sides[0].orbat.armies[0].commands[0].elements.push_back(
+        Element{"c1-big-" + std::to_string(i), TroopType::LightCavalry, Grade::Basic, "", "",
+                std::nullopt});
   fx.force("f1", "blue", {"c1", "c2"}, "a").force("f3", "blue", {"c3"}, "a");
   CampaignState st = fx.start();
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
-  REQUIRE(engine.setOrders({sideOrders("blue", 1, {stepsFor("f3", {march({"a", "b"})}), stepsFor("f1", {march({"a", "b"})})})}).empty());
+  REQUIRE(engine
+              .setOrders({sideOrders(
+                  "blue", 1,
+                  {stepsFor("f3", {march({"a", "b"})}), stepsFor("f1", {march({"a", "b"})})})})
+              .empty());
   engine.runPeriod();
   CHECK(st.findForce("f3")->location.node == "b");
   CHECK(st.findForce("f1")->location.node == "a");
@@ -178,12 +203,14 @@ TEST_CASE("C-14 two active periods then rest: the planner never plans a third") 
   st.forces[0].activePeriodsInRow = 2;  // marched in the afternoon and night before
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
-  auto steps = engine.planGoal(st.forces[0], goalFor("f", GoalKind::MarchTo, "h", true), Period::Morning);
+  auto steps =
+      engine.planGoal(st.forces[0], goalFor("f", GoalKind::MarchTo, "h", true), Period::Morning);
   REQUIRE(steps.size() == 3);
   CHECK(steps[0].kind == StepKind::Rest);
   CHECK(steps[1].kind == StepKind::March);
   CHECK(steps[2].kind == StepKind::Rest);  // 3 stages in the afternoon fill the day (C-10)
-  REQUIRE(engine.runDay({sideOrders("blue", 1, {goalFor("f", GoalKind::MarchTo, "h", true)})}).empty());
+  REQUIRE(
+      engine.runDay({sideOrders("blue", 1, {goalFor("f", GoalKind::MarchTo, "h", true)})}).empty());
   CHECK(st.forces[0].location.node == "d");
 }
 
@@ -196,7 +223,8 @@ TEST_CASE("C-10 a march ending part way along a long link continues next period"
   CampaignState st = fx.start();
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
-  REQUIRE(engine.setOrders({sideOrders("blue", 1, {goalFor("f", GoalKind::MarchTo, "b")})}).empty());
+  REQUIRE(
+      engine.setOrders({sideOrders("blue", 1, {goalFor("f", GoalKind::MarchTo, "b")})}).empty());
   engine.runPeriod();
   REQUIRE_FALSE(st.forces[0].location.atNode());
   CHECK(st.forces[0].location.link == "a-b");

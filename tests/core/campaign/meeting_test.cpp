@@ -24,14 +24,16 @@ const BattleSetup& onlyBattle(const CampaignState& st) {
 
 TEST_CASE("C-16 forces passing head-on on a link meet where they pass, in map metres") {
   auto fx = line();
-  fx.command("blue", "inf", {TroopType::Bayonets});  // 2 stages a period
+  fx.command("blue", "inf", {TroopType::Bayonets});     // 2 stages a period
   fx.command("red", "cav", {TroopType::LightCavalry});  // 3 stages a period
   fx.force("b", "blue", {"inf"}, "a").force("r", "red", {"cav"}, "b");
   CampaignState st = fx.start();
   Dice dice(7);
   CampaignEngine engine(fx.scenario, st, dice);
-  REQUIRE(engine.setOrders({sideOrders("blue", 1, {stepsFor("b", {march({"a", "b", "c"})})}),
-                            sideOrders("red", 1, {stepsFor("r", {march({"b", "a"})})})}).empty());
+  REQUIRE(engine
+              .setOrders({sideOrders("blue", 1, {stepsFor("b", {march({"a", "b", "c"})})}),
+                          sideOrders("red", 1, {stepsFor("r", {march({"b", "a"})})})})
+              .empty());
   engine.runPeriod();
   // Blue is at 2t stages from a, red at 1 - 3t: they pass at t = 0.2, 0.4 stages from a.
   const BattleSetup& b = onlyBattle(st);
@@ -66,8 +68,10 @@ TEST_CASE("C-16 a meeting on a link follows the link's real path") {
   CampaignState st = fx.start();
   Dice dice(3);
   CampaignEngine engine(fx.scenario, st, dice);
-  REQUIRE(engine.setOrders({sideOrders("blue", 1, {stepsFor("b", {march({"a", "b"})})}),
-                            sideOrders("red", 1, {stepsFor("r", {march({"b", "a"})})})}).empty());
+  REQUIRE(engine
+              .setOrders({sideOrders("blue", 1, {stepsFor("b", {march({"a", "b"})})}),
+                          sideOrders("red", 1, {stepsFor("r", {march({"b", "a"})})})})
+              .empty());
   engine.runPeriod();
   // Equal speeds: they meet half way along the path, 15 km of 30: the middle of the top leg.
   const BattleSetup& b = onlyBattle(st);
@@ -83,8 +87,10 @@ TEST_CASE("C-17 the side arriving first at a node defends") {
   CampaignState st = fx.start();
   Dice dice(7);
   CampaignEngine engine(fx.scenario, st, dice);
-  REQUIRE(engine.setOrders({sideOrders("blue", 1, {stepsFor("b", {march({"a", "b", "c"})})}),
-                            sideOrders("red", 1, {stepsFor("r", {march({"e", "d", "c"})})})}).empty());
+  REQUIRE(engine
+              .setOrders({sideOrders("blue", 1, {stepsFor("b", {march({"a", "b", "c"})})}),
+                          sideOrders("red", 1, {stepsFor("r", {march({"e", "d", "c"})})})})
+              .empty());
   const auto rngBefore = dice.state();
   engine.runPeriod();
   const BattleSetup& b = onlyBattle(st);
@@ -106,8 +112,10 @@ TEST_CASE("C-17 simultaneous arrival: aggression decides when the dice cannot ti
   CampaignState st = fx.start();
   Dice dice(11);
   CampaignEngine engine(fx.scenario, st, dice);
-  REQUIRE(engine.setOrders({sideOrders("blue", 1, {stepsFor("b", {march({"b", "c"})})}),
-                            sideOrders("red", 1, {stepsFor("r", {march({"d", "c"})})})}).empty());
+  REQUIRE(engine
+              .setOrders({sideOrders("blue", 1, {stepsFor("b", {march({"b", "c"})})}),
+                          sideOrders("red", 1, {stepsFor("r", {march({"d", "c"})})})})
+              .empty());
   engine.runPeriod();
   const BattleSetup& b = onlyBattle(st);
   CHECK(b.node == "c");
@@ -134,7 +142,10 @@ TEST_CASE("C-18 a faster force ordered to avoid battle retreats; a slower one ca
     hold.force = "b";
     hold.avoidBattle = true;
     hold.steps = {Step{}};
-    REQUIRE(engine.setOrders({sideOrders("blue", 1, {hold}), sideOrders("red", 1, {stepsFor("r", {march({"d", "c"})})})}).empty());
+    REQUIRE(engine
+                .setOrders({sideOrders("blue", 1, {hold}),
+                            sideOrders("red", 1, {stepsFor("r", {march({"d", "c"})})})})
+                .empty());
     engine.runPeriod();
     CHECK(st.pendingBattles.empty());
     auto avoid = eventsOf(st, "C-18");
@@ -155,7 +166,10 @@ TEST_CASE("C-18 a faster force ordered to avoid battle retreats; a slower one ca
     ForceOrder hold;
     hold.force = "b";
     hold.avoidBattle = true;
-    REQUIRE(engine.setOrders({sideOrders("blue", 1, {hold}), sideOrders("red", 1, {stepsFor("r", {march({"d", "c"})})})}).empty());
+    REQUIRE(engine
+                .setOrders({sideOrders("blue", 1, {hold}),
+                            sideOrders("red", 1, {stepsFor("r", {march({"d", "c"})})})})
+                .empty());
     engine.runPeriod();
     CHECK(eventsOf(st, "C-18").empty());
     const BattleSetup& b = onlyBattle(st);
@@ -175,7 +189,10 @@ TEST_CASE("C-18 a pursuer that catches an avoiding force later in the period for
   ForceOrder hold;
   hold.force = "b";
   hold.avoidBattle = true;
-  REQUIRE(engine.setOrders({sideOrders("blue", 1, {hold}), sideOrders("red", 1, {stepsFor("r", {march({"d", "c", "b"})})})}).empty());
+  REQUIRE(engine
+              .setOrders({sideOrders("blue", 1, {hold}),
+                          sideOrders("red", 1, {stepsFor("r", {march({"d", "c", "b"})})})})
+              .empty());
   engine.runPeriod();
   // Blue avoids at c (t = 1/2) and reaches b at t = 5/6; red reaches b at t = 1: a force
   // avoids once a period (Interpretation), so they fight at b, blue there first.
@@ -190,11 +207,17 @@ TEST_CASE("C-19 forces still on their way arrive during the battle by the road t
   fx.command("blue", "inf", {TroopType::Bayonets});
   fx.command("red", "c1", {TroopType::LightCavalry});
   fx.command("red", "c2", {TroopType::LightCavalry});
-  fx.force("b", "blue", {"inf"}, "c").force("r1", "red", {"c1"}, "d").force("r2", "red", {"c2"}, "e");
+  fx.force("b", "blue", {"inf"}, "c")
+      .force("r1", "red", {"c1"}, "d")
+      .force("r2", "red", {"c2"}, "e");
   CampaignState st = fx.start();
   Dice dice(5);
   CampaignEngine engine(fx.scenario, st, dice);
-  REQUIRE(engine.setOrders({sideOrders("red", 1, {stepsFor("r1", {march({"d", "c"})}), stepsFor("r2", {march({"e", "d", "c"})})})}).empty());
+  REQUIRE(engine
+              .setOrders({sideOrders(
+                  "red", 1,
+                  {stepsFor("r1", {march({"d", "c"})}), stepsFor("r2", {march({"e", "d", "c"})})})})
+              .empty());
   engine.runPeriod();
   const BattleSetup& b = onlyBattle(st);
   CHECK(b.node == "c");
@@ -213,17 +236,22 @@ TEST_CASE("C-20 troops within 1 stage march to the sound of the guns in the next
   fx.command("blue", "inf", {TroopType::Bayonets});
   fx.command("blue", "inf2", {TroopType::Bayonets});
   fx.command("red", "c1", {TroopType::LightCavalry});
-  fx.force("b", "blue", {"inf"}, "c").force("b2", "blue", {"inf2"}, "a").force("r1", "red", {"c1"}, "d");
+  fx.force("b", "blue", {"inf"}, "c")
+      .force("b2", "blue", {"inf2"}, "a")
+      .force("r1", "red", {"c1"}, "d");
   CampaignState st = fx.start();
   Dice dice(5);
   CampaignEngine engine(fx.scenario, st, dice);
-  REQUIRE(engine.setOrders({sideOrders("blue", 1, {goalFor("b2", GoalKind::MarchToGuns), stepsFor("b", {})}),
-                            sideOrders("red", 1, {stepsFor("r1", {march({"d", "c"})})})}).empty());
+  REQUIRE(engine
+              .setOrders(
+                  {sideOrders("blue", 1, {goalFor("b2", GoalKind::MarchToGuns), stepsFor("b", {})}),
+                   sideOrders("red", 1, {stepsFor("r1", {march({"d", "c"})})})})
+              .empty());
   engine.runPeriod();  // morning: the battle starts at c; b2 at a is 2 stages away and holds
   REQUIRE(st.pendingBattles.size() == 1);
   CHECK(st.findForce("b2")->location.node == "a");
   st.findForce("b2")->location.node = "b";  // now 1 stage away
-  engine.runPeriod();  // afternoon
+  engine.runPeriod();                       // afternoon
   const BattleSetup& b = onlyBattle(st);
   REQUIRE(b.arrivals.size() == 1);
   CHECK(b.arrivals[0].force.force == "b2");
@@ -239,12 +267,16 @@ TEST_CASE("C-28 while a battle waits for its result the rest of the map still ru
   fx.command("blue", "inf", {TroopType::Bayonets});
   fx.command("blue", "far", {TroopType::Bayonets});
   fx.command("red", "c1", {TroopType::LightCavalry});
-  fx.force("b", "blue", {"inf"}, "c").force("f", "blue", {"far"}, "x").force("r1", "red", {"c1"}, "d");
+  fx.force("b", "blue", {"inf"}, "c")
+      .force("f", "blue", {"far"}, "x")
+      .force("r1", "red", {"c1"}, "d");
   CampaignState st = fx.start();
   Dice dice(5);
   CampaignEngine engine(fx.scenario, st, dice);
-  REQUIRE(engine.setOrders({sideOrders("blue", 1, {stepsFor("f", {rest(), march({"x", "y"})})}),
-                            sideOrders("red", 1, {stepsFor("r1", {march({"d", "c"})})})}).empty());
+  REQUIRE(engine
+              .setOrders({sideOrders("blue", 1, {stepsFor("f", {rest(), march({"x", "y"})})}),
+                          sideOrders("red", 1, {stepsFor("r1", {march({"d", "c"})})})})
+              .empty());
   engine.runPeriod();
   REQUIRE(st.pendingBattles.size() == 1);
   engine.runPeriod();
@@ -266,7 +298,9 @@ TEST_CASE("C-20 a meeting at night is fought from the next morning") {
   CampaignState st = fx.start();
   Dice dice(5);
   CampaignEngine engine(fx.scenario, st, dice);
-  REQUIRE(engine.runDay({sideOrders("red", 1, {stepsFor("r1", {rest(), rest(), march({"d", "c"})})})}).empty());
+  REQUIRE(
+      engine.runDay({sideOrders("red", 1, {stepsFor("r1", {rest(), rest(), march({"d", "c"})})})})
+          .empty());
   const BattleSetup& b = onlyBattle(st);
   CHECK(b.day == 2);
   CHECK(b.period == static_cast<int>(Period::Morning));

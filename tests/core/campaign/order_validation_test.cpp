@@ -14,14 +14,17 @@ namespace {
 CampaignFixture twoSides() {
   CampaignFixture fx;
   fx.chain({"a", "b", "c", "d", "e"});
-  fx.command("blue", "inf", {TroopType::Bayonets, TroopType::Bayonets});   // steady 2/3
-  fx.command("blue", "cav", {TroopType::LightCavalry});                      // fast 3/3
-  fx.command("red", "rinf", {TroopType::Muskets});                           // slow 2/2
-  fx.force("b1", "blue", {"inf"}, "a").force("b2", "blue", {"cav"}, "a").force("r1", "red", {"rinf"}, "e");
+  fx.command("blue", "inf", {TroopType::Bayonets, TroopType::Bayonets});  // steady 2/3
+  fx.command("blue", "cav", {TroopType::LightCavalry});                   // fast 3/3
+  fx.command("red", "rinf", {TroopType::Muskets});                        // slow 2/2
+  fx.force("b1", "blue", {"inf"}, "a")
+      .force("b2", "blue", {"cav"}, "a")
+      .force("r1", "red", {"rinf"}, "e");
   return fx;
 }
 
-bool hasError(const std::vector<OrderError>& errors, const std::string& force, int step, const std::string& rule) {
+bool hasError(const std::vector<OrderError>& errors, const std::string& force, int step,
+              const std::string& rule) {
   return std::any_of(errors.begin(), errors.end(), [&](const OrderError& e) {
     return e.force == force && e.step == step && e.rule == rule;
   });
@@ -34,7 +37,8 @@ TEST_CASE("C-10 a march longer than the period allowance is rejected with force,
   CampaignState st = fx.start();
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
-  auto errors = engine.validate({sideOrders("blue", 1, {stepsFor("b1", {march({"a", "b", "c", "d"})})})});
+  auto errors =
+      engine.validate({sideOrders("blue", 1, {stepsFor("b1", {march({"a", "b", "c", "d"})})})});
   REQUIRE(errors.size() == 1);
   CHECK(errors[0].force == "b1");
   CHECK(errors[0].step == 0);
@@ -48,10 +52,14 @@ TEST_CASE("C-10 the daily total is checked across periods") {
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
   // Bayonets: 2 + 2 = 4 > 3 a day.
-  auto errors = engine.validate({sideOrders("blue", 1, {stepsFor("b1", {march({"a", "b", "c"}), march({"c", "d", "e"})})})});
+  auto errors = engine.validate(
+      {sideOrders("blue", 1, {stepsFor("b1", {march({"a", "b", "c"}), march({"c", "d", "e"})})})});
   CHECK(hasError(errors, "b1", 1, "C-10"));
   // 2 + 1 is fine.
-  CHECK(engine.validate({sideOrders("blue", 1, {stepsFor("b1", {march({"a", "b", "c"}), march({"c", "d"})})})}).empty());
+  CHECK(engine
+            .validate({sideOrders("blue", 1,
+                                  {stepsFor("b1", {march({"a", "b", "c"}), march({"c", "d"})})})})
+            .empty());
 }
 
 TEST_CASE("C-12 night march is limited to 1 stage") {
@@ -59,9 +67,13 @@ TEST_CASE("C-12 night march is limited to 1 stage") {
   CampaignState st = fx.start();
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
-  auto errors = engine.validate({sideOrders("blue", 1, {stepsFor("b2", {rest(), rest(), march({"a", "b", "c"})})})});
+  auto errors = engine.validate(
+      {sideOrders("blue", 1, {stepsFor("b2", {rest(), rest(), march({"a", "b", "c"})})})});
   CHECK(hasError(errors, "b2", 2, "C-12"));
-  CHECK(engine.validate({sideOrders("blue", 1, {stepsFor("b2", {rest(), rest(), march({"a", "b"})})})}).empty());
+  CHECK(
+      engine
+          .validate({sideOrders("blue", 1, {stepsFor("b2", {rest(), rest(), march({"a", "b"})})})})
+          .empty());
 }
 
 TEST_CASE("C-14 the third successive active period must be rest") {
@@ -69,8 +81,9 @@ TEST_CASE("C-14 the third successive active period must be rest") {
   CampaignState st = fx.start();
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
-  auto errors = engine.validate(
-      {sideOrders("blue", 1, {stepsFor("b1", {march({"a", "b"}), work(WorkTask::Entrench), march({"b", "c"})})})});
+  auto errors = engine.validate({sideOrders(
+      "blue", 1,
+      {stepsFor("b1", {march({"a", "b"}), work(WorkTask::Entrench), march({"b", "c"})})})});
   CHECK(hasError(errors, "b1", 2, "C-14"));
 }
 
@@ -131,8 +144,10 @@ TEST_CASE("C-22 building a bridge needs pontooneers; C-3 a broken bridge cannot 
   CampaignState st = fx.start();
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
-  auto errors = engine.validate({sideOrders("blue", 1, {stepsFor("f", {work(WorkTask::BuildBridge, "b-c")}),
-                                                        stepsFor("g", {work(WorkTask::BuildBridge, "b-c")})})});
+  auto errors =
+      engine.validate({sideOrders("blue", 1,
+                                  {stepsFor("f", {work(WorkTask::BuildBridge, "b-c")}),
+                                   stepsFor("g", {work(WorkTask::BuildBridge, "b-c")})})});
   CHECK(hasError(errors, "f", 0, "C-22"));
   CHECK_FALSE(hasError(errors, "g", 0, "C-22"));
   errors = engine.validate({sideOrders("blue", 1, {stepsFor("f", {march({"b", "c"})})})});
@@ -146,7 +161,8 @@ TEST_CASE("C-8 orders name real forces of the side, once each, steps or goal") {
   CampaignEngine engine(fx.scenario, st, dice);
   ForceOrder both = goalFor("b1", GoalKind::MarchTo, "c");
   both.steps.push_back(rest());
-  auto errors = engine.validate({sideOrders("blue", 1, {stepsFor("r1", {rest()}), both, goalFor("b2", GoalKind::MarchTo, "zz")})});
+  auto errors = engine.validate({sideOrders(
+      "blue", 1, {stepsFor("r1", {rest()}), both, goalFor("b2", GoalKind::MarchTo, "zz")})});
   CHECK(hasError(errors, "r1", -1, "C-7"));
   CHECK(hasError(errors, "b1", -1, "C-8"));
   CHECK(hasError(errors, "b2", -1, "C-8"));

@@ -1,10 +1,11 @@
 // C-8 planning: shortest routes by stages over open links, fast on a large map.
+#include "core/campaign/route_planner.h"
+
 #include <doctest/doctest.h>
 
 #include <chrono>
 
 #include "core/campaign/map_rules.h"
-#include "core/campaign/route_planner.h"
 #include "fixture.h"
 
 using namespace hfg;
@@ -68,7 +69,8 @@ TEST_CASE("C-8 the planner handles 5,000 nodes and 8,000 links fast") {
     map.links.push_back(l);
   };
   for (int y = 0; y < h; ++y)
-    for (int x = 0; x + 1 < w; ++x) add(y * w + x, y * w + x + 1, 1.0 + ((x * 7 + y * 3) % 5) * 0.25);
+    for (int x = 0; x + 1 < w; ++x)
+      add(y * w + x, y * w + x + 1, 1.0 + ((x * 7 + y * 3) % 5) * 0.25);
   for (int y = 0; y + 1 < h && map.links.size() < 8000; ++y)
     for (int x = 0; x < w && map.links.size() < 8000; ++x)
       if ((x + y) % 8 < 5) add(y * w + x, (y + 1) * w + x, 1.0);
@@ -82,7 +84,8 @@ TEST_CASE("C-8 the planner handles 5,000 nodes and 8,000 links fast") {
     auto r = planner.shortest("n" + std::to_string(i), "n" + std::to_string(4999 - i * 3), open);
     if (r) ++found;
   }
-  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  const double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   CHECK(found == 100);
   // 100 full-map queries; a binary-heap Dijkstra does this in a few ms; allow a slow CI machine.
   CHECK(ms < 2000.0);

@@ -1,8 +1,9 @@
 // C-6 what each side knows, and the dawn dispatch built from it.
+#include "core/campaign/side_view.h"
+
 #include <doctest/doctest.h>
 
 #include "core/campaign/dispatch_report.h"
-#include "core/campaign/side_view.h"
 #include "fixture.h"
 
 using namespace hfg;
@@ -24,8 +25,11 @@ struct TwoDays {
     st = fx.start();
     Dice dice(st.rngState);
     CampaignEngine engine(fx.scenario, st, dice);
-    REQUIRE(engine.runDay({sideOrders("blue", 1, {stepsFor("b1", {march({"a", "b"})})}),
-                           sideOrders("red", 1, {stepsFor("r1", {march({"g", "f", "e"}), work(WorkTask::Entrench)})})})
+    REQUIRE(engine
+                .runDay({sideOrders("blue", 1, {stepsFor("b1", {march({"a", "b"})})}),
+                         sideOrders(
+                             "red", 1,
+                             {stepsFor("r1", {march({"g", "f", "e"}), work(WorkTask::Entrench)})})})
                 .empty());
   }
 };
@@ -84,7 +88,8 @@ TEST_CASE("C-6 forces in a battle are known to both sides where they are") {
   CampaignState st = fx.start();
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
-  REQUIRE(engine.setOrders({sideOrders("red", 1, {stepsFor("r", {march({"e", "d", "c"})})})}).empty());
+  REQUIRE(
+      engine.setOrders({sideOrders("red", 1, {stepsFor("r", {march({"e", "d", "c"})})})}).empty());
   engine.runPeriod();
   REQUIRE(st.pendingBattles.size() == 1);
   const SideView blue = buildSideView(fx.scenario, st, "blue");
@@ -99,7 +104,8 @@ TEST_CASE("C-6 dawn dispatch: forces, yesterday's moves with node names, weather
   const std::string red = dawnDispatch(t.fx.scenario, t.st, "red");
   CHECK(red.find("# Dispatch for red: dawn of day 2 (1866-06-02)") == 0);
   CHECK(red.find("| Force r1 | Ne | ready |") != std::string::npos);
-  CHECK(red.find("- Morning (C-10): Force r1 marches 2 stages (Ng - Nf - Ne), ending at Ne") != std::string::npos);
+  CHECK(red.find("- Morning (C-10): Force r1 marches 2 stages (Ng - Nf - Ne), ending at Ne") !=
+        std::string::npos);
   CHECK(red.find("- Our entrenchment at Ne") != std::string::npos);
   CHECK(red.find("## Weather") != std::string::npos);
   CHECK(red.find("(die ") != std::string::npos);  // yesterday's weather throw

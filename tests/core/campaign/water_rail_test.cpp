@@ -12,7 +12,8 @@ CampaignFixture coast() {
   CampaignFixture fx;
   // Ports p0..p6 along a sea lane; p3 is a beach (not a port).
   for (int i = 0; i <= 6; ++i) fx.node("p" + std::to_string(i), 12.0 * i, 0, i != 3);
-  for (int i = 1; i <= 6; ++i) fx.link("p" + std::to_string(i - 1), "p" + std::to_string(i), LinkKind::Water);
+  for (int i = 1; i <= 6; ++i)
+    fx.link("p" + std::to_string(i - 1), "p" + std::to_string(i), LinkKind::Water);
   fx.node("inland", 36, 12);
   fx.link("p3", "inland");
   return fx;
@@ -41,7 +42,10 @@ TEST_CASE("C-23 an embarked force moves one die score of stages along water link
   Dice dice(21);
   Dice expect(21);
   CampaignEngine engine(fx.scenario, st, dice);
-  REQUIRE(engine.setOrders({sideOrders("blue", 1, {stepsFor("f", {sail({"p0", "p1", "p2", "p3", "p4", "p5", "p6"})})})}).empty());
+  REQUIRE(engine
+              .setOrders({sideOrders(
+                  "blue", 1, {stepsFor("f", {sail({"p0", "p1", "p2", "p3", "p4", "p5", "p6"})})})})
+              .empty());
   engine.runPeriod();
   const int die = expect.d6();
   CHECK(st.forces[0].location.node == "p" + std::to_string(die));
@@ -60,8 +64,12 @@ TEST_CASE("C-24 foot land in 1 period at a friendly port; other troops take 2") 
   for (auto& f : st.forces) f.embarkedOn = "water";
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
-  REQUIRE(engine.setOrders({sideOrders("blue", 1, {stepsFor("foot", {kind(StepKind::Land)}),
-                                                   stepsFor("horse", {kind(StepKind::Land), kind(StepKind::Land)})})}).empty());
+  REQUIRE(engine
+              .setOrders(
+                  {sideOrders("blue", 1,
+                              {stepsFor("foot", {kind(StepKind::Land)}),
+                               stepsFor("horse", {kind(StepKind::Land), kind(StepKind::Land)})})})
+              .empty());
   engine.runPeriod();
   CHECK(st.findForce("foot")->embarkedOn.empty());
   CHECK(st.findForce("horse")->embarkedOn == "water");
@@ -83,7 +91,8 @@ TEST_CASE("C-24 surf of 4 or more stops a landing away from a friendly port") {
     st.forces[0].embarkedOn = "water";
     Dice dice(seed);
     CampaignEngine engine(fx.scenario, st, dice);
-    REQUIRE(engine.setOrders({sideOrders("blue", 1, {stepsFor("f", {kind(StepKind::Land)})})}).empty());
+    REQUIRE(
+        engine.setOrders({sideOrders("blue", 1, {stepsFor("f", {kind(StepKind::Land)})})}).empty());
     engine.runPeriod();
     CHECK(st.forces[0].embarkedOn.empty() == lands);
     CHECK(eventsOf(st, "C-24").size() == 1);
@@ -98,13 +107,16 @@ TEST_CASE("C-24 only foot can land at night") {
   st.forces[0].embarkedOn = "water";
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
-  auto errors = engine.validate({sideOrders("blue", 1, {stepsFor("f", {rest(), rest(), kind(StepKind::Land)})})});
+  auto errors = engine.validate(
+      {sideOrders("blue", 1, {stepsFor("f", {rest(), rest(), kind(StepKind::Land)})})});
   REQUIRE(errors.size() == 1);
   CHECK(errors[0].rule == "C-24");
   CHECK(errors[0].step == 2);
 }
 
-TEST_CASE("C-25 rail: 1 element a period; the first detrains at the start of the 3rd period after despatch") {
+TEST_CASE(
+    "C-25 rail: 1 element a period; the first detrains at the start of the 3rd period after "
+    "despatch") {
   CampaignFixture fx;
   fx.node("s1", 0, 0, false, true).node("s2", 120, 0, false, true);
   fx.link("s1", "s2", LinkKind::Railway, 10);
@@ -132,7 +144,9 @@ TEST_CASE("C-25 rail: 1 element a period; the first detrains at the start of the
   REQUIRE(eventsOf(st, "C-25").size() == 2);
 }
 
-TEST_CASE("C-25 a journey over 16 stages adds a period per 8 stages; line capacity queues a second force") {
+TEST_CASE(
+    "C-25 a journey over 16 stages adds a period per 8 stages; line capacity queues a second "
+    "force") {
   CampaignFixture fx;
   fx.node("s1", 0, 0, false, true).node("s2", 300, 0, false, true);
   fx.link("s1", "s2", LinkKind::Railway, 24);
@@ -144,7 +158,10 @@ TEST_CASE("C-25 a journey over 16 stages adds a period per 8 stages; line capaci
   CampaignEngine engine(fx.scenario, st, dice);
   Step entrain = kind(StepKind::Entrain);
   entrain.target = "s2";
-  REQUIRE(engine.setOrders({sideOrders("blue", 1, {stepsFor("fa", {entrain}), stepsFor("fb", {entrain})})}).empty());
+  REQUIRE(engine
+              .setOrders(
+                  {sideOrders("blue", 1, {stepsFor("fa", {entrain}), stepsFor("fb", {entrain})})})
+              .empty());
   engine.runPeriod();
   // fa: despatch 0, arrival 0 + 3 + 1 = 4. fb: despatch waits to period 1, arrives 5.
   CHECK(st.findForce("fa")->transitArrivesAt == 4);

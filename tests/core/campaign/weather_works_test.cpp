@@ -29,7 +29,8 @@ CampaignFixture quiet() {
 
 }  // namespace
 
-TEST_CASE("C-9 the weather is diced at the end of each fine afternoon; 1 brings rain from the night") {
+TEST_CASE(
+    "C-9 the weather is diced at the end of each fine afternoon; 1 brings rain from the night") {
   auto fx = quiet();
   const auto seed = seedWhere([](int a, int b) { return a == 1 && b <= 3; });
   CampaignState st = fx.start();
@@ -64,7 +65,8 @@ TEST_CASE("C-9 a 4 or more stops the rain but the roads stay affected to the end
   REQUIRE(engine.runDay({}).empty());
   CHECK(st.weather.raining);
   // Day 2 morning: the rain stops at the start, yet a bad-road march is still cut (C-11).
-  REQUIRE(engine.setOrders({sideOrders("blue", 2, {stepsFor("f", {march({"a", "b", "c"})})})}).empty());
+  REQUIRE(
+      engine.setOrders({sideOrders("blue", 2, {stepsFor("f", {march({"a", "b", "c"})})})}).empty());
   engine.runPeriod();
   CHECK_FALSE(st.weather.raining);
   CHECK_FALSE(st.weather.roadsAffected);  // cleared when the period ended
@@ -81,15 +83,21 @@ TEST_CASE("C-22 entrenchments take 1 period, redoubts 2; they are the defender's
   CampaignState st = fx.start();
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
-  REQUIRE(engine.setOrders({sideOrders("blue", 1, {stepsFor("f", {work(WorkTask::Entrench), work(WorkTask::Redoubt), rest()})})}).empty());
+  REQUIRE(engine
+              .setOrders({sideOrders(
+                  "blue", 1,
+                  {stepsFor("f", {work(WorkTask::Entrench), work(WorkTask::Redoubt), rest()})})})
+              .empty());
   engine.runPeriod();
   REQUIRE(st.works.size() == 1);
   CHECK(st.works[0] == BuiltWork{"a", {WorkKind::Entrenchment, "blue"}});
   engine.runPeriod();
   CHECK(st.works.size() == 1);  // the redoubt needs 2 periods
   engine.runPeriod();           // rest: progress is kept
-  REQUIRE(engine.setOrders({sideOrders("blue", 2, {stepsFor("f", {work(WorkTask::Redoubt)})}),
-                            sideOrders("red", 2, {stepsFor("r", {rest(), march({"c", "b", "a"})})})}).empty());
+  REQUIRE(engine
+              .setOrders({sideOrders("blue", 2, {stepsFor("f", {work(WorkTask::Redoubt)})}),
+                          sideOrders("red", 2, {stepsFor("r", {rest(), march({"c", "b", "a"})})})})
+              .empty());
   engine.runPeriod();
   REQUIRE(st.works.size() == 2);
   CHECK(st.works[1].work.kind == WorkKind::Redoubt);
@@ -109,7 +117,10 @@ TEST_CASE("C-22 breaking a bridge takes 1 period and closes the road; building o
   CampaignState st = fx.start();
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
-  REQUIRE(engine.setOrders({sideOrders("blue", 1, {stepsFor("f", {work(WorkTask::BreakBridge, "b-c")})})}).empty());
+  REQUIRE(
+      engine
+          .setOrders({sideOrders("blue", 1, {stepsFor("f", {work(WorkTask::BreakBridge, "b-c")})})})
+          .empty());
   engine.runPeriod();
   REQUIRE(st.bridges.size() == 1);
   CHECK(st.bridges[0] == BridgeChange{"b-c", BridgeState::Broken});
@@ -119,7 +130,11 @@ TEST_CASE("C-22 breaking a bridge takes 1 period and closes the road; building o
   // Repair: 2 periods (morning and afternoon of day 2).
   engine.runPeriod();
   engine.runPeriod();
-  REQUIRE(engine.runDay({sideOrders("blue", 2, {stepsFor("f", {work(WorkTask::RepairBridge, "b-c"), work(WorkTask::RepairBridge, "b-c")})})}).empty());
+  REQUIRE(engine
+              .runDay({sideOrders("blue", 2,
+                                  {stepsFor("f", {work(WorkTask::RepairBridge, "b-c"),
+                                                  work(WorkTask::RepairBridge, "b-c")})})})
+              .empty());
   CHECK(st.bridges[0] == BridgeChange{"b-c", BridgeState::Intact});
 }
 
@@ -150,7 +165,9 @@ CampaignState playThreeDays(std::uint64_t seed) {
   fx.command("blue", "inf", {TroopType::Bayonets, TroopType::Smoothbore});
   fx.command("blue", "cav", {TroopType::LightCavalry});
   fx.command("red", "rinf", {TroopType::Muskets});
-  fx.force("b1", "blue", {"inf"}, "a").force("b2", "blue", {"cav"}, "a").force("r1", "red", {"rinf"}, "g");
+  fx.force("b1", "blue", {"inf"}, "a")
+      .force("b2", "blue", {"cav"}, "a")
+      .force("r1", "red", {"rinf"}, "g");
   fx.scenario.settings.seed = seed;
   CampaignState st = fx.start();
   Dice dice(st.rngState);
@@ -159,7 +176,8 @@ CampaignState playThreeDays(std::uint64_t seed) {
     // Forces in a battle can only hold (C-28), so they get no march orders.
     auto goal = [&](const std::string& force, const std::string& to) {
       const Force* f = st.findForce(force);
-      return f && f->inBattle ? goalFor(force, GoalKind::Hold) : goalFor(force, GoalKind::MarchTo, to);
+      return f && f->inBattle ? goalFor(force, GoalKind::Hold)
+                              : goalFor(force, GoalKind::MarchTo, to);
     };
     auto errors = engine.runDay({sideOrders("blue", day, {goal("b2", "g"), goal("b1", "g")}),
                                  sideOrders("red", day, {goal("r1", "a")})});
@@ -182,7 +200,9 @@ TEST_CASE("C-26 the same scenario, seed and orders give the same campaign") {
   CHECK(c.rngState != a.rngState);
 }
 
-TEST_CASE("C-27 every event has day, period, rule and its dice; the weather dice add up to the generator's") {
+TEST_CASE(
+    "C-27 every event has day, period, rule and its dice; the weather dice add up to the "
+    "generator's") {
   const CampaignState st = playThreeDays(99);
   std::vector<int> thrown;
   for (const auto& e : st.log) {
