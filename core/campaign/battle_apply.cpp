@@ -7,6 +7,7 @@
 #include "core/campaign/campaign_engine.h"
 #include "core/campaign/force_roster.h"
 #include "core/campaign/map_rules.h"
+#include "core/campaign/state_check.h"
 
 namespace hfg {
 namespace {
@@ -17,7 +18,8 @@ constexpr int kBoundsPerPeriod = 12;
 }  // namespace
 
 std::vector<std::string> CampaignEngine::applyBattleResult(const BattleResult& result) {
-  std::vector<std::string> errors;
+  std::vector<std::string> errors = checkCampaignState(m_scenario, m_state);
+  if (!errors.empty()) return errors;
   auto it = std::find_if(m_state.pendingBattles.begin(), m_state.pendingBattles.end(),
                          [&](const BattleSetup& b) { return b.id == result.battle; });
   if (it == m_state.pendingBattles.end())

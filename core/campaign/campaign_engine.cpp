@@ -5,10 +5,12 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <stdexcept>
 
 #include "core/campaign/force_roster.h"
 #include "core/campaign/map_rules.h"
 #include "core/campaign/movement.h"
+#include "core/campaign/state_check.h"
 #include "core/campaign/tactical_moves.h"
 
 namespace hfg {
@@ -87,6 +89,12 @@ std::vector<OrderError> CampaignEngine::runDay(const std::vector<SideOrders>& or
 }
 
 void CampaignEngine::runPeriod() {
+  // A state that does not fit the scenario is refused with every reason, never half-run.
+  if (auto problems = checkCampaignState(m_scenario, m_state); !problems.empty()) {
+    std::string text = "the campaign state does not fit the scenario:";
+    for (const auto& p : problems) text += "\n  " + p;
+    throw std::invalid_argument(text);
+  }
   weatherAtStart();
   returnOffTableElements();
   railArrivals();

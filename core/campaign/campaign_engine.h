@@ -38,6 +38,8 @@ class CampaignEngine {
   std::vector<OrderError> setOrders(const std::vector<SideOrders>& orders);
 
   /// Runs the current period (C-4) with the orders set for the day, then advances the clock.
+  /// Throws std::invalid_argument, changing nothing, when the state does not fit the scenario
+  /// (see checkCampaignState).
   void runPeriod();
 
   /// setOrders, then the three periods of the day. Returns the order errors (and runs nothing)

@@ -6,6 +6,7 @@
 #include "core/campaign/campaign_engine.h"
 #include "core/campaign/force_roster.h"
 #include "core/campaign/map_rules.h"
+#include "core/campaign/state_check.h"
 
 namespace hfg {
 namespace {
@@ -326,6 +327,9 @@ struct Checker {
 
 std::vector<OrderError> CampaignEngine::validate(const std::vector<SideOrders>& orders) const {
   std::vector<OrderError> errors;
+  for (const auto& problem : checkCampaignState(m_scenario, m_state))
+    errors.push_back({"", "", -1, "C-1", "state: " + problem});
+  if (!errors.empty()) return errors;
   CampaignState copy = m_state;
   std::vector<std::string> sidesSeen;
   for (const auto& so : orders) {

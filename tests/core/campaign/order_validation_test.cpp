@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "fixture.h"
 
@@ -169,4 +170,20 @@ TEST_CASE("C-8 orders name real forces of the side, once each, steps or goal") {
   errors = engine.validate({sideOrders("blue", 2, {})});
   REQUIRE(errors.size() == 1);
   CHECK(errors[0].rule == "C-5");
+}
+
+TEST_CASE("C-1 a state that does not fit the scenario is refused with the field named") {
+  auto fx = twoSides();
+  CampaignState st = fx.start();
+  st.forces[0].location.node = "atlantis";
+  st.forces[1].commands.push_back("rinf");
+  Dice dice(1);
+  CampaignEngine engine(fx.scenario, st, dice);
+  auto errors = engine.validate({});
+  REQUIRE(errors.size() == 2);
+  CHECK(errors[0].message == "state: forces[0] 'b1' location.node 'atlantis': not a node of the map");
+  CHECK(errors[1].message == "state: forces[1] 'b2' commands 'rinf': belongs to side red");
+  const CampaignState before = st;
+  CHECK_THROWS_AS(engine.runPeriod(), std::invalid_argument);
+  CHECK(st == before);
 }
