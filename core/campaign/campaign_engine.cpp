@@ -10,6 +10,7 @@
 #include "core/campaign/force_roster.h"
 #include "core/campaign/map_rules.h"
 #include "core/campaign/movement.h"
+#include "core/campaign/side_view.h"
 #include "core/campaign/state_check.h"
 #include "core/campaign/tactical_moves.h"
 
@@ -307,14 +308,11 @@ std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder&
   if (goal.kind == GoalKind::MarchTo || goal.kind == GoalKind::MarchToAvoidingBattle) {
     std::vector<char> blocked;
     if (goal.kind == GoalKind::MarchToAvoidingBattle) {
-      // C-6: avoid nodes where the side last knew an enemy force (never hidden positions).
+      // C-6: avoid nodes where the side last knew an enemy force, from its own view only.
       blocked.assign(m_scenario.map.nodes.size(), 0);
-      const int lag = m_scenario.settings.intelLagPeriods;
-      const int seen = periodIndexOf(m_state.day, m_state.period) - lag;
-      for (const auto& r : m_state.positionHistory)
-        if (r.side != force.side && periodIndexOf(r.day, r.period) == std::max(0, seen) &&
-            r.location.atNode()) {
-          const int n = m_planner.nodeIndex(r.location.node);
+      for (const auto& k : buildSideView(m_scenario, m_state, force.side).enemy)
+        if (k.location.atNode()) {
+          const int n = m_planner.nodeIndex(k.location.node);
           if (n >= 0) blocked[static_cast<std::size_t>(n)] = 1;
         }
     }

@@ -151,7 +151,8 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
     if (!f || f->embarkedOn == "rail" || f->inBattle) continue;
     Plan plan;
     plan.force = f->id;
-    plan.water = f->embarkedOn == "water";
+    plan.water = f->embarkedOn == "water" ||
+                 isNavalForce(forceRoster(m_scenario, m_state, *f, RosterFilter::Marching));
     plan.night = period == Period::Night;
     if (isNative(f->side)) {
       // C-15: the native side acts only on its move days, step by step through two days.

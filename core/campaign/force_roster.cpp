@@ -89,4 +89,16 @@ bool isFootForce(const std::vector<RosterElement>& roster) {
   return true;
 }
 
+bool isNavalForce(const std::vector<RosterElement>& roster) {
+  bool naval = false;
+  for (const auto& e : roster) {
+    const auto category = categoryOf(e.type);
+    if (category == TroopCategory::Naval)
+      naval = true;
+    else if (category != TroopCategory::Staff)
+      return false;
+  }
+  return naval;
+}
+
 }  // namespace hfg

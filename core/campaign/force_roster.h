@@ -44,6 +44,10 @@ int commandCountForCapacity(const Force& force);
 /// and may land at night).
 bool isFootForce(const std::vector<RosterElement>& roster);
 
+/// True when the force is a fleet: at least one naval element and otherwise only staff
+/// (C-23: it moves by water without embarking).
+bool isNavalForce(const std::vector<RosterElement>& roster);
+
 /// The status of an element in `state` (Present unless recorded otherwise).
 ElementStatus statusOf(const CampaignState& state, std::string_view elementId);
 

@@ -109,7 +109,8 @@ struct Checker {
     int active = f.activePeriodsInRow;
     bool mustRest = f.mustRest;
     double today = f.stagesToday;
-    std::string embarked = f.embarkedOn;
+    // A fleet is always on the water (C-23).
+    std::string embarked = isNavalForce(roster) ? "water" : f.embarkedOn;
     bool positionKnown = true;
     const bool frozen = f.inBattle || f.embarkedOn == "rail";
     for (int p = 0; p < static_cast<int>(o.steps.size()); ++p) {
@@ -217,7 +218,7 @@ struct Checker {
     w->activePeriodsInRow = active;
     w->mustRest = mustRest;
     w->stagesToday = today;
-    w->embarkedOn = embarked;
+    w->embarkedOn = isNavalForce(roster) ? f.embarkedOn : embarked;
   }
 
   static std::string fmt(double x) {

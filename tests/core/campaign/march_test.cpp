@@ -254,3 +254,27 @@ TEST_CASE("C-7 reinforcements enter at their node at dawn of their day") {
   // It can be given orders that dawn.
   CHECK(engine.validate({sideOrders("blue", 2, {stepsFor("r", {march({"h", "g"})})})}).empty());
 }
+
+TEST_CASE("C-8 march avoiding battle plans round nodes where the side last saw the enemy (C-6)") {
+  CampaignFixture fx;
+  // a - b - c direct (2 stages), or a - x - y - c (3 stages) round the north.
+  fx.node("a", 0, 0).node("b", 12, 0).node("c", 24, 0).node("x", 0, 12).node("y", 24, 12);
+  fx.node("z", 12, -24);
+  fx.link("a", "b").link("b", "c").link("a", "x").link("x", "y").link("y", "c").link("b", "z");
+  fx.command("blue", "cav", {TroopType::LightCavalry});
+  fx.command("red", "rinf", {TroopType::Bayonets});
+  fx.force("f", "blue", {"cav"}, "a").force("r", "red", {"rinf"}, "b");
+  fx.scenario.settings.intelLagPeriods = 0;
+  CampaignState st = fx.start();
+  Dice dice(1);
+  CampaignEngine engine(fx.scenario, st, dice);
+  REQUIRE(engine.setOrders({}).empty());
+  engine.runPeriod();  // records where everyone is
+  auto steps = engine.planGoal(st.forces[0], goalFor("f", GoalKind::MarchToAvoidingBattle, "c"),
+                               Period::Afternoon);
+  REQUIRE_FALSE(steps.empty());
+  REQUIRE(steps[0].kind == StepKind::March);
+  CHECK(steps[0].route == std::vector<std::string>{"a", "x", "y", "c"});
+  steps = engine.planGoal(st.forces[0], goalFor("f", GoalKind::MarchTo, "c"), Period::Afternoon);
+  CHECK(steps[0].route == std::vector<std::string>{"a", "b", "c"});
+}

@@ -181,7 +181,8 @@ TEST_CASE("C-1 a state that does not fit the scenario is refused with the field 
   CampaignEngine engine(fx.scenario, st, dice);
   auto errors = engine.validate({});
   REQUIRE(errors.size() == 2);
-  CHECK(errors[0].message == "state: forces[0] 'b1' location.node 'atlantis': not a node of the map");
+  CHECK(errors[0].message ==
+        "state: forces[0] 'b1' location.node 'atlantis': not a node of the map");
   CHECK(errors[1].message == "state: forces[1] 'b2' commands 'rinf': belongs to side red");
   const CampaignState before = st;
   CHECK_THROWS_AS(engine.runPeriod(), std::invalid_argument);

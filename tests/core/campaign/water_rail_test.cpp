@@ -167,3 +167,64 @@ TEST_CASE(
   CHECK(st.findForce("fa")->transitArrivesAt == 4);
   CHECK(st.findForce("fb")->transitArrivesAt == 5);
 }
+
+TEST_CASE("C-23 a fleet moves by water without embarking and meets an enemy fleet on the lane") {
+  auto fx = coast();
+  fx.command("blue", "fleet", {TroopType::Steamer, TroopType::Steamer});
+  fx.command("red", "rfleet", {TroopType::Ironclad});
+  fx.force("bf", "blue", {"fleet"}, "p0").force("rf", "red", {"rfleet"}, "p6");
+  // A seed whose first two dice (blue's, then red's naval die) close the 6-stage lane.
+  std::uint64_t seed = 1;
+  for (;; ++seed) {
+    Dice d(seed);
+    const int a = d.d6();
+    if (a + d.d6() >= 6) break;
+  }
+  Dice replay(seed);
+  const int blueDie = replay.d6();
+  const int redDie = replay.d6();
+  CampaignState st = fx.start();
+  Dice dice(seed);
+  CampaignEngine engine(fx.scenario, st, dice);
+  REQUIRE(
+      engine
+          .setOrders(
+              {sideOrders("blue", 1,
+                          {stepsFor("bf", {sail({"p0", "p1", "p2", "p3", "p4", "p5", "p6"})})}),
+               sideOrders("red", 1,
+                          {stepsFor("rf", {sail({"p6", "p5", "p4", "p3", "p2", "p1", "p0"})})})})
+          .empty());
+  engine.runPeriod();
+  // Blue is at blueDie·t stages from p0, red at 6 − redDie·t: they meet at t = 6 / (sum).
+  REQUIRE(st.pendingBattles.size() == 1);
+  const double meetStages = blueDie * 6.0 / (blueDie + redDie);
+  CHECK(st.pendingBattles[0].position.x == doctest::Approx(12000.0 * meetStages));
+  CHECK(eventsOf(st, "C-23")[0].dice == std::vector<int>{blueDie});
+}
+
+TEST_CASE("C-8 goals: entrench, entrain to a station") {
+  CampaignFixture fx;
+  fx.node("s1", 0, 0, false, true).node("s2", 120, 0, false, true);
+  fx.link("s1", "s2", LinkKind::Railway, 10);
+  fx.command("blue", "inf", {TroopType::Bayonets});
+  fx.command("blue", "dig", {TroopType::Bayonets});
+  fx.force("f", "blue", {"inf"}, "s1").force("d", "blue", {"dig"}, "s1");
+  CampaignState st = fx.start();
+  Dice dice(1);
+  CampaignEngine engine(fx.scenario, st, dice);
+  REQUIRE(engine
+              .runDay({sideOrders(
+                  "blue", 1,
+                  {goalFor("f", GoalKind::EntrainTo, "s2"), goalFor("d", GoalKind::Entrench)})})
+              .empty());
+  CHECK(st.findForce("f")->embarkedOn == "rail");
+  CHECK(st.findForce("f")->transitTo == "s2");
+  REQUIRE(st.works.size() == 1);
+  CHECK(st.works[0].node == "s1");
+  CHECK(st.findForce("d")->activePeriodsInRow == 0);  // dug in the morning, then held
+  // A goal to a place that is not a station is refused.
+  auto errors =
+      engine.validate({sideOrders("blue", 2, {goalFor("d", GoalKind::EntrainTo, "nowhere")})});
+  REQUIRE(errors.size() == 1);
+  CHECK(errors[0].rule == "C-25");
+}
