@@ -305,3 +305,32 @@ TEST_CASE("C-20 a meeting at night is fought from the next morning") {
   CHECK(b.day == 2);
   CHECK(b.period == static_cast<int>(Period::Morning));
 }
+
+TEST_CASE("C-17 a Brilliant C-in-C adds +1 or -1 to his attacker/defender throw, as ordered") {
+  // A seed whose first two dice are equal: the Brilliant general's choice alone decides.
+  std::uint64_t seed = 1;
+  for (;; ++seed) {
+    Dice d(seed);
+    if (d.d6() == d.d6()) break;
+  }
+  for (int adjust : {+1, -1}) {
+    auto fx = line();
+    fx.command("blue", "c1", {TroopType::LightCavalry}, TroopType::CommandParty,
+               GeneralQuality::Brilliant);
+    fx.command("red", "c2", {TroopType::LightCavalry});
+    fx.force("b", "blue", {"c1"}, "b").force("r", "red", {"c2"}, "d");
+    CampaignState st = fx.start();
+    Dice dice(seed);
+    CampaignEngine engine(fx.scenario, st, dice);
+    SideOrders blue = sideOrders("blue", 1, {stepsFor("b", {march({"b", "c"})})});
+    blue.brilliantAdjust = adjust;
+    REQUIRE(engine.setOrders({blue, sideOrders("red", 1, {stepsFor("r", {march({"d", "c"})})})})
+                .empty());
+    engine.runPeriod();
+    const BattleSetup& b = onlyBattle(st);
+    REQUIRE(b.defenderDice.size() == 2);
+    CHECK(b.defenderDice[0] == b.defenderDice[1]);
+    // +1: blue scores higher and attacks; −1: red does.
+    CHECK(b.attackerSide == (adjust > 0 ? "blue" : "red"));
+  }
+}
