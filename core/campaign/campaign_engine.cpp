@@ -219,8 +219,16 @@ void CampaignEngine::weatherAtEnd() {
 void CampaignEngine::returnOffTableElements() {
   const int now = periodIndexOf(m_state.day, m_state.period);
   for (auto it = m_state.elementStates.begin(); it != m_state.elementStates.end();) {
-    if (it->status == ElementStatus::OffTable &&
-        periodIndexOf(it->returnsOnDay, it->returnsInPeriod) <= now) {
+    if (it->status != ElementStatus::OffTable ||
+        periodIndexOf(it->returnsOnDay, it->returnsInPeriod) > now) {
+      ++it;
+      continue;
+    }
+    // The element's side alone hears of it (C-6).
+    std::string side;
+    if (auto e = findRosterElement(m_scenario, it->element))
+      if (const Side* s = m_scenario.sideOfCommand(e->command)) side = s->id;
+    if (it->railTo.empty())
       log({m_state.day,
            m_state.period,
            "C-21",
@@ -229,13 +237,22 @@ void CampaignEngine::returnOffTableElements() {
            "",
            {},
            "Element " + it->element + " rejoins after leaving the battlefield",
-           "",
+           side,
            "",
            std::nullopt});
-      it = m_state.elementStates.erase(it);
-    } else {
-      ++it;
-    }
+    else
+      log({m_state.day,
+           m_state.period,
+           "C-25",
+           "detrain",
+           {},
+           it->railTo,
+           {},
+           "Element " + it->element + " detrains at " + nodeName(it->railTo),
+           side,
+           "",
+           std::nullopt});
+    it = m_state.elementStates.erase(it);
   }
 }
 
@@ -254,7 +271,7 @@ void CampaignEngine::railArrivals() {
          {f.id},
          f.transitTo,
          {},
-         f.name + " has detrained at " + nodeName(f.transitTo),
+         f.name + " begins to detrain at " + nodeName(f.transitTo),
          f.side,
          "",
          std::nullopt});

@@ -425,9 +425,8 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
       const auto rail = openLinks(map, m_state, Travel::Rail);
       const auto route = m_planner.shortest(f.location.node, step.target, rail);
       if (route) {
-        const int elements = std::max<int>(
-            1,
-            static_cast<int>(forceRoster(m_scenario, m_state, f, RosterFilter::Marching).size()));
+        const auto roster = forceRoster(m_scenario, m_state, f, RosterFilter::Marching);
+        const int elements = std::max<int>(1, static_cast<int>(roster.size()));
         auto booking = [&](const std::string& station) -> RailBooking& {
           for (auto& b : m_state.railBookings)
             if (b.station == station) return b;
@@ -445,15 +444,29 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
         const int first = std::max(despatch + 3 + extra, in.arrivalFreeFrom);
         const int last = first + elements - 1;
         in.arrivalFreeFrom = last + 1;
+        // The force reappears with its first element; the others are off the map until their
+        // own period (kept as off-table elements that return at the station).
         f.embarkedOn = "rail";
         f.transitTo = step.target;
-        f.transitArrivesAt = last;
-        const int lastDay = last / 3 + 1;
+        f.transitArrivesAt = first;
+        for (int k = 1; k < static_cast<int>(roster.size()); ++k) {
+          ElementState e;
+          e.element = roster[static_cast<std::size_t>(k)].id;
+          e.status = ElementStatus::OffTable;
+          e.returnsOnDay = (first + k) / 3 + 1;
+          e.returnsInPeriod = static_cast<Period>((first + k) % 3);
+          e.railTo = step.target;
+          m_state.elementStates.push_back(e);
+        }
+        auto at = [](int index) {
+          return "day " + std::to_string(index / 3 + 1) + " " +
+                 std::string(keyOf(static_cast<Period>(index % 3)));
+        };
         ev("C-25", "entrain", {f.id}, f.location.node, {},
            f.name + " entrains at " + nodeName(f.location.node) + " for " + nodeName(step.target) +
                " (" + fmt(route->stages) + " stages, " + std::to_string(elements) +
-               " elements); all detrained by day " + std::to_string(lastDay) + " " +
-               std::string(keyOf(static_cast<Period>(last % 3))),
+               " elements): the first detrains at the start of " + at(first) + ", the last at " +
+               at(last),
            f.side);
       }
     }

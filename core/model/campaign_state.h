@@ -50,6 +50,7 @@ struct ElementState {
   ElementStatus status = ElementStatus::Present;
   int returnsOnDay = 0;  ///< off-table elements come back (C-21)
   Period returnsInPeriod = Period::Morning;  ///< with returnsOnDay: the period they come back
+  std::string railTo;    ///< C-25: off the map on the railway, detraining at this station
   friend bool operator==(const ElementState&, const ElementState&) = default;
 };
 
@@ -71,7 +72,7 @@ struct Force {
   std::string taskTarget;             ///< its node or link
   int taskPeriodsDone = 0;            ///< consecutive periods spent on `task`
   std::string transitTo;              ///< C-25: destination station while on the railway
-  int transitArrivesAt = 0;           ///< C-25: periodIndexOf() when the force detrains
+  int transitArrivesAt = 0;           ///< C-25: periodIndexOf() when its first element detrains
   std::string battle;                 ///< id of the battle it is in, while inBattle
   friend bool operator==(const Force&, const Force&) = default;
 };

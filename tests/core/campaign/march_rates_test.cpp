@@ -72,7 +72,7 @@ TEST_CASE("C-7 destroyed and off-table elements do not slow a force") {
   fx.force("f", "blue", {"cav"}, "a");
   CampaignState st = fx.start();
   CHECK(forceMarchRate(fx.scenario, st, st.forces[0]) == MarchRate{1, 2});
-  st.elementStates.push_back({"cav-2", ElementStatus::Destroyed, 0, Period::Morning});
+  st.elementStates.push_back({"cav-2", ElementStatus::Destroyed, 0, Period::Morning, ""});
   CHECK(forceMarchRate(fx.scenario, st, st.forces[0]) == MarchRate{3, 3});
 }
 

@@ -1,6 +1,7 @@
 // C-23 naval movement, C-24 landing and embarkation with surf, C-25 railways.
 #include <doctest/doctest.h>
 
+#include "core/campaign/force_roster.h"
 #include "fixture.h"
 
 using namespace hfg;
@@ -114,9 +115,7 @@ TEST_CASE("C-24 only foot can land at night") {
   CHECK(errors[0].step == 2);
 }
 
-TEST_CASE(
-    "C-25 rail: 1 element a period; the first detrains at the start of the 3rd period after "
-    "despatch") {
+TEST_CASE("C-25 rail: 1 element a period; the first detrains in the 3rd period after despatch") {
   CampaignFixture fx;
   fx.node("s1", 0, 0, false, true).node("s2", 120, 0, false, true);
   fx.link("s1", "s2", LinkKind::Railway, 10);
@@ -129,24 +128,28 @@ TEST_CASE(
   entrain.target = "s2";
   REQUIRE(engine.setOrders({sideOrders("blue", 1, {stepsFor("f", {entrain})})}).empty());
   engine.runPeriod();
-  // Despatches in periods 0, 1, 2; arrivals at the start of periods 3, 4, 5 (day 2 night).
+  // Despatches in periods 0, 1, 2 (day 1); arrivals at the start of periods 3, 4, 5 (day 2).
   CHECK(st.forces[0].embarkedOn == "rail");
-  CHECK(st.forces[0].transitArrivesAt == 5);
+  CHECK(st.forces[0].transitArrivesAt == 3);
+  CHECK(statusOf(st, "inf-1") == ElementStatus::OffTable);
+  CHECK(statusOf(st, "inf-2") == ElementStatus::OffTable);
   engine.runPeriod();
   engine.runPeriod();
+  CHECK(st.forces[0].embarkedOn == "rail");
   REQUIRE(engine.setOrders({sideOrders("blue", 2, {})}).empty());
-  engine.runPeriod();
-  engine.runPeriod();
-  CHECK(st.forces[0].embarkedOn == "rail");
-  engine.runPeriod();  // day 2 night starts: the last element is off
+  engine.runPeriod();  // day 2 morning: the general's party is off the train
   CHECK(st.forces[0].embarkedOn.empty());
   CHECK(st.forces[0].location.node == "s2");
-  REQUIRE(eventsOf(st, "C-25").size() == 2);
+  CHECK(forceRoster(fx.scenario, st, st.forces[0], RosterFilter::Marching).size() == 1);
+  engine.runPeriod();  // afternoon: the second element
+  CHECK(statusOf(st, "inf-1") == ElementStatus::Present);
+  CHECK(statusOf(st, "inf-2") == ElementStatus::OffTable);
+  engine.runPeriod();  // night: the last
+  CHECK(statusOf(st, "inf-2") == ElementStatus::Present);
+  REQUIRE(eventsOf(st, "C-25").size() == 4);  // entrain, the force, then 2 elements detrain
 }
 
-TEST_CASE(
-    "C-25 a journey over 16 stages adds a period per 8 stages; line capacity queues a second "
-    "force") {
+TEST_CASE("C-25 over 16 stages adds a period per 8; line capacity queues a second force") {
   CampaignFixture fx;
   fx.node("s1", 0, 0, false, true).node("s2", 300, 0, false, true);
   fx.link("s1", "s2", LinkKind::Railway, 24);
@@ -163,7 +166,8 @@ TEST_CASE(
                   {sideOrders("blue", 1, {stepsFor("fa", {entrain}), stepsFor("fb", {entrain})})})
               .empty());
   engine.runPeriod();
-  // fa: despatch 0, arrival 0 + 3 + 1 = 4. fb: despatch waits to period 1, arrives 5.
+  // fa: despatch 0, arrival 0 + 3 + 1 extra period = 4. fb: despatch waits for the line to
+  // period 1, arrives 5.
   CHECK(st.findForce("fa")->transitArrivesAt == 4);
   CHECK(st.findForce("fb")->transitArrivesAt == 5);
 }
