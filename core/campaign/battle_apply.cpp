@@ -6,14 +6,14 @@
 
 #include "core/campaign/campaign_engine.h"
 #include "core/campaign/force_roster.h"
+#include "core/campaign/interpretations.h"
 #include "core/campaign/map_rules.h"
 #include "core/campaign/state_check.h"
 
 namespace hfg {
 namespace {
 
-/// C-20: 12 bounds by each side make one map period.
-constexpr int kBoundsPerPeriod = 12;
+using campaign_rules::kBoundsPerPeriod;  // C-20
 
 }  // namespace
 

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "core/campaign/force_roster.h"
+#include "core/campaign/interpretations.h"
 #include "core/campaign/map_rules.h"
 #include "core/campaign/movement.h"
 #include "core/campaign/side_view.h"
@@ -69,7 +70,9 @@ bool CampaignEngine::isNative(const std::string& side) const {
 
 bool CampaignEngine::nativeMovesToday() const {
   // C-15 Interpretation: the native side moves on even days, carrying out two days' orders.
-  return !m_scenario.settings.colonialSide.empty() && m_state.day % 2 == 0;
+  return !m_scenario.settings.colonialSide.empty() &&
+         m_state.day % campaign_rules::kNativeMoveDayModulus ==
+             campaign_rules::kNativeMoveDayRemainder;
 }
 
 const ForceOrder* CampaignEngine::orderOf(const std::string& forceId, int nativeDay) const {
@@ -149,7 +152,7 @@ void CampaignEngine::weatherAtStart() {
   Weather& w = m_state.weather;
   if (w.raining && !w.rainBeganLastPeriod) {
     const int die = m_dice.d6();
-    if (die >= 4) {
+    if (die >= campaign_rules::kRainStopsDie) {
       w.raining = false;  // roads stay affected until this period ends (C-9)
       log({m_state.day,
            m_state.period,
@@ -185,7 +188,7 @@ void CampaignEngine::weatherAtEnd() {
   if (!w.raining && w.roadsAffected) w.roadsAffected = false;
   if (m_state.period == Period::Afternoon && !w.raining) {
     const int die = m_dice.d6();
-    if (die == 1) {
+    if (die == campaign_rules::kRainDie) {
       w.raining = true;
       w.roadsAffected = true;
       w.rainBeganLastPeriod = true;

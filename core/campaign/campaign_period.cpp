@@ -6,6 +6,7 @@
 
 #include "core/campaign/campaign_engine.h"
 #include "core/campaign/force_roster.h"
+#include "core/campaign/interpretations.h"
 #include "core/campaign/map_rules.h"
 #include "core/campaign/movement.h"
 #include "core/campaign/tactical_moves.h"
@@ -14,12 +15,8 @@ namespace hfg {
 namespace {
 
 constexpr double kEps = 1e-9;
-/// C-13: no more than 2 commands or 15 elements of one side on one stage in one period.
-/// Interpretation: a force is admitted while the stage's commands stay within 2 or its
-/// elements within 15 (so one big command can always march); the first force on a stage is
-/// always admitted; a body of detached elements counts as one command.
-constexpr int kStageCapacityCommands = 2;
-constexpr int kStageCapacityElements = 15;
+using campaign_rules::kStageCapacityCommands;  // C-13
+using campaign_rules::kStageCapacityElements;
 
 std::string fmt(double x) {
   if (std::abs(x - std::round(x)) < 1e-6)
@@ -340,7 +337,7 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
         // (Interpretation: "the score" is the naval die thrown for this period).
         const int die = m_dice.d6();
         const bool port = isFriendlyPort(map, m_state, f.location.node, f.side);
-        if (die >= 4 && !port) {
+        if (die >= campaign_rules::kSurfDie && !port) {
           ev("C-24", "surf", {f.id}, f.location.node, {die},
              "Surf (die " + std::to_string(die) + ") stops " + f.name + " from " +
                  (step.kind == StepKind::Land ? "landing" : "embarking") + " at " +
@@ -437,11 +434,15 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
         RailBooking& out = booking(f.location.node);
         const int despatch = std::max(now, out.despatchFreeFrom);
         out.despatchFreeFrom = despatch + elements;
-        const int extra = route->stages > 16 + kEps
-                              ? static_cast<int>(std::ceil((route->stages - 16) / 8 - kEps))
+        const int extra = route->stages > campaign_rules::kRailStagesBeforeDelay + kEps
+                              ? static_cast<int>(std::ceil(
+                                    (route->stages - campaign_rules::kRailStagesBeforeDelay) /
+                                        campaign_rules::kRailStagesPerExtraPeriod -
+                                    kEps))
                               : 0;
         RailBooking& in = booking(step.target);
-        const int first = std::max(despatch + 3 + extra, in.arrivalFreeFrom);
+        const int first = std::max(despatch + campaign_rules::kRailPeriodsToFirstArrival + extra,
+                                   in.arrivalFreeFrom);
         const int last = first + elements - 1;
         in.arrivalFreeFrom = last + 1;
         // The force reappears with its first element; the others are off the map until their

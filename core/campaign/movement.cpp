@@ -7,6 +7,8 @@
 #include <optional>
 #include <tuple>
 
+#include "core/campaign/interpretations.h"
+
 namespace hfg {
 namespace {
 
@@ -48,7 +50,7 @@ int endNodeAt(const StageMap& map, const std::vector<int>& endsFrom, const std::
 struct Track {
   std::vector<Piece> pieces;
   bool stopped = false;
-  bool avoided = false;
+  int avoidances = 0;
 };
 
 class Simulation {
@@ -283,7 +285,7 @@ class Simulation {
   bool tryAvoid(int i, double t, const std::vector<int>& opponents) {
     const Mover& m = m_movers[static_cast<std::size_t>(i)];
     auto& tr = m_tracks[static_cast<std::size_t>(i)];
-    if (!m.avoidBattle || tr.avoided) return false;
+    if (!m.avoidBattle || tr.avoidances >= campaign_rules::kAvoidancesPerPeriod) return false;
     // Movement remaining: what its allowance leaves, and what the rest of the period allows.
     const double remaining = std::min(m.allowance - travelled(i, t), m.speed * (1.0 - t));
     if (remaining < kEps) return false;
@@ -333,7 +335,7 @@ class Simulation {
       tr.pieces.push_back({tEnd, std::max(1.0, tEnd), endNode, -1, 0, 0});
     else
       tr.pieces.push_back({tEnd, std::max(1.0, tEnd), -1, link, end, end});
-    tr.avoided = true;
+    ++tr.avoidances;
     return true;
   }
 
