@@ -483,6 +483,16 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
     }
   }
 
+  // C-21: spent elements reappear before the force's next battle.
+  auto reviveSpent = [&](const Force& f) {
+    const auto all = forceRoster(m_scenario, m_state, f, RosterFilter::All);
+    std::erase_if(m_state.elementStates, [&](const ElementState& e) {
+      return e.status == ElementStatus::Spent &&
+             std::any_of(all.begin(), all.end(),
+                         [&](const RosterElement& r) { return r.id == e.element; });
+    });
+  };
+
   // Meetings, battles and arrivals (C-16..C-20, C-28).
   for (const auto& meeting : result.meetings) {
     const Vec2 pos = positionOf(map, meeting.place);
@@ -573,13 +583,7 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
       setup = &m_state.pendingBattles.back();
       for (int p : meeting.participants) {
         Force& f = *m_state.findForce(movers[static_cast<std::size_t>(p)].force);
-        // C-21: spent elements reappear before the next battle.
-        const auto all = forceRoster(m_scenario, m_state, f, RosterFilter::All);
-        std::erase_if(m_state.elementStates, [&](const ElementState& e) {
-          return e.status == ElementStatus::Spent &&
-                 std::any_of(all.begin(), all.end(),
-                             [&](const RosterElement& r) { return r.id == e.element; });
-        });
+        reviveSpent(f);
         BattleForce bf{f.id, f.side, f.commands, {}};
         for (const auto& e : forceRoster(m_scenario, m_state, f, RosterFilter::OnField))
           bf.elements.push_back(e.id);
@@ -607,6 +611,7 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
     if (!setup) continue;
     for (const auto& a : meeting.arrivals) {
       Force& f = *m_state.findForce(movers[static_cast<std::size_t>(a.mover)].force);
+      reviveSpent(f);
       BattleForce bf{f.id, f.side, f.commands, {}};
       for (const auto& e : forceRoster(m_scenario, m_state, f, RosterFilter::OnField))
         bf.elements.push_back(e.id);
