@@ -111,3 +111,36 @@ TEST_CASE("C-6 dawn dispatch: forces, yesterday's moves with node names, weather
   CHECK(red.find("(die ") != std::string::npos);  // yesterday's weather throw
   CHECK(red.find("| Force b1 | Na | day 1, Morning | 2 |") != std::string::npos);
 }
+
+TEST_CASE("C-6 a force just out of a battle is known to both sides where it went") {
+  CampaignFixture fx;
+  fx.chain({"a", "b", "c", "d", "e"});
+  fx.command("blue", "inf", {TroopType::Bayonets});
+  fx.command("red", "cav", {TroopType::LightCavalry});
+  fx.force("b", "blue", {"inf"}, "c").force("r", "red", {"cav"}, "e");
+  CampaignState st = fx.start();
+  Dice dice(1);
+  CampaignEngine engine(fx.scenario, st, dice);
+  REQUIRE(
+      engine.setOrders({sideOrders("red", 1, {stepsFor("r", {march({"e", "d", "c"})})})}).empty());
+  engine.runPeriod();
+  BattleResult result;
+  result.battle = "battle-1";
+  result.winner = "blue";
+  result.boundsFought = 8;
+  result.routStages = 2;
+  REQUIRE(engine.applyBattleResult(result).empty());
+  REQUIRE(st.findForce("r")->location.node == "e");  // routed back the way it came, 2 stages
+  engine.runPeriod();
+  const SideView blue = buildSideView(fx.scenario, st, "blue");
+  REQUIRE(blue.enemy.size() == 1);
+  CHECK(blue.enemy[0].location.node == "e");
+  CHECK(blue.enemy[0].inOrAfterBattle);
+  // Once the lag has passed with no further fighting, red is seen only as it was.
+  engine.runPeriod();
+  engine.runPeriod();
+  engine.runPeriod();
+  const SideView later = buildSideView(fx.scenario, st, "blue");
+  REQUIRE(later.enemy.size() == 1);
+  CHECK_FALSE(later.enemy[0].inOrAfterBattle);
+}
