@@ -103,6 +103,7 @@ void CampaignEngine::runPeriod() {
   returnOffTableElements();
   railArrivals();
   recordPositions();
+  battlesGoOn();
   if (nativeMovesToday()) {
     const int p = static_cast<int>(m_state.period);
     executePeriod(2 * p, true);
@@ -256,6 +257,32 @@ void CampaignEngine::returnOffTableElements() {
            "",
            std::nullopt});
     it = m_state.elementStates.erase(it);
+  }
+}
+
+void CampaignEngine::battlesGoOn() {
+  // C-20: a battle without a result is taken to go on; it stops at nightfall.
+  const int now = periodIndexOf(m_state.day, m_state.period);
+  for (const auto& b : m_state.pendingBattles) {
+    if (periodIndexOf(b.day, static_cast<Period>(b.period)) >= now) continue;
+    const std::string where = b.node.empty() ? "on the road " + b.link : "at " + nodeName(b.node);
+    const std::string text =
+        m_state.period == Period::Night
+            ? "Fighting in " + b.id + " " + where + " stops at nightfall"
+            : b.id + " " + where +
+                  " goes on (no result yet): troops within 1 stage may march to the sound of "
+                  "the guns";
+    log({m_state.day,
+         m_state.period,
+         "C-20",
+         "ongoing",
+         {},
+         b.node,
+         {},
+         text,
+         "",
+         b.link,
+         b.position});
   }
 }
 

@@ -69,6 +69,7 @@ class CampaignEngine {
   void weatherAtEnd();
   void returnOffTableElements();
   void railArrivals();
+  void battlesGoOn();
   void recordPositions();
   /// One pass of movement. nativeStep: the native side's step this pass (0..5 over its two
   /// days, C-15) or −1 when it does not move; nativeOnly: only the native side acts.

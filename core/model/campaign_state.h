@@ -70,7 +70,7 @@ struct Force {
   std::string cameFrom;               ///< node last left by road (C-18 retreat, C-19 edge)
   std::string task;                   ///< C-22/C-24 task under way ("entrench", "land", ...)
   std::string taskTarget;             ///< its node or link
-  int taskPeriodsDone = 0;            ///< consecutive periods spent on `task`
+  int taskPeriodsDone = 0;            ///< periods done on `task` (kept through rest in place)
   std::string transitTo;              ///< C-25: destination station while on the railway
   int transitArrivesAt = 0;           ///< C-25: periodIndexOf() when its first element detrains
   std::string battle;                 ///< id of the battle it is in, while inBattle

@@ -257,7 +257,13 @@ TEST_CASE("C-20 troops within 1 stage march to the sound of the guns in the next
   CHECK(b.arrivals[0].force.force == "b2");
   CHECK(b.arrivals[0].soundOfGuns);
   CHECK(b.arrivals[0].period == static_cast<int>(Period::Afternoon));
-  CHECK(eventsOf(st, "C-20").size() == 1);
+  auto c20 = eventsOf(st, "C-20");
+  REQUIRE(c20.size() == 2);
+  CHECK(c20[0].kind == "ongoing");  // the battle goes on into the afternoon without a result
+  CHECK(c20[0].text ==
+        "battle-1 at Nc goes on (no result yet): troops within 1 stage may march to the sound of "
+        "the guns");
+  CHECK(c20[1].kind == "arrival");
 }
 
 TEST_CASE("C-28 while a battle waits for its result the rest of the map still runs") {
