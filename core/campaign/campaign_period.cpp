@@ -1,4 +1,4 @@
-// One period of the campaign: steps, C-13 capacity, simultaneous movement, meetings and battles.
+// One period of the campaign: steps, C-13 capacity, simultaneous movement, meetings, battles.
 #include <algorithm>
 #include <cmath>
 #include <limits>
