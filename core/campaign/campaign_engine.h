@@ -17,7 +17,13 @@ namespace hfg {
 /// reinforcements), with rngState the scenario's seed (C-26).
 CampaignState makeInitialState(const Scenario& scenario);
 
-/// Runs a campaign. The scenario, state and dice must outlive the engine; the engine changes
+/// Runs a campaign. Typical use: at each dawn setOrders() for both sides, then runPeriod()
+/// three times; after a period that adds to state.pendingBattles, hand each BattleSetup to a
+/// resolver and applyBattleResult() before the next period, so that the battle's forces are
+/// freed when its bounds end (a result applied later leaves them held in place until then,
+/// C-20). The day's orders live in the engine, not in the state: a save made between periods
+/// must keep them too.
+/// The scenario, state and dice must outlive the engine; the engine changes
 /// only the state and the dice, and keeps the dice's state in state.rngState after each period.
 /// C-26: give it `Dice dice(state.rngState)` so that a saved state goes on with the same dice.
 class CampaignEngine {
