@@ -37,7 +37,7 @@ void runClassify(const ClassifyOptions& options) {
     ProgressBar bar(std::cerr, options.quiet || options.json, stderrIsTerminal());
     const maps::ScanClassification result =
         maps::classifyScan(options.scan, frame, samples.classes, options.out, samples.settings, bar.callback());
-    bar.finish();
+    bar.done();
     if (!options.features.empty()) {
       StageMap map;
       map.name = std::filesystem::path(options.scan).stem().string();

@@ -13,6 +13,7 @@
 #include "core/io/load_error.h"
 #include "core/io/scenario_io.h"
 #include "maps/frame/crs.h"
+#include "maps/frame/crs_transform.h"
 #include "maps/georef/qgis_points_file.h"
 #include "maps/map_error.h"
 
@@ -94,6 +95,20 @@ maps::GcpSet loadGcpCsv(const std::string& path, const std::string& defaultCrs) 
   return set;
 }
 
+/// WGS 84 bounds of the control points' map positions.
+maps::GeoBounds gcpBounds(const maps::GcpSet& gcps) {
+  const maps::CrsTransform toLonLat(gcps.crsWkt, "EPSG:4326");
+  maps::GeoBounds b{180, 90, -180, -90};
+  for (const auto& p : gcps.points) {
+    const Vec2 ll = toLonLat.apply({p.x, p.y});
+    b.west = std::min(b.west, ll.x);
+    b.east = std::max(b.east, ll.x);
+    b.south = std::min(b.south, ll.y);
+    b.north = std::max(b.north, ll.y);
+  }
+  return b;
+}
+
 }  // namespace
 
 void runMapCommand(const std::function<void()>& body) {
@@ -149,7 +164,7 @@ void addRegionOption(CLI::App& cmd, std::optional<maps::GeoBounds>& region) {
 }
 
 MapFrame chooseFrame(const std::vector<std::string>& sources, const std::optional<maps::GeoBounds>& region,
-                     const std::string& frameFrom) {
+                     const std::string& frameFrom, const maps::GcpSet* gcps) {
   if (!frameFrom.empty()) {
     const std::filesystem::path p(frameFrom);
     if (p.extension() == ".json") {
@@ -167,7 +182,13 @@ MapFrame chooseFrame(const std::vector<std::string>& sources, const std::optiona
   if (region) return maps::makeUtmFrame(*region);
   std::optional<maps::GeoBounds> all;
   for (const auto& s : sources) {
-    const maps::GeoBounds b = maps::geoBoundsOfFile(s);
+    maps::GeoBounds b;
+    try {
+      b = maps::geoBoundsOfFile(s);
+    } catch (const maps::MapError&) {
+      if (!gcps || gcps->points.empty()) throw;
+      b = gcpBounds(*gcps);
+    }
     if (!all) {
       all = b;
     } else {

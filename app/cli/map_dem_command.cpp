@@ -112,7 +112,7 @@ void runDem(const DemOptions& options) {
       maps::writeHillshadeGeoTiff(grid, frame, options.hillshade, {}, maps::subProgress(bar.callback(), 0.8, 0.9));
     if (!options.slope.empty())
       maps::writeSlopeGeoTiff(grid, frame, options.slope, maps::subProgress(bar.callback(), 0.9, 1.0));
-    bar.finish();
+    bar.done();
     if (!options.hills.empty()) {
       StageMap map;
       map.name = std::filesystem::path(options.dems.front()).stem().string() + " hills";

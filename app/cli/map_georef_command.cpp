@@ -121,6 +121,7 @@ void runGeoref(const GeorefOptions& options) {
                                                       : maps::GeoreferencedOutput::WarpedGeoTiff;
       ProgressBar bar(std::cerr, options.quiet || options.json, stderrIsTerminal());
       maps::writeGeoreferenced(request, bar.callback());
+      bar.done();
     }
     printGdalMessages(capture);
     if (options.json) {

@@ -169,7 +169,10 @@ void runInfo(const InfoOptions& options) {
     maps::GdalMessageCapture capture;
     const maps::RasterInfo info = maps::describeRaster(options.source);
     printRaster(info, kind, options.json);
-    if (!options.json) printGdalMessages(capture);
+    if (!options.json) {
+      for (const auto& w : info.gdalWarnings) std::cerr << "warning: GDAL: " << w << '\n';
+      printGdalMessages(capture);
+    }
   });
 }
 

@@ -61,19 +61,19 @@ ImportedSources importSources(const SourceOptions& options) {
   if (!demTiles.empty()) jobs.push_back(demTiles);
 
   ImportedSources out;
+  maps::ImportRequest base;
+  if (!options.gcps.empty()) base.gcps = loadGcpFile(options.gcps, options.gcpCrs);
   {
     maps::GdalMessageCapture capture;
-    out.frame = chooseFrame(options.sources, options.region, options.frameFrom);
+    out.frame = chooseFrame(options.sources, options.region, options.frameFrom, &base.gcps);
     printGdalMessages(capture);
   }
-  maps::ImportRequest base;
   base.frame = out.frame;
   base.region = options.region;
   base.outputDirectory = options.productsDir;
   if (!options.mapping.empty()) base.mapping = maps::loadFeatureMapping(options.mapping);
   base.layers = options.layers;
   base.gcpMethod = gcpMethodFromName(options.method);
-  if (!options.gcps.empty()) base.gcps = loadGcpFile(options.gcps, options.gcpCrs);
   if (!options.samples.empty()) {
     ColourSamples samples = loadColourSamples(options.samples);
     base.colourClasses = std::move(samples.classes);
@@ -91,7 +91,7 @@ ImportedSources importSources(const SourceOptions& options) {
     if (!options.quiet) std::cerr << "importing " << paths[0] << (paths.size() > 1 ? " ..." : "") << " as "
                                   << importer.kind() << '\n';
     maps::ImportResult result = importer.run(request, bar.callback());
-    bar.finish();
+    bar.done();
     printGdalMessages(capture);
     for (auto& f : result.terrain) {
       // Two sources may both have a "road-1"; later ones get a suffix so ids stay unique.
@@ -107,10 +107,6 @@ ImportedSources importSources(const SourceOptions& options) {
   return out;
 }
 
-}  // namespace hfg::cli
-
-namespace hfg::cli {
-
 StageMap assembleMap(const ImportedSources& imported, std::optional<double> targetStageKm, const std::string& name,
                      bool quiet) {
   StageMap map;
@@ -120,7 +116,7 @@ StageMap assembleMap(const ImportedSources& imported, std::optional<double> targ
     ProgressBar bar(std::cerr, quiet, stderrIsTerminal());
     maps::GdalMessageCapture capture;
     map = maps::buildStageNetwork(imported.terrain, imported.settlements, imported.frame, settings, bar.callback());
-    bar.finish();
+    bar.done();
     printGdalMessages(capture);
   } else {
     map.terrain = imported.terrain;

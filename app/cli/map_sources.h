@@ -45,10 +45,6 @@ struct ImportedSources {
 /// it into one frame, printing progress and GDAL's warnings on stderr. Throws MapError.
 ImportedSources importSources(const SourceOptions& options);
 
-}  // namespace hfg::cli
-
-namespace hfg::cli {
-
 /// The hfg map of the imported sources: terrain, and the stage network (C-1..C-3) when
 /// `targetStageKm` is given. `name` empty = the output file's stem.
 StageMap assembleMap(const ImportedSources& imported, std::optional<double> targetStageKm, const std::string& name,

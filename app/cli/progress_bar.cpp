@@ -59,6 +59,11 @@ void ProgressBar::update(double fraction, const std::string& stage) {
   m_percent = percent;
 }
 
+void ProgressBar::done() {
+  if (m_lineOpen) update(1.0, m_stage);
+  finish();
+}
+
 void ProgressBar::finish() {
   if (m_lineOpen) {
     m_out << '\n';

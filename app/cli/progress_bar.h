@@ -23,6 +23,8 @@ class ProgressBar {
   maps::ProgressFn callback();
   /// Shows a fraction of the current job (0..1) in a named stage.
   void update(double fraction, const std::string& stage);
+  /// Shows the current stage at 100 % and ends the line: the job succeeded.
+  void done();
   /// Ends the current line so that messages print cleanly after it.
   void finish();
 

@@ -293,3 +293,42 @@ TEST_CASE("hfg map errors: missing, corrupt, no CRS, empty layer, absurd size, u
   CHECK(badMap.exitCode == 1);
   CHECK(contains(badMap.output, "corrupt.tif"));
 }
+
+TEST_CASE("hfg map import: a scan by CSV control points, a custom mapping, and the frame of another map") {
+  TempDir dir("cli_import_options");
+  const std::string scan = hfg::test::writePlainScan(dir, "plain.tif");
+  const std::string csv = hfg::test::writeText(dir, "gcps.csv",
+                                               "Church,10,10,650100,5539900\n"
+                                               "Bridge,290,12,652900,5539880\n"
+                                               "Farm,15,280,650150,5537200\n"
+                                               "Tower,285,290,652850,5537100\n");
+  auto s = runHfg("map import -q " + scan + " --gcps " + csv + " --gcp-crs EPSG:32632 --out " + dir.file("scan.json") +
+                  " --products " + dir.file("prod"));
+  CAPTURE(s.output);
+  REQUIRE(s.exitCode == 0);
+  CHECK(contains(s.output, "RMS"));
+  CHECK(std::filesystem::exists(dir.file("prod/plain_frame.tif")));
+  CHECK(hfg::loadMap(dir.file("scan.json")).backgroundImage == "prod/plain_frame.tif");
+
+  // A mapping file that reads "kind" instead of OSM tags.
+  const std::string lanes = hfg::test::writeText(
+      dir, "lanes.geojson",
+      R"({"type":"FeatureCollection","crs":{"type":"name","properties":{"name":"urn:ogc:def:crs:EPSG::32632"}},
+          "features":[{"type":"Feature","properties":{"kind":"chaussee"},
+                       "geometry":{"type":"LineString","coordinates":[[651000,5538000],[652000,5538000]]}}]})");
+  const std::string mapping = hfg::test::writeText(
+      dir, "mapping.json", R"({"rules":[{"when":{"kind":["chaussee"]},"class":"road_good"}]})");
+  auto m = runHfg("map import -q --json " + lanes + " --mapping " + mapping + " --frame-from " +
+                  dir.file("scan.json") + " --out " + dir.file("lanes.json"));
+  CAPTURE(m.output);
+  REQUIRE(m.exitCode == 0);
+  CHECK(contains(m.output, "\"road_good\": 1"));
+  const hfg::StageMap scanMap = hfg::loadMap(dir.file("scan.json"));
+  const hfg::StageMap lanesMap = hfg::loadMap(dir.file("lanes.json"));
+  CHECK(lanesMap.frame == scanMap.frame);
+
+  const std::string badMapping = hfg::test::writeText(dir, "bad_mapping.json", R"({"rules":[{"class":"castle"}]})");
+  auto b = runHfg("map import -q " + lanes + " --mapping " + badMapping + " --out " + dir.file("x.json"));
+  CHECK(b.exitCode == 1);
+  CHECK(contains(b.output, "bad_mapping.json"));
+}

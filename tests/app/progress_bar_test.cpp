@@ -43,3 +43,18 @@ TEST_CASE("a quiet progress bar prints nothing and never cancels") {
   bar.finish();
   CHECK(out.str().empty());
 }
+
+TEST_CASE("done() shows the last stage complete, on a terminal and off it") {
+  std::ostringstream tty;
+  {
+    ProgressBar bar(tty, false, true);
+    bar.update(0.8, "tracing crests");
+    bar.done();
+  }
+  CHECK(tty.str().find("tracing crests [##############################] 100%\n") != std::string::npos);
+  std::ostringstream log;
+  ProgressBar plain(log, false, false);
+  plain.update(0.8, "tracing crests");
+  plain.done();
+  CHECK(log.str() == "tracing crests: 80% 100%\n");
+}
