@@ -61,10 +61,12 @@ void registerMapImport(CLI::App& map) {
                   "folder for warped scans and hillshades (default: <MAP>_products beside the map)");
   cmd->add_option("--name", options->name, "the map's name (default: the output file's stem)");
   addSourceOptions(*cmd, options->sources);
-  cmd->add_flag("--stages", options->stages, "also build the stage network from roads, railways and rivers");
+  auto* stages =
+      cmd->add_flag("--stages", options->stages, "also build the stage network from roads, railways and rivers");
   cmd->add_option("--target-km", options->targetKm, "target stage length in km for --stages (C-1: 12)")
       ->check(CLI::Range(0.1, 100.0))
-      ->capture_default_str();
+      ->capture_default_str()
+      ->needs(stages);
   cmd->add_flag("--json", options->json, "print the summary as JSON");
   cmd->footer("Exit status: 0 imported, 1 bad input (message names the file), 2 usage error.");
   cmd->callback([options] { runImport(*options); });

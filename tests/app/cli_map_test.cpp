@@ -50,6 +50,7 @@ TEST_CASE("hfg map usage errors exit 2") {
   CHECK(runHfg("map georef " + scan + " --gcps " + gcps + " --method poly9").exitCode == 2);
   CHECK(runHfg("map georef " + scan + " --gcps " + gcps + " --from-aux").exitCode == 2);
   CHECK(runHfg("map import " + scan + " --out x.json --region 1,2,3").exitCode == 2);
+  CHECK(runHfg("map import " + scan + " --out x.json --target-km 2").exitCode == 2);  // needs --stages
 }
 
 TEST_CASE("hfg map info describes a raster and a vector file, in words and JSON") {
