@@ -67,7 +67,9 @@ maps::GcpSet loadGcpCsv(const std::string& path, const std::string& defaultCrs) 
     if (cells.size() < 5 || cells.size() > 6)
       throw maps::MapError(where + ": expected name,pixel,line,x,y[,crs], found " + std::to_string(cells.size()) +
                            " columns");
-    if (set.points.empty() && !number(cells[1])) continue;  // a header row
+    // A header row: before the first point, no number at all in the numeric columns.
+    if (set.points.empty() && !number(cells[1]) && !number(cells[2]) && !number(cells[3]) && !number(cells[4]))
+      continue;
     maps::GroundControlPoint p;
     p.name = cells[0].empty() ? "GCP " + std::to_string(set.points.size() + 1) : cells[0];
     double* targets[] = {&p.pixel, &p.line, &p.x, &p.y};

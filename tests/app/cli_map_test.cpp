@@ -128,6 +128,10 @@ TEST_CASE("hfg map georef errors: too few points, missing CRS, bad CSV rows") {
   CHECK(b.exitCode == 1);
   CHECK(contains(b.output, "bad.csv line 2"));
   CHECK(contains(b.output, "'pixel'"));
+  const std::string badFirst = hfg::test::writeText(dir, "bad_first.csv", "a,0,zero,650000,5540000\n");
+  auto f = runHfg("map georef " + scan + " --gcps " + badFirst + " --gcp-crs EPSG:32632");
+  CHECK(f.exitCode == 1);
+  CHECK(contains(f.output, "bad_first.csv line 1: column 'line'"));
   auto aux = runHfg("map georef " + scan + " --from-aux");
   CHECK(aux.exitCode == 1);
   CHECK(contains(aux.output, "no control points"));
