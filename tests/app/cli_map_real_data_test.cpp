@@ -92,9 +92,15 @@ TEST_CASE("C-1 hfg map stages: the OSM extract at a 2 km target gives settlement
   CHECK(contains(r.output, "reading vector features"));  // the progress stage
   const hfg::StageMap map = hfg::loadMap(dir.file("bayreuth.json"));
   REQUIRE(map.nodes.size() >= 10);
-  int named = 0;
-  for (const auto& n : map.nodes) named += !n.name.empty();
-  CHECK(named >= 10);
+  // Settlement nodes carry the village's name; the others are "Junction 3" or "A - B 1/3" (intermediate).
+  int settlements = 0;
+  bool neudrossenfeld = false;
+  for (const auto& n : map.nodes) {
+    settlements += !n.name.empty() && n.name.rfind("Junction", 0) != 0 && n.name.find(" - ") == std::string::npos;
+    neudrossenfeld |= n.name == "Neudrossenfeld";
+  }
+  CHECK(settlements >= 15);
+  CHECK(neudrossenfeld);  // a place=* node of the extract
   REQUIRE_FALSE(map.links.empty());
   double stages = 0;
   for (const auto& l : map.links) stages += l.stages;
