@@ -16,5 +16,15 @@ void setExitCode(int code);
 // One function per command file.
 void registerValidate(CLI::App& app);
 void registerInfo(CLI::App& app);
+void registerMap(CLI::App& app);
+
+// `hfg map ...` subcommands, each registered on the `map` group.
+void registerMapImport(CLI::App& map);
+void registerMapInfo(CLI::App& map);
+void registerMapGeoref(CLI::App& map);
+void registerMapClassify(CLI::App& map);
+void registerMapDem(CLI::App& map);
+void registerMapStages(CLI::App& map);
+void registerMapExportGeoJson(CLI::App& map);
 
 }  // namespace hfg::cli
