@@ -16,5 +16,6 @@ void setExitCode(int code);
 // One function per command file.
 void registerValidate(CLI::App& app);
 void registerInfo(CLI::App& app);
+void registerTable(CLI::App& app);
 
 }  // namespace hfg::cli
