@@ -233,9 +233,14 @@ TableSetup buildTableFromMap(const TableSources& sources, const MapTableRequest&
     }
     features.push_back(std::move(f));
   };
+  int shortRoads = 0;
   auto addLine = [&](TerrainClass terrain, const std::string& name, const Polyline& local, double widthMetres) {
     for (auto& piece : clipPolyline(window.toTable(local), table)) {
       if (polylineLength(piece) < request.minLinePaces) continue;
+      if (terrain == TerrainClass::RoadBad && polylineLength(piece) < request.minBadRoadPaces) {
+        ++shortRoads;
+        continue;
+      }
       TableFeature f;
       f.terrain = terrain;
       f.name = name;
@@ -327,6 +332,11 @@ TableSetup buildTableFromMap(const TableSources& sources, const MapTableRequest&
                    "table (pass --fill to generate the terrain by the book's procedure)");
 
   // Report what the map could not tell.
+  if (shortRoads > 0)
+    setup.departures.push_back({"BATTLEFIELD TERRAIN: ROADS", "",
+                                std::to_string(shortRoads) + " bad-road pieces shorter than " +
+                                    std::to_string(static_cast<int>(request.minBadRoadPaces)) +
+                                    " p (lanes and tracks) are left off the table"});
   for (const auto& [what, count] : leftOff)
     setup.departures.push_back({"BATTLEFIELD TERRAIN", "",
                                 std::to_string(count) + " " + what + " pieces narrower than " +

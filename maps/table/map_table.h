@@ -44,6 +44,10 @@ struct MapTableRequest {
   /// Areas smaller than this across are left off (and counted in the report).
   double minAreaAcrossPaces = 250;
   double minLinePaces = 200;     ///< line pieces shorter than this are left off
+  /// Bad-road pieces shorter than this are left off (and counted): farm tracks and lanes that
+  /// matter on a map but not at army scale ("the types of terrain that are significant at army
+  /// scale"). 0 keeps them all.
+  double minBadRoadPaces = 1000;
 };
 
 /// Cuts the table. Throws MapError when the location is off every source ("off the map") or the

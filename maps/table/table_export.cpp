@@ -51,9 +51,9 @@ std::string tileName(int row, int column) {
 double drawFurniture(cairo_t* cr, const TableSetup& setup, const PlanOptions& options, double k, double x, double y,
                      double width) {
   text(cr, titleOf(setup, options), x, y + 6, 6, true);
-  const double bar = 2000 * k;  // one mile
+  const double bar = std::max(2000 * k, 64.0);  // one mile, or room for its caption
   double legend = drawLegend(cr, setup, x, y + 10, width - bar - 40);
-  drawScaleBar(cr, k, x + width - bar - 30, y + 14, keyOf(options.scale));
+  drawScaleBar(cr, k, x + width - bar - 26, y + 14, keyOf(options.scale));
   drawNorthArrow(cr, setup, x + width - 12, y + 20, 16);
   return std::max(10 + legend, 40.0);
 }

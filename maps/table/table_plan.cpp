@@ -575,9 +575,12 @@ void drawScaleBar(cairo_t* cr, double k, double x, double y, std::string_view fi
     cairo_show_text(cr, s.c_str());
   }
   char caption[160];
-  std::snprintf(caption, sizeof caption, "paces: 1 mile = 2,000 p = %.0f mm on the table (%s figures)", mile,
-                std::string(figureScale).c_str());
+  std::snprintf(caption, sizeof caption, "paces; 1 mile = 2,000 p = %.0f mm here", mile);
   cairo_move_to(cr, x, y + 12);
+  cairo_show_text(cr, caption);
+  std::snprintf(caption, sizeof caption, "%s figures: 10 mm = %.0f p on the table", std::string(figureScale).c_str(),
+                figureScale == "25mm" ? 100 / 1.5 : 100.0);
+  cairo_move_to(cr, x, y + 16);
   cairo_show_text(cr, caption);
 }
 

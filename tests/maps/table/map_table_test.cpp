@@ -143,3 +143,34 @@ TEST_CASE("a folder without any map source is refused by name") {
   }
   CHECK_THROWS_AS(findTableSources(dir.file("missing")), MapError);
 }
+
+TEST_CASE("north of Bayreuth: woods, roads, streams and named BUA from the OSM layers, departures listed") {
+  HFG_REQUIRE_SHARED_DATA();
+  TableSources sources;
+  sources.vectorPaths = {test::sharedFile("north_bayreuth_layers_utm32n.gpkg")};
+  sources.demPaths = {test::sharedFile("N49E011.hgt"), test::sharedFile("N50E011.hgt")};
+  MapTableRequest request;
+  request.centre = {11.543, 50.009};
+  request.size = TableSize::Standard;
+  TableSetup setup = buildTableFromMap(sources, request);
+  int woods = 0, roads = 0, water = 0, namedBua = 0;
+  for (const auto& f : setup.features) {
+    woods += f.terrain == TerrainClass::Woods;
+    roads += f.terrain == TerrainClass::RoadGood || f.terrain == TerrainClass::RoadBad;
+    water += f.terrain == TerrainClass::Stream || f.terrain == TerrainClass::River;
+    if (f.terrain == TerrainClass::BUA && !f.name.empty()) {
+      ++namedBua;
+      Across a = acrossOf(f.points);
+      CHECK(a.least == doctest::Approx(500).epsilon(0.01));  // a 500 p square unless cut by the edge
+    }
+    if (f.terrain == TerrainClass::RoadBad) CHECK(polylineLength(f.points) >= 1000 * 0.95);
+  }
+  CHECK(woods > 5);
+  CHECK(roads > 5);
+  CHECK(water > 0);
+  CHECK(namedBua > 5);
+  CHECK(setup.noDataAreas.empty());
+  CHECK(anyDeparture(setup, "where the book allows 6 of any single type (real ground kept)"));
+  CHECK(anyDeparture(setup, "bad-road pieces shorter than 1000 p (lanes and tracks) are left off the table"));
+  CHECK_FALSE(anyDeparture(setup, "no vector source"));
+}
