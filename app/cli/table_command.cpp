@@ -34,6 +34,7 @@ struct BuildOptions {
   std::string defender;
   std::string attacker;
   std::vector<std::string> delayed;
+  std::vector<std::string> works;
   std::string out;
 };
 
@@ -141,6 +142,15 @@ void runBuild(const BuildOptions& o) {
       maps::DeploymentSettings deployment;
       deployment.delayedCommands = o.delayed;
       maps::deployForces(setup, loadSide(o.defender), loadSide(o.attacker), deployment);
+      std::vector<Work> works;
+      for (const auto& key : o.works) {
+        auto kind = workKindFromKey(key);
+        if (!kind) return fail(kUsage, "--works " + key + ": expected entrenchment or redoubt");
+        works.push_back({*kind, setup.defender});
+      }
+      if (!works.empty()) maps::placeWorks(setup, setup.defender, works);
+    } else if (!o.works.empty()) {
+      return fail(kUsage, "--works needs --defender and --attacker: works are placed in front of the deployed troops");
     }
     saveTableSetup(setup, o.out);
   } catch (const maps::MapError& e) {
@@ -213,6 +223,7 @@ void registerTable(CLI::App& app) {
   build->add_option("--defender", b->defender, "the defender's orbat file: deploys both sides (T-15)");
   build->add_option("--attacker", b->attacker, "the attacker's orbat file");
   build->add_option("--delayed", b->delayed, "command ids held back to arrive by road")->delimiter(',');
+  build->add_option("--works", b->works, "the defender's works (T-14): entrenchment,redoubt,...")->delimiter(',');
   build->add_option("--out", b->out, "the table set-up file to write")->required();
   build->footer("Exit status: 0 written, 1 bad input (off the map, no terrain, unreadable file), 2 usage error, 3 cannot write.");
   build->callback([b] { runBuild(*b); });

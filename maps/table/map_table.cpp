@@ -192,11 +192,13 @@ TableSetup buildTableFromMap(const TableSources& sources, const MapTableRequest&
     vectorBoxes.push_back({box.min, box.max});
   }
   std::optional<Box> mapBox;
-  if (sources.map && !sources.map->terrain.empty()) {
+  if (sources.map && (!sources.map->terrain.empty() || !sources.map->nodes.empty())) {
+    // A map covers the box of its nodes and terrain: what it holds inside is all it knows.
     Polyline all;
     for (const auto& f : sources.map->terrain) all.insert(all.end(), f.points.begin(), f.points.end());
+    for (const auto& n : sources.map->nodes) all.push_back(n.position);
     mapBox = boundsOf(all);
-    coverageText += "\n  " + sources.mapPath + ": its terrain features";
+    coverageText += "\n  " + sources.mapPath + ": the box of its nodes and terrain";
   }
   auto covered = [&](Vec2 tablePoint) {
     Vec2 local = window.toLocal(tablePoint);
@@ -268,8 +270,24 @@ TableSetup buildTableFromMap(const TableSources& sources, const MapTableRequest&
     for (const auto& t : result.features) addTerrain(t);
     places.insert(places.end(), result.settlements.begin(), result.settlements.end());
   }
-  if (sources.map)
+  if (sources.map) {
     for (const auto& t : sources.map->terrain) addTerrain(t);
+    // The campaign map's road and railway links follow their real routes (C-1 paths).
+    for (const auto& link : sources.map->links) {
+      if (link.kind == LinkKind::Water) continue;
+      Polyline route = link.path;
+      if (route.empty()) {
+        const StageNode* a = sources.map->findNode(link.from);
+        const StageNode* b = sources.map->findNode(link.to);
+        if (!a || !b) continue;
+        route = {a->position, b->position};
+      }
+      TerrainClass terrain = link.kind == LinkKind::GoodRoad  ? TerrainClass::RoadGood
+                             : link.kind == LinkKind::BadRoad ? TerrainClass::RoadBad
+                                                              : TerrainClass::Railway;
+      addLine(terrain, "", route, 0);
+    }
+  }
   if (sources.map)
     for (const auto& node : sources.map->nodes)
       if (!node.name.empty()) places.push_back({node.name, "node", node.position, node.lonLat.value_or(LonLat{})});

@@ -84,3 +84,22 @@ TEST_CASE("hfg table build around Little Round Top, and off the map") {
   CHECK(contains(off.output, "off the map"));
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("hfg table build from a campaign scenario: its roads, rivers and towns; deployment and works") {
+  auto dir = scratch("saalfeld");
+  const std::string campaign = std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/";
+  auto run = runHfg("table build --map " + campaign + "scenario.json --at 11.37,50.65 --facing 0 --defender " + campaign +
+                    "orbat-prussia.json --attacker " + campaign + "orbat-france.json --works entrenchment,redoubt --out " +
+                    (dir / "saalfeld.json").string());
+  INFO(run.output);
+  REQUIRE(run.exitCode == 0);
+  CHECK(contains(run.output, "Good road"));
+  CHECK(contains(run.output, "Built-up area"));
+  CHECK(contains(run.output, "elements deployed"));
+  auto off = runHfg("table build --map " + campaign + "scenario.json --at 0,0 --out " + (dir / "off.json").string());
+  CHECK(off.exitCode == 1);
+  CHECK(contains(off.output, "off the map"));
+  auto works = runHfg("table build --by-the-book --works moat --defender x --attacker y --out " + (dir / "w.json").string());
+  CHECK(works.exitCode != 0);
+  std::filesystem::remove_all(dir);
+}
