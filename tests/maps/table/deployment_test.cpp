@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "maps/table/battle_handoff.h"
 #include "maps/table/deployment.h"
 
 using namespace hfg;
@@ -146,4 +147,32 @@ TEST_CASE("T-14 works: entrenchments before the foot, redoubts on guns, the book
   bool reported = false;
   for (const auto& d : setup.departures) reported = reported || d.text.find("7 entrenchments on the map; the book allows 6") != std::string::npos;
   CHECK(reported);
+}
+
+TEST_CASE("T-15 hand-off: the deployed table is a valid battle set-up for the engine") {
+  Side blue = side("blue"), red = side("red");
+  blue.commanderInChiefArmy = "blue-army";
+  blue.armies[0].commanderCommand = "blue1";
+  red.commanderInChiefArmy = "red-army";
+  red.armies[0].commanderCommand = "red2";
+  TableSetup setup;
+  setup.extent = extentOf(TableSize::Standard);
+  setup.features.push_back({"road_good-1", TerrainClass::RoadGood, "", {{0, 1000}, {12000, 5000}}, {}, 200, FeatureOrigin::Map, 0});
+  setup.features.push_back({"woods-1", TerrainClass::Woods, "", {{100, 100}, {900, 100}, {900, 900}}, {}, 0, FeatureOrigin::Map, 0});
+  deployForces(setup, blue, red);
+  battle::BattleSetup battleSetup = toBattleSetup(setup, blue, red, 1813);
+  auto problems = battle::validateBattleSetup(battleSetup, "table");
+  std::string all;
+  for (const auto& p : problems) all += p + "\n";
+  INFO(all);
+  CHECK(problems.empty());
+  REQUIRE(battleSetup.elements.size() == setup.elements.size());
+  CHECK(battleSetup.sides[0].baseEdge == battle::BaseEdge::South);
+  CHECK(battleSetup.sides[1].attacker);
+  // Headings: table north (0, clockwise) is the engine's 90 (counter-clockwise from east).
+  CHECK(battleSetup.elements.front().footprint.headingDeg == doctest::Approx(90));
+  CHECK(battleSetup.elements.back().footprint.headingDeg == doctest::Approx(270));
+  CHECK(battleSetup.elements.front().footprint.centre().x == doctest::Approx(setup.elements.front().position.x));
+  CHECK(battleSetup.terrain.size() == 2);
+  CHECK(battleSetup.terrain[1].outline.size() == 3);
 }
