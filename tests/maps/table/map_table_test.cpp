@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "maps/frame/map_frame_builder.h"
 #include "maps/map_error.h"
 #include "maps/table/map_table.h"
 #include "maps/table/table_geometry.h"
@@ -173,4 +174,31 @@ TEST_CASE("north of Bayreuth: woods, roads, streams and named BUA from the OSM l
   CHECK(anyDeparture(setup, "where the book allows 6 of any single type (real ground kept)"));
   CHECK(anyDeparture(setup, "bad-road pieces shorter than 1000 p (lanes and tracks) are left off the table"));
   CHECK_FALSE(anyDeparture(setup, "no vector source"));
+}
+
+TEST_CASE("a window with data but no terrain at all is refused unless the book fills it") {
+  TableSources sources;
+  StageMap map;
+  map.frame = makeUtmFrame({11.0, 50.0, 12.0, 51.0});
+  FrameProjector projector(map.frame, "EPSG:4326");
+  Vec2 centre = projector.toLocal(Vec2{11.5, 50.5});
+  // Two unnamed junctions far apart: the map covers the window but holds nothing in it.
+  map.nodes.push_back({"n1", "", centre - Vec2{20000, 20000}, std::nullopt, false, false, {}});
+  map.nodes.push_back({"n2", "", centre + Vec2{20000, 20000}, std::nullopt, false, false, {}});
+  sources.map = map;
+  sources.mapPath = "empty_map.json";
+  MapTableRequest request;
+  request.centre = {11.5, 50.5};
+  try {
+    buildTableFromMap(sources, request);
+    FAIL("built a table with no terrain");
+  } catch (const MapError& e) {
+    CHECK(std::string(e.what()).find("no terrain at 11.5000,50.5000") != std::string::npos);
+  }
+  request.fillByTheBook = true;
+  TableSetup filled = buildTableFromMap(sources, request);
+  CHECK(filled.noDataAreas.empty());
+  CHECK(filled.features.size() >= 10);
+  for (const auto& f : filled.features) CHECK(f.origin == FeatureOrigin::Book);
+  CHECK(anyDeparture(filled, "because the map holds no terrain in the window"));
 }
