@@ -6,6 +6,7 @@
 #include <map>
 #include <numbers>
 
+#include "maps/table/plateau.h"
 #include "maps/table/table_geometry.h"
 
 namespace hfg::maps {
@@ -369,7 +370,7 @@ class Placer {
       TableFeature f;
       f.terrain = terrain;
       f.points = outline;
-      if (hill) f.crest = crestOf(outline, centre, axis, halfLength, halfWidth, a, terrain);
+      if (hill) f.crest = crestOf(outline, centre, axis, halfLength, a, terrain);
       keep(std::move(f), want, s);
       return;
     }
@@ -378,14 +379,12 @@ class Placer {
 
   // "Gentle Hills whose minimum width is less than 1,000p and all Difficult Hills slope up to a
   // central crest line. Other Gentle Hills slope up to a flat plateau starting 500p in."
-  Polyline crestOf(const Polyline& outline, Vec2 centre, Vec2 axis, double halfLength, double halfWidth,
-                   Across across, TerrainClass terrain) {
+  Polyline crestOf(const Polyline& outline, Vec2 centre, Vec2 axis, double halfLength, Across across,
+                   TerrainClass terrain) {
     if (terrain == TerrainClass::HillDifficult || across.least < 1000)
       return {centre - axis * (halfLength * 0.6), centre, centre + axis * (halfLength * 0.6)};
-    Polyline plateau = blob(centre, axis, std::max(halfLength - 500, 100.0), std::max(halfWidth - 500, 100.0), {});
-    (void)outline;
-    plateau.push_back(plateau.front());  // a closed ring
-    return plateau;
+    if (auto plateau = plateauEdge(outline)) return *plateau;
+    return {centre - axis * (halfLength * 0.6), centre, centre + axis * (halfLength * 0.6)};
   }
 
   // ROADS: "must run from one indicated edge section towards the other, except that if both

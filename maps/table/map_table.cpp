@@ -18,6 +18,7 @@
 #include "maps/import/source_sniffing.h"
 #include "maps/map_error.h"
 #include "maps/table/book_limits.h"
+#include "maps/table/plateau.h"
 #include "maps/table/table_geometry.h"
 #include "maps/table/table_window.h"
 #include "maps/vector/vector_import.h"
@@ -364,12 +365,11 @@ TableSetup buildTableFromMap(const TableSources& sources, const MapTableRequest&
     setup.departures.push_back({"BATTLEFIELD TERRAIN", "",
                                 "no vector source: woods, roads, railways, water, marsh and places are not known from "
                                 "the map, so the table shows the DEM's hills only"});
-  if (dem)
-    for (const auto& f : features)
-      if (f.terrain == TerrainClass::HillGentle && acrossOf(f.points).least >= 1000)
-        setup.departures.push_back({"BATTLEFIELD TERRAIN: HILLS", f.id,
-                                    "gentle hill " + f.id + " is at least 1,000 p wide: the real crest line is kept "
-                                    "instead of the book's plateau 500 p in"});
+  // HILLS: "Other Gentle Hills slope up to a flat plateau starting 500p in, the edge of which
+  // counts as a crest": a gentle hill at least 1,000 p wide gets the plateau edge as its crest.
+  for (auto& f : features)
+    if (f.terrain == TerrainClass::HillGentle && acrossOf(f.points).least >= 1000)
+      if (auto plateau = plateauEdge(f.points)) f.crest = *plateau;
   if (!setup.noDataAreas.empty()) {
     double area = 0;
     for (const auto& r : setup.noDataAreas) area += areaOf(r);

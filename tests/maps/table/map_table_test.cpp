@@ -7,6 +7,7 @@
 #include "maps/frame/map_frame_builder.h"
 #include "maps/map_error.h"
 #include "maps/table/map_table.h"
+#include "maps/table/plateau.h"
 #include "maps/table/table_geometry.h"
 #include "maps/table/table_window.h"
 #include "tests/maps/test_data.h"
@@ -201,4 +202,15 @@ TEST_CASE("a window with data but no terrain at all is refused unless the book f
   CHECK(filled.features.size() >= 10);
   for (const auto& f : filled.features) CHECK(f.origin == FeatureOrigin::Book);
   CHECK(anyDeparture(filled, "because the map holds no terrain in the window"));
+}
+
+TEST_CASE("HILLS: a wide gentle hill's plateau edge lies 500 p inside its outline") {
+  Polyline square{{0, 0}, {2000, 0}, {2000, 2000}, {0, 2000}};
+  auto plateau = plateauEdge(square);
+  REQUIRE(plateau);
+  CHECK(plateau->front() == plateau->back());
+  Polyline ring(plateau->begin(), plateau->end() - 1);
+  CHECK(areaOf(ring) == doctest::Approx(1000.0 * 1000).epsilon(0.01));
+  for (Vec2 p : ring) CHECK(distanceToBoundary(square, p) == doctest::Approx(500).epsilon(0.01));
+  CHECK_FALSE(plateauEdge({{0, 0}, {900, 0}, {900, 900}, {0, 900}}));  // under 1,000 p: nothing left
 }
