@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
 #include <cstdio>
 #include <map>
 #include <numbers>
@@ -364,6 +366,13 @@ void drawTable(cairo_t* cr, const TableSetup& setup, const PlanOptions& options,
         *d = (a << 24) | ((s[0] * a / 255) << 16) | ((s[1] * a / 255) << 8) | (s[2] * a / 255);
       }
     cairo_surface_mark_dirty(img);
+    // The same id on every page: cairo's PDF writer embeds the scan once, not once per sheet.
+    std::string id = "hfg-table-background-" + std::to_string(reinterpret_cast<std::uintptr_t>(background->rgba.data()));
+    auto* owned = static_cast<unsigned char*>(std::malloc(id.size()));
+    if (owned) {
+      std::memcpy(owned, id.data(), id.size());
+      cairo_surface_set_mime_data(img, CAIRO_MIME_TYPE_UNIQUE_ID, owned, id.size(), std::free, owned);
+    }
     cairo_save(cr);
     cairo_scale(cr, W / background->width, H / background->height);
     cairo_set_source_surface(cr, img, 0, 0);

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <filesystem>
 #include <cstdlib>
 #include <fstream>
 #include <map>
@@ -140,4 +141,25 @@ TEST_CASE("PNG: the whole table with margins, at the pixels per millimetre asked
   };
   CHECK(be32(16) == 1200 + 2 * 16);         // table 1,200 mm + 16 mm margins at 1 px/mm
   CHECK(be32(20) == 600 + 2 * 16 + 58);     // + the legend band
+}
+
+TEST_CASE("PDF with the faded Gettysburg scan: the scan is embedded once, not once per sheet") {
+  HFG_REQUIRE_SHARED_DATA();
+  TableSetup setup = bookTable();
+  TableGround ground;
+  ground.crsWkt = "EPSG:32618";
+  ground.centreCrs = {308700, 4406400};  // near Little Round Top, inside the scan
+  ground.facingDegrees = 270;
+  ground.gridFacingDegrees = 271.4;
+  ground.backgroundImage = test::sharedFile("gettysburg_gnpc_map_utm18n.tif");
+  setup.ground = ground;
+  auto background = renderTableBackground(setup, 20);
+  REQUIRE(background);
+  int opaque = 0;
+  for (std::size_t i = 3; i < background->rgba.size(); i += 4) opaque += background->rgba[i] > 0;
+  CHECK(opaque > static_cast<int>(background->rgba.size() / 4 / 4));  // the scan reaches much of the table
+  test::TempDir dir("table_pdf_scan");
+  writeTablePdf(setup, dir.file("scan.pdf"), PlanOptions{});
+  auto bytes = std::filesystem::file_size(dir.file("scan.pdf"));
+  CHECK(bytes < 15u * 1024 * 1024);  // 22 copies of the 2,400 x 1,200 pixel scan would be far more
 }
