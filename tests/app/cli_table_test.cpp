@@ -2,6 +2,7 @@
 // data, and the clear errors for bad locations and bad options.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <string>
 
