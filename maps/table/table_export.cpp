@@ -95,6 +95,14 @@ void writeTablePng(const TableSetup& setup, const std::string& path, const PlanO
   const double tableW = setup.extent.widthPaces * k, tableH = setup.extent.depthPaces * k;
   const double sheetW = tableW + 2 * margin, sheetH = tableH + 2 * margin + furniture;
   const int width = static_cast<int>(std::ceil(sheetW * ppm)), height = static_cast<int>(std::ceil(sheetH * ppm));
+  // Two full-size buffers (cairo's and stb's) are held at once: keep them under about 1 GB.
+  constexpr double kMaxPixels = 120e6;
+  if (static_cast<double>(width) * height > kMaxPixels) {
+    char text[200];
+    std::snprintf(text, sizeof text, ": a %d x %d pixel plan is too large; use at most %.1f pixels per mm", width,
+                  height, ppm * std::sqrt(kMaxPixels / (static_cast<double>(width) * height)));
+    throw MapError(path + text);
+  }
   auto background = backgroundFor(setup, options);
   cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
   if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {

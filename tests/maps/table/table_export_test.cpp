@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/dice/dice.h"
+#include "maps/map_error.h"
 #include "maps/table/book_terrain.h"
 #include "maps/table/table_export.h"
 #include "tests/maps/test_data.h"
@@ -162,4 +163,17 @@ TEST_CASE("PDF with the faded Gettysburg scan: the scan is embedded once, not on
   writeTablePdf(setup, dir.file("scan.pdf"), PlanOptions{});
   auto bytes = std::filesystem::file_size(dir.file("scan.pdf"));
   CHECK(bytes < 15u * 1024 * 1024);  // 22 copies of the 2,400 x 1,200 pixel scan would be far more
+}
+
+TEST_CASE("PNG: a plan too large for memory is refused with the resolution that would fit") {
+  test::TempDir dir("table_png_big");
+  PlanOptions options;
+  options.scale = FigureScale::Mm25;
+  TableSetup setup = bookTable(TableSize::Paired);
+  try {
+    writeTablePng(setup, dir.file("big.png"), options, 10);
+    FAIL("wrote a 27,000 x 18,000 pixel PNG");
+  } catch (const MapError& e) {
+    CHECK(std::string(e.what()).find("too large; use at most") != std::string::npos);
+  }
 }
