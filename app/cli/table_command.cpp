@@ -23,6 +23,7 @@ namespace {
 struct BuildOptions {
   std::vector<std::string> maps;
   std::string at;
+  std::string atLocal;
   double facing = 0;
   std::string size = "6x3";
   bool byTheBook = false;
@@ -112,8 +113,21 @@ void runBuild(const BuildOptions& o) {
       auto breaches = maps::checkBookLimits(setup.extent, setup.features, settings.limits);
       setup.departures.insert(setup.departures.end(), breaches.begin(), breaches.end());
     } else {
-      auto at = parseLonLat(o.at);
-      if (!at) return fail(kUsage, "--at " + o.at + ": expected LON,LAT in degrees, for example -77.2366,39.7925");
+      if (o.at.empty() == o.atLocal.empty())
+        return fail(kUsage, "give the table's centre with --at LON,LAT or --at-local X,Y");
+      std::optional<LonLat> at;
+      std::optional<Vec2> atLocal;
+      if (!o.at.empty()) {
+        at = parseLonLat(o.at);
+        if (!at) return fail(kUsage, "--at " + o.at + ": expected LON,LAT in degrees, for example -77.2366,39.7925");
+      } else {
+        double x = 0, y = 0;
+        int used = 0;
+        if (std::sscanf(o.atLocal.c_str(), "%lf,%lf%n", &x, &y, &used) != 2 || used != static_cast<int>(o.atLocal.size()) ||
+            !std::isfinite(x) || !std::isfinite(y))
+          return fail(kUsage, "--at-local " + o.atLocal + ": expected X,Y in metres in the map's local frame");
+        atLocal = Vec2{x, y};
+      }
       maps::TableSources sources;
       for (const auto& m : o.maps) {
         auto found = maps::findTableSources(m);
@@ -127,7 +141,8 @@ void runBuild(const BuildOptions& o) {
       }
       maps::MapTableRequest request;
       request.name = o.name;
-      request.centre = *at;
+      if (at) request.centre = *at;
+      request.centreLocal = atLocal;
       request.facingDegrees = o.facing;
       request.size = *size;
       request.fillByTheBook = o.fill;
@@ -212,6 +227,7 @@ void registerTable(CLI::App& app) {
   auto* build = table->add_subcommand("build", "Make a table set-up (hfg-table file)");
   build->add_option("--map", b->maps, "a map file (map.json, scenario.json) or a folder of sources (DEM, vector, scan); repeatable");
   build->add_option("--at", b->at, "the table's centre, LON,LAT in degrees");
+  build->add_option("--at-local", b->atLocal, "instead of --at: X,Y metres in the hfg map's local frame");
   build->add_option("--facing", b->facing, "compass bearing the defender faces, degrees (default 0)");
   build->add_option("--size", b->size, "6x3, 9x3 or 9x6 miles (default 6x3)");
   build->add_flag("--by-the-book", b->byTheBook, "generate the terrain by the book's procedure");

@@ -136,18 +136,36 @@ TableSetup buildTableFromMap(const TableSources& sources, const MapTableRequest&
   const TableExtent extent = extentOf(request.size);
   const double mpp = kMetresPerPace;
   MapFrame frame;
-  if (sources.map && !sources.map->frame.crsWkt.empty()) {
+  LonLat centreLonLat = request.centre;
+  Vec2 centreLocal;
+  double grid = request.facingDegrees;
+  if (request.centreLocal) {
+    // A position in the hfg map's own frame.
+    if (!sources.map)
+      throw MapError("a local table centre needs an hfg map (map.json or scenario.json) whose frame it is in");
     frame = sources.map->frame;
-  } else if (sources.map && sources.demPaths.empty() && sources.vectorPaths.empty()) {
-    throw MapError(sources.mapPath + ": frame.crs_wkt is empty, so a longitude and latitude cannot be placed on it");
+    centreLocal = *request.centreLocal;
+    if (!frame.crsWkt.empty()) {
+      centreLonLat = localToLonLat(frame, centreLocal);
+      grid = gridFacing(frame, centreLonLat, request.facingDegrees);
+    } else if (!sources.demPaths.empty() || !sources.vectorPaths.empty()) {
+      throw MapError(sources.mapPath + ": frame.crs_wkt is empty, so DEM and vector sources cannot be placed on it");
+    }
   } else {
-    const double halfDegrees = 0.25;
-    frame = makeUtmFrame({request.centre.lon - halfDegrees, request.centre.lat - halfDegrees,
-                          request.centre.lon + halfDegrees, request.centre.lat + halfDegrees});
+    if (sources.map && !sources.map->frame.crsWkt.empty()) {
+      frame = sources.map->frame;
+    } else if (sources.map && sources.demPaths.empty() && sources.vectorPaths.empty()) {
+      throw MapError(sources.mapPath + ": frame.crs_wkt is empty, so a longitude and latitude cannot be placed on it "
+                                       "(give the centre in the map's local metres instead)");
+    } else {
+      const double halfDegrees = 0.25;
+      frame = makeUtmFrame({request.centre.lon - halfDegrees, request.centre.lat - halfDegrees,
+                            request.centre.lon + halfDegrees, request.centre.lat + halfDegrees});
+    }
+    FrameProjector lonLatProjector(frame, "EPSG:4326");
+    centreLocal = lonLatProjector.toLocal(Vec2{request.centre.lon, request.centre.lat});
+    grid = gridFacing(frame, request.centre, request.facingDegrees);
   }
-  FrameProjector lonLatProjector(frame, "EPSG:4326");
-  const Vec2 centreLocal = lonLatProjector.toLocal(Vec2{request.centre.lon, request.centre.lat});
-  const double grid = gridFacing(frame, request.centre, request.facingDegrees);
   const TableWindow window(centreLocal, grid, extent, mpp);
   const Box table{{0, 0}, {extent.widthPaces, extent.depthPaces}};
 
@@ -159,7 +177,7 @@ TableSetup buildTableFromMap(const TableSources& sources, const MapTableRequest&
   TableGround ground;
   ground.crsWkt = frame.crsWkt;
   ground.centreCrs = centreLocal + frame.origin;
-  ground.centreLonLat = request.centre;
+  ground.centreLonLat = centreLonLat;
   ground.facingDegrees = request.facingDegrees;
   ground.gridFacingDegrees = grid;
   ground.metresPerPace = mpp;
@@ -208,7 +226,8 @@ TableSetup buildTableFromMap(const TableSources& sources, const MapTableRequest&
       if (b.contains(local)) return true;
     return mapBox && mapBox->contains(local);
   };
-  const std::string where = degrees(request.centre.lon) + "," + degrees(request.centre.lat);
+  const std::string where = request.centreLocal ? "local " + degrees(centreLocal.x) + "," + degrees(centreLocal.y) + " m"
+                                                : degrees(request.centre.lon) + "," + degrees(request.centre.lat);
   if (!covered({extent.widthPaces / 2, extent.depthPaces / 2}))
     throw MapError("the table's centre " + where + " is off the map: no source has data there. The sources cover:" +
                    (coverageText.empty() ? std::string("\n  nothing") : coverageText));

@@ -33,6 +33,7 @@ TableSources findTableSources(const std::string& fileOrFolder);
 struct MapTableRequest {
   std::string name;
   LonLat centre;                 ///< the table's centre
+  std::optional<Vec2> centreLocal;  ///< instead of `centre`: local metres in the hfg map's frame
   double facingDegrees = 0;      ///< compass bearing the defender faces (from his base edge)
   TableSize size = TableSize::Standard;
   bool fillByTheBook = false;    ///< fill the parts without data by the book's procedure

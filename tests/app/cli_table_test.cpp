@@ -97,6 +97,14 @@ TEST_CASE("hfg table build from a campaign scenario: its roads, rivers and towns
   CHECK(contains(run.output, "Good road"));
   CHECK(contains(run.output, "Built-up area"));
   CHECK(contains(run.output, "elements deployed"));
+  // Saalfeld's node in the map's own frame.
+  auto local = runHfg("table build --map " + campaign + "scenario.json --at-local -12735,13353.6 --out " +
+                      (dir / "local.json").string());
+  INFO(local.output);
+  CHECK(local.exitCode == 0);
+  CHECK(contains(local.output, "Built-up area"));
+  auto both = runHfg("table build --map " + campaign + "scenario.json --at 11,50 --at-local 0,0 --out " + (dir / "b.json").string());
+  CHECK(both.exitCode == 2);
   auto off = runHfg("table build --map " + campaign + "scenario.json --at 0,0 --out " + (dir / "off.json").string());
   CHECK(off.exitCode == 1);
   CHECK(contains(off.output, "off the map"));
