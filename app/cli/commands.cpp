@@ -13,6 +13,7 @@ void registerCommands(CLI::App& app) {
   registerValidate(app);
   registerInfo(app);
   registerMap(app);
+  registerTable(app);
 }
 
 }  // namespace hfg::cli

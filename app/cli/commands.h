@@ -26,5 +26,6 @@ void registerMapClassify(CLI::App& map);
 void registerMapDem(CLI::App& map);
 void registerMapStages(CLI::App& map);
 void registerMapExportGeoJson(CLI::App& map);
+void registerTable(CLI::App& app);
 
 }  // namespace hfg::cli

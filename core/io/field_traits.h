@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/model/battlefield.h"
 #include "core/model/campaign_state.h"
 #include "core/model/scenario.h"
 #include "core/model/stage_map.h"
@@ -64,6 +65,17 @@ template <>
 struct EnumInfo<ElementStatus>
     : EnumInfoOf<ElementStatus, elementStatusFromKey, elementStatusKeys> {
   static constexpr std::string_view kWhat = "element status";
+};
+
+template <>
+struct EnumInfo<FeatureOrigin>
+    : EnumInfoOf<FeatureOrigin, featureOriginFromKey, featureOriginKeys> {
+  static constexpr std::string_view kWhat = "feature origin";
+};
+template <>
+struct EnumInfo<PreparationKind>
+    : EnumInfoOf<PreparationKind, preparationKindFromKey, preparationKindKeys> {
+  static constexpr std::string_view kWhat = "preparation kind";
 };
 
 template <class T>

@@ -2,6 +2,7 @@
 // Field names are the file format (docs/formats.md): renaming one needs a migration step.
 #pragma once
 
+#include "core/model/battlefield.h"
 #include "core/model/campaign_state.h"
 #include "core/model/orbat.h"
 #include "core/model/scenario.h"
@@ -321,6 +322,100 @@ void serialize(Io& io, CampaignState& state) {
   io.optional("position_history", state.positionHistory);
   io.optional("rail_bookings", state.railBookings);
   io.optional("next_battle_number", state.nextBattleNumber, 1);
+}
+
+// ---- battle table (format "hfg-table") ----
+
+template <class Io>
+void serialize(Io& io, TableExtent& extent) {
+  io.required("width_paces", extent.widthPaces);
+  io.required("depth_paces", extent.depthPaces);
+}
+
+template <class Io>
+void serialize(Io& io, TableFeature& feature) {
+  io.required("id", feature.id);
+  io.required("terrain", feature.terrain);
+  io.optional("name", feature.name);
+  io.required("points", feature.points);
+  io.optional("crest", feature.crest);
+  io.optional("width_paces", feature.widthPaces, 0.0);
+  io.optional("origin", feature.origin, FeatureOrigin::Map);
+  io.optional("edge_section", feature.edgeSection, 0);
+}
+
+template <class Io>
+void serialize(Io& io, Preparation& work) {
+  io.required("id", work.id);
+  io.required("side", work.side);
+  io.required("kind", work.kind);
+  io.required("position", work.position);
+  io.optional("heading_degrees", work.headingDegrees, 0.0);
+  io.optional("length_paces", work.lengthPaces, 0.0);
+}
+
+template <class Io>
+void serialize(Io& io, DeploymentZone& zone) {
+  io.required("side", zone.side);
+  io.required("min", zone.min);
+  io.required("max", zone.max);
+}
+
+template <class Io>
+void serialize(Io& io, TableElement& element) {
+  io.required("side", element.side);
+  io.required("command", element.command);
+  io.required("element", element.element);
+  io.required("type", element.type);
+  io.required("position", element.position);
+  io.optional("heading_degrees", element.headingDegrees, 0.0);
+  io.required("frontage_paces", element.frontagePaces);
+  io.required("depth_paces", element.depthPaces);
+}
+
+template <class Io>
+void serialize(Io& io, Arrival& arrival) {
+  io.required("id", arrival.id);
+  io.required("side", arrival.side);
+  io.optional("feature", arrival.feature);
+  io.required("position", arrival.position);
+  io.required("edge", arrival.edge);
+}
+
+template <class Io>
+void serialize(Io& io, Departure& departure) {
+  io.required("rule", departure.rule);
+  io.optional("feature", departure.feature);
+  io.required("text", departure.text);
+}
+
+template <class Io>
+void serialize(Io& io, TableGround& ground) {
+  io.optional("crs_wkt", ground.crsWkt);
+  io.required("centre_crs", ground.centreCrs);
+  io.required("centre_lon_lat", ground.centreLonLat);
+  io.required("facing_degrees", ground.facingDegrees);
+  io.optional("grid_facing_degrees", ground.gridFacingDegrees, 0.0);
+  io.optional("metres_per_pace", ground.metresPerPace, 0.75);
+  io.optional("background_image", ground.backgroundImage);
+}
+
+template <class Io>
+void serialize(Io& io, TableSetup& setup) {
+  io.optional("name", setup.name);
+  io.required("size", setup.size);
+  io.required("extent", setup.extent);
+  io.optional("seed", setup.seed, std::uint64_t{0});
+  io.optional("ground", setup.ground);
+  io.optional("defender", setup.defender);
+  io.optional("attacker", setup.attacker);
+  io.required("features", setup.features);
+  io.optional("no_data_areas", setup.noDataAreas);
+  io.optional("zones", setup.zones);
+  io.optional("elements", setup.elements);
+  io.optional("arrivals", setup.arrivals);
+  io.optional("preparations", setup.preparations);
+  io.optional("departures", setup.departures);
 }
 
 }  // namespace hfg::io

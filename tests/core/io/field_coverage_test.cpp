@@ -93,4 +93,13 @@ TEST_CASE("every model member is saved") {
   HFG_CHECK_ALL_FIELDS(Force, 0);
   HFG_CHECK_ALL_FIELDS(CampaignEvent, 0);
   HFG_CHECK_ALL_FIELDS(CampaignState, 0);
+  HFG_CHECK_ALL_FIELDS(TableExtent, 0);
+  HFG_CHECK_ALL_FIELDS(TableFeature, 0);
+  HFG_CHECK_ALL_FIELDS(Preparation, 0);
+  HFG_CHECK_ALL_FIELDS(DeploymentZone, 0);
+  HFG_CHECK_ALL_FIELDS(TableElement, 0);
+  HFG_CHECK_ALL_FIELDS(Arrival, 0);
+  HFG_CHECK_ALL_FIELDS(Departure, 0);
+  HFG_CHECK_ALL_FIELDS(TableGround, 0);
+  HFG_CHECK_ALL_FIELDS(TableSetup, 0);
 }
