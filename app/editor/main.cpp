@@ -48,6 +48,7 @@ void captureBackBuffer(SDL_Window* window, const std::string& file) {
 
 int run(const Options& options) {
   hfg::Workspace workspace;
+  workspace.setFiles({hfg::openScenario, hfg::saveScenarioFile});
   if (!options.panel.empty() && !workspace.showOnly(options.panel)) {
     std::string keys;
     for (const hfg::Panel* p : workspace.panels()) keys += (keys.empty() ? "" : ", ") + p->key();
@@ -117,6 +118,7 @@ int run(const Options& options) {
   ImGui::GetStyle().WindowRounding = 4;
   ImGui::GetStyle().FrameRounding = 3;
   hfg::loadEditorFont(io, 16.0f);
+  workspace.setUiScale(workspace.uiScale());  // the scale saved with the opened document
   ImGui_ImplSDL2_InitForOpenGL(window, context);
   ImGui_ImplOpenGL3_Init("#version 130");
 
@@ -127,12 +129,13 @@ int run(const Options& options) {
     SDL_Event event;
     while (SDL_PollEvent(&event)) {
       ImGui_ImplSDL2_ProcessEvent(&event);
+      // Closing the window asks about unsaved changes first; the workspace says when to quit.
       if (event.type == SDL_QUIT) quit = true;
       if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
           event.window.windowID == SDL_GetWindowID(window))
         quit = true;
     }
-    if (quit) break;
+    if (quit) workspace.requestQuit();
 
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
@@ -158,13 +161,6 @@ int run(const Options& options) {
     }
     SDL_GL_SwapWindow(window);
 
-    if (request.openPath) {
-      try {
-        workspace.openDocument(hfg::openScenario(*request.openPath), *request.openPath);
-      } catch (const std::exception& e) {
-        workspace.showError(e.what());
-      }
-    }
     if (request.quit) break;
     const std::string wanted = workspace.document()
                                    ? "hfg-editor - " + workspace.document()->displayName()

@@ -16,4 +16,11 @@ Scenario openScenario(const std::filesystem::path& path) {
                            "use --demo for now");
 }
 
+void saveScenarioFile(const Scenario& scenario, const std::filesystem::path& path) {
+  (void)scenario;
+  // To wire after merging: `saveScenario(scenario, path);` from core/io/scenario_io.h.
+  throw std::runtime_error(path.string() +
+                           ": saving not yet wired (hfg::saveScenario is not on this branch)");
+}
+
 }  // namespace hfg

@@ -55,6 +55,12 @@ void UndoStack::setClean() {
   if (changed) notify({UndoEvent::Kind::CleanChanged, {}, kChangeNone});
 }
 
+void UndoStack::setUnsaved() {
+  const bool changed = isClean();
+  m_cleanIndex.reset();
+  if (changed) notify({UndoEvent::Kind::CleanChanged, {}, kChangeNone});
+}
+
 void UndoStack::clear() {
   m_operations.clear();
   m_index = 0;

@@ -48,6 +48,8 @@ class UndoStack {
   /// Marks the current state as saved.
   void setClean();
   bool isClean() const { return m_cleanIndex && *m_cleanIndex == m_index; }
+  /// The state differs from any saved file (a recovered autosave): clean only after a save.
+  void setUnsaved();
   /// Forgets the history (a new document); the state counts as clean.
   void clear();
 
