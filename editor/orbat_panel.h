@@ -1,9 +1,18 @@
-// The order-of-battle panel: side → army → command (general, quality) → element.
+// The order-of-battle panel: side → army → command → element, editable, with totals and problems.
 #pragma once
+
+#include <optional>
+#include <string>
 
 #include "editor/panel.h"
 
 namespace hfg {
+
+/// The command or element picked in the tree (element empty = the command itself).
+struct OrbatSelection {
+  std::string command;
+  std::string element;
+};
 
 class OrbatPanel : public Panel {
  public:
@@ -13,13 +22,41 @@ class OrbatPanel : public Panel {
   /// frame (what the panel's "Copy as text" button does).
   void requestCopyAsText() { m_copyPending = true; }
 
+  const OrbatSelection& selection() const { return m_selection; }
+  void select(OrbatSelection selection) { m_selection = std::move(selection); }
+
+  // What the tree's buttons and drag and drop do, public so tests can drive them directly.
+  /// Appends a default element allowed in the scenario year and selects it.
+  bool addElementTo(Document& document, const std::string& commandId);
+  bool duplicateSelected(Document& document);
+  bool deleteSelected(Document& document);
+  /// Drops the element being dragged before `beforeElement` of `commandId` ("" = at the end).
+  bool dropElement(Document& document, const std::string& fromCommand,
+                   const std::string& elementId, const std::string& commandId,
+                   const std::string& beforeElement);
+  bool addCommandTo(Document& document, const std::string& sideId, const std::string& armyId);
+
+  void documentChanged(Document* document) override;
+
  protected:
   void drawContent(Document& document) override;
   PanelPlacement defaultPlacement() const override { return {0.6f, 0.0f, 0.22f, 1.0f}; }
   int windowFlags() const override;
 
  private:
+  void drawTree(Document& document);
+  void drawCommand(Document& document, const std::string& commandId, int armyPoints);
+  void drawElementProperties(Document& document);
+  void drawCommandProperties(Document& document);
+
   bool m_copyPending = false;
+  std::optional<bool> m_expand;  ///< Expand all / Collapse all, for this frame
+  OrbatSelection m_selection;
+  std::string m_dragCommand;  ///< the element being dragged: its command and id
+  std::string m_dragElement;
+  std::string m_nameEdit;
+  std::string m_generalEdit;
+  std::string m_editFor;      ///< the element or command the text fields belong to
 };
 
 }  // namespace hfg
