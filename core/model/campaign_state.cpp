@@ -16,10 +16,12 @@ constexpr EnumNames<ElementStatus, 4> kStatuses{{{
 
 std::string_view keyOf(Period period) { return kPeriods.key(period); }
 std::optional<Period> periodFromKey(std::string_view key) { return kPeriods.find(key); }
+std::string periodKeys() { return kPeriods.list(); }
 std::string_view keyOf(ElementStatus status) { return kStatuses.key(status); }
 std::optional<ElementStatus> elementStatusFromKey(std::string_view key) {
   return kStatuses.find(key);
 }
+std::string elementStatusKeys() { return kStatuses.list(); }
 
 const Force* CampaignState::findForce(std::string_view id) const {
   for (const auto& f : forces)

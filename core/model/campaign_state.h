@@ -15,6 +15,7 @@ namespace hfg {
 enum class Period { Morning, Afternoon, Night };
 std::string_view keyOf(Period period);
 std::optional<Period> periodFromKey(std::string_view key);
+std::string periodKeys();
 
 /// C-9: fine, raining, or rain stopped but roads still affected until the period ends.
 struct Weather {
@@ -38,11 +39,13 @@ struct Location {
 enum class ElementStatus { Present, Spent, OffTable, Destroyed };
 std::string_view keyOf(ElementStatus status);
 std::optional<ElementStatus> elementStatusFromKey(std::string_view key);
+std::string elementStatusKeys();
 
 struct ElementState {
   std::string element;   ///< element id (the general's element uses the command id)
   ElementStatus status = ElementStatus::Present;
   int returnsOnDay = 0;  ///< off-table elements come back (C-21)
+  friend bool operator==(const ElementState&, const ElementState&) = default;
 };
 
 /// A force on the campaign map (C-7).
@@ -57,6 +60,7 @@ struct Force {
   bool mustRest = false;              ///< C-14: after a night march
   bool inBattle = false;
   std::string embarkedOn;             ///< C-24/C-25: "rail" or "water" while travelling
+  friend bool operator==(const Force&, const Force&) = default;
 };
 
 /// One line of the ordered campaign log (C-27).
@@ -69,6 +73,7 @@ struct CampaignEvent {
   std::string node;                 ///< where it happened, if at a node
   std::vector<int> dice;            ///< every die thrown for this event
   std::string text;                 ///< plain words, with node names
+  friend bool operator==(const CampaignEvent&, const CampaignEvent&) = default;
 };
 
 struct CampaignState {
@@ -83,6 +88,7 @@ struct CampaignState {
 
   const Force* findForce(std::string_view id) const;
   Force* findForce(std::string_view id);
+  friend bool operator==(const CampaignState&, const CampaignState&) = default;
 };
 
 }  // namespace hfg

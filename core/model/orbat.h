@@ -18,6 +18,7 @@ struct Element {
   std::string notes;
   /// Naval only: this ship carries an admiral of this quality (T-5 "Admiral in Flagship").
   std::optional<GeneralQuality> admiral;
+  friend bool operator==(const Element&, const Element&) = default;
 };
 
 /// A general and his staff element. He counts as one of his command's elements.
@@ -25,6 +26,7 @@ struct General {
   std::string name;
   TroopType staffType = TroopType::CommandParty;  ///< Army HQ, Command Party or Native Potentate
   GeneralQuality quality = GeneralQuality::Ordinary;
+  friend bool operator==(const General&, const General&) = default;
 };
 
 struct Command {
@@ -38,6 +40,7 @@ struct Command {
 
   /// Elements including the general (the book's count for the 6-element minimum).
   int elementCount() const { return static_cast<int>(elements.size()) + 1; }
+  friend bool operator==(const Command&, const Command&) = default;
 };
 
 struct Army {
@@ -49,6 +52,7 @@ struct Army {
 
   const Command* findCommand(std::string_view id) const;
   Command* findCommand(std::string_view id);
+  friend bool operator==(const Army&, const Army&) = default;
 };
 
 struct Side {
@@ -62,6 +66,7 @@ struct Side {
   const Command* findCommand(std::string_view id) const;
   Command* findCommand(std::string_view id);
   const Army* armyOfCommand(std::string_view commandId) const;
+  friend bool operator==(const Side&, const Side&) = default;
 };
 
 }  // namespace hfg

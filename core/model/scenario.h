@@ -36,6 +36,7 @@ struct ScenarioSettings {
   std::string colonialSide;    ///< C-15: id of a "native" side, empty for none
   TableSize tableSize = TableSize::Standard;
   int lastDay = 10;            ///< the campaign ends after this day
+  friend bool operator==(const ScenarioSettings&, const ScenarioSettings&) = default;
 };
 
 /// A force on the map at the start (C-7): one or more commands moving together.
@@ -45,18 +46,21 @@ struct ForcePlacement {
   std::string side;
   std::vector<std::string> commands;
   std::string node;
+  friend bool operator==(const ForcePlacement&, const ForcePlacement&) = default;
 };
 
 /// Commands that enter the map at a node at dawn of a given day.
 struct Reinforcement {
   int day = 1;
   ForcePlacement force;
+  friend bool operator==(const Reinforcement&, const Reinforcement&) = default;
 };
 
 struct Objective {
   std::string node;
   std::string side;      ///< the side that scores for holding it
   int points = 1;
+  friend bool operator==(const Objective&, const Objective&) = default;
 };
 
 /// The victory rule: a side wins by holding objectives worth at least `pointsToWin` at dawn of
@@ -64,12 +68,14 @@ struct Objective {
 struct VictoryRule {
   int pointsToWin = 0;   ///< 0 = decided only at the end
   std::string text;      ///< the designer's words, shown to players
+  friend bool operator==(const VictoryRule&, const VictoryRule&) = default;
 };
 
 /// One side's entry in the scenario file: its orbat lives in its own file.
 struct ScenarioSide {
   std::string orbatFile;  ///< relative to the scenario file
   Side orbat;             ///< loaded from orbatFile
+  friend bool operator==(const ScenarioSide&, const ScenarioSide&) = default;
 };
 
 struct Scenario {
@@ -88,6 +94,7 @@ struct Scenario {
   const Side* findSide(std::string_view id) const;
   /// The side that owns a command, or nullptr.
   const Side* sideOfCommand(std::string_view commandId) const;
+  friend bool operator==(const Scenario&, const Scenario&) = default;
 };
 
 }  // namespace hfg

@@ -44,6 +44,7 @@ struct StageNode {
   bool port = false;              ///< C-2: water links may end here
   bool station = false;           ///< C-2: railway links may end here
   std::vector<Work> works;        ///< C-22
+  friend bool operator==(const StageNode&, const StageNode&) = default;
 };
 
 struct StageLink {
@@ -60,12 +61,14 @@ struct StageLink {
     return (from == a && to == b) || (from == b && to == a);
   }
   const std::string& otherEnd(std::string_view node) const { return from == node ? to : from; }
+  friend bool operator==(const StageLink&, const StageLink&) = default;
 };
 
 /// Where the map's local metric frame sits: local (x, y) = CRS (x, y) − origin.
 struct MapFrame {
   std::string crsWkt;   ///< the metric CRS of the local frame (for example a UTM zone)
   Vec2 origin;          ///< CRS coordinates of local (0, 0)
+  friend bool operator==(const MapFrame&, const MapFrame&) = default;
 };
 
 struct StageMap {
@@ -82,6 +85,7 @@ struct StageMap {
   StageLink* findLink(std::string_view id);
   /// Links touching a node, in file order.
   std::vector<const StageLink*> linksAt(std::string_view nodeId) const;
+  friend bool operator==(const StageMap&, const StageMap&) = default;
 };
 
 /// Nominal length of one stage (C-1): 7.5 miles, 12 km.

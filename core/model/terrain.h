@@ -36,6 +36,7 @@ struct TerrainFeature {
   double widthMetres = 0;    ///< rivers and waterways: typical width, 0 when unknown
 
   FeatureShape shape() const { return naturalShapeOf(terrain); }
+  friend bool operator==(const TerrainFeature&, const TerrainFeature&) = default;
 };
 
 }  // namespace hfg

@@ -1,0 +1,236 @@
+// One `serialize` per model type, shared by the JSON and binary readers and writers.
+// Field names are the file format (docs/formats.md): renaming one needs a migration step.
+#pragma once
+
+#include "core/model/campaign_state.h"
+#include "core/model/orbat.h"
+#include "core/model/scenario.h"
+#include "core/model/stage_map.h"
+#include "core/model/terrain.h"
+
+namespace hfg::io {
+
+// ---- map (format "hfg-map") ----
+
+template <class Io>
+void serialize(Io& io, Work& work) {
+  io.required("kind", work.kind);
+  io.required("side", work.side);
+}
+
+template <class Io>
+void serialize(Io& io, StageNode& node) {
+  io.required("id", node.id);
+  io.optional("name", node.name);
+  io.required("position", node.position);
+  io.optional("lon_lat", node.lonLat);
+  io.optional("port", node.port, false);
+  io.optional("station", node.station, false);
+  io.optional("works", node.works);
+}
+
+template <class Io>
+void serialize(Io& io, StageLink& link) {
+  io.required("id", link.id);
+  io.required("from", link.from);
+  io.required("to", link.to);
+  io.required("kind", link.kind);
+  io.required("stages", link.stages);
+  io.optional("bridge", link.bridge, BridgeState::None);
+  io.optional("river_name", link.riverName);
+  io.optional("path", link.path);
+}
+
+template <class Io>
+void serialize(Io& io, TerrainFeature& feature) {
+  io.required("id", feature.id);
+  io.required("terrain", feature.terrain);
+  io.optional("name", feature.name);
+  io.required("points", feature.points);
+  io.optional("crest", feature.crest);
+  io.optional("width_metres", feature.widthMetres, 0.0);
+}
+
+template <class Io>
+void serialize(Io& io, MapFrame& frame) {
+  io.optional("crs_wkt", frame.crsWkt);
+  io.optional("origin", frame.origin);
+}
+
+template <class Io>
+void serialize(Io& io, StageMap& map) {
+  io.optional("name", map.name);
+  io.optional("frame", map.frame);
+  io.optional("background_image", map.backgroundImage);
+  io.required("nodes", map.nodes);
+  io.required("links", map.links);
+  io.optional("terrain", map.terrain);
+}
+
+// ---- orbat (format "hfg-orbat") ----
+
+template <class Io>
+void serialize(Io& io, Element& element) {
+  io.required("id", element.id);
+  io.required("type", element.type);
+  io.optional("grade", element.grade, Grade::Basic);
+  io.optional("name", element.name);
+  io.optional("notes", element.notes);
+  io.optional("admiral", element.admiral);
+}
+
+template <class Io>
+void serialize(Io& io, General& general) {
+  io.optional("name", general.name);
+  io.optional("staff_type", general.staffType, TroopType::CommandParty);
+  io.optional("quality", general.quality, GeneralQuality::Ordinary);
+}
+
+template <class Io>
+void serialize(Io& io, Command& command) {
+  io.required("id", command.id);
+  io.optional("name", command.name);
+  io.required("general", command.general);
+  io.optional("allied", command.allied, false);
+  io.optional("aggression", command.aggression);
+  io.required("elements", command.elements);
+}
+
+template <class Io>
+void serialize(Io& io, Army& army) {
+  io.required("id", army.id);
+  io.optional("name", army.name);
+  io.optional("aggression", army.aggression, 0);
+  io.optional("commander_command", army.commanderCommand);
+  io.required("commands", army.commands);
+}
+
+template <class Io>
+void serialize(Io& io, Side& side) {
+  io.required("id", side.id);
+  io.optional("name", side.name);
+  io.optional("colour", side.colour, std::string("#404040"));
+  io.optional("commander_in_chief_army", side.commanderInChiefArmy);
+  io.required("armies", side.armies);
+}
+
+// ---- scenario (format "hfg-scenario"); the map and orbats live in their own files ----
+
+template <class Io>
+void serialize(Io& io, ScenarioSettings& settings) {
+  io.required("start_date", settings.startDate);
+  io.optional("seed", settings.seed, std::uint64_t{1});
+  io.optional("intel_lag_periods", settings.intelLagPeriods, 3);
+  io.optional("colonial_side", settings.colonialSide);
+  io.optional("table_size", settings.tableSize, TableSize::Standard);
+  io.optional("last_day", settings.lastDay, 10);
+}
+
+template <class Io>
+void serialize(Io& io, ForcePlacement& force) {
+  io.required("id", force.id);
+  io.optional("name", force.name);
+  io.required("side", force.side);
+  io.required("commands", force.commands);
+  io.required("node", force.node);
+}
+
+template <class Io>
+void serialize(Io& io, Reinforcement& reinforcement) {
+  io.required("day", reinforcement.day);
+  io.required("force", reinforcement.force);
+}
+
+template <class Io>
+void serialize(Io& io, Objective& objective) {
+  io.required("node", objective.node);
+  io.required("side", objective.side);
+  io.optional("points", objective.points, 1);
+}
+
+template <class Io>
+void serialize(Io& io, VictoryRule& victory) {
+  io.optional("points_to_win", victory.pointsToWin, 0);
+  io.optional("text", victory.text);
+}
+
+template <class Io>
+void serialize(Io& io, ScenarioSide& side) {
+  io.required("orbat_file", side.orbatFile);
+}
+
+template <class Io>
+void serialize(Io& io, Scenario& scenario) {
+  io.optional("name", scenario.name);
+  io.optional("description", scenario.description);
+  io.required("map_file", scenario.mapFile);
+  io.required("sides", scenario.sides);
+  io.optional("start_positions", scenario.startPositions);
+  io.optional("reinforcements", scenario.reinforcements);
+  io.optional("objectives", scenario.objectives);
+  io.optional("victory", scenario.victory);
+  io.required("settings", scenario.settings);
+}
+
+// ---- campaign state (format "hfg-campaign-state") ----
+
+template <class Io>
+void serialize(Io& io, Weather& weather) {
+  io.optional("raining", weather.raining, false);
+  io.optional("roads_affected", weather.roadsAffected, false);
+}
+
+template <class Io>
+void serialize(Io& io, Location& location) {
+  io.optional("node", location.node);
+  io.optional("link", location.link);
+  io.optional("towards", location.towards);
+  io.optional("stages_from_start", location.stagesFromStart, 0.0);
+}
+
+template <class Io>
+void serialize(Io& io, ElementState& state) {
+  io.required("element", state.element);
+  io.required("status", state.status);
+  io.optional("returns_on_day", state.returnsOnDay, 0);
+}
+
+template <class Io>
+void serialize(Io& io, Force& force) {
+  io.required("id", force.id);
+  io.optional("name", force.name);
+  io.required("side", force.side);
+  io.optional("commands", force.commands);
+  io.optional("detached", force.detached);
+  io.required("location", force.location);
+  io.optional("active_periods_in_row", force.activePeriodsInRow, 0);
+  io.optional("must_rest", force.mustRest, false);
+  io.optional("in_battle", force.inBattle, false);
+  io.optional("embarked_on", force.embarkedOn);
+}
+
+template <class Io>
+void serialize(Io& io, CampaignEvent& event) {
+  io.required("day", event.day);
+  io.required("period", event.period);
+  io.optional("rule", event.rule);
+  io.required("kind", event.kind);
+  io.optional("forces", event.forces);
+  io.optional("node", event.node);
+  io.optional("dice", event.dice);
+  io.optional("text", event.text);
+}
+
+template <class Io>
+void serialize(Io& io, CampaignState& state) {
+  io.required("scenario_file", state.scenarioFile);
+  io.required("day", state.day);
+  io.required("period", state.period);
+  io.optional("weather", state.weather);
+  io.required("forces", state.forces);
+  io.optional("element_states", state.elementStates);
+  io.optional("log", state.log);
+  io.required("rng_state", state.rngState);
+}
+
+}  // namespace hfg::io
