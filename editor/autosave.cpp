@@ -6,9 +6,9 @@
 namespace hfg {
 
 std::filesystem::path autosavePathFor(const std::filesystem::path& document) {
-  std::filesystem::path path = document;
-  path += ".autosave";
-  return path;
+  std::filesystem::path folder = document;
+  folder += ".autosave";
+  return folder / document.filename();
 }
 
 bool hasNewerAutosave(const std::filesystem::path& document) {
@@ -19,6 +19,11 @@ bool hasNewerAutosave(const std::filesystem::path& document) {
   if (ec) return false;
   const auto documentTime = std::filesystem::last_write_time(document, ec);
   return ec || autosaveTime > documentTime;  // no document at all: the autosave is all there is
+}
+
+void removeAutosave(const std::filesystem::path& document) {
+  std::error_code ec;
+  std::filesystem::remove_all(autosavePathFor(document).parent_path(), ec);
 }
 
 }  // namespace hfg

@@ -3,7 +3,9 @@
 
 #include <imgui.h>
 
+#include "core/edit/scenario_edits.h"
 #include "editor/document.h"
+#include "editor/drag_payloads.h"
 #include "editor/edit_overlay.h"
 #include "editor/key_map.h"
 #include "editor/map_query.h"
@@ -133,6 +135,16 @@ void MapCanvas::drawContent(Document& document) {
   ImGui::InvisibleButton("##canvas", size,
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
                              ImGuiButtonFlags_MouseButtonMiddle);
+  if (ImGui::BeginDragDropTarget()) {
+    // C-7: a command dragged from the orbat is placed at (or its force moved to) the node.
+    if (const ImGuiPayload* payload = ImGui::AcceptDragDropPayload(kCommandPayload)) {
+      const std::string commandId(static_cast<const char*>(payload->Data),
+                                  static_cast<std::size_t>(payload->DataSize));
+      const Vec2 at = m_camera.screenToWorld(toVec(ImGui::GetIO().MousePos));
+      dropCommand(document, commandId, at);
+    }
+    ImGui::EndDragDropTarget();
+  }
   const ImGuiIO& io = ImGui::GetIO();
   CanvasInput input;
   input.mousePixels = toVec(io.MousePos);
@@ -169,6 +181,13 @@ void MapCanvas::drawContent(Document& document) {
   dl.PopClipRect();
 
   if (!m_hoveredNode.empty() && !input.dragging) drawTooltip(scenario.map);
+}
+
+bool MapCanvas::dropCommand(Document& document, const std::string& commandId, Vec2 worldMetres) {
+  const std::string node = nodeAt(document.scenario().map, worldMetres,
+                                  kHitRadiusPixels * 2 / m_camera.pixelsPerMetre());
+  if (node.empty()) return false;
+  return document.edit(placeCommandAt(document.scenario(), commandId, node));
 }
 
 void MapCanvas::handleKeys(Document& document) {

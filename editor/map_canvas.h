@@ -30,6 +30,10 @@ class MapCanvas : public Panel {
   MapEditor& editor() { return m_editor; }
   const MapEditor& editor() const { return m_editor; }
 
+  /// A command dropped from the orbat at a map point: placed at the node there (C-7). False
+  /// when no node is near or the edit fails.
+  bool dropCommand(Document& document, const std::string& commandId, Vec2 worldMetres);
+
   /// The map point under the cursor, when the cursor is over the canvas.
   std::optional<Vec2> cursorMetres() const { return m_cursorMetres; }
   /// The node under the cursor, or "".

@@ -13,6 +13,7 @@
 #include "core/rules/orbat_validation.h"
 #include "core/rules/troop_table.h"
 #include "editor/document.h"
+#include "editor/drag_payloads.h"
 #include "editor/map_style.h"
 #include "editor/orbat_choices.h"
 #include "editor/orbat_labels.h"
@@ -249,6 +250,11 @@ void OrbatPanel::drawCommand(Document& document, const std::string& commandId, i
           (selected ? ImGuiTreeNodeFlags_Selected : 0),
       "%s", commandLabel(*command).c_str());
   if (ImGui::IsItemClicked() && !ImGui::IsItemToggledOpen()) m_selection = {commandId, {}};
+  if (ImGui::BeginDragDropSource()) {
+    ImGui::SetDragDropPayload(kCommandPayload, commandId.data(), commandId.size());
+    ImGui::Text("Place %s: drop it on a map node", command->name.c_str());
+    ImGui::EndDragDropSource();
+  }
   if (ImGui::BeginDragDropTarget()) {
     if (ImGui::AcceptDragDropPayload(kElementPayload))
       dropElement(document, m_dragCommand, m_dragElement, commandId, {});

@@ -40,7 +40,7 @@ class OrbatPanel : public Panel {
 
  protected:
   void drawContent(Document& document) override;
-  PanelPlacement defaultPlacement() const override { return {0.6f, 0.0f, 0.22f, 1.0f}; }
+  PanelPlacement defaultPlacement() const override { return {0.6f, 0.0f, 0.22f, 0.58f}; }
   int windowFlags() const override;
 
  private:

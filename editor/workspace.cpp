@@ -18,15 +18,13 @@ constexpr const char* kErrorPopup = "Error";
 constexpr const char* kQuestionPopup = "Please confirm";
 const std::vector<std::string> kScenarioExtensions{".json"};
 
-void removeQuietly(const std::filesystem::path& path) {
-  std::error_code ec;
-  std::filesystem::remove(path, ec);
-}
 }  // namespace
 
 Workspace::Workspace()
     : m_networkPanel(m_mapCanvas.editor()),
-      m_panels{&m_mapCanvas, &m_orbatPanel, &m_networkPanel, &m_historyPanel, &m_helpPanel} {}
+      m_terrainPanel(m_mapCanvas.editor()),
+      m_panels{&m_mapCanvas,    &m_orbatPanel,  &m_scenarioPanel,
+               &m_networkPanel, &m_terrainPanel, &m_historyPanel, &m_helpPanel} {}
 
 Panel* Workspace::findPanel(const std::string& key) {
   for (Panel* panel : m_panels)
@@ -186,10 +184,10 @@ bool Workspace::saveAs(const std::filesystem::path& path) {
     return false;
   }
   if (!m_document->path().empty() && m_document->path() != path)
-    removeQuietly(autosavePathFor(m_document->path()));
+    removeAutosave(m_document->path());
   m_document->setPath(path);
   m_document->markSaved();
-  removeQuietly(autosavePathFor(path));
+  removeAutosave(path);
   rememberRecentFile(m_recent, path.string());
   m_dirtySince.reset();
   saveUiState();
@@ -231,7 +229,10 @@ void Workspace::autosaveIfDue(double nowSeconds) {
 bool Workspace::autosaveNow() {
   if (!m_document || m_document->path().empty() || !m_files.save) return false;
   try {
-    m_files.save(m_document->scenario(), autosavePathFor(m_document->path()));
+    const auto path = autosavePathFor(m_document->path());
+    std::error_code ec;
+    std::filesystem::create_directories(path.parent_path(), ec);
+    m_files.save(m_document->scenario(), path);
   } catch (const std::exception& e) {
     showError(std::string("Autosave failed: ") + e.what());
     return false;
@@ -250,7 +251,7 @@ void Workspace::answer(const std::string& choice) {
       if (save()) perform(m_pending, m_pendingPath);
     } else if (choice == "discard") {
       if (m_document && !m_document->path().empty())
-        removeQuietly(autosavePathFor(m_document->path()));
+        removeAutosave(m_document->path());
       if (m_document) m_document->markSaved();  // nothing left worth asking about
       perform(m_pending, m_pendingPath);
     } else {
@@ -261,7 +262,7 @@ void Workspace::answer(const std::string& choice) {
     if (choice == "recover") {
       loadFile(path, autosavePathFor(path));
     } else {
-      removeQuietly(autosavePathFor(path));
+      removeAutosave(path);
       loadFile(path, path);
     }
   }

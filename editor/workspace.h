@@ -14,7 +14,9 @@
 #include "editor/main_menu.h"
 #include "editor/map_canvas.h"
 #include "editor/orbat_panel.h"
+#include "editor/scenario_panel.h"
 #include "editor/stage_network_panel.h"
+#include "editor/terrain_panel.h"
 #include "editor/undo_history_panel.h"
 
 namespace hfg {
@@ -109,6 +111,8 @@ class Workspace {
   MapCanvas m_mapCanvas;
   OrbatPanel m_orbatPanel;
   StageNetworkPanel m_networkPanel;
+  ScenarioPanel m_scenarioPanel;
+  TerrainPanel m_terrainPanel;
   UndoHistoryPanel m_historyPanel;
   HelpPanel m_helpPanel;
   std::vector<Panel*> m_panels;

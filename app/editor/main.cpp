@@ -192,7 +192,7 @@ int main(int argc, char** argv) {
       ->excludes(file);
   app.add_option("--screenshot", options.screenshot,
                  "Render a few frames, write the window to this PNG file and exit");
-  app.add_option("--panel", options.panel, "Show only this panel, full size (map, orbat)");
+  app.add_option("--panel", options.panel, "Show only this panel, full size (map, orbat, scenario, network, terrain, history, help)");
   app.add_option("--frames", options.frames, "Frames to render before the screenshot")
       ->check(CLI::Range(1, 10000));
   app.add_option("--width", options.width, "Window width in pixels")->check(CLI::Range(320, 8192));

@@ -1,8 +1,10 @@
-// Scenario loading for the editor app: the one place to wire in core/io/scenario_io.h.
+// Scenario files for the editor app: core/io's loader and writer behind the workspace's handlers.
 #include "app/editor/open_scenario.h"
 
 #include <stdexcept>
 #include <system_error>
+
+#include "core/io/scenario_io.h"
 
 namespace hfg {
 
@@ -10,17 +12,11 @@ Scenario openScenario(const std::filesystem::path& path) {
   std::error_code ec;
   if (!std::filesystem::is_regular_file(path, ec))
     throw std::runtime_error(path.string() + ": no such file");
-  // To wire after merging: #include "core/io/scenario_io.h" and `return loadScenario(path);`.
-  throw std::runtime_error(path.string() +
-                           ": loading not yet wired (hfg::loadScenario is not on this branch); "
-                           "use --demo for now");
+  return loadScenario(path);
 }
 
 void saveScenarioFile(const Scenario& scenario, const std::filesystem::path& path) {
-  (void)scenario;
-  // To wire after merging: `saveScenario(scenario, path);` from core/io/scenario_io.h.
-  throw std::runtime_error(path.string() +
-                           ": saving not yet wired (hfg::saveScenario is not on this branch)");
+  saveScenario(scenario, path);
 }
 
 }  // namespace hfg

@@ -40,6 +40,23 @@ OperationPtr moveForce(const Scenario& scenario, const std::string& forceId,
       nodeId, "move-force:" + forceId);
 }
 
+OperationPtr placeCommandAt(const Scenario& scenario, const std::string& commandId,
+                            const std::string& nodeId) {
+  const Side* side = scenario.sideOfCommand(commandId);
+  if (!side) throw EditError("Place force: no command '" + commandId + "'");
+  if (!scenario.map.findNode(nodeId)) throw EditError("Place force: no node '" + nodeId + "'");
+  for (const auto& force : scenario.startPositions)
+    for (const auto& placed : force.commands)
+      if (placed == commandId) return moveForce(scenario, force.id, nodeId);
+  ForcePlacement force;
+  force.id = freshPlacementId(scenario);
+  force.name = side->findCommand(commandId)->name;
+  force.side = side->id;
+  force.commands = {commandId};
+  force.node = nodeId;
+  return placeForce(std::move(force));
+}
+
 OperationPtr removeForce(const Scenario& scenario, const std::string& forceId) {
   for (const auto& f : scenario.startPositions)
     if (f.id == forceId)

@@ -13,6 +13,10 @@ OperationPtr placeForce(ForcePlacement force);
 /// Merges with the next moveForce of the same force (dragging a force marker).
 OperationPtr moveForce(const Scenario& scenario, const std::string& forceId,
                        const std::string& nodeId);
+/// C-7: puts a command on the map at a node. A command already in a start position moves with
+/// its force; otherwise a new force of just that command is placed (named after the command).
+OperationPtr placeCommandAt(const Scenario& scenario, const std::string& commandId,
+                            const std::string& nodeId);
 OperationPtr removeForce(const Scenario& scenario, const std::string& forceId);
 
 OperationPtr addReinforcement(Reinforcement reinforcement);

@@ -202,3 +202,62 @@ TEST_CASE("files: without file handlers, Save says so instead of failing silentl
 }
 
 }  // namespace hfg
+
+#include "core/io/scenario_io.h"
+
+namespace hfg {
+
+TEST_CASE("files: edit the bundled campaign, save with core/io, reopen: the same content") {
+  TempFolder dir;
+  const ScenarioFiles real{[](const std::filesystem::path& p) { return loadScenario(p); },
+                           [](const Scenario& s, const std::filesystem::path& p) {
+                             saveScenario(s, p);
+                           }};
+  Workspace ws;
+  ws.setFiles(real);
+  ws.requestOpen(std::filesystem::path(HFG_SOURCE_DIR) / "campaigns/default/scenario.json");
+  REQUIRE(ws.document());
+  CHECK(ws.pendingError().empty());
+  Document& doc = *ws.document();
+  const std::size_t nodes = doc.scenario().map.nodes.size();
+  REQUIRE(nodes > 0);
+  const std::string first = doc.scenario().map.nodes[0].id;
+  doc.edit(addNode({"editor-test", "Neustadt", {1234, 5678}, {}, false, false, {}}));
+  doc.edit(addLink({"editor-link", first, "editor-test", LinkKind::BadRoad, 2, BridgeState::Intact,
+                    "", {}}));
+  doc.edit(renameNode(doc.scenario().map, first, "Renamed"));
+  const auto path = dir.path / "copy" / "scenario.json";
+  std::filesystem::create_directories(path.parent_path());
+  REQUIRE(ws.saveAs(path));
+  CHECK_FALSE(doc.isModified());
+
+  const Scenario reopened = loadScenario(path);
+  const Scenario& saved = doc.scenario();
+  CHECK(reopened.name == saved.name);
+  REQUIRE(reopened.map.nodes.size() == nodes + 1);
+  CHECK(reopened.map.findNode(first)->name == "Renamed");
+  const StageNode* added = reopened.map.findNode("editor-test");
+  REQUIRE(added);
+  CHECK(added->position == Vec2{1234, 5678});
+  const StageLink* link = reopened.map.findLink("editor-link");
+  REQUIRE(link);
+  CHECK(link->kind == LinkKind::BadRoad);
+  CHECK(link->bridge == BridgeState::Intact);
+  CHECK(reopened.map.links.size() == saved.map.links.size());
+  REQUIRE(reopened.sides.size() == saved.sides.size());
+  for (std::size_t i = 0; i < saved.sides.size(); ++i) {
+    CHECK(reopened.sides[i].orbat.id == saved.sides[i].orbat.id);
+    CHECK(reopened.sides[i].orbat.armies.size() == saved.sides[i].orbat.armies.size());
+  }
+  CHECK(reopened.startPositions.size() == saved.startPositions.size());
+  CHECK(reopened.settings.startDate == saved.settings.startDate);
+  CHECK(reopened.settings.seed == saved.settings.seed);
+
+  // Autosave with the real writer lands in its own folder and leaves the saved files alone.
+  doc.edit(renameNode(doc.scenario().map, first, "Autosaved"));
+  REQUIRE(ws.autosaveNow());
+  CHECK(loadScenario(autosavePathFor(path)).map.findNode(first)->name == "Autosaved");
+  CHECK(loadScenario(path).map.findNode(first)->name == "Renamed");
+}
+
+}  // namespace hfg

@@ -134,3 +134,26 @@ TEST_CASE("scenario edits: forces, reinforcements, objectives and settings") {
 }
 
 }  // namespace hfg
+
+namespace hfg {
+
+TEST_CASE("C-7 placing a command at a node: a new force, or its force moves") {
+  Scenario s = test::editFixture();
+  UndoStack stack;
+  stack.push(s, placeCommandAt(s, "c2", "c"));
+  REQUIRE(s.startPositions.size() == 2);
+  CHECK(s.startPositions[1].commands == std::vector<std::string>{"c2"});
+  CHECK(s.startPositions[1].side == "fr");
+  CHECK(s.startPositions[1].name == "II Corps");
+  CHECK(s.startPositions[1].node == "c");
+  stack.push(s, placeCommandAt(s, "c1", "b"));  // c1 is in f1: f1 moves
+  CHECK(s.startPositions.size() == 2);
+  CHECK(s.startPositions[0].node == "b");
+  CHECK_THROWS_AS(placeCommandAt(s, "c1", "nowhere"), EditError);
+  CHECK_THROWS_AS(placeCommandAt(s, "zz", "a"), EditError);
+  stack.setIndex(s, 0);
+  CHECK(s.startPositions.size() == 1);
+  CHECK(s.startPositions[0].node == "a");
+}
+
+}  // namespace hfg
