@@ -9,6 +9,7 @@
 
 #include "core/edit/locate.h"
 #include "core/edit/orbat_edits.h"
+#include "core/io/orbat_csv.h"
 #include "core/rules/army_points.h"
 #include "core/rules/orbat_validation.h"
 #include "core/rules/troop_table.h"
@@ -144,6 +145,39 @@ bool OrbatPanel::addCommandTo(Document& document, const std::string& sideId,
   return true;
 }
 
+bool OrbatPanel::exportCsv(Document& document, const std::string& sideId,
+                           const std::filesystem::path& file) {
+  const Side* side = document.scenario().findSide(sideId);
+  if (!side) return false;
+  try {
+    saveOrbatCsv(*side, file);
+    m_csvMessage = "Wrote " + file.string();
+    return true;
+  } catch (const std::exception& e) {
+    m_csvMessage = e.what();
+    return false;
+  }
+}
+
+bool OrbatPanel::importCsv(Document& document, const std::string& sideId,
+                           const std::filesystem::path& file) {
+  const Side* side = document.scenario().findSide(sideId);
+  if (!side) return false;
+  try {
+    Side imported = loadOrbatCsv(file, *side);
+    if (!document.edit(replaceSideOrbat(document.scenario(), sideId, std::move(imported)))) {
+      m_csvMessage = document.lastError();
+      return false;
+    }
+    m_selection = {};
+    m_csvMessage = "Imported " + file.string();
+    return true;
+  } catch (const std::exception& e) {
+    m_csvMessage = e.what();
+    return false;
+  }
+}
+
 void OrbatPanel::drawContent(Document& document) {
   m_expand.reset();
   if (ImGui::SmallButton("Expand all")) m_expand = true;
@@ -154,7 +188,18 @@ void OrbatPanel::drawContent(Document& document) {
   ImGui::SameLine();
   if (ImGui::SmallButton("Copy as text")) m_copyPending = true;
   tooltip("Copy the whole order of battle to the clipboard as indented text");
+  if (!m_csvMessage.empty()) {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("%s", m_csvMessage.c_str());
+    ImGui::PopTextWrapPos();
+  }
   ImGui::Separator();
+  if (auto file = m_browser.draw()) {
+    if (m_csvImport)
+      importCsv(document, m_csvSide, *file);
+    else
+      exportCsv(document, m_csvSide, *file);
+  }
 
   // The tree scrolls; the selected element or command's properties stay below it.
   const bool hasSelection = findCommand(document.scenario(), m_selection.command) != nullptr;
@@ -199,6 +244,23 @@ void OrbatPanel::drawTree(Document& document) {
                                             sideLabel(side).c_str());
     totalsAfter(totalsText(sidePoints(side), sideEquivalents(side)));
     if (sideOpen) {
+      const std::filesystem::path folder = document.path().empty()
+                                               ? std::filesystem::path{}
+                                               : document.path().parent_path();
+      if (ImGui::SmallButton("Export CSV...")) {
+        m_csvSide = side.id;
+        m_csvImport = false;
+        m_browser.begin(FileBrowser::Mode::Save, "Export orbat as CSV", folder, {".csv"},
+                        "orbat-" + side.id + ".csv");
+      }
+      tooltip("Write this side's orbat as a spreadsheet (one row per element)");
+      ImGui::SameLine();
+      if (ImGui::SmallButton("Import CSV...")) {
+        m_csvSide = side.id;
+        m_csvImport = true;
+        m_browser.begin(FileBrowser::Mode::Open, "Import orbat from CSV", folder, {".csv"});
+      }
+      tooltip("Replace this side's orbat with a spreadsheet's (same columns as Export); undoable");
       const auto problems = validateSide(side, scenario.year(), scenarioSide.orbatFile);
       if (!problems.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, kProblemColour);

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "editor/file_browser.h"
 #include "editor/panel.h"
 
 namespace hfg {
@@ -35,6 +36,11 @@ class OrbatPanel : public Panel {
                    const std::string& elementId, const std::string& commandId,
                    const std::string& beforeElement);
   bool addCommandTo(Document& document, const std::string& sideId, const std::string& armyId);
+  /// Writes a side's orbat as CSV (spreadsheet-friendly, core/io/orbat_csv.h).
+  bool exportCsv(Document& document, const std::string& sideId, const std::filesystem::path& file);
+  /// Replaces a side's orbat with a CSV file's, as one undo step. Errors go to csvMessage().
+  bool importCsv(Document& document, const std::string& sideId, const std::filesystem::path& file);
+  const std::string& csvMessage() const { return m_csvMessage; }
 
   void documentChanged(Document* document) override;
 
@@ -57,6 +63,10 @@ class OrbatPanel : public Panel {
   std::string m_nameEdit;
   std::string m_generalEdit;
   std::string m_editFor;      ///< the element or command the text fields belong to
+  FileBrowser m_browser;      ///< for CSV import and export
+  std::string m_csvSide;      ///< the side the browser is choosing a CSV file for
+  bool m_csvImport = false;
+  std::string m_csvMessage;   ///< the last import or export result
 };
 
 }  // namespace hfg

@@ -83,6 +83,8 @@ bool placed(const Scenario& scenario, const std::string& commandId) {
 ScenarioPanel::ScenarioPanel() : Panel("scenario", "Scenario") {}
 
 void ScenarioPanel::drawContent(Document& document) {
+  // Fields take what is left after room for their labels.
+  ImGui::PushItemWidth(-ImGui::GetFontSize() * 8);
   if (ImGui::CollapsingHeader("Settings", ImGuiTreeNodeFlags_DefaultOpen)) drawSettings(document);
   if (ImGui::CollapsingHeader("Forces at the start (C-7)", ImGuiTreeNodeFlags_DefaultOpen))
     drawForces(document);
@@ -101,6 +103,7 @@ void ScenarioPanel::drawContent(Document& document) {
     }
     if (problems.empty()) ImGui::TextDisabled("None.");
   }
+  ImGui::PopItemWidth();
 }
 
 void ScenarioPanel::drawSettings(Document& document) {

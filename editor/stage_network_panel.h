@@ -15,7 +15,7 @@ class StageNetworkPanel : public Panel {
 
  protected:
   void drawContent(Document& document) override;
-  PanelPlacement defaultPlacement() const override { return {0.82f, 0.0f, 0.18f, 0.45f}; }
+  PanelPlacement defaultPlacement() const override { return {0.82f, 0.0f, 0.18f, 0.35f}; }
 
  private:
   void drawNode(Document& document);

@@ -49,6 +49,7 @@ TerrainPanel::TerrainPanel(MapEditor& editor) : Panel("terrain", "Terrain"), m_e
 
 void TerrainPanel::drawContent(Document& document) {
   const StageMap& map = document.scenario().map;
+  ImGui::PushItemWidth(-ImGui::GetFontSize() * 4);
   TerrainClass drawClass = m_editor.drawClass();
   if (classCombo("Draw as", drawClass)) m_editor.setDrawClass(drawClass);
   if (ImGui::IsItemHovered())
@@ -82,6 +83,7 @@ void TerrainPanel::drawContent(Document& document) {
     ImGui::TextDisabled("%zu features. Click one with Select (S)", map.terrain.size());
     ImGui::TextDisabled("or Edit vertices (V) to edit it.");
   }
+  ImGui::PopItemWidth();
   ImGui::Separator();
   ImGui::TextUnformatted("Legend");
   for (int i = 0; i < kTerrainClassCount; ++i) {

@@ -13,7 +13,7 @@ class TerrainPanel : public Panel {
 
  protected:
   void drawContent(Document& document) override;
-  PanelPlacement defaultPlacement() const override { return {0.82f, 0.45f, 0.18f, 0.3f}; }
+  PanelPlacement defaultPlacement() const override { return {0.82f, 0.35f, 0.18f, 0.3f}; }
 
  private:
   MapEditor& m_editor;

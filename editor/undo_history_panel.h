@@ -11,7 +11,7 @@ class UndoHistoryPanel : public Panel {
 
  protected:
   void drawContent(Document& document) override;
-  PanelPlacement defaultPlacement() const override { return {0.82f, 0.75f, 0.18f, 0.25f}; }
+  PanelPlacement defaultPlacement() const override { return {0.82f, 0.65f, 0.18f, 0.35f}; }
 };
 
 }  // namespace hfg

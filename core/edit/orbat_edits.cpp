@@ -125,6 +125,14 @@ OperationPtr setElementName(const Scenario& scenario, const std::string& command
   return setElement(commandId, element, "Rename " + element.id + " to " + element.name);
 }
 
+OperationPtr replaceSideOrbat(const Scenario& scenario, const std::string& sideId, Side side) {
+  if (!scenario.findSide(sideId)) throw EditError("Replace orbat: no side '" + sideId + "'");
+  std::string label = "Import orbat of " + side.name;
+  return std::make_unique<SetValueOperation<Side>>(
+      std::move(label), kChangeOrbat, [sideId](Scenario& s) { return findSideIn(s, sideId); },
+      std::move(side));
+}
+
 OperationPtr addCommand(const Scenario& scenario, const std::string& sideId,
                         const std::string& armyId, Command command) {
   if (scenario.sideOfCommand(command.id))

@@ -29,6 +29,9 @@ OperationPtr setElementName(const Scenario& scenario, const std::string& command
                             const std::string& elementId, std::string name);
 
 /// Command ids are unique across sides: a taken id is refused.
+/// Replaces a side's whole order of battle (a CSV import), as one undo step.
+OperationPtr replaceSideOrbat(const Scenario& scenario, const std::string& sideId, Side side);
+
 OperationPtr addCommand(const Scenario& scenario, const std::string& sideId,
                         const std::string& armyId, Command command);
 /// Removes the command with its elements (forces naming it are left for validation to report).

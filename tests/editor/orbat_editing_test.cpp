@@ -138,3 +138,44 @@ TEST_CASE("orbat ui: pickers offer types of the scenario year and grades the boo
 }
 
 }  // namespace hfg
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+namespace hfg {
+
+TEST_CASE("orbat ui: export a side to CSV, edit the sheet, import it back as one undo step") {
+  ImGuiHeadless imgui;
+  Workspace ws;
+  ws.openDocument(makeDemoScenario());
+  Document& doc = *ws.document();
+  const Side& side = doc.scenario().sides[0].orbat;
+  const auto file = std::filesystem::temp_directory_path() /
+                    ("hfg_orbat_" + std::to_string(::getpid()) + ".csv");
+  REQUIRE(ws.orbatPanel().exportCsv(doc, side.id, file));
+  // A spreadsheet user appends a row to the first command.
+  const Command& first = side.armies[0].commands[0];
+  std::ofstream(file, std::ios::app) << side.armies[0].id << ",,," << first.id
+                                     << ",,,,,,,added-1,cuirassiers,elite,Garde du Corps,,\r\n";
+  const int before = sidePoints(side).points;
+  const std::size_t elements = first.elements.size();
+  REQUIRE(ws.orbatPanel().importCsv(doc, side.id, file));
+  const Side& now = doc.scenario().sides[0].orbat;
+  CHECK(now.armies[0].commands[0].elements.size() == elements + 1);
+  CHECK(now.armies[0].commands[0].elements.back().name == "Garde du Corps");
+  CHECK(sidePoints(now).points == before + *elementPoints(now.armies[0].commands[0].elements.back()));
+  CHECK(doc.history().size() == 1);
+  doc.undo();
+  CHECK(doc.scenario().sides[0].orbat.armies[0].commands[0].elements.size() == elements);
+
+  std::ofstream(file) << "army_id,command_id,element_id,type\na,c,e,nonsense\n";
+  CHECK_FALSE(ws.orbatPanel().importCsv(doc, side.id, file));
+  CHECK(ws.orbatPanel().csvMessage().find("line 2, column type") != std::string::npos);
+  CHECK(doc.history().size() == 1);
+  std::filesystem::remove(file);
+  std::filesystem::remove(file.string() + ".bak");
+}
+
+}  // namespace hfg

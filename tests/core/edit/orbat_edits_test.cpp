@@ -157,3 +157,19 @@ TEST_CASE("C-7 placing a command at a node: a new force, or its force moves") {
 }
 
 }  // namespace hfg
+
+namespace hfg {
+
+TEST_CASE("orbat edits: replacing a side's orbat (CSV import) is one undo step") {
+  Scenario s = test::editFixture();
+  UndoStack stack;
+  Side replacement = s.sides[0].orbat;
+  replacement.armies[0].commands.pop_back();
+  stack.push(s, replaceSideOrbat(s, "fr", replacement));
+  CHECK(s.sides[0].orbat.armies[0].commands.size() == 1);
+  stack.undo(s);
+  CHECK(s.sides[0].orbat.armies[0].commands.size() == 2);
+  CHECK_THROWS_AS(replaceSideOrbat(s, "xx", replacement), EditError);
+}
+
+}  // namespace hfg
