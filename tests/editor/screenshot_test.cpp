@@ -100,6 +100,8 @@ TEST_CASE("hfg-editor: a scenario that fails to load is named in the message; ex
       run(kEditor + " " + file.string() + " --screenshot " + tempPath("never.png").string());
   CHECK(r.exitCode == 1);
   CHECK(r.output.find(file.string()) != std::string::npos);
+  // `{}` is not a scenario: the loader's message says what the file lacks.
+  CHECK(r.output.find("format") != std::string::npos);
   std::filesystem::remove(file);
   const RunResult missing = run(kEditor + " /nonexistent/x.json --screenshot /tmp/never.png");
   CHECK(missing.exitCode == 1);

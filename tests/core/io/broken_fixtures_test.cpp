@@ -107,7 +107,7 @@ TEST_CASE("fixtures with semantic problems load; the validator refuses them") {
     CHECK_NOTHROW(loadScenario(test::fixture("broken") / name / "scenario.json"));
   }
   Scenario four = loadScenario(test::fixture("broken/command_of_four_elements/scenario.json"));
-  CHECK(four.sides[0].orbat.armies[0].commands[0].elementCount() == 4);
+  CHECK(four.sides[0].orbat.armies[0].commands[1].elementCount() == 4);
   Scenario negative = loadScenario(test::fixture("broken/negative_aggression/scenario.json"));
   CHECK(negative.sides[1].orbat.armies[0].aggression == -2);
 }

@@ -1,0 +1,90 @@
+// Table sizes (1.2) and the checks a battle set-up must pass before a resolver runs.
+#include "core/battle/battle_setup.h"
+
+#include <set>
+
+namespace hfg::battle {
+
+TableDimensions tableDimensions(TableSize size) {
+  switch (size) {
+    case TableSize::Standard: return {12000, 6000};
+    case TableSize::Wide: return {18000, 6000};
+    case TableSize::Paired: return {18000, 12000};
+  }
+  return {12000, 6000};
+}
+
+std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std::string& source) {
+  std::vector<std::string> errors;
+  const auto fail = [&](const std::string& field, const std::string& what) {
+    errors.push_back(source + ": " + field + ": " + what);
+  };
+  if (setup.year < 1700 || setup.year > 1930)
+    fail("year", "expected a battle year between 1700 and 1930, got " + std::to_string(setup.year));
+  if (setup.sides[0].id.empty() || setup.sides[1].id.empty())
+    fail("sides", "expected two sides with ids");
+  else if (setup.sides[0].id == setup.sides[1].id)
+    fail("sides", "expected two different side ids, both are '" + setup.sides[0].id + "'");
+  if (setup.sides[0].attacker == setup.sides[1].attacker)
+    fail("sides", "expected exactly one attacker (T-15)");
+  if (setup.sides[0].baseEdge == setup.sides[1].baseEdge)
+    fail("sides", "expected the two sides on opposite base edges");
+  if (setup.boundsPerSideToNightfall < 1)
+    fail("boundsPerSideToNightfall", "expected at least 1 bound");
+
+  std::set<std::string> commands;
+  for (std::size_t s = 0; s < 2; ++s) {
+    int cinc = 0;
+    for (std::size_t c = 0; c < setup.sides[s].commands.size(); ++c) {
+      const auto& cmd = setup.sides[s].commands[c];
+      const std::string field =
+          "sides[" + std::to_string(s) + "].commands[" + std::to_string(c) + "]";
+      if (cmd.id.empty()) fail(field + ".id", "expected a command id");
+      if (!commands.insert(cmd.id).second)
+        fail(field + ".id", "command id '" + cmd.id + "' is used twice");
+      if (cmd.commanderInChief) ++cinc;
+    }
+    if (cinc != 1)
+      fail("sides[" + std::to_string(s) + "].commands",
+           "expected exactly one commander-in-chief, found " + std::to_string(cinc));
+  }
+
+  const TableDimensions table = tableDimensions(setup.tableSize);
+  std::set<std::string> ids;
+  for (std::size_t i = 0; i < setup.elements.size(); ++i) {
+    const auto& e = setup.elements[i];
+    const std::string field = "elements[" + std::to_string(i) + "]";
+    if (e.id.empty()) fail(field + ".id", "expected an element id");
+    if (!ids.insert(e.id).second) fail(field + ".id", "element id '" + e.id + "' is used twice");
+    if (e.sideId != setup.sides[0].id && e.sideId != setup.sides[1].id)
+      fail(field + ".sideId", "expected '" + setup.sides[0].id + "' or '" + setup.sides[1].id +
+                                  "', got '" + e.sideId + "'");
+    if (!commands.count(e.commandId))
+      fail(field + ".commandId", "no command '" + e.commandId + "' in either side");
+    if (!(e.footprint.frontagePaces > 0) || !(e.footprint.depthPaces > 0))
+      fail(field + ".footprint", "expected a positive frontage and depth in paces");
+    if (e.onTable) {
+      for (Vec2 c : e.footprint.corners())
+        if (c.x < 0 || c.y < 0 || c.x > table.widthPaces || c.y > table.depthPaces) {
+          fail(field + ".footprint", "lies outside the " + std::to_string(static_cast<int>(table.widthPaces)) +
+                                         " x " + std::to_string(static_cast<int>(table.depthPaces)) +
+                                         " p table");
+          break;
+        }
+    }
+  }
+  for (std::size_t i = 0; i < setup.terrain.size(); ++i) {
+    const auto& t = setup.terrain[i];
+    const std::string field = "terrain[" + std::to_string(i) + "]";
+    if (t.terrain == TerrainClass::River || t.terrain == TerrainClass::Stream ||
+        t.terrain == TerrainClass::Gully || t.terrain == TerrainClass::RoadGood ||
+        t.terrain == TerrainClass::RoadBad || t.terrain == TerrainClass::Railway) {
+      if (t.line.size() < 2) fail(field + ".line", "expected a polyline of at least 2 points");
+    } else if (t.outline.size() < 3) {
+      fail(field + ".outline", "expected a polygon of at least 3 points");
+    }
+  }
+  return errors;
+}
+
+}  // namespace hfg::battle

@@ -1,0 +1,91 @@
+// The data a battle starts from: table, sides, commands, placed elements, terrain, weather (hfg-battle.md 1.2, T-12, T-15).
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/battle/geometry/footprint.h"
+#include "core/battle/geometry/shapes.h"
+#include "core/model/orbat.h"
+#include "core/model/scenario.h"
+#include "core/model/terrain.h"
+
+namespace hfg::battle {
+
+/// Table width (x, along the base edges) and depth (y) in paces.
+struct TableDimensions {
+  double widthPaces = 0;
+  double depthPaces = 0;
+};
+/// 1.2: standard 12,000 x 6,000, wide 18,000 x 6,000, paired 18,000 x 12,000 p.
+TableDimensions tableDimensions(TableSize size);
+
+/// T-12 weather while it lasts.
+enum class Weather { Fair, Mist, Rain };
+
+/// The two long edges are the base edges (B-51: table coordinates, y north).
+enum class BaseEdge { South, North };
+
+/// A terrain feature on the battle table, in paces. Areas use `outline`; roads, railways and
+/// watercourses use `line` with `widthPaces`.
+struct BattleTerrainFeature {
+  std::string id;
+  TerrainClass terrain = TerrainClass::Woods;
+  Ring outline;
+  Polyline line;
+  Polyline crest;            ///< hills: the ridge (empty: a plateau, G-19)
+  double widthPaces = 0;     ///< linear features (B-2 streams 200 p, B-7 roads 200 p)
+  bool burning = false;      ///< a BUA set afire (T-10)
+};
+
+/// One element on (or waiting to enter) the table.
+struct PlacedElement {
+  std::string id;            ///< unique in the battle
+  std::string sideId;
+  std::string commandId;
+  Element element;           ///< type and grade from the orbat
+  Footprint footprint;       ///< position at deployment
+  bool mounted = true;       ///< dismountables: the state at deployment (B-54)
+  bool onTable = true;       ///< false for a delayed command's element still to arrive (T-15)
+  bool concealed = false;    ///< in a Concealed Position (T-14)
+};
+
+struct BattleCommandSetup {
+  std::string id;
+  std::string name;
+  GeneralQuality quality = GeneralQuality::Ordinary;
+  bool allied = false;
+  bool commanderInChief = false;
+  std::string generalElementId;   ///< the staff element that is the general
+  std::optional<int> aggression;  ///< allied commands (dilatory allies, T-6)
+};
+
+struct BattleSideSetup {
+  std::string id;
+  std::string name;
+  bool attacker = false;
+  BaseEdge baseEdge = BaseEdge::South;
+  int aggression = 0;
+  std::vector<BattleCommandSetup> commands;
+};
+
+/// Everything a resolver needs to fight one battle.
+struct BattleSetup {
+  int year = 1800;                         ///< B-14: required, dates the troop rules
+  TableSize tableSize = TableSize::Standard;
+  std::array<BattleSideSetup, 2> sides;
+  std::vector<PlacedElement> elements;
+  std::vector<BattleTerrainFeature> terrain;
+  /// Set by a scenario, or absent to be thrown by T-12 in the attacker's first bound.
+  std::optional<Weather> weather;
+  int boundsPerSideToNightfall = 24;       ///< B-62 for a stand-alone battle
+};
+
+/// Every problem found, each naming the field and what was expected; empty when the set-up is
+/// usable. `source` names the file or origin for the messages.
+std::vector<std::string> validateBattleSetup(const BattleSetup& setup,
+                                             const std::string& source = "battle setup");
+
+}  // namespace hfg::battle

@@ -1,0 +1,28 @@
+// Writing a scan georeferenced by its GCPs: a warped GeoTIFF or a warped VRT.
+#pragma once
+
+#include <string>
+
+#include "maps/georef/gcp_fit.h"
+#include "maps/progress.h"
+
+namespace hfg::maps {
+
+enum class GeoreferencedOutput { WarpedGeoTiff, WarpedVrt };
+
+struct GeoreferenceRequest {
+  std::string sourcePath;        ///< the scan
+  GcpSet gcps;                   ///< empty points = use the GCPs stored with the scan
+  GcpMethod method = GcpMethod::Polynomial1;
+  std::string targetCrs;         ///< "EPSG:xxxx" or WKT; empty = UTM zone of the GCPs' centre
+  std::string outputPath;
+  GeoreferencedOutput output = GeoreferencedOutput::WarpedGeoTiff;
+  std::string resampling = "bilinear";
+  bool addAlpha = true;          ///< transparent outside the scan
+};
+
+/// Warps the scan onto the target CRS with GDAL's warper (GDALWarp). For a VRT output, a small
+/// "<output>.gcps.vrt" beside it carries the GCPs. Throws MapError (or Cancelled) on failure.
+void writeGeoreferenced(const GeoreferenceRequest& request, const ProgressFn& progress = {});
+
+}  // namespace hfg::maps

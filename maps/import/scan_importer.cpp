@@ -1,0 +1,47 @@
+// Scan import: GCP fit report, warp into the frame, overviews.
+#include "maps/import/scan_importer.h"
+
+#include "maps/georef/georeference_writer.h"
+#include "maps/import/import_paths.h"
+#include "maps/import/source_sniffing.h"
+#include "maps/map_error.h"
+#include "maps/raster/overviews.h"
+#include "maps/raster/raster_info.h"
+#include "maps/raster/raster_warp.h"
+#include "maps/scan/scan_classifier.h"
+
+namespace hfg::maps {
+
+bool ScanImporter::accepts(const std::string& path) const { return sniffSource(path) == SourceKind::Scan; }
+
+ImportResult ScanImporter::run(const ImportRequest& request, const ProgressFn& progress) const {
+  if (request.paths.size() != 1) throw MapError("a scan import takes exactly one file");
+  const std::string& path = request.paths[0];
+  const RasterInfo info = describeRaster(path);
+  ImportResult result;
+  result.messages.push_back(plainDescription(info));
+  const std::string output = productPath(request.outputDirectory, path, "_frame.tif");
+  const GcpSet gcps = request.gcps.points.empty() ? info.gcps : request.gcps;
+  if (!gcps.points.empty() && (!request.gcps.points.empty() || !info.geoTransform)) {
+    const GcpFitReport fit = fitGcps(gcps, request.gcpMethod);
+    result.messages.push_back(fit.summary());
+    GeoreferenceRequest warp{path, gcps, request.gcpMethod, request.frame.crsWkt, output};
+    writeGeoreferenced(warp, subProgress(progress, 0.0, 0.5));
+  } else {
+    requireGeoreferenced(info);
+    warpRasterToCrs(path, output, request.frame.crsWkt, "bilinear", subProgress(progress, 0.0, 0.5));
+  }
+  buildOverviews(output, {}, subProgress(progress, 0.5, 0.6));
+  result.products.push_back(output);
+  if (!request.colourClasses.empty()) {
+    const std::string classesPath = productPath(request.outputDirectory, path, "_classes.tif");
+    ScanClassification classes = classifyScan(output, request.frame, request.colourClasses, classesPath,
+                                              request.classify, subProgress(progress, 0.6, 1.0));
+    result.messages.push_back("Classified " + std::to_string(classes.features.size()) + " areas by colour.");
+    result.terrain = std::move(classes.features);
+    result.products.push_back(classes.classifiedPath);
+  }
+  return result;
+}
+
+}  // namespace hfg::maps
