@@ -19,6 +19,7 @@ std::string Document::displayName() const {
 bool Document::edit(OperationPtr operation) {
   try {
     m_history.push(m_scenario, std::move(operation));
+    ++m_revision;
     m_lastError.clear();
     return true;
   } catch (const EditError& e) {

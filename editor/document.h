@@ -1,6 +1,7 @@
 // An open scenario, its undo history and its editor UI state.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 
@@ -27,11 +28,23 @@ class Document {
   /// Applies an operation and records it for undo. On EditError nothing changes, the message is
   /// kept in lastError() and false is returned (panels show it; the editor never crashes).
   bool edit(OperationPtr operation);
+  /// Goes up by one whenever the scenario changes (edit, undo, redo), so panels can keep results
+  /// that are costly to compute (validation) until the next change.
+  std::uint64_t revision() const { return m_revision; }
   /// Ends a merge run (a drag finished): the next edit is a new undo step.
   void endDrag() { m_history.breakMerge(); }
-  void undo() { m_history.undo(m_scenario); }
-  void redo() { m_history.redo(m_scenario); }
-  void jumpTo(std::size_t index) { m_history.setIndex(m_scenario, index); }
+  void undo() {
+    m_history.undo(m_scenario);
+    ++m_revision;
+  }
+  void redo() {
+    m_history.redo(m_scenario);
+    ++m_revision;
+  }
+  void jumpTo(std::size_t index) {
+    m_history.setIndex(m_scenario, index);
+    ++m_revision;
+  }
   const UndoStack& history() const { return m_history; }
   UndoStack& history() { return m_history; }
   const std::string& lastError() const { return m_lastError; }
@@ -50,6 +63,7 @@ class Document {
   UiState m_ui;
   UndoStack m_history;
   std::string m_lastError;
+  std::uint64_t m_revision = 1;
 };
 
 }  // namespace hfg

@@ -261,7 +261,11 @@ void OrbatPanel::drawTree(Document& document) {
         m_browser.begin(FileBrowser::Mode::Open, "Import orbat from CSV", folder, {".csv"});
       }
       tooltip("Replace this side's orbat with a spreadsheet's (same columns as Export); undoable");
-      const auto problems = validateSide(side, scenario.year(), scenarioSide.orbatFile);
+      const auto& problems = m_sideProblems[side.id].get(document, [&](const Scenario& s) {
+        const Side* current = s.findSide(side.id);
+        return current ? validateSide(*current, s.year(), scenarioSide.orbatFile)
+                       : std::vector<Problem>{};
+      });
       if (!problems.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, kProblemColour);
         const bool open = ImGui::TreeNodeEx("##problems", 0, "%zu problem(s) for %d", problems.size(),

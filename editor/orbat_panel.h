@@ -4,6 +4,9 @@
 #include <optional>
 #include <string>
 
+#include <map>
+
+#include "editor/cached_problems.h"
 #include "editor/file_browser.h"
 #include "editor/panel.h"
 
@@ -67,6 +70,7 @@ class OrbatPanel : public Panel {
   std::string m_csvSide;      ///< the side the browser is choosing a CSV file for
   bool m_csvImport = false;
   std::string m_csvMessage;   ///< the last import or export result
+  std::map<std::string, CachedProblems> m_sideProblems;  ///< by side id
 };
 
 }  // namespace hfg

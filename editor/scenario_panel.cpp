@@ -8,6 +8,7 @@
 #include "core/edit/scenario_edits.h"
 #include "core/rules/scenario_validation.h"
 #include "editor/document.h"
+#include "editor/map_query.h"
 
 namespace hfg {
 namespace {
@@ -18,15 +19,16 @@ void tooltip(const char* text) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text);
 }
 
-std::string nodeName(const StageMap& map, const std::string& id) {
-  const StageNode* node = map.findNode(id);
+std::string nodeName(const NodeIndex& nodes, const std::string& id) {
+  const StageNode* node = nodes.find(id);
   return node ? (node->name.empty() ? node->id : node->name) : id + " (missing)";
 }
 
 /// A combo of map nodes; returns true and sets `nodeId` when the user picks another.
-bool nodeCombo(const char* label, const StageMap& map, std::string& nodeId) {
+bool nodeCombo(const char* label, const StageMap& map, const NodeIndex& nodes,
+               std::string& nodeId) {
   bool changed = false;
-  if (ImGui::BeginCombo(label, nodeName(map, nodeId).c_str())) {
+  if (ImGui::BeginCombo(label, nodeName(nodes, nodeId).c_str())) {
     for (const auto& node : map.nodes) {
       const std::string text = (node.name.empty() ? node.id : node.name) + "##" + node.id;
       if (ImGui::Selectable(text.c_str(), node.id == nodeId) && node.id != nodeId) {
@@ -94,7 +96,8 @@ void ScenarioPanel::drawContent(Document& document) {
     drawObjectives(document);
   if (!document.lastError().empty())
     ImGui::TextColored(kProblemColour, "%s", document.lastError().c_str());
-  const auto problems = validateScenario(document.scenario(), "scenario");
+  const auto& problems = m_problems.get(
+      document, [](const Scenario& s) { return validateScenario(s, "scenario"); });
   if (ImGui::CollapsingHeader(("Problems (" + std::to_string(problems.size()) + ")###problems").c_str())) {
     for (const auto& p : problems) {
       ImGui::PushTextWrapPos(0);
@@ -148,6 +151,7 @@ void ScenarioPanel::drawSettings(Document& document) {
 
 void ScenarioPanel::drawForces(Document& document) {
   const Scenario& scenario = document.scenario();
+  const NodeIndex nodes(scenario.map);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   ImGui::TextWrapped("Drag a command from the Order of battle onto a node on the Map to place it.");
   ImGui::PopStyleColor();
@@ -159,7 +163,7 @@ void ScenarioPanel::drawForces(Document& document) {
                 commandNames(scenario, force.commands).c_str());
     std::string node = force.node;
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
-    if (nodeCombo("At", scenario.map, node)) document.edit(moveForce(scenario, force.id, node));
+    if (nodeCombo("At", scenario.map, nodes, node)) document.edit(moveForce(scenario, force.id, node));
     tooltip("The node the force starts at");
     ImGui::SameLine();
     if (ImGui::SmallButton("Remove")) remove = force.id;
@@ -172,6 +176,7 @@ void ScenarioPanel::drawForces(Document& document) {
 
 void ScenarioPanel::drawReinforcements(Document& document) {
   const Scenario& scenario = document.scenario();
+  const NodeIndex nodes(scenario.map);
   std::optional<std::size_t> remove;
   for (std::size_t i = 0; i < scenario.reinforcements.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));
@@ -182,7 +187,7 @@ void ScenarioPanel::drawReinforcements(Document& document) {
     tooltip("The day it enters the map, at dawn");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
-    changed |= nodeCombo("Node", scenario.map, r.force.node);
+    changed |= nodeCombo("Node", scenario.map, nodes, r.force.node);
     if (changed && r.day >= 1) document.edit(setReinforcement(scenario, i, r));
     ImGui::SameLine();
     if (ImGui::SmallButton("Remove")) remove = i;
@@ -227,12 +232,13 @@ void ScenarioPanel::drawReinforcements(Document& document) {
 
 void ScenarioPanel::drawObjectives(Document& document) {
   const Scenario& scenario = document.scenario();
+  const NodeIndex nodes(scenario.map);
   std::optional<std::size_t> remove;
   for (std::size_t i = 0; i < scenario.objectives.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));
     Objective o = scenario.objectives[i];
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
-    bool changed = nodeCombo("##node", scenario.map, o.node);
+    bool changed = nodeCombo("##node", scenario.map, nodes, o.node);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
     changed |= sideCombo("##side", scenario, o.side, false);

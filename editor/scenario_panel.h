@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "editor/cached_problems.h"
 #include "editor/panel.h"
 
 namespace hfg {
@@ -24,6 +25,7 @@ class ScenarioPanel : public Panel {
   std::string m_dateEdit;
   bool m_dateEditing = false;
   std::string m_newReinforcementCommand;
+  CachedProblems m_problems;
 };
 
 }  // namespace hfg

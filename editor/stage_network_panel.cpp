@@ -131,7 +131,8 @@ void StageNetworkPanel::drawLink(Document& document) {
 
 void StageNetworkPanel::drawWarnings(Document& document) {
   const StageMap& map = document.scenario().map;
-  const auto warnings = stageNetworkWarnings(map, "map");
+  const auto& warnings = m_warnings.get(
+      document, [](const Scenario& s) { return stageNetworkWarnings(s.map, "map"); });
   if (warnings.empty()) {
     ImGui::TextColored({0.5f, 0.85f, 0.5f, 1}, "No network warnings.");
     return;

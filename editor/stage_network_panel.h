@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "editor/cached_problems.h"
 #include "editor/panel.h"
 
 namespace hfg {
@@ -26,6 +27,7 @@ class StageNetworkPanel : public Panel {
   std::string m_nameEdit;     ///< the name field's text while it is being typed
   std::string m_nameEditFor;  ///< the node the text belongs to
   std::string m_mergeWith;
+  CachedProblems m_warnings;
 };
 
 }  // namespace hfg

@@ -89,7 +89,9 @@ int run(const Options& options) {
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  // 3.2 core: the first version whose glDrawElementsBaseVertex lets Dear ImGui split maps of
+  // more than 65 536 vertices (ImGuiBackendFlags_RendererHasVtxOffset; 16-bit indices).
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 2);
   SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
   SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 24);
   SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 8);
@@ -101,7 +103,7 @@ int run(const Options& options) {
                        options.height, windowFlags);
   SDL_GLContext context = window ? SDL_GL_CreateContext(window) : nullptr;
   if (!context) {
-    std::cerr << "hfg-editor: cannot create an OpenGL 3.0 window: " << SDL_GetError() << "\n";
+    std::cerr << "hfg-editor: cannot create an OpenGL 3.2 window: " << SDL_GetError() << "\n";
     if (window) SDL_DestroyWindow(window);
     SDL_Quit();
     return kExitNoDisplay;
@@ -120,7 +122,9 @@ int run(const Options& options) {
   hfg::loadEditorFont(io, 16.0f);
   workspace.setUiScale(workspace.uiScale());  // the scale saved with the opened document
   ImGui_ImplSDL2_InitForOpenGL(window, context);
-  ImGui_ImplOpenGL3_Init("#version 130");
+  ImGui_ImplOpenGL3_Init("#version 150");
+  if (!(io.BackendFlags & ImGuiBackendFlags_RendererHasVtxOffset))
+    std::cerr << "hfg-editor: warning: OpenGL below 3.2; very large maps cannot be drawn\n";
 
   int exitCode = 0;
   std::string title;

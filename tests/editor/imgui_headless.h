@@ -18,6 +18,8 @@ class ImGuiHeadless {
     io.LogFilename = nullptr;
     io.DisplaySize = {width, height};
     io.DeltaTime = 1.0f / 60.0f;
+    // As imgui_impl_opengl3 sets on GL 3.2+: draw lists may pass 65 536 vertices.
+    io.BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;
     // The named keys as imgui_impl_sdl 1.86 maps them: io.KeysDown is indexed by SDL scancode.
     io.KeyMap[ImGuiKey_Tab] = SDL_SCANCODE_TAB;
     io.KeyMap[ImGuiKey_LeftArrow] = SDL_SCANCODE_LEFT;
