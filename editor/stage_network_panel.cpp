@@ -4,6 +4,8 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <cstdio>
+
 #include "core/edit/map_edits.h"
 #include "core/rules/stage_network_check.h"
 #include "editor/document.h"
@@ -71,9 +73,11 @@ void StageNetworkPanel::drawNode(Document& document) {
   ImGui::Text("%zu link(s):", links.size());
   for (const StageLink* link : links) {
     ImGui::PushID(link->id.c_str());
+    char stages[32];
+    std::snprintf(stages, sizeof stages, "%g", link->stages);
     const std::string text = nodeLabel(map, link->otherEnd(node.id)) + " (" +
-                             kLinkKindNames[static_cast<int>(link->kind)] + ", " +
-                             std::to_string(link->stages).substr(0, 4) + " stages)";
+                             kLinkKindNames[static_cast<int>(link->kind)] + ", " + stages +
+                             " stages)";
     if (ImGui::Selectable(text.c_str())) {
       MapSelection sel;
       sel.link = link->id;

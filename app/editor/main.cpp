@@ -30,6 +30,7 @@ struct Options {
   bool demo = false;
   std::string screenshot;
   std::string panel;
+  std::string selectNode;
   int frames = 3;
   int width = 1600;
   int height = 1000;
@@ -68,6 +69,12 @@ int run(const Options& options) {
       }
       workspace.showError(e.what());
     }
+  }
+
+  if (!options.selectNode.empty()) {
+    hfg::MapSelection selection;
+    selection.node = options.selectNode;
+    workspace.mapCanvas().editor().select(selection);
   }
 
   const bool screenshotMode = !options.screenshot.empty();
@@ -197,6 +204,8 @@ int main(int argc, char** argv) {
   app.add_option("--screenshot", options.screenshot,
                  "Render a few frames, write the window to this PNG file and exit");
   app.add_option("--panel", options.panel, "Show only this panel, full size (map, orbat, scenario, network, terrain, history, help)");
+  app.add_option("--select", options.selectNode,
+                 "Select this stage node on the map (for screenshots of the editing panels)");
   app.add_option("--frames", options.frames, "Frames to render before the screenshot")
       ->check(CLI::Range(1, 10000));
   app.add_option("--width", options.width, "Window width in pixels")->check(CLI::Range(320, 8192));
