@@ -261,3 +261,43 @@ TEST_CASE("files: edit the bundled campaign, save with core/io, reopen: the same
 }
 
 }  // namespace hfg
+
+#include <SDL_scancode.h>
+
+namespace hfg {
+
+TEST_CASE("keys: Ctrl+S saves, F1 toggles help, Ctrl+Shift+S opens the Save As browser") {
+  TempFolder dir;
+  MemoryFiles files;
+  ImGuiHeadless imgui;
+  Workspace ws;
+  ws.setFiles(files.handlers());
+  ws.openDocument(small(), dir.path / "k.json");
+  ws.document()->edit(renameNode(ws.document()->scenario().map, "a", "Keyed"));
+  ImGuiIO& io = ImGui::GetIO();
+  auto press = [&](int key, bool ctrl, bool shift) {
+    io.KeyCtrl = ctrl;
+    io.KeyShift = shift;
+    io.KeysDown[key] = true;
+    imgui.frame([&] { ws.drawFrame(); });
+    io.KeysDown[key] = false;
+    io.KeyCtrl = io.KeyShift = false;
+    imgui.frame([&] { ws.drawFrame(); });
+  };
+  press(SDL_SCANCODE_S, true, false);
+  CHECK(files.saves == 1);
+  CHECK_FALSE(ws.document()->isModified());
+  Panel* help = ws.findPanel("help");
+  REQUIRE(help);
+  CHECK_FALSE(help->isOpen());
+  press(SDL_SCANCODE_F1, false, false);
+  CHECK(help->isOpen());
+  press(SDL_SCANCODE_F1, false, false);
+  CHECK_FALSE(help->isOpen());
+  press(SDL_SCANCODE_S, true, true);
+  CHECK(ws.fileBrowser().isOpen());
+  CHECK(ws.fileBrowser().fileName() == "k.json");
+  CHECK(ws.fileBrowser().folder() == dir.path);
+}
+
+}  // namespace hfg
