@@ -32,6 +32,18 @@ void paintEditOverlay(ImDrawList& dl, const Scenario& scenario, const Camera& ca
                       const MapEditor& editor, const std::optional<Vec2>& cursorMetres) {
   const StageMap& map = scenario.map;
   const MapSelection& sel = editor.selection();
+  for (const auto& force : scenario.startPositions) {
+    if (force.id != sel.force) continue;
+    const StageNode* at = map.findNode(force.node);
+    if (!at) break;
+    const ImVec2 from = toIm(camera.worldToScreen(at->position));
+    dl.AddCircle(from, 14, kSelection, 0, 3);
+    if (editor.forceDragTarget()) {
+      const ImVec2 to = toIm(camera.worldToScreen(*editor.forceDragTarget()));
+      dl.AddLine(from, to, kSelection, 3);
+      dl.AddCircle(to, 10, kSelection, 0, 2);
+    }
+  }
   if (const StageNode* node = map.findNode(sel.node)) {
     dl.AddCircle(toIm(camera.worldToScreen(node->position)), 12, kSelection, 0, 3);
   }

@@ -168,6 +168,8 @@ void MapCanvas::drawContent(Document& document) {
   pointer.released = ImGui::IsMouseReleased(ImGuiMouseButton_Left);
   pointer.doubleClicked = input.hovered && ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left);
   pointer.hitRadiusMetres = kHitRadiusPixels / m_camera.pixelsPerMetre();
+  if (pointer.pressed && m_layers.forces && m_editor.tool() == MapTool::Select)
+    pointer.forceUnderPointer = forceAtScreen(scenario, m_camera, input.mousePixels);
   if (pointer.pressed || pointer.down || pointer.released || pointer.doubleClicked)
     m_editor.pointer(document, pointer);
   if (input.focused) handleKeys(document);

@@ -7,6 +7,7 @@
 
 #include "core/edit/locate.h"
 #include "core/edit/map_edits.h"
+#include "core/edit/scenario_edits.h"
 #include "editor/document.h"
 #include "editor/map_query.h"
 
@@ -161,7 +162,13 @@ void MapEditor::pointerSelect(Document& document, const PointerInput& input) {
   const StageMap& map = document.scenario().map;
   if (input.pressed) {
     m_selection = {};
-    if (std::string node = nodeAt(map, input.worldMetres, input.hitRadiusMetres); !node.empty()) {
+    m_forceDragTarget.reset();
+    if (!input.forceUnderPointer.empty()) {
+      // Force markers sit above their node: they are picked before the node beneath.
+      m_selection.force = input.forceUnderPointer;
+      m_dragging = true;
+    } else if (std::string node = nodeAt(map, input.worldMetres, input.hitRadiusMetres);
+               !node.empty()) {
       m_dragOffset = map.findNode(node)->position - input.worldMetres;
       m_selection.node = std::move(node);
       m_dragging = true;
@@ -171,6 +178,24 @@ void MapEditor::pointerSelect(Document& document, const PointerInput& input) {
       m_selection.link = std::move(link);
     } else {
       m_selection.feature = featureAt(map, input.worldMetres, input.hitRadiusMetres);
+    }
+    return;
+  }
+  if (m_dragging && !m_selection.force.empty()) {
+    if (input.down) m_forceDragTarget = input.worldMetres;
+    if (input.released) {
+      // C-7: dropped on a node, the force starts there; anywhere else it stays.
+      const std::string node = nodeAt(map, input.worldMetres, input.hitRadiusMetres);
+      const Scenario& scenario = document.scenario();
+      bool exists = false;
+      for (const auto& f : scenario.startPositions) exists = exists || f.id == m_selection.force;
+      if (!node.empty() && exists) {
+        const auto* force = &scenario.startPositions.front();
+        for (const auto& f : scenario.startPositions)
+          if (f.id == m_selection.force) force = &f;
+        if (force->node != node) document.edit(moveForce(scenario, force->id, node));
+      }
+      m_forceDragTarget.reset();
     }
     return;
   }

@@ -21,15 +21,17 @@ struct PointerInput {
   bool released = false;       ///< went up this frame
   bool doubleClicked = false;
   double hitRadiusMetres = 1;  ///< how near counts as "on" a node, link or vertex
+  std::string forceUnderPointer;  ///< a start-position force marker under the pointer, or ""
 };
 
 struct MapSelection {
+  std::string force;  ///< a start-position force (C-7), dragged to another node to move it
   std::string node;
   std::string link;
   std::string feature;
   std::optional<std::size_t> vertex;  ///< of `feature`
 
-  bool empty() const { return node.empty() && link.empty() && feature.empty(); }
+  bool empty() const { return force.empty() && node.empty() && link.empty() && feature.empty(); }
 };
 
 /// Ids of what lies under a point, nearest first by kind.
@@ -63,6 +65,8 @@ class MapEditor {
   /// The first node of a link being added, or "".
   const std::string& linkStart() const { return m_linkStart; }
   bool dragging() const { return m_dragging; }
+  /// While a force marker is dragged: where the pointer is (the force moves there on release).
+  const std::optional<Vec2>& forceDragTarget() const { return m_forceDragTarget; }
 
   /// Applies one frame of pointer input with the current tool.
   void pointer(Document& document, const PointerInput& input);
@@ -88,6 +92,7 @@ class MapEditor {
   std::string m_linkStart;
   bool m_dragging = false;
   Vec2 m_dragOffset;  ///< node or vertex position minus the pointer at press
+  std::optional<Vec2> m_forceDragTarget;
 };
 
 }  // namespace hfg

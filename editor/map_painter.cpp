@@ -269,6 +269,17 @@ void paintMap(ImDrawList& dl, const Scenario& scenario, const Camera& camera,
   if (layers.terrain && layers.labels) paintTerrainLabels(dl, scenario.map, camera, placer);
 }
 
+std::string forceAtScreen(const Scenario& scenario, const Camera& camera, Vec2 screenPixels) {
+  LabelPlacer unused;
+  for (const auto& marker : layoutForceMarkers(scenario, camera, unused)) {
+    const ScreenRect& r = marker.rect;
+    if (screenPixels.x >= r.min.x && screenPixels.x <= r.max.x && screenPixels.y >= r.min.y &&
+        screenPixels.y <= r.max.y)
+      return marker.force->id;
+  }
+  return {};
+}
+
 void paintScaleBar(ImDrawList& dl, const Camera& camera) {
   const ScaleBar bar = chooseScaleBar(camera.pixelsPerMetre(), camera.viewportSize().x * 0.25);
   if (bar.lengthPixels <= 0) return;

@@ -7,7 +7,8 @@ const std::vector<MapToolInfo>& mapTools() {
   static const std::vector<MapToolInfo> kTools{
       {MapTool::Select, "Select", 'S',
        "Select (S): click a node, link or terrain feature to select it; drag a node to move it "
-       "(one undo step). Delete removes the selection."},
+       "(one undo step); drag a force marker onto another node to start the force there (C-7). "
+       "Delete removes the selection."},
       {MapTool::AddNode, "Add node", 'N',
        "Add node (N): click empty map to add a stage node there; it is selected so you can name "
        "it in the Stage network panel."},

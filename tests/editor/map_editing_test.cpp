@@ -4,6 +4,7 @@
 
 #include <SDL_scancode.h>
 
+#include "core/edit/scenario_edits.h"
 #include "editor/demo_scenario.h"
 #include "editor/workspace.h"
 #include "imgui_headless.h"
@@ -163,6 +164,38 @@ TEST_CASE("ui: draw a wood with four clicks and Enter; drag a vertex; delete a v
   h.pressKey(ImGui::GetKeyIndex(ImGuiKey_Delete));
   CHECK(h.scenario().map.terrain[0].points.size() == 3);
   CHECK(h.workspace.document()->history().size() == steps + 1);
+}
+
+}  // namespace hfg
+
+namespace hfg {
+
+TEST_CASE("ui: dragging a force marker onto another node moves the force (C-7), one undo step") {
+  Harness h;
+  Document& doc = *h.workspace.document();
+  // The harness map has no sides; a force needs only a node to be drawn and dragged.
+  REQUIRE(doc.edit(placeForce({"f1", "Vanguard", "blue", {"c1"}, "a"})));
+  h.frame();
+  // The marker sits just above its node on screen.
+  const Vec2 node = h.canvas().camera().worldToScreen({0, 0});
+  ImGuiIO& io = ImGui::GetIO();
+  io.MousePos = {static_cast<float>(node.x), static_cast<float>(node.y - 16)};
+  h.frame();
+  io.MouseDown[0] = true;
+  h.frame();
+  CHECK(h.canvas().editor().selection().force == "f1");
+  CHECK(h.canvas().editor().selection().node.empty());
+  const Vec2 target = h.canvas().camera().worldToScreen({24000, 0});
+  io.MousePos = {static_cast<float>(target.x), static_cast<float>(target.y)};
+  h.frame();
+  REQUIRE(h.canvas().editor().forceDragTarget());
+  io.MouseDown[0] = false;
+  h.frame();
+  CHECK(h.scenario().startPositions[0].node == "b");
+  CHECK(h.scenario().map.findNode("a")->position == Vec2{0, 0});  // the node stayed
+  CHECK(doc.history().size() == 2);
+  doc.undo();
+  CHECK(h.scenario().startPositions[0].node == "a");
 }
 
 }  // namespace hfg
