@@ -14,16 +14,16 @@ class CachedProblems {
  public:
   template <typename Compute>
   const std::vector<Problem>& get(const Document& document, Compute&& compute) {
-    if (m_document != &document || m_revision != document.revision()) {
+    if (m_serial != document.serial() || m_revision != document.revision()) {
       m_problems = compute(document.scenario());
-      m_document = &document;
+      m_serial = document.serial();
       m_revision = document.revision();
     }
     return m_problems;
   }
 
  private:
-  const Document* m_document = nullptr;
+  std::uint64_t m_serial = 0;
   std::uint64_t m_revision = 0;
   std::vector<Problem> m_problems;
 };

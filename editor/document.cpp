@@ -1,12 +1,20 @@
 // The open document: scenario, undo history, file and UI state.
 #include "editor/document.h"
 
+#include <atomic>
 #include <utility>
 
 namespace hfg {
 
+namespace {
+std::atomic<std::uint64_t> g_nextSerial{1};
+}
+
 Document::Document(Scenario scenario, std::filesystem::path path, UiState ui)
-    : m_scenario(std::move(scenario)), m_path(std::move(path)), m_ui(std::move(ui)) {}
+    : m_scenario(std::move(scenario)),
+      m_path(std::move(path)),
+      m_ui(std::move(ui)),
+      m_serial(g_nextSerial++) {}
 
 std::string Document::displayName() const {
   std::string name = !m_scenario.name.empty()  ? m_scenario.name

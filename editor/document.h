@@ -31,6 +31,9 @@ class Document {
   /// Goes up by one whenever the scenario changes (edit, undo, redo), so panels can keep results
   /// that are costly to compute (validation) until the next change.
   std::uint64_t revision() const { return m_revision; }
+  /// Different for every Document made in this process (a new document may reuse an old one's
+  /// address, so caches key on this and the revision).
+  std::uint64_t serial() const { return m_serial; }
   /// Ends a merge run (a drag finished): the next edit is a new undo step.
   void endDrag() { m_history.breakMerge(); }
   void undo() {
@@ -64,6 +67,7 @@ class Document {
   UndoStack m_history;
   std::string m_lastError;
   std::uint64_t m_revision = 1;
+  std::uint64_t m_serial;
 };
 
 }  // namespace hfg

@@ -51,3 +51,31 @@ TEST_CASE("frame: the scenario, network, terrain, history and help panels draw a
 }
 
 }  // namespace hfg
+
+#include "core/edit/map_edits.h"
+#include "editor/cached_problems.h"
+
+namespace hfg {
+
+TEST_CASE("cached problems: recomputed after an edit, undo, or for another document") {
+  Document first(makeDemoScenario());
+  CachedProblems cache;
+  int runs = 0;
+  auto count = [&](const Scenario& s) {
+    ++runs;
+    return std::vector<Problem>(s.map.nodes.size());
+  };
+  const std::size_t nodes = cache.get(first, count).size();
+  cache.get(first, count);
+  CHECK(runs == 1);
+  first.edit(addNode({"extra", "Extra", {}, {}, false, false, {}}));
+  CHECK(cache.get(first, count).size() == nodes + 1);
+  first.undo();
+  CHECK(cache.get(first, count).size() == nodes);
+  CHECK(runs == 3);
+  Document second(Scenario{});
+  CHECK(cache.get(second, count).empty());
+  CHECK(runs == 4);
+}
+
+}  // namespace hfg
