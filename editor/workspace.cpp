@@ -248,7 +248,10 @@ void Workspace::answer(const std::string& choice) {
   if (question == "unsaved") {
     if (choice == "save") {
       // Without a file name, Save opens the browser; the pending action runs after it saves.
-      if (save()) perform(m_pending, m_pendingPath);
+      if (save())
+        perform(m_pending, m_pendingPath);
+      else
+        m_pendingAfterSave = m_browser.isOpen();
     } else if (choice == "discard") {
       if (m_document && !m_document->path().empty())
         removeAutosave(m_document->path());
@@ -345,11 +348,16 @@ FrameRequest Workspace::drawFrame() {
 
 void Workspace::drawFileBrowser() {
   const auto chosen = m_browser.draw();
-  if (!chosen) return;
-  if (!m_browsingToSave) {
-    requestOpen(*chosen);
-  } else if (saveAs(*chosen) && m_pending != Pending::None) {
-    perform(m_pending, m_pendingPath);
+  if (chosen) {
+    if (!m_browsingToSave)
+      requestOpen(*chosen);
+    else if (saveAs(*chosen) && m_pendingAfterSave)
+      perform(m_pending, m_pendingPath);
+  }
+  // Cancelling the browser cancels what was waiting for the save (a quit, an open).
+  if (!m_browser.isOpen() && m_pendingAfterSave) {
+    m_pendingAfterSave = false;
+    m_pending = Pending::None;
   }
 }
 

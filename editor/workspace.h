@@ -118,6 +118,7 @@ class Workspace {
   std::vector<Panel*> m_panels;
   FileBrowser m_browser;
   bool m_browsingToSave = false;
+  bool m_pendingAfterSave = false;  ///< the pending action waits for the Save As browser
   std::string m_error;
   bool m_errorShown = false;
   std::string m_question;

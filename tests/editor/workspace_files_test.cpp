@@ -301,3 +301,29 @@ TEST_CASE("keys: Ctrl+S saves, F1 toggles help, Ctrl+Shift+S opens the Save As b
 }
 
 }  // namespace hfg
+
+namespace hfg {
+
+TEST_CASE("files: quitting an untitled scenario, Save opens the browser; cancelling it cancels quit") {
+  MemoryFiles files;
+  ImGuiHeadless imgui;
+  Workspace ws;
+  ws.setFiles(files.handlers());
+  ws.openDocument(small());
+  ws.document()->edit(renameNode(ws.document()->scenario().map, "a", "Unsaved"));
+  ws.requestQuit();
+  REQUIRE(ws.pendingQuestion() == "unsaved");
+  ws.answer("save");
+  CHECK(ws.fileBrowser().isOpen());
+  ws.fileBrowser().close();
+  FrameRequest request;
+  imgui.frame([&] { request = ws.drawFrame(); });
+  CHECK_FALSE(request.quit);
+  // A later Save As does not quit either.
+  TempFolder dir;
+  REQUIRE(ws.saveAs(dir.path / "later.json"));
+  imgui.frame([&] { request = ws.drawFrame(); });
+  CHECK_FALSE(request.quit);
+}
+
+}  // namespace hfg
