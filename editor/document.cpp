@@ -17,9 +17,9 @@ Document::Document(Scenario scenario, std::filesystem::path path, UiState ui)
       m_serial(g_nextSerial++) {}
 
 std::string Document::displayName() const {
-  std::string name = !m_scenario.name.empty()  ? m_scenario.name
-                     : !m_path.empty()         ? m_path.filename().string()
-                                               : std::string("Untitled");
+  std::string name = !m_scenario.name.empty() ? m_scenario.name
+                     : !m_path.empty()        ? m_path.filename().string()
+                                              : std::string("Untitled");
   if (isModified()) name += " *";
   return name;
 }

@@ -38,7 +38,8 @@ std::vector<DirectoryEntry> listDirectory(const std::filesystem::path& dir,
   error.clear();
   std::vector<DirectoryEntry> folders, files;
   std::error_code ec;
-  std::filesystem::directory_iterator it(dir, std::filesystem::directory_options::skip_permission_denied, ec);
+  std::filesystem::directory_iterator it(
+      dir, std::filesystem::directory_options::skip_permission_denied, ec);
   if (ec) {
     error = dir.string() + ": " + ec.message();
     return {};
@@ -86,8 +87,8 @@ void FileBrowser::enterFolder(const std::filesystem::path& folder) {
   if (m_folder.has_filename() == false && m_folder != m_folder.root_path())
     m_folder = m_folder.parent_path();
   m_folderInput = m_folder.string();
-  m_entries = listDirectory(m_folder, m_allFiles ? std::vector<std::string>{} : m_extensions,
-                            m_error);
+  m_entries =
+      listDirectory(m_folder, m_allFiles ? std::vector<std::string>{} : m_extensions, m_error);
 }
 
 void FileBrowser::choose(const DirectoryEntry& entry) {

@@ -60,7 +60,8 @@ void drawHelp() {
   }
   heading("Saving");
   ImGui::TextWrapped(
-      "Unsaved changes are autosaved every few minutes to a <file>.autosave folder beside it; after a crash, "
+      "Unsaved changes are autosaved every few minutes to a <file>.autosave folder beside it; "
+      "after a crash, "
       "opening the file offers to recover them. Window layout, recent files and the UI scale "
       "are kept in <file>.editor beside the scenario, never inside it.");
 }

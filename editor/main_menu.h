@@ -22,7 +22,7 @@ struct MenuRequest {
   bool redo = false;
   bool quit = false;
   bool fitMap = false;
-  std::optional<double> uiScale;        ///< a new UI scale was chosen
+  std::optional<double> uiScale;  ///< a new UI scale was chosen
 };
 
 class MainMenu {

@@ -88,7 +88,8 @@ void MapCanvas::handleInput(const StageMap& map, const CanvasInput& input) {
 void MapCanvas::drawToolbar(Document& document) {
   for (const MapToolInfo& info : mapTools()) {
     const bool active = m_editor.tool() == info.tool;
-    if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (active)
+      ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     if (ImGui::Button(info.name)) m_editor.setTool(info.tool);
     if (active) ImGui::PopStyleColor();
     if (ImGui::IsItemHovered()) {

@@ -95,8 +95,7 @@ std::optional<std::size_t> vertexAt(const TerrainFeature& feature, Vec2 world,
   return best;
 }
 
-std::optional<std::size_t> edgeAt(const TerrainFeature& feature, Vec2 world,
-                                  double radiusMetres) {
+std::optional<std::size_t> edgeAt(const TerrainFeature& feature, Vec2 world, double radiusMetres) {
   const Polyline& p = feature.points;
   const bool closed = feature.shape() == FeatureShape::Area && p.size() > 2;
   const std::size_t edges = closed ? p.size() : (p.empty() ? 0 : p.size() - 1);
@@ -202,8 +201,7 @@ void MapEditor::pointerSelect(Document& document, const PointerInput& input) {
   if (m_dragging && input.down && !m_selection.node.empty()) {
     const StageNode* node = map.findNode(m_selection.node);
     const Vec2 target = input.worldMetres + m_dragOffset;
-    if (node && !(node->position == target))
-      document.edit(moveNode(map, m_selection.node, target));
+    if (node && !(node->position == target)) document.edit(moveNode(map, m_selection.node, target));
   }
 }
 
@@ -247,8 +245,8 @@ void MapEditor::pointerAddLink(Document& document, const PointerInput& input) {
   link.id = freshLinkId(map);
   link.from = m_linkStart;
   link.to = node;
-  link.stages = stagesForDistance(distance(map.findNode(m_linkStart)->position,
-                                           map.findNode(node)->position));
+  link.stages = stagesForDistance(
+      distance(map.findNode(m_linkStart)->position, map.findNode(node)->position));
   const std::string id = link.id;
   if (document.edit(addLink(std::move(link)))) {
     m_selection = {};

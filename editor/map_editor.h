@@ -16,11 +16,11 @@ class Document;
 /// One frame of the left mouse button over the map, in world metres.
 struct PointerInput {
   Vec2 worldMetres;
-  bool pressed = false;        ///< went down this frame over the canvas
-  bool down = false;           ///< held
-  bool released = false;       ///< went up this frame
+  bool pressed = false;   ///< went down this frame over the canvas
+  bool down = false;      ///< held
+  bool released = false;  ///< went up this frame
   bool doubleClicked = false;
-  double hitRadiusMetres = 1;  ///< how near counts as "on" a node, link or vertex
+  double hitRadiusMetres = 1;     ///< how near counts as "on" a node, link or vertex
   std::string forceUnderPointer;  ///< a start-position force marker under the pointer, or ""
 };
 

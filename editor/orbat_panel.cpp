@@ -93,17 +93,19 @@ bool OrbatPanel::duplicateSelected(Document& document) {
   std::size_t index = 0;
   while (index < before->elements.size() && before->elements[index].id != m_selection.element)
     ++index;
-  if (!document.edit(duplicateElement(document.scenario(), m_selection.command,
-                                      m_selection.element)))
+  if (!document.edit(
+          duplicateElement(document.scenario(), m_selection.command, m_selection.element)))
     return false;
-  m_selection.element = findCommand(document.scenario(), m_selection.command)->elements[index + 1].id;
+  m_selection.element =
+      findCommand(document.scenario(), m_selection.command)->elements[index + 1].id;
   return true;
 }
 
 bool OrbatPanel::deleteSelected(Document& document) {
   bool done = false;
   if (!m_selection.element.empty())
-    done = document.edit(deleteElement(document.scenario(), m_selection.command, m_selection.element));
+    done =
+        document.edit(deleteElement(document.scenario(), m_selection.command, m_selection.element));
   else if (!m_selection.command.empty())
     done = document.edit(deleteCommand(document.scenario(), m_selection.command));
   if (done) m_selection = {};
@@ -240,13 +242,12 @@ void OrbatPanel::drawTree(Document& document) {
                        {ImGui::GetTextLineHeight(), ImGui::GetTextLineHeight()});
     ImGui::SameLine();
     applyExpand(m_expand);
-    const bool sideOpen = ImGui::TreeNodeEx("##side", ImGuiTreeNodeFlags_DefaultOpen, "%s",
-                                            sideLabel(side).c_str());
+    const bool sideOpen =
+        ImGui::TreeNodeEx("##side", ImGuiTreeNodeFlags_DefaultOpen, "%s", sideLabel(side).c_str());
     totalsAfter(totalsText(sidePoints(side), sideEquivalents(side)));
     if (sideOpen) {
-      const std::filesystem::path folder = document.path().empty()
-                                               ? std::filesystem::path{}
-                                               : document.path().parent_path();
+      const std::filesystem::path folder =
+          document.path().empty() ? std::filesystem::path{} : document.path().parent_path();
       if (ImGui::SmallButton("Export CSV...")) {
         m_csvSide = side.id;
         m_csvImport = false;
@@ -268,8 +269,8 @@ void OrbatPanel::drawTree(Document& document) {
       });
       if (!problems.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, kProblemColour);
-        const bool open = ImGui::TreeNodeEx("##problems", 0, "%zu problem(s) for %d", problems.size(),
-                                            scenario.year());
+        const bool open = ImGui::TreeNodeEx("##problems", 0, "%zu problem(s) for %d",
+                                            problems.size(), scenario.year());
         ImGui::PopStyleColor();
         if (open) {
           for (const auto& p : problems) {
@@ -310,11 +311,11 @@ void OrbatPanel::drawCommand(Document& document, const std::string& commandId, i
   ImGui::PushID(commandId.c_str());
   applyExpand(m_expand);
   const bool selected = m_selection.command == commandId && m_selection.element.empty();
-  const bool open = ImGui::TreeNodeEx(
-      "##command",
-      ImGuiTreeNodeFlags_SpanAvailWidth | ImGuiTreeNodeFlags_OpenOnArrow |
-          (selected ? ImGuiTreeNodeFlags_Selected : 0),
-      "%s", commandLabel(*command).c_str());
+  const bool open =
+      ImGui::TreeNodeEx("##command",
+                        ImGuiTreeNodeFlags_SpanAvailWidth | ImGuiTreeNodeFlags_OpenOnArrow |
+                            (selected ? ImGuiTreeNodeFlags_Selected : 0),
+                        "%s", commandLabel(*command).c_str());
   if (ImGui::IsItemClicked() && !ImGui::IsItemToggledOpen()) m_selection = {commandId, {}};
   if (ImGui::BeginDragDropSource()) {
     ImGui::SetDragDropPayload(kCommandPayload, commandId.data(), commandId.size());
@@ -330,7 +331,8 @@ void OrbatPanel::drawCommand(Document& document, const std::string& commandId, i
   if (open) {
     // Copy the ids: an edit below may reallocate the command's elements.
     std::vector<std::pair<std::string, std::string>> rows;
-    for (const auto& element : command->elements) rows.emplace_back(element.id, elementLabel(element));
+    for (const auto& element : command->elements)
+      rows.emplace_back(element.id, elementLabel(element));
     for (const auto& [elementId, text] : rows) {
       ImGui::PushID(elementId.c_str());
       const bool isSelected = m_selection.command == commandId && m_selection.element == elementId;
@@ -355,8 +357,9 @@ void OrbatPanel::drawCommand(Document& document, const std::string& commandId, i
       ImGui::PopID();
     }
     if (ImGui::SmallButton("+ Element")) addElementTo(document, commandId);
-    tooltip("Add an element allowed in the scenario year; drag elements to reorder them or move "
-            "them to another command");
+    tooltip(
+        "Add an element allowed in the scenario year; drag elements to reorder them or move "
+        "them to another command");
     ImGui::TreePop();
   }
   ImGui::PopID();
@@ -384,8 +387,8 @@ void OrbatPanel::drawElementProperties(Document& document) {
         document.edit(setElementType(scenario, m_selection.command, element.id, type));
         // Keep the grade legal: fall back to Basic when the new type cannot have it.
         if (!bookAllowsGrade(type, element.grade))
-          document.edit(setElementGrade(document.scenario(), m_selection.command, element.id,
-                                        Grade::Basic));
+          document.edit(
+              setElementGrade(document.scenario(), m_selection.command, element.id, Grade::Basic));
       }
     }
     ImGui::EndCombo();
@@ -409,7 +412,8 @@ void OrbatPanel::drawElementProperties(Document& document) {
   ImGui::SameLine();
   if (ImGui::Button("Delete")) deleteSelected(document);
   tooltip("Delete this element");
-  if (!document.lastError().empty()) ImGui::TextColored(kProblemColour, "%s", document.lastError().c_str());
+  if (!document.lastError().empty())
+    ImGui::TextColored(kProblemColour, "%s", document.lastError().c_str());
 }
 
 void OrbatPanel::drawCommandProperties(Document& document) {
@@ -436,7 +440,8 @@ void OrbatPanel::drawCommandProperties(Document& document) {
   ImGui::SameLine();
   if (ImGui::Button("Delete command")) deleteSelected(document);
   tooltip("Delete this command and its elements");
-  if (!document.lastError().empty()) ImGui::TextColored(kProblemColour, "%s", document.lastError().c_str());
+  if (!document.lastError().empty())
+    ImGui::TextColored(kProblemColour, "%s", document.lastError().c_str());
 }
 
 }  // namespace hfg

@@ -1,10 +1,9 @@
-// The order-of-battle panel: side → army → command → element, editable, with totals and problems.
+// The order-of-battle panel: the side, army, command, element tree, editable, with totals.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
-
-#include <map>
 
 #include "editor/cached_problems.h"
 #include "editor/file_browser.h"
@@ -35,9 +34,8 @@ class OrbatPanel : public Panel {
   bool duplicateSelected(Document& document);
   bool deleteSelected(Document& document);
   /// Drops the element being dragged before `beforeElement` of `commandId` ("" = at the end).
-  bool dropElement(Document& document, const std::string& fromCommand,
-                   const std::string& elementId, const std::string& commandId,
-                   const std::string& beforeElement);
+  bool dropElement(Document& document, const std::string& fromCommand, const std::string& elementId,
+                   const std::string& commandId, const std::string& beforeElement);
   bool addCommandTo(Document& document, const std::string& sideId, const std::string& armyId);
   /// Writes a side's orbat as CSV (spreadsheet-friendly, core/io/orbat_csv.h).
   bool exportCsv(Document& document, const std::string& sideId, const std::filesystem::path& file);
@@ -65,11 +63,11 @@ class OrbatPanel : public Panel {
   std::string m_dragElement;
   std::string m_nameEdit;
   std::string m_generalEdit;
-  std::string m_editFor;      ///< the element or command the text fields belong to
-  FileBrowser m_browser;      ///< for CSV import and export
-  std::string m_csvSide;      ///< the side the browser is choosing a CSV file for
+  std::string m_editFor;  ///< the element or command the text fields belong to
+  FileBrowser m_browser;  ///< for CSV import and export
+  std::string m_csvSide;  ///< the side the browser is choosing a CSV file for
   bool m_csvImport = false;
-  std::string m_csvMessage;   ///< the last import or export result
+  std::string m_csvMessage;                              ///< the last import or export result
   std::map<std::string, CachedProblems> m_sideProblems;  ///< by side id
 };
 

@@ -96,9 +96,10 @@ void ScenarioPanel::drawContent(Document& document) {
     drawObjectives(document);
   if (!document.lastError().empty())
     ImGui::TextColored(kProblemColour, "%s", document.lastError().c_str());
-  const auto& problems = m_problems.get(
-      document, [](const Scenario& s) { return validateScenario(s, "scenario"); });
-  if (ImGui::CollapsingHeader(("Problems (" + std::to_string(problems.size()) + ")###problems").c_str())) {
+  const auto& problems =
+      m_problems.get(document, [](const Scenario& s) { return validateScenario(s, "scenario"); });
+  if (ImGui::CollapsingHeader(
+          ("Problems (" + std::to_string(problems.size()) + ")###problems").c_str())) {
     for (const auto& p : problems) {
       ImGui::PushTextWrapPos(0);
       ImGui::TextColored(kProblemColour, "%s", formatProblem(p).c_str());
@@ -163,7 +164,8 @@ void ScenarioPanel::drawForces(Document& document) {
                 commandNames(scenario, force.commands).c_str());
     std::string node = force.node;
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
-    if (nodeCombo("At", scenario.map, nodes, node)) document.edit(moveForce(scenario, force.id, node));
+    if (nodeCombo("At", scenario.map, nodes, node))
+      document.edit(moveForce(scenario, force.id, node));
     tooltip("The node the force starts at");
     ImGui::SameLine();
     if (ImGui::SmallButton("Remove")) remove = force.id;
@@ -254,8 +256,8 @@ void ScenarioPanel::drawObjectives(Document& document) {
   if (remove) document.edit(removeObjective(scenario, *remove));
   ImGui::BeginDisabled(scenario.map.nodes.empty() || scenario.sides.empty());
   if (ImGui::Button("Add objective")) {
-    document.edit(addObjective(
-        {scenario.map.nodes.front().id, scenario.sides.front().orbat.id, 1}));
+    document.edit(
+        addObjective({scenario.map.nodes.front().id, scenario.sides.front().orbat.id, 1}));
   }
   ImGui::EndDisabled();
   tooltip("A node a side scores points for holding (victory conditions)");

@@ -121,7 +121,8 @@ void StageNetworkPanel::drawLink(Document& document) {
     document.edit(setLinkKind(map, link.id, static_cast<LinkKind>(kind)));
   tooltip("C-2: good or bad road, railway (stations at both ends) or water (ports)");
   double stages = link.stages;
-  if (ImGui::InputDouble("Stages", &stages, 0.5, 1.0, "%.1f", ImGuiInputTextFlags_EnterReturnsTrue) &&
+  if (ImGui::InputDouble("Stages", &stages, 0.5, 1.0, "%.1f",
+                         ImGuiInputTextFlags_EnterReturnsTrue) &&
       stages > 0)
     document.edit(setLinkStages(map, link.id, stages));
   tooltip("C-1: length in stages (one stage is about 12 km of road)");

@@ -14,7 +14,8 @@ namespace hfg {
 namespace {
 
 void swatch(TerrainClass terrain) {
-  const ImVec4 colour = ImGui::ColorConvertU32ToFloat4(terrainColour(terrain) | IM_COL32(0, 0, 0, 255));
+  const ImVec4 colour =
+      ImGui::ColorConvertU32ToFloat4(terrainColour(terrain) | IM_COL32(0, 0, 0, 255));
   const float size = ImGui::GetTextLineHeight();
   ImGui::ColorButton("##swatch", colour,
                      ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoPicker, {size, size});
@@ -31,7 +32,8 @@ bool classCombo(const char* label, TerrainClass& terrain) {
       ImGui::PushID(i);
       swatch(c);
       const std::string name(displayNameOf(c));
-      const std::string text = name + (naturalShapeOf(c) == FeatureShape::Area ? "  (area)" : "  (line)");
+      const std::string text =
+          name + (naturalShapeOf(c) == FeatureShape::Area ? "  (area)" : "  (line)");
       if (ImGui::Selectable(text.c_str(), c == terrain) && c != terrain) {
         terrain = c;
         changed = true;
@@ -69,8 +71,7 @@ void TerrainPanel::drawContent(Document& document) {
                 selected->name.empty() ? "" : ("\"" + selected->name + "\"").c_str(),
                 selected->points.size());
     TerrainClass terrain = selected->terrain;
-    if (classCombo("Class", terrain))
-      document.edit(reclassifyFeature(map, selected->id, terrain));
+    if (classCombo("Class", terrain)) document.edit(reclassifyFeature(map, selected->id, terrain));
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Reclassify this feature");
     if (ImGui::Button("Delete feature")) {
       MapSelection only;

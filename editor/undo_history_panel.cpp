@@ -38,10 +38,12 @@ void UndoHistoryPanel::drawContent(Document& document) {
     const bool undone = i >= history.index();
     std::string text = std::to_string(i + 1) + ". " + history.label(i);
     if (i + 1 == history.index() && history.isClean()) text += "  [saved]";
-    if (undone) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    if (undone)
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     if (ImGui::Selectable(text.c_str(), i + 1 == history.index())) jump = i + 1;
     if (undone) ImGui::PopStyleColor();
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip(undone ? "Click to redo up to here" : "Click to undo back to here");
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip(undone ? "Click to redo up to here" : "Click to undo back to here");
     ImGui::PopID();
   }
   if (jump != history.index()) document.jumpTo(jump);

@@ -1,4 +1,5 @@
-// Ties the document, panels, menus, shortcuts, file dialogs and autosave together, a frame at a time.
+// Ties the document, panels, menus, shortcuts, file dialogs and autosave together, a frame at a
+// time.
 #include "editor/workspace.h"
 
 #include <imgui.h>
@@ -23,8 +24,8 @@ const std::vector<std::string> kScenarioExtensions{".json"};
 Workspace::Workspace()
     : m_networkPanel(m_mapCanvas.editor()),
       m_terrainPanel(m_mapCanvas.editor()),
-      m_panels{&m_mapCanvas,    &m_orbatPanel,  &m_scenarioPanel,
-               &m_networkPanel, &m_terrainPanel, &m_historyPanel, &m_helpPanel} {}
+      m_panels{&m_mapCanvas,    &m_orbatPanel,   &m_scenarioPanel, &m_networkPanel,
+               &m_terrainPanel, &m_historyPanel, &m_helpPanel} {}
 
 Panel* Workspace::findPanel(const std::string& key) {
   for (Panel* panel : m_panels)
@@ -56,8 +57,7 @@ void Workspace::restorePanelsFrom(const UiState& ui) {
   for (const auto& saved : ui.panels)
     if (Panel* panel = findPanel(saved.key)) panel->setOpen(saved.open);
   for (auto it = ui.recentFiles.rbegin(); it != ui.recentFiles.rend(); ++it)
-    if (std::find(m_recent.begin(), m_recent.end(), *it) == m_recent.end())
-      m_recent.push_back(*it);
+    if (std::find(m_recent.begin(), m_recent.end(), *it) == m_recent.end()) m_recent.push_back(*it);
   if (m_recent.size() > kMaxRecentFiles) m_recent.resize(kMaxRecentFiles);
   if (ui.uiScale != 1.0) setUiScale(ui.uiScale);
 }
@@ -183,8 +183,7 @@ bool Workspace::saveAs(const std::filesystem::path& path) {
     showError(e.what());
     return false;
   }
-  if (!m_document->path().empty() && m_document->path() != path)
-    removeAutosave(m_document->path());
+  if (!m_document->path().empty() && m_document->path() != path) removeAutosave(m_document->path());
   m_document->setPath(path);
   m_document->markSaved();
   removeAutosave(path);
@@ -195,9 +194,9 @@ bool Workspace::saveAs(const std::filesystem::path& path) {
 }
 
 void Workspace::browseOpen() {
-  const std::filesystem::path folder =
-      m_document && !m_document->path().empty() ? m_document->path().parent_path()
-                                                 : std::filesystem::path{};
+  const std::filesystem::path folder = m_document && !m_document->path().empty()
+                                           ? m_document->path().parent_path()
+                                           : std::filesystem::path{};
   m_browsingToSave = false;
   m_browser.begin(FileBrowser::Mode::Open, "Open scenario", folder, kScenarioExtensions);
 }
@@ -253,8 +252,7 @@ void Workspace::answer(const std::string& choice) {
       else
         m_pendingAfterSave = m_browser.isOpen();
     } else if (choice == "discard") {
-      if (m_document && !m_document->path().empty())
-        removeAutosave(m_document->path());
+      if (m_document && !m_document->path().empty()) removeAutosave(m_document->path());
       if (m_document) m_document->markSaved();  // nothing left worth asking about
       perform(m_pending, m_pendingPath);
     } else {
@@ -378,7 +376,8 @@ void Workspace::drawQuestionPopup() {
     if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
       choice = "cancel";
   } else if (m_question == "recover") {
-    ImGui::Text("%s has an autosave newer than the file:", m_pendingPath.filename().string().c_str());
+    ImGui::Text("%s has an autosave newer than the file:",
+                m_pendingPath.filename().string().c_str());
     ImGui::TextUnformatted("the editor stopped with unsaved changes. Recover them?");
     if (ImGui::Button("Recover")) choice = "recover";
     ImGui::SameLine();

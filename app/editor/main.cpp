@@ -4,8 +4,8 @@
 #include <backends/imgui_impl_opengl3.h>
 #include <backends/imgui_impl_sdl.h>
 #include <imgui.h>
-#include <CLI/CLI.hpp>
 
+#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <exception>
 #include <iostream>
@@ -203,7 +203,9 @@ int main(int argc, char** argv) {
       ->excludes(file);
   app.add_option("--screenshot", options.screenshot,
                  "Render a few frames, write the window to this PNG file and exit");
-  app.add_option("--panel", options.panel, "Show only this panel, full size (map, orbat, scenario, network, terrain, history, help)");
+  app.add_option(
+      "--panel", options.panel,
+      "Show only this panel, full size (map, orbat, scenario, network, terrain, history, help)");
   app.add_option("--select", options.selectNode,
                  "Select this stage node on the map (for screenshots of the editing panels)");
   app.add_option("--frames", options.frames, "Frames to render before the screenshot")

@@ -23,8 +23,7 @@ Command* findCommandIn(Scenario& scenario, std::string_view commandId) {
   return nullptr;
 }
 
-Element* findElementIn(Scenario& scenario, std::string_view commandId,
-                       std::string_view elementId) {
+Element* findElementIn(Scenario& scenario, std::string_view commandId, std::string_view elementId) {
   Command* command = findCommandIn(scenario, commandId);
   if (!command) return nullptr;
   for (auto& element : command->elements)

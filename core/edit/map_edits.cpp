@@ -42,8 +42,7 @@ const StageLink& requireLink(const StageMap& map, const std::string& id, const c
   return *link;
 }
 
-const TerrainFeature& requireFeature(const StageMap& map, const std::string& id,
-                                     const char* what) {
+const TerrainFeature& requireFeature(const StageMap& map, const std::string& id, const char* what) {
   for (const auto& f : map.terrain)
     if (f.id == id) return f;
   throw EditError(std::string(what) + ": no terrain feature '" + id + "'");
@@ -171,7 +170,8 @@ OperationPtr setLinkKind(const StageMap& map, const std::string& linkId, LinkKin
 }
 
 OperationPtr setLinkStages(const StageMap& map, const std::string& linkId, double stages) {
-  if (!(stages > 0)) throw EditError("Set link stages: a link is at least some part of a stage (C-1)");
+  if (!(stages > 0))
+    throw EditError("Set link stages: a link is at least some part of a stage (C-1)");
   StageLink link = requireLink(map, linkId, "Set link stages");
   link.stages = stages;
   return setLink(link, "Set link " + linkId + " stages");

@@ -27,8 +27,8 @@ const Element& requireElement(const Scenario& scenario, const std::string& comma
                               const std::string& elementId, const char* what) {
   for (const auto& element : requireCommand(scenario, commandId, what).elements)
     if (element.id == elementId) return element;
-  throw EditError(std::string(what) + ": command '" + commandId + "' has no element '" +
-                  elementId + "'");
+  throw EditError(std::string(what) + ": command '" + commandId + "' has no element '" + elementId +
+                  "'");
 }
 
 std::string nameOf(const Element& element) {
@@ -39,8 +39,7 @@ OperationPtr setElement(const std::string& commandId, Element element, std::stri
   const std::string id = element.id;
   return std::make_unique<SetValueOperation<Element>>(
       std::move(label), kChangeOrbat,
-      [commandId, id](Scenario& s) { return findElementIn(s, commandId, id); },
-      std::move(element));
+      [commandId, id](Scenario& s) { return findElementIn(s, commandId, id); }, std::move(element));
 }
 
 OperationPtr setCommand(Command command, std::string label) {
@@ -54,9 +53,8 @@ OperationPtr setCommand(Command command, std::string label) {
 
 OperationPtr addElement(const std::string& commandId, Element element, std::size_t index) {
   std::string label = "Add " + nameOf(element);
-  return std::make_unique<InsertOperation<Element>>(std::move(label), kChangeOrbat,
-                                                    elementsOf(commandId), std::move(element),
-                                                    index);
+  return std::make_unique<InsertOperation<Element>>(
+      std::move(label), kChangeOrbat, elementsOf(commandId), std::move(element), index);
 }
 
 OperationPtr duplicateElement(const Scenario& scenario, const std::string& commandId,
@@ -69,9 +67,8 @@ OperationPtr duplicateElement(const Scenario& scenario, const std::string& comma
   copy.id = freshElementId(*scenario.sideOfCommand(commandId));
   copy.admiral.reset();  // NAVAL CONTINGENTS: one flagship per side, the copy is not it
   std::string label = "Duplicate " + nameOf(original);
-  return std::make_unique<InsertOperation<Element>>(std::move(label), kChangeOrbat,
-                                                    elementsOf(commandId), std::move(copy),
-                                                    index + 1);
+  return std::make_unique<InsertOperation<Element>>(
+      std::move(label), kChangeOrbat, elementsOf(commandId), std::move(copy), index + 1);
 }
 
 OperationPtr deleteElement(const Scenario& scenario, const std::string& commandId,
@@ -94,9 +91,8 @@ OperationPtr moveElement(const Scenario& scenario, const std::string& fromComman
   auto op = std::make_unique<CompositeOperation>(
       fromCommandId == toCommandId ? "Reorder " + nameOf(element)
                                    : "Move " + nameOf(element) + " to " + to.name);
-  op->add(std::make_unique<EraseOperation<Element>>("Remove", kChangeOrbat,
-                                                    elementsOf(fromCommandId),
-                                                    findById<Element>(elementId)));
+  op->add(std::make_unique<EraseOperation<Element>>(
+      "Remove", kChangeOrbat, elementsOf(fromCommandId), findById<Element>(elementId)));
   op->add(std::make_unique<InsertOperation<Element>>("Insert", kChangeOrbat,
                                                      elementsOf(toCommandId), element, toIndex));
   return op;

@@ -11,8 +11,8 @@ namespace {
 
 void requireIndex(std::size_t index, std::size_t size, const char* what) {
   if (index >= size)
-    throw EditError(std::string(what) + ": there is no number " + std::to_string(index + 1) +
-                    " (" + std::to_string(size) + " in the scenario)");
+    throw EditError(std::string(what) + ": there is no number " + std::to_string(index + 1) + " (" +
+                    std::to_string(size) + " in the scenario)");
 }
 
 }  // namespace
@@ -31,8 +31,7 @@ OperationPtr moveForce(const Scenario& scenario, const std::string& forceId,
     if (f.id == forceId) force = &f;
   if (!force) throw EditError("Move force: no force '" + forceId + "'");
   return std::make_unique<SetValueOperation<std::string>>(
-      "Move " + (force->name.empty() ? forceId : force->name) + " to " + nodeId,
-      kChangePlacements,
+      "Move " + (force->name.empty() ? forceId : force->name) + " to " + nodeId, kChangePlacements,
       [forceId](Scenario& s) -> std::string* {
         ForcePlacement* f = findPlacementIn(s, forceId);
         return f ? &f->node : nullptr;

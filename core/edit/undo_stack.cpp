@@ -7,8 +7,8 @@ void UndoStack::push(Scenario& scenario, OperationPtr operation) {
   const bool wasClean = isClean();
   operation->apply(scenario);  // throws before anything is recorded
   const UndoEvent done{UndoEvent::Kind::Done, operation->label(), operation->scope()};
-  if (m_mergeOpen && m_index > 0 && m_index == m_operations.size() &&
-      m_cleanIndex != m_index && m_operations[m_index - 1]->mergeWith(*operation)) {
+  if (m_mergeOpen && m_index > 0 && m_index == m_operations.size() && m_cleanIndex != m_index &&
+      m_operations[m_index - 1]->mergeWith(*operation)) {
     notify({UndoEvent::Kind::Merged, done.label, done.scope});
     return;
   }

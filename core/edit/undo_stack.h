@@ -15,8 +15,8 @@ namespace hfg {
 struct UndoEvent {
   enum class Kind { Done, Merged, Undone, Redone, CleanChanged, Cleared };
   Kind kind = Kind::Done;
-  std::string label;              ///< the operation concerned, empty for CleanChanged/Cleared
-  unsigned scope = kChangeNone;   ///< ChangeScope bits of what changed in the scenario
+  std::string label;             ///< the operation concerned, empty for CleanChanged/Cleared
+  unsigned scope = kChangeNone;  ///< ChangeScope bits of what changed in the scenario
 };
 
 /// Operations done on a scenario, oldest first, and the position in them. Doing an operation

@@ -62,7 +62,9 @@ using ListLocator = std::function<std::vector<T>*(Scenario&)>;
 
 /// True when T has a string `id` member, so lists of it must keep ids unique.
 template <typename T>
-concept HasId = requires(const T& t) { t.id; };
+concept HasId = requires(const T& t) {
+  t.id;
+};
 
 /// Inserts `value` at `index` (npos appends). Items with an `id` refuse a duplicate id.
 template <typename T>

@@ -54,8 +54,9 @@ bool parseCsv(std::string_view text, std::vector<CsvRow>& rows, CsvError& error)
       ++line;
     } else if (c == '"') {
       if (!field.empty() || wasQuoted) {
-        error = {line, "a quote inside an unquoted field (quote the whole field and double the "
-                       "quote: \"say \"\"hi\"\"\")"};
+        error = {line,
+                 "a quote inside an unquoted field (quote the whole field and double the "
+                 "quote: \"say \"\"hi\"\"\")"};
         return false;
       }
       quoted = true;

@@ -12,9 +12,23 @@ namespace hfg {
 namespace {
 
 enum Column {
-  kArmyId, kArmyName, kArmyAggression, kCommandId, kCommandName, kArmyCommander, kAllied,
-  kGeneral, kGeneralQuality, kStaffType, kElementId, kType, kGrade, kElementName, kNotes,
-  kAdmiral, kColumnCount
+  kArmyId,
+  kArmyName,
+  kArmyAggression,
+  kCommandId,
+  kCommandName,
+  kArmyCommander,
+  kAllied,
+  kGeneral,
+  kGeneralQuality,
+  kStaffType,
+  kElementId,
+  kType,
+  kGrade,
+  kElementName,
+  kNotes,
+  kAdmiral,
+  kColumnCount
 };
 
 std::string yes(bool value) { return value ? "yes" : ""; }
@@ -45,7 +59,8 @@ struct RowReader {
     if (v.empty()) return 0;
     int out = 0;
     const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), out);
-    if (ec != std::errc() || end != v.data() + v.size()) fail(c, "expected a whole number, got '" + v + "'");
+    if (ec != std::errc() || end != v.data() + v.size())
+      fail(c, "expected a whole number, got '" + v + "'");
     return out;
   }
   template <typename T, typename Parse>
@@ -61,9 +76,9 @@ struct RowReader {
 
 const std::vector<std::string>& orbatCsvColumns() {
   static const std::vector<std::string> kColumns{
-      "army_id",  "army_name",       "army_aggression", "command_id", "command_name",
-      "army_commander", "allied",    "general",         "general_quality", "staff_type",
-      "element_id", "type",          "grade",           "element_name", "notes", "admiral"};
+      "army_id", "army_name",    "army_aggression", "command_id", "command_name", "army_commander",
+      "allied",  "general",      "general_quality", "staff_type", "element_id",   "type",
+      "grade",   "element_name", "notes",           "admiral"};
   return kColumns;
 }
 
@@ -111,7 +126,8 @@ Side orbatFromCsv(std::string_view text, const Side& base, const std::filesystem
     if (found < 0) {
       std::string expected;
       for (const auto& n : names) expected += (expected.empty() ? "" : ", ") + n;
-      throw LoadError(file, "line 1", "unknown column '" + rows[0][i] + "' (expected: " + expected + ")");
+      throw LoadError(file, "line 1",
+                      "unknown column '" + rows[0][i] + "' (expected: " + expected + ")");
     }
     columnAt[static_cast<std::size_t>(found)] = static_cast<int>(i);
   }
@@ -145,8 +161,8 @@ Side orbatFromCsv(std::string_view text, const Side& base, const std::filesystem
       c.general.name = in.get(kGeneral);
       c.general.quality = in.key(kGeneralQuality, generalQualityFromKey, generalQualityKeys(),
                                  GeneralQuality::Ordinary);
-      c.general.staffType = in.key(kStaffType, troopTypeFromKey, troopTypeKeys(),
-                                   TroopType::CommandParty);
+      c.general.staffType =
+          in.key(kStaffType, troopTypeFromKey, troopTypeKeys(), TroopType::CommandParty);
       if (in.flag(kArmyCommander)) army.commanderCommand = c.id;
       army.commands.push_back(std::move(c));
       command = &army.commands.back();
@@ -161,8 +177,8 @@ Side orbatFromCsv(std::string_view text, const Side& base, const std::filesystem
     element.name = in.get(kElementName);
     element.notes = in.get(kNotes);
     if (!in.get(kAdmiral).empty())
-      element.admiral = in.key(kAdmiral, generalQualityFromKey, generalQualityKeys(),
-                               GeneralQuality::Ordinary);
+      element.admiral =
+          in.key(kAdmiral, generalQualityFromKey, generalQualityKeys(), GeneralQuality::Ordinary);
     command->elements.push_back(std::move(element));
   }
   for (auto& army : side.armies)

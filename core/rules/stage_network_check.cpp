@@ -76,9 +76,9 @@ std::vector<Problem> stageNetworkWarnings(const StageMap& map, std::string_view 
       std::snprintf(text, sizeof text,
                     "drawn %.1f km long but set to %g stage(s) (%.0f km); check its stages",
                     drawn / 1000.0, link.stages, expected / 1000.0);
-      out.push_back({std::string(mapFile) + ": links[" + std::to_string(i) + "] \"" + link.id +
-                         "\"",
-                     "C-1", text});
+      out.push_back(
+          {std::string(mapFile) + ": links[" + std::to_string(i) + "] \"" + link.id + "\"", "C-1",
+           text});
     }
   }
   return out;

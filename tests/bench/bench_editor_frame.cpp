@@ -1,7 +1,6 @@
 // Editor frame build time (menus, panels, map painting; no GPU) on an empty map and on the
 // largest map of issue 8: 20 000 terrain features, 5 000 nodes, 1 000 forces.
 #include <benchmark/benchmark.h>
-
 #include <imgui.h>
 
 #include <string>
@@ -20,30 +19,46 @@ hfg::Scenario largeScenario(int nodes, int features, int forces) {
   while (columns * columns < nodes) ++columns;
   for (int i = 0; i < nodes; ++i) {
     const double x = (i % columns) * 12000.0, y = (i / columns) * 12000.0;
-    s.map.nodes.push_back({"n" + std::to_string(i), "Place " + std::to_string(i), {x, y}, {},
-                           false, false, {}});
+    s.map.nodes.push_back(
+        {"n" + std::to_string(i), "Place " + std::to_string(i), {x, y}, {}, false, false, {}});
     if (i % columns > 0)
-      s.map.links.push_back({"h" + std::to_string(i), "n" + std::to_string(i - 1),
-                             "n" + std::to_string(i), hfg::LinkKind::GoodRoad, 1.0,
-                             hfg::BridgeState::None, "", {}});
+      s.map.links.push_back({"h" + std::to_string(i),
+                             "n" + std::to_string(i - 1),
+                             "n" + std::to_string(i),
+                             hfg::LinkKind::GoodRoad,
+                             1.0,
+                             hfg::BridgeState::None,
+                             "",
+                             {}});
     if (i >= columns)
-      s.map.links.push_back({"v" + std::to_string(i), "n" + std::to_string(i - columns),
-                             "n" + std::to_string(i), hfg::LinkKind::BadRoad, 1.0,
-                             hfg::BridgeState::None, "", {}});
+      s.map.links.push_back({"v" + std::to_string(i),
+                             "n" + std::to_string(i - columns),
+                             "n" + std::to_string(i),
+                             hfg::LinkKind::BadRoad,
+                             1.0,
+                             hfg::BridgeState::None,
+                             "",
+                             {}});
   }
   const double extent = columns * 12000.0;
   for (int i = 0; i < features; ++i) {
     const double x = (i * 7919 % 1000) / 1000.0 * extent, y = (i * 104729 % 997) / 997.0 * extent;
-    s.map.terrain.push_back({"t" + std::to_string(i), hfg::TerrainClass::Woods, "",
+    s.map.terrain.push_back({"t" + std::to_string(i),
+                             hfg::TerrainClass::Woods,
+                             "",
                              {{x, y}, {x + 1500, y}, {x + 1800, y + 1200}, {x, y + 1500}},
-                             {}, 0});
+                             {},
+                             0});
   }
   hfg::ScenarioSide blue;
   blue.orbat.id = "blue";
   blue.orbat.name = "Blue";
   for (int i = 0; i < forces; ++i)
-    s.startPositions.push_back({"f" + std::to_string(i), "Force " + std::to_string(i), "blue",
-                                {"c" + std::to_string(i)}, "n" + std::to_string(i * side % nodes)});
+    s.startPositions.push_back({"f" + std::to_string(i),
+                                "Force " + std::to_string(i),
+                                "blue",
+                                {"c" + std::to_string(i)},
+                                "n" + std::to_string(i * side % nodes)});
   s.sides.push_back(blue);
   return s;
 }

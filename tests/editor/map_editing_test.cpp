@@ -1,8 +1,7 @@
 // UI tests: the map tools driven by synthetic mouse and keyboard input through real ImGui frames,
 // asserting on the model.
-#include <doctest/doctest.h>
-
 #include <SDL_scancode.h>
+#include <doctest/doctest.h>
 
 #include "core/edit/scenario_edits.h"
 #include "editor/demo_scenario.h"
@@ -28,7 +27,9 @@ struct Harness {
     workspace.showOnly("map");
     frame();
   }
-  void frame() { imgui.frame([&] { workspace.drawFrame(); }); }
+  void frame() {
+    imgui.frame([&] { workspace.drawFrame(); });
+  }
   MapCanvas& canvas() { return workspace.mapCanvas(); }
   const Scenario& scenario() { return workspace.document()->scenario(); }
   void moveTo(Vec2 world) {

@@ -88,9 +88,10 @@ TEST_CASE("orbat ui: duplicate, delete and drag between commands, each one undo 
   CHECK(doc.scenario().sides[0].orbat.armies[0].commands[0].elements.size() == n0);
 
   // Drag e0 onto the second element of the other command: it lands before it.
-  const std::string target = army.commands[1].elements.size() > 1
-                                 ? doc.scenario().sides[0].orbat.armies[0].commands[1].elements[1].id
-                                 : std::string();
+  const std::string target =
+      army.commands[1].elements.size() > 1
+          ? doc.scenario().sides[0].orbat.armies[0].commands[1].elements[1].id
+          : std::string();
   REQUIRE(panel.dropElement(doc, c0, e0, c1, target));
   const Army& now = doc.scenario().sides[0].orbat.armies[0];
   CHECK(now.commands[0].elements.size() == n0 - 1);
@@ -152,8 +153,8 @@ TEST_CASE("orbat ui: export a side to CSV, edit the sheet, import it back as one
   ws.openDocument(makeDemoScenario());
   Document& doc = *ws.document();
   const Side& side = doc.scenario().sides[0].orbat;
-  const auto file = std::filesystem::temp_directory_path() /
-                    ("hfg_orbat_" + std::to_string(::getpid()) + ".csv");
+  const auto file =
+      std::filesystem::temp_directory_path() / ("hfg_orbat_" + std::to_string(::getpid()) + ".csv");
   REQUIRE(ws.orbatPanel().exportCsv(doc, side.id, file));
   // A spreadsheet user appends a row to the first command.
   const Command& first = side.armies[0].commands[0];
@@ -165,7 +166,8 @@ TEST_CASE("orbat ui: export a side to CSV, edit the sheet, import it back as one
   const Side& now = doc.scenario().sides[0].orbat;
   CHECK(now.armies[0].commands[0].elements.size() == elements + 1);
   CHECK(now.armies[0].commands[0].elements.back().name == "Garde du Corps");
-  CHECK(sidePoints(now).points == before + *elementPoints(now.armies[0].commands[0].elements.back()));
+  CHECK(sidePoints(now).points ==
+        before + *elementPoints(now.armies[0].commands[0].elements.back()));
   CHECK(doc.history().size() == 1);
   doc.undo();
   CHECK(doc.scenario().sides[0].orbat.armies[0].commands[0].elements.size() == elements);

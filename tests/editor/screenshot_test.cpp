@@ -1,6 +1,10 @@
 // PNG output, and the hfg-editor executable end to end: exit codes and a real screenshot.
+#include "editor/screenshot.h"
+
 #include <doctest/doctest.h>
 #include <stb_image.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -10,11 +14,6 @@
 #include <set>
 #include <sstream>
 #include <string>
-
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include "editor/screenshot.h"
 
 namespace hfg {
 namespace {
@@ -154,9 +153,9 @@ TEST_CASE("screenshot: one panel of the bundled campaign, full size, is a real r
   }
   const auto png = tempPath(std::string("panel_") + panel + ".png");
   const std::string scenario = std::string(HFG_SOURCE_DIR) + "/campaigns/default/scenario.json";
-  const RunResult r = run("xvfb-run -a -s '-screen 0 1600x1000x24' " + kEditor + " " + scenario +
-                          " --panel " + panel + " --screenshot " + png.string() +
-                          " --width 900 --height 700");
+  const RunResult r =
+      run("xvfb-run -a -s '-screen 0 1600x1000x24' " + kEditor + " " + scenario + " --panel " +
+          panel + " --screenshot " + png.string() + " --width 900 --height 700");
   INFO(r.output);
   REQUIRE(r.exitCode == 0);
   int w = 0, h = 0, n = 0;

@@ -1,15 +1,14 @@
 // The UI state file beside a document: round trip, defaults and clear errors.
+#include "editor/ui_state.h"
+
 #include <doctest/doctest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
 #include <string>
-
-#include <unistd.h>
-
-#include "editor/ui_state.h"
 
 namespace hfg {
 namespace {
@@ -74,7 +73,8 @@ namespace hfg {
 
 TEST_CASE("ui state: recent files (newest first, at most eight) and the UI scale round-trip") {
   UiState state;
-  for (int i = 0; i < 10; ++i) rememberRecentFile(state.recentFiles, "/c/" + std::to_string(i) + ".json");
+  for (int i = 0; i < 10; ++i)
+    rememberRecentFile(state.recentFiles, "/c/" + std::to_string(i) + ".json");
   rememberRecentFile(state.recentFiles, "/c/5.json");  // reopened: moves to the front, no copy
   REQUIRE(state.recentFiles.size() == kMaxRecentFiles);
   CHECK(state.recentFiles[0] == "/c/5.json");

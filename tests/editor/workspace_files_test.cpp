@@ -1,7 +1,6 @@
 // Save, Save As, open, the unsaved-changes question, autosave and recovery, and the file
 // browser, with scenario files kept in memory (the real reader and writer live in core/io).
 #include <doctest/doctest.h>
-
 #include <unistd.h>
 
 #include <filesystem>
@@ -172,8 +171,8 @@ TEST_CASE("files: autosave after the interval to a side file; recovery is offere
     ws.autosaveIfDue(1000.0);  // starts the clock
     ws.autosaveIfDue(1000.0 + kAutosaveIntervalSeconds - 1);
     CHECK_FALSE(std::filesystem::exists(autosavePathFor(path)));
-    std::filesystem::last_write_time(path, std::filesystem::last_write_time(path) -
-                                               std::chrono::seconds(10));
+    std::filesystem::last_write_time(
+        path, std::filesystem::last_write_time(path) - std::chrono::seconds(10));
     ws.autosaveIfDue(1000.0 + kAutosaveIntervalSeconds);
     CHECK(std::filesystem::exists(autosavePathFor(path)));
     CHECK(files.saved.at(path.string()).map.nodes[0].name == "Alpha");  // the file is untouched
@@ -209,10 +208,9 @@ namespace hfg {
 
 TEST_CASE("files: edit the bundled campaign, save with core/io, reopen: the same content") {
   TempFolder dir;
-  const ScenarioFiles real{[](const std::filesystem::path& p) { return loadScenario(p); },
-                           [](const Scenario& s, const std::filesystem::path& p) {
-                             saveScenario(s, p);
-                           }};
+  const ScenarioFiles real{
+      [](const std::filesystem::path& p) { return loadScenario(p); },
+      [](const Scenario& s, const std::filesystem::path& p) { saveScenario(s, p); }};
   Workspace ws;
   ws.setFiles(real);
   ws.requestOpen(std::filesystem::path(HFG_SOURCE_DIR) / "campaigns/default/scenario.json");
@@ -223,8 +221,8 @@ TEST_CASE("files: edit the bundled campaign, save with core/io, reopen: the same
   REQUIRE(nodes > 0);
   const std::string first = doc.scenario().map.nodes[0].id;
   doc.edit(addNode({"editor-test", "Neustadt", {1234, 5678}, {}, false, false, {}}));
-  doc.edit(addLink({"editor-link", first, "editor-test", LinkKind::BadRoad, 2, BridgeState::Intact,
-                    "", {}}));
+  doc.edit(addLink(
+      {"editor-link", first, "editor-test", LinkKind::BadRoad, 2, BridgeState::Intact, "", {}}));
   doc.edit(renameNode(doc.scenario().map, first, "Renamed"));
   const auto path = dir.path / "copy" / "scenario.json";
   std::filesystem::create_directories(path.parent_path());
@@ -304,7 +302,8 @@ TEST_CASE("keys: Ctrl+S saves, F1 toggles help, Ctrl+Shift+S opens the Save As b
 
 namespace hfg {
 
-TEST_CASE("files: quitting an untitled scenario, Save opens the browser; cancelling it cancels quit") {
+TEST_CASE(
+    "files: quitting an untitled scenario, Save opens the browser; cancelling it cancels quit") {
   MemoryFiles files;
   ImGuiHeadless imgui;
   Workspace ws;

@@ -1,7 +1,8 @@
 // Stage network and terrain edits, each undone back to the exact starting model.
+#include "core/edit/map_edits.h"
+
 #include <doctest/doctest.h>
 
-#include "core/edit/map_edits.h"
 #include "core/edit/undo_stack.h"
 #include "edit_fixture.h"
 

@@ -1,7 +1,8 @@
 // Orbat edits: elements, commands and generals, with totals following and undo restoring.
+#include "core/edit/orbat_edits.h"
+
 #include <doctest/doctest.h>
 
-#include "core/edit/orbat_edits.h"
 #include "core/edit/scenario_edits.h"
 #include "core/edit/undo_stack.h"
 #include "core/rules/army_points.h"
@@ -10,7 +11,9 @@
 namespace hfg {
 namespace {
 
-const Command& command(const Scenario& s, const char* id) { return *s.sides[0].orbat.findCommand(id); }
+const Command& command(const Scenario& s, const char* id) {
+  return *s.sides[0].orbat.findCommand(id);
+}
 
 }  // namespace
 
@@ -18,7 +21,8 @@ TEST_CASE("orbat edits: adding an element raises the command's T-5 total; undo l
   Scenario s = test::editFixture();
   UndoStack stack;
   const int before = commandPoints(command(s, "c2")).points;
-  stack.push(s, addElement("c2", {"e9", TroopType::Cuirassiers, Grade::Elite, "Cuirassiers", "", {}}));
+  stack.push(s,
+             addElement("c2", {"e9", TroopType::Cuirassiers, Grade::Elite, "Cuirassiers", "", {}}));
   CHECK(command(s, "c2").elements.size() == 2);
   CHECK(commandPoints(command(s, "c2")).points ==
         before + *elementPoints(command(s, "c2").elements[1]));

@@ -1,11 +1,12 @@
 // The undo stack: history, merging, the clean marker, notifications and failed operations.
+#include "core/edit/undo_stack.h"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <vector>
 
 #include "core/edit/map_edits.h"
-#include "core/edit/undo_stack.h"
 #include "edit_fixture.h"
 
 namespace hfg {

@@ -1,14 +1,17 @@
 // RFC 4180 CSV: quoting, doubled quotes, line breaks inside fields, errors with line numbers.
-#include <doctest/doctest.h>
-
 #include "core/io/csv.h"
+
+#include <doctest/doctest.h>
 
 namespace hfg {
 
 TEST_CASE("csv: plain, quoted and empty fields; CRLF and LF; blank lines skipped; BOM ignored") {
   std::vector<CsvRow> rows;
   CsvError error;
-  REQUIRE(parseCsv("\xEF\xBB\xBF" "a,b,c\r\n1,\"x, y\",\r\n\n\"say \"\"hi\"\"\",\"two\nlines\",z", rows, error));
+  REQUIRE(
+      parseCsv("\xEF\xBB\xBF"
+               "a,b,c\r\n1,\"x, y\",\r\n\n\"say \"\"hi\"\"\",\"two\nlines\",z",
+               rows, error));
   REQUIRE(rows.size() == 3);
   CHECK(rows[0] == CsvRow{"a", "b", "c"});
   CHECK(rows[1] == CsvRow{"1", "x, y", ""});

@@ -1,9 +1,10 @@
 // Orbat CSV: export then import gives the same side; bad cells are named by line and column.
+#include "core/io/orbat_csv.h"
+
 #include <doctest/doctest.h>
 
-#include "core/io/load_error.h"
-#include "core/io/orbat_csv.h"
 #include "../edit/edit_fixture.h"
+#include "core/io/load_error.h"
 
 namespace hfg {
 
@@ -53,10 +54,9 @@ TEST_CASE("orbat csv: columns in any order; a bad type names the line and column
   REQUIRE(side.armies.size() == 1);
   CHECK(side.armies[0].commands[0].elements[0].type == TroopType::Bayonets);
   CHECK(side.commanderInChiefArmy == "a1");
-  CHECK_THROWS_WITH_AS(orbatFromCsv("army_id,command_id,element_id,type\na1,c1,e1,musketeers\n",
-                                    base, "fr.csv"),
-                       doctest::Contains("fr.csv: line 2, column type: 'musketeers' is not one of"),
-                       LoadError);
+  CHECK_THROWS_WITH_AS(
+      orbatFromCsv("army_id,command_id,element_id,type\na1,c1,e1,musketeers\n", base, "fr.csv"),
+      doctest::Contains("fr.csv: line 2, column type: 'musketeers' is not one of"), LoadError);
   CHECK_THROWS_WITH_AS(orbatFromCsv("army_id,command_id,colour\n", base, "x.csv"),
                        doctest::Contains("unknown column 'colour'"), LoadError);
   CHECK_THROWS_WITH_AS(orbatFromCsv("army_id,type\n", base, "x.csv"),

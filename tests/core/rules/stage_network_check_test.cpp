@@ -1,7 +1,8 @@
 // C-1/C-2 stage network warnings: lone nodes, split networks, links far from 12 km a stage.
+#include "core/rules/stage_network_check.h"
+
 #include <doctest/doctest.h>
 
-#include "core/rules/stage_network_check.h"
 #include "../edit/edit_fixture.h"
 
 namespace hfg {
@@ -32,7 +33,8 @@ TEST_CASE("C-1 a link drawn far from its stages x 12 km is reported; within half
   auto warnings = stageNetworkWarnings(s.map);
   REQUIRE(warnings.size() == 1);
   CHECK(warnings[0].rule == "C-1");
-  CHECK(warnings[0].message == "drawn 12.0 km long but set to 3 stage(s) (36 km); check its stages");
+  CHECK(warnings[0].message ==
+        "drawn 12.0 km long but set to 3 stage(s) (36 km); check its stages");
   // A drawn route counts, not the straight line.
   s.map.links[0].stages = 1;
   s.map.links[0].path = {{0, 0}, {0, 20000}, {12000, 20000}, {12000, 0}};  // 52 km
