@@ -55,6 +55,12 @@ const Element* findElement(const Scenario& scenario, const OrbatSelection& sel) 
   return nullptr;
 }
 
+void recordRow(std::map<std::string, std::pair<ImVec2Pair, ImVec2Pair>>& rows,
+               const std::string& id) {
+  const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+  rows[id] = {{min.x, min.y}, {max.x, max.y}};
+}
+
 std::string gradeName(Grade grade) {
   std::string s(keyOf(grade));
   if (!s.empty()) s[0] = static_cast<char>(s[0] - 'a' + 'A');
@@ -66,6 +72,12 @@ std::string gradeName(Grade grade) {
 OrbatPanel::OrbatPanel() : Panel("orbat", "Order of battle") {}
 
 int OrbatPanel::windowFlags() const { return ImGuiWindowFlags_HorizontalScrollbar; }
+
+std::optional<std::pair<ImVec2Pair, ImVec2Pair>> OrbatPanel::rowRect(const std::string& id) const {
+  const auto it = m_rowRects.find(id);
+  if (it == m_rowRects.end()) return std::nullopt;
+  return it->second;
+}
 
 void OrbatPanel::documentChanged(Document* document) {
   (void)document;
@@ -229,6 +241,7 @@ void OrbatPanel::drawContent(Document& document) {
 
 void OrbatPanel::drawTree(Document& document) {
   const Scenario& scenario = document.scenario();
+  m_rowRects.clear();
   if (scenario.sides.empty()) {
     ImGui::TextDisabled("This scenario has no sides.");
     return;
@@ -316,6 +329,7 @@ void OrbatPanel::drawCommand(Document& document, const std::string& commandId, i
                         ImGuiTreeNodeFlags_SpanAvailWidth | ImGuiTreeNodeFlags_OpenOnArrow |
                             (selected ? ImGuiTreeNodeFlags_Selected : 0),
                         "%s", commandLabel(*command).c_str());
+  recordRow(m_rowRects, commandId);
   if (ImGui::IsItemClicked() && !ImGui::IsItemToggledOpen()) m_selection = {commandId, {}};
   if (ImGui::BeginDragDropSource()) {
     ImGui::SetDragDropPayload(kCommandPayload, commandId.data(), commandId.size());
@@ -341,6 +355,7 @@ void OrbatPanel::drawCommand(Document& document, const std::string& commandId, i
                             ImGuiTreeNodeFlags_Bullet | ImGuiTreeNodeFlags_SpanAvailWidth |
                             (isSelected ? ImGuiTreeNodeFlags_Selected : 0),
                         "%s", text.c_str());
+      recordRow(m_rowRects, elementId);
       if (ImGui::IsItemClicked()) m_selection = {commandId, elementId};
       if (ImGui::BeginDragDropSource()) {
         m_dragCommand = commandId;

@@ -4,12 +4,16 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "editor/cached_problems.h"
 #include "editor/file_browser.h"
 #include "editor/panel.h"
 
 namespace hfg {
+
+/// A screen point (x, y) without including imgui.h here.
+using ImVec2Pair = std::pair<float, float>;
 
 /// The command or element picked in the tree (element empty = the command itself).
 struct OrbatSelection {
@@ -43,6 +47,10 @@ class OrbatPanel : public Panel {
   bool importCsv(Document& document, const std::string& sideId, const std::filesystem::path& file);
   const std::string& csvMessage() const { return m_csvMessage; }
 
+  /// Where a command's or element's row was drawn in the last frame (screen pixels, min and
+  /// max corners), for tests that drive the tree with the mouse.
+  std::optional<std::pair<ImVec2Pair, ImVec2Pair>> rowRect(const std::string& id) const;
+
   void documentChanged(Document* document) override;
 
  protected:
@@ -69,6 +77,7 @@ class OrbatPanel : public Panel {
   bool m_csvImport = false;
   std::string m_csvMessage;                              ///< the last import or export result
   std::map<std::string, CachedProblems> m_sideProblems;  ///< by side id
+  std::map<std::string, std::pair<ImVec2Pair, ImVec2Pair>> m_rowRects;  ///< last frame's rows
 };
 
 }  // namespace hfg

@@ -181,3 +181,57 @@ TEST_CASE("orbat ui: export a side to CSV, edit the sheet, import it back as one
 }
 
 }  // namespace hfg
+
+namespace hfg {
+
+TEST_CASE("orbat ui: drag an element with the mouse onto another command's row moves it there") {
+  ImGuiHeadless imgui;
+  Workspace ws;
+  ws.openDocument(makeDemoScenario());
+  ws.showOnly("orbat");
+  OrbatPanel& panel = ws.orbatPanel();
+  const Army& army = ws.document()->scenario().sides[0].orbat.armies[0];
+  const std::string from = army.commands[0].id, to = army.commands[1].id;
+  const std::string element = army.commands[0].elements[0].id;
+  const std::size_t n1 = army.commands[1].elements.size();
+  ImGuiIO& io = ImGui::GetIO();
+  auto centre = [&](const std::string& id) {
+    const auto rect = panel.rowRect(id);
+    REQUIRE(rect);
+    return ImVec2{rect->first.first + 40, (rect->first.second + rect->second.second) / 2};
+  };
+  for (int i = 0; i < 2; ++i) imgui.frame([&] { ws.drawFrame(); });
+  if (!panel.rowRect(element)) {
+    // Click the command's arrow to open it.
+    const auto rect = panel.rowRect(from);
+    REQUIRE(rect);
+    io.MousePos = {rect->first.first + 8, (rect->first.second + rect->second.second) / 2};
+    imgui.frame([&] { ws.drawFrame(); });
+    io.MouseDown[0] = true;
+    imgui.frame([&] { ws.drawFrame(); });
+    io.MouseDown[0] = false;
+    imgui.frame([&] { ws.drawFrame(); });
+  }
+  REQUIRE(panel.rowRect(element));
+  io.MousePos = centre(element);
+  imgui.frame([&] { ws.drawFrame(); });
+  io.MouseDown[0] = true;
+  imgui.frame([&] { ws.drawFrame(); });
+  const ImVec2 target = centre(to);
+  for (int step = 1; step <= 6; ++step) {
+    io.MousePos = {io.MousePos.x + (target.x - io.MousePos.x) * step / 6.0f,
+                   io.MousePos.y + (target.y - io.MousePos.y) * step / 6.0f};
+    imgui.frame([&] { ws.drawFrame(); });
+  }
+  io.MousePos = target;
+  imgui.frame([&] { ws.drawFrame(); });
+  io.MouseDown[0] = false;
+  imgui.frame([&] { ws.drawFrame(); });
+  imgui.frame([&] { ws.drawFrame(); });
+  const Army& now = ws.document()->scenario().sides[0].orbat.armies[0];
+  REQUIRE(now.commands[1].elements.size() == n1 + 1);
+  CHECK(now.commands[1].elements.back().id == element);
+  CHECK(ws.document()->history().size() == 1);
+}
+
+}  // namespace hfg
