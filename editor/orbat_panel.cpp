@@ -372,6 +372,7 @@ void OrbatPanel::drawCommand(Document& document, const std::string& commandId, i
       ImGui::PopID();
     }
     if (ImGui::SmallButton("+ Element")) addElementTo(document, commandId);
+    recordRow(m_rowRects, "+element:" + commandId);
     tooltip(
         "Add an element allowed in the scenario year; drag elements to reorder them or move "
         "them to another command");

@@ -47,8 +47,9 @@ class OrbatPanel : public Panel {
   bool importCsv(Document& document, const std::string& sideId, const std::filesystem::path& file);
   const std::string& csvMessage() const { return m_csvMessage; }
 
-  /// Where a command's or element's row was drawn in the last frame (screen pixels, min and
-  /// max corners), for tests that drive the tree with the mouse.
+  /// Where a command's or element's row ("+element:<command id>" for its add button) was drawn
+  /// in the last frame (screen pixels, min and max corners), for tests that drive the tree with
+  /// the mouse.
   std::optional<std::pair<ImVec2Pair, ImVec2Pair>> rowRect(const std::string& id) const;
 
   void documentChanged(Document* document) override;

@@ -235,3 +235,45 @@ TEST_CASE("orbat ui: drag an element with the mouse onto another command's row m
 }
 
 }  // namespace hfg
+
+namespace hfg {
+
+TEST_CASE(
+    "orbat ui: clicking + Element under a command adds one; the side total in the tree rises") {
+  ImGuiHeadless imgui;
+  Workspace ws;
+  ws.openDocument(makeDemoScenario());
+  ws.showOnly("orbat");
+  OrbatPanel& panel = ws.orbatPanel();
+  ImGuiIO& io = ImGui::GetIO();
+  const Side& side = ws.document()->scenario().sides[0].orbat;
+  const std::string commandId = side.armies[0].commands[0].id;
+  const int before = sidePoints(side).points;
+  const std::size_t elementsBefore = side.armies[0].commands[0].elements.size();
+  auto click = [&](float x, float y) {
+    io.MousePos = {x, y};
+    imgui.frame([&] { ws.drawFrame(); });
+    io.MouseDown[0] = true;
+    imgui.frame([&] { ws.drawFrame(); });
+    io.MouseDown[0] = false;
+    imgui.frame([&] { ws.drawFrame(); });
+  };
+  for (int i = 0; i < 2; ++i) imgui.frame([&] { ws.drawFrame(); });
+  if (!panel.rowRect("+element:" + commandId)) {  // open the command by its arrow
+    const auto row = panel.rowRect(commandId);
+    REQUIRE(row);
+    click(row->first.first + 8, (row->first.second + row->second.second) / 2);
+  }
+  const auto button = panel.rowRect("+element:" + commandId);
+  REQUIRE(button);
+  click((button->first.first + button->second.first) / 2,
+        (button->first.second + button->second.second) / 2);
+  const Side& now = ws.document()->scenario().sides[0].orbat;
+  REQUIRE(now.armies[0].commands[0].elements.size() == elementsBefore + 1);
+  const int after = sidePoints(now).points;
+  CHECK(after > before);
+  CHECK(copyTree(imgui, ws).find("[" + std::to_string(after) + " AP") != std::string::npos);
+  CHECK(ws.document()->history().undoLabel() == "Add Bayonets");
+}
+
+}  // namespace hfg
