@@ -14,7 +14,7 @@ struct FileFormat {
 inline constexpr FileFormat kScenarioFormat{"hfg-scenario", 1};
 inline constexpr FileFormat kMapFormat{"hfg-map", 1};
 inline constexpr FileFormat kOrbatFormat{"hfg-orbat", 1};
-inline constexpr FileFormat kCampaignStateFormat{"hfg-campaign-state", 1};
+inline constexpr FileFormat kCampaignStateFormat{"hfg-campaign-state", 2};
 
 /// The eight bytes that open a binary file; the first is not ASCII, so no JSON file starts so.
 inline constexpr std::string_view kBinaryMagic{"\x89HFGBIN\n", 8};

@@ -62,6 +62,10 @@ const std::vector<Migration>& migrationRegistry() {
       {kScenarioFormat.name, 0, "map renamed map_file; sides[].orbat renamed sides[].orbat_file",
        scenarioV0},
       {kCampaignStateFormat.name, 0, "scenario renamed scenario_file", campaignStateV0},
+      {kCampaignStateFormat.name, 1,
+       "campaign engine fields added (works, bridges, pending battles, position history, rail "
+       "bookings, force tasks): all optional",
+       nullptr},
   };
   return steps;
 }

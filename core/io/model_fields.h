@@ -178,6 +178,7 @@ template <class Io>
 void serialize(Io& io, Weather& weather) {
   io.optional("raining", weather.raining, false);
   io.optional("roads_affected", weather.roadsAffected, false);
+  io.optional("rain_began_last_period", weather.rainBeganLastPeriod, false);
 }
 
 template <class Io>
@@ -193,6 +194,8 @@ void serialize(Io& io, ElementState& state) {
   io.required("element", state.element);
   io.required("status", state.status);
   io.optional("returns_on_day", state.returnsOnDay, 0);
+  io.optional("returns_in_period", state.returnsInPeriod, Period::Morning);
+  io.optional("rail_to", state.railTo);
 }
 
 template <class Io>
@@ -207,6 +210,84 @@ void serialize(Io& io, Force& force) {
   io.optional("must_rest", force.mustRest, false);
   io.optional("in_battle", force.inBattle, false);
   io.optional("embarked_on", force.embarkedOn);
+  io.optional("stages_today", force.stagesToday, 0.0);
+  io.optional("came_from", force.cameFrom);
+  io.optional("task", force.task);
+  io.optional("task_target", force.taskTarget);
+  io.optional("task_periods_done", force.taskPeriodsDone, 0);
+  io.optional("transit_to", force.transitTo);
+  io.optional("transit_arrives_at", force.transitArrivesAt, 0);
+  io.optional("battle", force.battle);
+}
+
+template <class Io>
+void serialize(Io& io, BuiltWork& built) {
+  io.required("node", built.node);
+  io.required("work", built.work);
+}
+
+template <class Io>
+void serialize(Io& io, BridgeChange& change) {
+  io.required("link", change.link);
+  io.required("bridge", change.bridge);
+}
+
+template <class Io>
+void serialize(Io& io, RailBooking& booking) {
+  io.required("station", booking.station);
+  io.optional("despatch_free_from", booking.despatchFreeFrom, 0);
+  io.optional("arrival_free_from", booking.arrivalFreeFrom, 0);
+}
+
+template <class Io>
+void serialize(Io& io, PositionRecord& record) {
+  io.required("day", record.day);
+  io.required("period", record.period);
+  io.required("force", record.force);
+  io.required("side", record.side);
+  io.optional("name", record.name);
+  io.required("location", record.location);
+  io.optional("element_count", record.elementCount, 0);
+  io.optional("in_battle", record.inBattle, false);
+}
+
+template <class Io>
+void serialize(Io& io, BattleForce& force) {
+  io.required("force", force.force);
+  io.required("side", force.side);
+  io.optional("commands", force.commands);
+  io.optional("elements", force.elements);
+}
+
+template <class Io>
+void serialize(Io& io, BattleArrival& arrival) {
+  io.required("force", arrival.force);
+  io.optional("from_node", arrival.fromNode);
+  io.optional("link", arrival.link);
+  io.required("day", arrival.day);
+  io.optional("period", arrival.period, 0);
+  io.optional("fraction_of_period", arrival.fractionOfPeriod, 0.0);
+  io.optional("sound_of_guns", arrival.soundOfGuns, false);
+}
+
+template <class Io>
+void serialize(Io& io, BattleSetup& setup) {
+  io.required("id", setup.id);
+  io.required("day", setup.day);
+  io.optional("period", setup.period, 0);
+  io.optional("node", setup.node);
+  io.optional("link", setup.link);
+  io.optional("stages_along_link", setup.stagesAlongLink, 0.0);
+  io.required("position", setup.position);
+  io.required("defender_side", setup.defenderSide);
+  io.required("attacker_side", setup.attackerSide);
+  io.optional("defender_dice", setup.defenderDice);
+  io.optional("present", setup.present);
+  io.optional("arrivals", setup.arrivals);
+  io.optional("raining", setup.raining, false);
+  io.optional("roads_affected", setup.roadsAffected, false);
+  io.optional("works", setup.works);
+  io.optional("periods_fought", setup.periodsFought, 0);
 }
 
 template <class Io>
@@ -219,6 +300,9 @@ void serialize(Io& io, CampaignEvent& event) {
   io.optional("node", event.node);
   io.optional("dice", event.dice);
   io.optional("text", event.text);
+  io.optional("side", event.side);
+  io.optional("link", event.link);
+  io.optional("position", event.position);
 }
 
 template <class Io>
@@ -231,6 +315,12 @@ void serialize(Io& io, CampaignState& state) {
   io.optional("element_states", state.elementStates);
   io.optional("log", state.log);
   io.required("rng_state", state.rngState);
+  io.optional("works", state.works);
+  io.optional("bridges", state.bridges);
+  io.optional("pending_battles", state.pendingBattles);
+  io.optional("position_history", state.positionHistory);
+  io.optional("rail_bookings", state.railBookings);
+  io.optional("next_battle_number", state.nextBattleNumber, 1);
 }
 
 }  // namespace hfg::io

@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/model/battle_handoff.h"
+#include "core/model/geometry.h"
 #include "core/model/scenario.h"
 
 namespace hfg {
@@ -17,10 +19,14 @@ std::string_view keyOf(Period period);
 std::optional<Period> periodFromKey(std::string_view key);
 std::string periodKeys();
 
+/// C-4: a running count of periods from dawn of day 1 (day 1 MORNING = 0).
+inline int periodIndexOf(int day, Period period) { return (day - 1) * 3 + static_cast<int>(period); }
+
 /// C-9: fine, raining, or rain stopped but roads still affected until the period ends.
 struct Weather {
   bool raining = false;
   bool roadsAffected = false;  ///< bad roads are mud (C-11)
+  bool rainBeganLastPeriod = false;  ///< C-9: no "rain stops" throw in the first rainy period
   friend bool operator==(const Weather&, const Weather&) = default;
 };
 
@@ -45,6 +51,8 @@ struct ElementState {
   std::string element;   ///< element id (the general's element uses the command id)
   ElementStatus status = ElementStatus::Present;
   int returnsOnDay = 0;  ///< off-table elements come back (C-21)
+  Period returnsInPeriod = Period::Morning;  ///< with returnsOnDay: the period they come back
+  std::string railTo;    ///< C-25: off the map on the railway, detraining at this station
   friend bool operator==(const ElementState&, const ElementState&) = default;
 };
 
@@ -60,7 +68,51 @@ struct Force {
   bool mustRest = false;              ///< C-14: after a night march
   bool inBattle = false;
   std::string embarkedOn;             ///< C-24/C-25: "rail" or "water" while travelling
+  double stagesToday = 0;             ///< C-10: stages marched since dawn
+  std::string cameFrom;               ///< node last left by road (C-18 retreat, C-19 edge)
+  std::string task;                   ///< C-22/C-24 task under way ("entrench", "land", ...)
+  std::string taskTarget;             ///< its node or link
+  int taskPeriodsDone = 0;            ///< periods done on `task` (kept through rest in place)
+  std::string transitTo;              ///< C-25: destination station while on the railway
+  int transitArrivesAt = 0;           ///< C-25: periodIndexOf() when its first element detrains
+  std::string battle;                 ///< id of the battle it is in, while inBattle
   friend bool operator==(const Force&, const Force&) = default;
+};
+
+/// C-22: works built during the campaign at a node (added to the map's own).
+struct BuiltWork {
+  std::string node;
+  Work work;
+  friend bool operator==(const BuiltWork&, const BuiltWork&) = default;
+};
+
+/// C-22: a bridge broken, repaired or built during the campaign (overrides the map's state).
+struct BridgeChange {
+  std::string link;
+  BridgeState bridge = BridgeState::Intact;
+  friend bool operator==(const BridgeChange&, const BridgeChange&) = default;
+};
+
+/// C-25: when a station's line is next free for a despatch and for an arrival (period index).
+struct RailBooking {
+  std::string station;
+  int despatchFreeFrom = 0;
+  int arrivalFreeFrom = 0;
+  friend bool operator==(const RailBooking&, const RailBooking&) = default;
+};
+
+/// C-6: where a force was at the start of a period, kept so that each side's view can show
+/// enemy forces as they were `intelLagPeriods` ago.
+struct PositionRecord {
+  int day = 1;
+  Period period = Period::Morning;
+  std::string force;
+  std::string side;
+  std::string name;
+  Location location;
+  int elementCount = 0;
+  bool inBattle = false;
+  friend bool operator==(const PositionRecord&, const PositionRecord&) = default;
 };
 
 /// One line of the ordered campaign log (C-27).
@@ -73,6 +125,9 @@ struct CampaignEvent {
   std::string node;                 ///< where it happened, if at a node
   std::vector<int> dice;            ///< every die thrown for this event
   std::string text;                 ///< plain words, with node names
+  std::string side;                 ///< the side whose secret this is; empty = known to both (C-6)
+  std::string link;                 ///< where it happened, if on a link
+  std::optional<Vec2> position;     ///< C-16: a meeting point in map metres
   friend bool operator==(const CampaignEvent&, const CampaignEvent&) = default;
 };
 
@@ -85,6 +140,12 @@ struct CampaignState {
   std::vector<ElementState> elementStates;  ///< only elements whose status is not Present
   std::vector<CampaignEvent> log;
   std::uint64_t rngState = 0;  ///< the campaign's dice generator (C-26), saved between days
+  std::vector<BuiltWork> works;              ///< C-22
+  std::vector<BridgeChange> bridges;         ///< C-22
+  std::vector<BattleSetup> pendingBattles;   ///< C-28: battles waiting for their result
+  std::vector<PositionRecord> positionHistory;  ///< C-6
+  std::vector<RailBooking> railBookings;     ///< C-25 line capacity
+  int nextBattleNumber = 1;                  ///< battle ids "battle-1", "battle-2", ...
 
   const Force* findForce(std::string_view id) const;
   Force* findForce(std::string_view id);

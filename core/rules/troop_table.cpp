@@ -60,15 +60,15 @@ constexpr std::array<TypeRow, kTroopTypeCount> kRows{{
   {T::Portable,         5,   kNo, kNo, kNo, kNo,      kAny,  kAny,  400, M::HorseGuns},
   {T::Pontooneers,      5,   kNo, kNo, kNo, kNo,      kAny,  kAny,  800, M::GunsAndTrain},
   // C-10 Interpretation: a Supply Base does not march (rail or water only).
-  {T::SupplyBase,       8,   kNo, kNo, kNo, kNo,      kAny,  kAny,  800, M::None},
+  {T::SupplyBase,       8,   kNo, kNo, kNo, kNo,      kAny,  kAny,  800, M::Immobile},
   {T::Laager,           4,   kNo, kNo, kNo, kNo,      kAny,  kAny,  800, M::GunsAndTrain},
   {T::Aeronauts,        25,  kNo, kNo, kNo, kNo,      1795,  kAny,  800, M::GunsAndTrain},  // (1794>)
   // Naval: the lost header is read as Basic / - / - / Inferior (T-5 note).
-  {T::Flotilla,         3,   kNo, kNo, kNo, kNo,      kAny,  kAny,  0,   M::None},
-  {T::Sail,             6,   kNo, 4,   kNo, kNo,      kAny,  1869,  0,   M::None},  // (>1869)
-  {T::Steamer,          8,   kNo, 6,   kNo, kNo,      1825,  kAny,  0,   M::None},  // (1824>)
-  {T::Ironclad,         20,  kNo, 15,  kNo, kNo,      1856,  kAny,  0,   M::None},  // (1855>)
-  {T::Submarine,        kUnreadable, kNo, 10, kNo, kNo, 1862, kAny, 0,   M::None},  // (1861>)
+  {T::Flotilla,         3,   kNo, kNo, kNo, kNo,      kAny,  kAny,  0,   M::Naval},
+  {T::Sail,             6,   kNo, 4,   kNo, kNo,      kAny,  1869,  0,   M::Naval},  // (>1869)
+  {T::Steamer,          8,   kNo, 6,   kNo, kNo,      1825,  kAny,  0,   M::Naval},  // (1824>)
+  {T::Ironclad,         20,  kNo, 15,  kNo, kNo,      1856,  kAny,  0,   M::Naval},  // (1855>)
+  {T::Submarine,        kUnreadable, kNo, 10, kNo, kNo, 1862, kAny, 0,   M::Naval},  // (1861>)
 }};
 // clang-format on
 
@@ -135,13 +135,14 @@ struct MarchRow {
 };
 
 // C-10 table: stages in one period / stages in total per day.
-constexpr std::array<MarchRow, 6> kMarchRates{{
+constexpr std::array<MarchRow, 7> kMarchRates{{
     {M::Fast, "fast", {3, 3}},
     {M::Steady, "steady", {2, 3}},
     {M::SlowFoot, "slow_foot", {2, 2}},
     {M::HorseGuns, "horse_guns", {3, 3}},
     {M::GunsAndTrain, "guns_and_train", {1, 2}},
-    {M::None, "none", {0, 0}},
+    {M::Immobile, "immobile", {0, 0}},
+    {M::Naval, "naval", {0, 0}},
 }};
 
 struct NavalBase {
@@ -231,11 +232,10 @@ MarchClass marchClassOf(TroopType type, Grade grade) {
   return rowOf(type).march;
 }
 
-std::optional<MarchRate> marchRateOf(MarchClass marchClass) {
-  if (marchClass == MarchClass::None) return std::nullopt;
+MarchRate marchRateOf(MarchClass marchClass) {
   for (const auto& row : kMarchRates)
     if (row.marchClass == marchClass) return row.rate;
-  return std::nullopt;
+  return {};
 }
 
 std::string_view keyOf(MarchClass marchClass) {

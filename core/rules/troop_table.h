@@ -74,20 +74,29 @@ int baseDepthPaces(TroopType type, NavalBaseScale naval = NavalBaseScale::Scale2
 
 // ---- campaign march classes (C-10) ----------------------------------------------------------
 
-/// C-10: the march class of an element on the campaign map. None: a Supply Base (moves only by
-/// rail or water, C-10 Interpretation) and naval elements (water links only, C-24).
-enum class MarchClass { Fast, Steady, SlowFoot, HorseGuns, GunsAndTrain, None };
+/// C-10: the five march classes of the book, plus the two kinds that never march by road.
+enum class MarchClass {
+  Fast,          ///< 3 stages a period, 3 a day
+  Steady,        ///< 2 a period, 3 a day
+  SlowFoot,      ///< 2 a period, 2 a day
+  HorseGuns,     ///< 3 a period, 3 a day
+  GunsAndTrain,  ///< 1 a period, 2 a day
+  Immobile,      ///< Interpretation (C-10): a Supply Base moves only by rail or water
+  Naval,         ///< moves only by water (C-23)
+};
 
+/// C-10: stages a force of this class may march in one period and in total in one day.
 struct MarchRate {
-  int stagesPerPeriod = 0;
-  int stagesPerDay = 0;
+  int perPeriodStages = 0;
+  int perDayStages = 0;
+  friend bool operator==(const MarchRate&, const MarchRate&) = default;
 };
 
 /// C-10: by type, and for artillery by grade (Horse artillery marches with the horse guns,
 /// Heavy with the guns and train). Elite and Inferior do not change the class.
 MarchClass marchClassOf(TroopType type, Grade grade = Grade::Basic);
-/// C-10 table; std::nullopt for MarchClass::None.
-std::optional<MarchRate> marchRateOf(MarchClass marchClass);
+/// C-10 table; Immobile and Naval have {0, 0}: they do not march by road.
+MarchRate marchRateOf(MarchClass marchClass);
 std::string_view keyOf(MarchClass marchClass);
 
 }  // namespace hfg

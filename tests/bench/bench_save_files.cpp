@@ -23,15 +23,18 @@ hfg::CampaignState largeState() {
     force.location = {"", "l" + std::to_string(i), "n" + std::to_string(i), 0.25 * (i % 4)};
     state.forces.push_back(force);
   }
-  for (int i = 0; i < 20000; ++i)
-    state.log.push_back({1 + i / 300,
-                         hfg::Period::Afternoon,
-                         "C-13",
-                         "march",
-                         {"f" + std::to_string(i % 400)},
-                         "n" + std::to_string(i % 97),
-                         {1 + i % 6, 1 + (i / 6) % 6},
-                         "Force " + std::to_string(i % 400) + " marches one stage."});
+  for (int i = 0; i < 20000; ++i) {
+    hfg::CampaignEvent event;
+    event.day = 1 + i / 300;
+    event.period = hfg::Period::Afternoon;
+    event.rule = "C-13";
+    event.kind = "march";
+    event.forces = {"f" + std::to_string(i % 400)};
+    event.node = "n" + std::to_string(i % 97);
+    event.dice = {1 + i % 6, 1 + (i / 6) % 6};
+    event.text = "Force " + std::to_string(i % 400) + " marches one stage.";
+    state.log.push_back(event);
+  }
   state.rngState = 0x9E3779B97F4A7C15ull;
   return state;
 }

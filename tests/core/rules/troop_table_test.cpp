@@ -309,14 +309,14 @@ TEST_CASE("C-10 march class of every type") {
                                                        {T::Rifled, M::GunsAndTrain},
                                                        {T::Portable, M::HorseGuns},
                                                        {T::Pontooneers, M::GunsAndTrain},
-                                                       {T::SupplyBase, M::None},
+                                                       {T::SupplyBase, M::Immobile},
                                                        {T::Laager, M::GunsAndTrain},
                                                        {T::Aeronauts, M::GunsAndTrain},
-                                                       {T::Flotilla, M::None},
-                                                       {T::Sail, M::None},
-                                                       {T::Steamer, M::None},
-                                                       {T::Ironclad, M::None},
-                                                       {T::Submarine, M::None}};
+                                                       {T::Flotilla, M::Naval},
+                                                       {T::Sail, M::Naval},
+                                                       {T::Steamer, M::Naval},
+                                                       {T::Ironclad, M::Naval},
+                                                       {T::Submarine, M::Naval}};
   CHECK(std::size(expected) == static_cast<std::size_t>(kTroopTypeCount));
   for (const auto& [type, marchClass] : expected) {
     CAPTURE(keyOf(type));
@@ -334,17 +334,18 @@ TEST_CASE("C-10 Horse artillery marches with the horse guns, Heavy with the guns
 }
 
 TEST_CASE("C-10 stages per period and per day") {
-  CHECK(marchRateOf(MarchClass::Fast)->stagesPerPeriod == 3);
-  CHECK(marchRateOf(MarchClass::Fast)->stagesPerDay == 3);
-  CHECK(marchRateOf(MarchClass::Steady)->stagesPerPeriod == 2);
-  CHECK(marchRateOf(MarchClass::Steady)->stagesPerDay == 3);
-  CHECK(marchRateOf(MarchClass::SlowFoot)->stagesPerPeriod == 2);
-  CHECK(marchRateOf(MarchClass::SlowFoot)->stagesPerDay == 2);
-  CHECK(marchRateOf(MarchClass::HorseGuns)->stagesPerPeriod == 3);
-  CHECK(marchRateOf(MarchClass::HorseGuns)->stagesPerDay == 3);
-  CHECK(marchRateOf(MarchClass::GunsAndTrain)->stagesPerPeriod == 1);
-  CHECK(marchRateOf(MarchClass::GunsAndTrain)->stagesPerDay == 2);
-  CHECK_FALSE(marchRateOf(MarchClass::None));
+  CHECK(marchRateOf(MarchClass::Fast).perPeriodStages == 3);
+  CHECK(marchRateOf(MarchClass::Fast).perDayStages == 3);
+  CHECK(marchRateOf(MarchClass::Steady).perPeriodStages == 2);
+  CHECK(marchRateOf(MarchClass::Steady).perDayStages == 3);
+  CHECK(marchRateOf(MarchClass::SlowFoot).perPeriodStages == 2);
+  CHECK(marchRateOf(MarchClass::SlowFoot).perDayStages == 2);
+  CHECK(marchRateOf(MarchClass::HorseGuns).perPeriodStages == 3);
+  CHECK(marchRateOf(MarchClass::HorseGuns).perDayStages == 3);
+  CHECK(marchRateOf(MarchClass::GunsAndTrain).perPeriodStages == 1);
+  CHECK(marchRateOf(MarchClass::GunsAndTrain).perDayStages == 2);
+  CHECK(marchRateOf(MarchClass::Immobile) == MarchRate{0, 0});
+  CHECK(marchRateOf(MarchClass::Naval) == MarchRate{0, 0});
   CHECK(keyOf(MarchClass::GunsAndTrain) == "guns_and_train");
 }
 

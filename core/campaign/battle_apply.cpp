@@ -1,0 +1,239 @@
+// C-28: a battle's result comes back; C-20 battle time and nightfall; C-21 losses and the rout.
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <set>
+
+#include "core/campaign/campaign_engine.h"
+#include "core/campaign/force_roster.h"
+#include "core/campaign/interpretations.h"
+#include "core/campaign/map_rules.h"
+#include "core/campaign/state_check.h"
+
+namespace hfg {
+namespace {
+
+using campaign_rules::kBoundsPerPeriod;  // C-20
+
+}  // namespace
+
+std::vector<std::string> CampaignEngine::applyBattleResult(const BattleResult& result) {
+  std::vector<std::string> errors = checkCampaignState(m_scenario, m_state);
+  if (!errors.empty()) return errors;
+  auto it = std::find_if(m_state.pendingBattles.begin(), m_state.pendingBattles.end(),
+                         [&](const BattleSetup& b) { return b.id == result.battle; });
+  if (it == m_state.pendingBattles.end())
+    return {"battle '" + result.battle + "' is not waiting for a result"};
+  const BattleSetup setup = *it;
+  const auto& map = m_scenario.map;
+
+  std::vector<std::string> forceIds;
+  std::set<std::string> elements;
+  for (const auto& f : m_state.forces)
+    if (f.battle == setup.id) {
+      forceIds.push_back(f.id);
+      for (const auto& e : forceRoster(m_scenario, m_state, f, RosterFilter::All))
+        elements.insert(e.id);
+    }
+  const std::string sideA = setup.defenderSide;
+  const std::string sideB = setup.attackerSide;
+  if (!result.winner.empty() && result.winner != sideA && result.winner != sideB)
+    errors.push_back("winner '" + result.winner + "' is not a side in " + setup.id + " (" + sideA +
+                     " or " + sideB + ")");
+  // C-20: battles cease at nightfall, so a battle starting in the morning lasts at most 24 bounds.
+  const int maxBounds = kBoundsPerPeriod * (static_cast<int>(Period::Night) - setup.period);
+  if (result.boundsFought < 1 || result.boundsFought > maxBounds)
+    errors.push_back("boundsFought " + std::to_string(result.boundsFought) + " must be 1.." +
+                     std::to_string(maxBounds) +
+                     " (C-20: 12 bounds a period, no fighting after nightfall)");
+  for (const auto& e : result.elements)
+    if (!elements.count(e.element))
+      errors.push_back("element '" + e.element + "' was not in " + setup.id);
+  if (!result.winner.empty() && result.routStages != 1 && result.routStages != 2)
+    errors.push_back("routStages must be 1 or 2 (C-21)");
+  if (result.winner.empty() && !result.nightRetreatSide.empty() &&
+      result.nightRetreatSide != sideA && result.nightRetreatSide != sideB)
+    errors.push_back("nightRetreatSide '" + result.nightRetreatSide + "' is not a side in " +
+                     setup.id);
+  const auto road = openLinks(map, m_state, Travel::Road);
+  const std::string field = !setup.node.empty() ? setup.node : "";
+  if (!result.routRoute.empty()) {
+    bool ok = result.routRoute.size() == static_cast<std::size_t>(result.routStages) + 1;
+    if (ok && !field.empty()) ok = result.routRoute.front() == field;
+    if (ok && field.empty()) {
+      const StageLink* l = map.findLink(setup.link);
+      ok = l && (result.routRoute.front() == l->from || result.routRoute.front() == l->to);
+    }
+    for (std::size_t i = 1; ok && i < result.routRoute.size(); ++i)
+      ok = m_planner.linkBetween(m_planner.nodeIndex(result.routRoute[i - 1]),
+                                 m_planner.nodeIndex(result.routRoute[i]), road) >= 0;
+    if (!ok)
+      errors.push_back(
+          "routRoute must start at the battlefield (or an end of its link) and follow " +
+          std::to_string(result.routStages) + " open road stages");
+  }
+  if (!errors.empty()) return errors;
+
+  const int day = m_state.day;
+  const Period period = m_state.period;
+  const std::string winnerText =
+      result.winner.empty() ? "undecided at nightfall" : "won by side " + result.winner;
+  const int periods = (result.boundsFought + kBoundsPerPeriod - 1) / kBoundsPerPeriod;
+  log({day,
+       period,
+       "C-28",
+       "result",
+       forceIds,
+       setup.node,
+       {},
+       "Battle " + setup.id + " " + winnerText + " after " + std::to_string(result.boundsFought) +
+           " bounds (" + std::to_string(periods) + " map period" + (periods == 1 ? "" : "s") +
+           ", C-20)",
+       "",
+       setup.link,
+       setup.position});
+
+  // C-21: destroyed are lost for good, spent come back before the next battle, off-table
+  // elements come back in the next period of the campaign.
+  for (const auto& e : result.elements) {
+    std::erase_if(m_state.elementStates,
+                  [&](const ElementState& s) { return s.element == e.element; });
+    if (e.status == ElementStatus::Present) continue;
+    ElementState s;
+    s.element = e.element;
+    s.status = e.status;
+    s.returnsOnDay = day;
+    s.returnsInPeriod = period;  // the next period to be run
+    m_state.elementStates.push_back(s);
+  }
+  std::vector<std::string> gone;
+  for (auto& f : m_state.forces) {
+    if (f.battle != setup.id) continue;
+    f.inBattle = false;
+    f.battle.clear();
+    if (forceRoster(m_scenario, m_state, f, RosterFilter::All).empty()) gone.push_back(f.id);
+  }
+  for (const auto& id : gone) {
+    log({day,
+         period,
+         "C-21",
+         "destroyed",
+         {id},
+         setup.node,
+         {},
+         "Force " + id + " has been destroyed",
+         "",
+         "",
+         std::nullopt});
+    std::erase_if(m_state.forces, [&](const Force& f) { return f.id == id; });
+  }
+
+  // The retreat: a compulsory rout of 1 or 2 stages for the loser (C-21, ignoring C-13), or a
+  // night retreat of 1 stage after an undecided battle (C-20).
+  auto retreat = [&](const std::string& side, int stages, const std::string& rule,
+                     const std::string& what) {
+    for (auto& f : m_state.forces) {
+      if (f.side != side || std::find(forceIds.begin(), forceIds.end(), f.id) == forceIds.end())
+        continue;
+      std::vector<std::string> path = result.routRoute;
+      if (path.empty()) {
+        // Interpretation: back the way it came first, then always to the open neighbour furthest
+        // from the battlefield that holds no enemy.
+        std::string here = field;
+        if (here.empty()) {
+          const StageLink* l = map.findLink(setup.link);
+          here = f.cameFrom == l->from || f.cameFrom == l->to ? f.cameFrom
+                 : setup.stagesAlongLink < l->stages / 2      ? l->from
+                                                              : l->to;
+          path.push_back(here);
+          --stages;
+        } else {
+          path.push_back(here);
+        }
+        for (int s = 0; s < stages; ++s) {
+          const int n = m_planner.nodeIndex(path.back());
+          std::string next;
+          double best = -1;
+          for (const auto* arc = m_planner.arcsBegin(n); arc != m_planner.arcsEnd(n); ++arc) {
+            if (!road[static_cast<std::size_t>(arc->link)]) continue;
+            const std::string& cand = map.nodes[static_cast<std::size_t>(arc->to)].id;
+            if (std::find(path.begin(), path.end(), cand) != path.end()) continue;
+            const bool enemy =
+                std::any_of(m_state.forces.begin(), m_state.forces.end(), [&](const Force& e) {
+                  return e.side != side && e.location.atNode() && e.location.node == cand;
+                });
+            if (enemy) continue;
+            double score =
+                distance(map.nodes[static_cast<std::size_t>(arc->to)].position, setup.position);
+            if (s == 0 && cand == f.cameFrom) score = std::numeric_limits<double>::max();
+            if (score > best) {
+              best = score;
+              next = cand;
+            }
+          }
+          if (next.empty()) break;
+          path.push_back(next);
+        }
+      }
+      f.location = Location{};
+      f.location.node = path.back();
+      f.cameFrom = path.size() > 1 ? path[path.size() - 2] : f.cameFrom;
+      f.mustRest = true;
+      f.activePeriodsInRow = 0;
+      f.task.clear();
+      std::string names;
+      for (const auto& n : path) names += (names.empty() ? "" : " - ") + nodeName(n);
+      log({day,
+           period,
+           rule,
+           what,
+           {f.id},
+           f.location.node,
+           {},
+           f.name + " " + what + "s to " + nodeName(f.location.node) + " (" + names + ")",
+           "",
+           "",
+           std::nullopt});
+    }
+  };
+  if (!result.winner.empty()) {
+    retreat(result.winner == sideA ? sideB : sideA, result.routStages, "C-21", "rout");
+  } else if (!result.nightRetreatSide.empty()) {
+    retreat(result.nightRetreatSide, 1, "C-20", "retreat");
+  } else {
+    // C-20: the battle resumes next morning with everyone still on the field.
+    BattleSetup next = setup;
+    next.id = "battle-" + std::to_string(m_state.nextBattleNumber++);
+    next.day =
+        std::max(setup.day + 1, m_state.period == Period::Morning ? m_state.day : m_state.day + 1);
+    next.period = 0;
+    next.arrivals.clear();
+    next.present.clear();
+    next.periodsFought = setup.periodsFought + periods;
+    for (auto& f : m_state.forces) {
+      if (std::find(forceIds.begin(), forceIds.end(), f.id) == forceIds.end()) continue;
+      BattleForce bf{f.id, f.side, f.commands, {}};
+      for (const auto& e : forceRoster(m_scenario, m_state, f, RosterFilter::OnField))
+        bf.elements.push_back(e.id);
+      next.present.push_back(bf);
+      f.inBattle = true;
+      f.battle = next.id;
+    }
+    log({day,
+         period,
+         "C-20",
+         "battle",
+         forceIds,
+         setup.node,
+         {},
+         "Battle " + setup.id + " resumes next morning as " + next.id,
+         "",
+         setup.link,
+         setup.position});
+    m_state.pendingBattles.push_back(next);
+  }
+  std::erase_if(m_state.pendingBattles, [&](const BattleSetup& b) { return b.id == setup.id; });
+  return {};
+}
+
+}  // namespace hfg

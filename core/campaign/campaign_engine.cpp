@@ -1,0 +1,356 @@
+// The campaign clock: dawn, weather, returns, rail arrivals, order look-ups and C-17 dice.
+#include "core/campaign/campaign_engine.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <stdexcept>
+
+#include "core/campaign/force_roster.h"
+#include "core/campaign/interpretations.h"
+#include "core/campaign/map_rules.h"
+#include "core/campaign/movement.h"
+#include "core/campaign/side_view.h"
+#include "core/campaign/state_check.h"
+#include "core/campaign/tactical_moves.h"
+
+namespace hfg {
+
+CampaignState makeInitialState(const Scenario& scenario) {
+  CampaignState state;
+  state.rngState = scenario.settings.seed;
+  std::vector<ForcePlacement> placed = scenario.startPositions;
+  for (const auto& r : scenario.reinforcements)
+    if (r.day <= 1) placed.push_back(r.force);
+  for (const auto& p : placed) {
+    Force f;
+    f.id = p.id;
+    f.name = p.name.empty() ? p.id : p.name;
+    f.side = p.side;
+    f.commands = p.commands;
+    f.location.node = p.node;
+    state.forces.push_back(f);
+  }
+  return state;
+}
+
+CampaignEngine::CampaignEngine(const Scenario& scenario, CampaignState& state, Dice& dice)
+    : m_scenario(scenario), m_state(state), m_dice(dice), m_planner(scenario.map) {}
+
+std::string CampaignEngine::nodeName(const std::string& nodeId) const {
+  const StageNode* n = m_scenario.map.findNode(nodeId);
+  return n && !n->name.empty() ? n->name : nodeId;
+}
+
+void CampaignEngine::log(CampaignEvent event) { m_state.log.push_back(std::move(event)); }
+
+const SideOrders* CampaignEngine::ordersOf(const std::string& side) const {
+  for (const auto& o : m_orders)
+    if (o.side == side) return &o;
+  return nullptr;
+}
+
+bool CampaignEngine::isNative(const std::string& side) const {
+  return !m_scenario.settings.colonialSide.empty() && side == m_scenario.settings.colonialSide;
+}
+
+bool CampaignEngine::nativeMovesToday() const {
+  // C-15 Interpretation: the native side moves on even days, carrying out two days' orders.
+  return !m_scenario.settings.colonialSide.empty() &&
+         m_state.day % campaign_rules::kNativeMoveDayModulus ==
+             campaign_rules::kNativeMoveDayRemainder;
+}
+
+const ForceOrder* CampaignEngine::orderOf(const std::string& forceId, int nativeDay) const {
+  for (const auto& so : m_orders) {
+    // C-15: the native side's held orders are yesterday's (nativeDay 0), today's are nativeDay 1.
+    if (isNative(so.side) && so.day != m_state.day - 1 + nativeDay) continue;
+    for (const auto& fo : so.forces)
+      if (fo.force == forceId) return &fo;
+  }
+  return nullptr;
+}
+
+std::vector<OrderError> CampaignEngine::runDay(const std::vector<SideOrders>& orders) {
+  auto errors = setOrders(orders);
+  if (!errors.empty()) return errors;
+  for (int i = 0; i < 3; ++i) runPeriod();
+  return {};
+}
+
+void CampaignEngine::runPeriod() {
+  // A state that does not fit the scenario is refused with every reason, never half-run.
+  if (auto problems = checkCampaignState(m_scenario, m_state); !problems.empty()) {
+    std::string text = "the campaign state does not fit the scenario:";
+    for (const auto& p : problems) text += "\n  " + p;
+    throw std::invalid_argument(text);
+  }
+  weatherAtStart();
+  returnOffTableElements();
+  railArrivals();
+  recordPositions();
+  battlesGoOn();
+  if (nativeMovesToday()) {
+    const int p = static_cast<int>(m_state.period);
+    executePeriod(2 * p, true);
+    executePeriod(2 * p + 1, false);
+  } else {
+    executePeriod(-1, false);
+  }
+  weatherAtEnd();
+  // Advance the clock (C-4).
+  if (m_state.period == Period::Night) {
+    m_state.period = Period::Morning;
+    ++m_state.day;
+    m_orders.clear();  // C-5: new orders at each dawn
+    dawn();            // before the orders are written, so new arrivals can be given orders
+  } else {
+    m_state.period = static_cast<Period>(static_cast<int>(m_state.period) + 1);
+  }
+  m_state.rngState = m_dice.state();
+}
+
+void CampaignEngine::dawn() {
+  for (auto& f : m_state.forces) f.stagesToday = 0;  // C-10 daily totals
+  for (const auto& r : m_scenario.reinforcements) {
+    if (r.day != m_state.day || m_state.findForce(r.force.id)) continue;
+    Force f;
+    f.id = r.force.id;
+    f.name = r.force.name.empty() ? r.force.id : r.force.name;
+    f.side = r.force.side;
+    f.commands = r.force.commands;
+    f.location.node = r.force.node;
+    m_state.forces.push_back(f);
+    log({m_state.day,
+         m_state.period,
+         "C-7",
+         "reinforcement",
+         {f.id},
+         f.location.node,
+         {},
+         f.name + " arrives at " + nodeName(f.location.node),
+         f.side,
+         "",
+         std::nullopt});
+  }
+}
+
+void CampaignEngine::weatherAtStart() {
+  Weather& w = m_state.weather;
+  if (w.raining && !w.rainBeganLastPeriod) {
+    const int die = m_dice.d6();
+    if (die >= campaign_rules::kRainStopsDie) {
+      w.raining = false;  // roads stay affected until this period ends (C-9)
+      log({m_state.day,
+           m_state.period,
+           "C-9",
+           "weather",
+           {},
+           "",
+           {die},
+           "The rain stops (die " + std::to_string(die) +
+               "); roads stay muddy until the period ends",
+           "",
+           "",
+           std::nullopt});
+    } else {
+      log({m_state.day,
+           m_state.period,
+           "C-9",
+           "weather",
+           {},
+           "",
+           {die},
+           "The rain goes on (die " + std::to_string(die) + ")",
+           "",
+           "",
+           std::nullopt});
+    }
+  }
+  w.rainBeganLastPeriod = false;
+}
+
+void CampaignEngine::weatherAtEnd() {
+  Weather& w = m_state.weather;
+  if (!w.raining && w.roadsAffected) w.roadsAffected = false;
+  if (m_state.period == Period::Afternoon && !w.raining) {
+    const int die = m_dice.d6();
+    if (die == campaign_rules::kRainDie) {
+      w.raining = true;
+      w.roadsAffected = true;
+      w.rainBeganLastPeriod = true;
+      log({m_state.day,
+           m_state.period,
+           "C-9",
+           "weather",
+           {},
+           "",
+           {die},
+           "Bad weather (die 1): heavy rain from the night; bad roads turn to mud",
+           "",
+           "",
+           std::nullopt});
+    } else {
+      log({m_state.day,
+           m_state.period,
+           "C-9",
+           "weather",
+           {},
+           "",
+           {die},
+           "The weather stays fine (die " + std::to_string(die) + ")",
+           "",
+           "",
+           std::nullopt});
+    }
+  }
+}
+
+void CampaignEngine::returnOffTableElements() {
+  const int now = periodIndexOf(m_state.day, m_state.period);
+  for (auto it = m_state.elementStates.begin(); it != m_state.elementStates.end();) {
+    if (it->status != ElementStatus::OffTable ||
+        periodIndexOf(it->returnsOnDay, it->returnsInPeriod) > now) {
+      ++it;
+      continue;
+    }
+    // The element's side alone hears of it (C-6).
+    std::string side;
+    if (auto e = findRosterElement(m_scenario, it->element))
+      if (const Side* s = m_scenario.sideOfCommand(e->command)) side = s->id;
+    if (it->railTo.empty())
+      log({m_state.day,
+           m_state.period,
+           "C-21",
+           "return",
+           {},
+           "",
+           {},
+           "Element " + it->element + " rejoins after leaving the battlefield",
+           side,
+           "",
+           std::nullopt});
+    else
+      log({m_state.day,
+           m_state.period,
+           "C-25",
+           "detrain",
+           {},
+           it->railTo,
+           {},
+           "Element " + it->element + " detrains at " + nodeName(it->railTo),
+           side,
+           "",
+           std::nullopt});
+    it = m_state.elementStates.erase(it);
+  }
+}
+
+void CampaignEngine::battlesGoOn() {
+  // C-20: a battle without a result is taken to go on; it stops at nightfall.
+  const int now = periodIndexOf(m_state.day, m_state.period);
+  for (const auto& b : m_state.pendingBattles) {
+    if (periodIndexOf(b.day, static_cast<Period>(b.period)) >= now) continue;
+    const std::string where = b.node.empty() ? "on the road " + b.link : "at " + nodeName(b.node);
+    const std::string text =
+        m_state.period == Period::Night
+            ? "Fighting in " + b.id + " " + where + " stops at nightfall"
+            : b.id + " " + where +
+                  " goes on (no result yet): troops within 1 stage may march to the sound of "
+                  "the guns";
+    log({m_state.day,
+         m_state.period,
+         "C-20",
+         "ongoing",
+         {},
+         b.node,
+         {},
+         text,
+         "",
+         b.link,
+         b.position});
+  }
+}
+
+void CampaignEngine::railArrivals() {
+  const int now = periodIndexOf(m_state.day, m_state.period);
+  for (auto& f : m_state.forces) {
+    if (f.embarkedOn != "rail" || f.transitArrivesAt > now) continue;
+    f.embarkedOn.clear();
+    f.location = Location{};
+    f.location.node = f.transitTo;
+    f.cameFrom.clear();
+    log({m_state.day,
+         m_state.period,
+         "C-25",
+         "detrain",
+         {f.id},
+         f.transitTo,
+         {},
+         f.name + " begins to detrain at " + nodeName(f.transitTo),
+         f.side,
+         "",
+         std::nullopt});
+    f.transitTo.clear();
+  }
+}
+
+void CampaignEngine::recordPositions() {
+  for (const auto& f : m_state.forces) {
+    PositionRecord r;
+    r.day = m_state.day;
+    r.period = m_state.period;
+    r.force = f.id;
+    r.side = f.side;
+    r.name = f.name;
+    r.location = f.location;
+    r.elementCount =
+        static_cast<int>(forceRoster(m_scenario, m_state, f, RosterFilter::Marching).size());
+    r.inBattle = f.inBattle;
+    if (f.embarkedOn == "rail") r.location = Location{};  // off the map while on the railway
+    m_state.positionHistory.push_back(r);
+  }
+}
+
+Step CampaignEngine::stepFor(const Force& force, Period period, int nativeDay) const {
+  const ForceOrder* o = orderOf(force.id, nativeDay);
+  if (!o) return Step{};
+  if (o->goal) {
+    auto steps = planGoal(force, *o, period);
+    return steps.empty() ? Step{} : steps.front();
+  }
+  const auto p = static_cast<std::size_t>(period);
+  return p < o->steps.size() ? o->steps[p] : Step{};
+}
+
+std::string CampaignEngine::defenderByDice(const std::string& sideA, const std::string& sideB,
+                                           std::vector<int>& dice) {
+  // C-17 / T-15.1: each army commander dices + aggression, ±1 for a Brilliant C-in-C; the high
+  // scorer attacks; ties dice again.
+  auto modifier = [&](const std::string& sideId) {
+    const Side* side = m_scenario.findSide(sideId);
+    if (!side) return 0;
+    const Army* army = side->findArmy(side->commanderInChiefArmy);
+    if (!army && !side->armies.empty()) army = &side->armies.front();
+    if (!army) return 0;
+    int m = army->aggression;
+    const Command* cinc = army->findCommand(army->commanderCommand);
+    if (cinc && cinc->general.quality == GeneralQuality::Brilliant) {
+      const SideOrders* o = ordersOf(sideId);
+      m += o ? o->brilliantAdjust : 1;
+    }
+    return m;
+  };
+  for (;;) {
+    const int a = m_dice.d6();
+    const int b = m_dice.d6();
+    dice.push_back(a);
+    dice.push_back(b);
+    const int sa = a + modifier(sideA);
+    const int sb = b + modifier(sideB);
+    if (sa != sb) return sa > sb ? sideB : sideA;  // the high scorer attacks
+  }
+}
+
+}  // namespace hfg

@@ -1,0 +1,66 @@
+// Field-by-field checks of a campaign state against its scenario.
+#include "core/campaign/state_check.h"
+
+#include <set>
+
+#include "core/campaign/force_roster.h"
+
+namespace hfg {
+
+std::vector<std::string> checkCampaignState(const Scenario& scenario, const CampaignState& state) {
+  std::vector<std::string> out;
+  const auto& map = scenario.map;
+  std::set<std::string> ids;
+  for (std::size_t i = 0; i < state.forces.size(); ++i) {
+    const Force& f = state.forces[i];
+    const std::string at = "forces[" + std::to_string(i) + "] '" + f.id + "' ";
+    if (f.id.empty() || !ids.insert(f.id).second)
+      out.push_back(at + "id: expected a unique, non-empty id");
+    if (!scenario.findSide(f.side))
+      out.push_back(at + "side '" + f.side + "': not a side of the scenario");
+    for (const auto& c : f.commands) {
+      const Side* s = scenario.sideOfCommand(c);
+      if (!s)
+        out.push_back(at + "commands '" + c + "': not a command of any orbat");
+      else if (s->id != f.side)
+        out.push_back(at + "commands '" + c + "': belongs to side " + s->id);
+    }
+    for (const auto& e : f.detached)
+      if (!findRosterElement(scenario, e))
+        out.push_back(at + "detached '" + e + "': not an element of any orbat");
+    const Location& loc = f.location;
+    if (f.embarkedOn == "rail") {
+      if (!map.findNode(f.transitTo))
+        out.push_back(at + "transitTo '" + f.transitTo + "': not a node of the map");
+    } else if (loc.atNode()) {
+      if (!map.findNode(loc.node))
+        out.push_back(at + "location.node '" + loc.node + "': not a node of the map");
+    } else {
+      const StageLink* l = map.findLink(loc.link);
+      if (!l) {
+        out.push_back(at + "location.link '" + loc.link + "': not a link of the map");
+      } else {
+        if (loc.towards != l->from && loc.towards != l->to)
+          out.push_back(at + "location.towards '" + loc.towards + "': expected an end of link " +
+                        l->id);
+        if (loc.stagesFromStart < 0 || loc.stagesFromStart > l->stages)
+          out.push_back(at + "location.stagesFromStart: expected 0.." + std::to_string(l->stages));
+      }
+    }
+    if (!f.embarkedOn.empty() && f.embarkedOn != "rail" && f.embarkedOn != "water")
+      out.push_back(at + "embarkedOn '" + f.embarkedOn + "': expected empty, rail or water");
+  }
+  for (const auto& l : map.links)
+    if (!map.findNode(l.from) || !map.findNode(l.to) || !(l.stages > 0))
+      out.push_back("map link '" + l.id +
+                    "': expected two nodes of the map and a length above 0 stages");
+  for (std::size_t i = 0; i < state.pendingBattles.size(); ++i) {
+    const BattleSetup& b = state.pendingBattles[i];
+    if (b.node.empty() ? !map.findLink(b.link) : !map.findNode(b.node))
+      out.push_back("pendingBattles[" + std::to_string(i) + "] '" + b.id +
+                    "': its node or link is not on the map");
+  }
+  return out;
+}
+
+}  // namespace hfg
