@@ -208,6 +208,11 @@ void OrbatPanel::drawContent(Document& document) {
     ImGui::PopTextWrapPos();
   }
   ImGui::Separator();
+  // Delete removes the selected element (or command) while this panel has the keyboard.
+  if (ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) &&
+      !ImGui::GetIO().WantTextInput &&
+      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Delete), false))
+    deleteSelected(document);
   if (auto file = m_browser.draw()) {
     if (m_csvImport)
       importCsv(document, m_csvSide, *file);

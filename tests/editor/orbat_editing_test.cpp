@@ -277,3 +277,27 @@ TEST_CASE(
 }
 
 }  // namespace hfg
+
+namespace hfg {
+
+TEST_CASE("orbat ui: Delete removes the selected element while the orbat panel has focus") {
+  ImGuiHeadless imgui;
+  Workspace ws;
+  ws.openDocument(makeDemoScenario());
+  ws.showOnly("orbat");
+  imgui.frame([&] { ws.drawFrame(); });
+  const Command& command = ws.document()->scenario().sides[0].orbat.armies[0].commands[0];
+  const std::size_t count = command.elements.size();
+  ws.orbatPanel().select({command.id, command.elements[0].id});
+  ImGui::SetWindowFocus("Order of battle###orbat");
+  ImGuiIO& io = ImGui::GetIO();
+  io.KeysDown[io.KeyMap[ImGuiKey_Delete]] = true;
+  imgui.frame([&] { ws.drawFrame(); });
+  io.KeysDown[io.KeyMap[ImGuiKey_Delete]] = false;
+  imgui.frame([&] { ws.drawFrame(); });
+  CHECK(ws.document()->scenario().sides[0].orbat.armies[0].commands[0].elements.size() ==
+        count - 1);
+  CHECK(ws.orbatPanel().selection().element.empty());
+}
+
+}  // namespace hfg
