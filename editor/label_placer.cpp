@@ -2,8 +2,35 @@
 #include "editor/label_placer.h"
 
 #include <array>
+#include <cmath>
 
 namespace hfg {
+namespace {
+
+constexpr double kCellPixels = 64;
+
+std::uint64_t cellKey(std::int64_t x, std::int64_t y) {
+  return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(x)) << 32) |
+         static_cast<std::uint32_t>(y);
+}
+
+}  // namespace
+
+template <typename Visit>
+void LabelPlacer::forCells(const ScreenRect& rect, Visit&& visit) const {
+  const auto x0 = static_cast<std::int64_t>(std::floor(rect.min.x / kCellPixels));
+  const auto x1 = static_cast<std::int64_t>(std::floor(rect.max.x / kCellPixels));
+  const auto y0 = static_cast<std::int64_t>(std::floor(rect.min.y / kCellPixels));
+  const auto y1 = static_cast<std::int64_t>(std::floor(rect.max.y / kCellPixels));
+  for (auto x = x0; x <= x1; ++x)
+    for (auto y = y0; y <= y1; ++y) visit(cellKey(x, y));
+}
+
+void LabelPlacer::take(const ScreenRect& rect) {
+  const auto index = static_cast<std::uint32_t>(m_taken.size());
+  m_taken.push_back(rect);
+  forCells(rect, [&](std::uint64_t key) { m_cells[key].push_back(index); });
+}
 
 std::optional<Vec2> LabelPlacer::place(Vec2 anchor, double radius, Vec2 size) {
   const double gap = radius + 3;
@@ -25,9 +52,19 @@ std::optional<Vec2> LabelPlacer::place(Vec2 anchor, double radius, Vec2 size) {
 
 bool LabelPlacer::placeAt(Vec2 topLeft, Vec2 size) {
   const ScreenRect rect{topLeft, topLeft + size};
-  for (const auto& taken : m_taken)
-    if (taken.overlaps(rect)) return false;
-  m_taken.push_back(rect);
+  bool free = true;
+  forCells(rect, [&](std::uint64_t key) {
+    if (!free) return;
+    const auto it = m_cells.find(key);
+    if (it == m_cells.end()) return;
+    for (std::uint32_t i : it->second)
+      if (m_taken[i].overlaps(rect)) {
+        free = false;
+        return;
+      }
+  });
+  if (!free) return false;
+  take(rect);
   return true;
 }
 

@@ -1,7 +1,9 @@
 // Greedy placement of map labels so they do not overlap each other or the symbols they name.
 #pragma once
 
+#include <cstdint>
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 #include "core/model/geometry.h"
@@ -21,7 +23,7 @@ struct ScreenRect {
 /// all collide. Obstacles (symbols) block labels but are not labels themselves.
 class LabelPlacer {
  public:
-  void addObstacle(const ScreenRect& rect) { m_taken.push_back(rect); }
+  void addObstacle(const ScreenRect& rect) { take(rect); }
   /// Places a `size` label next to an anchor of `radius` pixels: right, left, above, below, then
   /// the four diagonals.
   /// Returns the chosen top-left corner, or nothing when every position collides.
@@ -30,7 +32,14 @@ class LabelPlacer {
   bool placeAt(Vec2 topLeft, Vec2 size);
 
  private:
+  void take(const ScreenRect& rect);
+  template <typename Visit>
+  void forCells(const ScreenRect& rect, Visit&& visit) const;
+
+  /// Rectangles taken, and which of them touch each grid cell (thousands of labels per frame
+  /// on a large map: a grid keeps each test to the neighbours).
   std::vector<ScreenRect> m_taken;
+  std::unordered_map<std::uint64_t, std::vector<std::uint32_t>> m_cells;
 };
 
 }  // namespace hfg

@@ -1,59 +1,74 @@
-// The menu bar and the small "open a scenario by path" dialog.
+// The menu bar; every item says its shortcut, so the menus double as a reference.
 #include "editor/main_menu.h"
 
 #include <imgui.h>
-#include <imgui_stdlib.h>
 
+#include "editor/document.h"
+#include "editor/key_map.h"
 #include "editor/panel.h"
 
 namespace hfg {
 namespace {
-constexpr const char* kOpenDialog = "Open scenario";
+
+void tooltip(const char* text) {
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text);
 }
 
-MenuRequest MainMenu::draw(const std::vector<Panel*>& panels) {
+}  // namespace
+
+MenuRequest MainMenu::draw(const std::vector<Panel*>& panels, const Document* document,
+                           const std::vector<std::string>& recentFiles, double uiScale) {
   MenuRequest request;
-  if (ImGui::BeginMainMenuBar()) {
-    if (ImGui::BeginMenu("File")) {
-      if (ImGui::MenuItem("Open...")) m_showOpenDialog = true;
-      if (ImGui::MenuItem("Open demo scenario")) request.openDemo = true;
-      ImGui::Separator();
-      if (ImGui::MenuItem("Quit")) request.quit = true;
+  if (!ImGui::BeginMainMenuBar()) return request;
+  if (ImGui::BeginMenu("File")) {
+    if (ImGui::MenuItem("New", shortcutText(Shortcut::New))) request.newDocument = true;
+    tooltip("Start an empty scenario");
+    if (ImGui::MenuItem("Open...", shortcutText(Shortcut::Open))) request.open = true;
+    tooltip("Choose a scenario file with the file browser");
+    if (ImGui::BeginMenu("Open recent", !recentFiles.empty())) {
+      for (const auto& path : recentFiles)
+        if (ImGui::MenuItem(path.c_str())) request.openPath = path;
       ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu("View")) {
-      for (Panel* panel : panels)
-        ImGui::MenuItem(panel->title().c_str(), nullptr, &panel->openFlag());
-      ImGui::Separator();
-      if (ImGui::MenuItem("Fit map")) request.fitMap = true;
-      ImGui::EndMenu();
-    }
-    ImGui::EndMainMenuBar();
+    if (ImGui::MenuItem("Open demo scenario")) request.openDemo = true;
+    tooltip("The built-in Bohemia 1866 example");
+    ImGui::Separator();
+    if (ImGui::MenuItem("Save", shortcutText(Shortcut::Save), false, document != nullptr))
+      request.save = true;
+    if (ImGui::MenuItem("Save As...", shortcutText(Shortcut::SaveAs), false, document != nullptr))
+      request.saveAs = true;
+    ImGui::Separator();
+    if (ImGui::MenuItem("Quit")) request.quit = true;
+    ImGui::EndMenu();
   }
-  drawOpenDialog(request);
+  if (ImGui::BeginMenu("Edit")) {
+    const bool canUndo = document && document->history().canUndo();
+    const bool canRedo = document && document->history().canRedo();
+    const std::string undo = canUndo ? "Undo " + document->history().undoLabel() : "Undo";
+    const std::string redo = canRedo ? "Redo " + document->history().redoLabel() : "Redo";
+    if (ImGui::MenuItem(undo.c_str(), shortcutText(Shortcut::Undo), false, canUndo))
+      request.undo = true;
+    if (ImGui::MenuItem(redo.c_str(), shortcutText(Shortcut::Redo), false, canRedo))
+      request.redo = true;
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("View")) {
+    for (Panel* panel : panels) {
+      const bool help = panel->key() == "help";
+      ImGui::MenuItem(panel->title().c_str(), help ? shortcutText(Shortcut::Help) : nullptr,
+                      &panel->openFlag());
+    }
+    ImGui::Separator();
+    if (ImGui::MenuItem("Fit map")) request.fitMap = true;
+    float scale = static_cast<float>(uiScale);
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
+    if (ImGui::SliderFloat("UI scale", &scale, 0.5f, 3.0f, "%.2f"))
+      request.uiScale = static_cast<double>(scale);
+    tooltip("Make text and widgets larger or smaller (saved with the window layout)");
+    ImGui::EndMenu();
+  }
+  ImGui::EndMainMenuBar();
   return request;
-}
-
-void MainMenu::drawOpenDialog(MenuRequest& request) {
-  if (m_showOpenDialog) {
-    ImGui::OpenPopup(kOpenDialog);
-    m_showOpenDialog = false;
-  }
-  if (!ImGui::BeginPopupModal(kOpenDialog, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-  ImGui::TextUnformatted("Scenario file:");
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 30);
-  if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-  const bool entered =
-      ImGui::InputText("##path", &m_pathInput, ImGuiInputTextFlags_EnterReturnsTrue);
-  const bool open = ImGui::Button("Open") || entered;
-  ImGui::SameLine();
-  if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
-    ImGui::CloseCurrentPopup();
-  if (open && !m_pathInput.empty()) {
-    request.openPath = m_pathInput;
-    ImGui::CloseCurrentPopup();
-  }
-  ImGui::EndPopup();
 }
 
 }  // namespace hfg

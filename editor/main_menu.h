@@ -1,4 +1,4 @@
-// The main menu bar: File (open, demo, quit) and View (toggle panels, fit map).
+// The main menu bar: File (new, open, recent, save), Edit (undo, redo), View (panels, scale), Help.
 #pragma once
 
 #include <optional>
@@ -7,26 +7,29 @@
 
 namespace hfg {
 
+class Document;
 class Panel;
 
-/// What the user asked for this frame; the workspace or the app acts on it.
+/// What the user asked for this frame; the workspace acts on it.
 struct MenuRequest {
-  std::optional<std::string> openPath;  ///< File > Open... confirmed with this path
+  bool newDocument = false;
+  bool open = false;                    ///< File > Open...: show the file browser
+  std::optional<std::string> openPath;  ///< a recent file
   bool openDemo = false;
+  bool save = false;
+  bool saveAs = false;
+  bool undo = false;
+  bool redo = false;
   bool quit = false;
   bool fitMap = false;
+  std::optional<double> uiScale;  ///< a new UI scale was chosen
 };
 
 class MainMenu {
  public:
-  /// Draws the bar (and the Open dialog when shown). View lists `panels` with check marks.
-  MenuRequest draw(const std::vector<Panel*>& panels);
-
- private:
-  void drawOpenDialog(MenuRequest& request);
-
-  bool m_showOpenDialog = false;
-  std::string m_pathInput;
+  /// Draws the bar. View lists `panels` with check marks; Edit names the next undo and redo.
+  MenuRequest draw(const std::vector<Panel*>& panels, const Document* document,
+                   const std::vector<std::string>& recentFiles, double uiScale);
 };
 
 }  // namespace hfg

@@ -3,7 +3,11 @@
 
 #include <imgui.h>
 
+#include "core/edit/scenario_edits.h"
 #include "editor/document.h"
+#include "editor/drag_payloads.h"
+#include "editor/edit_overlay.h"
+#include "editor/key_map.h"
 #include "editor/map_query.h"
 
 namespace hfg {
@@ -45,6 +49,8 @@ int MapCanvas::windowFlags() const {
 }
 
 void MapCanvas::documentChanged(Document* document) {
+  m_editor.clearSelection();
+  m_editor.cancel();
   m_cursorMetres.reset();
   m_hoveredNode.clear();
   m_fitPending = true;
@@ -80,15 +86,35 @@ void MapCanvas::handleInput(const StageMap& map, const CanvasInput& input) {
 }
 
 void MapCanvas::drawToolbar(Document& document) {
+  for (const MapToolInfo& info : mapTools()) {
+    const bool active = m_editor.tool() == info.tool;
+    if (active)
+      ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (ImGui::Button(info.name)) m_editor.setTool(info.tool);
+    if (active) ImGui::PopStyleColor();
+    if (ImGui::IsItemHovered()) {
+      ImGui::PushTextWrapPos(ImGui::GetFontSize() * 25);
+      ImGui::SetTooltip("%s", info.tooltip);
+      ImGui::PopTextWrapPos();
+    }
+    ImGui::SameLine();
+  }
+  ImGui::TextDisabled("|");
+  ImGui::SameLine();
   if (ImGui::Button("Fit map")) m_fitPending = true;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the whole map");
   ImGui::SameLine();
   ImGui::Checkbox("Terrain", &m_layers.terrain);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show terrain features");
   ImGui::SameLine();
   ImGui::Checkbox("Labels", &m_layers.labels);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show place, force and terrain names");
   ImGui::SameLine();
   ImGui::Checkbox("Forces", &m_layers.forces);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show forces at their start nodes");
   ImGui::SameLine();
   ImGui::Checkbox("Legend", &m_layers.legend);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the legend of link kinds and sides");
   ImGui::SameLine();
   ImGui::TextDisabled("%s", document.scenario().map.name.c_str());
 }
@@ -110,6 +136,16 @@ void MapCanvas::drawContent(Document& document) {
   ImGui::InvisibleButton("##canvas", size,
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
                              ImGuiButtonFlags_MouseButtonMiddle);
+  if (ImGui::BeginDragDropTarget()) {
+    // C-7: a command dragged from the orbat is placed at (or its force moved to) the node.
+    if (const ImGuiPayload* payload = ImGui::AcceptDragDropPayload(kCommandPayload)) {
+      const std::string commandId(static_cast<const char*>(payload->Data),
+                                  static_cast<std::size_t>(payload->DataSize));
+      const Vec2 at = m_camera.screenToWorld(toVec(ImGui::GetIO().MousePos));
+      dropCommand(document, commandId, at);
+    }
+    ImGui::EndDragDropTarget();
+  }
   const ImGuiIO& io = ImGui::GetIO();
   CanvasInput input;
   input.mousePixels = toVec(io.MousePos);
@@ -126,14 +162,47 @@ void MapCanvas::drawContent(Document& document) {
   input.frameSeconds = io.DeltaTime;
   handleInput(scenario.map, input);
 
+  PointerInput pointer;
+  pointer.worldMetres = m_camera.screenToWorld(input.mousePixels);
+  pointer.pressed = input.hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left);
+  pointer.down = ImGui::IsItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left);
+  pointer.released = ImGui::IsMouseReleased(ImGuiMouseButton_Left);
+  pointer.doubleClicked = input.hovered && ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left);
+  pointer.hitRadiusMetres = kHitRadiusPixels / m_camera.pixelsPerMetre();
+  if (pointer.pressed && m_layers.forces && m_editor.tool() == MapTool::Select)
+    pointer.forceUnderPointer = forceAtScreen(scenario, m_camera, input.mousePixels);
+  if (pointer.pressed || pointer.down || pointer.released || pointer.doubleClicked)
+    m_editor.pointer(document, pointer);
+  if (input.focused) handleKeys(document);
+
   ImDrawList& dl = *ImGui::GetWindowDrawList();
   dl.PushClipRect(origin, {origin.x + size.x, origin.y + size.y}, true);
   paintMap(dl, scenario, m_camera, m_layers, m_hoveredNode);
   paintScaleBar(dl, m_camera);
+  paintEditOverlay(dl, scenario, m_camera, m_editor, m_cursorMetres);
   if (m_layers.legend) paintLegend(dl, scenario, m_camera);
   dl.PopClipRect();
 
   if (!m_hoveredNode.empty() && !input.dragging) drawTooltip(scenario.map);
+}
+
+bool MapCanvas::dropCommand(Document& document, const std::string& commandId, Vec2 worldMetres) {
+  const std::string node = nodeAt(document.scenario().map, worldMetres,
+                                  kHitRadiusPixels * 2 / m_camera.pixelsPerMetre());
+  if (node.empty()) return false;
+  return document.edit(placeCommandAt(document.scenario(), commandId, node));
+}
+
+void MapCanvas::handleKeys(Document& document) {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput || io.KeyCtrl) return;
+  for (const MapToolInfo& info : mapTools())
+    if (ImGui::IsKeyPressed(letterKeyIndex(info.key), false)) m_editor.setTool(info.tool);
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Delete), false))
+    m_editor.deleteSelection(document);
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) m_editor.cancel();
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false))
+    m_editor.finishDrawing(document);
 }
 
 void MapCanvas::drawTooltip(const StageMap& map) const {

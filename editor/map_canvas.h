@@ -1,4 +1,4 @@
-// The map panel: the stage map drawn with pan, zoom, hover and a scale bar.
+// The map panel: the stage map drawn with pan, zoom, hover, a scale bar and the editing tools.
 #pragma once
 
 #include <optional>
@@ -6,6 +6,7 @@
 
 #include "editor/camera.h"
 #include "editor/canvas_input.h"
+#include "editor/map_editor.h"
 #include "editor/map_painter.h"
 #include "editor/panel.h"
 
@@ -25,6 +26,14 @@ class MapCanvas : public Panel {
   /// drawContent with input read from ImGui; tests call it directly.
   void handleInput(const StageMap& map, const CanvasInput& input);
 
+  /// The stage and terrain tools: selection and what is being drawn.
+  MapEditor& editor() { return m_editor; }
+  const MapEditor& editor() const { return m_editor; }
+
+  /// A command dropped from the orbat at a map point: placed at the node there (C-7). False
+  /// when no node is near or the edit fails.
+  bool dropCommand(Document& document, const std::string& commandId, Vec2 worldMetres);
+
   /// The map point under the cursor, when the cursor is over the canvas.
   std::optional<Vec2> cursorMetres() const { return m_cursorMetres; }
   /// The node under the cursor, or "".
@@ -37,14 +46,16 @@ class MapCanvas : public Panel {
 
  protected:
   void drawContent(Document& document) override;
-  PanelPlacement defaultPlacement() const override { return {0.0f, 0.0f, 0.69f, 1.0f}; }
+  PanelPlacement defaultPlacement() const override { return {0.0f, 0.0f, 0.6f, 1.0f}; }
   int windowFlags() const override;
 
  private:
   void drawToolbar(Document& document);
+  void handleKeys(Document& document);
   void drawTooltip(const StageMap& map) const;
 
   Camera m_camera;
+  MapEditor m_editor;
   MapLayers m_layers;
   bool m_fitPending = true;
   std::optional<Vec2> m_cursorMetres;

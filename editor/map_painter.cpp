@@ -114,8 +114,9 @@ void paintBridge(ImDrawList& dl, ImVec2 at, BridgeState state) {
 }
 
 void paintLinks(ImDrawList& dl, const StageMap& map, const Camera& camera) {
+  const NodeIndex nodes(map);
   for (const auto& link : map.links) {
-    const Polyline route = linkRoute(map, link);
+    const Polyline route = linkRoute(nodes, link);
     if (route.size() < 2) continue;
     const auto pts = toScreen(camera, route);
     const ImU32 colour = linkColour(link.kind);
@@ -137,7 +138,7 @@ void paintLinks(ImDrawList& dl, const StageMap& map, const Camera& camera) {
   }
   for (const auto& link : map.links) {
     if (link.bridge == BridgeState::None) continue;
-    const Polyline route = linkRoute(map, link);
+    const Polyline route = linkRoute(nodes, link);
     if (route.size() < 2) continue;
     paintBridge(dl, toIm(camera.worldToScreen(midpointAlong(route))), link.bridge);
   }
@@ -266,6 +267,17 @@ void paintMap(ImDrawList& dl, const Scenario& scenario, const Camera& camera,
   paintForceMarkers(dl, scenario, markers);
   if (layers.labels) paintForceLabels(dl, scenario, markers, placer);
   if (layers.terrain && layers.labels) paintTerrainLabels(dl, scenario.map, camera, placer);
+}
+
+std::string forceAtScreen(const Scenario& scenario, const Camera& camera, Vec2 screenPixels) {
+  LabelPlacer unused;
+  for (const auto& marker : layoutForceMarkers(scenario, camera, unused)) {
+    const ScreenRect& r = marker.rect;
+    if (screenPixels.x >= r.min.x && screenPixels.x <= r.max.x && screenPixels.y >= r.min.y &&
+        screenPixels.y <= r.max.y)
+      return marker.force->id;
+  }
+  return {};
 }
 
 void paintScaleBar(ImDrawList& dl, const Camera& camera) {

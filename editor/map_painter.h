@@ -3,6 +3,8 @@
 
 #include <string>
 
+#include "core/model/geometry.h"
+
 struct ImDrawList;
 
 namespace hfg {
@@ -22,6 +24,9 @@ struct MapLayers {
 /// `highlightNode` (an id, may be empty) is drawn emphasised. Uses the current ImGui font.
 void paintMap(ImDrawList& drawList, const Scenario& scenario, const Camera& camera,
               const MapLayers& layers, const std::string& highlightNode);
+
+/// The id of the start-position force whose marker (as paintMap draws it) covers the point, or "".
+std::string forceAtScreen(const Scenario& scenario, const Camera& camera, Vec2 screenPixels);
 
 /// A 1-2-5 scale bar in the bottom-left corner of the viewport.
 void paintScaleBar(ImDrawList& drawList, const Camera& camera);

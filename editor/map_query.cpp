@@ -15,6 +15,24 @@ WorldBox mapBounds(const StageMap& map) {
   return box;
 }
 
+NodeIndex::NodeIndex(const StageMap& map) {
+  m_byId.reserve(map.nodes.size());
+  for (const auto& node : map.nodes) m_byId.emplace(node.id, &node);  // first wins, as findNode
+}
+
+const StageNode* NodeIndex::find(std::string_view id) const {
+  const auto it = m_byId.find(id);
+  return it == m_byId.end() ? nullptr : it->second;
+}
+
+Polyline linkRoute(const NodeIndex& nodes, const StageLink& link) {
+  if (link.path.size() >= 2) return link.path;
+  const auto* from = nodes.find(link.from);
+  const auto* to = nodes.find(link.to);
+  if (!from || !to) return {};
+  return {from->position, to->position};
+}
+
 Polyline linkRoute(const StageMap& map, const StageLink& link) {
   if (link.path.size() >= 2) return link.path;
   const auto* from = map.findNode(link.from);
@@ -54,8 +72,9 @@ std::string nodeAtScreen(const StageMap& map, const Camera& camera, Vec2 screenP
 std::vector<PlacedForce> placeForces(const Scenario& scenario) {
   std::vector<PlacedForce> placed;
   std::map<std::string, int> countAtNode;
+  const NodeIndex nodes(scenario.map);
   for (const auto& force : scenario.startPositions) {
-    const auto* node = scenario.map.findNode(force.node);
+    const auto* node = nodes.find(force.node);
     if (!node) continue;
     placed.push_back({&force, node->position, countAtNode[force.node]++});
   }

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "core/model/scenario.h"
@@ -12,9 +14,21 @@ namespace hfg {
 /// Everything drawn: nodes, link routes and terrain outlines.
 WorldBox mapBounds(const StageMap& map);
 
+/// Node look-up by id in constant time, for drawing thousands of links each frame (StageMap's
+/// findNode is a linear scan). Valid while the map's node list is unchanged.
+class NodeIndex {
+ public:
+  explicit NodeIndex(const StageMap& map);
+  const StageNode* find(std::string_view id) const;
+
+ private:
+  std::unordered_map<std::string_view, const StageNode*> m_byId;
+};
+
 /// A link's route in world metres: its `path` when set, else the straight line between its ends.
 /// Empty when an end node is missing.
 Polyline linkRoute(const StageMap& map, const StageLink& link);
+Polyline linkRoute(const NodeIndex& nodes, const StageLink& link);
 
 /// The point half-way along a polyline (by length).
 Vec2 midpointAlong(const Polyline& line);

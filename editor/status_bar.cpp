@@ -31,6 +31,10 @@ void drawStatusBar(const StatusInfo& info) {
         ImGui::Separator();
         ImGui::TextUnformatted(info.hoveredName.c_str());
       }
+      if (!info.toolHint.empty()) {
+        ImGui::Separator();
+        ImGui::Text("Tool: %s (F1 for help)", info.toolHint.c_str());
+      }
       if (info.metresPerPixel > 0) {
         ImGui::Separator();
         ImGui::Text("1 px = %.0f m", info.metresPerPixel);

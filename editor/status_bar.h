@@ -13,6 +13,7 @@ struct StatusInfo {
   std::string hoveredName;           ///< node under the cursor
   double metresPerPixel = 0;
   std::string documentName;
+  std::string toolHint;  ///< the active map tool
 };
 
 /// "x 12345 m   y -6789 m", or "-" when the cursor is off the map.

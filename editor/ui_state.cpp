@@ -38,6 +38,12 @@ double parseNumber(const std::string& v, const std::filesystem::path& file, int 
 
 }  // namespace
 
+void rememberRecentFile(std::vector<std::string>& recent, const std::string& path) {
+  std::erase(recent, path);
+  recent.insert(recent.begin(), path);
+  if (recent.size() > kMaxRecentFiles) recent.resize(kMaxRecentFiles);
+}
+
 std::filesystem::path uiStatePathFor(const std::filesystem::path& document) {
   std::filesystem::path path = document;
   path += ".editor";
@@ -59,6 +65,8 @@ void saveUiState(const UiState& state, const std::filesystem::path& file) {
   out << "show.labels = " << (state.showLabels ? "true" : "false") << "\n";
   out << "show.forces = " << (state.showForces ? "true" : "false") << "\n";
   out << "show.legend = " << (state.showLegend ? "true" : "false") << "\n";
+  out << "ui.scale = " << state.uiScale << "\n";
+  for (const auto& recent : state.recentFiles) out << "recent = " << recent << "\n";
 
   // Write then rename, so a crash never leaves a half-written file.
   std::filesystem::path temp = file;
@@ -108,11 +116,17 @@ UiState loadUiState(const std::filesystem::path& file) {
       state.showForces = parseBool(value, file, lineNumber, key);
     } else if (key == "show.legend") {
       state.showLegend = parseBool(value, file, lineNumber, key);
+    } else if (key == "ui.scale") {
+      state.uiScale = parseNumber(value, file, lineNumber, key);
+      if (!(state.uiScale >= kMinUiScale && state.uiScale <= kMaxUiScale))
+        fail(file, lineNumber, "'ui.scale' must be between 0.5 and 3");
+    } else if (key == "recent") {
+      if (state.recentFiles.size() < kMaxRecentFiles) state.recentFiles.push_back(value);
     } else {
       fail(file, lineNumber,
            "unknown key '" + key +
-               "' (expected panel.<name>, camera.x, camera.y, "
-               "camera.pixelsPerMetre or show.terrain/labels/forces/legend)");
+               "' (expected panel.<name>, camera.x, camera.y, camera.pixelsPerMetre, "
+               "show.terrain/labels/forces/legend, ui.scale or recent)");
     }
   }
   if (cameraX.has_value() != cameraY.has_value() || (cameraX && !(state.cameraPixelsPerMetre > 0)))

@@ -25,9 +25,19 @@ struct UiState {
   bool showLabels = true;
   bool showForces = true;
   bool showLegend = true;
+  /// Scenario files opened recently, newest first (at most kMaxRecentFiles).
+  std::vector<std::string> recentFiles;
+  /// Multiplies the font size and widget spacing (View > UI scale).
+  double uiScale = 1.0;
 
   friend bool operator==(const UiState&, const UiState&) = default;
 };
+
+inline constexpr std::size_t kMaxRecentFiles = 8;
+inline constexpr double kMinUiScale = 0.5;
+inline constexpr double kMaxUiScale = 3.0;
+/// Puts `path` first in `recent`, dropping an older copy and anything past kMaxRecentFiles.
+void rememberRecentFile(std::vector<std::string>& recent, const std::string& path);
 
 /// "<document>.editor": the UI state file that sits beside a document.
 std::filesystem::path uiStatePathFor(const std::filesystem::path& document);

@@ -1,28 +1,43 @@
-// The editor's top level: the open document, the panels, the menu bar and the status bar.
+// The editor's top level: the open document, the panels, menus, shortcuts, files and autosave.
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "editor/document.h"
+#include "editor/file_browser.h"
+#include "editor/help_panel.h"
 #include "editor/main_menu.h"
 #include "editor/map_canvas.h"
 #include "editor/orbat_panel.h"
+#include "editor/scenario_panel.h"
+#include "editor/stage_network_panel.h"
+#include "editor/terrain_panel.h"
+#include "editor/undo_history_panel.h"
 
 namespace hfg {
 
 /// What the app must do after a frame (things the editor library cannot do itself).
 struct FrameRequest {
-  std::optional<std::string> openPath;  ///< load this scenario file, then call openDocument
   bool quit = false;
+};
+
+/// How scenarios are read and written (core/io in the app; fakes in tests). Both throw
+/// std::exception with a message naming the file on failure.
+struct ScenarioFiles {
+  std::function<Scenario(const std::filesystem::path&)> load;
+  std::function<void(const Scenario&, const std::filesystem::path&)> save;
 };
 
 class Workspace {
  public:
   Workspace();
+
+  void setFiles(ScenarioFiles files) { m_files = std::move(files); }
 
   /// Replaces the open document. Saves the old document's UI state beside it first and, for a
   /// document with a file, loads its saved UI state. Problems go to the error popup.
@@ -30,13 +45,36 @@ class Workspace {
   void closeDocument();
   Document* document() { return m_document.get(); }
 
-  /// One frame: menu bar, status bar, every open panel, the error popup. Call between
+  // ---- user requests; those that would lose unsaved changes ask first ----
+  void requestNew();
+  /// Loads `path` with the file handlers; offers recovery when a newer autosave exists.
+  void requestOpen(const std::filesystem::path& path);
+  void requestQuit();
+  /// Saves to the document's file, or asks for one (Save As) when it has none. True when saved.
+  bool save();
+  /// Saves to `path` and makes it the document's file.
+  bool saveAs(const std::filesystem::path& path);
+  /// Shows the file browser to choose a file to open / to save as.
+  void browseOpen();
+  void browseSaveAs();
+  /// Writes the autosave file when changes are unsaved and the interval has passed since the
+  /// last autosave (or since the first unsaved change). `nowSeconds` is any steady clock.
+  void autosaveIfDue(double nowSeconds);
+  /// Writes the autosave file now (when there are unsaved changes and a file name).
+  bool autosaveNow();
+
+  /// One frame: shortcuts, menu bar, status bar, every open panel, dialogs. Call between
   /// ImGui::NewFrame and ImGui::Render.
   FrameRequest drawFrame();
 
   /// Shows a message in a modal popup at the next frame (e.g. a file that failed to load).
   void showError(std::string message);
   const std::string& pendingError() const { return m_error; }
+  /// The question being asked, if any: "unsaved" or "recover".
+  const std::string& pendingQuestion() const { return m_question; }
+  /// Answers the pending question as its buttons do: "save", "discard", "cancel" for unsaved
+  /// changes; "recover", "discard" for an autosave.
+  void answer(const std::string& choice);
 
   /// The registration list: every panel, in View-menu order.
   const std::vector<Panel*>& panels() const { return m_panels; }
@@ -46,22 +84,53 @@ class Workspace {
   bool showOnly(const std::string& key);
   MapCanvas& mapCanvas() { return m_mapCanvas; }
   OrbatPanel& orbatPanel() { return m_orbatPanel; }
+  FileBrowser& fileBrowser() { return m_browser; }
+  const std::vector<std::string>& recentFiles() const { return m_recent; }
+  double uiScale() const { return m_uiScale; }
+  void setUiScale(double scale);
 
   /// Writes the UI state beside the document when it has a file.
   void saveUiState();
 
  private:
+  enum class Pending { None, New, Open, Demo, Quit };
+  void request(Pending action, std::filesystem::path path = {});
+  void perform(Pending action, const std::filesystem::path& path);
+  void loadFile(const std::filesystem::path& path, const std::filesystem::path& from);
+  void handleShortcuts();
+  void handleMenu(const MenuRequest& menu);
   void storePanelsInto(UiState& ui) const;
   void restorePanelsFrom(const UiState& ui);
   void drawErrorPopup();
+  void drawQuestionPopup();
+  void drawFileBrowser();
 
   std::unique_ptr<Document> m_document;
+  ScenarioFiles m_files;
   MainMenu m_menu;
   MapCanvas m_mapCanvas;
   OrbatPanel m_orbatPanel;
+  StageNetworkPanel m_networkPanel;
+  ScenarioPanel m_scenarioPanel;
+  TerrainPanel m_terrainPanel;
+  UndoHistoryPanel m_historyPanel;
+  HelpPanel m_helpPanel;
   std::vector<Panel*> m_panels;
+  FileBrowser m_browser;
+  bool m_browsingToSave = false;
+  bool m_pendingAfterSave = false;  ///< the pending action waits for the Save As browser
   std::string m_error;
   bool m_errorShown = false;
+  std::string m_question;
+  bool m_questionShown = false;
+  Pending m_pending = Pending::None;
+  std::filesystem::path m_pendingPath;
+  std::vector<std::string> m_recent;
+  double m_uiScale = 1.0;
+  bool m_quit = false;
+  std::optional<double> m_dirtySince;  ///< when unsaved changes were first seen (autosave clock)
+  std::size_t m_autosavedIndex = 0;
+  bool m_autosaved = false;
 };
 
 }  // namespace hfg

@@ -4,8 +4,8 @@
 #include <backends/imgui_impl_opengl3.h>
 #include <backends/imgui_impl_sdl.h>
 #include <imgui.h>
-#include <CLI/CLI.hpp>
 
+#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <exception>
 #include <iostream>
@@ -30,6 +30,7 @@ struct Options {
   bool demo = false;
   std::string screenshot;
   std::string panel;
+  std::string selectNode;
   int frames = 3;
   int width = 1600;
   int height = 1000;
@@ -48,6 +49,7 @@ void captureBackBuffer(SDL_Window* window, const std::string& file) {
 
 int run(const Options& options) {
   hfg::Workspace workspace;
+  workspace.setFiles({hfg::openScenario, hfg::saveScenarioFile});
   if (!options.panel.empty() && !workspace.showOnly(options.panel)) {
     std::string keys;
     for (const hfg::Panel* p : workspace.panels()) keys += (keys.empty() ? "" : ", ") + p->key();
@@ -69,6 +71,12 @@ int run(const Options& options) {
     }
   }
 
+  if (!options.selectNode.empty()) {
+    hfg::MapSelection selection;
+    selection.node = options.selectNode;
+    workspace.mapCanvas().editor().select(selection);
+  }
+
   const bool screenshotMode = !options.screenshot.empty();
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::cerr << "hfg-editor: cannot open a window (no display? set DISPLAY, or run under "
@@ -88,7 +96,9 @@ int run(const Options& options) {
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  // 3.2 core: the first version whose glDrawElementsBaseVertex lets Dear ImGui split maps of
+  // more than 65 536 vertices (ImGuiBackendFlags_RendererHasVtxOffset; 16-bit indices).
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 2);
   SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
   SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 24);
   SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 8);
@@ -100,7 +110,7 @@ int run(const Options& options) {
                        options.height, windowFlags);
   SDL_GLContext context = window ? SDL_GL_CreateContext(window) : nullptr;
   if (!context) {
-    std::cerr << "hfg-editor: cannot create an OpenGL 3.0 window: " << SDL_GetError() << "\n";
+    std::cerr << "hfg-editor: cannot create an OpenGL 3.2 window: " << SDL_GetError() << "\n";
     if (window) SDL_DestroyWindow(window);
     SDL_Quit();
     return kExitNoDisplay;
@@ -117,8 +127,11 @@ int run(const Options& options) {
   ImGui::GetStyle().WindowRounding = 4;
   ImGui::GetStyle().FrameRounding = 3;
   hfg::loadEditorFont(io, 16.0f);
+  workspace.setUiScale(workspace.uiScale());  // the scale saved with the opened document
   ImGui_ImplSDL2_InitForOpenGL(window, context);
-  ImGui_ImplOpenGL3_Init("#version 130");
+  ImGui_ImplOpenGL3_Init("#version 150");
+  if (!(io.BackendFlags & ImGuiBackendFlags_RendererHasVtxOffset))
+    std::cerr << "hfg-editor: warning: OpenGL below 3.2; very large maps cannot be drawn\n";
 
   int exitCode = 0;
   std::string title;
@@ -127,12 +140,13 @@ int run(const Options& options) {
     SDL_Event event;
     while (SDL_PollEvent(&event)) {
       ImGui_ImplSDL2_ProcessEvent(&event);
+      // Closing the window asks about unsaved changes first; the workspace says when to quit.
       if (event.type == SDL_QUIT) quit = true;
       if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
           event.window.windowID == SDL_GetWindowID(window))
         quit = true;
     }
-    if (quit) break;
+    if (quit) workspace.requestQuit();
 
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
@@ -158,13 +172,6 @@ int run(const Options& options) {
     }
     SDL_GL_SwapWindow(window);
 
-    if (request.openPath) {
-      try {
-        workspace.openDocument(hfg::openScenario(*request.openPath), *request.openPath);
-      } catch (const std::exception& e) {
-        workspace.showError(e.what());
-      }
-    }
     if (request.quit) break;
     const std::string wanted = workspace.document()
                                    ? "hfg-editor - " + workspace.document()->displayName()
@@ -196,7 +203,11 @@ int main(int argc, char** argv) {
       ->excludes(file);
   app.add_option("--screenshot", options.screenshot,
                  "Render a few frames, write the window to this PNG file and exit");
-  app.add_option("--panel", options.panel, "Show only this panel, full size (map, orbat)");
+  app.add_option(
+      "--panel", options.panel,
+      "Show only this panel, full size (map, orbat, scenario, network, terrain, history, help)");
+  app.add_option("--select", options.selectNode,
+                 "Select this stage node on the map (for screenshots of the editing panels)");
   app.add_option("--frames", options.frames, "Frames to render before the screenshot")
       ->check(CLI::Range(1, 10000));
   app.add_option("--width", options.width, "Window width in pixels")->check(CLI::Range(320, 8192));

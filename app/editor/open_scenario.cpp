@@ -1,4 +1,4 @@
-// Scenario loading for the editor app, through the save-file layer.
+// Scenario files for the editor app: core/io's loader and writer behind the workspace's handlers.
 #include "app/editor/open_scenario.h"
 
 #include <stdexcept>
@@ -13,6 +13,10 @@ Scenario openScenario(const std::filesystem::path& path) {
   if (!std::filesystem::is_regular_file(path, ec))
     throw std::runtime_error(path.string() + ": no such file");
   return loadScenario(path);
+}
+
+void saveScenarioFile(const Scenario& scenario, const std::filesystem::path& path) {
+  saveScenario(scenario, path);
 }
 
 }  // namespace hfg

@@ -25,7 +25,6 @@ TEST_CASE("frame: the workspace with no document draws menu, status bar and empt
   CHECK(data.CmdListsCount >= 3);
   CHECK(data.TotalVtxCount > 0);
   CHECK_FALSE(request.quit);
-  CHECK_FALSE(request.openPath);
 }
 
 TEST_CASE("frame: the demo map and orbat draw with geometry") {

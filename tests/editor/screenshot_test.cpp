@@ -1,6 +1,10 @@
 // PNG output, and the hfg-editor executable end to end: exit codes and a real screenshot.
+#include "editor/screenshot.h"
+
 #include <doctest/doctest.h>
 #include <stb_image.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -10,11 +14,6 @@
 #include <set>
 #include <sstream>
 #include <string>
-
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include "editor/screenshot.h"
 
 namespace hfg {
 namespace {
@@ -132,6 +131,45 @@ TEST_CASE("screenshot: hfg-editor --demo under Xvfb writes a full-size, non-blan
                    static_cast<std::uint32_t>(px[3 * i + 1]) << 8 | px[3 * i + 2]);
   stbi_image_free(px);
   CHECK(colours.size() > 200);  // text, anti-aliased lines and terrain fills, not a cleared buffer
+  std::filesystem::remove(png);
+}
+
+}  // namespace hfg
+
+namespace hfg {
+
+// One ctest entry per main panel (editor_screenshot_<panel>), with the panel in
+// HFG_SCREENSHOT_PANEL; skipped in the plain test_editor run.
+TEST_CASE("screenshot: one panel of the bundled campaign, full size, is a real render" *
+          doctest::test_suite("screenshot") * doctest::skip()) {
+  const char* panel = std::getenv("HFG_SCREENSHOT_PANEL");
+  if (!panel) {
+    std::cout << "SKIPPED: HFG_SCREENSHOT_PANEL not set\n";
+    return;
+  }
+  if (std::system("command -v xvfb-run >/dev/null 2>&1") != 0) {
+    std::cout << "SKIPPED: xvfb-run not found\n";
+    return;
+  }
+  const auto png = tempPath(std::string("panel_") + panel + ".png");
+  const std::string scenario = std::string(HFG_SOURCE_DIR) + "/campaigns/default/scenario.json";
+  const RunResult r =
+      run("xvfb-run -a -s '-screen 0 1600x1000x24' " + kEditor + " " + scenario + " --panel " +
+          panel + " --screenshot " + png.string() + " --width 900 --height 700");
+  INFO(r.output);
+  REQUIRE(r.exitCode == 0);
+  int w = 0, h = 0, n = 0;
+  unsigned char* px = stbi_load(png.string().c_str(), &w, &h, &n, 3);
+  REQUIRE(px);
+  CHECK(w == 900);
+  CHECK(h == 700);
+  std::set<std::uint32_t> colours;
+  const std::size_t count = static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
+  for (std::size_t i = 0; i < count; ++i)
+    colours.insert(static_cast<std::uint32_t>(px[3 * i]) << 16 |
+                   static_cast<std::uint32_t>(px[3 * i + 1]) << 8 | px[3 * i + 2]);
+  stbi_image_free(px);
+  CHECK(colours.size() > 30);  // anti-aliased text at least: not a cleared buffer
   std::filesystem::remove(png);
 }
 

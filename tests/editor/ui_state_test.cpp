@@ -1,14 +1,14 @@
 // The UI state file beside a document: round trip, defaults and clear errors.
-#include <doctest/doctest.h>
+#include "editor/ui_state.h"
 
+#include <doctest/doctest.h>
+#include <unistd.h>
+
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
 #include <string>
-
-#include <unistd.h>
-
-#include "editor/ui_state.h"
 
 namespace hfg {
 namespace {
@@ -64,6 +64,30 @@ TEST_CASE("ui state: bad lines are reported with file, line and what was expecte
   expectError("just words\n", "expected 'key = value'");
   expectError("camera.x = 1\ncamera.pixelsPerMetre = 1\n", "must be given together");
   expectError("camera.pixelsPerMetre = 0\n", "must be greater than 0");
+  std::filesystem::remove(file);
+}
+
+}  // namespace hfg
+
+namespace hfg {
+
+TEST_CASE("ui state: recent files (newest first, at most eight) and the UI scale round-trip") {
+  UiState state;
+  for (int i = 0; i < 10; ++i)
+    rememberRecentFile(state.recentFiles, "/c/" + std::to_string(i) + ".json");
+  rememberRecentFile(state.recentFiles, "/c/5.json");  // reopened: moves to the front, no copy
+  REQUIRE(state.recentFiles.size() == kMaxRecentFiles);
+  CHECK(state.recentFiles[0] == "/c/5.json");
+  CHECK(state.recentFiles[1] == "/c/9.json");
+  CHECK(std::count(state.recentFiles.begin(), state.recentFiles.end(), "/c/5.json") == 1);
+  state.uiScale = 1.5;
+  const auto file = std::filesystem::temp_directory_path() /
+                    ("hfg_ui_state_recent_" + std::to_string(::getpid()));
+  saveUiState(state, file);
+  CHECK(loadUiState(file) == state);
+  std::ofstream(file) << "ui.scale = 9\n";
+  CHECK_THROWS_WITH_AS(loadUiState(file), doctest::Contains("'ui.scale' must be between 0.5 and 3"),
+                       std::runtime_error);
   std::filesystem::remove(file);
 }
 
