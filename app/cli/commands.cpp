@@ -12,6 +12,8 @@ void setExitCode(int code) { g_exitCode = code; }
 void registerCommands(CLI::App& app) {
   registerValidate(app);
   registerInfo(app);
+  registerBattle(app);
+  registerRules(app);
 }
 
 }  // namespace hfg::cli

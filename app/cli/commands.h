@@ -16,5 +16,7 @@ void setExitCode(int code);
 // One function per command file.
 void registerValidate(CLI::App& app);
 void registerInfo(CLI::App& app);
+void registerBattle(CLI::App& app);
+void registerRules(CLI::App& app);
 
 }  // namespace hfg::cli

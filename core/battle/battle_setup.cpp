@@ -1,6 +1,7 @@
 // Table sizes (1.2) and the checks a battle set-up must pass before a resolver runs.
 #include "core/battle/battle_setup.h"
 
+#include <algorithm>
 #include <set>
 
 namespace hfg::battle {
@@ -83,6 +84,17 @@ std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std
     } else if (t.outline.size() < 3) {
       fail(field + ".outline", "expected a polygon of at least 3 points");
     }
+  }
+  for (std::size_t i = 0; i < setup.crossings.size(); ++i) {
+    const auto& c = setup.crossings[i];
+    const std::string field = "crossings[" + std::to_string(i) + "]";
+    const auto river = std::find_if(setup.terrain.begin(), setup.terrain.end(), [&](const auto& t) {
+      return t.id == c.riverId &&
+             (t.terrain == TerrainClass::River || t.terrain == TerrainClass::Stream);
+    });
+    if (river == setup.terrain.end())
+      fail(field + ".river", "no river or stream '" + c.riverId + "' in terrain");
+    if (!(c.widthPaces > 0)) fail(field + ".width_paces", "expected a positive width in paces");
   }
   return errors;
 }

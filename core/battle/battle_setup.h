@@ -40,6 +40,17 @@ struct BattleTerrainFeature {
   bool burning = false;      ///< a BUA set afire (T-10)
 };
 
+/// A place where troops may cross a river (T-13): a ford (placed, or found by a B-46 search) or
+/// a bridge. `at` lies on the river's line; the crossing is `widthPaces` wide along the river.
+enum class CrossingKind { Ford, Bridge };
+struct BattleCrossing {
+  std::string id;
+  std::string riverId;       ///< the river or stream feature it crosses
+  CrossingKind kind = CrossingKind::Ford;
+  Vec2 at;
+  double widthPaces = 400;   ///< B-46: a found ford is 400 p wide
+};
+
 /// One element on (or waiting to enter) the table.
 struct PlacedElement {
   std::string id;            ///< unique in the battle
@@ -78,6 +89,7 @@ struct BattleSetup {
   std::array<BattleSideSetup, 2> sides;
   std::vector<PlacedElement> elements;
   std::vector<BattleTerrainFeature> terrain;
+  std::vector<BattleCrossing> crossings;   ///< fords and bridges known at the start
   /// Set by a scenario, or absent to be thrown by T-12 in the attacker's first bound.
   std::optional<Weather> weather;
   int boundsPerSideToNightfall = 24;       ///< B-62 for a stand-alone battle

@@ -1,0 +1,572 @@
+// The bound loop: PIPs and weather, scripted moves, distant and close combat with their outcomes, turning to face, losses and nightfall.
+#include "core/battle/bound/bound_sequence.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cmath>
+#include <map>
+#include <set>
+
+#include "core/battle/combat/close_combat_geometry.h"
+#include "core/battle/combat/combat_evaluator.h"
+#include "core/battle/combat/distant_combat_geometry.h"
+#include "core/battle/combat/outcome_effects.h"
+#include "core/battle/combat/shot_declaration.h"
+#include "core/battle/geometry/contact.h"
+#include "core/battle/geometry/outcome_moves.h"
+#include "core/battle/geometry/shapes.h"
+#include "core/battle/geometry/target_selection.h"
+#include "core/battle/geometry/terrain_geometry.h"
+#include "core/battle/moves/move_execution.h"
+#include "core/rules/move_table.h"
+#include "core/rules/shooting_range.h"
+
+namespace hfg::battle {
+namespace {
+
+Combatant combatantOf(const ElementState& e, bool shooting) {
+  MountFacts mf;
+  mf.movedThisBoundPaces = e.movedPaces;
+  mf.shooting = shooting;
+  mf.declaredMounted = e.mounted;
+  const bool mounted = isDismountable(e.type()) ? fightsMounted(e.type(), mf) : true;
+  return Combatant::element(e.type(), e.grade(), mounted);
+}
+
+/// The present elements as the combat geometry sees them, and the battle index of each.
+struct TableView {
+  std::vector<ElementOnTable> elements;
+  std::vector<std::size_t> battleIndex;
+  std::map<std::size_t, std::size_t> viewIndex;
+};
+
+TableView viewOf(const Battle& battle) {
+  TableView v;
+  for (std::size_t i = 0; i < battle.elements().size(); ++i) {
+    const ElementState& e = battle.elements()[i];
+    if (!e.present()) continue;
+    v.viewIndex[i] = v.elements.size();
+    v.battleIndex.push_back(i);
+    ElementOnTable t;
+    t.who = combatantOf(e, false);
+    t.footprint = e.footprint;
+    t.side = e.side;
+    v.elements.push_back(t);
+  }
+  return v;
+}
+
+void fillBoundFacts(CombatSideFacts& f, const Battle& battle, const ElementState& e) {
+  f.ownBound = e.side == battle.movingSide();
+  f.marchMovedThisBound = e.marchMoves > 0;
+  f.tacticalMovedThisBound = e.tacticalMoved;
+  f.movedThisBound = e.movedPaces > 0;
+  f.repulsedThisOrLastBound = e.repulsedInBound >= battle.boundNumber() - 1 && e.repulsedInBound >= 0;
+  f.repulsedThisBound = e.repulsedInBound == battle.boundNumber();
+  f.repulsed = e.condition == ElementCondition::Repulsed;
+  f.routing = e.condition == ElementCondition::Routing;
+  f.silenced = e.silencedUntilBound >= battle.boundNumber();
+  f.damaged = e.damaged;
+  f.movedIntoContactThisBound = e.movedIntoContact;
+}
+
+std::vector<Ring> impassableAreas(const Battle& battle) {
+  std::vector<Ring> out;
+  for (const auto& f : battle.setup().terrain)
+    if (f.terrain == TerrainClass::Marsh && f.outline.size() >= 3) out.push_back(f.outline);
+  return out;
+}
+
+void recordLoss(Battle& battle, std::size_t i, const std::string& why) {
+  const ElementState& e = battle.elements()[i];
+  battle.losses().recordLoss(e.placed.commandId, e.ee);
+  char ee[32];
+  std::snprintf(ee, sizeof ee, "%g", e.ee);
+  battle.log(LogKind::Loss, e.id() + " lost: " + why + " (T-11, " + ee + " EE)");
+}
+
+/// Moves an element straight by an outcome move; it stops short of anything in the way.
+StraightMoveResult outcomeMove(Battle& battle, std::size_t i, Vec2 direction, double paces) {
+  std::vector<Footprint> others;
+  for (auto j : battle.near(battle.elements()[i].footprint, paces + 800))
+    if (j != i) others.push_back(battle.elements()[j].footprint);
+  return moveStraight(battle.elements()[i].footprint, direction, paces, others, impassableAreas(battle),
+                      battle.table());
+}
+
+void leaveTable(Battle& battle, std::size_t i) {
+  const bool alreadyLost = battle.elements()[i].condition == ElementCondition::Routing;
+  battle.remove(i, ElementCondition::OffTable);
+  if (!alreadyLost) recordLoss(battle, i, "left the table (B-40)");
+  else battle.log(LogKind::Outcome, battle.elements()[i].id() + " routs off the table (B-40)");
+}
+
+void rout(Battle& battle, std::size_t i, double paces, const std::string& why) {
+  ElementState& e = battle.elements()[i];
+  const bool wasRouting = e.condition == ElementCondition::Routing;
+  // O-S1: friends touching its rear edge rout with it (before it moves).
+  std::vector<std::size_t> contagion;
+  for (auto j : battle.near(e.footprint, 1.0)) {
+    const ElementState& f = battle.elements()[j];
+    if (j == i || f.side != e.side || f.condition == ElementCondition::Routing) continue;
+    if (!edgeTouch(f.footprint, EdgeId::Front, e.footprint) &&
+        !edgeTouch(e.footprint, EdgeId::Rear, f.footprint))
+      continue;
+    RoutContagionFacts facts;
+    facts.routersAreMarksmenOrNaval = e.type() == TroopType::Marksmen || categoryOf(e.type()) == TroopCategory::Naval;
+    facts.routersInferior = e.grade() == Grade::Inferior;
+    facts.friendInferior = f.grade() == Grade::Inferior;
+    if (friendRoutsWithRouters(facts)) contagion.push_back(j);
+  }
+  const Footprint turned = turnedAbout(e.footprint);
+  battle.place(i, turned);
+  const auto moved = outcomeMove(battle, i, turned.forward(), paces);
+  e.condition = ElementCondition::Routing;
+  e.routedInBound = battle.boundNumber();
+  if (moved.leftTable) {
+    leaveTable(battle, i);
+    return;
+  }
+  battle.place(i, moved.end);
+  battle.log(LogKind::Outcome, e.id() + " routs " + std::to_string(static_cast<int>(std::lround(moved.movedPaces))) +
+                                   " p (" + why + ")");
+  if (!wasRouting) recordLoss(battle, i, "routing");
+  for (auto j : contagion) {
+    if (battle.elements()[j].condition == ElementCondition::Routing) continue;
+    const auto figures = moveDistancesPaces(battle.elements()[j].type(), battle.elements()[j].grade(),
+                                            battle.setup().year, false);
+    rout(battle, j, figures ? figures->goodGoingPaces : 400, "O-S1 friend touching a router's rear");
+  }
+}
+
+}  // namespace
+
+void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent,
+                  CombatKind kind) {
+  ElementState& e = battle.elements()[i];
+  if (!e.present()) return;
+  const std::string rule = o.rowId.empty() ? "T-9" : o.rowId;
+  const auto distance = [&](int fallback) { return o.minPaces > 0 ? o.minPaces : fallback; };
+  switch (o.result) {
+    case ResultKind::None:
+    case ResultKind::Halt:
+    case ResultKind::SetAfire:
+      if (o.result == ResultKind::Halt) battle.log(LogKind::Outcome, e.id() + " halts (" + rule + ")");
+      return;
+    case ResultKind::Destroyed:
+    case ResultKind::BothDestroyed:
+    case ResultKind::Overrun: {
+      const bool wasLost = e.condition == ElementCondition::Routing;
+      battle.remove(i, ElementCondition::Destroyed);
+      battle.log(LogKind::Outcome, e.id() + " destroyed (" + rule + ")");
+      if (!wasLost) recordLoss(battle, i, "destroyed");
+      return;
+    }
+    case ResultKind::Spent:
+      battle.remove(i, ElementCondition::Spent);
+      battle.log(LogKind::Outcome, e.id() + " spent (" + rule + "): removed, not lost (T-11)");
+      return;
+    case ResultKind::Silenced:
+      e.silencedUntilBound = battle.boundNumber() + 1;
+      battle.log(LogKind::Outcome, e.id() + " silenced to the end of the next bound (" + rule + ")");
+      return;
+    case ResultKind::Damaged:
+      e.damaged = true;
+      battle.log(LogKind::Outcome, e.id() + " damaged (" + rule + ")");
+      return;
+    case ResultKind::Recoil:
+    case ResultKind::RecoilAndDisabled: {
+      const auto moved = outcomeMove(battle, i, e.footprint.forward() * -1.0, e.footprint.depthPaces);
+      if (o.result == ResultKind::RecoilAndDisabled) {
+        e.disabled = true;
+        for (auto& c : battle.pipStates(e.side))
+          if (c.commandId == e.placed.commandId) disableGeneral(c);
+      }
+      if (moved.leftTable) {
+        leaveTable(battle, i);
+        return;
+      }
+      if (!moved.completed && kind == CombatKind::Close) {
+        // T-10: a recoil it cannot complete in close combat destroys it.
+        battle.remove(i, ElementCondition::Destroyed);
+        battle.log(LogKind::Outcome, e.id() + " cannot complete its recoil and is destroyed (" + rule + ", T-10)");
+        recordLoss(battle, i, "destroyed");
+        return;
+      }
+      if (!moved.completed) {
+        // B-39: otherwise it is repulsed 800 p.
+        OutcomeRecord rep = o;
+        rep.result = ResultKind::Repulsed;
+        rep.minPaces = 800;
+        applyOutcome(battle, i, rep, opponent, kind);
+        return;
+      }
+      battle.place(i, moved.end);
+      battle.log(LogKind::Outcome, e.id() + " recoils " +
+                                       std::to_string(static_cast<int>(std::lround(moved.movedPaces))) + " p (" + rule + ")");
+      return;
+    }
+    case ResultKind::Repulsed:
+    case ResultKind::RepulsedWithSupported: {
+      const double total = distance(600);
+      const Footprint end = repulsePose(e.footprint, total);
+      e.repulsedInBound = battle.boundNumber();
+      if (crossesTableEdge(end, battle.table())) {
+        leaveTable(battle, i);
+        return;
+      }
+      // T-10: repulsed troops pass through friends; they stop short of enemy.
+      const auto back = outcomeMove(battle, i, e.footprint.forward() * -1.0, total);
+      Footprint final = end;
+      if (back.blockedByElement || back.blockedByArea) final = turnedAbout(back.end);
+      battle.place(i, final);
+      e.condition = ElementCondition::Repulsed;
+      battle.log(LogKind::Outcome, e.id() + " repulsed " + std::to_string(static_cast<int>(total)) + " p (" + rule + ", B-38)");
+      return;
+    }
+    case ResultKind::Routed: {
+      const auto figures = moveDistancesPaces(e.type(), e.grade(), battle.setup().year, false);
+      rout(battle, i, distance(figures ? figures->goodGoingPaces : 600), rule);
+      return;
+    }
+    case ResultKind::Pursue:
+    case ResultKind::PressForward:
+    case ResultKind::Charge:
+    case ResultKind::MoveIntoCloseCombat:
+    case ResultKind::PassThroughAndPursue: {
+      if (o.optionalMove) return;  // B-35 default: optional moves are not taken by a script
+      const double paces = o.minPaces > 0 ? o.minPaces : 200;
+      const auto moved = outcomeMove(battle, i, e.footprint.forward(), paces);
+      if (moved.leftTable) return;  // T-10: a pursuer need not leave the table; it stops at the edge
+      battle.place(i, moved.end);
+      e.movedPaces += moved.movedPaces;
+      battle.log(LogKind::Outcome, e.id() + " " + std::string(keyOf(o.result)) + " " +
+                                       std::to_string(static_cast<int>(std::lround(moved.movedPaces))) + " p (" + rule + ")");
+      return;
+    }
+  }
+}
+
+namespace {
+
+bool advancing(ResultKind r) {
+  return r == ResultKind::Pursue || r == ResultKind::PressForward || r == ResultKind::Charge ||
+         r == ResultKind::MoveIntoCloseCombat || r == ResultKind::PassThroughAndPursue;
+}
+
+/// B-32: the side that gives ground moves first, so the winner's pursuit or press forward
+/// follows into the space it left.
+void applyBoth(Battle& battle, std::size_t a, std::size_t b, const CombatRecord& record, CombatKind kind) {
+  const OutcomeRecord& oa = record.sides[0].outcome;
+  const OutcomeRecord& ob = record.sides[1].outcome;
+  if (advancing(oa.result)) {
+    applyOutcome(battle, b, ob, a, kind);
+    applyOutcome(battle, a, oa, b, kind);
+  } else {
+    applyOutcome(battle, a, oa, b, kind);
+    applyOutcome(battle, b, ob, a, kind);
+  }
+}
+
+}  // namespace
+
+void fightDistantCombat(Battle& battle, DieSource& dice) {
+  const auto& els = battle.elements();
+  const TableView view = viewOf(battle);
+  const int year = battle.setup().year;
+  const bool mist = battle.weather() && battle.weather()->current() == Weather::Mist;
+  const std::optional<double> weatherLimit = battle.weather() ? battle.weather()->visibilityPaces() : std::nullopt;
+
+  // Declare (B-28): each shooter's target.
+  struct Shot {
+    std::size_t shooter;
+    std::size_t target;
+    EdgeId targetEdge;
+    double rangePaces;
+    double distancePaces;
+  };
+  std::vector<Shot> shots;
+  for (std::size_t i = 0; i < els.size(); ++i) {
+    const ElementState& e = els[i];
+    if (!e.present() || e.condition != ElementCondition::Ready) continue;
+    if (e.silencedUntilBound >= battle.boundNumber()) continue;
+    ShootingSituation sit;
+    sit.dismounted = isDismountable(e.type()) && !combatantOf(e, true).mounted;
+    sit.mist = mist;
+    const auto longest = shootingRangePaces(e.type(), e.grade(), year, sit);
+    if (!longest) continue;
+    // In frontal contact with enemy: it fights in close combat instead (G-16).
+    bool inContact = false;
+    for (auto j : battle.near(e.footprint, 1.0))
+      if (els[j].side != e.side && (frontalContact(e.footprint, els[j].footprint, battle.settings()) ||
+                                    frontalContact(els[j].footprint, e.footprint, battle.settings())))
+        inContact = true;
+    if (inContact) continue;
+    std::vector<TargetOption> options;
+    std::map<std::size_t, std::pair<EdgeId, double>> edges;
+    for (auto j : battle.near(e.footprint, *longest)) {
+      const ElementState& t = els[j];
+      if (t.side == e.side) continue;
+      ShootingSituation ts = sit;
+      ts.targetMounted = categoryOf(t.type()) == TroopCategory::Mounted;
+      ts.targetNaval = categoryOf(t.type()) == TroopCategory::Naval;
+      const auto range = shootingRangePaces(e.type(), e.grade(), year, ts);
+      if (!range) continue;
+      ShotGeometry g;
+      g.shooter = e.footprint;
+      g.target = t.footprint;
+      g.maxRangePaces = *range;
+      g.mist = mist;
+      g.weatherLimitPaces = weatherLimit;
+      for (auto k : battle.near(e.footprint, *range))
+        if (k != i && k != j) g.blockers.push_back(ringOf(els[k].footprint));
+      for (auto k : battle.near(t.footprint, 1.0))
+        if (els[k].side != t.side && els[k].condition != ElementCondition::Routing &&
+            (frontalContact(t.footprint, els[k].footprint, battle.settings()) ||
+             frontalContact(els[k].footprint, t.footprint, battle.settings())))
+          g.targetInFrontalContact = true;
+      const auto edge = validTargetEdge(g, battle.setup().terrain, battle.settings());
+      if (!edge) continue;
+      TargetOption opt;
+      opt.target = j;
+      opt.distancePaces = footprintDistance(t.footprint, e.footprint.edge(EdgeId::Front).midpoint());
+      const Vec2 toT = t.footprint.centre() - e.footprint.frontMid;
+      opt.angleOffHeadingDeg = headingDifferenceDeg(e.footprint.headingDeg, headingOf(toT));
+      options.push_back(opt);
+      edges[j] = {*edge, *range};
+    }
+    if (options.empty()) continue;
+    const bool ownBound = e.side == battle.movingSide();
+    const TargetRule rule = targetRule(combatantOf(e, true), ownBound, options);
+    std::size_t target = options.front().target;
+    if (rule.forcedTarget) {
+      target = *rule.forcedTarget;
+    } else {
+      // B-35 default for a scripted side: the nearest valid target.
+      double best = options.front().distancePaces;
+      for (const auto& o : options)
+        if (o.distancePaces < best) best = o.distancePaces, target = o.target;
+    }
+    double dist = 0;
+    for (const auto& o : options)
+      if (o.target == target) dist = o.distancePaces;
+    shots.push_back({i, target, edges[target].first, edges[target].second, dist});
+  }
+
+  // Resolve per target (B-27): primary shooter, aiders, mutual.
+  std::map<std::size_t, std::vector<const Shot*>> byTarget;
+  for (const auto& s : shots) byTarget[s.target].push_back(&s);
+  std::map<std::size_t, std::size_t> shootsAt;
+  for (const auto& s : shots) shootsAt[s.shooter] = s.target;
+  std::set<std::size_t> resolvedMutual;
+  for (const auto& [target, list] : byTarget) {
+    if (resolvedMutual.count(target) || !els[target].present()) continue;
+    std::vector<ShooterEntry> entries;
+    for (const Shot* s : list) {
+      if (!els[s->shooter].present()) continue;
+      entries.push_back({s->shooter, combatantOf(els[s->shooter], true), s->distancePaces, false});
+    }
+    if (entries.empty()) continue;
+    std::optional<std::size_t> targetShootsAt;
+    if (auto it = shootsAt.find(target); it != shootsAt.end()) targetShootsAt = it->second;
+    const auto plan = planDistantCombat(entries, targetShootsAt);
+    if (!plan) continue;
+    CombatSituation sit;
+    sit.kind = CombatKind::Distant;
+    sit.year = battle.setup().year;
+    const ElementState& t = els[target];
+    const ElementState& p = els[plan->primary];
+    sit.a.who = combatantOf(t, plan->mutual);
+    sit.b.who = combatantOf(p, true);
+    fillBoundFacts(sit.a, battle, t);
+    fillBoundFacts(sit.b, battle, p);
+    sit.a.shotAt = true;
+    sit.b.shooting = true;
+    std::vector<ShotAtTarget> atTarget;
+    for (std::size_t k : std::vector<std::size_t>{plan->primary}) {
+      for (const Shot* s : list)
+        if (s->shooter == k) atTarget.push_back({view.viewIndex.at(k), EdgeId::Front, s->rangePaces, false, false});
+    }
+    for (std::size_t k : plan->aiders)
+      for (const Shot* s : list)
+        if (s->shooter == k) atTarget.push_back({view.viewIndex.at(k), EdgeId::Front, s->rangePaces, false, false});
+    EdgeId targetEdge = list.front()->targetEdge;
+    for (const Shot* s : list)
+      if (s->shooter == plan->primary) targetEdge = s->targetEdge;
+    fillDistantTargetGeometry(sit.a, view.viewIndex.at(target), targetEdge, atTarget, view.elements,
+                              battle.setup().terrain, battle.settings());
+    sit.b.aiders = static_cast<int>(plan->aiders.size());
+    for (auto k : plan->aiders)
+      if (categoryOf(els[k].type()) == TroopCategory::Artillery) ++sit.b.artilleryAiders;
+    if (plan->mutual) {
+      sit.a.shooting = true;
+      sit.b.shotAt = true;
+      const Shot* back = nullptr;
+      for (const auto& s : shots)
+        if (s.shooter == target && s.target == plan->primary) back = &s;
+      if (back)
+        fillDistantTargetGeometry(sit.b, view.viewIndex.at(plan->primary), back->targetEdge,
+                                  {{view.viewIndex.at(target), EdgeId::Front, back->rangePaces, false, false}},
+                                  view.elements, battle.setup().terrain, battle.settings());
+      resolvedMutual.insert(plan->primary);
+    } else {
+      sit.b.primaryEnemyDistancePaces = list.front()->distancePaces;
+    }
+    const CombatRecord record = evaluateCombat(sit, dice);
+    std::string who = t.id() + " shot at by " + p.id();
+    for (auto k : plan->aiders) who += " aided by " + els[k].id();
+    if (plan->mutual) who += " (mutual)";
+    battle.log(LogKind::Shooting, who + "\n" + record.explain(), record);
+    for (auto k : plan->aiders) battle.elements()[k].shotOrShotAt = true;
+    battle.elements()[target].shotOrShotAt = true;
+    battle.elements()[plan->primary].shotOrShotAt = true;
+    applyBoth(battle, target, plan->primary, record, CombatKind::Distant);
+  }
+}
+
+void fightCloseCombat(Battle& battle, DieSource& dice) {
+  auto& els = battle.elements();
+  for (auto& e : els) e.fought = false;
+  // B-34: pairs in element order, those the moving side's elements make first.
+  std::vector<std::pair<std::size_t, std::size_t>> pairs;
+  for (int pass = 0; pass < 2; ++pass) {
+    const int side = pass == 0 ? battle.movingSide() : 1 - battle.movingSide();
+    for (std::size_t i = 0; i < els.size(); ++i) {
+      if (!els[i].present() || els[i].side != side) continue;
+      for (auto j : battle.near(els[i].footprint, battle.settings().contactEpsPaces)) {
+        if (els[j].side == side || !els[j].present()) continue;
+        if (frontalContact(els[i].footprint, els[j].footprint, battle.settings())) pairs.push_back({i, j});
+      }
+    }
+  }
+  for (auto [i, j] : pairs) {
+    if (!els[i].present() || !els[j].present() || els[i].fought || els[j].fought) continue;
+    if (!frontalContact(els[i].footprint, els[j].footprint, battle.settings())) continue;
+    const TableView view = viewOf(battle);
+    CombatSituation sit;
+    sit.kind = CombatKind::Close;
+    sit.year = battle.setup().year;
+    sit.a.who = combatantOf(els[i], false);
+    sit.b.who = combatantOf(els[j], false);
+    fillBoundFacts(sit.a, battle, els[i]);
+    fillBoundFacts(sit.b, battle, els[j]);
+    fillCloseCombatGeometry(sit.a, view.viewIndex.at(i), view.viewIndex.at(j), view.elements,
+                            battle.setup().terrain, battle.settings());
+    fillCloseCombatGeometry(sit.b, view.viewIndex.at(j), view.viewIndex.at(i), view.elements,
+                            battle.setup().terrain, battle.settings());
+    const CombatRecord record = evaluateCombat(sit, dice);
+    els[i].fought = true;
+    els[j].fought = true;
+    battle.log(LogKind::CloseCombat, els[i].id() + " against " + els[j].id() + "\n" + record.explain(), record);
+    applyBoth(battle, i, j, record, CombatKind::Close);
+  }
+}
+
+namespace {
+
+void turnToFace(Battle& battle) {
+  auto& els = battle.elements();
+  for (std::size_t i = 0; i < els.size(); ++i) {
+    if (!els[i].present() || els[i].condition == ElementCondition::Routing) continue;
+    std::optional<std::size_t> attacker;
+    bool frontEngaged = false;
+    for (auto j : battle.near(els[i].footprint, battle.settings().contactEpsPaces)) {
+      if (els[j].side == els[i].side) continue;
+      const auto touch = frontalContact(els[j].footprint, els[i].footprint, battle.settings());
+      if (!touch) continue;
+      if (touch->touchedEdge == EdgeId::Front) frontEngaged = true;
+      else attacker = j;
+      if (frontalContact(els[i].footprint, els[j].footprint, battle.settings())) frontEngaged = true;
+    }
+    if (!attacker || frontEngaged) continue;
+    std::vector<Footprint> others;
+    for (auto k : battle.near(els[i].footprint, 1200))
+      if (k != i && k != *attacker) others.push_back(els[k].footprint);
+    if (auto pose = turnToFacePose(els[i].footprint, els[*attacker].footprint, others, battle.settings())) {
+      battle.place(i, *pose);
+      battle.log(LogKind::Outcome, els[i].id() + " turns to face " + els[*attacker].id() + " (O-S3)");
+    }
+  }
+}
+
+void throwPips(Battle& battle, MoveSource& source, DieSource& dice) {
+  const int side = battle.movingSide();
+  PipChoices choices;
+  choices.wantsToDouble = [&](const std::string& commandId, int raw) {
+    return source.wantsToDouble(battle, commandId, raw);
+  };
+  const SidePipResult result =
+      throwSidePips(battle.pipStates(side), battle.clock().completedBoundsOf(side),
+                    battle.side(side).aggression, dice, choices, battle.settings());
+  battle.clearPips();
+  std::string text = battle.side(side).id + " PIPs:";
+  for (const auto& [cmd, score] : result.scores) {
+    battle.pipsLeft(cmd) = score.adjusted;
+    text += " " + cmd + " " + std::to_string(score.raw) +
+            (score.adjusted != score.raw ? "->" + std::to_string(score.adjusted) : "");
+  }
+  battle.log(LogKind::Pips, text);
+  if (result.commanderInChiefRaw) {
+    const bool hadWeather = battle.weather().has_value();
+    updateWeather(battle.weather(), side == battle.attackerSide(), battle.clock().boundNumberOfMovingSide(),
+                  *result.commanderInChiefRaw);
+    if (!hadWeather && battle.weather()) {
+      const Weather w = battle.weather()->current();
+      battle.log(LogKind::Pips, std::string("weather (T-12): ") +
+                                    (w == Weather::Fair ? "fair" : w == Weather::Mist ? "mist" : "rain"));
+    }
+  }
+}
+
+void endOfBound(Battle& battle) {
+  auto& els = battle.elements();
+  const int side = battle.movingSide();
+  for (std::size_t i = 0; i < els.size(); ++i) {
+    ElementState& e = els[i];
+    if (!e.present() || e.side != side) continue;
+    // T-10: a router is destroyed at the end of its army's next bound unless rallied.
+    if (e.condition == ElementCondition::Routing && e.routedInBound >= 0 && e.routedInBound < battle.boundNumber()) {
+      battle.remove(i, ElementCondition::Destroyed);
+      battle.log(LogKind::Outcome, e.id() + " not rallied: destroyed (T-10)");
+    }
+    // T-10: a repulsed element turns 180 degrees at the end of its next own bound.
+    if (e.condition == ElementCondition::Repulsed && e.repulsedInBound < battle.boundNumber()) {
+      battle.place(i, turnedAbout(e.footprint));
+      e.condition = ElementCondition::Ready;
+      battle.log(LogKind::Outcome, e.id() + " turns about after its repulse (T-10)");
+    }
+  }
+  const auto end = battle.losses().endBound();
+  for (const auto& c : end.newlyDefeatedCommands) battle.log(LogKind::End, "command " + c + " is defeated (T-11, B-52)");
+  if (end.losingSide) {
+    battle.losingSide = battle.sideIndex(*end.losingSide);
+    battle.log(LogKind::End, "the army of " + *end.losingSide + " loses the battle (T-11, B-51)");
+  }
+  battle.clock().endBound();
+  if (!battle.losingSide && battle.clock().nightfall()) battle.log(LogKind::End, "night falls (B-62)");
+}
+
+}  // namespace
+
+void playBound(Battle& battle, MoveSource& source, DieSource& dice) {
+  if (battle.ended()) return;
+  auto& els = battle.elements();
+  for (auto& e : els) {
+    e.movedPaces = 0;
+    e.marchMoves = 0;
+    e.tacticalMoved = false;
+    e.movedIntoContact = false;
+    e.shotOrShotAt = false;
+  }
+  battle.losses().beginBound();
+  battle.log(LogKind::Bound, "bound " + std::to_string(battle.boundNumber()) + ": " +
+                                 battle.side(battle.movingSide()).id + " moves");
+  throwPips(battle, source, dice);
+  while (auto order = source.nextOrder(battle)) executeOrder(battle, *order, dice);
+  fightDistantCombat(battle, dice);
+  fightCloseCombat(battle, dice);
+  turnToFace(battle);
+  endOfBound(battle);
+}
+
+}  // namespace hfg::battle

@@ -1,0 +1,51 @@
+// A voluntary move as a player or script gives it: which elements, march or tactical, and where to (T-1, T-6, B-6, B-9).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/model/geometry.h"
+
+namespace hfg::battle {
+
+/// SEQUENCE OF PLAY: an element takes part in 1 or more march moves or 1 tactical move a bound.
+enum class MoveKind { March, Tactical };
+std::string_view keyOf(MoveKind kind);
+
+/// The move primitives (B-9).
+enum class MoveAction {
+  /// A single element: any path of up to 4 waypoints (B-6), ending facing `finalHeadingDeg`.
+  /// A line group: straight ahead along its heading, or a line-up shift sideways under 400 p
+  /// towards enemy within 400 p (B-9 item 4). A column: follows the path (B-9 item 2).
+  Advance,
+  /// A group or element wheels by `wheelDeg` about its inner front corner, then goes
+  /// `forwardPaces` straight ahead (B-9 item 1).
+  Wheel,
+  /// A single element turns about its centre to `finalHeadingDeg` ("pivot an artillery element
+  /// to face in another direction", MOVING SINGLE ELEMENTS).
+  Turn,
+  /// B-46: a single element moves straight ahead to touch the river bank and searches.
+  FordSearch,
+};
+std::string_view keyOf(MoveAction action);
+
+/// One order. The first element is the lead: its front-edge midpoint follows `path`.
+struct MoveOrder {
+  std::vector<std::string> elementIds;
+  MoveKind kind = MoveKind::Tactical;
+  MoveAction action = MoveAction::Advance;
+  Polyline path;                          ///< Advance: waypoints of the lead's front-edge midpoint
+  std::optional<double> finalHeadingDeg;  ///< Advance (single element) and Turn
+  double wheelDeg = 0;                    ///< Wheel: positive counter-clockwise (to the left)
+  double forwardPaces = 0;                ///< Wheel: straight on after the wheel
+  std::string riverId;                    ///< FordSearch: the river searched
+  /// "order 3 of bound 2" etc., for messages; set by the script reader.
+  std::string label;
+};
+
+/// B-6: a single element may give at most this many waypoints.
+inline constexpr std::size_t kMaxWaypoints = 4;
+
+}  // namespace hfg::battle

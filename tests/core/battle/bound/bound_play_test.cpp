@@ -1,0 +1,119 @@
+// The bound loop (SEQUENCE OF PLAY): PIP dice, scripted moves, close combat outcomes, losses and the army that loses (T-6, T-9, T-10, T-11, B-51).
+#include <doctest/doctest.h>
+
+#include "core/battle/bound/bound_sequence.h"
+#include "core/battle/hfg_resolver.h"
+
+using namespace hfg;
+using namespace hfg::battle;
+
+namespace {
+
+PlacedElement el(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at, double heading,
+                 Grade g = Grade::Basic) {
+  PlacedElement p;
+  p.id = std::move(id);
+  p.sideId = std::move(side);
+  p.commandId = std::move(cmd);
+  p.element.type = t;
+  p.element.grade = g;
+  p.element.id = p.id;
+  p.footprint.frontMid = at;
+  p.footprint.headingDeg = heading;
+  p.footprint.frontagePaces = 400;
+  p.footprint.depthPaces = categoryOf(t) == TroopCategory::Foot ? 200 : 300;
+  return p;
+}
+
+/// Two lines of cavalry 600 p apart, 3 elements and a CP a side.
+BattleSetup clash() {
+  BattleSetup s;
+  s.year = 1810;
+  s.sides[0] = {"fr", "French", true, BaseEdge::South, 3, {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt}}};
+  s.sides[1] = {"au", "Austrians", false, BaseEdge::North, 1, {{"a1", "", GeneralQuality::Ordinary, false, true, "a-cp", std::nullopt}}};
+  s.elements = {el("f-cp", "fr", "f1", TroopType::CommandParty, {5400, 1000}, 90),
+                el("f-1", "fr", "f1", TroopType::HeavyCavalry, {5000, 1600}, 90),
+                el("f-2", "fr", "f1", TroopType::HeavyCavalry, {5400, 1600}, 90),
+                el("f-3", "fr", "f1", TroopType::HeavyCavalry, {5800, 1600}, 90),
+                el("a-cp", "au", "a1", TroopType::CommandParty, {5400, 3400}, 270),
+                el("a-1", "au", "a1", TroopType::HeavyCavalry, {5000, 2200}, 270),
+                el("a-2", "au", "a1", TroopType::HeavyCavalry, {5400, 2200}, 270),
+                el("a-3", "au", "a1", TroopType::HeavyCavalry, {5800, 2200}, 270)};
+  s.weather = Weather::Fair;
+  return s;
+}
+
+MoveOrder charge() {
+  MoveOrder o;
+  o.elementIds = {"f-1", "f-2", "f-3"};
+  o.path = {{5000, 2200}};
+  return o;
+}
+
+}  // namespace
+
+TEST_CASE("T-10 a winning charge: the beaten heavy cavalry is repulsed and the winner pursues") {
+  Battle b(clash());
+  ScriptedMoves moves({{1, {charge()}}});
+  // PIP 3; close combats f-1/a-1 (6 v 1), f-2/a-2 (3 v 3), f-3/a-3 (3 v 3).
+  ScriptedDice dice({3, 6, 1, 3, 3, 3, 3});
+  playBound(b, moves, dice);
+  CHECK(dice.used() == 7);
+  const auto& a1 = b.elements()[*b.find("a-1")];
+  const auto& f1 = b.elements()[*b.find("f-1")];
+  bool foughtAll = true;
+  int combats = 0;
+  for (const auto& l : b.logEntries())
+    if (l.kind == LogKind::CloseCombat) {
+      ++combats;
+      foughtAll = foughtAll && l.combat.has_value();
+    }
+  CHECK(combats == 3);
+  CHECK(foughtAll);
+  // Mounted beating mounted: at least double → O-E destroyed row, else repulsed (O-D5).
+  CHECK((a1.condition == ElementCondition::Destroyed || a1.condition == ElementCondition::Repulsed));
+  CHECK(f1.footprint.frontMid.y >= 2200 - 1e-6);
+  CHECK(b.pipsLeftOf("f1") == 2);
+  CHECK(b.clock().boundsPlayed() == 1);
+}
+
+TEST_CASE("B-51 the army that loses more than a quarter of its EE and more than the enemy in a bound loses") {
+  Battle b(clash());
+  ScriptedMoves moves({{1, {charge()}}});
+  // Every French die 6, every Austrian 1: each Austrian is beaten at least doubly.
+  ScriptedDice dice({3, 6, 1, 6, 1, 6, 1});
+  playBound(b, moves, dice);
+  REQUIRE(b.losingSide.has_value());
+  CHECK(*b.losingSide == 1);
+  const BattleResult r = resultOf(b);
+  REQUIRE(r.winnerSideId);
+  CHECK(*r.winnerSideId == "fr");
+  CHECK_FALSE(r.nightfall);
+}
+
+TEST_CASE("B-62 with nothing happening, night ends the battle undecided") {
+  BattleSetup s = clash();
+  s.boundsPerSideToNightfall = 2;
+  Battle b(s);
+  ScriptedMoves moves({});
+  ScriptedDice dice({3, 4, 2, 5});
+  playBattle(b, moves, dice);
+  CHECK(b.clock().nightfall());
+  CHECK_FALSE(b.losingSide.has_value());
+  CHECK(resultOf(b).nightfall);
+}
+
+TEST_CASE("illegal orders in a bound are logged with their rule and not applied") {
+  Battle b(clash());
+  MoveOrder tooFar = charge();
+  tooFar.path = {{5000, 3000}};
+  ScriptedMoves moves({{1, {tooFar}}});
+  ScriptedDice dice({3});
+  playBound(b, moves, dice);
+  bool refused = false;
+  for (const auto& l : b.logEntries())
+    if (l.kind == LogKind::Refused) refused = l.text.find("(T-1)") != std::string::npos || l.text.find("(G-") != std::string::npos;
+  CHECK(refused);
+  CHECK(b.elements()[*b.find("f-1")].footprint.frontMid.y == doctest::Approx(1600));
+  CHECK(b.pipsLeftOf("f1") == 3);
+}
