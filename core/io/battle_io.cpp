@@ -39,6 +39,9 @@ constexpr std::array<std::pair<MoveAction, std::string_view>, 4> kActions{
      {MoveAction::FordSearch, "ford_search"}}};
 constexpr std::array<std::pair<CombatKind, std::string_view>, 2> kCombatKinds{
     {{CombatKind::Distant, "distant"}, {CombatKind::Close, "close"}}};
+constexpr std::array<std::pair<BattleWorkKind, std::string_view>, 4> kWorks{
+    {{BattleWorkKind::Redoubt, "redoubt"}, {BattleWorkKind::Entrenchment, "entrenchment"},
+     {BattleWorkKind::Elf, "elf"}, {BattleWorkKind::Obstacle, "obstacle"}}};
 constexpr std::array<std::pair<Going, std::string_view>, 3> kGoings{
     {{Going::Good, "good"}, {Going::Slow, "slow"}, {Going::Difficult, "difficult"}}};
 }  // namespace
@@ -48,6 +51,9 @@ std::string_view keyOf(BaseEdge e) { return keyIn(kEdges, e); }
 std::string_view keyOf(CrossingKind c) { return keyIn(kCrossings, c); }
 std::string_view keyOf(CombatKind c) { return keyIn(kCombatKinds, c); }
 std::string_view keyOf(Going g) { return keyIn(kGoings, g); }
+std::string_view keyOf(BattleWorkKind k) { return keyIn(kWorks, k); }
+std::optional<BattleWorkKind> workKindFromKey(std::string_view k) { return findKey(kWorks, k); }
+std::string battleWorkKeys() { return keysOf(kWorks); }
 std::optional<Weather> weatherFromKey(std::string_view k) { return findKey(kWeather, k); }
 std::optional<BaseEdge> baseEdgeFromKey(std::string_view k) { return findKey(kEdges, k); }
 std::optional<CrossingKind> crossingKindFromKey(std::string_view k) { return findKey(kCrossings, k); }
@@ -93,6 +99,11 @@ template <>
 struct EnumInfo<battle::CombatKind>
     : EnumInfoOf<battle::CombatKind, battle::combatKindFromKey, battle::combatKindKeys> {
   static constexpr std::string_view kWhat = "combat kind";
+};
+template <>
+struct EnumInfo<battle::BattleWorkKind>
+    : EnumInfoOf<battle::BattleWorkKind, battle::workKindFromKey, battle::battleWorkKeys> {
+  static constexpr std::string_view kWhat = "work kind";
 };
 template <>
 struct EnumInfo<battle::Going> : EnumInfoOf<battle::Going, battle::goingFromKey, battle::goingKeys> {
@@ -163,6 +174,17 @@ void serialize(Io& io, battle::BattleSideSetup& s) {
   io.required("commands", s.commands);
 }
 
+template <class Io>
+void serialize(Io& io, battle::BattleWork& w) {
+  io.required("id", w.id);
+  io.required("kind", w.kind);
+  io.required("side", w.sideId);
+  io.optional("outline", w.outline);
+  io.optional("a", w.a);
+  io.optional("b", w.b);
+  io.optional("enemy_side", w.enemySide);
+}
+
 struct BattleSetupFile {
   int year = 1800;
   TableSize tableSize = TableSize::Standard;
@@ -170,6 +192,7 @@ struct BattleSetupFile {
   std::vector<battle::PlacedElement> elements;
   std::vector<battle::BattleTerrainFeature> terrain;
   std::vector<battle::BattleCrossing> crossings;
+  std::vector<battle::BattleWork> works;
   std::optional<battle::Weather> weather;
   int boundsPerSide = 24;
 };
@@ -182,6 +205,7 @@ void serialize(Io& io, BattleSetupFile& f) {
   io.required("elements", f.elements);
   io.optional("terrain", f.terrain);
   io.optional("crossings", f.crossings);
+  io.optional("works", f.works);
   io.optional("weather", f.weather);
   io.optional("bounds_per_side", f.boundsPerSide, 24);
 }
@@ -198,6 +222,7 @@ battle::BattleSetup battleSetupFromJson(std::string_view text, const std::filesy
   setup.elements = f.elements;
   setup.terrain = f.terrain;
   setup.crossings = f.crossings;
+  setup.works = f.works;
   setup.weather = f.weather;
   setup.boundsPerSideToNightfall = f.boundsPerSide;
   for (auto& e : setup.elements) {
@@ -231,6 +256,7 @@ std::string battleSetupToJson(const battle::BattleSetup& setup) {
   f.elements = setup.elements;
   f.terrain = setup.terrain;
   f.crossings = setup.crossings;
+  f.works = setup.works;
   f.weather = setup.weather;
   f.boundsPerSide = setup.boundsPerSideToNightfall;
   return toJsonText(kBattleSetupFormat, f);

@@ -12,6 +12,7 @@
 #include "core/battle/combat/distant_combat_geometry.h"
 #include "core/battle/combat/outcome_effects.h"
 #include "core/battle/combat/shot_declaration.h"
+#include "core/battle/combat/work_facts.h"
 #include "core/battle/geometry/contact.h"
 #include "core/battle/geometry/outcome_moves.h"
 #include "core/battle/geometry/shapes.h"
@@ -85,13 +86,37 @@ void recordLoss(Battle& battle, std::size_t i, const std::string& why) {
   battle.log(LogKind::Loss, e.id() + " lost: " + why + " (T-11, " + ee + " EE)");
 }
 
-/// Moves an element straight by an outcome move; it stops short of anything in the way.
-StraightMoveResult outcomeMove(Battle& battle, std::size_t i, Vec2 direction, double paces) {
+/// Moves an element straight by an outcome move; it stops short of anything in the way. With
+/// `throughFriends` (T-10: repulsed and routed troops pass through friends) only enemy and
+/// impassable ground stop it, and if it would end on friends it goes on until clear of them.
+StraightMoveResult outcomeMove(Battle& battle, std::size_t i, Vec2 direction, double paces,
+                               bool throughFriends = false) {
+  const ElementState& e = battle.elements()[i];
   std::vector<Footprint> others;
-  for (auto j : battle.near(battle.elements()[i].footprint, paces + 800))
-    if (j != i) others.push_back(battle.elements()[j].footprint);
-  return moveStraight(battle.elements()[i].footprint, direction, paces, others, impassableAreas(battle),
-                      battle.table());
+  std::vector<std::size_t> friends;
+  for (auto j : battle.near(e.footprint, paces + 800)) {
+    if (j == i) continue;
+    if (throughFriends && battle.elements()[j].side == e.side) {
+      friends.push_back(j);
+      continue;
+    }
+    others.push_back(battle.elements()[j].footprint);
+  }
+  StraightMoveResult r = moveStraight(e.footprint, direction, paces, others, impassableAreas(battle), battle.table());
+  if (!throughFriends || r.leftTable) return r;
+  const auto onFriend = [&](const Footprint& fp) {
+    for (auto j : friends)
+      if (overlaps(fp, battle.elements()[j].footprint, battle.settings())) return true;
+    return false;
+  };
+  for (int step = 0; step < 40 && onFriend(r.end); ++step) {
+    const auto more = moveStraight(r.end, direction, 50, others, impassableAreas(battle), battle.table());
+    r.movedPaces += more.movedPaces;
+    r.end = more.end;
+    r.leftTable = more.leftTable;
+    if (more.leftTable || !more.completed) break;
+  }
+  return r;
 }
 
 void leaveTable(Battle& battle, std::size_t i) {
@@ -120,7 +145,7 @@ void rout(Battle& battle, std::size_t i, double paces, const std::string& why) {
   }
   const Footprint turned = turnedAbout(e.footprint);
   battle.place(i, turned);
-  const auto moved = outcomeMove(battle, i, turned.forward(), paces);
+  const auto moved = outcomeMove(battle, i, turned.forward(), paces, true);
   e.condition = ElementCondition::Routing;
   e.routedInBound = battle.boundNumber();
   if (moved.leftTable) {
@@ -216,9 +241,14 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
         return;
       }
       // T-10: repulsed troops pass through friends; they stop short of enemy.
-      const auto back = outcomeMove(battle, i, e.footprint.forward() * -1.0, total);
-      Footprint final = end;
-      if (back.blockedByElement || back.blockedByArea) final = turnedAbout(back.end);
+      const auto back = outcomeMove(battle, i, e.footprint.forward() * -1.0, total, true);
+      if (back.leftTable) {
+        leaveTable(battle, i);
+        return;
+      }
+      // Facing its former rear after the recoil part (B-38): the rectangle moved back by the whole
+      // distance (or until enemy or terrain stopped it) and turned about in place.
+      const Footprint final = turnedAbout(back.end);
       battle.place(i, final);
       e.condition = ElementCondition::Repulsed;
       battle.log(LogKind::Outcome, e.id() + " repulsed " + std::to_string(static_cast<int>(total)) + " p (" + rule + ", B-38)");
@@ -395,6 +425,10 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
       if (s->shooter == plan->primary) targetEdge = s->targetEdge;
     fillDistantTargetGeometry(sit.a, view.viewIndex.at(target), targetEdge, atTarget, view.elements,
                               battle.setup().terrain, battle.settings());
+    fillWorkFacts(sit.a, sit.b, t.footprint, p.footprint, t.placed.sideId, battle.setup(), CombatKind::Distant,
+                  sit.a.enfiladed);
+    if (plan->mutual)
+      fillWorkFacts(sit.b, sit.a, p.footprint, t.footprint, p.placed.sideId, battle.setup(), CombatKind::Distant);
     sit.b.aiders = static_cast<int>(plan->aiders.size());
     for (auto k : plan->aiders)
       if (categoryOf(els[k].type()) == TroopCategory::Artillery) ++sit.b.artilleryAiders;
@@ -454,6 +488,10 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
                             battle.setup().terrain, battle.settings());
     fillCloseCombatGeometry(sit.b, view.viewIndex.at(j), view.viewIndex.at(i), view.elements,
                             battle.setup().terrain, battle.settings());
+    fillWorkFacts(sit.a, sit.b, els[i].footprint, els[j].footprint, els[i].placed.sideId, battle.setup(),
+                  CombatKind::Close);
+    fillWorkFacts(sit.b, sit.a, els[j].footprint, els[i].footprint, els[j].placed.sideId, battle.setup(),
+                  CombatKind::Close);
     const CombatRecord record = evaluateCombat(sit, dice);
     els[i].fought = true;
     els[j].fought = true;

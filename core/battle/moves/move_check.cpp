@@ -196,7 +196,7 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
     MoveColumn col = movers->shape == GroupShape::Column && plan.byRoad
                          ? MoveColumn::RoadOrGood
                          : moveColumn(p.poses, dryTerrain, s);
-    if (fording[k] && col == MoveColumn::RoadOrGood) col = MoveColumn::Slow;
+    // CROSSING BY WATER: "Crossers move normal distance" at fords and bridges.
     if (col == MoveColumn::Impassable)
       return refused("T-13", "element '" + e.id() + "' would enter impassable terrain");
     int limit = col == MoveColumn::RoadOrGood ? figures->goodGoingPaces

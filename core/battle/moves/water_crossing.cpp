@@ -87,8 +87,9 @@ WaterResult checkWater(const std::vector<Footprint>& poses,
         }
         if (!crossed) {
           out.refused = true;
-          out.why = "river '" + water.id +
-                    "' cannot be crossed where there is no ford or bridge (CROSSING BY WATER)";
+          out.why = "river '" + water.id + "' cannot be crossed where there is no ford or bridge (at " +
+                    std::to_string(static_cast<int>(fp.frontMid.x)) + ", " +
+                    std::to_string(static_cast<int>(fp.frontMid.y)) + ")";
           return out;
         }
       }

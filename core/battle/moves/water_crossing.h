@@ -23,7 +23,7 @@ struct WaterResult {
   bool refused = false;
   std::string why;                     ///< refusals cite "CROSSING BY WATER"
   std::optional<std::size_t> stopAt;   ///< a stream or gully: the pose where the move must end
-  bool fording = false;                ///< some pose is in a river at a ford: slow going
+  bool fording = false;                ///< some pose is in a river at a ford (crossers move normal distance)
 };
 
 /// Checks every pose: a pose meeting a river must lie within a crossing of that river (all its

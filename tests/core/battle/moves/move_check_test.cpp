@@ -243,6 +243,12 @@ TEST_CASE("B-46 a ford search costs 3 PIPs, and a 5 finds a ford the searcher wa
   CHECK(b.crossings()[0].kind == CrossingKind::Ford);
   // Front edge at the far bank: 2,000 + 100 p.
   CHECK(b.elements()[*b.find("b-h")].footprint.frontMid.y == doctest::Approx(2100).epsilon(0.001));
+  // Next bound it may climb out across the ford it found.
+  b.elements()[*b.find("b-h")].tacticalMoved = false;
+  const auto out = planMove(b, advance({"b-h"}, {3000, 2700}));
+  const std::string why = out.refusal ? out.refusal->message : std::string();
+  INFO(why);
+  CHECK(out.legal());
 }
 
 TEST_CASE("B-46 a failed search marks 1,200 p of river without a ford") {
