@@ -163,7 +163,8 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
       if (movers->shape == GroupShape::Line)
         return refused("B-9", "a group crosses a stream or gully only in column");
       poses.resize(*w.stopAt + 1);
-      paths.paths[k].lengthPaces = furthestFrontCornerPaces(poses);
+      paths.paths[k].lengthPaces = paths.columnFollow ? distance(poses.front().frontMid, poses.back().frontMid)
+                                                      : furthestFrontCornerPaces(poses);
       plan.note = "ends with its rear edge half way across a stream or gully (CROSSING BY WATER)";
     }
     if (w.fording && movers->shape == GroupShape::Line)

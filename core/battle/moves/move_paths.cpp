@@ -136,7 +136,9 @@ PathsResult movePaths(const MoveOrder& order, const std::vector<Footprint>& star
           poses.push_back(fp);
         }
         out.paths[i].poses = std::move(poses);
+        out.paths[i].lengthPaces = moveLen;
       }
+      out.columnFollow = true;
       break;
     }
     case MoveAction::Wheel: {
@@ -169,7 +171,10 @@ PathsResult movePaths(const MoveOrder& order, const std::vector<Footprint>& star
     case MoveAction::FordSearch:
       return refuse("B-46", "a ford search is planned by the water rules");
   }
-  for (auto& p : out.paths) p.lengthPaces = furthestFrontCornerPaces(p.poses);
+  // B-9 item 2: a column is measured along the track it follows (its head's path), since its
+  // elements turn only where the road bends; every other move on its furthest front corner (B-6).
+  if (!out.columnFollow)
+    for (auto& p : out.paths) p.lengthPaces = furthestFrontCornerPaces(p.poses);
   if (out.lineUpShift)
     for (auto& p : out.paths) p.lengthPaces = 0;  // B-9 item 4: not deducted from the move
   return out;

@@ -28,6 +28,7 @@ enum class GroupShape { Single, Line, Column };
 struct PathsResult {
   std::vector<ElementPath> paths;
   bool lineUpShift = false;      ///< B-9 item 4: not deducted from the move
+  bool columnFollow = false;     ///< B-9 item 2: lengths are the track distance
   std::string rule;              ///< when refused
   std::string why;
 };

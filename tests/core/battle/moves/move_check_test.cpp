@@ -274,3 +274,88 @@ TEST_CASE("B-46 a failed search marks 1,200 p of river without a ford") {
   REQUIRE(again.refusal);
   CHECK(again.refusal->rule == "B-46");
 }
+
+TEST_CASE("B-22 an element frozen by enemy within 400 p to its front may not slide across it; T-6 (d) retiring costs 1 more") {
+  BattleSetup s = baseSetup();
+  s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
+  s.elements.push_back(el("r-i", "red", "r1", TroopType::Bayonets, {3000, 1800}, 270));
+  Battle b(s);
+  b.pipsLeft("b1") = 6;
+  const auto slide = planMove(b, advance({"b-h"}, {3600, 1500}));
+  REQUIRE(slide.refusal);
+  CHECK(slide.refusal->rule == "B-22");
+  const auto back = planMove(b, advance({"b-h"}, {3000, 1200}));
+  REQUIRE(back.legal());
+  CHECK(back.plan->cost.total == 2);  // 1 + (d)
+}
+
+TEST_CASE("B-23 a flank contact from in front of the enemy is refused (G-14)") {
+  BattleSetup s = baseSetup();
+  s.elements.push_back(el("r-i", "red", "r1", TroopType::Bayonets, {3000, 2500}, 90));
+  s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {2900, 3000}, 0));
+  Battle b(s);
+  b.pipsLeft("b1") = 6;
+  const auto r = planMove(b, advance({"b-h"}, {2800, 2450}));
+  REQUIRE(r.refusal);
+  CHECK(r.refusal->rule == "B-23");
+}
+
+TEST_CASE("CROSSING BY WATER a move into a stream ends with the rear edge half way across") {
+  BattleSetup s = baseSetup();
+  s.elements.push_back(el("b-l", "blue", "b1", TroopType::LightInfantry, {3000, 1500}, 90));
+  BattleTerrainFeature stream;
+  stream.id = "brook";
+  stream.terrain = TerrainClass::Stream;
+  stream.line = {{0, 2000}, {12000, 2000}};
+  s.terrain.push_back(stream);
+  Battle b(s);
+  b.pipsLeft("b1") = 6;
+  const auto r = planMove(b, advance({"b-l"}, {3000, 2300}));
+  REQUIRE(r.legal());
+  const Footprint end = r.plan->paths[0].end();
+  CHECK(end.edge(EdgeId::Rear).midpoint().y == doctest::Approx(2000).epsilon(0.02));
+  CHECK(r.plan->note.find("half way across") != std::string::npos);
+}
+
+TEST_CASE("B-9 a column follows the road round a bend, each element turning where the head turned") {
+  BattleSetup s = baseSetup();
+  s.elements.push_back(el("b-1", "blue", "b1", TroopType::Bayonets, {3000, 1500}, 90));
+  s.elements.push_back(el("b-2", "blue", "b1", TroopType::Bayonets, {3000, 1300}, 90));
+  BattleTerrainFeature road;
+  road.id = "road";
+  road.terrain = TerrainClass::RoadGood;
+  road.line = {{3000, 0}, {3000, 2000}, {5000, 2000}};
+  s.terrain.push_back(road);
+  Battle b(s);
+  b.pipsLeft("b1") = 6;
+  MoveOrder o = advance({"b-1", "b-2"}, {3000, 2000});
+  o.path.push_back({3100, 2000});
+  const auto r = planMove(b, o);
+  const std::string why = r.refusal ? r.refusal->message : std::string();
+  INFO(why);
+  REQUIRE(r.legal());
+  CHECK(r.plan->paths[0].end().headingDeg == doctest::Approx(0));
+  CHECK(r.plan->paths[0].end().frontMid.x == doctest::Approx(3100));
+  CHECK(r.plan->paths[1].end().headingDeg == doctest::Approx(90));
+  CHECK(r.plan->paths[1].end().frontMid.y == doctest::Approx(1900));
+}
+
+TEST_CASE("B-9 a wheel is measured along the outer front corner's arc (B-6)") {
+  BattleSetup s = baseSetup();
+  s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
+  s.elements.push_back(el("b-i", "blue", "b1", TroopType::Bayonets, {4000, 1500}, 90));
+  Battle b(s);
+  b.pipsLeft("b1") = 6;
+  MoveOrder wheel;
+  wheel.elementIds = {"b-h"};
+  wheel.action = MoveAction::Wheel;
+  wheel.wheelDeg = 90;
+  const auto r = planMove(b, wheel);
+  REQUIRE(r.legal());
+  CHECK(r.plan->paths[0].lengthPaces == doctest::Approx(400 * 3.14159265 / 2).epsilon(0.01));
+  CHECK(r.plan->paths[0].end().headingDeg == doctest::Approx(180));
+  wheel.elementIds = {"b-i"};
+  const auto foot = planMove(b, wheel);  // 628 p > Bayonets' 600 p
+  REQUIRE(foot.refusal);
+  CHECK(foot.refusal->rule == "T-1");
+}
