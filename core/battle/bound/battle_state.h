@@ -42,6 +42,7 @@ struct ElementState {
   bool movedIntoContact = false; ///< O-D12, B-59
   bool shotOrShotAt = false;     ///< T-10 press forward
   bool fought = false;           ///< B-34: one close combat per bound
+  bool pursuing = false;         ///< B-36: pursued since its last fight; fights new contacts at once
 
   const std::string& id() const { return placed.id; }
   TroopType type() const { return placed.element.type; }

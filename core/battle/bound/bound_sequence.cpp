@@ -270,6 +270,9 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
       if (moved.leftTable) return;  // T-10: a pursuer need not leave the table; it stops at the edge
       battle.place(i, moved.end);
       e.movedPaces += moved.movedPaces;
+      if (kind == CombatKind::Close && moved.movedPaces > 0 &&
+          (o.result == ResultKind::Pursue || o.result == ResultKind::PassThroughAndPursue))
+        e.pursuing = true;
       battle.log(LogKind::Outcome, e.id() + " " + std::string(keyOf(o.result)) + " " +
                                        std::to_string(static_cast<int>(std::lround(moved.movedPaces))) + " p (" + rule + ")");
       return;
@@ -460,22 +463,12 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
 
 void fightCloseCombat(Battle& battle, DieSource& dice) {
   auto& els = battle.elements();
-  for (auto& e : els) e.fought = false;
-  // B-34: pairs in element order, those the moving side's elements make first.
-  std::vector<std::pair<std::size_t, std::size_t>> pairs;
-  for (int pass = 0; pass < 2; ++pass) {
-    const int side = pass == 0 ? battle.movingSide() : 1 - battle.movingSide();
-    for (std::size_t i = 0; i < els.size(); ++i) {
-      if (!els[i].present() || els[i].side != side) continue;
-      for (auto j : battle.near(els[i].footprint, battle.settings().contactEpsPaces)) {
-        if (els[j].side == side || !els[j].present()) continue;
-        if (frontalContact(els[i].footprint, els[j].footprint, battle.settings())) pairs.push_back({i, j});
-      }
-    }
+  for (auto& e : els) {
+    e.fought = false;
+    e.pursuing = false;
   }
-  for (auto [i, j] : pairs) {
-    if (!els[i].present() || !els[j].present() || els[i].fought || els[j].fought) continue;
-    if (!frontalContact(els[i].footprint, els[j].footprint, battle.settings())) continue;
+  std::set<std::pair<std::size_t, std::size_t>> foughtPairs;
+  const auto fight = [&](std::size_t i, std::size_t j) {
     const TableView view = viewOf(battle);
     CombatSituation sit;
     sit.kind = CombatKind::Close;
@@ -495,8 +488,44 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
     const CombatRecord record = evaluateCombat(sit, dice);
     els[i].fought = true;
     els[j].fought = true;
+    foughtPairs.insert(std::minmax(i, j));
     battle.log(LogKind::CloseCombat, els[i].id() + " against " + els[j].id() + "\n" + record.explain(), record);
     applyBoth(battle, i, j, record, CombatKind::Close);
+  };
+  // B-34: pairs in element order, those the moving side's elements make first.
+  std::vector<std::pair<std::size_t, std::size_t>> pairs;
+  for (int pass = 0; pass < 2; ++pass) {
+    const int side = pass == 0 ? battle.movingSide() : 1 - battle.movingSide();
+    for (std::size_t i = 0; i < els.size(); ++i) {
+      if (!els[i].present() || els[i].side != side) continue;
+      for (auto j : battle.near(els[i].footprint, battle.settings().contactEpsPaces)) {
+        if (els[j].side == side || !els[j].present()) continue;
+        if (frontalContact(els[i].footprint, els[j].footprint, battle.settings())) pairs.push_back({i, j});
+      }
+    }
+  }
+  for (auto [i, j] : pairs) {
+    if (!els[i].present() || !els[j].present() || els[i].fought || els[j].fought) continue;
+    if (!frontalContact(els[i].footprint, els[j].footprint, battle.settings())) continue;
+    fight(i, j);
+  }
+  // B-36: pursuers that touch their old or a fresh enemy fight at once (a few rounds at most).
+  for (int round = 0; round < 3; ++round) {
+    std::vector<std::pair<std::size_t, std::size_t>> more;
+    for (std::size_t i = 0; i < els.size(); ++i) {
+      if (!els[i].present() || !els[i].pursuing) continue;
+      els[i].pursuing = false;
+      for (auto j : battle.near(els[i].footprint, battle.settings().contactEpsPaces)) {
+        if (els[j].side == els[i].side || !els[j].present() || foughtPairs.count(std::minmax(i, j))) continue;
+        if (frontalContact(els[i].footprint, els[j].footprint, battle.settings())) more.push_back({i, j});
+      }
+    }
+    if (more.empty()) break;
+    for (auto [i, j] : more)
+      if (els[i].present() && els[j].present() && !foughtPairs.count(std::minmax(i, j))) {
+        battle.log(LogKind::CloseCombat, els[i].id() + " pursues into contact and fights at once (B-36)");
+        fight(i, j);
+      }
   }
 }
 
@@ -527,6 +556,44 @@ void turnToFace(Battle& battle) {
   }
 }
 
+/// T-6, T-15: a delayed command arrives in the first own bound whose unadjusted PIP score is 4-6
+/// by its own base edge, 5-6 by a side edge; its elements enter where the set-up placed them
+/// (unless something now stands there, B-64's entry column is not modelled).
+void arrive(Battle& battle, const SidePipResult& result) {
+  auto& els = battle.elements();
+  const TableDimensions table = battle.table();
+  for (const auto& [cmd, score] : result.scores) {
+    std::vector<std::size_t> waiting;
+    bool bySideEdge = false;
+    for (std::size_t i = 0; i < els.size(); ++i) {
+      const ElementState& e = els[i];
+      if (e.placed.commandId != cmd || e.placed.onTable || e.condition != ElementCondition::Ready) continue;
+      waiting.push_back(i);
+      for (Vec2 c : e.footprint.corners())
+        if (c.x <= 1 || c.x >= table.widthPaces - 1) bySideEdge = true;
+    }
+    if (waiting.empty()) continue;
+    const int needed = bySideEdge ? 5 : 4;
+    if (score.raw < needed) {
+      battle.log(LogKind::Pips, "command " + cmd + " does not arrive: PIP " + std::to_string(score.raw) +
+                                    " (needs " + std::to_string(needed) + ", T-15)");
+      continue;
+    }
+    for (auto i : waiting) {
+      bool blocked = false;
+      for (auto j : battle.near(els[i].footprint, 0.0))
+        if (overlaps(els[i].footprint, els[j].footprint, battle.settings())) blocked = true;
+      if (blocked) {
+        battle.log(LogKind::Pips, els[i].id() + " cannot enter: its place is taken (T-15)");
+        continue;
+      }
+      els[i].placed.onTable = true;
+      battle.place(i, els[i].footprint);
+    }
+    battle.log(LogKind::Pips, "command " + cmd + " arrives (T-15, PIP " + std::to_string(score.raw) + ")");
+  }
+}
+
 void throwPips(Battle& battle, MoveSource& source, DieSource& dice) {
   const int side = battle.movingSide();
   PipChoices choices;
@@ -544,6 +611,7 @@ void throwPips(Battle& battle, MoveSource& source, DieSource& dice) {
             (score.adjusted != score.raw ? "->" + std::to_string(score.adjusted) : "");
   }
   battle.log(LogKind::Pips, text);
+  arrive(battle, result);
   if (result.commanderInChiefRaw) {
     const bool hadWeather = battle.weather().has_value();
     updateWeather(battle.weather(), side == battle.attackerSide(), battle.clock().boundNumberOfMovingSide(),

@@ -36,7 +36,8 @@ struct Movers {
   std::string commandId;
 };
 
-std::optional<Movers> identify(const Battle& battle, const MoveOrder& order, MoveRefusal& why) {
+std::optional<Movers> identify(const Battle& battle, const MoveOrder& order, MoveRefusal& why,
+                               bool rallying = false) {
   const auto fail = [&](std::string rule, std::string message) {
     why = {std::move(rule), std::move(message)};
     return std::nullopt;
@@ -52,7 +53,9 @@ std::optional<Movers> identify(const Battle& battle, const MoveOrder& order, Mov
     if (!e.present()) return fail("order", "element '" + id + "' is not on the table");
     if (e.side != battle.movingSide())
       return fail("1.4", "element '" + id + "' belongs to the side whose bound it is not");
-    if (e.condition == ElementCondition::Routing)
+    if (rallying && e.condition != ElementCondition::Routing)
+      return fail("T-6", "element '" + id + "' is not routing: there is nothing to rally");
+    if (!rallying && e.condition == ElementCondition::Routing)
       return fail("T-10", "element '" + id + "' is routing: it moves only by outcome moves until rallied");
     if (e.repulsedInBound >= 0 && e.repulsedInBound == battle.boundNumber() - 1)
       return fail("T-10", "element '" + id +
@@ -114,6 +117,21 @@ double contactLimitPaces(const ElementState& e) {
   const bool mountedNow = cat == TroopCategory::Mounted && (!isDismountable(e.type()) || e.mounted);
   if (mountedNow || e.type() == TroopType::Spearmen || e.type() == TroopType::CommandParty) return 600;
   return 200;
+}
+
+/// T-6 (a) with B-47: every mover beyond its general's easy command distance, or the general
+/// hampered (lost, routing, disabled).
+bool beyondCommand(const Battle& battle, const std::string& commandId, const std::vector<std::size_t>& movers) {
+  const auto& els = battle.elements();
+  const BattleCommandSetup* cmd = battle.command(commandId);
+  const auto general = cmd ? battle.find(cmd->generalElementId) : std::nullopt;
+  if (!general || !els[*general].present() || els[*general].condition == ElementCondition::Routing ||
+      els[*general].disabled)
+    return true;
+  const double easy = easyCommandDistancePaces(els[*general].type());
+  for (auto i : movers)
+    if (footprintDistance(els[i].footprint, els[*general].footprint) <= easy) return false;
+  return true;
 }
 
 }  // namespace
@@ -320,18 +338,7 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
   int maxMarches = 0;
   for (auto i : plan.movers) maxMarches = std::max(maxMarches, els[i].marchMoves);
   facts.action = march && plan.byRoad && maxMarches == 0 ? PipAction::FirstMarchMoveAllByRoad : PipAction::Move;
-  const BattleCommandSetup* cmd = battle.command(plan.commandId);
-  const auto general = cmd ? battle.find(cmd->generalElementId) : std::nullopt;
-  if (!general || !els[*general].present() || els[*general].condition == ElementCondition::Routing ||
-      els[*general].disabled) {
-    facts.beyondCommandOrGeneralHampered = true;
-  } else {
-    const double easy = easyCommandDistancePaces(els[*general].type());
-    bool allBeyond = true;
-    for (auto i : plan.movers)
-      if (footprintDistance(els[i].footprint, els[*general].footprint) <= easy) allBeyond = false;
-    facts.beyondCommandOrGeneralHampered = allBeyond;
-  }
+  facts.beyondCommandOrGeneralHampered = beyondCommand(battle, plan.commandId, plan.movers);
   if (!plan.byRoad)
     for (auto i : plan.movers) {
       const TroopType t = els[i].type();
@@ -420,6 +427,42 @@ std::optional<FordSearchPlan> planFordSearch(const Battle& battle, const MoveOrd
     return fail("T-6", "the search costs " + std::to_string(out.move.cost.total) + " PIPs; command '" +
                            out.move.commandId + "' has " + std::to_string(battle.pipsLeftOf(out.move.commandId)) + " left");
   return out;
+}
+
+}  // namespace hfg::battle
+
+namespace hfg::battle {
+
+std::optional<MovePlan> planRally(const Battle& battle, const MoveOrder& order, MoveRefusal& refusal) {
+  if (order.elementIds.size() != 1) {
+    refusal = {"T-6", "a rally is of one routing element"};
+    return std::nullopt;
+  }
+  const auto movers = identify(battle, order, refusal, true);
+  if (!movers) return std::nullopt;
+  const auto& els = battle.elements();
+  const std::size_t i = movers->indices.front();
+  MovePlan plan;
+  plan.movers = {i};
+  plan.commandId = movers->commandId;
+  plan.paths = {ElementPath{{els[i].footprint, turnedAbout(els[i].footprint)}, 0}};
+  PipCostFacts facts;
+  facts.action = PipAction::Rally;
+  facts.beyondCommandOrGeneralHampered = beyondCommand(battle, plan.commandId, plan.movers);
+  bool staffHelps = false;
+  for (auto j : battle.near(els[i].footprint, battle.settings().contactEpsPaces))
+    if (els[j].side == els[i].side && isStaff(els[j].type()) &&
+        fullFrontToFront(els[i].footprint, els[j].footprint, battle.settings()))
+      staffHelps = true;
+  // (e): passing through friends facing the other way is not remembered yet, so only staff help.
+  facts.routerUnhelped = !staffHelps;
+  plan.cost = pipCost(facts);
+  if (plan.cost.total > battle.pipsLeftOf(plan.commandId)) {
+    refusal = {"T-6", "the rally costs " + std::to_string(plan.cost.total) + " PIPs; command '" +
+                          plan.commandId + "' has " + std::to_string(battle.pipsLeftOf(plan.commandId)) + " left"};
+    return std::nullopt;
+  }
+  return plan;
 }
 
 }  // namespace hfg::battle

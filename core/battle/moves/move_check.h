@@ -47,4 +47,8 @@ struct FordSearchPlan {
 std::optional<FordSearchPlan> planFordSearch(const Battle& battle, const MoveOrder& order,
                                              MoveRefusal& refusal);
 
+/// T-6, T-10: rallying one routing element of the moving side: 3 PIPs, (a) beyond the general's
+/// easy command distance, (e) no friendly staff in full front-edge contact (B-47).
+std::optional<MovePlan> planRally(const Battle& battle, const MoveOrder& order, MoveRefusal& refusal);
+
 }  // namespace hfg::battle

@@ -48,6 +48,20 @@ MoveReport executeOrder(Battle& battle, const MoveOrder& order, DieSource& dice)
     battle.log(LogKind::Refused, report.text);
     return report;
   };
+  if (order.action == MoveAction::Rally) {
+    MoveRefusal why;
+    const auto plan = planRally(battle, order, why);
+    if (!plan) return refuse(why);
+    applyPlan(battle, *plan, MoveKind::Tactical);
+    ElementState& e = battle.elements()[plan->movers.front()];
+    e.condition = ElementCondition::Ready;
+    e.routedInBound = -1;
+    battle.losses().recordRally(e.placed.commandId, e.ee);
+    report.applied = true;
+    report.text = label + e.id() + " rallies and turns about (T-10), " + describeCost(plan->cost);
+    battle.log(LogKind::Move, report.text);
+    return report;
+  }
   if (order.action == MoveAction::FordSearch) {
     MoveRefusal why;
     auto search = planFordSearch(battle, order, why);

@@ -28,6 +28,9 @@ enum class MoveAction {
   Turn,
   /// B-46: a single element moves straight ahead to touch the river bank and searches.
   FordSearch,
+  /// T-6, T-10: rally a routing element (3 PIPs and extras); it turns 180 degrees instead of
+  /// moving this bound.
+  Rally,
 };
 std::string_view keyOf(MoveAction action);
 

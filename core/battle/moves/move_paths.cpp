@@ -170,6 +170,8 @@ PathsResult movePaths(const MoveOrder& order, const std::vector<Footprint>& star
     }
     case MoveAction::FordSearch:
       return refuse("B-46", "a ford search is planned by the water rules");
+    case MoveAction::Rally:
+      return refuse("T-6", "a rally is planned by planRally");
   }
   // B-9 item 2: a column is measured along the track it follows (its head's path), since its
   // elements turn only where the road bends; every other move on its furthest front corner (B-6).
@@ -192,6 +194,7 @@ std::string_view keyOf(MoveAction action) {
     case MoveAction::Wheel: return "wheel";
     case MoveAction::Turn: return "turn";
     case MoveAction::FordSearch: return "ford_search";
+    case MoveAction::Rally: return "rally";
   }
   return "advance";
 }

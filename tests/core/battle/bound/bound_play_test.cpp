@@ -3,6 +3,7 @@
 
 #include "core/battle/bound/bound_sequence.h"
 #include "core/battle/hfg_resolver.h"
+#include "core/battle/moves/move_execution.h"
 
 using namespace hfg;
 using namespace hfg::battle;
@@ -116,4 +117,65 @@ TEST_CASE("illegal orders in a bound are logged with their rule and not applied"
   CHECK(refused);
   CHECK(b.elements()[*b.find("f-1")].footprint.frontMid.y == doctest::Approx(1600));
   CHECK(b.pipsLeftOf("f1") == 3);
+}
+
+TEST_CASE("B-36 a pursuer that reaches a fresh enemy fights it at once") {
+  BattleSetup s = clash();
+  s.elements.push_back(el("a-4", "au", "a1", TroopType::HeavyCavalry, {5000, 2550}, 270));
+  Battle b(s);
+  ScriptedMoves moves({{1, {charge()}}});
+  // PIP 3; f-1 6 v a-1 1 (10 v 5: destroyed, pursue 400); f-2, f-3 3 v 3; then f-1 v a-4.
+  ScriptedDice dice({3, 6, 1, 3, 3, 3, 3, 4, 4});
+  playBound(b, moves, dice);
+  CHECK(b.elements()[*b.find("a-1")].condition == ElementCondition::Destroyed);
+  bool fresh = false;
+  for (const auto& l : b.logEntries())
+    if (l.text.find("f-1 pursues into contact and fights at once (B-36)") != std::string::npos) fresh = true;
+  CHECK(fresh);
+  CHECK(dice.used() == 9);
+}
+
+TEST_CASE("T-6 rallying a router costs 3 PIPs, 1 more with no staff to help (e); it turns about and is no longer lost") {
+  Battle b(clash());
+  const std::size_t i = *b.find("f-2");
+  auto& e = b.elements()[i];
+  e.condition = ElementCondition::Routing;
+  e.routedInBound = 0;
+  b.losses().recordLoss("f1", e.ee);
+  const double lostBefore = b.losses().lostEe("fr");
+  b.pipsLeft("f1") = 6;
+  MoveOrder rally;
+  rally.elementIds = {"f-2"};
+  rally.action = MoveAction::Rally;
+  ScriptedDice dice({});
+  const auto rep = executeOrder(b, rally, dice);
+  REQUIRE(rep.applied);
+  CHECK(b.pipsLeftOf("f1") == 2);
+  CHECK(e.condition == ElementCondition::Ready);
+  CHECK(e.footprint.headingDeg == doctest::Approx(270));
+  CHECK(b.losses().lostEe("fr") == doctest::Approx(lostBefore - e.ee));
+  // A ready element cannot be rallied.
+  const auto again = executeOrder(b, rally, dice);
+  REQUIRE(again.refusal);
+  CHECK(again.refusal->rule == "T-6");
+}
+
+TEST_CASE("T-15 a delayed command arrives on an unadjusted PIP of 4-6 by its own base edge") {
+  for (int die : {3, 4}) {
+    BattleSetup s = clash();
+    s.sides[0].commands.push_back({"f2", "", GeneralQuality::Ordinary, false, false, "f2-cp", std::nullopt});
+    PlacedElement cp = el("f2-cp", "fr", "f2", TroopType::CommandParty, {2000, 300}, 90);
+    cp.onTable = false;
+    PlacedElement cav = el("f2-1", "fr", "f2", TroopType::HeavyCavalry, {2400, 300}, 90);
+    cav.onTable = false;
+    s.elements.push_back(cp);
+    s.elements.push_back(cav);
+    Battle b(s);
+    ScriptedMoves moves({});
+    ScriptedDice dice({3, die});
+    playBound(b, moves, dice);
+    CAPTURE(die);
+    CHECK(b.elements()[*b.find("f2-1")].present() == (die >= 4));
+    CHECK(b.index().contains(static_cast<int>(*b.find("f2-1"))) == (die >= 4));
+  }
 }
