@@ -101,3 +101,20 @@ TEST_CASE("rules combat refuses a case with a die out of range") {
   CHECK(r.exitCode == 1);
   CHECK(contains(r.output, "bad_case.json: dice[0]: expected a die face 1-6, got 7"));
 }
+
+TEST_CASE("battle play refuses a script with an unknown field, and stops when its dice run out") {
+  const std::string unknown = writeTemp("unknown_field.json",
+                                        R"({"format": "hfg-battle-script", "format_version": 1, "dice": [3],
+      "bounds": [{"bound": 1, "orders": [{"elements": ["fr-c1"], "paht": [[1, 2]]}]}]})");
+  const auto r = runHfg("battle play " + kBattles + "cavalry_clash.setup.json --script " + unknown);
+  CHECK(r.exitCode == 1);
+  CHECK(contains(r.output, "unknown_field.json: bounds[0].orders[0]"));
+  CHECK(contains(r.output, "paht"));
+  const std::string few = writeTemp("few_dice.json",
+                                    R"({"format": "hfg-battle-script", "format_version": 1, "dice": [4],
+      "bounds": [{"bound": 1, "orders": [{"elements": ["fr-c1", "fr-c2"], "path": [[5200, 2200]]}]}]})");
+  const auto ran = runHfg("battle play " + kBattles + "cavalry_clash.setup.json --script " + few);
+  CHECK(ran.exitCode == 1);
+  CHECK(contains(ran.output, "few_dice.json: dice: the script's dice ran out after 1 dice"));
+  CHECK(contains(ran.output, "contacts au-c1 au-c2"));
+}

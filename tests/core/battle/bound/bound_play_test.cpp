@@ -179,3 +179,22 @@ TEST_CASE("T-15 a delayed command arrives on an unadjusted PIP of 4-6 by its own
     CHECK(b.index().contains(static_cast<int>(*b.find("f2-1"))) == (die >= 4));
   }
 }
+
+TEST_CASE("BattleResolver: the HFG resolver plays the real bound loop to a result, and a seed replays it exactly") {
+  const auto fight = [](std::uint64_t seed) {
+    ScriptedMoves moves({{1, {charge()}}});
+    HfgBattleResolver resolver(moves);
+    Dice dice(seed);
+    return resolver.resolve(clash(), dice);
+  };
+  const BattleResult a = fight(7);
+  const BattleResult b = fight(7);
+  CHECK(a.log == b.log);
+  CHECK(a.boundsPlayed == b.boundsPlayed);
+  CHECK(a.boundsPlayed >= 1);
+  CHECK((a.winnerSideId.has_value() || a.nightfall));
+  bool fought = false;
+  for (const auto& line : a.log) fought = fought || line.find("Close combat") != std::string::npos;
+  CHECK(fought);
+  CHECK(a.elements.size() == clash().elements.size());
+}
