@@ -71,7 +71,8 @@ std::optional<Movers> identify(const Battle& battle, const MoveOrder& order, Mov
   if (m.indices.size() > 1) {
     std::vector<Footprint> fps;
     for (auto i : m.indices) fps.push_back(battle.elements()[i].footprint);
-    if (auto col = columnOrder(fps, battle.settings()); col && order.action == MoveAction::Advance) {
+    if (auto col = columnOrder(fps, battle.settings());
+        col && (order.action == MoveAction::Advance || order.action == MoveAction::ColumnToLine)) {
       m.shape = GroupShape::Column;
       m.columnOrder = *col;
     } else if (isLineGroup(fps, {}, battle.settings())) {
@@ -315,6 +316,17 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
       if (!staff && !aligned)
         return refused("G-23", "element '" + e.id() + "' may pass through friends only if they face the "
                                "same or the opposite way (MOVING THROUGH OTHER TROOPS OR GAPS): '" + o.id() + "'");
+    }
+  }
+
+  // T-14, G-23: an enemy redoubt is entered only by close combat, never by a move.
+  for (std::size_t k = 0; k < paths.paths.size(); ++k) {
+    const auto& p = paths.paths[k];
+    for (const auto& w : battle.setup().works) {
+      if (w.kind != BattleWorkKind::Redoubt || battle.sideIndex(w.sideId) == mySide) continue;
+      for (const auto& fp : p.poses)
+        if (intersectionArea(ringOf(fp), w.outline) > 1.0)
+          return refused("G-23", "element '" + els[plan.movers[k]].id() + "' may not enter enemy redoubt '" + w.id + "'");
     }
   }
 

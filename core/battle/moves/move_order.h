@@ -28,6 +28,10 @@ enum class MoveAction {
   Turn,
   /// B-46: a single element moves straight ahead to touch the river bank and searches.
   FordSearch,
+  /// B-9 item 3: a straight column turns 90 degrees into a line one element deep, to the left
+  /// (`wheelDeg` +90) or the right (-90); the leading element's open flank ends where its front
+  /// edge was, the others beside it where the column stood (Fig 2.4).
+  ColumnToLine,
   /// T-6, T-10: rally a routing element (3 PIPs and extras); it turns 180 degrees instead of
   /// moving this bound.
   Rally,

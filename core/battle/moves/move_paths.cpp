@@ -172,6 +172,36 @@ PathsResult movePaths(const MoveOrder& order, const std::vector<Footprint>& star
       return refuse("B-46", "a ford search is planned by the water rules");
     case MoveAction::Rally:
       return refuse("T-6", "a rally is planned by planRally");
+    case MoveAction::ColumnToLine: {
+      if (shape != GroupShape::Column || starts.size() < 2)
+        return refuse("B-9", "only a column of 2 or more elements turns into line");
+      if (std::abs(std::abs(order.wheelDeg) - 90) > 1e-6)
+        return refuse("B-9", "a column turns 90 degrees into line: wheel_deg +90 (left) or -90 (right)");
+      const Footprint& head = starts[columnOrder.front()];
+      for (std::size_t i : columnOrder)
+        if (headingDifferenceDeg(starts[i].headingDeg, head.headingDeg) > 0.5)
+          return refuse("B-9", "only a column with no bend in it turns into line");
+      const bool left = order.wheelDeg > 0;
+      // The head's corner on the side it turns to stays put ("O" in Fig 2.4); the new line
+      // runs back along the column's old front-to-rear direction from there.
+      const Vec2 o = left ? head.corner(CornerId::FrontLeft) : head.corner(CornerId::FrontRight);
+      const double newHeading = std::fmod(head.headingDeg + order.wheelDeg + 360.0, 360.0);
+      const Vec2 back = head.forward() * -1.0;
+      for (std::size_t k = 0; k < columnOrder.size(); ++k) {
+        const std::size_t i = columnOrder[k];
+        Footprint fp = starts[i];
+        fp.headingDeg = newHeading;
+        // Front edge along the line through o, parallel to the old heading; k frontages back.
+        fp.frontMid = o + back * (fp.frontagePaces * (static_cast<double>(k) + 0.5));
+        out.paths[i].poses.push_back(fp);
+      }
+      // B-9 item 3: the others take their places without measuring; the head's turn is the move.
+      for (auto& p : out.paths) p.lengthPaces = 0;
+      out.paths[columnOrder.front()].lengthPaces =
+          furthestFrontCornerPaces(out.paths[columnOrder.front()].poses);
+      out.columnFollow = true;  // lengths set here
+      break;
+    }
   }
   // B-9 item 2: a column is measured along the track it follows (its head's path), since its
   // elements turn only where the road bends; every other move on its furthest front corner (B-6).
@@ -194,6 +224,7 @@ std::string_view keyOf(MoveAction action) {
     case MoveAction::Wheel: return "wheel";
     case MoveAction::Turn: return "turn";
     case MoveAction::FordSearch: return "ford_search";
+    case MoveAction::ColumnToLine: return "column_to_line";
     case MoveAction::Rally: return "rally";
   }
   return "advance";

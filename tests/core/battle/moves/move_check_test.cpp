@@ -359,3 +359,48 @@ TEST_CASE("B-9 a wheel is measured along the outer front corner's arc (B-6)") {
   REQUIRE(foot.refusal);
   CHECK(foot.refusal->rule == "T-1");
 }
+
+TEST_CASE("B-9 a straight column turns left into line: the head's open flank where its front edge was (Fig 2.4)") {
+  BattleSetup s = baseSetup();
+  s.elements.push_back(el("b-1", "blue", "b1", TroopType::Bayonets, {3000, 1500}, 90));
+  s.elements.push_back(el("b-2", "blue", "b1", TroopType::Bayonets, {3000, 1300}, 90));
+  s.elements.push_back(el("b-3", "blue", "b1", TroopType::Bayonets, {3000, 1100}, 90));
+  Battle b(s);
+  b.pipsLeft("b1") = 6;
+  MoveOrder o;
+  o.elementIds = {"b-1", "b-2", "b-3"};
+  o.action = MoveAction::ColumnToLine;
+  o.wheelDeg = 90;
+  const auto r = planMove(b, o);
+  const std::string why = r.refusal ? r.refusal->message : std::string();
+  INFO(why);
+  REQUIRE(r.legal());
+  const Footprint head = r.plan->paths[0].end();
+  CHECK(head.headingDeg == doctest::Approx(180));
+  // Its right flank (now facing north) lies on the old front edge, y = 1500.
+  CHECK(head.edge(EdgeId::Right).midpoint().y == doctest::Approx(1500));
+  CHECK(head.frontMid.x == doctest::Approx(2800));
+  CHECK(r.plan->paths[1].end().frontMid.y == doctest::Approx(900));
+  CHECK(r.plan->paths[2].end().frontMid.y == doctest::Approx(500));
+  CHECK(r.plan->cost.total == 1);
+  MoveOrder bent = o;
+  bent.wheelDeg = 45;
+  CHECK(planMove(b, bent).refusal->rule == "B-9");
+}
+
+TEST_CASE("G-23 an enemy redoubt is not entered by a move") {
+  BattleSetup s = baseSetup();
+  s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
+  BattleWork redoubt;
+  redoubt.id = "r1";
+  redoubt.kind = BattleWorkKind::Redoubt;
+  redoubt.sideId = "red";
+  redoubt.outline = {{2800, 1900}, {3200, 1900}, {3200, 2300}, {2800, 2300}};
+  s.works.push_back(redoubt);
+  Battle b(s);
+  b.pipsLeft("b1") = 6;
+  const auto r = planMove(b, advance({"b-h"}, {3000, 2100}));
+  REQUIRE(r.refusal);
+  CHECK(r.refusal->rule == "G-23");
+  CHECK(planMove(b, advance({"b-h"}, {3000, 1900})).legal());
+}
