@@ -28,7 +28,7 @@ std::string writeTemp(const std::string& name, const std::string& text) {
 TEST_CASE("battle play: a cavalry clash in the open is won by the French in the first bound") {
   const auto r = play("cavalry_clash");
   CHECK(r.exitCode == 0);
-  CHECK(contains(r.output, "refused (B-21): a march move may not start or come within 600 p of enemy"));
+  CHECK(contains(r.output, "refused (B-21): a march move may not start or come within 600 p of known enemy"));
   CHECK(contains(r.output, "fr-c1,fr-c2 tactical advance 600 p, 1 PIP, contacts au-c1 au-c2"));
   CHECK(contains(r.output, "au-c1 repulsed 600 p (O-D5, B-38)"));
   CHECK(contains(r.output, "au-c2 destroyed (O-E6)"));

@@ -14,6 +14,7 @@
 #include "core/battle/geometry/outcome_moves.h"
 #include "core/battle/geometry/shapes.h"
 #include "core/battle/geometry/terrain_geometry.h"
+#include "core/battle/moves/knowledge.h"
 #include "core/battle/moves/water_crossing.h"
 #include "core/rules/move_table.h"
 
@@ -235,14 +236,34 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
       return refused("T-1", "a march move in difficult going must be by road (TACTICAL, MARCH AND OUTCOME MOVES)");
   }
 
-  // B-21: a march may not start within, or come within, 600 p of known enemy.
+  // B-21: a march may not start within, or come within, 600 p of known enemy; replayed pose by
+  // pose (every 50 p), it ends at the pose before one from which a hidden enemy within 600 p comes
+  // into view.
   if (march) {
-    for (const auto& p : paths.paths)
-      for (const auto& fp : p.poses)
-        for (auto j : battle.near(fp, 600))
-          if (els[j].side != mySide)
-            return refused("B-21", "a march move may not start or come within 600 p of enemy ('" +
+    std::optional<std::size_t> stopAt;
+    for (std::size_t k = 0; k < paths.paths.size(); ++k) {
+      const auto& poses = paths.paths[k].poses;
+      for (std::size_t q = 0; q < poses.size() && (!stopAt || q < *stopAt); ++q)
+        for (auto j : battle.near(poses[q], 600)) {
+          if (els[j].side == mySide) continue;
+          if (knownTo(battle, plan.commandId, j))
+            return refused("B-21", "a march move may not start or come within 600 p of known enemy ('" +
                                        els[j].id() + "')");
+          if (visibleFrom(battle, poses[q], j)) {
+            stopAt = q;
+            plan.note = "the march ends where '" + els[j].id() + "' came into view within 600 p (B-21)";
+            break;
+          }
+        }
+    }
+    if (stopAt) {
+      if (*stopAt == 0) return refused("B-21", plan.note);
+      for (auto& p : paths.paths) {
+        if (p.poses.size() > *stopAt) p.poses.resize(*stopAt);
+        p.lengthPaces = paths.columnFollow ? distance(p.poses.front().frontMid, p.poses.back().frontMid)
+                                           : furthestFrontCornerPaces(p.poses);
+      }
+    }
   }
 
   // The table edge (1.2, B-40 is for outcome moves only).
@@ -335,7 +356,7 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
     const auto& p = paths.paths[k];
     for (auto j : battle.near(p.start(), 400)) {
       if (els[j].side == mySide) continue;
-      const bool seen = visible(p.start(), els[j].footprint, terrain, {}, s);
+      const bool seen = visibleFrom(battle, p.start(), j);
       if (!freezes(els[j].footprint, seen, p.start())) continue;
       const bool contact = std::find(plan.contacted.begin(), plan.contacted.end(), j) != plan.contacted.end();
       if (frozenMoveKind(p.start(), p.end(), ringOf(els[j].footprint), contact, s) == FrozenMove::Forbidden)

@@ -404,3 +404,25 @@ TEST_CASE("G-23 an enemy redoubt is not entered by a move") {
   CHECK(r.refusal->rule == "G-23");
   CHECK(planMove(b, advance({"b-h"}, {3000, 1900})).legal());
 }
+
+TEST_CASE("B-21 a march towards enemy hidden behind a wood ends where it comes into view within 600 p") {
+  BattleSetup s = baseSetup();
+  s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
+  // Red waits behind a wood: hidden from the marcher until it rounds the wood's end.
+  s.elements.push_back(el("r-i", "red", "r1", TroopType::Bayonets, {3750, 2500}, 180));
+  s.elements[0].footprint.frontMid = {2400, 1000};  // the general cannot see past the wood either
+  BattleTerrainFeature wood;
+  wood.id = "w";
+  wood.terrain = TerrainClass::Woods;
+  wood.outline = {{3300, 0}, {3700, 0}, {3700, 2400}, {3300, 2400}};
+  s.terrain.push_back(wood);
+  Battle b(s);
+  b.pipsLeft("b1") = 6;
+  const auto r = planMove(b, advance({"b-h"}, {3000, 2700}, MoveKind::March));
+  const std::string why = r.refusal ? r.refusal->message : std::string();
+  INFO(why);
+  REQUIRE(r.legal());
+  CHECK(r.plan->note.find("came into view within 600 p (B-21)") != std::string::npos);
+  CHECK(r.plan->paths[0].end().frontMid.y < 2700);
+  CHECK(r.plan->paths[0].end().frontMid.y > 1500);
+}
