@@ -485,6 +485,9 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
                   CombatKind::Close);
     fillWorkFacts(sit.b, sit.a, els[j].footprint, els[i].footprint, els[j].placed.sideId, battle.setup(),
                   CombatKind::Close);
+    // TF-1: fighting an element of an enemy command already defeated (B-52).
+    sit.a.opponentCommandDefeated = battle.losses().defeated(els[j].placed.commandId);
+    sit.b.opponentCommandDefeated = battle.losses().defeated(els[i].placed.commandId);
     const CombatRecord record = evaluateCombat(sit, dice);
     els[i].fought = true;
     els[j].fought = true;

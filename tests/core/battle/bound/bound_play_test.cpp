@@ -198,3 +198,20 @@ TEST_CASE("BattleResolver: the HFG resolver plays the real bound loop to a resul
   CHECK(fought);
   CHECK(a.elements.size() == clash().elements.size());
 }
+
+TEST_CASE("TF-1 the bound gives +3 against an element of an already defeated command") {
+  Battle b(clash());
+  b.losses().beginBound();
+  b.losses().recordLoss("a1", 2.0);  // a third of the Austrians' EE: defeated (B-52)
+  b.losses().endBound();
+  REQUIRE(b.losses().defeated("a1"));
+  ScriptedMoves moves({{1, {charge()}}});
+  ScriptedDice dice({3, 3, 3, 3, 3, 3, 3});
+  playBound(b, moves, dice);
+  int withTf1 = 0;
+  for (const auto& l : b.logEntries())
+    if (l.combat)
+      for (const auto& f : l.combat->sides[0].factors)
+        if (f.id == "TF-1" && f.value == 3) ++withTf1;
+  CHECK(withTf1 == 3);
+}
