@@ -236,6 +236,34 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
       return refused("T-1", "a march move in difficult going must be by road (TACTICAL, MARCH AND OUTCOME MOVES)");
   }
 
+  // T-11 DEFEATED COMMANDS: an allied one only goes back to its edge by single-element moves; a
+  // subordinate one may not close on enemy unless that enemy lies between it and its edge.
+  if (battle.losses().defeated(plan.commandId)) {
+    const BattleCommandSetup* cmd = battle.command(plan.commandId);
+    const TableDimensions tableSize = battle.table();
+    const bool southEdge = battle.side(mySide).baseEdge == BaseEdge::South;
+    const auto toEdge = [&](const Footprint& fp) {
+      return southEdge ? fp.centre().y : tableSize.depthPaces - fp.centre().y;
+    };
+    for (std::size_t k = 0; k < paths.paths.size(); ++k) {
+      const auto& p = paths.paths[k];
+      if (cmd && cmd->allied) {
+        if (paths.paths.size() > 1 || toEdge(p.end()) >= toEdge(p.start()))
+          return refused("T-11", "command '" + plan.commandId +
+                                     "' is a defeated ally: it makes only single-element moves towards its own edge");
+        continue;
+      }
+      for (auto j : battle.near(p.start(), 3000)) {
+        if (els[j].side == mySide) continue;
+        const bool between = toEdge(els[j].footprint) < toEdge(p.start());
+        if (!between && footprintDistance(p.end(), els[j].footprint) <
+                            footprintDistance(p.start(), els[j].footprint) - 0.5)
+          return refused("T-11", "command '" + plan.commandId + "' is defeated: '" + els[plan.movers[k]].id() +
+                                     "' may not move closer to '" + els[j].id() + "'");
+      }
+    }
+  }
+
   // B-21: a march may not start within, or come within, 600 p of known enemy; replayed pose by
   // pose (every 50 p), it ends at the pose before one from which a hidden enemy within 600 p comes
   // into view.

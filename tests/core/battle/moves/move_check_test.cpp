@@ -426,3 +426,19 @@ TEST_CASE("B-21 a march towards enemy hidden behind a wood ends where it comes i
   CHECK(r.plan->paths[0].end().frontMid.y < 2700);
   CHECK(r.plan->paths[0].end().frontMid.y > 1500);
 }
+
+TEST_CASE("T-11 a defeated subordinate command may not close on enemy; it may go back") {
+  BattleSetup s = baseSetup();
+  s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
+  s.elements.push_back(el("r-i", "red", "r1", TroopType::Bayonets, {3000, 2600}, 270));
+  Battle b(s);
+  b.pipsLeft("b1") = 6;
+  b.losses().beginBound();
+  b.losses().recordLoss("b1", 5.0);
+  b.losses().endBound();
+  REQUIRE(b.losses().defeated("b1"));
+  const auto on = planMove(b, advance({"b-h"}, {3000, 1900}));
+  REQUIRE(on.refusal);
+  CHECK(on.refusal->rule == "T-11");
+  CHECK(planMove(b, advance({"b-h"}, {3000, 1300})).legal());
+}
