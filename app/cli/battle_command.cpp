@@ -50,9 +50,13 @@ void runPlay(const PlayOptions& options) {
     return;
   }
   std::map<int, std::vector<battle::MoveOrder>> orders;
-  for (const auto& b : script.bounds) orders[b.bound] = b.orders;
+  std::map<int, std::string> exchanges;
+  for (const auto& b : script.bounds) {
+    orders[b.bound] = b.orders;
+    if (b.exchangeWith) exchanges[b.bound] = *b.exchangeWith;
+  }
   battle::Battle b(setup);
-  battle::ScriptedMoves moves(orders);
+  battle::ScriptedMoves moves(orders, exchanges);
   battle::ScriptedDice dice(script.dice);
   int code = kOk;
   try {

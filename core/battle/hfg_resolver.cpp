@@ -24,6 +24,12 @@ std::optional<MoveOrder> ScriptedMoves::nextOrder(const Battle& battle) {
   return it->second[m_next++];
 }
 
+std::optional<std::string> ScriptedMoves::exchangeScoresWith(const Battle& battle) {
+  const auto it = m_exchanges.find(battle.boundNumber());
+  if (it == m_exchanges.end()) return std::nullopt;
+  return it->second;
+}
+
 void playBattle(Battle& battle, MoveSource& source, DieSource& dice, int stopAfterBound) {
   while (!battle.ended() && (stopAfterBound <= 0 || battle.clock().boundsPlayed() < stopAfterBound))
     playBound(battle, source, dice);

@@ -27,14 +27,19 @@ class ScriptedDice final : public DieSource {
   std::size_t m_next = 0;
 };
 
-/// Orders per bound number (1-based over both sides), given one at a time.
+/// Orders per bound number (1-based over both sides), given one at a time, and the T-6 score
+/// exchanges the script asks for.
 class ScriptedMoves final : public MoveSource {
  public:
-  explicit ScriptedMoves(std::map<int, std::vector<MoveOrder>> orders) : m_orders(std::move(orders)) {}
+  explicit ScriptedMoves(std::map<int, std::vector<MoveOrder>> orders,
+                         std::map<int, std::string> exchanges = {})
+      : m_orders(std::move(orders)), m_exchanges(std::move(exchanges)) {}
   std::optional<MoveOrder> nextOrder(const Battle& battle) override;
+  std::optional<std::string> exchangeScoresWith(const Battle& battle) override;
 
  private:
   std::map<int, std::vector<MoveOrder>> m_orders;
+  std::map<int, std::string> m_exchanges;
   int m_bound = 0;
   std::size_t m_next = 0;
 };

@@ -281,6 +281,7 @@ template <class Io>
 void serialize(Io& io, ScriptBound& b) {
   io.required("bound", b.bound);
   io.optional("orders", b.orders);
+  io.optional("exchange_with", b.exchangeWith);
 }
 
 template <class Io>

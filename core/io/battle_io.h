@@ -22,6 +22,7 @@ inline constexpr FileFormat kCombatCaseFormat{"hfg-combat-case", 1};
 struct ScriptBound {
   int bound = 0;                                ///< 1-based over both sides
   std::vector<battle::MoveOrder> orders;
+  std::optional<std::string> exchangeWith;      ///< T-6: the C-in-C swaps scores with this command
 };
 
 /// A battle replayed exactly: every die in the order the engine throws them, and each bound's

@@ -597,6 +597,41 @@ void arrive(Battle& battle, const SidePipResult& result) {
   }
 }
 
+/// T-6: the C-in-C swaps his final score with a directly subordinate, non-allied general within
+/// his easy command distance whose score is lower.
+void exchangeScores(Battle& battle, MoveSource& source, const SidePipResult& result) {
+  const auto other = source.exchangeScoresWith(battle);
+  if (!other) return;
+  const int side = battle.movingSide();
+  const BattleCommandSetup* chief = nullptr;
+  for (const auto& c : battle.side(side).commands)
+    if (c.commanderInChief) chief = &c;
+  const BattleCommandSetup* sub = battle.command(*other);
+  const auto refuse = [&](const std::string& why) {
+    battle.log(LogKind::Refused, "score exchange with " + *other + " refused (T-6): " + why);
+  };
+  if (!chief || !sub || sub == chief) return refuse("no such subordinate command");
+  bool sameSide = false;
+  for (const auto& c : battle.side(side).commands) sameSide = sameSide || c.id == sub->id;
+  if (!sameSide) return refuse("not a command of the moving side");
+  if (sub->allied) return refuse("an allied general's score cannot be exchanged");
+  const auto chiefScore = result.scores.find(chief->id);
+  const auto subScore = result.scores.find(sub->id);
+  if (chiefScore == result.scores.end() || subScore == result.scores.end()) return refuse("both must have thrown");
+  if (subScore->second.adjusted >= chiefScore->second.adjusted) return refuse("his score is not lower");
+  const auto chiefEl = battle.find(chief->generalElementId);
+  const auto subEl = battle.find(sub->generalElementId);
+  if (!chiefEl || !subEl || !battle.elements()[*chiefEl].present() || !battle.elements()[*subEl].present())
+    return refuse("both generals must be on the table");
+  const auto& ce = battle.elements()[*chiefEl];
+  if (footprintDistance(ce.footprint, battle.elements()[*subEl].footprint) > easyCommandDistancePaces(ce.type()))
+    return refuse("he is beyond the C-in-C's easy command distance");
+  std::swap(battle.pipsLeft(chief->id), battle.pipsLeft(sub->id));
+  battle.log(LogKind::Pips, chief->id + " exchanges scores with " + sub->id + " (T-6): " + chief->id + " " +
+                                std::to_string(battle.pipsLeftOf(chief->id)) + ", " + sub->id + " " +
+                                std::to_string(battle.pipsLeftOf(sub->id)));
+}
+
 void throwPips(Battle& battle, MoveSource& source, DieSource& dice) {
   const int side = battle.movingSide();
   PipChoices choices;
@@ -614,6 +649,7 @@ void throwPips(Battle& battle, MoveSource& source, DieSource& dice) {
             (score.adjusted != score.raw ? "->" + std::to_string(score.adjusted) : "");
   }
   battle.log(LogKind::Pips, text);
+  exchangeScores(battle, source, result);
   arrive(battle, result);
   if (result.commanderInChiefRaw) {
     const bool hadWeather = battle.weather().has_value();

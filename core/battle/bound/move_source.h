@@ -21,6 +21,9 @@ class MoveSource {
   virtual bool wantsToDouble(const Battle& /*battle*/, const std::string& /*commandId*/, int /*rawDie*/) {
     return false;
   }
+  /// T-6: the C-in-C may swap his final score with one directly subordinate, non-allied general
+  /// within his easy command distance whose score is lower: that command's id, or nothing.
+  virtual std::optional<std::string> exchangeScoresWith(const Battle& /*battle*/) { return std::nullopt; }
 };
 
 }  // namespace hfg::battle

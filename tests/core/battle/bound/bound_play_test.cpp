@@ -215,3 +215,29 @@ TEST_CASE("TF-1 the bound gives +3 against an element of an already defeated com
         if (f.id == "TF-1" && f.value == 3) ++withTf1;
   CHECK(withTf1 == 3);
 }
+
+TEST_CASE("T-6 the C-in-C exchanges his score with a lower-scoring subordinate within his easy command distance") {
+  BattleSetup s = clash();
+  s.sides[0].commands.push_back({"f2", "", GeneralQuality::Ordinary, false, false, "f2-cp", std::nullopt});
+  s.elements.push_back(el("f2-cp", "fr", "f2", TroopType::CommandParty, {6200, 1000}, 90));
+  s.elements.push_back(el("f2-1", "fr", "f2", TroopType::HeavyCavalry, {7000, 1600}, 90));
+  {
+    Battle b(s);
+    ScriptedMoves moves({}, {{1, "f2"}});
+    ScriptedDice dice({5, 2});
+    playBound(b, moves, dice);
+    CHECK(b.pipsLeftOf("f1") == 2);
+    CHECK(b.pipsLeftOf("f2") == 5);
+  }
+  {
+    Battle b(s);
+    ScriptedMoves moves({}, {{1, "f2"}});
+    ScriptedDice dice({2, 5});  // his score is higher: no exchange
+    playBound(b, moves, dice);
+    CHECK(b.pipsLeftOf("f1") == 2);
+    CHECK(b.pipsLeftOf("f2") == 5);
+    bool refused = false;
+    for (const auto& l : b.logEntries()) refused = refused || l.text.find("refused (T-6): his score is not lower") != std::string::npos;
+    CHECK(refused);
+  }
+}
