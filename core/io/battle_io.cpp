@@ -34,10 +34,10 @@ constexpr std::array<std::pair<CrossingKind, std::string_view>, 2> kCrossings{
     {{CrossingKind::Ford, "ford"}, {CrossingKind::Bridge, "bridge"}}};
 constexpr std::array<std::pair<MoveKind, std::string_view>, 2> kMoveKinds{
     {{MoveKind::March, "march"}, {MoveKind::Tactical, "tactical"}}};
-constexpr std::array<std::pair<MoveAction, std::string_view>, 6> kActions{
+constexpr std::array<std::pair<MoveAction, std::string_view>, 7> kActions{
     {{MoveAction::Advance, "advance"}, {MoveAction::Wheel, "wheel"}, {MoveAction::Turn, "turn"},
      {MoveAction::FordSearch, "ford_search"}, {MoveAction::ColumnToLine, "column_to_line"},
-     {MoveAction::Rally, "rally"}}};
+     {MoveAction::Transfer, "transfer"}, {MoveAction::Rally, "rally"}}};
 constexpr std::array<std::pair<CombatKind, std::string_view>, 2> kCombatKinds{
     {{CombatKind::Distant, "distant"}, {CombatKind::Close, "close"}}};
 constexpr std::array<std::pair<BattleWorkKind, std::string_view>, 4> kWorks{
@@ -275,6 +275,7 @@ void serialize(Io& io, battle::MoveOrder& o) {
   io.optional("wheel_deg", o.wheelDeg, 0.0);
   io.optional("forward_paces", o.forwardPaces, 0.0);
   io.optional("river", o.riverId);
+  io.optional("to_command", o.toCommand);
 }
 
 template <class Io>

@@ -124,6 +124,7 @@ class Battle {
   const std::vector<LogEntry>& logEntries() const { return m_log; }
 
   std::optional<int> losingSide;          ///< set when an army loses (B-51)
+  int transferBound = -1;                 ///< T-6: the bound of the last transfer (1 a bound)
   bool ended() const { return losingSide.has_value() || m_clock.nightfall(); }
 
  private:

@@ -527,3 +527,52 @@ std::optional<MovePlan> planRally(const Battle& battle, const MoveOrder& order, 
 }
 
 }  // namespace hfg::battle
+
+namespace hfg::battle {
+
+std::optional<MovePlan> planTransfer(const Battle& battle, const MoveOrder& order, MoveRefusal& refusal) {
+  const auto fail = [&](std::string message) {
+    refusal = {"T-6", std::move(message)};
+    return std::nullopt;
+  };
+  const auto movers = identify(battle, order, refusal);
+  if (!movers) return std::nullopt;
+  const BattleCommandSetup* giver = battle.command(movers->commandId);
+  const BattleCommandSetup* taker = battle.command(order.toCommand);
+  if (!giver || !giver->commanderInChief)
+    return fail("only the army commander transfers elements of his own command");
+  if (!taker || taker == giver) return fail("no command '" + order.toCommand + "' to receive them");
+  bool sameSide = false;
+  for (const auto& c : battle.side(battle.movingSide()).commands) sameSide = sameSide || c.id == taker->id;
+  if (!sameSide) return fail("command '" + order.toCommand + "' is not of the same side");
+  if (battle.transferBound == battle.boundNumber()) return fail("one transfer a bound");
+  if (battle.losses().defeated(taker->id)) return fail("no transfers into a defeated command");
+  const auto& els = battle.elements();
+  const auto general = battle.find(taker->generalElementId);
+  if (!general || !els[*general].present()) return fail("the receiving general is not on the table");
+  const double easy = easyCommandDistancePaces(els[*general].type());
+  for (auto i : movers->indices) {
+    if (isStaff(els[i].type())) return fail("a general's own element is not transferred");
+    if (footprintDistance(els[i].footprint, els[*general].footprint) > easy)
+      return fail("'" + els[i].id() + "' is beyond the receiving general's easy command distance");
+  }
+  // Not out of a command that would then be defeated (B-52: no original element left).
+  std::size_t left = 0;
+  for (std::size_t i = 0; i < els.size(); ++i)
+    if (els[i].present() && els[i].placed.commandId == giver->id &&
+        std::find(movers->indices.begin(), movers->indices.end(), i) == movers->indices.end())
+      ++left;
+  if (left == 0) return fail("the army commander's command would be left empty and defeated");
+  MovePlan plan;
+  plan.movers = movers->indices;
+  plan.commandId = giver->id;
+  for (auto i : plan.movers) plan.paths.push_back(ElementPath{{els[i].footprint}, 0});
+  PipCostFacts facts;
+  facts.action = PipAction::TransferCommand;
+  plan.cost = pipCost(facts);
+  if (plan.cost.total > battle.pipsLeftOf(giver->id))
+    return fail("the transfer costs 1 PIP; command '" + giver->id + "' has none left");
+  return plan;
+}
+
+}  // namespace hfg::battle

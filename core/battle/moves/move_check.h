@@ -51,4 +51,9 @@ std::optional<FordSearchPlan> planFordSearch(const Battle& battle, const MoveOrd
 /// easy command distance, (e) no friendly staff in full front-edge contact (B-47).
 std::optional<MovePlan> planRally(const Battle& battle, const MoveOrder& order, MoveRefusal& refusal);
 
+/// T-6: handing an element or group of the army commander's own command to `order.toCommand`
+/// (1 PIP from the army commander, B-47; once a bound; not into a defeated command nor leaving
+/// the giver defeated; the receiver's general must reach it with his easy command distance).
+std::optional<MovePlan> planTransfer(const Battle& battle, const MoveOrder& order, MoveRefusal& refusal);
+
 }  // namespace hfg::battle

@@ -48,6 +48,19 @@ MoveReport executeOrder(Battle& battle, const MoveOrder& order, DieSource& dice)
     battle.log(LogKind::Refused, report.text);
     return report;
   };
+  if (order.action == MoveAction::Transfer) {
+    MoveRefusal why;
+    const auto plan = planTransfer(battle, order, why);
+    if (!plan) return refuse(why);
+    battle.pipsLeft(plan->commandId) -= plan->cost.total;
+    for (auto i : plan->movers) battle.elements()[i].placed.commandId = order.toCommand;
+    battle.transferBound = battle.boundNumber();
+    report.applied = true;
+    report.text = label + idsOf(battle, plan->movers) + " transferred from " + plan->commandId + " to " +
+                  order.toCommand + " (T-6), " + describeCost(plan->cost);
+    battle.log(LogKind::Move, report.text);
+    return report;
+  }
   if (order.action == MoveAction::Rally) {
     MoveRefusal why;
     const auto plan = planRally(battle, order, why);

@@ -32,6 +32,10 @@ enum class MoveAction {
   /// (`wheelDeg` +90) or the right (-90); the leading element's open flank ends where its front
   /// edge was, the others beside it where the column stood (Fig 2.4).
   ColumnToLine,
+  /// T-6: the army commander hands an element or group of his own command to the subordinate
+  /// command `toCommand` whose general's easy command distance reaches it (once a bound, 1 PIP
+  /// from the army commander, B-47).
+  Transfer,
   /// T-6, T-10: rally a routing element (3 PIPs and extras); it turns 180 degrees instead of
   /// moving this bound.
   Rally,
@@ -48,6 +52,7 @@ struct MoveOrder {
   double wheelDeg = 0;                    ///< Wheel: positive counter-clockwise (to the left)
   double forwardPaces = 0;                ///< Wheel: straight on after the wheel
   std::string riverId;                    ///< FordSearch: the river searched
+  std::string toCommand;                  ///< Transfer: the receiving command
   /// "order 3 of bound 2" etc., for messages; set by the script reader.
   std::string label;
 };

@@ -172,6 +172,8 @@ PathsResult movePaths(const MoveOrder& order, const std::vector<Footprint>& star
       return refuse("B-46", "a ford search is planned by the water rules");
     case MoveAction::Rally:
       return refuse("T-6", "a rally is planned by planRally");
+    case MoveAction::Transfer:
+      return refuse("T-6", "a transfer is planned by planTransfer");
     case MoveAction::ColumnToLine: {
       if (shape != GroupShape::Column || starts.size() < 2)
         return refuse("B-9", "only a column of 2 or more elements turns into line");
@@ -225,6 +227,7 @@ std::string_view keyOf(MoveAction action) {
     case MoveAction::Turn: return "turn";
     case MoveAction::FordSearch: return "ford_search";
     case MoveAction::ColumnToLine: return "column_to_line";
+    case MoveAction::Transfer: return "transfer";
     case MoveAction::Rally: return "rally";
   }
   return "advance";

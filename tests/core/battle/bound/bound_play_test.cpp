@@ -241,3 +241,24 @@ TEST_CASE("T-6 the C-in-C exchanges his score with a lower-scoring subordinate w
     CHECK(refused);
   }
 }
+
+TEST_CASE("T-6 the army commander transfers an element to a subordinate within reach, once a bound, for 1 PIP") {
+  BattleSetup s = clash();
+  s.sides[0].commands.push_back({"f2", "", GeneralQuality::Ordinary, false, false, "f2-cp", std::nullopt});
+  s.elements.push_back(el("f2-cp", "fr", "f2", TroopType::CommandParty, {5800, 1200}, 90));
+  Battle b(s);
+  b.pipsLeft("f1") = 3;
+  MoveOrder t;
+  t.elementIds = {"f-3"};
+  t.action = MoveAction::Transfer;
+  t.toCommand = "f2";
+  ScriptedDice dice({});
+  const auto rep = executeOrder(b, t, dice);
+  REQUIRE(rep.applied);
+  CHECK(b.elements()[*b.find("f-3")].placed.commandId == "f2");
+  CHECK(b.pipsLeftOf("f1") == 2);
+  t.elementIds = {"f-2"};
+  const auto second = executeOrder(b, t, dice);
+  REQUIRE(second.refusal);
+  CHECK(second.refusal->message == "one transfer a bound");
+}
