@@ -16,6 +16,7 @@
 #include "core/battle/geometry/contact.h"
 #include "core/battle/geometry/outcome_moves.h"
 #include "core/battle/geometry/shapes.h"
+#include "core/battle/geometry/shooting_geometry.h"
 #include "core/battle/geometry/target_selection.h"
 #include "core/battle/geometry/terrain_geometry.h"
 #include "core/battle/moves/move_execution.h"
@@ -76,6 +77,25 @@ std::vector<Ring> impassableAreas(const Battle& battle) {
   for (const auto& f : battle.setup().terrain)
     if (f.terrain == TerrainClass::Marsh && f.outline.size() >= 3) out.push_back(f.outline);
   return out;
+}
+
+/// B-43, G-18: a friendly artillery element whose front edge touches e's rear edge aids e in close
+/// combat against an enemy in its arc and range measured from e's front edge (TF-8 for the enemy).
+bool aidedBySupportingArtillery(const Battle& battle, std::size_t e, std::size_t enemy) {
+  const auto& els = battle.elements();
+  const bool mist = battle.weather() && battle.weather()->current() == Weather::Mist;
+  for (auto p : battle.near(els[e].footprint, battle.settings().contactEpsPaces)) {
+    const ElementState& a = els[p];
+    if (p == e || a.side != els[e].side || categoryOf(a.type()) != TroopCategory::Artillery) continue;
+    if (a.condition != ElementCondition::Ready || a.silencedUntilBound >= battle.boundNumber()) continue;
+    if (!supports(a.footprint, els[e].footprint, battle.settings())) continue;
+    ShootingSituation sit;
+    sit.mist = mist;
+    const auto range = shootingRangePaces(a.type(), a.grade(), battle.setup().year, sit);
+    if (range && aidsAgainst(els[e].footprint, ringOf(els[enemy].footprint), *range, mist, battle.settings()))
+      return true;
+  }
+  return false;
 }
 
 void recordLoss(Battle& battle, std::size_t i, const std::string& why) {
@@ -485,6 +505,8 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
                   CombatKind::Close);
     fillWorkFacts(sit.b, sit.a, els[j].footprint, els[i].footprint, els[j].placed.sideId, battle.setup(),
                   CombatKind::Close);
+    sit.a.aidedBySupportingArtilleryInClose = aidedBySupportingArtillery(battle, i, j);
+    sit.b.aidedBySupportingArtilleryInClose = aidedBySupportingArtillery(battle, j, i);
     // TF-1: fighting an element of an enemy command already defeated (B-52).
     sit.a.opponentCommandDefeated = battle.losses().defeated(els[j].placed.commandId);
     sit.b.opponentCommandDefeated = battle.losses().defeated(els[i].placed.commandId);

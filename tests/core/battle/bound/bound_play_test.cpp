@@ -262,3 +262,23 @@ TEST_CASE("T-6 the army commander transfers an element to a subordinate within r
   REQUIRE(second.refusal);
   CHECK(second.refusal->message == "one transfer a bound");
 }
+
+TEST_CASE("TF-8 foot supported by artillery behind it gives its close-combat opponent -1 (B-43, G-18)") {
+  BattleSetup s = clash();
+  s.elements.push_back(el("f-i", "fr", "f1", TroopType::Bayonets, {3000, 1600}, 90));
+  PlacedElement gun = el("f-g", "fr", "f1", TroopType::Smoothbore, {3000, 1400}, 90);
+  gun.footprint.depthPaces = 400;
+  s.elements.push_back(gun);
+  s.elements.push_back(el("a-i", "au", "a1", TroopType::Bayonets, {3000, 1600}, 270));
+  Battle b(s);
+  ScriptedMoves moves({});
+  ScriptedDice dice(std::vector<int>(40, 3));
+  playBound(b, moves, dice);
+  bool tf8 = false;
+  for (const auto& l : b.logEntries())
+    if (l.combat && l.kind == LogKind::CloseCombat)
+      for (const auto& side : l.combat->sides)
+        for (const auto& f : side.factors)
+          if (f.id == "TF-8" && side.who.find("Bayonets") != std::string::npos) tf8 = true;
+  CHECK(tf8);
+}
