@@ -406,6 +406,34 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     shots.push_back({i, target, edges[target].first, edges[target].second, dist});
   }
 
+  // B-43: supporting artillery aids the shot of an element it supports (and never leads it, B-27)
+  // when that element's target is in the artillery's arc and range from the supported front edge;
+  // it need not see the target itself, and it aids rather than shooting on its own.
+  std::set<std::size_t> supportingAiders;
+  const std::size_t ownShots = shots.size();
+  for (std::size_t g = 0; g < els.size(); ++g) {
+    const ElementState& a = els[g];
+    if (!a.present() || a.condition != ElementCondition::Ready || a.silencedUntilBound >= battle.boundNumber() ||
+        categoryOf(a.type()) != TroopCategory::Artillery)
+      continue;
+    ShootingSituation sit;
+    sit.mist = mist;
+    const auto range = shootingRangePaces(a.type(), a.grade(), year, sit);
+    if (!range) continue;
+    for (std::size_t k = 0; k < ownShots; ++k) {
+      const Shot e = shots[k];
+      if (e.shooter == g || els[e.shooter].side != a.side) continue;
+      if (!supports(a.footprint, els[e.shooter].footprint, battle.settings())) continue;
+      if (!aidsAgainst(els[e.shooter].footprint, ringOf(els[e.target].footprint), *range, mist, battle.settings()))
+        continue;
+      shots.erase(std::remove_if(shots.begin(), shots.end(), [&](const Shot& x) { return x.shooter == g; }),
+                  shots.end());
+      shots.push_back({g, e.target, e.targetEdge, static_cast<double>(*range), e.distancePaces});
+      supportingAiders.insert(g);
+      break;
+    }
+  }
+
   // Resolve per target (B-27): primary shooter, aiders, mutual.
   std::map<std::size_t, std::vector<const Shot*>> byTarget;
   for (const auto& s : shots) byTarget[s.target].push_back(&s);
@@ -417,9 +445,11 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     std::vector<ShooterEntry> entries;
     for (const Shot* s : list) {
       if (!els[s->shooter].present()) continue;
-      entries.push_back({s->shooter, combatantOf(els[s->shooter], true), s->distancePaces, false});
+      entries.push_back({s->shooter, combatantOf(els[s->shooter], true), s->distancePaces,
+                         supportingAiders.count(s->shooter) != 0});
     }
     if (entries.empty()) continue;
+    std::vector<std::size_t> mutualAiders;
     std::optional<std::size_t> targetShootsAt;
     if (auto it = shootsAt.find(target); it != shootsAt.end()) targetShootsAt = it->second;
     const auto plan = planDistantCombat(entries, targetShootsAt);
@@ -466,15 +496,25 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
                                   {{view.viewIndex.at(target), EdgeId::Front, back->rangePaces, false, false}},
                                   view.elements, battle.setup().terrain, battle.settings());
       resolvedMutual.insert(plan->primary);
+      // The primary's own target is this one: the others shooting at the primary aid the target.
+      if (auto it = byTarget.find(plan->primary); it != byTarget.end())
+        for (const Shot* other : it->second) {
+          if (other->shooter == target || !els[other->shooter].present()) continue;
+          ++sit.a.aiders;
+          if (categoryOf(els[other->shooter].type()) == TroopCategory::Artillery) ++sit.a.artilleryAiders;
+          mutualAiders.push_back(other->shooter);
+        }
     } else {
       sit.b.primaryEnemyDistancePaces = list.front()->distancePaces;
     }
     const CombatRecord record = evaluateCombat(sit, dice);
     std::string who = t.id() + " shot at by " + p.id();
     for (auto k : plan->aiders) who += " aided by " + els[k].id();
+    for (auto k : mutualAiders) who += ", " + t.id() + " aided by " + els[k].id();
     if (plan->mutual) who += " (mutual)";
     battle.log(LogKind::Shooting, who + "\n" + record.explain(), record);
     for (auto k : plan->aiders) battle.elements()[k].shotOrShotAt = true;
+    for (auto k : mutualAiders) battle.elements()[k].shotOrShotAt = true;
     battle.elements()[target].shotOrShotAt = true;
     battle.elements()[plan->primary].shotOrShotAt = true;
     applyBoth(battle, target, plan->primary, record, CombatKind::Distant);

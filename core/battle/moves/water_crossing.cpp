@@ -137,7 +137,8 @@ std::optional<double> distanceToBankPaces(const Footprint& fp, const BattleTerra
 int fordSearchModifier(const Footprint& searcher, const BattleTerrainFeature& river,
                        const std::vector<BattleTerrainFeature>& terrain, const BattleSettings& s) {
   const Vec2 t = tangentNear(river.line, searcher.frontMid);
-  const double mySide = cross(t, searcher.centre() - searcher.frontMid - t * 0.0);
+  // The searcher's own bank: the side of the river's line its centre lies on.
+  const double mySide = cross(t, searcher.centre() - searcher.frontMid);
   const double width = waterWidthPaces(river, s);
   bool near = false;
   bool far = false;

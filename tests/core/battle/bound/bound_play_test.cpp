@@ -282,3 +282,24 @@ TEST_CASE("TF-8 foot supported by artillery behind it gives its close-combat opp
           if (f.id == "TF-8" && side.who.find("Bayonets") != std::string::npos) tf8 = true;
   CHECK(tf8);
 }
+
+TEST_CASE("B-43 supporting artillery aids the shot of the foot it supports (TF-7) and is never the primary shooter (B-27)") {
+  BattleSetup s = clash();
+  s.elements.push_back(el("f-i", "fr", "f1", TroopType::Bayonets, {3000, 1600}, 90));
+  PlacedElement gun = el("f-g", "fr", "f1", TroopType::Smoothbore, {3000, 1400}, 90);
+  gun.footprint.depthPaces = 400;
+  s.elements.push_back(gun);
+  s.elements.push_back(el("a-i", "au", "a1", TroopType::Bayonets, {3000, 1800}, 270));
+  Battle b(s);
+  ScriptedMoves moves({});
+  ScriptedDice dice(std::vector<int>(40, 3));
+  playBound(b, moves, dice);
+  bool aided = false;
+  for (const auto& l : b.logEntries())
+    if (l.kind == LogKind::Shooting && l.text.find("f-i shot at by a-i, f-i aided by f-g (mutual)") != std::string::npos) {
+      // The mutual shot: f-i (side a) with the gun behind it as its one artillery aider.
+      REQUIRE(l.combat);
+      for (const auto& f : l.combat->sides[0].factors) aided = aided || (f.id == "TF-7" && f.value == 1);
+    }
+  CHECK(aided);
+}
