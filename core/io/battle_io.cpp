@@ -34,10 +34,11 @@ constexpr std::array<std::pair<CrossingKind, std::string_view>, 2> kCrossings{
     {{CrossingKind::Ford, "ford"}, {CrossingKind::Bridge, "bridge"}}};
 constexpr std::array<std::pair<MoveKind, std::string_view>, 2> kMoveKinds{
     {{MoveKind::March, "march"}, {MoveKind::Tactical, "tactical"}}};
-constexpr std::array<std::pair<MoveAction, std::string_view>, 7> kActions{
+constexpr std::array<std::pair<MoveAction, std::string_view>, 8> kActions{
     {{MoveAction::Advance, "advance"}, {MoveAction::Wheel, "wheel"}, {MoveAction::Turn, "turn"},
      {MoveAction::FordSearch, "ford_search"}, {MoveAction::ColumnToLine, "column_to_line"},
-     {MoveAction::Transfer, "transfer"}, {MoveAction::Rally, "rally"}}};
+     {MoveAction::LineToColumn, "line_to_column"}, {MoveAction::Transfer, "transfer"},
+     {MoveAction::Rally, "rally"}}};
 constexpr std::array<std::pair<CombatKind, std::string_view>, 2> kCombatKinds{
     {{CombatKind::Distant, "distant"}, {CombatKind::Close, "close"}}};
 constexpr std::array<std::pair<BattleWorkKind, std::string_view>, 4> kWorks{

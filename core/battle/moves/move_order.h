@@ -32,6 +32,10 @@ enum class MoveAction {
   /// (`wheelDeg` +90) or the right (-90); the leading element's open flank ends where its front
   /// edge was, the others beside it where the column stood (Fig 2.4).
   ColumnToLine,
+  /// B-9 item 3 the other way: a line one element deep turns 90 degrees into a column led by its
+  /// end element on the side it turns to (`wheelDeg` +90 left, -90 right); the others fall in
+  /// behind in line order.
+  LineToColumn,
   /// T-6: the army commander hands an element or group of his own command to the subordinate
   /// command `toCommand` whose general's easy command distance reaches it (once a bound, 1 PIP
   /// from the army commander, B-47).

@@ -174,6 +174,40 @@ PathsResult movePaths(const MoveOrder& order, const std::vector<Footprint>& star
       return refuse("T-6", "a rally is planned by planRally");
     case MoveAction::Transfer:
       return refuse("T-6", "a transfer is planned by planTransfer");
+    case MoveAction::LineToColumn: {
+      if (shape != GroupShape::Line || starts.size() < 2)
+        return refuse("B-9", "only a line group of 2 or more elements turns into column");
+      if (std::abs(std::abs(order.wheelDeg) - 90) > 1e-6)
+        return refuse("B-9", "a line turns 90 degrees into column: wheel_deg +90 (left) or -90 (right)");
+      const bool left = order.wheelDeg > 0;
+      const Vec2 across = lead.right() * (left ? 1.0 : -1.0);  // from the new head along the old line
+      std::vector<std::size_t> order_(starts.size());
+      for (std::size_t i = 0; i < starts.size(); ++i) order_[i] = i;
+      std::sort(order_.begin(), order_.end(), [&](std::size_t a, std::size_t b) {
+        return dot(starts[a].frontMid, across) < dot(starts[b].frontMid, across);
+      });
+      for (std::size_t i : order_)
+        if (std::abs(dot(starts[i].frontMid - lead.frontMid, lead.forward())) > 1.0)
+          return refuse("B-9", "only a line one element deep turns into column");
+      // The new head's front edge lies on the old outer flank line of the end element, its outer
+      // front corner on that element's old outer front corner (the mirror of Fig 2.4).
+      const Footprint& end = starts[order_.front()];
+      const Vec2 corner = left ? end.corner(CornerId::FrontLeft) : end.corner(CornerId::FrontRight);
+      const double newHeading = std::fmod(end.headingDeg + order.wheelDeg + 360.0, 360.0);
+      Vec2 front = corner - end.forward() * (end.frontagePaces / 2);
+      for (std::size_t i : order_) {
+        Footprint fp = starts[i];
+        fp.headingDeg = newHeading;
+        fp.frontMid = front;
+        out.paths[i].poses.push_back(fp);
+        front = front + across * fp.depthPaces;
+      }
+      // B-9 item 3: the head moves; the others fall in behind without measuring.
+      for (auto& p : out.paths) p.lengthPaces = 0;
+      out.paths[order_.front()].lengthPaces = furthestFrontCornerPaces(out.paths[order_.front()].poses);
+      out.columnFollow = true;  // lengths set here
+      break;
+    }
     case MoveAction::ColumnToLine: {
       if (shape != GroupShape::Column || starts.size() < 2)
         return refuse("B-9", "only a column of 2 or more elements turns into line");
@@ -227,6 +261,7 @@ std::string_view keyOf(MoveAction action) {
     case MoveAction::Turn: return "turn";
     case MoveAction::FordSearch: return "ford_search";
     case MoveAction::ColumnToLine: return "column_to_line";
+    case MoveAction::LineToColumn: return "line_to_column";
     case MoveAction::Transfer: return "transfer";
     case MoveAction::Rally: return "rally";
   }

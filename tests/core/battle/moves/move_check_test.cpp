@@ -442,3 +442,27 @@ TEST_CASE("T-11 a defeated subordinate command may not close on enemy; it may go
   CHECK(on.refusal->rule == "T-11");
   CHECK(planMove(b, advance({"b-h"}, {3000, 1300})).legal());
 }
+
+TEST_CASE("B-9 a line turns right into column led by its right-hand element") {
+  BattleSetup s = baseSetup();
+  s.elements.push_back(el("b-1", "blue", "b1", TroopType::Bayonets, {3000, 1500}, 90));
+  s.elements.push_back(el("b-2", "blue", "b1", TroopType::Bayonets, {3400, 1500}, 90));
+  s.elements.push_back(el("b-3", "blue", "b1", TroopType::Bayonets, {3800, 1500}, 90));
+  Battle b(s);
+  b.pipsLeft("b1") = 6;
+  MoveOrder o;
+  o.elementIds = {"b-1", "b-2", "b-3"};
+  o.action = MoveAction::LineToColumn;
+  o.wheelDeg = -90;
+  const auto r = planMove(b, o);
+  const std::string why = r.refusal ? r.refusal->message : std::string();
+  INFO(why);
+  REQUIRE(r.legal());
+  // b-3, the right-hand end, leads eastwards: its front edge on b-3's old right flank line x = 4000.
+  const Footprint head = r.plan->paths[2].end();
+  CHECK(head.headingDeg == doctest::Approx(0));
+  CHECK(head.frontMid.x == doctest::Approx(4000));
+  CHECK(head.frontMid.y == doctest::Approx(1300));
+  CHECK(r.plan->paths[1].end().frontMid.x == doctest::Approx(3800));
+  CHECK(r.plan->paths[0].end().frontMid.x == doctest::Approx(3600));
+}
