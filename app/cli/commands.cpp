@@ -14,6 +14,8 @@ void registerCommands(CLI::App& app) {
   registerInfo(app);
   registerMap(app);
   registerTable(app);
+  registerBattle(app);
+  registerRules(app);
 }
 
 }  // namespace hfg::cli

@@ -27,5 +27,7 @@ void registerMapDem(CLI::App& map);
 void registerMapStages(CLI::App& map);
 void registerMapExportGeoJson(CLI::App& map);
 void registerTable(CLI::App& app);
+void registerBattle(CLI::App& app);
+void registerRules(CLI::App& app);
 
 }  // namespace hfg::cli

@@ -1,6 +1,8 @@
 // Table sizes (1.2) and the checks a battle set-up must pass before a resolver runs.
 #include "core/battle/battle_setup.h"
 
+#include <algorithm>
+#include <cmath>
 #include <set>
 
 namespace hfg::battle {
@@ -82,6 +84,30 @@ std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std
       if (t.line.size() < 2) fail(field + ".line", "expected a polyline of at least 2 points");
     } else if (t.outline.size() < 3) {
       fail(field + ".outline", "expected a polygon of at least 3 points");
+    }
+  }
+  for (std::size_t i = 0; i < setup.crossings.size(); ++i) {
+    const auto& c = setup.crossings[i];
+    const std::string field = "crossings[" + std::to_string(i) + "]";
+    const auto river = std::find_if(setup.terrain.begin(), setup.terrain.end(), [&](const auto& t) {
+      return t.id == c.riverId &&
+             (t.terrain == TerrainClass::River || t.terrain == TerrainClass::Stream);
+    });
+    if (river == setup.terrain.end())
+      fail(field + ".river", "no river or stream '" + c.riverId + "' in terrain");
+    if (!(c.widthPaces > 0)) fail(field + ".width_paces", "expected a positive width in paces");
+  }
+  for (std::size_t i = 0; i < setup.works.size(); ++i) {
+    const auto& w = setup.works[i];
+    const std::string field = "works[" + std::to_string(i) + "]";
+    if (w.sideId != setup.sides[0].id && w.sideId != setup.sides[1].id)
+      fail(field + ".side", "expected '" + setup.sides[0].id + "' or '" + setup.sides[1].id + "'");
+    if (w.kind == BattleWorkKind::Redoubt) {
+      if (w.outline.size() < 3) fail(field + ".outline", "expected the redoubt's polygon");
+    } else if (distance(w.a, w.b) <= 0) {
+      fail(field + ".a", "expected a segment a-b of positive length");
+    } else if (std::abs(length(w.enemySide) - 1) > 1e-6) {
+      fail(field + ".enemy_side", "expected a unit vector towards the enemy");
     }
   }
   return errors;

@@ -40,6 +40,30 @@ struct BattleTerrainFeature {
   bool burning = false;      ///< a BUA set afire (T-10)
 };
 
+/// A place where troops may cross a river (T-13): a ford (placed, or found by a B-46 search) or
+/// a bridge. `at` lies on the river's line; the crossing is `widthPaces` wide along the river.
+enum class CrossingKind { Ford, Bridge };
+struct BattleCrossing {
+  std::string id;
+  std::string riverId;       ///< the river or stream feature it crosses
+  CrossingKind kind = CrossingKind::Ford;
+  Vec2 at;
+  double widthPaces = 400;   ///< B-46: a found ford is 400 p wide
+};
+
+/// T-14 field works on the table. A redoubt is a 400 x 400 p square `outline`; the linear works
+/// are a segment `a`-`b` with `enemySide` the unit normal towards the enemy they face (B-13).
+enum class BattleWorkKind { Redoubt, Entrenchment, Elf, Obstacle };
+struct BattleWork {
+  std::string id;
+  BattleWorkKind kind = BattleWorkKind::Redoubt;
+  std::string sideId;        ///< whose work it is
+  Ring outline;              ///< redoubts
+  Vec2 a;                    ///< linear works
+  Vec2 b;
+  Vec2 enemySide;
+};
+
 /// One element on (or waiting to enter) the table.
 struct PlacedElement {
   std::string id;            ///< unique in the battle
@@ -78,6 +102,8 @@ struct BattleSetup {
   std::array<BattleSideSetup, 2> sides;
   std::vector<PlacedElement> elements;
   std::vector<BattleTerrainFeature> terrain;
+  std::vector<BattleCrossing> crossings;   ///< fords and bridges known at the start
+  std::vector<BattleWork> works;           ///< T-14 redoubts, entrenchments, ELF, obstacles
   /// Set by a scenario, or absent to be thrown by T-12 in the attacker's first bound.
   std::optional<Weather> weather;
   int boundsPerSideToNightfall = 24;       ///< B-62 for a stand-alone battle

@@ -1,0 +1,143 @@
+// Builds the battle state from a set-up and keeps elements, the spatial index, PIPs and the log in step.
+#include "core/battle/bound/battle_state.h"
+
+#include <stdexcept>
+
+#include "core/battle/bound/losses.h"
+#include "core/battle/geometry/shapes.h"
+#include "core/battle/moves/water_crossing.h"
+#include "core/rules/troop_table.h"
+
+namespace hfg::battle {
+
+std::string_view keyOf(ElementCondition condition) {
+  switch (condition) {
+    case ElementCondition::Ready: return "ready";
+    case ElementCondition::Repulsed: return "repulsed";
+    case ElementCondition::Routing: return "routing";
+    case ElementCondition::Destroyed: return "destroyed";
+    case ElementCondition::Spent: return "spent";
+    case ElementCondition::OffTable: return "off_table";
+  }
+  return "ready";
+}
+
+std::string_view keyOf(LogKind kind) {
+  switch (kind) {
+    case LogKind::Bound: return "bound";
+    case LogKind::Pips: return "pips";
+    case LogKind::Move: return "move";
+    case LogKind::Refused: return "refused";
+    case LogKind::Shooting: return "shooting";
+    case LogKind::CloseCombat: return "close_combat";
+    case LogKind::Outcome: return "outcome";
+    case LogKind::Loss: return "loss";
+    case LogKind::End: return "end";
+  }
+  return "bound";
+}
+
+namespace {
+
+std::vector<std::string> checked(const BattleSetup& setup) {
+  auto errors = validateBattleSetup(setup);
+  if (!errors.empty()) {
+    std::string all;
+    for (const auto& e : errors) all += (all.empty() ? "" : "\n") + e;
+    throw std::invalid_argument(all);
+  }
+  return errors;
+}
+
+int attackerOf(const BattleSetup& setup) { return setup.sides[0].attacker ? 0 : 1; }
+
+}  // namespace
+
+Battle::Battle(BattleSetup setup, BattleSettings settings)
+    : m_setup((checked(setup), std::move(setup))),
+      m_settings(settings),
+      m_attackerSide(attackerOf(m_setup)),
+      m_clock(attackerOf(m_setup), m_setup.boundsPerSideToNightfall),
+      m_crossings(m_setup.crossings) {
+  // CROSSING BY WATER: every road meeting a river is a road ford or bridge.
+  for (auto& c : roadCrossings(m_setup.terrain)) m_crossings.push_back(std::move(c));
+  if (m_setup.weather) m_weather = BattleWeather::fixed(*m_setup.weather);
+  std::array<int, 2> armyAp{0, 0};
+  for (const auto& p : m_setup.elements) {
+    const int side = sideIndex(p.sideId);
+    armyAp[static_cast<std::size_t>(side)] += armyPointCost(p.element.type, p.element.grade).value_or(0);
+  }
+  std::map<std::string, double> commandEe;
+  for (const auto& p : m_setup.elements) {
+    ElementState e;
+    e.placed = p;
+    e.footprint = p.footprint;
+    e.side = sideIndex(p.sideId);
+    e.mounted = p.mounted;
+    e.ee = battle::elementEquivalents(p.element.type, p.element.grade, armyAp[static_cast<std::size_t>(e.side)]);
+    commandEe[p.commandId] += e.ee;
+    m_elements.push_back(std::move(e));
+  }
+  for (std::size_t i = 0; i < m_elements.size(); ++i)
+    if (m_elements[i].placed.onTable) m_index.insert(static_cast<int>(i), m_elements[i].footprint);
+  for (int s = 0; s < 2; ++s) {
+    const auto& sd = side(s);
+    for (const auto& c : sd.commands) {
+      CommandPipState st;
+      st.commandId = c.id;
+      st.quality = c.quality;
+      st.commanderInChief = c.commanderInChief;
+      st.allied = c.allied;
+      st.aggression = c.aggression.value_or(sd.aggression);
+      st.hasElements = commandEe.count(c.id) != 0;
+      m_pipStates[static_cast<std::size_t>(s)].push_back(st);
+      // T-11: a command with no elements has nothing to lose; the ledger refuses zero EE.
+      if (commandEe[c.id] > 0) m_losses.addCommand(c.id, sd.id, commandEe[c.id]);
+    }
+  }
+}
+
+std::optional<std::size_t> Battle::find(const std::string& elementId) const {
+  for (std::size_t i = 0; i < m_elements.size(); ++i)
+    if (m_elements[i].id() == elementId) return i;
+  return std::nullopt;
+}
+
+int Battle::sideIndex(const std::string& sideId) const {
+  return m_setup.sides[1].id == sideId ? 1 : 0;
+}
+
+const BattleCommandSetup* Battle::command(const std::string& commandId) const {
+  for (const auto& s : m_setup.sides)
+    for (const auto& c : s.commands)
+      if (c.id == commandId) return &c;
+  return nullptr;
+}
+
+void Battle::place(std::size_t index, const Footprint& fp) {
+  m_elements[index].footprint = fp;
+  if (m_elements[index].present()) m_index.insert(static_cast<int>(index), fp);
+}
+
+void Battle::remove(std::size_t index, ElementCondition why) {
+  m_elements[index].condition = why;
+  m_index.remove(static_cast<int>(index));
+}
+
+std::vector<std::size_t> Battle::near(const Footprint& fp, double radiusPaces) const {
+  std::vector<std::size_t> out;
+  for (int id : m_index.withinDistance(ringOf(fp), radiusPaces))
+    out.push_back(static_cast<std::size_t>(id));
+  return out;
+}
+
+int Battle::pipsLeftOf(const std::string& commandId) const {
+  const auto it = m_pipsLeft.find(commandId);
+  return it == m_pipsLeft.end() ? 0 : it->second;
+}
+
+void Battle::log(LogKind kind, std::string text, std::optional<CombatRecord> combat) {
+  m_log.push_back({boundNumber(), kind, std::move(text), std::move(combat)});
+}
+
+}  // namespace hfg::battle

@@ -1,0 +1,146 @@
+// The state of a battle in play: elements where they stand and what befell them, commands' PIPs, clock, weather, losses and the log.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/battle/battle_settings.h"
+#include "core/battle/battle_setup.h"
+#include "core/battle/bound/battle_weather.h"
+#include "core/battle/bound/bound_clock.h"
+#include "core/battle/bound/loss_ledger.h"
+#include "core/battle/bound/pip_phase.h"
+#include "core/battle/combat/combat_record.h"
+#include "core/battle/geometry/spatial_index.h"
+
+namespace hfg::battle {
+
+/// What an element is doing now (T-10, T-11).
+enum class ElementCondition { Ready, Repulsed, Routing, Destroyed, Spent, OffTable };
+std::string_view keyOf(ElementCondition condition);
+
+/// One element during the battle.
+struct ElementState {
+  PlacedElement placed;          ///< as set up (id, side, command, type, grade)
+  Footprint footprint;           ///< where it stands now
+  int side = 0;                  ///< 0 or 1, index into the set-up's sides
+  ElementCondition condition = ElementCondition::Ready;
+  bool mounted = true;           ///< dismountables (B-54)
+  int silencedUntilBound = -1;   ///< T-10 silenced: no shooting or moving until after this bound
+  bool damaged = false;          ///< naval T-10
+  bool disabled = false;         ///< staff T-10 (mirrored in the command's PIP state)
+  int repulsedInBound = -1;      ///< TF-11/TF-15 and T-10 repulse: the bound it was repulsed
+  int routedInBound = -1;        ///< T-10: destroyed at the end of its army's next bound
+  double ee = 0;                 ///< T-11 element equivalents
+
+  // This bound only (reset when a bound starts).
+  double movedPaces = 0;         ///< B-54 path length of its own moves
+  int marchMoves = 0;            ///< T-6 (c)
+  bool tacticalMoved = false;
+  bool movedIntoContact = false; ///< O-D12, B-59
+  bool shotOrShotAt = false;     ///< T-10 press forward
+  bool fought = false;           ///< B-34: one close combat per bound
+  bool pursuing = false;         ///< B-36: pursued since its last fight; fights new contacts at once
+
+  const std::string& id() const { return placed.id; }
+  TroopType type() const { return placed.element.type; }
+  Grade grade() const { return placed.element.grade; }
+  /// On the table and neither destroyed, spent nor gone.
+  bool present() const {
+    return placed.onTable && (condition == ElementCondition::Ready ||
+                              condition == ElementCondition::Repulsed ||
+                              condition == ElementCondition::Routing);
+  }
+};
+
+/// One line of the battle log.
+enum class LogKind { Bound, Pips, Move, Refused, Shooting, CloseCombat, Outcome, Loss, End };
+std::string_view keyOf(LogKind kind);
+struct LogEntry {
+  int bound = 0;                 ///< bounds played before this one, both sides, +1
+  LogKind kind = LogKind::Bound;
+  std::string text;
+  std::optional<CombatRecord> combat;  ///< every combat keeps its full record
+};
+
+/// A ford search that found nothing (B-46): no unknown ford within 1,200 p of `at` on the river.
+struct BarrenStretch {
+  std::string riverId;
+  Vec2 at;
+};
+
+/// The battle while it is fought. Built from a validated set-up.
+class Battle {
+ public:
+  /// Throws std::invalid_argument with every problem of validateBattleSetup.
+  explicit Battle(BattleSetup setup, BattleSettings settings = {});
+
+  const BattleSetup& setup() const { return m_setup; }
+  const BattleSettings& settings() const { return m_settings; }
+  TableDimensions table() const { return tableDimensions(m_setup.tableSize); }
+
+  std::vector<ElementState>& elements() { return m_elements; }
+  const std::vector<ElementState>& elements() const { return m_elements; }
+  /// Index of the element with this id, if any.
+  std::optional<std::size_t> find(const std::string& elementId) const;
+  int sideIndex(const std::string& sideId) const;
+  const BattleSideSetup& side(int index) const { return m_setup.sides[static_cast<std::size_t>(index)]; }
+  const BattleCommandSetup* command(const std::string& commandId) const;
+
+  /// Moves an element and keeps the spatial index in step.
+  void place(std::size_t index, const Footprint& fp);
+  /// Takes an element off the table (destroyed, spent, gone) and out of the index.
+  void remove(std::size_t index, ElementCondition why);
+  const SpatialIndex& index() const { return m_index; }
+  /// Present elements (index into elements()) within `radiusPaces` of the footprint (G-3).
+  std::vector<std::size_t> near(const Footprint& fp, double radiusPaces) const;
+
+  BoundClock& clock() { return m_clock; }
+  const BoundClock& clock() const { return m_clock; }
+  int movingSide() const { return m_clock.movingSide(); }
+  int attackerSide() const { return m_attackerSide; }
+  /// 1-based over both sides (the bound being played).
+  int boundNumber() const { return m_clock.boundsPlayed() + 1; }
+
+  std::optional<BattleWeather>& weather() { return m_weather; }
+  const std::optional<BattleWeather>& weather() const { return m_weather; }
+  LossLedger& losses() { return m_losses; }
+  const LossLedger& losses() const { return m_losses; }
+
+  std::vector<CommandPipState>& pipStates(int side) { return m_pipStates[static_cast<std::size_t>(side)]; }
+  /// PIPs left this bound to a command of the moving side.
+  int& pipsLeft(const std::string& commandId) { return m_pipsLeft[commandId]; }
+  int pipsLeftOf(const std::string& commandId) const;
+  void clearPips() { m_pipsLeft.clear(); }
+
+  std::vector<BattleCrossing>& crossings() { return m_crossings; }
+  const std::vector<BattleCrossing>& crossings() const { return m_crossings; }
+  std::vector<BarrenStretch>& barrenStretches() { return m_barren; }
+  const std::vector<BarrenStretch>& barrenStretches() const { return m_barren; }
+
+  void log(LogKind kind, std::string text, std::optional<CombatRecord> combat = std::nullopt);
+  const std::vector<LogEntry>& logEntries() const { return m_log; }
+
+  std::optional<int> losingSide;          ///< set when an army loses (B-51)
+  int transferBound = -1;                 ///< T-6: the bound of the last transfer (1 a bound)
+  bool ended() const { return losingSide.has_value() || m_clock.nightfall(); }
+
+ private:
+  BattleSetup m_setup;
+  BattleSettings m_settings;
+  std::vector<ElementState> m_elements;
+  SpatialIndex m_index;
+  int m_attackerSide = 0;
+  BoundClock m_clock;
+  std::optional<BattleWeather> m_weather;
+  LossLedger m_losses;
+  std::array<std::vector<CommandPipState>, 2> m_pipStates;
+  std::map<std::string, int> m_pipsLeft;
+  std::vector<BattleCrossing> m_crossings;
+  std::vector<BarrenStretch> m_barren;
+  std::vector<LogEntry> m_log;
+};
+
+}  // namespace hfg::battle

@@ -1,0 +1,779 @@
+// The bound loop: PIPs and weather, scripted moves, distant and close combat with their outcomes, turning to face, losses and nightfall.
+#include "core/battle/bound/bound_sequence.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cmath>
+#include <map>
+#include <set>
+
+#include "core/battle/combat/close_combat_geometry.h"
+#include "core/battle/combat/combat_evaluator.h"
+#include "core/battle/combat/distant_combat_geometry.h"
+#include "core/battle/combat/outcome_effects.h"
+#include "core/battle/combat/shot_declaration.h"
+#include "core/battle/combat/work_facts.h"
+#include "core/battle/geometry/contact.h"
+#include "core/battle/geometry/outcome_moves.h"
+#include "core/battle/geometry/shapes.h"
+#include "core/battle/geometry/shooting_geometry.h"
+#include "core/battle/geometry/target_selection.h"
+#include "core/battle/geometry/terrain_geometry.h"
+#include "core/battle/moves/move_execution.h"
+#include "core/rules/move_table.h"
+#include "core/rules/shooting_range.h"
+
+namespace hfg::battle {
+namespace {
+
+Combatant combatantOf(const ElementState& e, bool shooting) {
+  MountFacts mf;
+  mf.movedThisBoundPaces = e.movedPaces;
+  mf.shooting = shooting;
+  mf.declaredMounted = e.mounted;
+  const bool mounted = isDismountable(e.type()) ? fightsMounted(e.type(), mf) : true;
+  return Combatant::element(e.type(), e.grade(), mounted);
+}
+
+/// The present elements as the combat geometry sees them, and the battle index of each.
+struct TableView {
+  std::vector<ElementOnTable> elements;
+  std::vector<std::size_t> battleIndex;
+  std::map<std::size_t, std::size_t> viewIndex;
+};
+
+TableView viewOf(const Battle& battle) {
+  TableView v;
+  for (std::size_t i = 0; i < battle.elements().size(); ++i) {
+    const ElementState& e = battle.elements()[i];
+    if (!e.present()) continue;
+    v.viewIndex[i] = v.elements.size();
+    v.battleIndex.push_back(i);
+    ElementOnTable t;
+    t.who = combatantOf(e, false);
+    t.footprint = e.footprint;
+    t.side = e.side;
+    v.elements.push_back(t);
+  }
+  return v;
+}
+
+void fillBoundFacts(CombatSideFacts& f, const Battle& battle, const ElementState& e) {
+  f.ownBound = e.side == battle.movingSide();
+  f.marchMovedThisBound = e.marchMoves > 0;
+  f.tacticalMovedThisBound = e.tacticalMoved;
+  f.movedThisBound = e.movedPaces > 0;
+  f.repulsedThisOrLastBound = e.repulsedInBound >= battle.boundNumber() - 1 && e.repulsedInBound >= 0;
+  f.repulsedThisBound = e.repulsedInBound == battle.boundNumber();
+  f.repulsed = e.condition == ElementCondition::Repulsed;
+  f.routing = e.condition == ElementCondition::Routing;
+  f.silenced = e.silencedUntilBound >= battle.boundNumber();
+  f.damaged = e.damaged;
+  f.movedIntoContactThisBound = e.movedIntoContact;
+}
+
+std::vector<Ring> impassableAreas(const Battle& battle) {
+  std::vector<Ring> out;
+  for (const auto& f : battle.setup().terrain)
+    if (f.terrain == TerrainClass::Marsh && f.outline.size() >= 3) out.push_back(f.outline);
+  return out;
+}
+
+/// B-43, G-18: a friendly artillery element whose front edge touches e's rear edge aids e in close
+/// combat against an enemy in its arc and range measured from e's front edge (TF-8 for the enemy).
+bool aidedBySupportingArtillery(const Battle& battle, std::size_t e, std::size_t enemy) {
+  const auto& els = battle.elements();
+  const bool mist = battle.weather() && battle.weather()->current() == Weather::Mist;
+  for (auto p : battle.near(els[e].footprint, battle.settings().contactEpsPaces)) {
+    const ElementState& a = els[p];
+    if (p == e || a.side != els[e].side || categoryOf(a.type()) != TroopCategory::Artillery) continue;
+    if (a.condition != ElementCondition::Ready || a.silencedUntilBound >= battle.boundNumber()) continue;
+    if (!supports(a.footprint, els[e].footprint, battle.settings())) continue;
+    ShootingSituation sit;
+    sit.mist = mist;
+    const auto range = shootingRangePaces(a.type(), a.grade(), battle.setup().year, sit);
+    if (range && aidsAgainst(els[e].footprint, ringOf(els[enemy].footprint), *range, mist, battle.settings()))
+      return true;
+  }
+  return false;
+}
+
+void recordLoss(Battle& battle, std::size_t i, const std::string& why) {
+  const ElementState& e = battle.elements()[i];
+  battle.losses().recordLoss(e.placed.commandId, e.ee);
+  char ee[32];
+  std::snprintf(ee, sizeof ee, "%g", e.ee);
+  battle.log(LogKind::Loss, e.id() + " lost: " + why + " (T-11, " + ee + " EE)");
+}
+
+/// Moves an element straight by an outcome move; it stops short of anything in the way. With
+/// `throughFriends` (T-10: repulsed and routed troops pass through friends) only enemy and
+/// impassable ground stop it, and if it would end on friends it goes on until clear of them.
+StraightMoveResult outcomeMove(Battle& battle, std::size_t i, Vec2 direction, double paces,
+                               bool throughFriends = false) {
+  const ElementState& e = battle.elements()[i];
+  std::vector<Footprint> others;
+  std::vector<std::size_t> friends;
+  for (auto j : battle.near(e.footprint, paces + 800)) {
+    if (j == i) continue;
+    if (throughFriends && battle.elements()[j].side == e.side) {
+      friends.push_back(j);
+      continue;
+    }
+    others.push_back(battle.elements()[j].footprint);
+  }
+  StraightMoveResult r = moveStraight(e.footprint, direction, paces, others, impassableAreas(battle), battle.table());
+  if (!throughFriends || r.leftTable) return r;
+  const auto onFriend = [&](const Footprint& fp) {
+    for (auto j : friends)
+      if (overlaps(fp, battle.elements()[j].footprint, battle.settings())) return true;
+    return false;
+  };
+  for (int step = 0; step < 40 && onFriend(r.end); ++step) {
+    const auto more = moveStraight(r.end, direction, 50, others, impassableAreas(battle), battle.table());
+    r.movedPaces += more.movedPaces;
+    r.end = more.end;
+    r.leftTable = more.leftTable;
+    if (more.leftTable || !more.completed) break;
+  }
+  return r;
+}
+
+void leaveTable(Battle& battle, std::size_t i) {
+  const bool alreadyLost = battle.elements()[i].condition == ElementCondition::Routing;
+  battle.remove(i, ElementCondition::OffTable);
+  if (!alreadyLost) recordLoss(battle, i, "left the table (B-40)");
+  else battle.log(LogKind::Outcome, battle.elements()[i].id() + " routs off the table (B-40)");
+}
+
+void rout(Battle& battle, std::size_t i, double paces, const std::string& why) {
+  ElementState& e = battle.elements()[i];
+  const bool wasRouting = e.condition == ElementCondition::Routing;
+  // O-S1: friends touching its rear edge rout with it (before it moves).
+  std::vector<std::size_t> contagion;
+  for (auto j : battle.near(e.footprint, 1.0)) {
+    const ElementState& f = battle.elements()[j];
+    if (j == i || f.side != e.side || f.condition == ElementCondition::Routing) continue;
+    if (!edgeTouch(f.footprint, EdgeId::Front, e.footprint) &&
+        !edgeTouch(e.footprint, EdgeId::Rear, f.footprint))
+      continue;
+    RoutContagionFacts facts;
+    facts.routersAreMarksmenOrNaval = e.type() == TroopType::Marksmen || categoryOf(e.type()) == TroopCategory::Naval;
+    facts.routersInferior = e.grade() == Grade::Inferior;
+    facts.friendInferior = f.grade() == Grade::Inferior;
+    if (friendRoutsWithRouters(facts)) contagion.push_back(j);
+  }
+  const Footprint turned = turnedAbout(e.footprint);
+  battle.place(i, turned);
+  const auto moved = outcomeMove(battle, i, turned.forward(), paces, true);
+  e.condition = ElementCondition::Routing;
+  e.routedInBound = battle.boundNumber();
+  if (moved.leftTable) {
+    leaveTable(battle, i);
+    return;
+  }
+  battle.place(i, moved.end);
+  battle.log(LogKind::Outcome, e.id() + " routs " + std::to_string(static_cast<int>(std::lround(moved.movedPaces))) +
+                                   " p (" + why + ")");
+  if (!wasRouting) recordLoss(battle, i, "routing");
+  for (auto j : contagion) {
+    if (battle.elements()[j].condition == ElementCondition::Routing) continue;
+    const auto figures = moveDistancesPaces(battle.elements()[j].type(), battle.elements()[j].grade(),
+                                            battle.setup().year, false);
+    rout(battle, j, figures ? figures->goodGoingPaces : 400, "O-S1 friend touching a router's rear");
+  }
+}
+
+}  // namespace
+
+void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent,
+                  CombatKind kind) {
+  ElementState& e = battle.elements()[i];
+  if (!e.present()) return;
+  const std::string rule = o.rowId.empty() ? "T-9" : o.rowId;
+  const auto distance = [&](int fallback) { return o.minPaces > 0 ? o.minPaces : fallback; };
+  switch (o.result) {
+    case ResultKind::None:
+    case ResultKind::Halt:
+    case ResultKind::SetAfire:
+      if (o.result == ResultKind::Halt) battle.log(LogKind::Outcome, e.id() + " halts (" + rule + ")");
+      return;
+    case ResultKind::Destroyed:
+    case ResultKind::BothDestroyed:
+    case ResultKind::Overrun: {
+      const bool wasLost = e.condition == ElementCondition::Routing;
+      battle.remove(i, ElementCondition::Destroyed);
+      battle.log(LogKind::Outcome, e.id() + " destroyed (" + rule + ")");
+      if (!wasLost) recordLoss(battle, i, "destroyed");
+      return;
+    }
+    case ResultKind::Spent:
+      battle.remove(i, ElementCondition::Spent);
+      battle.log(LogKind::Outcome, e.id() + " spent (" + rule + "): removed, not lost (T-11)");
+      return;
+    case ResultKind::Silenced:
+      e.silencedUntilBound = battle.boundNumber() + 1;
+      battle.log(LogKind::Outcome, e.id() + " silenced to the end of the next bound (" + rule + ")");
+      return;
+    case ResultKind::Damaged:
+      e.damaged = true;
+      battle.log(LogKind::Outcome, e.id() + " damaged (" + rule + ")");
+      return;
+    case ResultKind::Recoil:
+    case ResultKind::RecoilAndDisabled: {
+      const auto moved = outcomeMove(battle, i, e.footprint.forward() * -1.0, e.footprint.depthPaces);
+      if (o.result == ResultKind::RecoilAndDisabled) {
+        e.disabled = true;
+        for (auto& c : battle.pipStates(e.side))
+          if (c.commandId == e.placed.commandId) disableGeneral(c);
+      }
+      if (moved.leftTable) {
+        leaveTable(battle, i);
+        return;
+      }
+      if (!moved.completed && kind == CombatKind::Close) {
+        // T-10: a recoil it cannot complete in close combat destroys it.
+        battle.remove(i, ElementCondition::Destroyed);
+        battle.log(LogKind::Outcome, e.id() + " cannot complete its recoil and is destroyed (" + rule + ", T-10)");
+        recordLoss(battle, i, "destroyed");
+        return;
+      }
+      if (!moved.completed) {
+        // B-39: otherwise it is repulsed 800 p.
+        OutcomeRecord rep = o;
+        rep.result = ResultKind::Repulsed;
+        rep.minPaces = 800;
+        applyOutcome(battle, i, rep, opponent, kind);
+        return;
+      }
+      battle.place(i, moved.end);
+      battle.log(LogKind::Outcome, e.id() + " recoils " +
+                                       std::to_string(static_cast<int>(std::lround(moved.movedPaces))) + " p (" + rule + ")");
+      return;
+    }
+    case ResultKind::Repulsed:
+    case ResultKind::RepulsedWithSupported: {
+      const double total = distance(600);
+      const Footprint end = repulsePose(e.footprint, total);
+      e.repulsedInBound = battle.boundNumber();
+      if (crossesTableEdge(end, battle.table())) {
+        leaveTable(battle, i);
+        return;
+      }
+      // T-10: repulsed troops pass through friends; they stop short of enemy.
+      const auto back = outcomeMove(battle, i, e.footprint.forward() * -1.0, total, true);
+      if (back.leftTable) {
+        leaveTable(battle, i);
+        return;
+      }
+      // Facing its former rear after the recoil part (B-38): the rectangle moved back by the whole
+      // distance (or until enemy or terrain stopped it) and turned about in place.
+      const Footprint final = turnedAbout(back.end);
+      battle.place(i, final);
+      e.condition = ElementCondition::Repulsed;
+      battle.log(LogKind::Outcome, e.id() + " repulsed " + std::to_string(static_cast<int>(total)) + " p (" + rule + ", B-38)");
+      return;
+    }
+    case ResultKind::Routed: {
+      const auto figures = moveDistancesPaces(e.type(), e.grade(), battle.setup().year, false);
+      rout(battle, i, distance(figures ? figures->goodGoingPaces : 600), rule);
+      return;
+    }
+    case ResultKind::Pursue:
+    case ResultKind::PressForward:
+    case ResultKind::Charge:
+    case ResultKind::MoveIntoCloseCombat:
+    case ResultKind::PassThroughAndPursue: {
+      if (o.optionalMove) return;  // B-35 default: optional moves are not taken by a script
+      const double paces = o.minPaces > 0 ? o.minPaces : 200;
+      const auto moved = outcomeMove(battle, i, e.footprint.forward(), paces);
+      if (moved.leftTable) return;  // T-10: a pursuer need not leave the table; it stops at the edge
+      battle.place(i, moved.end);
+      e.movedPaces += moved.movedPaces;
+      if (kind == CombatKind::Close && moved.movedPaces > 0 &&
+          (o.result == ResultKind::Pursue || o.result == ResultKind::PassThroughAndPursue))
+        e.pursuing = true;
+      battle.log(LogKind::Outcome, e.id() + " " + std::string(keyOf(o.result)) + " " +
+                                       std::to_string(static_cast<int>(std::lround(moved.movedPaces))) + " p (" + rule + ")");
+      return;
+    }
+  }
+}
+
+namespace {
+
+bool advancing(ResultKind r) {
+  return r == ResultKind::Pursue || r == ResultKind::PressForward || r == ResultKind::Charge ||
+         r == ResultKind::MoveIntoCloseCombat || r == ResultKind::PassThroughAndPursue;
+}
+
+/// B-32: the side that gives ground moves first, so the winner's pursuit or press forward
+/// follows into the space it left.
+void applyBoth(Battle& battle, std::size_t a, std::size_t b, const CombatRecord& record, CombatKind kind) {
+  const OutcomeRecord& oa = record.sides[0].outcome;
+  const OutcomeRecord& ob = record.sides[1].outcome;
+  if (advancing(oa.result)) {
+    applyOutcome(battle, b, ob, a, kind);
+    applyOutcome(battle, a, oa, b, kind);
+  } else {
+    applyOutcome(battle, a, oa, b, kind);
+    applyOutcome(battle, b, ob, a, kind);
+  }
+}
+
+}  // namespace
+
+void fightDistantCombat(Battle& battle, DieSource& dice) {
+  const auto& els = battle.elements();
+  const TableView view = viewOf(battle);
+  const int year = battle.setup().year;
+  const bool mist = battle.weather() && battle.weather()->current() == Weather::Mist;
+  const std::optional<double> weatherLimit = battle.weather() ? battle.weather()->visibilityPaces() : std::nullopt;
+
+  // Declare (B-28): each shooter's target.
+  struct Shot {
+    std::size_t shooter;
+    std::size_t target;
+    EdgeId targetEdge;
+    double rangePaces;
+    double distancePaces;
+  };
+  std::vector<Shot> shots;
+  for (std::size_t i = 0; i < els.size(); ++i) {
+    const ElementState& e = els[i];
+    if (!e.present() || e.condition != ElementCondition::Ready) continue;
+    if (e.silencedUntilBound >= battle.boundNumber()) continue;
+    ShootingSituation sit;
+    sit.dismounted = isDismountable(e.type()) && !combatantOf(e, true).mounted;
+    sit.mist = mist;
+    const auto longest = shootingRangePaces(e.type(), e.grade(), year, sit);
+    if (!longest) continue;
+    // In frontal contact with enemy: it fights in close combat instead (G-16).
+    bool inContact = false;
+    for (auto j : battle.near(e.footprint, 1.0))
+      if (els[j].side != e.side && (frontalContact(e.footprint, els[j].footprint, battle.settings()) ||
+                                    frontalContact(els[j].footprint, e.footprint, battle.settings())))
+        inContact = true;
+    if (inContact) continue;
+    std::vector<TargetOption> options;
+    std::map<std::size_t, std::pair<EdgeId, double>> edges;
+    for (auto j : battle.near(e.footprint, *longest)) {
+      const ElementState& t = els[j];
+      if (t.side == e.side) continue;
+      ShootingSituation ts = sit;
+      ts.targetMounted = categoryOf(t.type()) == TroopCategory::Mounted;
+      ts.targetNaval = categoryOf(t.type()) == TroopCategory::Naval;
+      const auto range = shootingRangePaces(e.type(), e.grade(), year, ts);
+      if (!range) continue;
+      ShotGeometry g;
+      g.shooter = e.footprint;
+      g.target = t.footprint;
+      g.maxRangePaces = *range;
+      g.mist = mist;
+      g.weatherLimitPaces = weatherLimit;
+      for (auto k : battle.near(e.footprint, *range))
+        if (k != i && k != j) g.blockers.push_back(ringOf(els[k].footprint));
+      for (auto k : battle.near(t.footprint, 1.0))
+        if (els[k].side != t.side && els[k].condition != ElementCondition::Routing &&
+            (frontalContact(t.footprint, els[k].footprint, battle.settings()) ||
+             frontalContact(els[k].footprint, t.footprint, battle.settings())))
+          g.targetInFrontalContact = true;
+      const auto edge = validTargetEdge(g, battle.setup().terrain, battle.settings());
+      if (!edge) continue;
+      TargetOption opt;
+      opt.target = j;
+      opt.distancePaces = footprintDistance(t.footprint, e.footprint.edge(EdgeId::Front).midpoint());
+      const Vec2 toT = t.footprint.centre() - e.footprint.frontMid;
+      opt.angleOffHeadingDeg = headingDifferenceDeg(e.footprint.headingDeg, headingOf(toT));
+      options.push_back(opt);
+      edges[j] = {*edge, *range};
+    }
+    if (options.empty()) continue;
+    const bool ownBound = e.side == battle.movingSide();
+    const TargetRule rule = targetRule(combatantOf(e, true), ownBound, options);
+    std::size_t target = options.front().target;
+    if (rule.forcedTarget) {
+      target = *rule.forcedTarget;
+    } else {
+      // B-35 default for a scripted side: the nearest valid target.
+      double best = options.front().distancePaces;
+      for (const auto& o : options)
+        if (o.distancePaces < best) best = o.distancePaces, target = o.target;
+    }
+    double dist = 0;
+    for (const auto& o : options)
+      if (o.target == target) dist = o.distancePaces;
+    shots.push_back({i, target, edges[target].first, edges[target].second, dist});
+  }
+
+  // B-43: supporting artillery aids the shot of an element it supports (and never leads it, B-27)
+  // when that element's target is in the artillery's arc and range from the supported front edge;
+  // it need not see the target itself, and it aids rather than shooting on its own.
+  std::set<std::size_t> supportingAiders;
+  const std::size_t ownShots = shots.size();
+  for (std::size_t g = 0; g < els.size(); ++g) {
+    const ElementState& a = els[g];
+    if (!a.present() || a.condition != ElementCondition::Ready || a.silencedUntilBound >= battle.boundNumber() ||
+        categoryOf(a.type()) != TroopCategory::Artillery)
+      continue;
+    ShootingSituation sit;
+    sit.mist = mist;
+    const auto range = shootingRangePaces(a.type(), a.grade(), year, sit);
+    if (!range) continue;
+    for (std::size_t k = 0; k < ownShots; ++k) {
+      const Shot e = shots[k];
+      if (e.shooter == g || els[e.shooter].side != a.side) continue;
+      if (!supports(a.footprint, els[e.shooter].footprint, battle.settings())) continue;
+      if (!aidsAgainst(els[e.shooter].footprint, ringOf(els[e.target].footprint), *range, mist, battle.settings()))
+        continue;
+      shots.erase(std::remove_if(shots.begin(), shots.end(), [&](const Shot& x) { return x.shooter == g; }),
+                  shots.end());
+      shots.push_back({g, e.target, e.targetEdge, static_cast<double>(*range), e.distancePaces});
+      supportingAiders.insert(g);
+      break;
+    }
+  }
+
+  // Resolve per target (B-27): primary shooter, aiders, mutual.
+  std::map<std::size_t, std::vector<const Shot*>> byTarget;
+  for (const auto& s : shots) byTarget[s.target].push_back(&s);
+  std::map<std::size_t, std::size_t> shootsAt;
+  for (const auto& s : shots) shootsAt[s.shooter] = s.target;
+  std::set<std::size_t> resolvedMutual;
+  for (const auto& [target, list] : byTarget) {
+    if (resolvedMutual.count(target) || !els[target].present()) continue;
+    std::vector<ShooterEntry> entries;
+    for (const Shot* s : list) {
+      if (!els[s->shooter].present()) continue;
+      entries.push_back({s->shooter, combatantOf(els[s->shooter], true), s->distancePaces,
+                         supportingAiders.count(s->shooter) != 0});
+    }
+    if (entries.empty()) continue;
+    std::vector<std::size_t> mutualAiders;
+    std::optional<std::size_t> targetShootsAt;
+    if (auto it = shootsAt.find(target); it != shootsAt.end()) targetShootsAt = it->second;
+    const auto plan = planDistantCombat(entries, targetShootsAt);
+    if (!plan) continue;
+    CombatSituation sit;
+    sit.kind = CombatKind::Distant;
+    sit.year = battle.setup().year;
+    const ElementState& t = els[target];
+    const ElementState& p = els[plan->primary];
+    sit.a.who = combatantOf(t, plan->mutual);
+    sit.b.who = combatantOf(p, true);
+    fillBoundFacts(sit.a, battle, t);
+    fillBoundFacts(sit.b, battle, p);
+    sit.a.shotAt = true;
+    sit.b.shooting = true;
+    std::vector<ShotAtTarget> atTarget;
+    for (std::size_t k : std::vector<std::size_t>{plan->primary}) {
+      for (const Shot* s : list)
+        if (s->shooter == k) atTarget.push_back({view.viewIndex.at(k), EdgeId::Front, s->rangePaces, false, false});
+    }
+    for (std::size_t k : plan->aiders)
+      for (const Shot* s : list)
+        if (s->shooter == k) atTarget.push_back({view.viewIndex.at(k), EdgeId::Front, s->rangePaces, false, false});
+    EdgeId targetEdge = list.front()->targetEdge;
+    for (const Shot* s : list)
+      if (s->shooter == plan->primary) targetEdge = s->targetEdge;
+    fillDistantTargetGeometry(sit.a, view.viewIndex.at(target), targetEdge, atTarget, view.elements,
+                              battle.setup().terrain, battle.settings());
+    fillWorkFacts(sit.a, sit.b, t.footprint, p.footprint, t.placed.sideId, battle.setup(), CombatKind::Distant,
+                  sit.a.enfiladed);
+    if (plan->mutual)
+      fillWorkFacts(sit.b, sit.a, p.footprint, t.footprint, p.placed.sideId, battle.setup(), CombatKind::Distant);
+    sit.b.aiders = static_cast<int>(plan->aiders.size());
+    for (auto k : plan->aiders)
+      if (categoryOf(els[k].type()) == TroopCategory::Artillery) ++sit.b.artilleryAiders;
+    if (plan->mutual) {
+      sit.a.shooting = true;
+      sit.b.shotAt = true;
+      const Shot* back = nullptr;
+      for (const auto& s : shots)
+        if (s.shooter == target && s.target == plan->primary) back = &s;
+      if (back)
+        fillDistantTargetGeometry(sit.b, view.viewIndex.at(plan->primary), back->targetEdge,
+                                  {{view.viewIndex.at(target), EdgeId::Front, back->rangePaces, false, false}},
+                                  view.elements, battle.setup().terrain, battle.settings());
+      resolvedMutual.insert(plan->primary);
+      // The primary's own target is this one: the others shooting at the primary aid the target.
+      if (auto it = byTarget.find(plan->primary); it != byTarget.end())
+        for (const Shot* other : it->second) {
+          if (other->shooter == target || !els[other->shooter].present()) continue;
+          ++sit.a.aiders;
+          if (categoryOf(els[other->shooter].type()) == TroopCategory::Artillery) ++sit.a.artilleryAiders;
+          mutualAiders.push_back(other->shooter);
+        }
+    } else {
+      sit.b.primaryEnemyDistancePaces = list.front()->distancePaces;
+    }
+    const CombatRecord record = evaluateCombat(sit, dice);
+    std::string who = t.id() + " shot at by " + p.id();
+    for (auto k : plan->aiders) who += " aided by " + els[k].id();
+    for (auto k : mutualAiders) who += ", " + t.id() + " aided by " + els[k].id();
+    if (plan->mutual) who += " (mutual)";
+    battle.log(LogKind::Shooting, who + "\n" + record.explain(), record);
+    for (auto k : plan->aiders) battle.elements()[k].shotOrShotAt = true;
+    for (auto k : mutualAiders) battle.elements()[k].shotOrShotAt = true;
+    battle.elements()[target].shotOrShotAt = true;
+    battle.elements()[plan->primary].shotOrShotAt = true;
+    applyBoth(battle, target, plan->primary, record, CombatKind::Distant);
+  }
+}
+
+void fightCloseCombat(Battle& battle, DieSource& dice) {
+  auto& els = battle.elements();
+  for (auto& e : els) {
+    e.fought = false;
+    e.pursuing = false;
+  }
+  std::set<std::pair<std::size_t, std::size_t>> foughtPairs;
+  const auto fight = [&](std::size_t i, std::size_t j) {
+    const TableView view = viewOf(battle);
+    CombatSituation sit;
+    sit.kind = CombatKind::Close;
+    sit.year = battle.setup().year;
+    sit.a.who = combatantOf(els[i], false);
+    sit.b.who = combatantOf(els[j], false);
+    fillBoundFacts(sit.a, battle, els[i]);
+    fillBoundFacts(sit.b, battle, els[j]);
+    fillCloseCombatGeometry(sit.a, view.viewIndex.at(i), view.viewIndex.at(j), view.elements,
+                            battle.setup().terrain, battle.settings());
+    fillCloseCombatGeometry(sit.b, view.viewIndex.at(j), view.viewIndex.at(i), view.elements,
+                            battle.setup().terrain, battle.settings());
+    fillWorkFacts(sit.a, sit.b, els[i].footprint, els[j].footprint, els[i].placed.sideId, battle.setup(),
+                  CombatKind::Close);
+    fillWorkFacts(sit.b, sit.a, els[j].footprint, els[i].footprint, els[j].placed.sideId, battle.setup(),
+                  CombatKind::Close);
+    sit.a.aidedBySupportingArtilleryInClose = aidedBySupportingArtillery(battle, i, j);
+    sit.b.aidedBySupportingArtilleryInClose = aidedBySupportingArtillery(battle, j, i);
+    // TF-1: fighting an element of an enemy command already defeated (B-52).
+    sit.a.opponentCommandDefeated = battle.losses().defeated(els[j].placed.commandId);
+    sit.b.opponentCommandDefeated = battle.losses().defeated(els[i].placed.commandId);
+    const CombatRecord record = evaluateCombat(sit, dice);
+    els[i].fought = true;
+    els[j].fought = true;
+    foughtPairs.insert(std::minmax(i, j));
+    battle.log(LogKind::CloseCombat, els[i].id() + " against " + els[j].id() + "\n" + record.explain(), record);
+    applyBoth(battle, i, j, record, CombatKind::Close);
+  };
+  // B-34: pairs in element order, those the moving side's elements make first.
+  std::vector<std::pair<std::size_t, std::size_t>> pairs;
+  for (int pass = 0; pass < 2; ++pass) {
+    const int side = pass == 0 ? battle.movingSide() : 1 - battle.movingSide();
+    for (std::size_t i = 0; i < els.size(); ++i) {
+      if (!els[i].present() || els[i].side != side) continue;
+      for (auto j : battle.near(els[i].footprint, battle.settings().contactEpsPaces)) {
+        if (els[j].side == side || !els[j].present()) continue;
+        if (frontalContact(els[i].footprint, els[j].footprint, battle.settings())) pairs.push_back({i, j});
+      }
+    }
+  }
+  for (auto [i, j] : pairs) {
+    if (!els[i].present() || !els[j].present() || els[i].fought || els[j].fought) continue;
+    if (!frontalContact(els[i].footprint, els[j].footprint, battle.settings())) continue;
+    fight(i, j);
+  }
+  // B-36: pursuers that touch their old or a fresh enemy fight at once (a few rounds at most).
+  for (int round = 0; round < 3; ++round) {
+    std::vector<std::pair<std::size_t, std::size_t>> more;
+    for (std::size_t i = 0; i < els.size(); ++i) {
+      if (!els[i].present() || !els[i].pursuing) continue;
+      els[i].pursuing = false;
+      for (auto j : battle.near(els[i].footprint, battle.settings().contactEpsPaces)) {
+        if (els[j].side == els[i].side || !els[j].present() || foughtPairs.count(std::minmax(i, j))) continue;
+        if (frontalContact(els[i].footprint, els[j].footprint, battle.settings())) more.push_back({i, j});
+      }
+    }
+    if (more.empty()) break;
+    for (auto [i, j] : more)
+      if (els[i].present() && els[j].present() && !foughtPairs.count(std::minmax(i, j))) {
+        battle.log(LogKind::CloseCombat, els[i].id() + " pursues into contact and fights at once (B-36)");
+        fight(i, j);
+      }
+  }
+}
+
+namespace {
+
+void turnToFace(Battle& battle) {
+  auto& els = battle.elements();
+  for (std::size_t i = 0; i < els.size(); ++i) {
+    if (!els[i].present() || els[i].condition == ElementCondition::Routing) continue;
+    std::optional<std::size_t> attacker;
+    bool frontEngaged = false;
+    for (auto j : battle.near(els[i].footprint, battle.settings().contactEpsPaces)) {
+      if (els[j].side == els[i].side) continue;
+      const auto touch = frontalContact(els[j].footprint, els[i].footprint, battle.settings());
+      if (!touch) continue;
+      if (touch->touchedEdge == EdgeId::Front) frontEngaged = true;
+      else attacker = j;
+      if (frontalContact(els[i].footprint, els[j].footprint, battle.settings())) frontEngaged = true;
+    }
+    if (!attacker || frontEngaged) continue;
+    std::vector<Footprint> others;
+    for (auto k : battle.near(els[i].footprint, 1200))
+      if (k != i && k != *attacker) others.push_back(els[k].footprint);
+    if (auto pose = turnToFacePose(els[i].footprint, els[*attacker].footprint, others, battle.settings())) {
+      battle.place(i, *pose);
+      battle.log(LogKind::Outcome, els[i].id() + " turns to face " + els[*attacker].id() + " (O-S3)");
+    }
+  }
+}
+
+/// T-6, T-15: a delayed command arrives in the first own bound whose unadjusted PIP score is 4-6
+/// by its own base edge, 5-6 by a side edge; its elements enter where the set-up placed them
+/// (unless something now stands there, B-64's entry column is not modelled).
+void arrive(Battle& battle, const SidePipResult& result) {
+  auto& els = battle.elements();
+  const TableDimensions table = battle.table();
+  for (const auto& [cmd, score] : result.scores) {
+    std::vector<std::size_t> waiting;
+    bool bySideEdge = false;
+    for (std::size_t i = 0; i < els.size(); ++i) {
+      const ElementState& e = els[i];
+      if (e.placed.commandId != cmd || e.placed.onTable || e.condition != ElementCondition::Ready) continue;
+      waiting.push_back(i);
+      for (Vec2 c : e.footprint.corners())
+        if (c.x <= 1 || c.x >= table.widthPaces - 1) bySideEdge = true;
+    }
+    if (waiting.empty()) continue;
+    const int needed = bySideEdge ? 5 : 4;
+    if (score.raw < needed) {
+      battle.log(LogKind::Pips, "command " + cmd + " does not arrive: PIP " + std::to_string(score.raw) +
+                                    " (needs " + std::to_string(needed) + ", T-15)");
+      continue;
+    }
+    for (auto i : waiting) {
+      bool blocked = false;
+      for (auto j : battle.near(els[i].footprint, 0.0))
+        if (overlaps(els[i].footprint, els[j].footprint, battle.settings())) blocked = true;
+      if (blocked) {
+        battle.log(LogKind::Pips, els[i].id() + " cannot enter: its place is taken (T-15)");
+        continue;
+      }
+      els[i].placed.onTable = true;
+      battle.place(i, els[i].footprint);
+    }
+    battle.log(LogKind::Pips, "command " + cmd + " arrives (T-15, PIP " + std::to_string(score.raw) + ")");
+  }
+}
+
+/// T-6: the C-in-C swaps his final score with a directly subordinate, non-allied general within
+/// his easy command distance whose score is lower.
+void exchangeScores(Battle& battle, MoveSource& source, const SidePipResult& result) {
+  const auto other = source.exchangeScoresWith(battle);
+  if (!other) return;
+  const int side = battle.movingSide();
+  const BattleCommandSetup* chief = nullptr;
+  for (const auto& c : battle.side(side).commands)
+    if (c.commanderInChief) chief = &c;
+  const BattleCommandSetup* sub = battle.command(*other);
+  const auto refuse = [&](const std::string& why) {
+    battle.log(LogKind::Refused, "score exchange with " + *other + " refused (T-6): " + why);
+  };
+  if (!chief || !sub || sub == chief) return refuse("no such subordinate command");
+  bool sameSide = false;
+  for (const auto& c : battle.side(side).commands) sameSide = sameSide || c.id == sub->id;
+  if (!sameSide) return refuse("not a command of the moving side");
+  if (sub->allied) return refuse("an allied general's score cannot be exchanged");
+  const auto chiefScore = result.scores.find(chief->id);
+  const auto subScore = result.scores.find(sub->id);
+  if (chiefScore == result.scores.end() || subScore == result.scores.end()) return refuse("both must have thrown");
+  if (subScore->second.adjusted >= chiefScore->second.adjusted) return refuse("his score is not lower");
+  const auto chiefEl = battle.find(chief->generalElementId);
+  const auto subEl = battle.find(sub->generalElementId);
+  if (!chiefEl || !subEl || !battle.elements()[*chiefEl].present() || !battle.elements()[*subEl].present())
+    return refuse("both generals must be on the table");
+  const auto& ce = battle.elements()[*chiefEl];
+  if (footprintDistance(ce.footprint, battle.elements()[*subEl].footprint) > easyCommandDistancePaces(ce.type()))
+    return refuse("he is beyond the C-in-C's easy command distance");
+  std::swap(battle.pipsLeft(chief->id), battle.pipsLeft(sub->id));
+  battle.log(LogKind::Pips, chief->id + " exchanges scores with " + sub->id + " (T-6): " + chief->id + " " +
+                                std::to_string(battle.pipsLeftOf(chief->id)) + ", " + sub->id + " " +
+                                std::to_string(battle.pipsLeftOf(sub->id)));
+}
+
+void throwPips(Battle& battle, MoveSource& source, DieSource& dice) {
+  const int side = battle.movingSide();
+  PipChoices choices;
+  choices.wantsToDouble = [&](const std::string& commandId, int raw) {
+    return source.wantsToDouble(battle, commandId, raw);
+  };
+  const SidePipResult result =
+      throwSidePips(battle.pipStates(side), battle.clock().completedBoundsOf(side),
+                    battle.side(side).aggression, dice, choices, battle.settings());
+  battle.clearPips();
+  std::string text = battle.side(side).id + " PIPs:";
+  for (const auto& [cmd, score] : result.scores) {
+    battle.pipsLeft(cmd) = score.adjusted;
+    text += " " + cmd + " " + std::to_string(score.raw) +
+            (score.adjusted != score.raw ? "->" + std::to_string(score.adjusted) : "");
+  }
+  battle.log(LogKind::Pips, text);
+  exchangeScores(battle, source, result);
+  arrive(battle, result);
+  if (result.commanderInChiefRaw) {
+    const bool hadWeather = battle.weather().has_value();
+    updateWeather(battle.weather(), side == battle.attackerSide(), battle.clock().boundNumberOfMovingSide(),
+                  *result.commanderInChiefRaw);
+    if (!hadWeather && battle.weather()) {
+      const Weather w = battle.weather()->current();
+      battle.log(LogKind::Pips, std::string("weather (T-12): ") +
+                                    (w == Weather::Fair ? "fair" : w == Weather::Mist ? "mist" : "rain"));
+    }
+  }
+}
+
+void endOfBound(Battle& battle) {
+  auto& els = battle.elements();
+  const int side = battle.movingSide();
+  for (std::size_t i = 0; i < els.size(); ++i) {
+    ElementState& e = els[i];
+    if (!e.present() || e.side != side) continue;
+    // T-10: a router is destroyed at the end of its army's next bound unless rallied.
+    if (e.condition == ElementCondition::Routing && e.routedInBound >= 0 && e.routedInBound < battle.boundNumber()) {
+      battle.remove(i, ElementCondition::Destroyed);
+      battle.log(LogKind::Outcome, e.id() + " not rallied: destroyed (T-10)");
+    }
+    // T-10: a repulsed element turns 180 degrees at the end of its next own bound.
+    if (e.condition == ElementCondition::Repulsed && e.repulsedInBound < battle.boundNumber()) {
+      battle.place(i, turnedAbout(e.footprint));
+      e.condition = ElementCondition::Ready;
+      battle.log(LogKind::Outcome, e.id() + " turns about after its repulse (T-10)");
+    }
+  }
+  const auto end = battle.losses().endBound();
+  for (const auto& c : end.newlyDefeatedCommands) battle.log(LogKind::End, "command " + c + " is defeated (T-11, B-52)");
+  if (end.losingSide) {
+    battle.losingSide = battle.sideIndex(*end.losingSide);
+    battle.log(LogKind::End, "the army of " + *end.losingSide + " loses the battle (T-11, B-51)");
+  }
+  battle.clock().endBound();
+  if (!battle.losingSide && battle.clock().nightfall()) battle.log(LogKind::End, "night falls (B-62)");
+}
+
+}  // namespace
+
+void playBound(Battle& battle, MoveSource& source, DieSource& dice) {
+  if (battle.ended()) return;
+  auto& els = battle.elements();
+  for (auto& e : els) {
+    e.movedPaces = 0;
+    e.marchMoves = 0;
+    e.tacticalMoved = false;
+    e.movedIntoContact = false;
+    e.shotOrShotAt = false;
+  }
+  battle.losses().beginBound();
+  battle.log(LogKind::Bound, "bound " + std::to_string(battle.boundNumber()) + ": " +
+                                 battle.side(battle.movingSide()).id + " moves");
+  throwPips(battle, source, dice);
+  while (auto order = source.nextOrder(battle)) executeOrder(battle, *order, dice);
+  fightDistantCombat(battle, dice);
+  fightCloseCombat(battle, dice);
+  turnToFace(battle);
+  endOfBound(battle);
+}
+
+}  // namespace hfg::battle

@@ -1,0 +1,67 @@
+// A voluntary move as a player or script gives it: which elements, march or tactical, and where to (T-1, T-6, B-6, B-9).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/model/geometry.h"
+
+namespace hfg::battle {
+
+/// SEQUENCE OF PLAY: an element takes part in 1 or more march moves or 1 tactical move a bound.
+enum class MoveKind { March, Tactical };
+std::string_view keyOf(MoveKind kind);
+
+/// The move primitives (B-9).
+enum class MoveAction {
+  /// A single element: any path of up to 4 waypoints (B-6), ending facing `finalHeadingDeg`.
+  /// A line group: straight ahead along its heading, or a line-up shift sideways under 400 p
+  /// towards enemy within 400 p (B-9 item 4). A column: follows the path (B-9 item 2).
+  Advance,
+  /// A group or element wheels by `wheelDeg` about its inner front corner, then goes
+  /// `forwardPaces` straight ahead (B-9 item 1).
+  Wheel,
+  /// A single element turns about its centre to `finalHeadingDeg` ("pivot an artillery element
+  /// to face in another direction", MOVING SINGLE ELEMENTS).
+  Turn,
+  /// B-46: a single element moves straight ahead to touch the river bank and searches.
+  FordSearch,
+  /// B-9 item 3: a straight column turns 90 degrees into a line one element deep, to the left
+  /// (`wheelDeg` +90) or the right (-90); the leading element's open flank ends where its front
+  /// edge was, the others beside it where the column stood (Fig 2.4).
+  ColumnToLine,
+  /// B-9 item 3 the other way: a line one element deep turns 90 degrees into a column led by its
+  /// end element on the side it turns to (`wheelDeg` +90 left, -90 right); the others fall in
+  /// behind in line order.
+  LineToColumn,
+  /// T-6: the army commander hands an element or group of his own command to the subordinate
+  /// command `toCommand` whose general's easy command distance reaches it (once a bound, 1 PIP
+  /// from the army commander, B-47).
+  Transfer,
+  /// T-6, T-10: rally a routing element (3 PIPs and extras); it turns 180 degrees instead of
+  /// moving this bound.
+  Rally,
+};
+std::string_view keyOf(MoveAction action);
+
+/// One order. The first element is the lead: its front-edge midpoint follows `path`.
+struct MoveOrder {
+  std::vector<std::string> elementIds;
+  MoveKind kind = MoveKind::Tactical;
+  MoveAction action = MoveAction::Advance;
+  Polyline path;                          ///< Advance: waypoints of the lead's front-edge midpoint
+  std::optional<double> finalHeadingDeg;  ///< Advance (single element) and Turn
+  double wheelDeg = 0;                    ///< Wheel: positive counter-clockwise (to the left)
+  double forwardPaces = 0;                ///< Wheel: straight on after the wheel
+  std::string riverId;                    ///< FordSearch: the river searched
+  std::string toCommand;                  ///< Transfer: the receiving command
+  /// "order 3 of bound 2" etc., for messages; set by the script reader.
+  std::string label;
+};
+
+/// B-6: a single element may give at most this many waypoints.
+inline constexpr std::size_t kMaxWaypoints = 4;
+
+}  // namespace hfg::battle

@@ -1,0 +1,463 @@
+// Reading battle set-ups, scripts and combat cases through the save layer's JSON reader, with file and field in every error.
+#include "core/io/battle_io.h"
+
+#include "core/battle/geometry/base_size.h"
+#include "core/io/atomic_file.h"
+#include "core/io/field_traits.h"
+
+// The enum keys the files use, found by the reader and writer through argument-dependent lookup.
+namespace hfg::battle {
+namespace {
+template <class E, std::size_t N>
+std::optional<E> findKey(const std::array<std::pair<E, std::string_view>, N>& table, std::string_view key) {
+  for (const auto& [e, k] : table)
+    if (k == key) return e;
+  return std::nullopt;
+}
+template <class E, std::size_t N>
+std::string_view keyIn(const std::array<std::pair<E, std::string_view>, N>& table, E e) {
+  for (const auto& [v, k] : table)
+    if (v == e) return k;
+  return table.front().second;
+}
+template <class E, std::size_t N>
+std::string keysOf(const std::array<std::pair<E, std::string_view>, N>& table) {
+  std::string out;
+  for (const auto& [e, k] : table) out += (out.empty() ? "" : ", ") + std::string(k);
+  return out;
+}
+constexpr std::array<std::pair<Weather, std::string_view>, 3> kWeather{
+    {{Weather::Fair, "fair"}, {Weather::Mist, "mist"}, {Weather::Rain, "rain"}}};
+constexpr std::array<std::pair<BaseEdge, std::string_view>, 2> kEdges{
+    {{BaseEdge::South, "south"}, {BaseEdge::North, "north"}}};
+constexpr std::array<std::pair<CrossingKind, std::string_view>, 2> kCrossings{
+    {{CrossingKind::Ford, "ford"}, {CrossingKind::Bridge, "bridge"}}};
+constexpr std::array<std::pair<MoveKind, std::string_view>, 2> kMoveKinds{
+    {{MoveKind::March, "march"}, {MoveKind::Tactical, "tactical"}}};
+constexpr std::array<std::pair<MoveAction, std::string_view>, 8> kActions{
+    {{MoveAction::Advance, "advance"}, {MoveAction::Wheel, "wheel"}, {MoveAction::Turn, "turn"},
+     {MoveAction::FordSearch, "ford_search"}, {MoveAction::ColumnToLine, "column_to_line"},
+     {MoveAction::LineToColumn, "line_to_column"}, {MoveAction::Transfer, "transfer"},
+     {MoveAction::Rally, "rally"}}};
+constexpr std::array<std::pair<CombatKind, std::string_view>, 2> kCombatKinds{
+    {{CombatKind::Distant, "distant"}, {CombatKind::Close, "close"}}};
+constexpr std::array<std::pair<BattleWorkKind, std::string_view>, 4> kWorks{
+    {{BattleWorkKind::Redoubt, "redoubt"}, {BattleWorkKind::Entrenchment, "entrenchment"},
+     {BattleWorkKind::Elf, "elf"}, {BattleWorkKind::Obstacle, "obstacle"}}};
+constexpr std::array<std::pair<Going, std::string_view>, 3> kGoings{
+    {{Going::Good, "good"}, {Going::Slow, "slow"}, {Going::Difficult, "difficult"}}};
+}  // namespace
+
+std::string_view keyOf(Weather w) { return keyIn(kWeather, w); }
+std::string_view keyOf(BaseEdge e) { return keyIn(kEdges, e); }
+std::string_view keyOf(CrossingKind c) { return keyIn(kCrossings, c); }
+std::string_view keyOf(CombatKind c) { return keyIn(kCombatKinds, c); }
+std::string_view keyOf(Going g) { return keyIn(kGoings, g); }
+std::string_view keyOf(BattleWorkKind k) { return keyIn(kWorks, k); }
+std::optional<BattleWorkKind> workKindFromKey(std::string_view k) { return findKey(kWorks, k); }
+std::string battleWorkKeys() { return keysOf(kWorks); }
+std::optional<Weather> weatherFromKey(std::string_view k) { return findKey(kWeather, k); }
+std::optional<BaseEdge> baseEdgeFromKey(std::string_view k) { return findKey(kEdges, k); }
+std::optional<CrossingKind> crossingKindFromKey(std::string_view k) { return findKey(kCrossings, k); }
+std::optional<MoveKind> moveKindFromKey(std::string_view k) { return findKey(kMoveKinds, k); }
+std::optional<MoveAction> moveActionFromKey(std::string_view k) { return findKey(kActions, k); }
+std::optional<CombatKind> combatKindFromKey(std::string_view k) { return findKey(kCombatKinds, k); }
+std::optional<Going> goingFromKey(std::string_view k) { return findKey(kGoings, k); }
+std::string weatherKeys() { return keysOf(kWeather); }
+std::string baseEdgeKeys() { return keysOf(kEdges); }
+std::string crossingKindKeys() { return keysOf(kCrossings); }
+std::string moveKindKeys() { return keysOf(kMoveKinds); }
+std::string moveActionKeys() { return keysOf(kActions); }
+std::string combatKindKeys() { return keysOf(kCombatKinds); }
+std::string goingKeys() { return keysOf(kGoings); }
+
+}  // namespace hfg::battle
+
+namespace hfg::io {
+
+template <>
+struct EnumInfo<battle::Weather> : EnumInfoOf<battle::Weather, battle::weatherFromKey, battle::weatherKeys> {
+  static constexpr std::string_view kWhat = "weather";
+};
+template <>
+struct EnumInfo<battle::BaseEdge> : EnumInfoOf<battle::BaseEdge, battle::baseEdgeFromKey, battle::baseEdgeKeys> {
+  static constexpr std::string_view kWhat = "base edge";
+};
+template <>
+struct EnumInfo<battle::CrossingKind>
+    : EnumInfoOf<battle::CrossingKind, battle::crossingKindFromKey, battle::crossingKindKeys> {
+  static constexpr std::string_view kWhat = "crossing kind";
+};
+template <>
+struct EnumInfo<battle::MoveKind> : EnumInfoOf<battle::MoveKind, battle::moveKindFromKey, battle::moveKindKeys> {
+  static constexpr std::string_view kWhat = "move kind";
+};
+template <>
+struct EnumInfo<battle::MoveAction>
+    : EnumInfoOf<battle::MoveAction, battle::moveActionFromKey, battle::moveActionKeys> {
+  static constexpr std::string_view kWhat = "move action";
+};
+template <>
+struct EnumInfo<battle::CombatKind>
+    : EnumInfoOf<battle::CombatKind, battle::combatKindFromKey, battle::combatKindKeys> {
+  static constexpr std::string_view kWhat = "combat kind";
+};
+template <>
+struct EnumInfo<battle::BattleWorkKind>
+    : EnumInfoOf<battle::BattleWorkKind, battle::workKindFromKey, battle::battleWorkKeys> {
+  static constexpr std::string_view kWhat = "work kind";
+};
+template <>
+struct EnumInfo<battle::Going> : EnumInfoOf<battle::Going, battle::goingFromKey, battle::goingKeys> {
+  static constexpr std::string_view kWhat = "going";
+};
+
+}  // namespace hfg::io
+
+#include "core/io/document_io.h"
+
+namespace hfg::io {
+
+// ---- set-up ----
+
+template <class Io>
+void serialize(Io& io, battle::BattleTerrainFeature& f) {
+  io.required("id", f.id);
+  io.required("terrain", f.terrain);
+  io.optional("outline", f.outline);
+  io.optional("line", f.line);
+  io.optional("crest", f.crest);
+  io.optional("width_paces", f.widthPaces, 0.0);
+  io.optional("burning", f.burning, false);
+}
+
+template <class Io>
+void serialize(Io& io, battle::BattleCrossing& c) {
+  io.required("id", c.id);
+  io.required("river", c.riverId);
+  io.required("kind", c.kind);
+  io.required("at", c.at);
+  io.optional("width_paces", c.widthPaces, 400.0);
+}
+
+template <class Io>
+void serialize(Io& io, battle::PlacedElement& e) {
+  io.required("id", e.id);
+  io.required("side", e.sideId);
+  io.required("command", e.commandId);
+  io.required("type", e.element.type);
+  io.optional("grade", e.element.grade, Grade::Basic);
+  io.optional("name", e.element.name);
+  io.required("front_mid", e.footprint.frontMid);
+  io.required("heading_deg", e.footprint.headingDeg);
+  io.optional("mounted", e.mounted, true);
+  io.optional("on_table", e.onTable, true);
+  io.optional("concealed", e.concealed, false);
+}
+
+template <class Io>
+void serialize(Io& io, battle::BattleCommandSetup& c) {
+  io.required("id", c.id);
+  io.optional("name", c.name);
+  io.optional("quality", c.quality, GeneralQuality::Ordinary);
+  io.optional("allied", c.allied, false);
+  io.optional("commander_in_chief", c.commanderInChief, false);
+  io.required("general", c.generalElementId);
+  io.optional("aggression", c.aggression);
+}
+
+template <class Io>
+void serialize(Io& io, battle::BattleSideSetup& s) {
+  io.required("id", s.id);
+  io.optional("name", s.name);
+  io.optional("attacker", s.attacker, false);
+  io.required("base_edge", s.baseEdge);
+  io.optional("aggression", s.aggression, 0);
+  io.required("commands", s.commands);
+}
+
+template <class Io>
+void serialize(Io& io, battle::BattleWork& w) {
+  io.required("id", w.id);
+  io.required("kind", w.kind);
+  io.required("side", w.sideId);
+  io.optional("outline", w.outline);
+  io.optional("a", w.a);
+  io.optional("b", w.b);
+  io.optional("enemy_side", w.enemySide);
+}
+
+struct BattleSetupFile {
+  int year = 1800;
+  TableSize tableSize = TableSize::Standard;
+  std::vector<battle::BattleSideSetup> sides;
+  std::vector<battle::PlacedElement> elements;
+  std::vector<battle::BattleTerrainFeature> terrain;
+  std::vector<battle::BattleCrossing> crossings;
+  std::vector<battle::BattleWork> works;
+  std::optional<battle::Weather> weather;
+  int boundsPerSide = 24;
+};
+
+template <class Io>
+void serialize(Io& io, BattleSetupFile& f) {
+  io.required("year", f.year);
+  io.optional("table_size", f.tableSize, TableSize::Standard);
+  io.required("sides", f.sides);
+  io.required("elements", f.elements);
+  io.optional("terrain", f.terrain);
+  io.optional("crossings", f.crossings);
+  io.optional("works", f.works);
+  io.optional("weather", f.weather);
+  io.optional("bounds_per_side", f.boundsPerSide, 24);
+}
+
+battle::BattleSetup battleSetupFromJson(std::string_view text, const std::filesystem::path& file) {
+  BattleSetupFile f;
+  loadJsonText(text, file, kBattleSetupFormat, f);
+  if (f.sides.size() != 2)
+    throw LoadError(file, "sides", "expected exactly 2 sides, found " + std::to_string(f.sides.size()));
+  battle::BattleSetup setup;
+  setup.year = f.year;
+  setup.tableSize = f.tableSize;
+  setup.sides = {f.sides[0], f.sides[1]};
+  setup.elements = f.elements;
+  setup.terrain = f.terrain;
+  setup.crossings = f.crossings;
+  setup.works = f.works;
+  setup.weather = f.weather;
+  setup.boundsPerSideToNightfall = f.boundsPerSide;
+  for (auto& e : setup.elements) {
+    // 1.3: the book's base for the type; the file gives only where it stands and faces.
+    e.footprint.frontagePaces = battle::baseFrontagePaces(e.element.type);
+    e.footprint.depthPaces = battle::baseDepthPaces(e.element.type);
+    e.element.id = e.id;
+  }
+  const auto problems = battle::validateBattleSetup(setup, file.string());
+  if (!problems.empty()) {
+    // The first problem already names the file and the field.
+    const std::string& first = problems.front();
+    const std::string prefix = file.string() + ": ";
+    std::string rest = first.starts_with(prefix) ? first.substr(prefix.size()) : first;
+    const auto colon = rest.find(": ");
+    throw LoadError(file, colon == std::string::npos ? "" : rest.substr(0, colon),
+                    colon == std::string::npos ? rest : rest.substr(colon + 2));
+  }
+  return setup;
+}
+
+battle::BattleSetup loadBattleSetup(const std::filesystem::path& file) {
+  return battleSetupFromJson(readFileBounded(file, kMaxJsonFileBytes), file);
+}
+
+std::string battleSetupToJson(const battle::BattleSetup& setup) {
+  BattleSetupFile f;
+  f.year = setup.year;
+  f.tableSize = setup.tableSize;
+  f.sides = {setup.sides[0], setup.sides[1]};
+  f.elements = setup.elements;
+  f.terrain = setup.terrain;
+  f.crossings = setup.crossings;
+  f.works = setup.works;
+  f.weather = setup.weather;
+  f.boundsPerSide = setup.boundsPerSideToNightfall;
+  return toJsonText(kBattleSetupFormat, f);
+}
+
+// ---- script ----
+
+template <class Io>
+void serialize(Io& io, battle::MoveOrder& o) {
+  io.required("elements", o.elementIds);
+  io.optional("kind", o.kind, battle::MoveKind::Tactical);
+  io.optional("action", o.action, battle::MoveAction::Advance);
+  io.optional("path", o.path);
+  io.optional("final_heading_deg", o.finalHeadingDeg);
+  io.optional("wheel_deg", o.wheelDeg, 0.0);
+  io.optional("forward_paces", o.forwardPaces, 0.0);
+  io.optional("river", o.riverId);
+  io.optional("to_command", o.toCommand);
+}
+
+template <class Io>
+void serialize(Io& io, ScriptBound& b) {
+  io.required("bound", b.bound);
+  io.optional("orders", b.orders);
+  io.optional("exchange_with", b.exchangeWith);
+}
+
+template <class Io>
+void serialize(Io& io, BattleScript& s) {
+  io.required("dice", s.dice);
+  io.optional("bounds", s.bounds);
+  io.optional("stop_after_bound", s.stopAfterBound, 0);
+}
+
+BattleScript battleScriptFromJson(std::string_view text, const std::filesystem::path& file) {
+  BattleScript script;
+  loadJsonText(text, file, kBattleScriptFormat, script);
+  for (std::size_t i = 0; i < script.dice.size(); ++i)
+    if (script.dice[i] < 1 || script.dice[i] > 6)
+      throw LoadError(file, "dice[" + std::to_string(i) + "]",
+                      "expected a die face 1-6, got " + std::to_string(script.dice[i]));
+  int last = 0;
+  for (std::size_t i = 0; i < script.bounds.size(); ++i) {
+    auto& b = script.bounds[i];
+    const std::string field = "bounds[" + std::to_string(i) + "]";
+    if (b.bound <= last)
+      throw LoadError(file, field + ".bound",
+                      "expected bounds in increasing order from 1, got " + std::to_string(b.bound));
+    last = b.bound;
+    for (std::size_t k = 0; k < b.orders.size(); ++k) {
+      auto& o = b.orders[k];
+      if (o.elementIds.empty())
+        throw LoadError(file, field + ".orders[" + std::to_string(k) + "].elements",
+                        "expected at least one element id");
+      o.label = "bound " + std::to_string(b.bound) + " order " + std::to_string(k + 1);
+    }
+  }
+  if (script.stopAfterBound < 0)
+    throw LoadError(file, "stop_after_bound", "expected 0 (play to the end) or a bound number");
+  return script;
+}
+
+BattleScript loadBattleScript(const std::filesystem::path& file) {
+  return battleScriptFromJson(readFileBounded(file, kMaxJsonFileBytes), file);
+}
+
+// ---- combat case ----
+
+struct CaseShooter {
+  TroopType type = TroopType::Bayonets;
+  Grade grade = Grade::Basic;
+  bool mounted = false;
+  double distancePaces = 0;
+  double maxRangePaces = 0;
+  bool beyondHillCrest = false;
+  bool overOwnTroops = false;
+  bool supporting = false;
+};
+
+template <class Io>
+void serialize(Io& io, CaseShooter& s) {
+  io.required("type", s.type);
+  io.optional("grade", s.grade, Grade::Basic);
+  io.optional("mounted", s.mounted, false);
+  io.required("distance_paces", s.distancePaces);
+  io.required("max_range_paces", s.maxRangePaces);
+  io.optional("beyond_hill_crest", s.beyondHillCrest, false);
+  io.optional("over_own_troops", s.overOwnTroops, false);
+  io.optional("supporting", s.supporting, false);
+}
+
+struct CaseSide {
+  TroopType type = TroopType::Bayonets;
+  Grade grade = Grade::Basic;
+  bool mounted = true;
+  std::vector<CaseShooter> shooters;
+  battle::CombatSideFacts f;
+};
+
+template <class Io>
+void serialize(Io& io, CaseSide& s) {
+  io.required("type", s.type);
+  io.optional("grade", s.grade, Grade::Basic);
+  io.optional("mounted", s.mounted, true);
+  io.optional("shooters", s.shooters);
+  auto& f = s.f;
+  io.optional("own_bound", f.ownBound, false);
+  io.optional("shooting", f.shooting, false);
+  io.optional("shot_at", f.shotAt, false);
+  io.optional("opponent_command_defeated", f.opponentCommandDefeated, false);
+  io.optional("in_redoubt", f.inRedoubtOrSiegeEntrenchment, false);
+  io.optional("garrison_holding_edge", f.garrisonHoldingEdge, false);
+  io.optional("in_field_entrenchment_or_elf", f.inFieldEntrenchmentOrElf, false);
+  io.optional("target_edge_all_difficult", f.targetEdgeAllDifficult, false);
+  io.optional("going", f.going, battle::Going::Good);
+  io.optional("in_bua", f.inBua, false);
+  io.optional("in_wood", f.inWood, false);
+  io.optional("holding_bua_wood_or_difficult_hill", f.holdingBuaWoodOrDifficultHill, false);
+  io.optional("manning_obstacle", f.manningObstacle, false);
+  io.optional("aiders", f.aiders, 0);
+  io.optional("artillery_aiders", f.artilleryAiders, 0);
+  io.optional("flanks_overlapped", f.flanksOverlapped, 0);
+  io.optional("started_uphill", f.startedUphillOfOpponent, false);
+  io.optional("march_moved", f.marchMovedThisBound, false);
+  io.optional("tactical_moved", f.tacticalMovedThisBound, false);
+  io.optional("moved", f.movedThisBound, false);
+  io.optional("enfiladed", f.enfiladed, false);
+  io.optional("silenced", f.silenced, false);
+  io.optional("damaged", f.damaged, false);
+  io.optional("repulsed", f.repulsed, false);
+  io.optional("routing", f.routing, false);
+  io.optional("enemy_fronts_on_flank_or_rear", f.enemyFrontsOnFlankOrRear, 0);
+  io.optional("attacking_flank_or_rear", f.attackingFlankOrRear, false);
+  io.optional("defending_work", f.defendingWork, false);
+  io.optional("primary_enemy_distance_paces", f.primaryEnemyDistancePaces, 0.0);
+  io.optional("room_beyond_enemy", f.roomBeyondEnemy, false);
+  io.optional("enemy_front_on_flank", f.enemyFrontOnFlank, false);
+  io.optional("enemy_front_on_rear", f.enemyFrontOnRear, false);
+  io.optional("moved_into_contact", f.movedIntoContactThisBound, false);
+}
+
+struct CombatCaseFile {
+  battle::CombatKind kind = battle::CombatKind::Close;
+  int year = 1800;
+  CaseSide a;
+  CaseSide b;
+  std::vector<int> dice;
+};
+
+template <class Io>
+void serialize(Io& io, CombatCaseFile& c) {
+  io.required("kind", c.kind);
+  io.required("year", c.year);
+  io.required("a", c.a);
+  io.required("b", c.b);
+  io.required("dice", c.dice);
+}
+
+namespace {
+battle::CombatSideFacts factsOf(const CaseSide& s) {
+  battle::CombatSideFacts f = s.f;
+  f.who = battle::Combatant::element(s.type, s.grade, s.mounted);
+  for (const auto& sh : s.shooters) {
+    battle::ShooterFacts x;
+    x.who = battle::Combatant::element(sh.type, sh.grade, sh.mounted);
+    x.distancePaces = sh.distancePaces;
+    x.maxRangePaces = sh.maxRangePaces;
+    x.beyondHillCrest = sh.beyondHillCrest;
+    x.overOwnTroops = sh.overOwnTroops;
+    x.supporting = sh.supporting;
+    f.shooters.push_back(x);
+  }
+  return f;
+}
+}  // namespace
+
+CombatCase combatCaseFromJson(std::string_view text, const std::filesystem::path& file) {
+  CombatCaseFile f;
+  loadJsonText(text, file, kCombatCaseFormat, f);
+  if (f.dice.size() != 2)
+    throw LoadError(file, "dice", "expected 2 dice [a, b], found " + std::to_string(f.dice.size()));
+  for (std::size_t i = 0; i < 2; ++i)
+    if (f.dice[i] < 1 || f.dice[i] > 6)
+      throw LoadError(file, "dice[" + std::to_string(i) + "]",
+                      "expected a die face 1-6, got " + std::to_string(f.dice[i]));
+  if (f.kind == battle::CombatKind::Distant && f.a.shooters.empty() && f.b.shooters.empty())
+    throw LoadError(file, "a.shooters", "a distant combat needs shooters on at least one side");
+  CombatCase c;
+  c.situation.kind = f.kind;
+  c.situation.year = f.year;
+  c.situation.a = factsOf(f.a);
+  c.situation.b = factsOf(f.b);
+  c.dieA = f.dice[0];
+  c.dieB = f.dice[1];
+  return c;
+}
+
+CombatCase loadCombatCase(const std::filesystem::path& file) {
+  return combatCaseFromJson(readFileBounded(file, kMaxJsonFileBytes), file);
+}
+
+}  // namespace hfg::io
