@@ -7,6 +7,9 @@ cd "$(dirname "$0")/.."
 bash third_party/install-deps.sh
 
 jobs=$(nproc 2>/dev/null || echo 2)
+# ccache keys on paths relative to the clone, so a fresh clone reuses earlier compiles.
+export CCACHE_BASEDIR=$PWD
+export CCACHE_NOHASHDIR=true
 
 echo "== build (warnings are errors)"
 cmake -S . -B build/ci -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHFG_WERROR=ON >/dev/null

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  build-essential cmake pkg-config git
+  build-essential cmake pkg-config git ccache
   libgdal-dev gdal-bin
   libsdl2-dev libimgui-dev libgl-dev libstb-dev
   libcereal-dev nlohmann-json3-dev
