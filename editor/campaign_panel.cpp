@@ -30,11 +30,16 @@ const char* kStatusNames[] = {"present", "spent", "off table", "destroyed"};
 std::string describeSteps(const Scenario& scenario, const std::vector<Step>& steps, Period from) {
   std::string out;
   int period = static_cast<int>(from);
+  const std::vector<std::string>* lastRoute = nullptr;
   for (const Step& step : steps) {
     if (period > 2) break;
     if (!out.empty()) out += "; ";
     out += std::string(periodName(static_cast<Period>(period))) + ": ";
-    if (step.kind == StepKind::March || step.kind == StepKind::Sail) {
+    const bool onward = lastRoute && step.kind == StepKind::March && step.route == *lastRoute;
+    lastRoute = step.kind == StepKind::March ? &step.route : nullptr;
+    if (onward) {
+      out += "on along the same road";  // a long link takes more than one period
+    } else if (step.kind == StepKind::March || step.kind == StepKind::Sail) {
       for (std::size_t i = 0; i < step.route.size(); ++i) {
         const StageNode* node = scenario.map.findNode(step.route[i]);
         out += (i ? " > " : "") + (node ? node->name : step.route[i]);
@@ -46,6 +51,18 @@ std::string describeSteps(const Scenario& scenario, const std::vector<Step>& ste
     ++period;
   }
   return out.empty() ? "hold" : out;
+}
+
+/// "IR 27 (musketeers)" for an element id; a general's element (by command id) is "general of X".
+std::string elementLabel(const Scenario& scenario, const std::string& id) {
+  for (const ScenarioSide& side : scenario.sides)
+    for (const Army& army : side.orbat.armies)
+      for (const Command& command : army.commands) {
+        if (command.id == id) return "general of " + command.name;
+        for (const Element& element : command.elements)
+          if (element.id == id) return element.name.empty() ? id : element.name;
+      }
+  return id;
 }
 
 }  // namespace
@@ -219,12 +236,14 @@ void CampaignPanel::drawMap(const SideView& view, ImVec2 size) {
   }
   if (scenario.map.nodes.empty()) minX = minY = 0, maxX = maxY = 1;
   const double margin = 40;
+  const double bottom = 60;  // room for the labels of forces stacked under a southern node
   const double scale = m_zoom * std::min((size.x - 2 * margin) / std::max(maxX - minX, 1.0),
-                                         (size.y - 2 * margin) / std::max(maxY - minY, 1.0));
+                                         (size.y - margin - bottom) / std::max(maxY - minY, 1.0));
   const Vec2 centre = m_centre.value_or(Vec2{(minX + maxX) / 2, (minY + maxY) / 2});
   auto toScreen = [&](Vec2 p) {
     return ImVec2{origin.x + size.x / 2 + static_cast<float>((p.x - centre.x) * scale),
-                  origin.y + size.y / 2 - static_cast<float>((p.y - centre.y) * scale)};
+                  origin.y + (size.y - static_cast<float>(bottom - margin)) / 2 -
+                      static_cast<float>((p.y - centre.y) * scale)};
   };
   draw->PushClipRect(origin, {origin.x + size.x, origin.y + size.y}, true);
   for (const StageLink& link : scenario.map.links) {
@@ -246,7 +265,9 @@ void CampaignPanel::drawMap(const SideView& view, ImVec2 size) {
         const StageNode* a = scenario.map.findNode(step.route[i - 1]);
         const StageNode* b = scenario.map.findNode(step.route[i]);
         if (a && b)
-          draw->AddLine(toScreen(a->position), toScreen(b->position), legColours[period % 3], 6.0f);
+          // Narrower for later periods, so a leg marched on over two periods shows both.
+          draw->AddLine(toScreen(a->position), toScreen(b->position), legColours[period % 3],
+                        9.0f - 3.0f * static_cast<float>(period % 3));
       }
       ++period;
     }
@@ -267,10 +288,14 @@ void CampaignPanel::drawMap(const SideView& view, ImVec2 size) {
           static_cast<int>(record.period) == m_replayPeriod)
         replayed[record.force] = locationPosition(scenario.map, record.location);
   }
+  std::map<std::pair<int, int>, int> stacked;  // markers already drawn at a screen spot
   for (const ForceMarker& marker : picture.markers) {
     Vec2 where = marker.position;
     if (marker.own && replayed.count(marker.force)) where = replayed[marker.force];
-    const ImVec2 p = toScreen(where);
+    ImVec2 p = toScreen(where);
+    // Forces at one place stack downwards so their labels stay readable.
+    const int below = stacked[{static_cast<int>(p.x), static_cast<int>(p.y)}]++;
+    p.y += 16.0f * static_cast<float>(below) + 14.0f;
     m_screen[marker.force] = p;
     const ImU32 colour = sideColour(scenario, marker.own ? view.side : std::string(), marker.own);
     if (marker.own) {
@@ -297,7 +322,7 @@ void CampaignPanel::drawMap(const SideView& view, ImVec2 size) {
     };
     bool done = false;
     for (const ForceMarker& marker : picture.markers)
-      if (marker.own && near(m_screen[marker.force], 12)) {
+      if (marker.own && near(m_screen[marker.force], 9)) {
         m_selectedForce = marker.force;
         done = true;
         break;
@@ -556,7 +581,9 @@ void CampaignPanel::drawResultForm(const BattleSetup& battle) {
   for (const BattleArrival& arrival : battle.arrivals) forces.push_back(&arrival.force);
   ImGui::BeginChild("result-elements", {0, ImGui::GetContentRegionAvail().y * 0.6f}, true);
   for (const BattleForce* force : forces) {
-    ImGui::TextColored({0.6f, 0.8f, 1, 1}, "%s (%s)", force->force.c_str(),
+    const Force* campaignForce = m_session->state().findForce(force->force);
+    ImGui::TextColored({0.6f, 0.8f, 1, 1}, "%s (%s)",
+                       campaignForce ? campaignForce->name.c_str() : force->force.c_str(),
                        m_session->sideName(force->side).c_str());
     for (const std::string& element : force->elements) {
       ImGui::PushID((force->force + "/" + element).c_str());
@@ -564,7 +591,7 @@ void CampaignPanel::drawResultForm(const BattleSetup& battle) {
       ImGui::SetNextItemWidth(130);
       ImGui::Combo("##status", &status, kStatusNames, 4);
       ImGui::SameLine();
-      ImGui::TextUnformatted(element.c_str());
+      ImGui::TextUnformatted(elementLabel(m_session->scenario(), element).c_str());
       ImGui::PopID();
     }
   }
