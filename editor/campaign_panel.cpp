@@ -84,6 +84,22 @@ void CampaignPanel::openState(const Scenario& scenario, const std::filesystem::p
   }
 }
 
+std::string CampaignPanel::saveState(const std::filesystem::path& file) {
+  if (!m_session) return "No campaign is running.";
+  if (!m_session->canSave())
+    return "Save at dawn: the day's orders are being carried out and are not in the state.";
+  if (m_documentPath.empty()) return "Save the scenario first: the state names its file.";
+  try {
+    CampaignState state = m_session->state();
+    state.scenarioFile = std::filesystem::relative(m_documentPath, file.parent_path()).generic_string();
+    saveCampaignState(state, file);
+    m_statePath = file.string();
+    return "Saved " + file.string();
+  } catch (const std::exception& error) {
+    return std::string("Could not save: ") + error.what();
+  }
+}
+
 std::optional<ImVec2> CampaignPanel::screenOf(const std::string& id) const {
   auto it = m_screen.find(id);
   if (it == m_screen.end()) return std::nullopt;
@@ -129,6 +145,7 @@ void CampaignPanel::drawContent(Document& document) {
     return;
   }
   drawStrip();
+  if (m_session->phase() != SeatPhase::HandOver) drawSaveRow();
   switch (m_session->phase()) {
     case SeatPhase::HandOver: drawHandOver(); return;  // nothing of either side shows
     case SeatPhase::Battles: drawBattles(); return;
@@ -192,6 +209,26 @@ void CampaignPanel::drawStrip() {
   ImGui::SetCursorScreenPos({start.x + 6, start.y + 4});
   ImGui::TextUnformatted(text.c_str());
   ImGui::SetCursorScreenPos({start.x, start.y + height + 4});
+}
+
+void CampaignPanel::drawSaveRow() {
+  if (m_statePath.empty())
+    m_statePath = ((m_documentPath.empty() ? std::filesystem::current_path()
+                                           : m_documentPath.parent_path()) /
+                   "campaign-state.json")
+                      .string();
+  char path[512];
+  std::snprintf(path, sizeof path, "%s", m_statePath.c_str());
+  ImGui::SetNextItemWidth(360);
+  if (ImGui::InputText("##state-file", path, sizeof path)) m_statePath = path;
+  ImGui::SameLine();
+  if (button("Save campaign", m_session->canSave(),
+             "save at dawn: the day's orders are being carried out"))
+    m_messages = {saveState(m_statePath)};
+  for (const std::string& message : m_messages) {
+    ImGui::SameLine();
+    ImGui::TextUnformatted(message.c_str());
+  }
 }
 
 void CampaignPanel::drawHandOver() {

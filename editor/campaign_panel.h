@@ -28,6 +28,8 @@ class CampaignPanel : public Panel {
   /// Goes on from a saved state file (core/io); problems go to messages().
   void openState(const Scenario& scenario, const std::filesystem::path& file);
   CampaignSession* session() { return m_session.get(); }
+  /// Saves the state (core/io) to `file`, naming the scenario relative to it. Returns a message.
+  std::string saveState(const std::filesystem::path& file);
   const std::vector<std::string>& messages() const { return m_messages; }
 
   // ---- for tests: what the last frame drew and where ----
@@ -51,6 +53,7 @@ class CampaignPanel : public Panel {
  private:
   void drawStart(Document& document);
   void drawStrip();
+  void drawSaveRow();
   void drawHandOver();
   void drawMap(const SideView& view, ImVec2 size);
   void drawOrders(const SideView& view);

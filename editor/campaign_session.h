@@ -65,6 +65,10 @@ class CampaignSession {
   /// C-28: applies a result typed in or resolved; when no battle waits any more the day goes on.
   std::vector<std::string> applyResult(const BattleResult& result);
 
+  /// A saved state must be at a dawn with no orders half-run: the engine keeps the day's orders,
+  /// not the state (see CampaignEngine).
+  bool canSave() const { return !m_dayRunning; }
+
   /// Messages about the last day run (order errors the engine raised when running it).
   const std::vector<std::string>& messages() const { return m_messages; }
 

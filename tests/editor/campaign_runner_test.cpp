@@ -27,8 +27,12 @@ struct Runner {
   Workspace ws;
   CampaignPanel* panel = nullptr;
 
-  Runner() {
-    ws.openDocument(saalfeld());
+  /// `folder`: a copy of the campaign to open with a file name (saving needs one); else none.
+  explicit Runner(const std::filesystem::path& folder = {}) {
+    if (folder.empty())
+      ws.openDocument(saalfeld());
+    else
+      ws.openDocument(loadScenario(folder / "scenario.json"), folder / "scenario.json");
     REQUIRE(ws.showOnly("campaign"));
     panel = static_cast<CampaignPanel*>(ws.findPanel("campaign"));
     frames(2);
@@ -67,7 +71,11 @@ bool drew(const CampaignPanel& panel, const std::string& text) {
 }  // namespace
 
 TEST_CASE("campaign runner C-5 C-6: one day of Saalfeld 1806 played hot seat by clicks") {
-  Runner r;
+  const auto folder = std::filesystem::temp_directory_path() / "hfg_campaign_runner_test";
+  std::filesystem::remove_all(folder);
+  std::filesystem::copy(std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806", folder,
+                        std::filesystem::copy_options::recursive);
+  Runner r(folder);
   r.clickButton("Start campaign");
   REQUIRE(r.panel->session());
   CHECK(r.session().phase() == SeatPhase::HandOver);
@@ -107,6 +115,20 @@ TEST_CASE("campaign runner C-5 C-6: one day of Saalfeld 1806 played hot seat by 
   const Force* vCorps = r.session().state().findForce("v-corps");
   REQUIRE(vCorps);
   CHECK(vCorps->location.node != "coburg");
+
+  // Saved at dawn of day 2 and opened again: the same state goes on (C-26 dice included).
+  const auto file = folder / "campaign-state.json";
+  const std::string saved = r.panel->saveState(file);
+  INFO(saved);
+  const CampaignState before = r.session().state();
+  r.panel->openState(r.ws.document()->scenario(), file);
+  REQUIRE(r.panel->session());
+  CHECK(r.panel->messages().empty());
+  CHECK(r.session().state().day == 2);
+  CHECK(r.session().state().forces == before.forces);
+  CHECK(r.session().state().rngState == before.rngState);
+  r.ws.closeDocument();
+  std::filesystem::remove_all(folder);
 }
 
 TEST_CASE("campaign runner C-6: side A's frame never draws side B's hidden forces") {
