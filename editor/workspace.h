@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "editor/campaign_panel.h"
 #include "editor/document.h"
 #include "editor/file_browser.h"
 #include "editor/help_panel.h"
@@ -115,6 +116,7 @@ class Workspace {
   TerrainPanel m_terrainPanel;
   UndoHistoryPanel m_historyPanel;
   HelpPanel m_helpPanel;
+  CampaignPanel m_campaignPanel;
   std::vector<Panel*> m_panels;
   FileBrowser m_browser;
   bool m_browsingToSave = false;

@@ -15,6 +15,7 @@
 #include "app/editor/open_scenario.h"
 #include "editor/demo_scenario.h"
 #include "editor/fonts.h"
+#include "editor/campaign_stage.h"
 #include "editor/screenshot.h"
 #include "editor/workspace.h"
 
@@ -31,6 +32,7 @@ struct Options {
   std::string screenshot;
   std::string panel;
   std::string selectNode;
+  std::string campaignStage;
   int frames = 3;
   int width = 1600;
   int height = 1000;
@@ -75,6 +77,16 @@ int run(const Options& options) {
     hfg::MapSelection selection;
     selection.node = options.selectNode;
     workspace.mapCanvas().editor().select(selection);
+  }
+
+  if (!options.campaignStage.empty()) {
+    auto* campaign = static_cast<hfg::CampaignPanel*>(workspace.findPanel("campaign"));
+    if (workspace.document() == nullptr ||
+        !hfg::stageCampaign(*campaign, workspace.document()->scenario(), options.campaignStage)) {
+      std::cerr << "hfg-editor: --campaign: cannot reach '" << options.campaignStage
+                << "' (expected handover, orders or result, with the Saalfeld 1806 campaign)\n";
+      return kExitUsage;
+    }
   }
 
   const bool screenshotMode = !options.screenshot.empty();
@@ -208,6 +220,9 @@ int main(int argc, char** argv) {
       "Show only this panel, full size (map, orbat, scenario, network, terrain, history, help)");
   app.add_option("--select", options.selectNode,
                  "Select this stage node on the map (for screenshots of the editing panels)");
+  app.add_option("--campaign", options.campaignStage,
+                 "Start the campaign runner in a situation: handover, orders or result "
+                 "(for screenshots of the Campaign panel)");
   app.add_option("--frames", options.frames, "Frames to render before the screenshot")
       ->check(CLI::Range(1, 10000));
   app.add_option("--width", options.width, "Window width in pixels")->check(CLI::Range(320, 8192));

@@ -173,4 +173,41 @@ TEST_CASE("screenshot: one panel of the bundled campaign, full size, is a real r
   std::filesystem::remove(png);
 }
 
+
+TEST_CASE("screenshot: the campaign runner on Saalfeld 1806 (hand-over, orders, result form)" *
+          doctest::test_suite("screenshot") * doctest::skip()) {
+  const char* stage = std::getenv("HFG_SCREENSHOT_CAMPAIGN");
+  if (!stage) {
+    std::cout << "SKIPPED: HFG_SCREENSHOT_CAMPAIGN not set\n";
+    return;
+  }
+  if (std::system("command -v xvfb-run >/dev/null 2>&1") != 0) {
+    std::cout << "SKIPPED: xvfb-run not found\n";
+    return;
+  }
+  const char* keep = std::getenv("HFG_SCREENSHOT_KEEP");  // a folder to keep the PNG in
+  const auto png = keep ? std::filesystem::path(keep) / (std::string("campaign-") + stage + ".png")
+                        : tempPath(std::string("campaign_") + stage + ".png");
+  const std::string scenario =
+      std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json";
+  const RunResult r = run("xvfb-run -a -s '-screen 0 1600x1000x24' " + kEditor + " " + scenario +
+                          " --panel campaign --campaign " + stage + " --screenshot " +
+                          png.string() + " --width 1280 --height 800");
+  INFO(r.output);
+  REQUIRE(r.exitCode == 0);
+  int w = 0, h = 0, n = 0;
+  unsigned char* px = stbi_load(png.string().c_str(), &w, &h, &n, 3);
+  REQUIRE(px);
+  CHECK(w == 1280);
+  CHECK(h == 800);
+  std::set<std::uint32_t> colours;
+  const std::size_t count = static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
+  for (std::size_t i = 0; i < count; ++i)
+    colours.insert(static_cast<std::uint32_t>(px[3 * i]) << 16 |
+                   static_cast<std::uint32_t>(px[3 * i + 1]) << 8 | px[3 * i + 2]);
+  stbi_image_free(px);
+  CHECK(colours.size() > 30);  // text and markers: not a cleared buffer
+  if (!keep) std::filesystem::remove(png);
+}
+
 }  // namespace hfg

@@ -1,0 +1,101 @@
+// The campaign runner: plays the open scenario's campaign hot seat (orders, day, reports, battles).
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+
+#include "editor/campaign_picture.h"
+#include "editor/campaign_session.h"
+#include "editor/panel.h"
+
+namespace hfg {
+
+/// The "Campaign" panel. Everything a side's screen draws comes from the engine's view of that
+/// side (C-6); between sides a full-window hand-over cover hides the screen.
+class CampaignPanel : public Panel {
+ public:
+  CampaignPanel();
+
+  /// C-4: starts a campaign from `scenario` (a copy: editing the scenario later does not change it).
+  void start(const Scenario& scenario);
+  /// Goes on from a saved state file (core/io); problems go to messages().
+  void openState(const Scenario& scenario, const std::filesystem::path& file);
+  CampaignSession* session() { return m_session.get(); }
+  /// Saves the state (core/io) to `file`, naming the scenario relative to it. Returns a message.
+  std::string saveState(const std::filesystem::path& file);
+  const std::vector<std::string>& messages() const { return m_messages; }
+
+  // ---- for tests: what the last frame drew and where ----
+  /// Every text label the last frame's map drew (node names and force markers).
+  const std::vector<std::string>& drawnLabels() const { return m_drawnLabels; }
+  /// Screen position of a node or force marker on the last frame's map.
+  std::optional<ImVec2> screenOf(const std::string& id) const;
+  /// Centre of a button drawn last frame, by its label.
+  std::optional<ImVec2> buttonCentre(const std::string& label) const;
+  const std::string& selectedForce() const { return m_selectedForce; }
+  void selectForce(const std::string& force) { m_selectedForce = force; }
+  /// The result form's choices for an element (index into ElementStatus).
+  void setElementStatus(const std::string& element, ElementStatus status);
+  /// The result form's winner: a side id, or empty for undecided.
+  void setWinner(const std::string& side);
+
+ protected:
+  void drawContent(Document& document) override;
+  PanelPlacement defaultPlacement() const override { return {0.02f, 0.05f, 0.96f, 0.9f}; }
+
+ private:
+  void drawStart(Document& document);
+  void drawStrip();
+  void drawSaveRow();
+  void drawHandOver();
+  void drawMap(const SideView& view, ImVec2 size);
+  void drawOrders(const SideView& view);
+  void drawDispatch();
+  void drawLog(const SideView& view);
+  void drawBattles();
+  void drawResultForm(const BattleSetup& battle);
+  bool button(const char* label, bool enabled = true, const char* disabledTip = nullptr);
+  void orderDestination(const std::string& node);
+
+  std::unique_ptr<CampaignSession> m_session;
+  std::vector<std::string> m_messages;
+  std::string m_statePath;
+  // map
+  std::vector<std::string> m_drawnLabels;
+  std::map<std::string, ImVec2> m_screen;
+  std::map<std::string, std::pair<ImVec2, ImVec2>> m_buttons;
+  std::optional<Vec2> m_centre;
+  double m_zoom = 1.0;
+  int m_replayPeriod = -1;  ///< −1: now; else the index into yesterday's three periods
+  // orders
+  std::string m_selectedForce;
+  bool m_avoidBattle = false;
+  bool m_marchAtNight = false;
+  bool m_entrainMode = false;
+  std::vector<std::string> m_orderErrors;
+  // log
+  int m_logDay = 0;
+  char m_logForce[64] = "";
+  char m_logSearch[128] = "";
+  std::string m_logKind;
+  bool m_bookmarksOnly = false;
+  std::set<std::string> m_bookmarks;  ///< "day/period/index" keys
+  // battle result form
+  std::string m_formBattle;
+  std::map<std::string, int> m_elementStatus;
+  int m_winner = 0;
+  int m_bounds = 12;
+  int m_routStages = 1;
+  std::vector<std::string> m_resultErrors;
+  std::string m_printMessage;           ///< where the table plan went, or why it could not
+  std::filesystem::path m_documentPath;  ///< plans are printed beside the scenario
+};
+
+}  // namespace hfg
