@@ -1,4 +1,4 @@
-// Colour classification, majority smoothing and polygonizing of a scan, tile by tile.
+// Colour classification and majority smoothing of a scan in one streaming pass over strips, then polygonizing.
 #include "maps/scan/scan_classifier.h"
 
 #include <gdal_alg.h>
@@ -6,7 +6,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <filesystem>
+#include <atomic>
+#include <exception>
+#include <mutex>
+#include <thread>
 
 #include "maps/frame/crs.h"
 #include "maps/frame/map_frame_builder.h"
@@ -14,6 +17,8 @@
 #include "maps/gdal_session.h"
 #include "maps/map_error.h"
 #include "maps/raster/raster_open.h"
+#include "maps/scan/colour_matcher.h"
+#include "maps/scan/majority_filter.h"
 
 namespace hfg::maps {
 namespace {
@@ -32,87 +37,95 @@ DatasetPtr createByteTiff(const std::string& path, GDALDataset& like) {
   return ds;
 }
 
-// Pass 1: each pixel gets the class of its nearest sample colour, 0 when too far or background.
-void classifyPixels(GDALDataset& scan, GDALDataset& out, const std::vector<ColourClass>& classes,
-                    const ScanClassifySettings& settings, ProgressStep& step) {
-  const int w = scan.GetRasterXSize(), h = scan.GetRasterYSize(), tile = settings.tilePixels;
-  const bool alpha = scan.GetRasterCount() >= 4 &&
-                     scan.GetRasterBand(4)->GetColorInterpretation() == GCI_AlphaBand;
-  const int bandCount = alpha ? 4 : 3;
-  int bandMap[4] = {1, 2, 3, 4};
-  const double maxSq = settings.maxColourDistance * settings.maxColourDistance;
-  std::vector<std::uint8_t> rgb, classesOut;
-  for (int y = 0; y < h; y += tile) {
-    for (int x = 0; x < w; x += tile) {
-      const int tw = std::min(tile, w - x), th = std::min(tile, h - y);
-      const size_t n = static_cast<size_t>(tw) * static_cast<size_t>(th);
-      rgb.resize(n * static_cast<size_t>(bandCount));
-      classesOut.assign(n, 0);
-      if (scan.RasterIO(GF_Read, x, y, tw, th, rgb.data(), tw, th, GDT_Byte, bandCount, bandMap, bandCount,
-                        static_cast<GSpacing>(tw) * bandCount, 1, nullptr) != CE_None)
-        throw MapError(std::string(scan.GetDescription()) + ": cannot read the scan");
-      for (size_t i = 0; i < n; ++i) {
-        const std::uint8_t* p = &rgb[i * static_cast<size_t>(bandCount)];
-        if (alpha && p[3] == 0) continue;
-        double best = maxSq;
-        std::uint8_t cls = 0;
-        for (size_t c = 0; c < classes.size(); ++c)
-          for (const Rgb& s : classes[c].samples) {
-            const double dr = p[0] - s[0], dg = p[1] - s[1], db = p[2] - s[2];
-            const double d = dr * dr + dg * dg + db * db;
-            if (d <= best) {
-              best = d;
-              cls = classes[c].terrain ? static_cast<std::uint8_t>(c + 1) : 0;
-            }
-          }
-        classesOut[i] = cls;
-      }
-      if (out.GetRasterBand(1)->RasterIO(GF_Write, x, y, tw, th, classesOut.data(), tw, th, GDT_Byte, 0, 0,
-                                         nullptr) != CE_None)
-        throw MapError(std::string(out.GetDescription()) + ": cannot write the classified raster");
-      step.report((static_cast<double>(y) * w + static_cast<double>(x + tw) * th) / (static_cast<double>(w) * h));
-      step.throwIfCancelled();
-    }
-  }
+// How many image rows one strip holds: whole rows, about 16 x `tilePixels`^2 pixels, so memory stays
+// bounded whatever the width; at least 16 rows.
+int stripRowsFor(int width, int tilePixels) {
+  const long long cells = 16LL * tilePixels * tilePixels;
+  return static_cast<int>(std::max<long long>(16, std::min<long long>(tilePixels, cells / std::max(1, width))));
 }
 
-// Pass 2: each pixel takes the commonest class of its window (ties keep the pixel's own class).
-void majorityFilter(GDALDataset& in, GDALDataset& out, int radius, int classCount, int tile, ProgressStep& step) {
-  const int w = in.GetRasterXSize(), h = in.GetRasterYSize();
-  std::vector<std::uint8_t> src, dst;
-  std::vector<int> counts(static_cast<size_t>(classCount) + 1);
-  for (int y = 0; y < h; y += tile) {
-    for (int x = 0; x < w; x += tile) {
-      const int tw = std::min(tile, w - x), th = std::min(tile, h - y);
-      const int x0 = std::max(0, x - radius), y0 = std::max(0, y - radius);
-      const int x1 = std::min(w, x + tw + radius), y1 = std::min(h, y + th + radius);
-      const int sw = x1 - x0, sh = y1 - y0;
-      src.resize(static_cast<size_t>(sw) * static_cast<size_t>(sh));
-      dst.resize(static_cast<size_t>(tw) * static_cast<size_t>(th));
-      if (in.GetRasterBand(1)->RasterIO(GF_Read, x0, y0, sw, sh, src.data(), sw, sh, GDT_Byte, 0, 0, nullptr) !=
-          CE_None)
-        throw MapError("cannot read the classified raster back");
-      for (int r = 0; r < th; ++r) {
-        for (int c = 0; c < tw; ++c) {
-          std::fill(counts.begin(), counts.end(), 0);
-          const int cx = x + c - x0, cy = y + r - y0;
-          for (int dy = std::max(0, cy - radius); dy <= std::min(sh - 1, cy + radius); ++dy)
-            for (int dx = std::max(0, cx - radius); dx <= std::min(sw - 1, cx + radius); ++dx)
-              ++counts[src[static_cast<size_t>(dy) * sw + dx]];
-          const std::uint8_t own = src[static_cast<size_t>(cy) * sw + cx];
-          std::uint8_t best = own;
-          for (int k = 0; k <= classCount; ++k)
-            if (counts[static_cast<size_t>(k)] > counts[best]) best = static_cast<std::uint8_t>(k);
-          dst[static_cast<size_t>(r) * tw + c] = best;
+// One streaming pass: every strip of rows is read from the scan with `radius` rows of halo each
+// side, matched to classes through the colour cache, majority filtered, and written. Strips are
+// independent, so worker threads take them in any order; the output depends only on the strip.
+class StripClassifier {
+ public:
+  StripClassifier(const std::string& scanPath, GDALDataset& out, const std::vector<ColourClass>& classes,
+                  const ScanClassifySettings& settings, int bandCount)
+      : m_scanPath(scanPath),
+        m_out(out),
+        m_matcher(classes, settings.maxColourDistance),
+        m_radius(std::max(0, settings.majorityRadiusPixels)),
+        m_classCount(static_cast<int>(classes.size())),
+        m_bandCount(bandCount),
+        m_width(out.GetRasterXSize()),
+        m_height(out.GetRasterYSize()),
+        m_stripRows(stripRowsFor(m_width, settings.tilePixels)),
+        m_stripCount((m_height + m_stripRows - 1) / m_stripRows) {}
+
+  void run(int threadCount, ProgressStep& step) {
+    std::vector<std::thread> helpers;
+    for (int t = 1; t < threadCount && t < m_stripCount; ++t) helpers.emplace_back([this] { work(nullptr); });
+    work(&step);
+    for (std::thread& t : helpers) t.join();
+    if (m_error) std::rethrow_exception(m_error);
+    step.report(1);
+    step.throwIfCancelled();
+  }
+
+ private:
+  // Takes strips until none are left; the calling thread (with `step`) also reports progress.
+  void work(ProgressStep* step) {
+    try {
+      DatasetPtr scan = openRaster(m_scanPath);  // a GDAL dataset is not shared between threads
+      std::vector<std::uint8_t> pixels, classes, smoothed;
+      int bandMap[4] = {1, 2, 3, 4};
+      for (int strip = m_next++; strip < m_stripCount && !m_stop; strip = m_next++) {
+        const int y0 = strip * m_stripRows, rows = std::min(m_stripRows, m_height - y0);
+        const int in0 = std::max(0, y0 - m_radius), in1 = std::min(m_height, y0 + rows + m_radius);
+        const std::size_t inCells = static_cast<std::size_t>(m_width) * static_cast<std::size_t>(in1 - in0);
+        pixels.resize(inCells * static_cast<std::size_t>(m_bandCount));
+        classes.resize(inCells);
+        if (scan->RasterIO(GF_Read, 0, in0, m_width, in1 - in0, pixels.data(), m_width, in1 - in0, GDT_Byte,
+                           m_bandCount, bandMap, m_bandCount, static_cast<GSpacing>(m_width) * m_bandCount, 1,
+                           nullptr) != CE_None)
+          throw MapError(m_scanPath + ": cannot read the scan");
+        m_matcher.classifyPixels(pixels.data(), m_bandCount, inCells, classes.data());
+        const std::uint8_t* result = classes.data();
+        if (m_radius > 0) {
+          smoothed.resize(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(rows));
+          majorityFilterRows({classes.data(), m_width, in1 - in0, in0, m_height}, m_radius, m_classCount, y0, rows,
+                             smoothed.data());
+          result = smoothed.data();
         }
+        {
+          const std::lock_guard<std::mutex> lock(m_writeMutex);
+          if (m_out.GetRasterBand(1)->RasterIO(GF_Write, 0, y0, m_width, rows, const_cast<std::uint8_t*>(result),
+                                                m_width, rows, GDT_Byte, 0, 0, nullptr) != CE_None)
+            throw MapError(std::string(m_out.GetDescription()) + ": cannot write the classified raster");
+        }
+        const int done = ++m_done;
+        if (step && !step->report(static_cast<double>(done) / m_stripCount)) m_stop = true;
       }
-      if (out.GetRasterBand(1)->RasterIO(GF_Write, x, y, tw, th, dst.data(), tw, th, GDT_Byte, 0, 0, nullptr) !=
-          CE_None)
-        throw MapError("cannot write the smoothed classified raster");
-      step.report((static_cast<double>(y) * w + static_cast<double>(x + tw) * th) / (static_cast<double>(w) * h));
-      step.throwIfCancelled();
+    } catch (...) {
+      const std::lock_guard<std::mutex> lock(m_writeMutex);
+      if (!m_error) m_error = std::current_exception();
+      m_stop = true;
     }
   }
+
+  const std::string& m_scanPath;
+  GDALDataset& m_out;
+  const ColourMatcher m_matcher;
+  const int m_radius, m_classCount, m_bandCount, m_width, m_height, m_stripRows, m_stripCount;
+  std::atomic<int> m_next{0}, m_done{0};
+  std::atomic<bool> m_stop{false};
+  std::mutex m_writeMutex;
+  std::exception_ptr m_error;
+};
+
+int threadCountFor(int setting) {
+  if (setting > 0) return setting;
+  return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
 }
 
 double ringArea(const Polyline& ring) {
@@ -141,30 +154,22 @@ ScanClassification classifyScan(const std::string& scanPath, const MapFrame& fra
     throw MapError(scanPath + ": the scan must be georeferenced with a geotransform (warp it into the frame first)");
   if (scan->GetRasterCount() < 3) throw MapError(scanPath + ": expected an RGB scan (3 or 4 bands)");
 
-  const std::string rawPath = classifiedOutputPath + ".unsmoothed.tif";
+  const bool alpha = scan->GetRasterCount() >= 4 && scan->GetRasterBand(4)->GetColorInterpretation() == GCI_AlphaBand;
+  const int threads = threadCountFor(settings.threadCount);
+  // Polygonized through the same handle: the tiles just written are still in GDAL's block cache.
+  DatasetPtr classified = createByteTiff(classifiedOutputPath, *scan);
   {
-    DatasetPtr raw = createByteTiff(settings.majorityRadiusPixels > 0 ? rawPath : classifiedOutputPath, *scan);
-    ProgressStep classifyStep(progress, "classifying colours", 0.0, 0.4);
-    classifyPixels(*scan, *raw, classes, settings, classifyStep);
-    if (settings.majorityRadiusPixels > 0) {
-      raw->FlushCache();
-      DatasetPtr smooth = createByteTiff(classifiedOutputPath, *scan);
-      ProgressStep smoothStep(progress, "smoothing", 0.4, 0.7);
-      majorityFilter(*raw, *smooth, settings.majorityRadiusPixels, static_cast<int>(classes.size()),
-                     settings.tilePixels, smoothStep);
-    }
+    ProgressStep classifyStep(progress, "classifying colours", 0.0, 0.6);
+    StripClassifier(scanPath, *classified, classes, settings, alpha ? 4 : 3).run(threads, classifyStep);
   }
-  std::error_code ec;
-  std::filesystem::remove(rawPath, ec);
-
-  DatasetPtr classified = openRaster(classifiedOutputPath);
+  classified->FlushCache();
   GdalMessageCapture capture;
   DatasetPtr vectors(GetGDALDriverManager()->GetDriverByName("Memory")->Create("", 0, 0, 0, GDT_Unknown, nullptr));
   OGRLayer* layer = vectors->CreateLayer("classes", nullptr, wkbPolygon, nullptr);
   OGRFieldDefn field("class", OFTInteger);
   layer->CreateField(&field);
   GDALRasterBand* band = classified->GetRasterBand(1);
-  ProgressStep polygonStep(progress, "outlining areas", 0.7, 0.95);
+  ProgressStep polygonStep(progress, "outlining areas", 0.6, 0.95);
   if (GDALPolygonize(GDALRasterBand::ToHandle(band), GDALRasterBand::ToHandle(band), OGRLayer::ToHandle(layer), 0,
                      nullptr, ProgressStep::gdalFunc, &polygonStep) != CE_None) {
     polygonStep.throwIfCancelled();
