@@ -1,4 +1,4 @@
-// Colour classification and majority smoothing of a scan in one streaming pass over strips, then polygonizing.
+// Colour classification of a scan: streaming classify-and-smooth pass, polygonizing alongside, outlines.
 #include "maps/scan/scan_classifier.h"
 
 #include <gdal_alg.h>
@@ -6,9 +6,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <atomic>
-#include <exception>
-#include <mutex>
 #include <thread>
 
 #include "maps/frame/crs.h"
@@ -17,8 +14,7 @@
 #include "maps/gdal_session.h"
 #include "maps/map_error.h"
 #include "maps/raster/raster_open.h"
-#include "maps/scan/colour_matcher.h"
-#include "maps/scan/majority_filter.h"
+#include "maps/scan/strip_classifier.h"
 
 namespace hfg::maps {
 namespace {
@@ -26,7 +22,8 @@ namespace {
 DatasetPtr createByteTiff(const std::string& path, GDALDataset& like) {
   GdalMessageCapture capture;
   GDALDriver* gtiff = GetGDALDriverManager()->GetDriverByName("GTiff");
-  const char* options[] = {"COMPRESS=DEFLATE", "TILED=YES", nullptr};
+  // Strips of whole rows, not tiles: the polygonizer reads row by row (measured: less CPU).
+  const char* options[] = {"COMPRESS=DEFLATE", "BLOCKYSIZE=64", nullptr};
   DatasetPtr ds(gtiff->Create(path.c_str(), like.GetRasterXSize(), like.GetRasterYSize(), 1, GDT_Byte,
                               const_cast<char**>(options)));
   if (!ds) throw MapError(withGdalReason(path + ": cannot create the classified raster", capture.lastError()));
@@ -36,92 +33,6 @@ DatasetPtr createByteTiff(const std::string& path, GDALDataset& like) {
   ds->SetSpatialRef(like.GetSpatialRef());
   return ds;
 }
-
-// How many image rows one strip holds: whole rows, about 16 x `tilePixels`^2 pixels, so memory stays
-// bounded whatever the width; at least 16 rows.
-int stripRowsFor(int width, int tilePixels) {
-  const long long cells = 16LL * tilePixels * tilePixels;
-  return static_cast<int>(std::max<long long>(16, std::min<long long>(tilePixels, cells / std::max(1, width))));
-}
-
-// One streaming pass: every strip of rows is read from the scan with `radius` rows of halo each
-// side, matched to classes through the colour cache, majority filtered, and written. Strips are
-// independent, so worker threads take them in any order; the output depends only on the strip.
-class StripClassifier {
- public:
-  StripClassifier(const std::string& scanPath, GDALDataset& out, const std::vector<ColourClass>& classes,
-                  const ScanClassifySettings& settings, int bandCount)
-      : m_scanPath(scanPath),
-        m_out(out),
-        m_matcher(classes, settings.maxColourDistance),
-        m_radius(std::max(0, settings.majorityRadiusPixels)),
-        m_classCount(static_cast<int>(classes.size())),
-        m_bandCount(bandCount),
-        m_width(out.GetRasterXSize()),
-        m_height(out.GetRasterYSize()),
-        m_stripRows(stripRowsFor(m_width, settings.tilePixels)),
-        m_stripCount((m_height + m_stripRows - 1) / m_stripRows) {}
-
-  void run(int threadCount, ProgressStep& step) {
-    std::vector<std::thread> helpers;
-    for (int t = 1; t < threadCount && t < m_stripCount; ++t) helpers.emplace_back([this] { work(nullptr); });
-    work(&step);
-    for (std::thread& t : helpers) t.join();
-    if (m_error) std::rethrow_exception(m_error);
-    step.report(1);
-    step.throwIfCancelled();
-  }
-
- private:
-  // Takes strips until none are left; the calling thread (with `step`) also reports progress.
-  void work(ProgressStep* step) {
-    try {
-      DatasetPtr scan = openRaster(m_scanPath);  // a GDAL dataset is not shared between threads
-      std::vector<std::uint8_t> pixels, classes, smoothed;
-      int bandMap[4] = {1, 2, 3, 4};
-      for (int strip = m_next++; strip < m_stripCount && !m_stop; strip = m_next++) {
-        const int y0 = strip * m_stripRows, rows = std::min(m_stripRows, m_height - y0);
-        const int in0 = std::max(0, y0 - m_radius), in1 = std::min(m_height, y0 + rows + m_radius);
-        const std::size_t inCells = static_cast<std::size_t>(m_width) * static_cast<std::size_t>(in1 - in0);
-        pixels.resize(inCells * static_cast<std::size_t>(m_bandCount));
-        classes.resize(inCells);
-        if (scan->RasterIO(GF_Read, 0, in0, m_width, in1 - in0, pixels.data(), m_width, in1 - in0, GDT_Byte,
-                           m_bandCount, bandMap, m_bandCount, static_cast<GSpacing>(m_width) * m_bandCount, 1,
-                           nullptr) != CE_None)
-          throw MapError(m_scanPath + ": cannot read the scan");
-        m_matcher.classifyPixels(pixels.data(), m_bandCount, inCells, classes.data());
-        const std::uint8_t* result = classes.data();
-        if (m_radius > 0) {
-          smoothed.resize(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(rows));
-          majorityFilterRows({classes.data(), m_width, in1 - in0, in0, m_height}, m_radius, m_classCount, y0, rows,
-                             smoothed.data());
-          result = smoothed.data();
-        }
-        {
-          const std::lock_guard<std::mutex> lock(m_writeMutex);
-          if (m_out.GetRasterBand(1)->RasterIO(GF_Write, 0, y0, m_width, rows, const_cast<std::uint8_t*>(result),
-                                                m_width, rows, GDT_Byte, 0, 0, nullptr) != CE_None)
-            throw MapError(std::string(m_out.GetDescription()) + ": cannot write the classified raster");
-        }
-        const int done = ++m_done;
-        if (step && !step->report(static_cast<double>(done) / m_stripCount)) m_stop = true;
-      }
-    } catch (...) {
-      const std::lock_guard<std::mutex> lock(m_writeMutex);
-      if (!m_error) m_error = std::current_exception();
-      m_stop = true;
-    }
-  }
-
-  const std::string& m_scanPath;
-  GDALDataset& m_out;
-  const ColourMatcher m_matcher;
-  const int m_radius, m_classCount, m_bandCount, m_width, m_height, m_stripRows, m_stripCount;
-  std::atomic<int> m_next{0}, m_done{0};
-  std::atomic<bool> m_stop{false};
-  std::mutex m_writeMutex;
-  std::exception_ptr m_error;
-};
 
 int threadCountFor(int setting) {
   if (setting > 0) return setting;
@@ -156,25 +67,26 @@ ScanClassification classifyScan(const std::string& scanPath, const MapFrame& fra
 
   const bool alpha = scan->GetRasterCount() >= 4 && scan->GetRasterBand(4)->GetColorInterpretation() == GCI_AlphaBand;
   const int threads = threadCountFor(settings.threadCount);
-  // Polygonized through the same handle: the tiles just written are still in GDAL's block cache.
   DatasetPtr classified = createByteTiff(classifiedOutputPath, *scan);
-  {
-    ProgressStep classifyStep(progress, "classifying colours", 0.0, 0.6);
-    StripClassifier(scanPath, *classified, classes, settings, alpha ? 4 : 3).run(threads, classifyStep);
-  }
-  classified->FlushCache();
+  // The polygonizer reads the strips as the workers finish them (its first pass runs alongside
+  // the classification), then reads the written file for its second pass.
+  StripClassifier strips(scanPath, *classified, classes, settings, alpha ? 4 : 3, threads);
+  ClassStreamDataset stream(strips, *classified);
   GdalMessageCapture capture;
   DatasetPtr vectors(GetGDALDriverManager()->GetDriverByName("Memory")->Create("", 0, 0, 0, GDT_Unknown, nullptr));
   OGRLayer* layer = vectors->CreateLayer("classes", nullptr, wkbPolygon, nullptr);
   OGRFieldDefn field("class", OFTInteger);
   layer->CreateField(&field);
-  GDALRasterBand* band = classified->GetRasterBand(1);
-  ProgressStep polygonStep(progress, "outlining areas", 0.6, 0.95);
-  if (GDALPolygonize(GDALRasterBand::ToHandle(band), GDALRasterBand::ToHandle(band), OGRLayer::ToHandle(layer), 0,
-                     nullptr, ProgressStep::gdalFunc, &polygonStep) != CE_None) {
-    polygonStep.throwIfCancelled();
+  GDALRasterBand* band = stream.GetRasterBand(1);
+  ProgressStep polygonStep(progress, "classifying colours and outlining areas", 0.0, 0.95);
+  strips.start();
+  const CPLErr polygonized = GDALPolygonize(GDALRasterBand::ToHandle(band), GDALRasterBand::ToHandle(band),
+                                            OGRLayer::ToHandle(layer), 0, nullptr, ProgressStep::gdalFunc, &polygonStep);
+  if (polygonStep.cancelled()) strips.stop();
+  polygonStep.throwIfCancelled();
+  strips.finish();  // rethrows a worker's error (cannot read the scan ...)
+  if (polygonized != CE_None)
     throw MapError(withGdalReason(scanPath + ": cannot polygonize the classes", capture.lastError()));
-  }
 
   const FrameProjector projector(frame, crsToWkt(*scan->GetSpatialRef()));
   const double pixel = std::hypot(gt[1], gt[4]);

@@ -1,8 +1,11 @@
 // The fast classification path (colour cache, streaming strips, sliding majority filter, threads)
 // gives byte-identical classified rasters to a plain per-pixel reference on generated scans.
 #include <doctest/doctest.h>
+#include <gdal_alg.h>
+#include <ogrsf_frmts.h>
 
 #include <algorithm>
+#include <memory>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -216,6 +219,70 @@ TEST_CASE("classifyScan writes the same classified raster as the plain reference
             classifyScan(scan, frame(), kClasses, out, settings);
             REQUIRE(readClassified(out, c.w, c.h) == expected);
           }
+        }
+      }
+    }
+  }
+}
+
+namespace {
+
+// The reference outlines: GDALPolygonize of a classified raster file (the old, unstreamed way),
+// exterior rings simplified with the same tolerance, moved into the frame (same CRS: minus origin).
+std::vector<TerrainFeature> referenceOutlines(const std::string& classifiedPath, double toleranceMetres) {
+  DatasetPtr raster = openRaster(classifiedPath);
+  DatasetPtr vectors(GetGDALDriverManager()->GetDriverByName("Memory")->Create("", 0, 0, 0, GDT_Unknown, nullptr));
+  OGRLayer* layer = vectors->CreateLayer("classes", nullptr, wkbPolygon, nullptr);
+  OGRFieldDefn field("class", OFTInteger);
+  layer->CreateField(&field);
+  GDALRasterBand* band = raster->GetRasterBand(1);
+  REQUIRE(GDALPolygonize(GDALRasterBand::ToHandle(band), GDALRasterBand::ToHandle(band), OGRLayer::ToHandle(layer), 0,
+                         nullptr, nullptr, nullptr) == CE_None);
+  std::vector<TerrainFeature> out;
+  for (auto& feature : *layer) {
+    const int cls = feature->GetFieldAsInteger(0);
+    const auto* polygon = dynamic_cast<const OGRPolygon*>(feature->GetGeometryRef());
+    if (cls <= 0 || !polygon) continue;
+    OGRPolygon outer;
+    OGRLinearRing exterior(*polygon->getExteriorRing());
+    outer.addRing(&exterior);
+    std::unique_ptr<OGRGeometry> simple(outer.SimplifyPreserveTopology(toleranceMetres));
+    const OGRLinearRing* ring = dynamic_cast<const OGRPolygon*>(simple.get())->getExteriorRing();
+    TerrainFeature f;
+    f.terrain = *kClasses[static_cast<size_t>(cls) - 1].terrain;
+    for (int i = 0; i < ring->getNumPoints(); ++i) f.points.push_back({ring->getX(i) - 650000, ring->getY(i) - 5537000});
+    if (f.points.size() > 1 && f.points.front() == f.points.back()) f.points.pop_back();
+    out.push_back(std::move(f));
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("the outlines polygonized while strips stream in equal polygonizing the finished raster") {
+  TempDir dir("outlines");
+  const int w = 203, h = 157;
+  const std::vector<std::uint8_t> px = makePixels(w, h, 3);
+  const std::string scan = writeScan(dir, w, h, 3, px);
+  ScanClassifySettings settings;
+  settings.minAreaSquareMetres = 0;  // keep every area, even single pixels
+  settings.simplifyToleranceMetres = 15;
+  for (const int tile : {16, 512}) {
+    for (const int threads : {1, 2, 3}) {
+      CAPTURE(tile);
+      CAPTURE(threads);
+      settings.tilePixels = tile;
+      settings.threadCount = threads;
+      const ScanClassification r = classifyScan(scan, frame(), kClasses, dir.file("classes.tif"), settings);
+      const std::vector<TerrainFeature> expected = referenceOutlines(r.classifiedPath, 15);
+      REQUIRE(r.features.size() > 20);
+      REQUIRE(r.features.size() == expected.size());
+      for (size_t i = 0; i < expected.size(); ++i) {
+        REQUIRE(r.features[i].terrain == expected[i].terrain);
+        REQUIRE(r.features[i].points.size() == expected[i].points.size());
+        for (size_t k = 0; k < expected[i].points.size(); ++k) {
+          REQUIRE(r.features[i].points[k].x == doctest::Approx(expected[i].points[k].x));
+          REQUIRE(r.features[i].points[k].y == doctest::Approx(expected[i].points[k].y));
         }
       }
     }
