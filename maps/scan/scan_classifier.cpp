@@ -22,8 +22,10 @@ namespace {
 DatasetPtr createByteTiff(const std::string& path, GDALDataset& like) {
   GdalMessageCapture capture;
   GDALDriver* gtiff = GetGDALDriverManager()->GetDriverByName("GTiff");
-  // Strips of whole rows, not tiles: the polygonizer reads row by row (measured: less CPU).
-  const char* options[] = {"COMPRESS=DEFLATE", "BLOCKYSIZE=64", nullptr};
+  // Strips of whole rows, not tiles: the polygonizer reads row by row. PackBits (run lengths,
+  // plain TIFF) suits a class raster of long runs and costs far less to write and read than
+  // DEFLATE (measured: about 10 % of the whole classification).
+  const char* options[] = {"COMPRESS=PACKBITS", "BLOCKYSIZE=64", nullptr};
   DatasetPtr ds(gtiff->Create(path.c_str(), like.GetRasterXSize(), like.GetRasterYSize(), 1, GDT_Byte,
                               const_cast<char**>(options)));
   if (!ds) throw MapError(withGdalReason(path + ": cannot create the classified raster", capture.lastError()));

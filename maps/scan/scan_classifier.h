@@ -41,7 +41,7 @@ struct ScanClassifySettings {
 
 struct ScanClassification {
   std::vector<TerrainFeature> features;  ///< local-frame outlines, ids "scan-<class>-<n>"
-  std::string classifiedPath;            ///< Byte GeoTIFF: 0 = unclassified, i = classes[i - 1]
+  std::string classifiedPath;            ///< Byte GeoTIFF (PackBits, row strips): 0 = unclassified, i = classes[i - 1]
 };
 
 /// Classifies the RGB scan (a raster with a geotransform and CRS, typically the scan warped into
