@@ -4,6 +4,10 @@
 #include <algorithm>
 #include <climits>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 #include "maps/map_error.h"
 #include "maps/raster/raster_open.h"
 #include "maps/scan/majority_filter.h"
@@ -91,10 +95,26 @@ StripClassifier::StripClassifier(const std::string& scanPath, GDALDataset& out, 
 
 StripClassifier::~StripClassifier() {
   stop();
+  joinWorkers();
+}
+
+void StripClassifier::joinWorkers() {
+  if (m_workers.empty()) return;
   for (std::thread& t : m_workers) t.join();
+  m_workers.clear();
+#ifdef __GLIBC__
+  mallopt(M_ARENA_MAX, 0);  // glibc's default: arenas by the number of cores
+#endif
 }
 
 void StripClassifier::start() {
+#ifdef __GLIBC__
+  // GDAL's cached blocks are allocated and freed by different threads; with glibc's per-thread
+  // arenas the freed blocks stay as holes in each arena and the process grew well past the block
+  // cache's limit (measured at 16k x 16k: 490-565 MB peak instead of about 350). The workers
+  // share the main arena instead; the default comes back when they are joined.
+  mallopt(M_ARENA_MAX, 1);
+#endif
   for (int t = 0; t < m_threadCount; ++t) m_workers.emplace_back([this] { work(); });
 }
 
@@ -136,8 +156,7 @@ void StripClassifier::finish() {
       m_firstKept = INT_MAX;
       m_changed.notify_all();
     }
-    for (std::thread& t : m_workers) t.join();
-    m_workers.clear();
+    joinWorkers();
     m_finished = true;
   }
   if (m_error) std::rethrow_exception(m_error);

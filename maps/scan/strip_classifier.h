@@ -48,6 +48,7 @@ class StripClassifier {
 
  private:
   void work();
+  void joinWorkers();
 
   const std::string m_scanPath;
   GDALDataset& m_out;
