@@ -31,17 +31,22 @@ struct ScanClassifySettings {
   double minAreaSquareMetres = 10000;
   /// Outline simplification; 0 = two pixels.
   double simplifyToleranceMetres = 0;
-  /// Tile size for block-by-block work (memory stays bounded by a few tiles).
+  /// Work goes in strips of whole rows, at most this many rows and about 16 x this^2 pixels
+  /// (memory stays bounded by a few strips whatever the scan's size).
   int tilePixels = 512;
+  /// Threads for classifying and smoothing (0 = one per core, up to 8). The result does not
+  /// depend on it.
+  int threadCount = 0;
 };
 
 struct ScanClassification {
   std::vector<TerrainFeature> features;  ///< local-frame outlines, ids "scan-<class>-<n>"
-  std::string classifiedPath;            ///< Byte GeoTIFF: 0 = unclassified, i = classes[i - 1]
+  std::string classifiedPath;            ///< Byte GeoTIFF (PackBits, row strips): 0 = unclassified, i = classes[i - 1]
 };
 
 /// Classifies the RGB scan (a raster with a geotransform and CRS, typically the scan warped into
-/// the frame) tile by tile, smooths with a majority filter, polygonizes (GDALPolygonize), drops
+/// the frame) and smooths it with a majority filter in one streaming pass over strips of rows
+/// (each distinct colour is matched once, see ColourMatcher), polygonizes (GDALPolygonize), drops
 /// small areas, simplifies and projects into `frame`. Only area classes (naturalShapeOf == Area)
 /// may be given. Throws MapError (bad classes, no georeferencing, fewer than 3 bands) / Cancelled.
 ScanClassification classifyScan(const std::string& scanPath, const MapFrame& frame,
