@@ -116,6 +116,13 @@ void MapCanvas::drawToolbar(Document& document) {
   ImGui::Checkbox("Legend", &m_layers.legend);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the legend of link kinds and sides");
   ImGui::SameLine();
+  ImGui::Checkbox("Stages", &m_layers.stages);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the stage network: nodes, links, bridges");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5);
+  ImGui::SliderFloat("##terrainOpacity", &m_layers.terrainOpacity, 0.0f, 1.0f, "%.2f");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Terrain opacity: lower it to see the scan below");
+  ImGui::SameLine();
   ImGui::TextDisabled("%s", document.scenario().map.name.c_str());
 }
 
@@ -177,7 +184,8 @@ void MapCanvas::drawContent(Document& document) {
 
   ImDrawList& dl = *ImGui::GetWindowDrawList();
   dl.PushClipRect(origin, {origin.x + size.x, origin.y + size.y}, true);
-  paintMap(dl, scenario, m_camera, m_layers, m_hoveredNode);
+  m_paintCache.update(scenario.map, document.serial(), document.revision());
+  paintMap(dl, scenario, m_camera, m_layers, m_hoveredNode, m_paintCache);
   paintScaleBar(dl, m_camera);
   paintEditOverlay(dl, scenario, m_camera, m_editor, m_cursorMetres);
   if (m_layers.legend) paintLegend(dl, scenario, m_camera);

@@ -7,6 +7,7 @@
 #include "editor/camera.h"
 #include "editor/canvas_input.h"
 #include "editor/map_editor.h"
+#include "editor/map_paint_cache.h"
 #include "editor/map_painter.h"
 #include "editor/panel.h"
 
@@ -57,6 +58,7 @@ class MapCanvas : public Panel {
   Camera m_camera;
   MapEditor m_editor;
   MapLayers m_layers;
+  MapPaintCache m_paintCache;  ///< rebuilt when the document's revision moves
   bool m_fitPending = true;
   std::optional<Vec2> m_cursorMetres;
   std::string m_hoveredNode;
