@@ -22,6 +22,8 @@ struct MapLayers {
   bool stages = true;           ///< links, bridges and nodes
   bool background = true;       ///< the plain paper colour under everything (off over a scan)
   float terrainOpacity = 1.0f;  ///< 0 transparent .. 1 opaque, so a scan shows through
+  bool scan = true;             ///< the background raster (scan or hillshade), when there is one
+  float scanOpacity = 1.0f;
 };
 
 /// Terrain, links, bridges, nodes, forces and labels, in that order, within the camera's viewport.
