@@ -327,6 +327,9 @@ FrameRequest Workspace::drawFrame() {
   if (m_document) {
     status.documentName = m_document->displayName();
     status.cursorMetres = m_mapCanvas.cursorMetres();
+    if (status.cursorMetres)
+      status.mapPosition =
+          m_positionFormatter.format(m_document->scenario().map.frame, *status.cursorMetres);
     if (const StageNode* node = m_document->scenario().map.findNode(m_mapCanvas.hoveredNode()))
       status.hoveredName = node->name;
     if (m_mapCanvas.isOpen()) status.metresPerPixel = 1.0 / m_mapCanvas.camera().pixelsPerMetre();

@@ -13,6 +13,7 @@
 #include "editor/help_panel.h"
 #include "editor/main_menu.h"
 #include "editor/map_canvas.h"
+#include "editor/map_position.h"
 #include "editor/orbat_panel.h"
 #include "editor/scenario_panel.h"
 #include "editor/stage_network_panel.h"
@@ -109,6 +110,7 @@ class Workspace {
   ScenarioFiles m_files;
   MainMenu m_menu;
   MapCanvas m_mapCanvas;
+  MapPositionFormatter m_positionFormatter;  ///< status bar CRS and lon/lat text
   OrbatPanel m_orbatPanel;
   StageNetworkPanel m_networkPanel;
   ScenarioPanel m_scenarioPanel;
