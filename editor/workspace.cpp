@@ -25,7 +25,7 @@ Workspace::Workspace()
     : m_networkPanel(m_mapCanvas.editor()),
       m_terrainPanel(m_mapCanvas.editor()),
       m_panels{&m_mapCanvas,    &m_orbatPanel,   &m_scenarioPanel, &m_networkPanel,
-               &m_terrainPanel, &m_historyPanel, &m_helpPanel} {}
+               &m_terrainPanel, &m_historyPanel, &m_helpPanel,   &m_importWizard} {}
 
 Panel* Workspace::findPanel(const std::string& key) {
   for (Panel* panel : m_panels)

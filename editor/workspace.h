@@ -13,6 +13,7 @@
 #include "editor/help_panel.h"
 #include "editor/main_menu.h"
 #include "editor/map_canvas.h"
+#include "editor/import_wizard.h"
 #include "editor/map_position.h"
 #include "editor/orbat_panel.h"
 #include "editor/scenario_panel.h"
@@ -117,6 +118,7 @@ class Workspace {
   TerrainPanel m_terrainPanel;
   UndoHistoryPanel m_historyPanel;
   HelpPanel m_helpPanel;
+  ImportWizard m_importWizard;
   std::vector<Panel*> m_panels;
   FileBrowser m_browser;
   bool m_browsingToSave = false;
