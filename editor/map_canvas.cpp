@@ -201,7 +201,7 @@ void MapCanvas::drawContent(Document& document) {
 
   ImDrawList& dl = *ImGui::GetWindowDrawList();
   dl.PushClipRect(origin, {origin.x + size.x, origin.y + size.y}, true);
-  m_paintCache.update(scenario.map, document.serial(), document.revision());
+  m_paintCache.update(scenario, document.serial(), document.revision());
   syncBackground(document);
   MapLayers layers = m_layers;
   if (m_background.isOpen() && m_layers.scan) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/model/scenario.h"
 #include "core/model/stage_map.h"
 #include "editor/map_query.h"
 #include "editor/triangulate.h"
@@ -82,8 +83,25 @@ bool MapPaintCache::update(const StageMap& map, std::uint64_t serial, std::uint6
   return true;
 }
 
+bool MapPaintCache::update(const Scenario& scenario, std::uint64_t serial,
+                           std::uint64_t revision) {
+  if (m_built && m_hasForces && serial == m_serial && revision == m_revision) return false;
+  rebuild(scenario);
+  m_serial = serial;
+  m_revision = revision;
+  return true;
+}
+
+void MapPaintCache::rebuild(const Scenario& scenario) {
+  rebuild(scenario.map);
+  m_placedForces = placeForces(scenario);
+  m_hasForces = true;
+}
+
 void MapPaintCache::rebuild(const StageMap& map) {
   m_built = true;
+  m_hasForces = false;
+  m_placedForces.clear();
   m_featureBoxes.clear();
   m_featureTriangles.clear();
   for (const auto& feature : map.terrain) {

@@ -6,9 +6,11 @@
 #include <vector>
 
 #include "editor/camera.h"
+#include "editor/map_query.h"
 
 namespace hfg {
 
+struct Scenario;
 struct StageMap;
 
 /// A uniform grid over the map's bounds; each item is listed in every cell its box touches, so
@@ -38,6 +40,15 @@ class MapPaintCache {
   bool update(const StageMap& map, std::uint64_t serial, std::uint64_t revision);
   /// Rebuilds unconditionally (tests, benchmarks).
   void rebuild(const StageMap& map);
+  /// As above, also keeping where each start-position force stands (placeForces), so a frame
+  /// does not look up 1 000 forces' nodes again. Pointers into `scenario` stay valid until the
+  /// next revision.
+  bool update(const Scenario& scenario, std::uint64_t serial, std::uint64_t revision);
+  void rebuild(const Scenario& scenario);
+  /// The placed forces when built from a Scenario, else null.
+  const std::vector<PlacedForce>* placedForces() const {
+    return m_hasForces ? &m_placedForces : nullptr;
+  }
 
   const std::vector<WorldBox>& featureBoxes() const { return m_featureBoxes; }
   /// Triangles of each area feature (empty for lines and degenerate areas).
@@ -53,6 +64,8 @@ class MapPaintCache {
 
  private:
   bool m_built = false;
+  bool m_hasForces = false;
+  std::vector<PlacedForce> m_placedForces;
   std::uint64_t m_serial = 0;
   std::uint64_t m_revision = 0;
   std::vector<WorldBox> m_featureBoxes;

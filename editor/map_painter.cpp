@@ -232,11 +232,14 @@ struct ForceMarker {
 // Markers stack upwards from their node. They are laid out before any label is placed, so node
 // names steer around them rather than being covered.
 std::vector<ForceMarker> layoutForceMarkers(const Scenario& scenario, const Camera& camera,
-                                            LabelPlacer& placer) {
+                                            LabelPlacer& placer,
+                                            const MapPaintCache* cache = nullptr) {
   std::vector<ForceMarker> markers;
+  const std::vector<PlacedForce>* cached = cache ? cache->placedForces() : nullptr;
+  const std::vector<PlacedForce> computed = cached ? std::vector<PlacedForce>{} : placeForces(scenario);
   const Vec2 lo = camera.viewportOrigin() - Vec2{kCullMarginPixels, kCullMarginPixels};
   const Vec2 hi = camera.viewportOrigin() + camera.viewportSize();
-  for (const auto& placed : placeForces(scenario)) {
+  for (const auto& placed : cached ? *cached : computed) {
     const Vec2 s = camera.worldToScreen(placed.positionMetres);
     // Markers stack upwards, so a marker of a node below the view can still show; none above.
     if (s.x < lo.x || s.x > hi.x + kCullMarginPixels || s.y < lo.y) continue;
@@ -311,7 +314,7 @@ void paintTerrainLabels(ImDrawList& dl, const StageMap& map, const Camera& camer
 void paintMap(ImDrawList& dl, const Scenario& scenario, const Camera& camera,
               const MapLayers& layers, const std::string& highlightNode) {
   MapPaintCache cache;
-  cache.rebuild(scenario.map);
+  cache.rebuild(scenario);
   paintMap(dl, scenario, camera, layers, highlightNode, cache);
 }
 
@@ -334,7 +337,7 @@ void paintMap(ImDrawList& dl, const Scenario& scenario, const Camera& camera,
   const bool nodeLabels = layers.labels && nodes.size() <= kMaxLabelledNodes;
   paintNodes(dl, scenario.map, camera, highlightNode, placer, nodes, layers.labels);
   std::vector<ForceMarker> markers;
-  if (layers.forces) markers = layoutForceMarkers(scenario, camera, placer);
+  if (layers.forces) markers = layoutForceMarkers(scenario, camera, placer, &cache);
   // Label priority: node names, then force names, then terrain names.
   if (nodeLabels) paintNodeLabels(dl, scenario.map, camera, placer, nodes);
   paintForceMarkers(dl, scenario, markers);

@@ -79,6 +79,15 @@ TEST_CASE("the paint cache rebuilds only when the document's revision moves") {
   CHECK(cache.featureTriangles()[0].size() == 2);  // a rectangle is two triangles
   CHECK(cache.linkRoutes().size() == s.map.links.size());
   CHECK(cache.nodesIn(box(-1, -1, 10001, 1)).size() == 2);
+  CHECK(cache.placedForces() == nullptr);  // built from the map alone: forces placed per frame
+  Scenario withForce = s;
+  withForce.startPositions.push_back({"f1", "Force", "blue", {"c1"}, "n21"});
+  MapPaintCache full;
+  CHECK(full.update(withForce, 1, 1));
+  REQUIRE(full.placedForces() != nullptr);
+  REQUIRE(full.placedForces()->size() == 1);
+  CHECK(full.placedForces()->front().positionMetres == Vec2{10000, 10000});
+  CHECK_FALSE(full.update(withForce, 1, 1));
 }
 
 TEST_CASE("culling draws fewer primitives when zoomed in") {
