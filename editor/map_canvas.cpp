@@ -3,12 +3,15 @@
 
 #include <imgui.h>
 
+#include <filesystem>
+
 #include "core/edit/scenario_edits.h"
 #include "editor/document.h"
 #include "editor/drag_payloads.h"
 #include "editor/edit_overlay.h"
 #include "editor/key_map.h"
 #include "editor/map_query.h"
+#include "editor/map_style.h"
 
 namespace hfg {
 namespace {
@@ -116,6 +119,27 @@ void MapCanvas::drawToolbar(Document& document) {
   ImGui::Checkbox("Legend", &m_layers.legend);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the legend of link kinds and sides");
   ImGui::SameLine();
+  if (!m_failedBackground.empty()) {
+    ImGui::TextColored({0.8f, 0.2f, 0.1f, 1.0f}, "Scan not shown");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", m_background.error().c_str());
+    ImGui::SameLine();
+  }
+  if (m_background.isOpen()) {
+    ImGui::Checkbox("Scan", &m_layers.scan);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the background scan or hillshade");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5);
+    ImGui::SliderFloat("##scanOpacity", &m_layers.scanOpacity, 0.0f, 1.0f, "%.2f");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Scan opacity");
+    ImGui::SameLine();
+  }
+  ImGui::Checkbox("Stages", &m_layers.stages);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the stage network: nodes, links, bridges");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5);
+  ImGui::SliderFloat("##terrainOpacity", &m_layers.terrainOpacity, 0.0f, 1.0f, "%.2f");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Terrain opacity: lower it to see the scan below");
+  ImGui::SameLine();
   ImGui::TextDisabled("%s", document.scenario().map.name.c_str());
 }
 
@@ -177,13 +201,36 @@ void MapCanvas::drawContent(Document& document) {
 
   ImDrawList& dl = *ImGui::GetWindowDrawList();
   dl.PushClipRect(origin, {origin.x + size.x, origin.y + size.y}, true);
-  paintMap(dl, scenario, m_camera, m_layers, m_hoveredNode);
+  m_paintCache.update(scenario, document.serial(), document.revision());
+  syncBackground(document);
+  MapLayers layers = m_layers;
+  if (m_background.isOpen() && m_layers.scan) {
+    // Paper, then the scan, then the map without its own paper over the scan.
+    dl.AddRectFilled(origin, {origin.x + size.x, origin.y + size.y}, kMapBackground);
+    m_background.update(m_camera);
+    m_background.paint(dl, m_camera, m_layers.scanOpacity);
+    layers.background = false;
+  }
+  paintMap(dl, scenario, m_camera, layers, m_hoveredNode, m_paintCache);
   paintScaleBar(dl, m_camera);
   paintEditOverlay(dl, scenario, m_camera, m_editor, m_cursorMetres);
   if (m_layers.legend) paintLegend(dl, scenario, m_camera);
   dl.PopClipRect();
 
   if (!m_hoveredNode.empty() && !input.dragging) drawTooltip(scenario.map);
+}
+
+void MapCanvas::syncBackground(const Document& document) {
+  const std::string& image = document.scenario().map.backgroundImage;
+  if (image.empty()) {
+    if (m_background.isOpen()) m_background.close();
+    return;
+  }
+  const std::filesystem::path base = document.path().parent_path();
+  const std::string full = (base.empty() ? std::filesystem::path(image) : base / image).string();
+  if (full == m_background.path() || full == m_failedBackground) return;
+  // A failed open is remembered so it is not retried every frame; the toolbar shows nothing then.
+  if (!m_background.open(full, document.scenario().map.frame.origin)) m_failedBackground = full;
 }
 
 bool MapCanvas::dropCommand(Document& document, const std::string& commandId, Vec2 worldMetres) {

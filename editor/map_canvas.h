@@ -4,9 +4,11 @@
 #include <optional>
 #include <string>
 
+#include "editor/background_layer.h"
 #include "editor/camera.h"
 #include "editor/canvas_input.h"
 #include "editor/map_editor.h"
+#include "editor/map_paint_cache.h"
 #include "editor/map_painter.h"
 #include "editor/panel.h"
 
@@ -41,6 +43,9 @@ class MapCanvas : public Panel {
   /// Fits the whole map into the view at the next frame (the viewport size is known then).
   void requestFit() { m_fitPending = true; }
 
+  /// The scan or hillshade under the map (the map's backgroundImage, beside the document).
+  BackgroundLayer& background() { return m_background; }
+
   void documentChanged(Document* document) override;
   void storeUiState(Document& document) const override;
 
@@ -53,10 +58,14 @@ class MapCanvas : public Panel {
   void drawToolbar(Document& document);
   void handleKeys(Document& document);
   void drawTooltip(const StageMap& map) const;
+  void syncBackground(const Document& document);
 
   Camera m_camera;
   MapEditor m_editor;
   MapLayers m_layers;
+  MapPaintCache m_paintCache;  ///< rebuilt when the document's revision moves
+  BackgroundLayer m_background{TextureBackend{}};
+  std::string m_failedBackground;  ///< a background path that failed to open, not retried
   bool m_fitPending = true;
   std::optional<Vec2> m_cursorMetres;
   std::string m_hoveredNode;

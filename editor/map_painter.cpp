@@ -10,6 +10,7 @@
 #include "core/model/scenario.h"
 #include "editor/camera.h"
 #include "editor/label_placer.h"
+#include "editor/map_paint_cache.h"
 #include "editor/map_query.h"
 #include "editor/map_style.h"
 #include "editor/scale_bar.h"
@@ -21,6 +22,13 @@ namespace {
 constexpr float kNodeRadius = 6.0f;
 constexpr float kForceWidth = 24.0f;
 constexpr float kForceHeight = 15.0f;
+// Level of detail: areas smaller than this on screen are a dot, outlines need this much room,
+// and node names are left out when more nodes than this are in view (they would only overlap).
+constexpr double kTinyFeaturePixels = 3.0;
+constexpr double kOutlinePixels = 8.0;
+constexpr std::size_t kMaxLabelledNodes = 600;
+// Symbols reach this far beyond their anchor point, so culling keeps items this close to the edge.
+constexpr double kCullMarginPixels = 40.0;
 
 ImVec2 toIm(Vec2 v) { return {static_cast<float>(v.x), static_cast<float>(v.y)}; }
 Vec2 toVec(ImVec2 v) { return {v.x, v.y}; }
@@ -33,9 +41,8 @@ std::vector<ImVec2> toScreen(const Camera& camera, const Polyline& line) {
 }
 
 // Plain triangles without anti-aliased fringes, so neighbouring triangles leave no seams.
-void fillPolygon(ImDrawList& dl, const std::vector<ImVec2>& points, const Polyline& world,
-                 ImU32 colour) {
-  const auto triangles = triangulate(world);
+void fillPolygon(ImDrawList& dl, const std::vector<ImVec2>& points,
+                 const std::vector<std::array<int, 3>>& triangles, ImU32 colour) {
   if (triangles.empty()) return;
   const ImVec2 uv = ImGui::GetFontTexUvWhitePixel();
   const int vertexCount = static_cast<int>(points.size());
@@ -70,27 +77,61 @@ void dashedPolyline(ImDrawList& dl, const std::vector<ImVec2>& points, ImU32 col
   }
 }
 
+// Layer opacity: scales the alpha of every vertex written since `firstVertex`.
+void scaleAlpha(ImDrawList& dl, int firstVertex, double opacity) {
+  for (int i = firstVertex; i < dl.VtxBuffer.Size; ++i) {
+    ImU32& col = dl.VtxBuffer[i].col;
+    const auto alpha = static_cast<ImU32>(static_cast<double>(col >> 24) * opacity);
+    col = (col & 0x00ffffffu) | (alpha << 24);
+  }
+}
+
 ImU32 withAlpha(ImU32 colour, int alpha) {
   return (colour & 0x00ffffffu) | (static_cast<ImU32>(alpha) << 24);
 }
 
-void paintTerrain(ImDrawList& dl, const StageMap& map, const Camera& camera) {
+std::vector<ImVec2> toScreenSimplified(const Camera& camera, const Polyline& line) {
+  std::vector<Vec2> screen;
+  screen.reserve(line.size());
+  for (const Vec2& p : line) screen.push_back(camera.worldToScreen(p));
+  screen = simplifyToPixels(screen, 1.0);
+  std::vector<ImVec2> out;
+  out.reserve(screen.size());
+  for (const Vec2& p : screen) out.push_back(toIm(p));
+  return out;
+}
+
+void paintTerrain(ImDrawList& dl, const StageMap& map, const Camera& camera,
+                  const MapPaintCache& cache, const std::vector<int>& visible) {
   // Areas first so watercourses and links run over them.
-  for (const auto& feature : map.terrain) {
+  for (int index : visible) {
+    const auto& feature = map.terrain[static_cast<size_t>(index)];
     if (feature.shape() != FeatureShape::Area || feature.points.size() < 3) continue;
-    const auto pts = toScreen(camera, feature.points);
     const ImU32 fill = terrainColour(feature.terrain);
-    fillPolygon(dl, pts, feature.points, fill);
-    dl.AddPolyline(pts.data(), static_cast<int>(pts.size()), withAlpha(fill, 255),
-                   ImDrawFlags_Closed, 1.5f);
-    if (feature.crest.size() >= 2) {
-      const auto crest = toScreen(camera, feature.crest);
+    const WorldBox& box = cache.featureBoxes()[static_cast<size_t>(index)];
+    const double sizePixels = camera.metresToPixels(std::max(box.width(), box.height()));
+    if (sizePixels < kTinyFeaturePixels) {
+      // Too small to show a shape: a dot keeps the wood or town visible when zoomed out.
+      const ImVec2 c = toIm(camera.worldToScreen(box.centre()));
+      dl.AddRectFilled({c.x - 1, c.y - 1}, {c.x + 1, c.y + 1}, withAlpha(fill, 255));
+      continue;
+    }
+    const auto pts = toScreen(camera, feature.points);
+    fillPolygon(dl, pts, cache.featureTriangles()[static_cast<size_t>(index)], fill);
+    if (sizePixels >= kOutlinePixels) {
+      const auto outline = toScreenSimplified(camera, feature.points);
+      dl.AddPolyline(outline.data(), static_cast<int>(outline.size()), withAlpha(fill, 255),
+                     ImDrawFlags_Closed, 1.5f);
+    }
+    if (feature.crest.size() >= 2 && sizePixels >= kOutlinePixels) {
+      const auto crest = toScreenSimplified(camera, feature.crest);
       dashedPolyline(dl, crest, IM_COL32(110, 80, 40, 230), 2.0f, 6.0f, 4.0f);
     }
   }
-  for (const auto& feature : map.terrain) {
+  for (int index : visible) {
+    const auto& feature = map.terrain[static_cast<size_t>(index)];
     if (feature.shape() != FeatureShape::Line || feature.points.size() < 2) continue;
-    const auto pts = toScreen(camera, feature.points);
+    const auto pts = toScreenSimplified(camera, feature.points);
     float width = terrainLineWidth(feature.terrain);
     if (feature.widthMetres > 0)
       width = std::max(width, static_cast<float>(camera.metresToPixels(feature.widthMetres)));
@@ -113,12 +154,13 @@ void paintBridge(ImDrawList& dl, ImVec2 at, BridgeState state) {
   }
 }
 
-void paintLinks(ImDrawList& dl, const StageMap& map, const Camera& camera) {
-  const NodeIndex nodes(map);
-  for (const auto& link : map.links) {
-    const Polyline route = linkRoute(nodes, link);
+void paintLinks(ImDrawList& dl, const StageMap& map, const Camera& camera,
+                const MapPaintCache& cache, const std::vector<int>& visible) {
+  for (int index : visible) {
+    const auto& link = map.links[static_cast<size_t>(index)];
+    const Polyline& route = cache.linkRoutes()[static_cast<size_t>(index)];
     if (route.size() < 2) continue;
-    const auto pts = toScreen(camera, route);
+    const auto pts = toScreenSimplified(camera, route);
     const ImU32 colour = linkColour(link.kind);
     const float width = linkWidth(link.kind);
     switch (link.kind) {
@@ -136,21 +178,25 @@ void paintLinks(ImDrawList& dl, const StageMap& map, const Camera& camera) {
         break;
     }
   }
-  for (const auto& link : map.links) {
+  for (int index : visible) {
+    const auto& link = map.links[static_cast<size_t>(index)];
     if (link.bridge == BridgeState::None) continue;
-    const Polyline route = linkRoute(nodes, link);
+    const Polyline& route = cache.linkRoutes()[static_cast<size_t>(index)];
     if (route.size() < 2) continue;
     paintBridge(dl, toIm(camera.worldToScreen(midpointAlong(route))), link.bridge);
   }
 }
 
 void paintNodes(ImDrawList& dl, const StageMap& map, const Camera& camera,
-                const std::string& highlightNode, LabelPlacer& placer) {
-  for (const auto& node : map.nodes) {
-    const Vec2 s = camera.worldToScreen(node.position);
-    placer.addObstacle({s - Vec2{kNodeRadius, kNodeRadius}, s + Vec2{kNodeRadius, kNodeRadius}});
-  }
-  for (const auto& node : map.nodes) {
+                const std::string& highlightNode, LabelPlacer& placer,
+                const std::vector<int>& visible, bool obstacles) {
+  if (obstacles)
+    for (int index : visible) {
+      const Vec2 s = camera.worldToScreen(map.nodes[static_cast<size_t>(index)].position);
+      placer.addObstacle({s - Vec2{kNodeRadius, kNodeRadius}, s + Vec2{kNodeRadius, kNodeRadius}});
+    }
+  for (int index : visible) {
+    const auto& node = map.nodes[static_cast<size_t>(index)];
     const ImVec2 s = toIm(camera.worldToScreen(node.position));
     const bool highlighted = node.id == highlightNode;
     const float r = highlighted ? kNodeRadius + 2 : kNodeRadius;
@@ -168,8 +214,9 @@ void paintLabel(ImDrawList& dl, ImVec2 topLeft, const std::string& text, ImU32 c
 }
 
 void paintNodeLabels(ImDrawList& dl, const StageMap& map, const Camera& camera,
-                     LabelPlacer& placer) {
-  for (const auto& node : map.nodes) {
+                     LabelPlacer& placer, const std::vector<int>& visible) {
+  for (int index : visible) {
+    const auto& node = map.nodes[static_cast<size_t>(index)];
     const std::string& text = node.name.empty() ? node.id : node.name;
     const Vec2 s = camera.worldToScreen(node.position);
     if (auto at = placer.place(s, kNodeRadius, toVec(ImGui::CalcTextSize(text.c_str()))))
@@ -185,10 +232,17 @@ struct ForceMarker {
 // Markers stack upwards from their node. They are laid out before any label is placed, so node
 // names steer around them rather than being covered.
 std::vector<ForceMarker> layoutForceMarkers(const Scenario& scenario, const Camera& camera,
-                                            LabelPlacer& placer) {
+                                            LabelPlacer& placer,
+                                            const MapPaintCache* cache = nullptr) {
   std::vector<ForceMarker> markers;
-  for (const auto& placed : placeForces(scenario)) {
+  const std::vector<PlacedForce>* cached = cache ? cache->placedForces() : nullptr;
+  const std::vector<PlacedForce> computed = cached ? std::vector<PlacedForce>{} : placeForces(scenario);
+  const Vec2 lo = camera.viewportOrigin() - Vec2{kCullMarginPixels, kCullMarginPixels};
+  const Vec2 hi = camera.viewportOrigin() + camera.viewportSize();
+  for (const auto& placed : cached ? *cached : computed) {
     const Vec2 s = camera.worldToScreen(placed.positionMetres);
+    // Markers stack upwards, so a marker of a node below the view can still show; none above.
+    if (s.x < lo.x || s.x > hi.x + kCullMarginPixels || s.y < lo.y) continue;
     const double bottom = s.y - kNodeRadius - 4 - placed.stackIndex * (kForceHeight + 3);
     const Vec2 min{s.x - kForceWidth / 2, bottom - kForceHeight};
     markers.push_back({{min, min + Vec2{kForceWidth, kForceHeight}}, placed.force});
@@ -232,10 +286,15 @@ void paintForceLabels(ImDrawList& dl, const Scenario& scenario,
 
 // Names of areas at their vertex centroid, muted, only where they fit.
 void paintTerrainLabels(ImDrawList& dl, const StageMap& map, const Camera& camera,
-                        LabelPlacer& placer) {
-  for (const auto& feature : map.terrain) {
+                        LabelPlacer& placer, const MapPaintCache& cache,
+                        const std::vector<int>& visible) {
+  for (int index : visible) {
+    const auto& feature = map.terrain[static_cast<size_t>(index)];
     if (feature.name.empty() || feature.shape() != FeatureShape::Area || feature.points.empty())
       continue;
+    // Only areas wide enough on screen to hold their name are labelled.
+    const WorldBox& box = cache.featureBoxes()[static_cast<size_t>(index)];
+    if (camera.metresToPixels(box.width()) < ImGui::CalcTextSize(feature.name.c_str()).x) continue;
     Vec2 centroid;
     for (const auto& p : feature.points) centroid = centroid + p;
     centroid = centroid * (1.0 / static_cast<double>(feature.points.size()));
@@ -254,19 +313,37 @@ void paintTerrainLabels(ImDrawList& dl, const StageMap& map, const Camera& camer
 
 void paintMap(ImDrawList& dl, const Scenario& scenario, const Camera& camera,
               const MapLayers& layers, const std::string& highlightNode) {
+  MapPaintCache cache;
+  cache.rebuild(scenario);
+  paintMap(dl, scenario, camera, layers, highlightNode, cache);
+}
+
+void paintMap(ImDrawList& dl, const Scenario& scenario, const Camera& camera,
+              const MapLayers& layers, const std::string& highlightNode,
+              const MapPaintCache& cache) {
   const Vec2 origin = camera.viewportOrigin();
-  dl.AddRectFilled(toIm(origin), toIm(origin + camera.viewportSize()), kMapBackground);
-  if (layers.terrain) paintTerrain(dl, scenario.map, camera);
-  paintLinks(dl, scenario.map, camera);
+  if (layers.background)
+    dl.AddRectFilled(toIm(origin), toIm(origin + camera.viewportSize()), kMapBackground);
+  const WorldBox view = visibleWorld(camera, kCullMarginPixels);
+  const double opacity = std::clamp(layers.terrainOpacity, 0.0f, 1.0f);
+  if (layers.terrain && opacity > 0) {
+    const int first = dl.VtxBuffer.Size;
+    paintTerrain(dl, scenario.map, camera, cache, cache.featuresIn(view));
+    if (opacity < 1) scaleAlpha(dl, first, opacity);
+  }
+  if (layers.stages) paintLinks(dl, scenario.map, camera, cache, cache.linksIn(view));
   LabelPlacer placer;
-  paintNodes(dl, scenario.map, camera, highlightNode, placer);
+  const std::vector<int> nodes = layers.stages ? cache.nodesIn(view) : std::vector<int>{};
+  const bool nodeLabels = layers.labels && nodes.size() <= kMaxLabelledNodes;
+  paintNodes(dl, scenario.map, camera, highlightNode, placer, nodes, layers.labels);
   std::vector<ForceMarker> markers;
-  if (layers.forces) markers = layoutForceMarkers(scenario, camera, placer);
+  if (layers.forces) markers = layoutForceMarkers(scenario, camera, placer, &cache);
   // Label priority: node names, then force names, then terrain names.
-  if (layers.labels) paintNodeLabels(dl, scenario.map, camera, placer);
+  if (nodeLabels) paintNodeLabels(dl, scenario.map, camera, placer, nodes);
   paintForceMarkers(dl, scenario, markers);
   if (layers.labels) paintForceLabels(dl, scenario, markers, placer);
-  if (layers.terrain && layers.labels) paintTerrainLabels(dl, scenario.map, camera, placer);
+  if (layers.terrain && layers.labels && nodeLabels)
+    paintTerrainLabels(dl, scenario.map, camera, placer, cache, cache.featuresIn(view));
 }
 
 std::string forceAtScreen(const Scenario& scenario, const Camera& camera, Vec2 screenPixels) {

@@ -10,6 +10,7 @@ struct ImDrawList;
 namespace hfg {
 
 class Camera;
+class MapPaintCache;
 struct Scenario;
 
 /// Which layers the canvas shows (mirrors the UI state toggles).
@@ -18,12 +19,24 @@ struct MapLayers {
   bool labels = true;
   bool forces = true;
   bool legend = true;
+  bool stages = true;           ///< links, bridges and nodes
+  bool background = true;       ///< the plain paper colour under everything (off over a scan)
+  float terrainOpacity = 1.0f;  ///< 0 transparent .. 1 opaque, so a scan shows through
+  bool scan = true;             ///< the background raster (scan or hillshade), when there is one
+  float scanOpacity = 1.0f;
 };
 
 /// Terrain, links, bridges, nodes, forces and labels, in that order, within the camera's viewport.
 /// `highlightNode` (an id, may be empty) is drawn emphasised. Uses the current ImGui font.
 void paintMap(ImDrawList& drawList, const Scenario& scenario, const Camera& camera,
               const MapLayers& layers, const std::string& highlightNode);
+
+/// As above with geometry kept between frames: only what lies in the camera's view is drawn, tiny
+/// areas become dots, outlines are simplified to the pixel and node names are skipped when too
+/// many nodes are in view. `cache` must be up to date with `scenario.map`.
+void paintMap(ImDrawList& drawList, const Scenario& scenario, const Camera& camera,
+              const MapLayers& layers, const std::string& highlightNode,
+              const MapPaintCache& cache);
 
 /// The id of the start-position force whose marker (as paintMap draws it) covers the point, or "".
 std::string forceAtScreen(const Scenario& scenario, const Camera& camera, Vec2 screenPixels);

@@ -27,6 +27,10 @@ void drawStatusBar(const StatusInfo& info) {
       ImGui::TextUnformatted(info.documentName.empty() ? "No scenario" : info.documentName.c_str());
       ImGui::Separator();
       ImGui::Text("Cursor: %s", formatCursor(info.cursorMetres).c_str());
+      if (!info.mapPosition.empty()) {
+        ImGui::Separator();
+        ImGui::TextUnformatted(info.mapPosition.c_str());
+      }
       if (!info.hoveredName.empty()) {
         ImGui::Separator();
         ImGui::TextUnformatted(info.hoveredName.c_str());

@@ -14,6 +14,7 @@ struct StatusInfo {
   double metresPerPixel = 0;
   std::string documentName;
   std::string toolHint;  ///< the active map tool
+  std::string mapPosition;  ///< the cursor in the map CRS and lon/lat (MapPositionFormatter)
 };
 
 /// "x 12345 m   y -6789 m", or "-" when the cursor is off the map.

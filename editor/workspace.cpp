@@ -25,7 +25,8 @@ Workspace::Workspace()
     : m_networkPanel(m_mapCanvas.editor()),
       m_terrainPanel(m_mapCanvas.editor()),
       m_panels{&m_mapCanvas,    &m_orbatPanel,   &m_scenarioPanel, &m_networkPanel,
-               &m_terrainPanel, &m_historyPanel, &m_helpPanel, &m_campaignPanel} {}
+               &m_terrainPanel, &m_historyPanel, &m_helpPanel, &m_campaignPanel,
+               &m_importWizard} {}
 
 Panel* Workspace::findPanel(const std::string& key) {
   for (Panel* panel : m_panels)
@@ -327,6 +328,9 @@ FrameRequest Workspace::drawFrame() {
   if (m_document) {
     status.documentName = m_document->displayName();
     status.cursorMetres = m_mapCanvas.cursorMetres();
+    if (status.cursorMetres)
+      status.mapPosition =
+          m_positionFormatter.format(m_document->scenario().map.frame, *status.cursorMetres);
     if (const StageNode* node = m_document->scenario().map.findNode(m_mapCanvas.hoveredNode()))
       status.hoveredName = node->name;
     if (m_mapCanvas.isOpen()) status.metresPerPixel = 1.0 / m_mapCanvas.camera().pixelsPerMetre();

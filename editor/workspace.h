@@ -14,6 +14,8 @@
 #include "editor/help_panel.h"
 #include "editor/main_menu.h"
 #include "editor/map_canvas.h"
+#include "editor/import_wizard.h"
+#include "editor/map_position.h"
 #include "editor/orbat_panel.h"
 #include "editor/scenario_panel.h"
 #include "editor/stage_network_panel.h"
@@ -110,6 +112,7 @@ class Workspace {
   ScenarioFiles m_files;
   MainMenu m_menu;
   MapCanvas m_mapCanvas;
+  MapPositionFormatter m_positionFormatter;  ///< status bar CRS and lon/lat text
   OrbatPanel m_orbatPanel;
   StageNetworkPanel m_networkPanel;
   ScenarioPanel m_scenarioPanel;
@@ -117,6 +120,7 @@ class Workspace {
   UndoHistoryPanel m_historyPanel;
   HelpPanel m_helpPanel;
   CampaignPanel m_campaignPanel;
+  ImportWizard m_importWizard;
   std::vector<Panel*> m_panels;
   FileBrowser m_browser;
   bool m_browsingToSave = false;

@@ -16,6 +16,7 @@
 #include "editor/demo_scenario.h"
 #include "editor/fonts.h"
 #include "editor/campaign_stage.h"
+#include "editor/gl_texture.h"
 #include "editor/screenshot.h"
 #include "editor/workspace.h"
 
@@ -129,6 +130,8 @@ int run(const Options& options) {
   }
   SDL_GL_MakeCurrent(window, context);
   SDL_GL_SetSwapInterval(screenshotMode ? 0 : 1);
+  // Scans and hillshades under the map are GL textures, made while this context is current.
+  workspace.mapCanvas().background().setBackend(hfg::openGlTextureBackend());
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
@@ -195,6 +198,7 @@ int run(const Options& options) {
   }
   if (!screenshotMode) workspace.saveUiState();
 
+  workspace.mapCanvas().background().setBackend({});  // frees its texture while GL is alive
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();

@@ -1,9 +1,13 @@
 // Editor frame build time (menus, panels, map painting; no GPU) on an empty map and on the
-// largest map of issue 8: 20 000 terrain features, 5 000 nodes, 1 000 forces.
+// largest map of issue 8: 20 000 terrain features, 5 000 nodes, 1 000 forces; also the bundled
+// Bohemia campaign (a small real map) and the large map zoomed in to a few nodes.
 #include <benchmark/benchmark.h>
 #include <imgui.h>
 
+#include <functional>
 #include <string>
+
+#include "core/io/scenario_io.h"
 
 #include "editor/fonts.h"
 #include "editor/workspace.h"
@@ -63,7 +67,8 @@ hfg::Scenario largeScenario(int nodes, int features, int forces) {
   return s;
 }
 
-void frames(benchmark::State& state, hfg::Scenario scenario) {
+void frames(benchmark::State& state, hfg::Scenario scenario,
+            const std::function<void(hfg::Camera&)>& view = {}) {
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;
@@ -77,6 +82,13 @@ void frames(benchmark::State& state, hfg::Scenario scenario) {
   {
     hfg::Workspace workspace;
     workspace.openDocument(std::move(scenario));
+    if (view) {
+      // The first frame fits the map (the viewport is known then); the view is set after it.
+      ImGui::NewFrame();
+      workspace.drawFrame();
+      ImGui::Render();
+      view(workspace.mapCanvas().camera());
+    }
     for (auto _ : state) {
       ImGui::NewFrame();
       workspace.drawFrame();
@@ -94,5 +106,20 @@ void BM_EditorFrameLargeMap(benchmark::State& state) {
   frames(state, largeScenario(5000, 20000, 1000));
 }
 BENCHMARK(BM_EditorFrameLargeMap)->Unit(benchmark::kMillisecond);
+
+void BM_EditorFrameLargeMapZoomedIn(benchmark::State& state) {
+  // About 10 x 6 km in view: a handful of nodes and the woods around them.
+  frames(state, largeScenario(5000, 20000, 1000), [](hfg::Camera& camera) {
+    camera.setCentreMetres({400000, 400000});
+    camera.setPixelsPerMetre(0.1);
+  });
+}
+BENCHMARK(BM_EditorFrameLargeMapZoomedIn)->Unit(benchmark::kMillisecond);
+
+void BM_EditorFrameBohemiaCampaign(benchmark::State& state) {
+  frames(state, hfg::loadScenario(std::string(HFG_SOURCE_DIR) +
+                                  "/campaigns/bohemia-1866/scenario.json"));
+}
+BENCHMARK(BM_EditorFrameBohemiaCampaign)->Unit(benchmark::kMillisecond);
 
 }  // namespace
