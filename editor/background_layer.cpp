@@ -77,7 +77,7 @@ bool BackgroundLayer::update(const Camera& camera) {
   const RasterWindow read =
       chooseRasterWindow(m_grid, view, camera.pixelsPerMetre(), 0.25, kMaxTextureSide);
   try {
-    const maps::RgbaImage image =
+    const maps::RgbaWindow image =
         maps::readRgbaWindow(*m_dataset, m_path, read.x, read.y, read.width, read.height,
                              read.bufferWidth, read.bufferHeight);
     releaseTexture();

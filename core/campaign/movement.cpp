@@ -399,7 +399,7 @@ class Simulation {
     auto [link, far] = approach(c.a, c.time);
     stopAt(c.a, c.time);
     m_tracks[static_cast<std::size_t>(c.a)].stopped = true;
-    Arrival arrival{c.a, c.time, link, far};
+    MovementArrival arrival{c.a, c.time, link, far};
     if (battle.meeting < 0) {
       Meeting m;
       m.place = battle.place;

@@ -46,7 +46,7 @@ struct BattlePlace {
 };
 
 /// A force reaching a battle after it began (C-19): when, and by which road.
-struct Arrival {
+struct MovementArrival {
   int mover = -1;
   double time = 0;
   int link = -1;      ///< the link it came along (-1 if it was there already)
@@ -60,7 +60,7 @@ struct Meeting {
   std::string existingBattle;
   std::vector<int> participants;  ///< movers there at `time`
   std::vector<double> arrivedAt;  ///< per participant: when it got there (−1 = before)
-  std::vector<Arrival> arrivals;  ///< movers that reach the place later in the period
+  std::vector<MovementArrival> arrivals;  ///< movers that reach the place later in the period
   std::vector<int> avoided;       ///< movers that retreated (C-18) at this meeting
 };
 

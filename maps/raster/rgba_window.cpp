@@ -21,7 +21,7 @@ std::vector<int> overviewFactors(GDALDataset& dataset) {
   return factors;
 }
 
-RgbaImage readRgbaWindow(GDALDataset& dataset, const std::string& path, int x, int y, int width,
+RgbaWindow readRgbaWindow(GDALDataset& dataset, const std::string& path, int x, int y, int width,
                          int height, int bufferWidth, int bufferHeight) {
   if (width <= 0 || height <= 0 || bufferWidth <= 0 || bufferHeight <= 0 || x < 0 || y < 0 ||
       x + width > dataset.GetRasterXSize() || y + height > dataset.GetRasterYSize())
@@ -31,7 +31,7 @@ RgbaImage readRgbaWindow(GDALDataset& dataset, const std::string& path, int x, i
                    std::to_string(dataset.GetRasterXSize()) + " x " +
                    std::to_string(dataset.GetRasterYSize()) + ")");
   const int bands = dataset.GetRasterCount();
-  RgbaImage image;
+  RgbaWindow image;
   image.width = bufferWidth;
   image.height = bufferHeight;
   const size_t count = static_cast<size_t>(bufferWidth) * static_cast<size_t>(bufferHeight);

@@ -10,7 +10,7 @@
 namespace hfg::maps {
 
 /// 8-bit RGBA pixels, row-major, top row first, `width * height * 4` bytes.
-struct RgbaImage {
+struct RgbaWindow {
   int width = 0;
   int height = 0;
   std::vector<std::uint8_t> pixels;
@@ -24,7 +24,7 @@ std::vector<int> overviewFactors(GDALDataset& dataset);
 /// resampling). Bands are used as: 1 grey (or palette), 2 grey + alpha, 3 RGB, 4 RGBA; other
 /// data types are converted to bytes. Throws MapError naming `path` on a failed read or a window
 /// outside the raster.
-RgbaImage readRgbaWindow(GDALDataset& dataset, const std::string& path, int x, int y, int width,
+RgbaWindow readRgbaWindow(GDALDataset& dataset, const std::string& path, int x, int y, int width,
                          int height, int bufferWidth, int bufferHeight);
 
 }  // namespace hfg::maps

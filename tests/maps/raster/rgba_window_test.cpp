@@ -59,9 +59,9 @@ TEST_CASE("a reduced window read gives RGBA pixels of the right colours") {
   const std::string path = writeHalves(dir);
   DatasetPtr ds = openRaster(path);
   // The whole raster into 256 x 128: GDAL reads the 16x overview.
-  const RgbaImage all = readRgbaWindow(*ds, path, 0, 0, 4096, 2048, 256, 128);
+  const RgbaWindow all = readRgbaWindow(*ds, path, 0, 0, 4096, 2048, 256, 128);
   REQUIRE(all.pixels.size() == 256u * 128u * 4u);
-  auto px = [&](const RgbaImage& im, int c, int r, int ch) {
+  auto px = [&](const RgbaWindow& im, int c, int r, int ch) {
     return static_cast<int>(im.pixels[(static_cast<size_t>(r) * im.width + c) * 4 + ch]);
   };
   CHECK(px(all, 10, 64, 0) == 200);
@@ -70,7 +70,7 @@ TEST_CASE("a reduced window read gives RGBA pixels of the right colours") {
   CHECK(px(all, 250, 64, 0) == 0);
   CHECK(px(all, 250, 64, 2) == 180);
   // A full-resolution window straddling the middle: left columns red, right columns blue.
-  const RgbaImage window = readRgbaWindow(*ds, path, 2040, 100, 16, 8, 16, 8);
+  const RgbaWindow window = readRgbaWindow(*ds, path, 2040, 100, 16, 8, 16, 8);
   CHECK(px(window, 0, 0, 0) == 200);
   CHECK(px(window, 15, 7, 2) == 180);
 }
