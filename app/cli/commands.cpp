@@ -12,6 +12,7 @@ void setExitCode(int code) { g_exitCode = code; }
 void registerCommands(CLI::App& app) {
   registerValidate(app);
   registerInfo(app);
+  registerCampaign(app);
 }
 
 }  // namespace hfg::cli

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/campaign/orders.h"
 #include "core/model/campaign_state.h"
 #include "core/model/scenario.h"
 #include "core/model/stage_map.h"
@@ -64,6 +65,19 @@ template <>
 struct EnumInfo<ElementStatus>
     : EnumInfoOf<ElementStatus, elementStatusFromKey, elementStatusKeys> {
   static constexpr std::string_view kWhat = "element status";
+};
+
+template <>
+struct EnumInfo<StepKind> : EnumInfoOf<StepKind, stepKindFromKey, stepKindKeys> {
+  static constexpr std::string_view kWhat = "step kind";
+};
+template <>
+struct EnumInfo<WorkTask> : EnumInfoOf<WorkTask, workTaskFromKey, workTaskKeys> {
+  static constexpr std::string_view kWhat = "work task";
+};
+template <>
+struct EnumInfo<GoalKind> : EnumInfoOf<GoalKind, goalKindFromKey, goalKindKeys> {
+  static constexpr std::string_view kWhat = "goal kind";
 };
 
 template <class T>
