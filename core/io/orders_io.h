@@ -14,7 +14,6 @@ struct OrdersFile {
   SideOrders orders;       ///< orders.side and orders.day: the state's day they are for
   std::string viewDigest;  ///< "hfg-side-view" digest; empty when not written against a view
   std::string signature;   ///< HMAC-SHA256 with the side's day token; empty = unsigned
-  friend bool operator==(const OrdersFile&, const OrdersFile&) = default;
 };
 
 /// Loads an orders file. Throws LoadError naming the file and field.

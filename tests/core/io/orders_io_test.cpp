@@ -36,7 +36,14 @@ TEST_CASE("an orders file with every field reads back the same") {
   file.viewDigest = std::string(64, 'd');
   file.signature = std::string(64, 's');
   saveOrdersFile(file, folder / "orders.json");
-  CHECK(loadOrdersFile(folder / "orders.json") == file);
+  const OrdersFile back = loadOrdersFile(folder / "orders.json");
+  CHECK(ordersFileText(back) == ordersFileText(file));  // every field, through the writer
+  CHECK(back.orders.brilliantAdjust == -1);
+  REQUIRE(back.orders.forces.size() == 2);
+  CHECK(back.orders.forces[0].steps[1].work == WorkTask::BreakBridge);
+  CHECK(back.orders.forces[1].goal->kind == GoalKind::MarchToAvoidingBattle);
+  CHECK(back.orders.forces[1].goal->marchAtNight);
+  CHECK(back.signature == file.signature);
   CHECK(ordersSigningText(file).find(std::string(64, 's')) == std::string::npos);
   CHECK(ordersSigningText(file).find(std::string(64, 'd')) != std::string::npos);
 }
