@@ -74,7 +74,7 @@ hfg::Scenario generatedScenario(int nodeCount) {
       for (int e = 0; e < 6; ++e) {
         hfg::Element el;
         el.id = c.id + "-" + std::to_string(e);
-        el.type = e < 4 ? hfg::TroopType::Bayonets : hfg::TroopType::Artillery;
+        el.type = e < 4 ? hfg::TroopType::Bayonets : hfg::TroopType::Rifled;
         c.elements.push_back(el);
       }
       army.commands.push_back(c);
