@@ -10,8 +10,13 @@ namespace hfg {
 namespace {
 
 bool freeToMove(const Force& force) {
-  return force.location.atNode() && !force.inBattle && force.embarkedOn.empty() &&
-         force.transitTo.empty();
+  return !force.inBattle && force.embarkedOn.empty() && force.transitTo.empty();
+}
+
+/// Where the force's march is measured from: its node, or the node it is heading to on a link
+/// (C-16: a force part way along a link goes on from there; the engine plans it from the link).
+const std::string& startNode(const Force& force) {
+  return force.location.atNode() ? force.location.node : force.location.towards;
 }
 
 bool heldByOwnForce(const CampaignState& state, const std::string& side, const std::string& node,
@@ -45,13 +50,13 @@ SideOrders autoOrders(const Scenario& scenario, const CampaignState& state,
     double bestStages = std::numeric_limits<double>::infinity();
     for (const auto& objective : scenario.objectives) {
       if (objective.side != side) continue;
-      if (objective.node == force.location.node) {  // already there: stay and hold it
+      if (force.location.atNode() && objective.node == force.location.node) {  // hold it
         best.clear();
         bestStages = 0;
         break;
       }
       if (heldByOwnForce(state, side, objective.node, force.id)) continue;
-      auto route = planner.shortest(force.location.node, objective.node, roads);
+      auto route = planner.shortest(startNode(force), objective.node, roads);
       if (route && route->stages < bestStages) {
         bestStages = route->stages;
         best = objective.node;

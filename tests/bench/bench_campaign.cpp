@@ -79,8 +79,10 @@ hfg::Scenario generatedScenario(int nodeCount) {
       }
       army.commands.push_back(c);
       const bool west = std::string(sideId) == "west";
-      const int x = west ? f % 5 : kWidth - 1 - f % 5;
-      const int y = (f / 5) % h;
+      // Spread over the 20 columns at the side's edge: C-13 lets only 2 commands take a stage
+      // per period, so a crowded start would measure queueing, not marching.
+      const int x = west ? f % 20 : kWidth - 1 - f % 20;
+      const int y = (f / 20) % h;
       scenario.startPositions.push_back({"f-" + c.id, "Force " + c.id, sideId, {c.id},
                                          "n" + std::to_string(y * kWidth + x)});
     }
@@ -101,7 +103,7 @@ std::vector<hfg::SideOrders> goalOrders(const hfg::Scenario& scenario,
   for (auto& o : orders) o.day = state.day;
   int i = 0;
   for (const auto& force : state.forces) {
-    if (!force.location.atNode() || force.inBattle || !force.embarkedOn.empty()) continue;
+    if (force.inBattle || !force.embarkedOn.empty()) continue;  // on a link: goes on from it
     const bool west = force.side == "west";
     const int y = (i++ * 7) % h;
     hfg::ForceOrder order;
