@@ -185,14 +185,19 @@ std::optional<Route> RoutePlanner::shortest(std::string_view from, std::string_v
   if (dist[static_cast<std::size_t>(target)] == kInf) return std::nullopt;
   Route route;
   route.stages = dist[static_cast<std::size_t>(target)];
+  // Count the path first, then fill it from the end: one allocation each, no reversing.
+  std::size_t count = 0;
+  for (int v = target; v != -1; v = prev[static_cast<std::size_t>(v)]) ++count;
+  route.nodes.resize(count);
+  route.links.resize(count - 1);
+  std::size_t at = count;
   for (int v = target; v != -1; v = prev[static_cast<std::size_t>(v)]) {
-    route.nodes.push_back(m_map.nodes[static_cast<std::size_t>(v)].id);
-    if (viaLink[static_cast<std::size_t>(v)] >= 0)
-      route.links.push_back(
-          m_map.links[static_cast<std::size_t>(viaLink[static_cast<std::size_t>(v)])].id);
+    --at;
+    route.nodes[at] = m_map.nodes[static_cast<std::size_t>(v)].id;
+    if (at > 0)
+      route.links[at - 1] =
+          m_map.links[static_cast<std::size_t>(viaLink[static_cast<std::size_t>(v)])].id;
   }
-  std::reverse(route.nodes.begin(), route.nodes.end());
-  std::reverse(route.links.begin(), route.links.end());
   return route;
 }
 
