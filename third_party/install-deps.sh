@@ -11,6 +11,7 @@ packages=(
   doctest-dev libcli11-dev
   libcairo2-dev libpoppler-cpp-dev
   libbenchmark-dev libboost-dev libboost-graph-dev
+  nettle-dev
   xvfb xauth mesa-utils libgl1-mesa-dri fonts-dejavu-core
 )
 

@@ -16,6 +16,7 @@ void registerCommands(CLI::App& app) {
   registerTable(app);
   registerBattle(app);
   registerRules(app);
+  registerCampaign(app);
 }
 
 }  // namespace hfg::cli

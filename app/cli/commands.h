@@ -29,5 +29,17 @@ void registerMapExportGeoJson(CLI::App& map);
 void registerTable(CLI::App& app);
 void registerBattle(CLI::App& app);
 void registerRules(CLI::App& app);
+void registerCampaign(CLI::App& app);
+
+// `hfg campaign` subcommands, one file each; `campaign` is the parent subcommand.
+void registerCampaignNew(CLI::App& campaign);
+void registerCampaignStep(CLI::App& campaign);
+void registerCampaignRun(CLI::App& campaign);
+void registerCampaignView(CLI::App& campaign);
+void registerCampaignReport(CLI::App& campaign);
+void registerCampaignLog(CLI::App& campaign);
+void registerCampaignExportSide(CLI::App& campaign);
+void registerCampaignSignOrders(CLI::App& campaign);
+void registerCampaignApplyResult(CLI::App& campaign);
 
 }  // namespace hfg::cli

@@ -35,6 +35,9 @@ std::string_view keyOf(WorkTask task) { return kWorkTasks.key(task); }
 std::optional<WorkTask> workTaskFromKey(std::string_view key) { return kWorkTasks.find(key); }
 std::string_view keyOf(GoalKind kind) { return kGoalKinds.key(kind); }
 std::optional<GoalKind> goalKindFromKey(std::string_view key) { return kGoalKinds.find(key); }
+std::string stepKindKeys() { return kStepKinds.list(); }
+std::string workTaskKeys() { return kWorkTasks.list(); }
+std::string goalKindKeys() { return kGoalKinds.list(); }
 
 int periodsNeeded(WorkTask task) {
   switch (task) {

@@ -25,8 +25,10 @@ enum class WorkTask { Entrench, Redoubt, BreakBridge, RepairBridge, BuildBridge 
 
 std::string_view keyOf(StepKind kind);
 std::optional<StepKind> stepKindFromKey(std::string_view key);
+std::string stepKindKeys();
 std::string_view keyOf(WorkTask task);
 std::optional<WorkTask> workTaskFromKey(std::string_view key);
+std::string workTaskKeys();
 /// C-22: 1 period entrenchment or breaking a bridge; 2 redoubt or repair; 3 build a bridge.
 int periodsNeeded(WorkTask task);
 
@@ -49,6 +51,7 @@ enum class GoalKind {
 
 std::string_view keyOf(GoalKind kind);
 std::optional<GoalKind> goalKindFromKey(std::string_view key);
+std::string goalKindKeys();
 
 struct Goal {
   GoalKind kind = GoalKind::Hold;

@@ -1,7 +1,9 @@
-// Dijkstra with a binary heap over a compressed adjacency list of the stage map.
+// Dijkstra with a 4-ary indexed heap over a compressed adjacency list of the stage map.
 #include "core/campaign/route_planner.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <functional>
 #include <limits>
 #include <queue>
@@ -31,8 +33,9 @@ RoutePlanner::RoutePlanner(const StageMap& map) : m_map(map) {
   for (std::size_t l = 0; l < ends.size(); ++l) {
     const auto [a, b] = ends[l];
     if (a < 0) continue;
-    m_arcs[fill[static_cast<std::size_t>(a)]++] = {b, static_cast<int>(l)};
-    m_arcs[fill[static_cast<std::size_t>(b)]++] = {a, static_cast<int>(l)};
+    const double stages = map.links[l].stages;
+    m_arcs[fill[static_cast<std::size_t>(a)]++] = {b, static_cast<int>(l), stages};
+    m_arcs[fill[static_cast<std::size_t>(b)]++] = {a, static_cast<int>(l), stages};
   }
 }
 
@@ -65,44 +68,136 @@ std::optional<Route> RoutePlanner::shortest(std::string_view from, std::string_v
   if (source < 0 || target < 0) return std::nullopt;
   const std::size_t n = m_map.nodes.size();
   constexpr double kInf = std::numeric_limits<double>::infinity();
-  std::vector<double> dist(n, kInf);
-  std::vector<int> viaLink(n, -1);
-  std::vector<int> prev(n, -1);
-  // The heap holds (distance, node); ties broken by node index so routes are deterministic.
-  using Item = std::pair<double, int>;
-  std::priority_queue<Item, std::vector<Item>, std::greater<Item>> heap;
+  // Per-thread scratch arrays, reset only where the last search wrote: a query costs what it
+  // explores, not the size of the map (the planner is called for every force every period).
+  // (distance, node) packed in one 128-bit key: a non-negative double's bits order as the
+  // number does, so one branch-free integer compare orders by distance, then node index.
+  __extension__ typedef unsigned __int128 Key;
+  struct HeapItem {
+    Key key;
+    int nodeOf() const { return static_cast<int>(static_cast<std::uint32_t>(key)); }
+  };
+  auto keyOf = [](double d, int node) {
+    return HeapItem{(static_cast<Key>(std::bit_cast<std::uint64_t>(d)) << 32) |
+                    static_cast<std::uint32_t>(node)};
+  };
+  struct Scratch {
+    std::vector<double> dist;
+    std::vector<int> viaLink;
+    std::vector<int> prev;
+    std::vector<int> heapPos;  ///< index in `heap`; -1 never queued, -2 settled
+    std::vector<int> touched;
+    std::vector<HeapItem> heap;  ///< a 4-ary min-heap of nodes with decrease-key
+  };
+  thread_local Scratch scratch;
+  if (scratch.dist.size() < n) {
+    scratch.dist.assign(n, kInf);
+    scratch.viaLink.assign(n, -1);
+    scratch.prev.assign(n, -1);
+    scratch.heapPos.assign(n, -1);
+  }
+  for (int v : scratch.touched) {
+    const auto i = static_cast<std::size_t>(v);
+    scratch.dist[i] = kInf;
+    scratch.viaLink[i] = -1;
+    scratch.prev[i] = -1;
+    scratch.heapPos[i] = -1;
+  }
+  scratch.touched.clear();
+  scratch.heap.clear();
+  std::vector<double>& dist = scratch.dist;
+  std::vector<int>& viaLink = scratch.viaLink;
+  std::vector<int>& prev = scratch.prev;
+  std::vector<int>& pos = scratch.heapPos;
+  std::vector<HeapItem>& heap = scratch.heap;
+  // Ordered by (distance, node index): ties broken by index so routes are deterministic.
+  auto before = [](const HeapItem& a, const HeapItem& b) { return a.key < b.key; };
+  auto place = [&](std::size_t i, const HeapItem& item) {
+    heap[i] = item;
+    pos[static_cast<std::size_t>(item.nodeOf())] = static_cast<int>(i);
+  };
+  auto siftUp = [&](std::size_t i) {
+    const HeapItem item = heap[i];
+    while (i > 0) {
+      const std::size_t parent = (i - 1) / 4;
+      if (!before(item, heap[parent])) break;
+      place(i, heap[parent]);
+      i = parent;
+    }
+    place(i, item);
+  };
+  auto siftDown = [&](std::size_t i) {
+    const HeapItem item = heap[i];
+    const std::size_t size = heap.size();
+    for (;;) {
+      const std::size_t first = 4 * i + 1;
+      if (first >= size) break;
+      std::size_t best = first;
+      if (first + 3 < size) {  // all four children: a tournament the compiler makes branch-free
+        const std::size_t a = before(heap[first + 1], heap[first]) ? first + 1 : first;
+        const std::size_t b = before(heap[first + 3], heap[first + 2]) ? first + 3 : first + 2;
+        best = before(heap[b], heap[a]) ? b : a;
+      } else {
+        for (std::size_t c = first + 1; c < size; ++c)
+          if (before(heap[c], heap[best])) best = c;
+      }
+      if (!before(heap[best], item)) break;
+      place(i, heap[best]);
+      i = best;
+    }
+    place(i, item);
+  };
   dist[static_cast<std::size_t>(source)] = 0;
-  heap.push({0, source});
+  scratch.touched.push_back(source);
+  heap.push_back(keyOf(0.0, source));
+  pos[static_cast<std::size_t>(source)] = 0;
   while (!heap.empty()) {
-    const auto [d, u] = heap.top();
-    heap.pop();
-    if (d > dist[static_cast<std::size_t>(u)]) continue;
+    const int u = heap.front().nodeOf();
+    pos[static_cast<std::size_t>(u)] = -2;
+    const HeapItem last = heap.back();
+    heap.pop_back();
+    if (!heap.empty()) {
+      heap[0] = last;
+      siftDown(0);
+    }
     if (u == target) break;
+    const double d = dist[static_cast<std::size_t>(u)];
     for (const Arc* arc = arcsBegin(u); arc != arcsEnd(u); ++arc) {
-      const auto l = static_cast<std::size_t>(arc->link);
       const auto v = static_cast<std::size_t>(arc->to);
-      if (!linkOpen[l]) continue;
+      if (pos[v] == -2 || !linkOpen[static_cast<std::size_t>(arc->link)]) continue;
       if (nodeBlocked && (*nodeBlocked)[v] && arc->to != target) continue;
-      const double nd = d + m_map.links[l].stages;
+      const double nd = d + arc->stages;
       if (nd < dist[v]) {
+        if (dist[v] == kInf) scratch.touched.push_back(arc->to);
         dist[v] = nd;
         prev[v] = u;
         viaLink[v] = arc->link;
-        heap.push({nd, arc->to});
+        if (pos[v] < 0) {
+          heap.push_back(keyOf(nd, arc->to));
+          siftUp(heap.size() - 1);
+        } else {
+          heap[static_cast<std::size_t>(pos[v])] = keyOf(nd, arc->to);
+          siftUp(static_cast<std::size_t>(pos[v]));
+        }
       }
     }
   }
   if (dist[static_cast<std::size_t>(target)] == kInf) return std::nullopt;
   Route route;
   route.stages = dist[static_cast<std::size_t>(target)];
+  // Count the path first, then fill it from the end: one allocation each, no reversing.
+  std::size_t count = 0;
+  for (int v = target; v != -1; v = prev[static_cast<std::size_t>(v)]) ++count;
+  route.nodes.resize(count);
+  route.links.resize(count - 1);
+  std::size_t at = count;
   for (int v = target; v != -1; v = prev[static_cast<std::size_t>(v)]) {
-    route.nodes.push_back(m_map.nodes[static_cast<std::size_t>(v)].id);
-    if (viaLink[static_cast<std::size_t>(v)] >= 0)
-      route.links.push_back(
-          m_map.links[static_cast<std::size_t>(viaLink[static_cast<std::size_t>(v)])].id);
+    --at;
+    route.nodes[at] = m_map.nodes[static_cast<std::size_t>(v)].id;
+    if (at > 0)
+      route.links[at - 1] =
+          m_map.links[static_cast<std::size_t>(viaLink[static_cast<std::size_t>(v)])].id;
   }
-  std::reverse(route.nodes.begin(), route.nodes.end());
-  std::reverse(route.links.begin(), route.links.end());
   return route;
 }
 

@@ -19,7 +19,7 @@ struct Route {
 };
 
 /// Builds a compressed adjacency list of the map once, then answers shortest-route queries in
-/// O((V + E) log V) with a binary heap. The map must outlive the planner and keep its nodes and
+/// O((V + E) log V) with a 4-ary heap. The map must outlive the planner and keep its nodes and
 /// links (their order and ids) while the planner is used.
 class RoutePlanner {
  public:
@@ -44,6 +44,7 @@ class RoutePlanner {
   struct Arc {
     int to;
     int link;
+    double stages;  ///< the link's length, kept here so the search never touches StageLink
   };
   const Arc* arcsBegin(int n) const {
     return m_arcs.data() + m_offsets[static_cast<std::size_t>(n)];

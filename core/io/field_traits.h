@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/model/battlefield.h"
+#include "core/campaign/orders.h"
 #include "core/model/campaign_state.h"
 #include "core/model/scenario.h"
 #include "core/model/stage_map.h"
@@ -76,6 +77,18 @@ template <>
 struct EnumInfo<PreparationKind>
     : EnumInfoOf<PreparationKind, preparationKindFromKey, preparationKindKeys> {
   static constexpr std::string_view kWhat = "preparation kind";
+};
+template <>
+struct EnumInfo<StepKind> : EnumInfoOf<StepKind, stepKindFromKey, stepKindKeys> {
+  static constexpr std::string_view kWhat = "step kind";
+};
+template <>
+struct EnumInfo<WorkTask> : EnumInfoOf<WorkTask, workTaskFromKey, workTaskKeys> {
+  static constexpr std::string_view kWhat = "work task";
+};
+template <>
+struct EnumInfo<GoalKind> : EnumInfoOf<GoalKind, goalKindFromKey, goalKindKeys> {
+  static constexpr std::string_view kWhat = "goal kind";
 };
 
 template <class T>

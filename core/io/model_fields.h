@@ -322,6 +322,7 @@ void serialize(Io& io, CampaignState& state) {
   io.optional("position_history", state.positionHistory);
   io.optional("rail_bookings", state.railBookings);
   io.optional("next_battle_number", state.nextBattleNumber, 1);
+  io.optional("campaign_key", state.campaignKey);
 }
 
 // ---- battle table (format "hfg-table") ----

@@ -146,6 +146,9 @@ struct CampaignState {
   std::vector<PositionRecord> positionHistory;  ///< C-6
   std::vector<RailBooking> railBookings;     ///< C-25 line capacity
   int nextBattleNumber = 1;                  ///< battle ids "battle-1", "battle-2", ...
+  /// Play by email: the umpire's secret (hex) that keys the per-side order tokens. Never
+  /// written into a side's view (docs/formats.md, "hfg-orders").
+  std::string campaignKey;
 
   const Force* findForce(std::string_view id) const;
   Force* findForce(std::string_view id);

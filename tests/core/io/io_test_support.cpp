@@ -237,6 +237,7 @@ CampaignState fullCampaignState() {
   seen.elementCount = 8;
   state.positionHistory = {seen};
   state.nextBattleNumber = 2;
+  state.campaignKey = "5eed5eed5eed5eed";
   state.weather.rainBeganLastPeriod = true;
   state.rngState = 0x9E3779B97F4A7C15ull;
   return state;

@@ -1,0 +1,28 @@
+// Runs one campaign day from orders files: the play-by-email checks, then the engine.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/io/orders_io.h"
+#include "core/model/campaign_state.h"
+#include "core/model/scenario.h"
+
+namespace hfg::cli {
+
+/// One side's orders and the file they came from (for messages).
+struct DayOrders {
+  std::string file;
+  OrdersFile orders;
+};
+
+/// Checks every orders file (checkOrdersSeal; one file per side) and the orders themselves
+/// (C-5), then runs the day's three periods. Sides with no orders hold. On any error prints
+/// every error and returns false with `state` untouched.
+bool runDayWithOrders(const Scenario& scenario, CampaignState& state,
+                      const std::vector<DayOrders>& orders, bool requireSigned);
+
+/// The new battles and those still waiting, as lines for the user, after a day.
+std::vector<std::string> pendingBattleLines(const Scenario& scenario, const CampaignState& state);
+
+}  // namespace hfg::cli

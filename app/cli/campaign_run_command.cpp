@@ -1,0 +1,109 @@
+// `hfg campaign run SCENARIO --days N`: a whole campaign from orders files or default orders.
+#include <iostream>
+
+#include "app/cli/campaign_day.h"
+#include "app/cli/campaign_files.h"
+#include "app/cli/commands.h"
+#include "core/campaign/auto_orders.h"
+#include "core/campaign/campaign_engine.h"
+#include "core/crypto/digest.h"
+#include "core/io/load_error.h"
+#include "core/io/scenario_io.h"
+
+namespace hfg::cli {
+namespace {
+namespace fs = std::filesystem;
+
+struct RunOptions {
+  std::string scenario;
+  int days = 1;
+  std::optional<std::uint64_t> seed;
+  std::string ordersDir;
+  bool autoOrders = false;
+  std::string out;
+  std::string key;
+};
+
+/// DIR/day-N-SIDE.json for each side that has one; the others get default orders (when
+/// `autoOrders`) or hold.
+std::vector<DayOrders> ordersForDay(const RunOptions& options, const Scenario& scenario,
+                                    const CampaignState& state, const RoutePlanner& planner) {
+  std::vector<DayOrders> orders;
+  for (const auto& entry : scenario.sides) {
+    const std::string& side = entry.orbat.id;
+    if (!options.ordersDir.empty()) {
+      fs::path file = fs::path(options.ordersDir) /
+                      ("day-" + std::to_string(state.day) + "-" + side + ".json");
+      if (fs::exists(file)) {
+        orders.push_back({file.string(), loadOrdersFile(file)});
+        continue;
+      }
+    }
+    if (options.autoOrders) {
+      OrdersFile file;
+      file.orders = autoOrders(scenario, state, planner, side);
+      orders.push_back({"default orders for " + side, file});
+    }
+  }
+  return orders;
+}
+
+void runRun(RunOptions options) {
+  if (options.days < 1) {
+    std::cerr << "--days: expected a number of days of at least 1\n";
+    setExitCode(kUsage);
+    return;
+  }
+  if (options.ordersDir.empty()) options.autoOrders = true;  // nothing else to go on
+  try {
+    Scenario scenario = loadScenario(options.scenario);
+    Scenario seeded = scenario;
+    if (options.seed) seeded.settings.seed = *options.seed;
+    CampaignState state = makeInitialState(seeded);
+    state.campaignKey = options.key.empty() ? randomSecretHex() : options.key;
+    RoutePlanner planner(scenario.map);
+    for (int i = 0; i < options.days; ++i) {
+      const int day = state.day;
+      auto orders = ordersForDay(options, scenario, state, planner);
+      if (!runDayWithOrders(scenario, state, orders, false)) {
+        std::cerr << "day " << day << ": orders refused; the campaign stops at dawn of day "
+                  << day << " and is saved as it stood\n";
+        saveCampaign(state, scenario, fs::absolute(options.scenario), options.out);
+        setExitCode(kInvalid);
+        return;
+      }
+      std::cout << "day " << day << " done (" << (state.weather.raining ? "raining" : "fine")
+                << " at dawn of day " << state.day << ")\n";
+    }
+    auto battles = saveCampaign(state, scenario, fs::absolute(options.scenario), options.out);
+    for (const auto& line : pendingBattleLines(scenario, state)) std::cout << "  " << line << '\n';
+    for (const auto& file : battles) std::cout << "  battle set-up: " << file.string() << '\n';
+    std::cout << "saved " << options.out << " at dawn of day " << state.day << '\n';
+  } catch (const LoadError& e) {
+    std::cerr << e.what() << '\n';
+    setExitCode(kInvalid);
+  } catch (const SaveError& e) {
+    std::cerr << e.what() << '\n';
+    setExitCode(kFailure);
+  }
+}
+
+}  // namespace
+
+void registerCampaignRun(CLI::App& campaign) {
+  auto options = std::make_shared<RunOptions>();
+  auto* cmd = campaign.add_subcommand("run", "Run a campaign for N days from its start");
+  cmd->add_option("SCENARIO", options->scenario, "scenario file (scenario.json)")->required();
+  cmd->add_option("--days", options->days, "days to run")->required();
+  cmd->add_option("--seed", options->seed, "dice seed (default: the scenario's)");
+  cmd->add_option("--orders-dir", options->ordersDir,
+                  "folder of orders files named day-N-SIDE.json; a side with none holds");
+  cmd->add_flag("--auto-orders", options->autoOrders,
+                "sides with no orders file march on their nearest objective (the default when "
+                "there is no --orders-dir)");
+  cmd->add_option("--out", options->out, "campaign state file to write")->required();
+  cmd->add_option("--key", options->key, "the campaign's secret key in hex (default: fresh)");
+  cmd->callback([options] { runRun(*options); });
+}
+
+}  // namespace hfg::cli
