@@ -1,0 +1,23 @@
+// C-28: a resolved battle turned back into the campaign's result (each element's status, winner, bounds).
+#pragma once
+
+#include <string>
+
+#include "core/battle/battle_resolver.h"
+#include "core/battle/battle_setup.h"
+#include "core/campaign/battle_result.h"
+
+namespace hfg::battle {
+
+/// The campaign result of a battle fought from `setup` (C-28, C-21):
+/// - destroyed, spent and off-table elements keep their fate; present and routing ones are
+///   present (a router still on the table at the end leaves with its army's rout, C-21);
+/// - a general's staff element is reported under its command's id, as the campaign names it;
+/// - boundsFought counts the bounds of each side (C-20: 12 make one map period), rounding up
+///   when the last bound was the first side's;
+/// - routStages is 1 (the loser may choose 2 before the result is applied).
+/// `battleId` is the campaign set-up's id (hfg::BattleSetup::id).
+hfg::BattleResult campaignResultOf(const BattleResult& result, const BattleSetup& setup,
+                                   const std::string& battleId);
+
+}  // namespace hfg::battle
