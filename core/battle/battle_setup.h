@@ -73,6 +73,9 @@ struct PlacedElement {
   Footprint footprint;       ///< position at deployment
   bool mounted = true;       ///< dismountables: the state at deployment (B-54)
   bool onTable = true;       ///< false for a delayed command's element still to arrive (T-15)
+  /// With onTable false: the first bound (1-based over both sides) in which it may arrive; 0 =
+  /// from the start. A campaign arrival is on the road at this bound (C-19, C-20).
+  int arrivesAtBound = 0;
   bool concealed = false;    ///< in a Concealed Position (T-14)
 };
 

@@ -152,6 +152,7 @@ void serialize(Io& io, battle::PlacedElement& e) {
   io.required("heading_deg", e.footprint.headingDeg);
   io.optional("mounted", e.mounted, true);
   io.optional("on_table", e.onTable, true);
+  io.optional("arrives_at_bound", e.arrivesAtBound, 0);
   io.optional("concealed", e.concealed, false);
 }
 

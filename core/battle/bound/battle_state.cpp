@@ -97,6 +97,47 @@ Battle::Battle(BattleSetup setup, BattleSettings settings)
   }
 }
 
+void Battle::addCommand(int side, const BattleCommandSetup& command, const std::vector<PlacedElement>& elements) {
+  if (side != 0 && side != 1) throw std::invalid_argument("addCommand: side must be 0 or 1");
+  if (this->command(command.id))
+    throw std::invalid_argument("addCommand: command '" + command.id + "' is already in the battle");
+  for (const auto& p : elements) {
+    if (find(p.id)) throw std::invalid_argument("addCommand: element '" + p.id + "' is already in the battle");
+    if (p.commandId != command.id || p.sideId != m_setup.sides[static_cast<std::size_t>(side)].id)
+      throw std::invalid_argument("addCommand: element '" + p.id + "' is not of command '" + command.id +
+                                  "' and side '" + m_setup.sides[static_cast<std::size_t>(side)].id + "'");
+  }
+  auto& sd = m_setup.sides[static_cast<std::size_t>(side)];
+  sd.commands.push_back(command);
+  // T-11: element equivalents against the army's points with the newcomers counted in.
+  int armyAp = 0;
+  for (const auto& p : m_setup.elements)
+    if (sideIndex(p.sideId) == side) armyAp += armyPointCost(p.element.type, p.element.grade).value_or(0);
+  for (const auto& p : elements) armyAp += armyPointCost(p.element.type, p.element.grade).value_or(0);
+  double ee = 0;
+  for (const auto& p : elements) {
+    m_setup.elements.push_back(p);
+    ElementState e;
+    e.placed = p;
+    e.footprint = p.footprint;
+    e.side = side;
+    e.mounted = p.mounted;
+    e.ee = battle::elementEquivalents(p.element.type, p.element.grade, armyAp);
+    ee += e.ee;
+    m_elements.push_back(std::move(e));
+    if (m_elements.back().placed.onTable) m_index.insert(static_cast<int>(m_elements.size() - 1), p.footprint);
+  }
+  CommandPipState st;
+  st.commandId = command.id;
+  st.quality = command.quality;
+  st.commanderInChief = command.commanderInChief;
+  st.allied = command.allied;
+  st.aggression = command.aggression.value_or(sd.aggression);
+  st.hasElements = !elements.empty();
+  m_pipStates[static_cast<std::size_t>(side)].push_back(st);
+  if (ee > 0) m_losses.addCommand(command.id, sd.id, ee);
+}
+
 std::optional<std::size_t> Battle::find(const std::string& elementId) const {
   for (std::size_t i = 0; i < m_elements.size(); ++i)
     if (m_elements[i].id() == elementId) return i;

@@ -83,6 +83,13 @@ class Battle {
 
   std::vector<ElementState>& elements() { return m_elements; }
   const std::vector<ElementState>& elements() const { return m_elements; }
+  /// C-20: a command joins the running battle (troops marching to the sound of the guns): its
+  /// elements, usually off the table with an arrivesAtBound, are added with their element
+  /// equivalents and the command gets its PIP state and place in the loss ledger. Throws
+  /// std::invalid_argument, changing nothing, when an id is already in the battle, an element
+  /// is not of this command and side, or `side` is not 0 or 1.
+  void addCommand(int side, const BattleCommandSetup& command, const std::vector<PlacedElement>& elements);
+
   /// Index of the element with this id, if any.
   std::optional<std::size_t> find(const std::string& elementId) const;
   int sideIndex(const std::string& sideId) const;

@@ -633,6 +633,7 @@ void arrive(Battle& battle, const SidePipResult& result) {
     for (std::size_t i = 0; i < els.size(); ++i) {
       const ElementState& e = els[i];
       if (e.placed.commandId != cmd || e.placed.onTable || e.condition != ElementCondition::Ready) continue;
+      if (e.placed.arrivesAtBound > battle.boundNumber()) continue;  // C-19: not on the road yet
       waiting.push_back(i);
       for (Vec2 c : e.footprint.corners())
         if (c.x <= 1 || c.x >= table.widthPaces - 1) bySideEdge = true;
