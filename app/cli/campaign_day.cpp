@@ -12,7 +12,8 @@
 namespace hfg::cli {
 
 bool runDayWithOrders(const Scenario& scenario, CampaignState& state,
-                      const std::vector<DayOrders>& orders, bool requireSigned) {
+                      const std::vector<DayOrders>& orders, bool requireSigned,
+                      const PeriodHook& afterPeriod) {
   if (state.period != Period::Morning) {
     std::cerr << "the campaign is not at dawn (period " << keyOf(state.period)
               << "); orders are given at dawn (C-5)\n";
@@ -35,7 +36,11 @@ bool runDayWithOrders(const Scenario& scenario, CampaignState& state,
   Dice dice(next.rngState);
   try {
     CampaignEngine engine(scenario, next, dice);
-    auto errors = engine.runDay(sideOrders);
+    auto errors = afterPeriod ? engine.setOrders(sideOrders) : engine.runDay(sideOrders);
+    for (int i = 0; afterPeriod && errors.empty() && i < 3; ++i) {
+      engine.runPeriod();
+      afterPeriod(engine, next, dice);
+    }
     if (!errors.empty()) {
       for (const auto& error : errors) {
         std::string file;

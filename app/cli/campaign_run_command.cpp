@@ -1,6 +1,7 @@
-// `hfg campaign run SCENARIO --days N`: a whole campaign from orders files or default orders.
+// `hfg campaign run SCENARIO --days N [--auto-battles]`: a whole campaign from orders files or default orders.
 #include <iostream>
 
+#include "app/cli/auto_battles.h"
 #include "app/cli/campaign_day.h"
 #include "app/cli/campaign_files.h"
 #include "app/cli/commands.h"
@@ -22,6 +23,8 @@ struct RunOptions {
   bool autoOrders = false;
   std::string out;
   std::string key;
+  bool autoBattles = false;
+  std::string battleLogs;
 };
 
 /// DIR/day-N-SIDE.json for each side that has one; the others get default orders (when
@@ -62,10 +65,20 @@ void runRun(RunOptions options) {
     CampaignState state = makeInitialState(seeded);
     state.campaignKey = options.key.empty() ? randomSecretHex() : options.key;
     RoutePlanner planner(scenario.map);
+    // C-20, C-28: every battle fought on the engine as the periods go by.
+    maps::AutoBattleOptions battleOptions;
+    battleOptions.logDir = options.battleLogs.empty() ? fs::path(options.out).replace_extension("").string() + "-battles"
+                                                      : options.battleLogs;
+    maps::AutoBattles autoBattles(scenario, autoBattleGenerals(), battleOptions);
+    PeriodHook afterPeriod;
+    if (options.autoBattles)
+      afterPeriod = [&](CampaignEngine& engine, CampaignState& s, Dice& dice) {
+        for (const auto& line : autoBattles.afterPeriod(engine, s, dice)) std::cout << "  " << line << '\n';
+      };
     for (int i = 0; i < options.days; ++i) {
       const int day = state.day;
       auto orders = ordersForDay(options, scenario, state, planner);
-      if (!runDayWithOrders(scenario, state, orders, false)) {
+      if (!runDayWithOrders(scenario, state, orders, false, afterPeriod)) {
         std::cerr << "day " << day << ": orders refused; the campaign stops at dawn of day "
                   << day << " and is saved as it stood\n";
         saveCampaign(state, scenario, fs::absolute(options.scenario), options.out);
@@ -76,9 +89,21 @@ void runRun(RunOptions options) {
                 << " at dawn of day " << state.day << ")\n";
     }
     auto battles = saveCampaign(state, scenario, fs::absolute(options.scenario), options.out);
-    for (const auto& line : pendingBattleLines(scenario, state)) std::cout << "  " << line << '\n';
+    if (options.autoBattles) {
+      for (const auto& b : state.pendingBattles)
+        std::cout << "  " << b.id << " (" << b.attackerSide << " attacking " << b.defenderSide
+                  << ") is fought from day " << b.day << " " << keyOf(static_cast<Period>(b.period))
+                  << " when the campaign goes on\n";
+    } else {
+      for (const auto& line : pendingBattleLines(scenario, state)) std::cout << "  " << line << '\n';
+    }
     for (const auto& file : battles) std::cout << "  battle set-up: " << file.string() << '\n';
     std::cout << "saved " << options.out << " at dawn of day " << state.day << '\n';
+    if (options.autoBattles && !autoBattles.logs().empty())
+      std::cout << "battle logs: " << battleOptions.logDir.string() << '\n';
+  } catch (const maps::CampaignBattleError& e) {
+    std::cerr << e.what() << '\n';
+    setExitCode(kInvalid);
   } catch (const LoadError& e) {
     std::cerr << e.what() << '\n';
     setExitCode(kInvalid);
@@ -103,6 +128,12 @@ void registerCampaignRun(CLI::App& campaign) {
                 "there is no --orders-dir)");
   cmd->add_option("--out", options->out, "campaign state file to write")->required();
   cmd->add_option("--key", options->key, "the campaign's secret key in hex (default: fresh)");
+  cmd->add_flag("--auto-battles", options->autoBattles,
+                "fight every battle on the battle engine as the periods go by and apply its "
+                "result (C-20, C-21, C-28)");
+  cmd->add_option("--battle-logs", options->battleLogs,
+                  "with --auto-battles: folder for each battle's set-up and log (default: OUT "
+                  "without its extension, plus -battles)");
   cmd->callback([options] { runRun(*options); });
 }
 

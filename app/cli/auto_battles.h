@@ -1,0 +1,11 @@
+// The generals `hfg campaign run --auto-battles` fights with, in one place for the lead to swap.
+#pragma once
+
+#include "maps/campaign_battles/auto_battles.h"
+
+namespace hfg::cli {
+
+/// Both sides' generals for every auto-battle.
+maps::MoveSourceFactory autoBattleGenerals();
+
+}  // namespace hfg::cli
