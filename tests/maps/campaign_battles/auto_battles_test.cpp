@@ -147,13 +147,9 @@ TEST_CASE("C-20 after an undecided day with no losses the battle resumes next mo
   }
   // Dawn of day 2: lost shares are both 0 after holding all afternoon: battle-2 resumes it.
   const auto& log1 = driver.logs().at("battle-1");
-  bool lossless = std::any_of(log1.begin(), log1.end(), [](const std::string& l) {
+  REQUIRE(std::any_of(log1.begin(), log1.end(), [](const std::string& l) {
     return l.find("night falls undecided; the battle resumes next morning") != std::string::npos;
-  });
-  if (!lossless) {
-    MESSAGE("shooting caused losses on day 1; the resumption is not exercised with this seed");
-    return;
-  }
+  }));
   REQUIRE(c.st.pendingBattles.size() == 1);
   CHECK(c.st.pendingBattles[0].id == "battle-2");
   CHECK(c.st.pendingBattles[0].day == 2);
@@ -167,16 +163,15 @@ TEST_CASE("C-20 after an undecided day with no losses the battle resumes next mo
   CHECK(driver.running().empty());
   const auto& log2 = driver.logs().at("battle-2");
   CHECK(std::any_of(log2.begin(), log2.end(), [](const std::string& l) {
-    return l.find("red retreats in the night (C-20)") != std::string::npos ||
-           l.find("retreats in the night") != std::string::npos;
+    return l.find("night falls undecided; red retreats in the night (C-20)") != std::string::npos;
   }));
   CHECK(c.st.pendingBattles.empty());
   CHECK_FALSE(c.st.findForce("r")->inBattle);
 }
 
 TEST_CASE("C-21 a broken army routs by the stated rule and its losses are applied") {
-  // Blue's rifled guns (3,200 p) outrange the gap between the lines and shoot every bound;
-  // red has one light cavalry element and its general.
+  // Blue's rifled guns (3,200 p) outrange the 2,200 p between the lines and shoot every bound;
+  // red has one foot element and its general.
   Campaign c({TroopType::Rifled, TroopType::Rifled, TroopType::Rifled, TroopType::Rifled, TroopType::Rifled,
               TroopType::Rifled, TroopType::LightCavalry, TroopType::LightCavalry},
              {TroopType::Bayonets});
@@ -184,7 +179,10 @@ TEST_CASE("C-21 a broken army routs by the stated rule and its losses are applie
   c.orders({stepsFor("r", {march({"d", "c"})})});
   c.engine->runPeriod();
   driver.afterPeriod(*c.engine, c.st, *c.dice);
-  if (!driver.running().empty()) c.engine->runPeriod(), driver.afterPeriod(*c.engine, c.st, *c.dice);
+  if (!driver.running().empty()) {  // not broken in the morning: the afternoon's bounds
+    c.engine->runPeriod();
+    driver.afterPeriod(*c.engine, c.st, *c.dice);
+  }
   const auto& log = driver.logs().at("battle-1");
   const auto win = std::find_if(log.begin(), log.end(),
                                 [](const std::string& l) { return l.find("blue wins; red routs") != std::string::npos; });
