@@ -388,6 +388,14 @@ CampaignBattle campaignBattleSetup(const Scenario& scenario, const CampaignState
   request.book.year = scenario.year();
   try {
     out.table = buildTableFromMap(sources, request);
+    // The bearing above is on the map's grid; the request takes a compass bearing. Where the
+    // map's grid north is not true north, cut again so table north points along the grid bearing.
+    const TableGround& ground = *out.table.ground;
+    const double convergence = ground.gridFacingDegrees - ground.facingDegrees;
+    if (bearing && std::abs(convergence) > 1e-6) {
+      request.facingDegrees = *bearing - convergence;
+      out.table = buildTableFromMap(sources, request);
+    }
   } catch (const MapError& e) {
     fail(meeting, std::string("the table cannot be cut from the scenario's map: ") + e.what());
   }

@@ -132,6 +132,16 @@ TEST_CASE("C-28 the bundled campaigns' meetings convert: defender south, weather
       const CampaignBattle cb = campaignBattleSetup(run.scenario, state, meeting, 42);
       checkConverted(run.scenario, meeting, cb);
       ++battles;
+      // The defender faces where the attacker came from, on the map's grid (C-17, T-15).
+      for (const auto& f : meeting.present) {
+        if (f.side != meeting.attackerSide) continue;
+        const StageNode* from = run.scenario.map.findNode(state.findForce(f.force)->cameFrom);
+        if (!from || distance(from->position, meeting.position) < 1) continue;
+        const Vec2 d = from->position - meeting.position;
+        const double expected = std::atan2(d.x, d.y) * 180 / 3.14159265358979323846;
+        CHECK(std::abs(std::remainder(cb.table.ground->gridFacingDegrees - expected, 360.0)) < 1e-3);
+        break;
+      }
       arrivals += static_cast<int>(meeting.arrivals.size());
       // C-22 works at the node become the defender's preparations.
       BattleSetup fortified = meeting;
