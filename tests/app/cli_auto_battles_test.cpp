@@ -93,3 +93,19 @@ TEST_CASE("hfg campaign run --auto-battles writes its logs beside --out by defau
   CHECK(fs::exists(root / "state-battles" / "battle-1-setup.json"));
   fs::remove_all(root);
 }
+
+TEST_CASE("every bundled campaign runs 10 days with auto-battles from the command line") {
+  for (const auto& entry : fs::directory_iterator(std::string(HFG_SOURCE_DIR) + "/campaigns")) {
+    const fs::path scenario = entry.path() / "scenario.json";
+    if (!fs::exists(scenario) || fs::is_symlink(entry.path())) continue;
+    CAPTURE(scenario.string());
+    const fs::path root = fs::path(HFG_BINARY_DIR) / "test-scratch" / ("cli-auto-battles-" + entry.path().filename().string());
+    fs::remove_all(root);
+    auto r = runHfg("campaign run " + scenario.string() + " --days 10 --key " + kKey + " --auto-battles --out " +
+                    (root / "state.json").string());
+    CAPTURE(r.output);
+    CHECK(r.exitCode == 0);
+    CHECK(contains(r.output, "day 10 done"));
+    fs::remove_all(root);
+  }
+}
