@@ -6,7 +6,8 @@
 namespace hfg::cli {
 
 maps::MoveSourceFactory autoBattleGenerals() {
-  // Replace with the computer generals (core/battle/ai) when they are merged: one line.
+  // Replace with the computer generals (core/battle/ai) when they are merged: one line (wrap
+  // one general per side in maps::SideMoves).
   return [](const battle::BattleSetup&) { return std::make_unique<maps::HoldingMoves>(); };
 }
 
