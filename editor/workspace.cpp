@@ -26,7 +26,7 @@ Workspace::Workspace()
       m_terrainPanel(m_mapCanvas.editor()),
       m_panels{&m_mapCanvas,    &m_orbatPanel,   &m_scenarioPanel, &m_networkPanel,
                &m_terrainPanel, &m_historyPanel, &m_helpPanel, &m_campaignPanel,
-               &m_importWizard} {}
+               &m_importWizard, &m_battlePanel} {}
 
 Panel* Workspace::findPanel(const std::string& key) {
   for (Panel* panel : m_panels)

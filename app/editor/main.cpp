@@ -8,11 +8,13 @@
 #include <CLI/CLI.hpp>
 #include <cstdint>
 #include <exception>
+#include <filesystem>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "app/editor/open_scenario.h"
+#include "core/io/battle_io.h"
 #include "editor/demo_scenario.h"
 #include "editor/fonts.h"
 #include "editor/campaign_stage.h"
@@ -34,6 +36,10 @@ struct Options {
   std::string panel;
   std::string selectNode;
   std::string campaignStage;
+  std::string battleSetup;
+  std::string battleScript;
+  int battleBound = -1;
+  bool battleCombat = false;
   int frames = 3;
   int width = 1600;
   int height = 1000;
@@ -88,6 +94,31 @@ int run(const Options& options) {
                 << "' (expected handover, orders or result, with the Saalfeld 1806 campaign)\n";
       return kExitUsage;
     }
+  }
+
+  if (!options.battleSetup.empty()) {
+    // A battle from files: replayed with its script, or played hot seat from its deployment.
+    hfg::BattlePanel& battles = workspace.battlePanel();
+    if (options.panel.empty()) workspace.showOnly("battle");
+    battles.setOpen(true);
+    bool ok = true;
+    if (!options.battleScript.empty()) {
+      ok = battles.replayScript(options.battleSetup, options.battleScript);
+    } else {
+      try {
+        battles.playHotSeat(hfg::io::loadBattleSetup(options.battleSetup), 1,
+                           std::filesystem::path(options.battleSetup).stem().replace_extension().string());
+      } catch (const std::exception& e) {
+        battles.setMessage(e.what());
+        ok = false;
+      }
+    }
+    if (!ok && !options.screenshot.empty()) {
+      std::cerr << "hfg-editor: --battle: " << battles.message() << "\n";
+      return kExitFailure;
+    }
+    if (options.battleBound >= 0) battles.setShownBound(options.battleBound);
+    if (options.battleCombat) battles.pinFirstCombatShown();
   }
 
   const bool screenshotMode = !options.screenshot.empty();
@@ -227,6 +258,14 @@ int main(int argc, char** argv) {
   app.add_option("--campaign", options.campaignStage,
                  "Start the campaign runner in a situation: handover, orders or result "
                  "(for screenshots of the Campaign panel)");
+  app.add_option("--battle", options.battleSetup,
+                 "Open a battle set-up (hfg-battle-setup) in the Battle panel; hot seat without --script");
+  app.add_option("--script", options.battleScript,
+                 "With --battle: replay this script (hfg-battle-script) bound by bound");
+  app.add_option("--bound", options.battleBound, "With --battle: show the state after this bound")
+      ->check(CLI::Range(0, 1000));
+  app.add_flag("--combat", options.battleCombat,
+               "With --battle: pin the first combat record of the bound shown");
   app.add_option("--frames", options.frames, "Frames to render before the screenshot")
       ->check(CLI::Range(1, 10000));
   app.add_option("--width", options.width, "Window width in pixels")->check(CLI::Range(320, 8192));
