@@ -117,6 +117,16 @@ void CampaignPanel::setElementStatus(const std::string& element, ElementStatus s
   m_elementStatus[element] = static_cast<int>(status);
 }
 
+void CampaignPanel::fillResultForm(const BattleResult& result) {
+  m_formBattle = result.battle;
+  m_elementStatus.clear();
+  m_resultErrors.clear();
+  for (const BattleElementResult& e : result.elements) m_elementStatus[e.element] = static_cast<int>(e.status);
+  setWinner(result.winner);
+  m_bounds = result.boundsFought;
+  m_formNote = "Filled in from the battle fought in the editor: choose the loser's rout and apply.";
+}
+
 void CampaignPanel::setWinner(const std::string& side) {
   m_winner = 0;
   if (!m_session || m_session->state().pendingBattles.empty()) return;
@@ -175,6 +185,7 @@ void CampaignPanel::drawContent(Document& document) {
       drawLog(view);
       ImGui::EndTabItem();
     }
+
     ImGui::EndTabBar();
   }
   ImGui::EndChild();
@@ -598,9 +609,15 @@ void CampaignPanel::drawBattles() {
     m_formBattle = battle.id;
     m_elementStatus.clear();
     m_resultErrors.clear();
+    m_formNote.clear();
   }
-  button("Auto-resolve", false, "needs the battle resolver (coming)");
+  if (button("Auto-resolve", m_autoFactory && m_autoResolve, "needs computer generals (not wired in yet)"))
+    m_autoResolve(m_session->scenario(), battle, m_autoFactory);
   ImGui::SameLine();
+  if (m_playHere) {
+    if (button("Play it here")) m_playHere(m_session->scenario(), battle);
+    ImGui::SameLine();
+  }
   if (button("Fight on the table: print the plan")) {
     const auto folder = m_documentPath.empty() ? std::filesystem::current_path()
                                                : m_documentPath.parent_path();
@@ -613,6 +630,7 @@ void CampaignPanel::drawBattles() {
 
 void CampaignPanel::drawResultForm(const BattleSetup& battle) {
   ImGui::TextUnformatted("Result of the battle fought on the table");
+  if (!m_formNote.empty()) ImGui::TextColored({0.5f, 1, 0.5f, 1}, "%s", m_formNote.c_str());
   std::vector<const BattleForce*> forces;
   for (const BattleForce& force : battle.present) forces.push_back(&force);
   for (const BattleArrival& arrival : battle.arrivals) forces.push_back(&arrival.force);

@@ -6,7 +6,10 @@
 #include <string>
 
 #include "core/io/battle_io.h"
+#include "core/io/scenario_io.h"
 #include "editor/battle_log_view.h"
+#include "editor/campaign_battle.h"
+#include "editor/campaign_stage.h"
 #include "editor/hot_seat_battle.h"
 #include "editor/workspace.h"
 #include "tests/editor/imgui_headless.h"
@@ -201,6 +204,47 @@ TEST_CASE("battle panel hot seat: bounds played by clicks and drags; an illegal 
   b.panel->setShownBound(1);
   b.frames(1);
   CHECK(b.panel->shown() == &b.panel->hotSeat()->history().stateAfter(1));
+}
+
+TEST_CASE("campaign runner C-28: a meeting played here goes back to the result form") {
+  Bench b;
+  b.ws.openDocument(loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json"));
+  REQUIRE(b.ws.showOnly("campaign"));
+  CampaignPanel& campaign = b.ws.campaignPanel();
+  REQUIRE(stageCampaign(campaign, b.ws.document()->scenario(), "result"));
+  b.frames(2);
+  const BattleSetup meeting = campaign.session()->state().pendingBattles.front();
+  // Auto-resolve waits for computer generals; with scripted ones (no orders) it is offered.
+  b.ws.setAutoResolveFactory([](int) { return std::make_unique<battle::ScriptedMoves>(std::map<int, std::vector<battle::MoveOrder>>{}); });
+  b.frames(1);
+  const auto play = campaign.buttonCentre("Play it here");
+  REQUIRE(play);
+  b.click(*play);
+  REQUIRE(b.panel->isOpen());
+  INFO(b.panel->message());
+  REQUIRE(b.panel->hotSeat());
+  const battle::Battle& table = b.panel->hotSeat()->current();
+  int sides[2] = {0, 0};
+  for (const auto& e : table.elements()) ++sides[e.side];
+  CHECK(sides[0] > 0);
+  CHECK(sides[1] > 0);
+  CHECK(table.find(meeting.present.front().commands.front() + "-general"));
+  // Auto-resolve the same meeting and send the result back.
+  b.ws.showOnly("campaign");
+  b.frames(1);
+  const auto autoButton = campaign.buttonCentre("Auto-resolve");
+  REQUIRE(autoButton);
+  b.click(*autoButton);
+  REQUIRE(b.panel->history());
+  REQUIRE(b.panel->history()->latest().ended());
+  b.ws.showOnly("battle");
+  b.frames(2);
+  b.clickButton("Send the result to the campaign");
+  b.ws.showOnly("campaign");
+  b.frames(2);
+  b.click(*campaign.buttonCentre("Apply result"));
+  const auto& pending = campaign.session()->state().pendingBattles;
+  CHECK((pending.empty() || pending.front().id != meeting.id));
 }
 
 }  // namespace hfg
