@@ -185,7 +185,10 @@ void CampaignPanel::drawContent(Document& document) {
       drawLog(view);
       ImGui::EndTabItem();
     }
-
+    if (ImGui::BeginTabItem("Mail")) {
+      drawMail();
+      ImGui::EndTabItem();
+    }
     ImGui::EndTabBar();
   }
   ImGui::EndChild();
@@ -462,6 +465,7 @@ void CampaignPanel::drawOrders(const SideView& view) {
           const std::string label = "Merge " + other.name + " into this force";
           if (button(label.c_str())) m_session->addMerge({other.id, selected->id});
         }
+    drawSplit(*selected);
   }
   ImGui::Separator();
   ImGui::TextUnformatted("Orders for today");
@@ -495,7 +499,18 @@ void CampaignPanel::drawOrders(const SideView& view) {
     ImGui::Text("merge %s into %s", orders.merges[i].force.c_str(), orders.merges[i].into.c_str());
     ImGui::PopID();
   }
-  if (orders.forces.empty() && orders.merges.empty())
+  for (std::size_t i = 0; i < orders.splits.size(); ++i) {
+    ImGui::PushID(static_cast<int>(1000 + i));
+    if (ImGui::SmallButton("x")) m_session->removeSplit(i);
+    ImGui::SameLine();
+    std::string what;
+    for (const auto& c : orders.splits[i].commands) what += (what.empty() ? "" : ", ") + c;
+    for (const auto& e : orders.splits[i].elements) what += (what.empty() ? "" : ", ") + e;
+    ImGui::Text("split %s off %s as %s", what.c_str(), orders.splits[i].force.c_str(),
+                orders.splits[i].newName.c_str());
+    ImGui::PopID();
+  }
+  if (orders.forces.empty() && orders.merges.empty() && orders.splits.empty())
     ImGui::TextDisabled("(none: every force holds)");
   ImGui::Separator();
   if (button("Confirm orders")) {

@@ -78,7 +78,8 @@ class CampaignPanel : public Panel {
   void drawBattles();
   void drawResultForm(const BattleSetup& battle);
   bool button(const char* label, bool enabled = true, const char* disabledTip = nullptr);
-
+  void drawSplit(const Force& force);
+  void drawMail();
   void orderDestination(const std::string& node);
 
   std::unique_ptr<CampaignSession> m_session;
@@ -117,6 +118,13 @@ class CampaignPanel : public Panel {
   MoveSourceFactory m_autoFactory;
   std::function<void(const Scenario&, const BattleSetup&, const MoveSourceFactory&)> m_autoResolve;
   std::string m_formNote;  ///< where the form's values came from
+  // C-7 split: "command:ID" and "element:ID" ticked to leave the selected force
+  std::set<std::string> m_splitCommands;
+  // play by email
+  std::string m_mailFolder;
+  char m_importPath[512] = "";
+  bool m_requireSigned = true;
+  std::vector<std::string> m_mailMessages;
 };
 
 }  // namespace hfg
