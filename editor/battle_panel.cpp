@@ -64,6 +64,7 @@ void BattlePanel::replay(battle::BattleSetup setup, battle::MoveSource& source, 
 
 bool BattlePanel::replayScript(const std::filesystem::path& setupFile, const std::filesystem::path& scriptFile) {
   m_sendResult = nullptr;
+  m_view.setSideColours(BattleView::kDefaultSideColours);
   try {
     battle::BattleSetup setup = io::loadBattleSetup(setupFile);
     const io::BattleScript script = io::loadBattleScript(scriptFile);
@@ -90,6 +91,7 @@ void BattlePanel::playHotSeat(battle::BattleSetup setup, std::uint64_t seed, con
   m_setup = setup;
   m_hotSeat = std::make_unique<HotSeatBattle>(std::move(setup), seed);
   m_sendResult = nullptr;
+  m_view.setSideColours(BattleView::kDefaultSideColours);
   m_title = title;
   m_shownBound = 1;  // the table now
   m_playing = false;
@@ -241,7 +243,8 @@ void BattlePanel::drawBody() {
     if (const auto i = battle->find(input.elementUnderMouse)) {
       const auto& e = battle->elements()[*i];
       const std::string tag = conditionTag(*battle, e);
-      ImGui::SetTooltip("%s\n%s %s, %s\n%s%s", e.id().c_str(), std::string(keyOf(e.grade())).c_str(),
+      const std::string name = e.placed.element.name.empty() ? e.id() : e.id() + ": " + e.placed.element.name;
+      ImGui::SetTooltip("%s\n%s %s, %s\n%s%s", name.c_str(), std::string(keyOf(e.grade())).c_str(),
                         std::string(displayNameOf(e.type())).c_str(), e.placed.commandId.c_str(),
                         sideName(*battle, e.side).c_str(), tag.empty() ? "" : (", " + tag).c_str());
     }

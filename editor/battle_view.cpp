@@ -17,7 +17,6 @@ namespace {
 
 constexpr double kFitMarginPixels = 24;
 constexpr PackedColour kTableCloth = rgba(196, 214, 160);
-constexpr PackedColour kSideColours[2] = {rgba(45, 85, 200), rgba(200, 45, 40)};
 constexpr PackedColour kLostColour = rgba(90, 90, 90, 110);
 constexpr PackedColour kRoadColour = rgba(150, 110, 60);  // not the map's red: that is a side colour here
 constexpr double kFitAroundElementsPaces = 1200;
@@ -179,7 +178,7 @@ BattleViewInput BattleView::draw(const battle::Battle& battle, ImVec2 size, cons
   // Base edges: each side's colour along its own long edge (T-15).
   for (int s = 0; s < 2; ++s) {
     const double y = battle.side(s).baseEdge == battle::BaseEdge::South ? 0 : table.depthPaces;
-    dl.AddLine(toScreen({0, y}), toScreen({table.widthPaces, y}), kSideColours[s], 4.0f);
+    dl.AddLine(toScreen({0, y}), toScreen({table.widthPaces, y}), m_sideColours[s], 4.0f);
   }
   const std::string highlighted = overlay.highlight;
   m_pendingLabels.clear();
@@ -228,7 +227,7 @@ void BattleView::drawTerrain(ImDrawList& dl, const battle::Battle& battle) const
   }
   for (const auto& w : battle.setup().works) {
     const int side = battle.sideIndex(w.sideId);
-    const PackedColour ink = side >= 0 ? kSideColours[side] : rgba(60, 60, 60);
+    const PackedColour ink = side >= 0 ? m_sideColours[side] : rgba(60, 60, 60);
     if (w.kind == battle::BattleWorkKind::Redoubt && w.outline.size() >= 3) {
       std::vector<ImVec2> pts;
       for (const Vec2& p : w.outline) pts.push_back(toScreen(p));
@@ -249,7 +248,7 @@ void BattleView::drawElement(ImDrawList& dl, const battle::ElementState& e, bool
   std::array<ImVec2, 4> c;
   const auto corners = e.footprint.corners();
   for (std::size_t i = 0; i < 4; ++i) c[i] = toScreen(corners[i]);
-  const PackedColour side = kSideColours[e.side == 0 ? 0 : 1];
+  const PackedColour side = m_sideColours[e.side == 0 ? 0 : 1];
   if (lost) {
     // Destroyed, spent or gone: a faint outline where it was last.
     dl.AddQuad(c[0], c[1], c[2], c[3], kLostColour, 1.0f);

@@ -1,6 +1,7 @@
 // The battle table seen from above: terrain, works, elements in side colours with type symbols, the selected general's reach and a planned move.
 #pragma once
 
+#include <array>
 #include <map>
 #include <optional>
 #include <string>
@@ -11,6 +12,7 @@
 #include "core/battle/bound/battle_state.h"
 #include "core/battle/moves/move_check.h"
 #include "editor/camera.h"
+#include "editor/map_style.h"
 
 namespace hfg {
 
@@ -42,6 +44,10 @@ class BattleView {
   BattleViewInput draw(const battle::Battle& battle, ImVec2 size, const BattleOverlay& overlay);
 
   Camera& camera() { return m_camera; }
+  /// Elements and base edges of each side (the set-up's side order) in these colours.
+  void setSideColours(std::array<PackedColour, 2> colours) { m_sideColours = colours; }
+  /// Blue for the set-up's first side, red for the second (battles from files).
+  static constexpr std::array<PackedColour, 2> kDefaultSideColours{rgba(45, 85, 200), rgba(200, 45, 40)};
   /// Fits the view to the elements (with 1,200 p round them, within the table) at the next frame.
   void refit() { m_fitPending = true; }
   /// The screen position of an element's centre on the last frame (present or waiting).
@@ -67,6 +73,7 @@ class BattleView {
   std::vector<std::pair<Vec2, Vec2>> m_elementBoxes;  ///< screen boxes of elements drawn
 
   Camera m_camera;
+  std::array<PackedColour, 2> m_sideColours = kDefaultSideColours;
   bool m_fitPending = true;
   bool m_pressedHere = false;
   Vec2 m_pressPaces;

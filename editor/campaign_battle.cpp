@@ -80,8 +80,9 @@ CampaignTable tableForMeeting(const Scenario& scenario, const BattleSetup& meeti
   out.setup = maps::toBattleSetup(table, defender, attacker, scenario.year());
   out.setup.weather = meeting.raining ? std::optional(battle::Weather::Rain) : std::nullopt;
   // C-20: 12 bounds a side make one map period and battles cease at nightfall, so a battle
-  // begun in the morning has two periods of daylight, one begun in the afternoon one.
-  out.setup.boundsPerSideToNightfall = meeting.period == 0 ? 24 : 12;
+  // begun in the afternoon has one period of daylight; otherwise (the morning, or a meeting at
+  // night fought at the next dawn) two.
+  out.setup.boundsPerSideToNightfall = meeting.period == 1 ? 12 : 24;
   for (const Departure& d : table.departures) out.notes.push_back("[" + d.rule + "] " + d.text);
   const auto problems = battle::validateBattleSetup(out.setup, meeting.id + " table");
   if (!problems.empty()) {

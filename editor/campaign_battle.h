@@ -28,7 +28,7 @@ Side battleSideOf(const Scenario& scenario, const BattleSetup& meeting, const st
 /// The table at the meeting point: cut from the scenario map and filled by the book's procedure
 /// (maps/table), forces deployed by deployForces (T-15, delayed commands for the arrivals), the
 /// defender's works (T-14), handed to the engine by toBattleSetup, with the daylight left
-/// (C-20: 24 bounds a side from the morning, 12 from the afternoon) and rain (C-9). Throws std::exception naming
+/// (C-20: 12 bounds a side from the afternoon, else 24) and rain (C-9). Throws std::exception naming
 /// what failed (a map that cannot be cut, a set-up the engine refuses).
 CampaignTable tableForMeeting(const Scenario& scenario, const BattleSetup& meeting);
 

@@ -21,6 +21,11 @@ bool openMeeting(BattlePanel& battles, CampaignPanel& campaign, const Scenario& 
   try {
     CampaignTable table = tableForMeeting(scenario, meeting);
     battles.playHotSeat(std::move(table.setup), meetingSeed(scenario, meeting), meeting.id);
+    // The orbats' colours (ELEMENT COLOUR CODING), defender first as in the set-up.
+    const Side* defender = scenario.findSide(meeting.defenderSide);
+    const Side* attacker = scenario.findSide(meeting.attackerSide);
+    battles.view().setSideColours({parseHexColour(defender ? defender->colour : "", BattleView::kDefaultSideColours[0]),
+                                   parseHexColour(attacker ? attacker->colour : "", BattleView::kDefaultSideColours[1])});
   } catch (const std::exception& e) {
     battles.setMessage(meeting.id + ": the table could not be built: " + e.what());
     return false;

@@ -17,6 +17,7 @@
 #include "core/io/battle_io.h"
 #include "editor/demo_scenario.h"
 #include "editor/fonts.h"
+#include "editor/campaign_battle_link.h"
 #include "editor/campaign_stage.h"
 #include "editor/gl_texture.h"
 #include "editor/screenshot.h"
@@ -88,11 +89,18 @@ int run(const Options& options) {
 
   if (!options.campaignStage.empty()) {
     auto* campaign = static_cast<hfg::CampaignPanel*>(workspace.findPanel("campaign"));
+    // "battle": the result stage's meeting played here, in the Battle panel.
+    const bool battle = options.campaignStage == "battle";
     if (workspace.document() == nullptr ||
-        !hfg::stageCampaign(*campaign, workspace.document()->scenario(), options.campaignStage)) {
+        !hfg::stageCampaign(*campaign, workspace.document()->scenario(), battle ? "result" : options.campaignStage)) {
       std::cerr << "hfg-editor: --campaign: cannot reach '" << options.campaignStage
-                << "' (expected handover, orders or result, with the Saalfeld 1806 campaign)\n";
+                << "' (expected handover, orders, result or battle, with the Saalfeld 1806 campaign)\n";
       return kExitUsage;
+    }
+    if (battle) {
+      hfg::playMeetingHere(workspace.battlePanel(), *campaign, workspace.document()->scenario(),
+                           campaign->session()->state().pendingBattles.front());
+      workspace.showOnly("battle");
     }
   }
 
@@ -256,7 +264,7 @@ int main(int argc, char** argv) {
   app.add_option("--select", options.selectNode,
                  "Select this stage node on the map (for screenshots of the editing panels)");
   app.add_option("--campaign", options.campaignStage,
-                 "Start the campaign runner in a situation: handover, orders or result "
+                 "Start the campaign runner in a situation: handover, orders, result or battle "
                  "(for screenshots of the Campaign panel)");
   app.add_option("--battle", options.battleSetup,
                  "Open a battle set-up (hfg-battle-setup) in the Battle panel; hot seat without --script");

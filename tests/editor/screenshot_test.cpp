@@ -234,6 +234,8 @@ TEST_CASE("screenshot: the battle panel mid-replay shows both sides' elements" *
   else if (std::string(stage) == "clash")  // the cavalry clash after its one bound
     args = "--battle " + fixtures + "cavalry_clash.setup.json --script " + fixtures +
            "cavalry_clash.script.json --bound 1 --combat";
+  else if (std::string(stage) == "campaign")  // Saalfeld 1806's first meeting played here
+    args = std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json --campaign battle";
   else  // "hotseat": the cavalry clash deployed, waiting for the French PIP throw
     args = "--battle " + fixtures + "cavalry_clash.setup.json";
   const char* keep = std::getenv("HFG_SCREENSHOT_KEEP");
@@ -248,13 +250,16 @@ TEST_CASE("screenshot: the battle panel mid-replay shows both sides' elements" *
   REQUIRE(px);
   CHECK(w == 1280);
   CHECK(h == 800);
-  // Both side colours (editor/battle_view.cpp) are on the table.
+  // Both side colours (editor/battle_view.h defaults; a campaign's come from its orbats).
+  const bool campaign = std::string(stage) == "campaign";
+  const int blueRgb[3] = {campaign ? 0x2b : 45, campaign ? 0x4f : 85, campaign ? 0xb8 : 200};
+  const int redRgb[3] = {campaign ? 0x1a : 200, campaign ? 0x1a : 45, campaign ? 0x1a : 40};
   bool blue = false, red = false;
   const std::size_t count = static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
   for (std::size_t i = 0; i < count; ++i) {
     const int pr = px[3 * i], pg = px[3 * i + 1], pb = px[3 * i + 2];
-    blue = blue || (pr == 45 && pg == 85 && pb == 200);
-    red = red || (pr == 200 && pg == 45 && pb == 40);
+    blue = blue || (pr == blueRgb[0] && pg == blueRgb[1] && pb == blueRgb[2]);
+    red = red || (pr == redRgb[0] && pg == redRgb[1] && pb == redRgb[2]);
   }
   stbi_image_free(px);
   CHECK(blue);
