@@ -146,6 +146,33 @@ TEST_CASE("hot seat T-6 B-21: PIPs first, a refused march is not kept, a charge 
   CHECK(battle::resultOf(direct).log == battle::resultOf(game.history().latest()).log);
 }
 
+TEST_CASE("hot seat T-6: a Brilliant general's die is offered for doubling before the first order") {
+  Scripted s("cavalry_clash");
+  for (auto& side : s.setup.sides)
+    for (auto& c : side.commands)
+      if (c.id == "fr1") c.quality = GeneralQuality::Brilliant;
+  HotSeatBattle game(s.setup, 3);
+  game.rollPips();
+  REQUIRE(game.doublingOffered().count("fr1") == 1);
+  const int raw = game.doublingOffered().at("fr1");
+  const int before = game.current().pipsLeftOf("fr1");
+  CHECK(game.setDoubling("fr1", true));
+  CHECK(game.doubled("fr1"));
+  CHECK(game.current().pipsLeftOf("fr1") > before);
+  CHECK(game.doublingOffered().at("fr1") == raw);  // the same die, replayed
+  CHECK(game.setDoubling("fr1", false));
+  CHECK(game.current().pipsLeftOf("fr1") == before);
+  // Once an order is given the throw stands.
+  battle::MoveOrder turn;
+  turn.elementIds = {"fr-cp"};
+  turn.action = battle::MoveAction::Turn;
+  turn.finalHeadingDeg = 45;
+  const auto refused = game.commit(turn);
+  INFO((refused ? refused->rule + " " + refused->message : std::string()));
+  REQUIRE_FALSE(refused.has_value());
+  CHECK_FALSE(game.setDoubling("fr1", true));
+}
+
 TEST_CASE("auto-resolve: each side's controller comes from the factory (scripted sources)") {
   Scripted s("cavalry_clash");
   int made = 0;

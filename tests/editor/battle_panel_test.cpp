@@ -148,6 +148,21 @@ TEST_CASE("battle panel replay: the slider shows bound N's state and a combat's 
   b.frames(1);
 }
 
+TEST_CASE("battle panel: an element waiting to arrive (T-15) is drawn at the edge and named") {
+  Bench b;
+  battle::BattleSetup setup = io::loadBattleSetup(fixture("cavalry_clash.setup.json"));
+  for (auto& e : setup.elements)
+    if (e.id == "au-c2") e.onTable = false;
+  b.panel->playHotSeat(setup, 1, "arrival");
+  b.frames(2);
+  const battle::Battle& now = *b.panel->shown();
+  const auto& waiting = now.elements()[*now.find("au-c2")];
+  CHECK(conditionTag(now, waiting) == "waiting to arrive");
+  CHECK(elementAt(now, waiting.footprint.centre()) == "au-c2");
+  const auto& labels = b.panel->view().drawnLabels();
+  CHECK(std::find(labels.begin(), labels.end(), "au-c2 (waiting)") != labels.end());
+}
+
 TEST_CASE("battle panel hot seat: bounds played by clicks and drags; an illegal march refused with B-21") {
   Bench b;
   const battle::BattleSetup setup = io::loadBattleSetup(fixture("cavalry_clash.setup.json"));
@@ -162,6 +177,10 @@ TEST_CASE("battle panel hot seat: bounds played by clicks and drags; an illegal 
   b.click(b.elementOnScreen("fr-c1"));
   b.click(b.elementOnScreen("fr-c2"), true);
   CHECK(b.panel->selection() == std::vector<std::string>{"fr-c1", "fr-c2"});
+  // T-6: the selected element's general and his easy command distance are drawn.
+  const auto& labels = b.panel->view().drawnLabels();
+  CHECK(std::any_of(labels.begin(), labels.end(),
+                    [](const std::string& l) { return l.find("easy command distance 800 p") != std::string::npos; }));
   // A march towards the Austrians: the engine refuses it before anything is committed.
   b.panel->setMarch(true);
   b.drag(b.elementOnScreen("fr-c1"), b.northOf("fr-c1", 400));
