@@ -1,6 +1,8 @@
 // Hot-seat bounds: the bound is replayed from its start with the same dice after each committed or undone order.
 #include "editor/hot_seat_battle.h"
 
+#include <exception>
+
 #include "core/battle/bound/bound_sequence.h"
 #include "core/battle/moves/move_execution.h"
 #include "editor/queued_move_source.h"
@@ -50,6 +52,17 @@ bool HotSeatBattle::setDoubling(const std::string& commandId, bool doubled) {
 }
 
 battle::MoveCheck HotSeatBattle::check(const battle::MoveOrder& order) const {
+  try {
+    return checkUnguarded(order);
+  } catch (const std::exception& e) {
+    // An order the engine cannot even plan (bad ids, degenerate path) is refused, never fatal.
+    battle::MoveCheck out;
+    out.refusal = battle::MoveRefusal{"", e.what()};
+    return out;
+  }
+}
+
+battle::MoveCheck HotSeatBattle::checkUnguarded(const battle::MoveOrder& order) const {
   battle::MoveCheck out;
   battle::MoveRefusal refusal;
   switch (order.action) {
@@ -77,7 +90,12 @@ std::optional<battle::MoveRefusal> HotSeatBattle::commit(battle::MoveOrder order
   battle::Battle trial = m_current;
   Dice dice(m_diceNow);
   SeededDieSource source(dice);
-  const battle::MoveReport report = battle::executeOrder(trial, order, source);
+  battle::MoveReport report;
+  try {
+    report = battle::executeOrder(trial, order, source);
+  } catch (const std::exception& e) {
+    return battle::MoveRefusal{"", e.what()};
+  }
   if (!report.applied)
     return report.refusal ? *report.refusal : battle::MoveRefusal{"", report.text};
   const bool threwDice = dice.state() != m_diceNow;

@@ -44,7 +44,8 @@ class HotSeatBattle {
   bool setDoubling(const std::string& commandId, bool doubled);
 
   /// The engine's check of an order against the table now: the plan (path, PIP cost) or the
-  /// refusal with its rule. Changes nothing.
+  /// refusal with its rule (an order the engine throws on is refused with its message).
+  /// Changes nothing.
   battle::MoveCheck check(const battle::MoveOrder& order) const;
   /// Gives the order to the engine. A refused order is not kept and its refusal returned.
   std::optional<battle::MoveRefusal> commit(battle::MoveOrder order);
@@ -57,6 +58,7 @@ class HotSeatBattle {
   void endMoves();
 
  private:
+  battle::MoveCheck checkUnguarded(const battle::MoveOrder& order) const;
   /// Replays the bound from its start with the queued orders; true when the bound finished.
   bool replay(bool movesEnded);
 

@@ -112,6 +112,12 @@ TEST_CASE("hot seat T-6 B-21: PIPs first, a refused march is not kept, a charge 
   CHECK(refusal->rule == "B-21");
   CHECK(game.orders().empty());
   CHECK(game.current().pipsLeftOf("fr1") == pips);
+  // Nonsense is refused in words, never fatal: an element that is not on the table, no path.
+  CHECK(game.commit(advance({"nobody"}, {0, 0}, battle::MoveKind::Tactical)).has_value());
+  battle::MoveOrder empty = advance({"fr-c1"}, {0, 0}, battle::MoveKind::Tactical);
+  empty.path.clear();
+  CHECK_FALSE(game.check(empty).legal());
+  CHECK(game.orders().empty());
   // The charge: checked, committed, paid for.
   const auto charge = advance({"fr-c1", "fr-c2"}, {5200, 2200}, battle::MoveKind::Tactical);
   const auto check = game.check(charge);
