@@ -185,7 +185,9 @@ void CampaignPanel::drawContent(Document& document) {
       drawLog(view);
       ImGui::EndTabItem();
     }
-    if (ImGui::BeginTabItem("Mail")) {
+    const bool mail = ImGui::BeginTabItem("Mail");
+    m_buttons["tab:Mail"] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};  // for tests' clicks
+    if (mail) {
       drawMail();
       ImGui::EndTabItem();
     }

@@ -44,6 +44,10 @@ class CampaignPanel : public Panel {
     m_autoFactory = std::move(factory);
     m_autoResolve = std::move(resolve);
   }
+  /// Play by email: the orders file the Mail tab imports, and what the last action said.
+  void setImportPath(const std::string& path);
+  void setMailFolder(const std::string& folder) { m_mailFolder = folder; }
+  const std::vector<std::string>& mailMessages() const { return m_mailMessages; }
   /// Fills the result form with a result from the battle engine (C-28); the players still
   /// choose the loser's rout and apply it.
   void fillResultForm(const BattleResult& result);

@@ -43,6 +43,10 @@ void CampaignPanel::drawSplit(const Force& force) {
   }
 }
 
+void CampaignPanel::setImportPath(const std::string& path) {
+  std::snprintf(m_importPath, sizeof m_importPath, "%s", path.c_str());
+}
+
 void CampaignPanel::drawMail() {
   ImGui::TextWrapped("Play by email: export each side's view, let the players write and sign their "
                      "orders, then import the orders files here. The umpire's checks (stale, unsigned, "

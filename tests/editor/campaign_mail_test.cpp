@@ -10,6 +10,8 @@
 
 #include "core/io/scenario_io.h"
 #include "editor/campaign_mail.h"
+#include "editor/workspace.h"
+#include "tests/editor/imgui_headless.h"
 
 namespace hfg {
 namespace {
@@ -156,6 +158,59 @@ TEST_CASE("C-7 split: the runner's split order goes to the engine with the other
   const auto problems = session.check(session.orders());
   REQUIRE(problems.size() == 1);
   CHECK(problems.front().find("C-7") != std::string::npos);
+}
+
+TEST_CASE("PBEM in the runner by clicks: export, write signed orders, a tampered import is refused in words") {
+  const auto dir = tempFolder() / "clicks";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  test::ImGuiHeadless imgui;
+  Workspace ws;
+  ws.openDocument(loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json"));
+  REQUIRE(ws.showOnly("campaign"));
+  CampaignPanel& panel = ws.campaignPanel();
+  const auto frames = [&](int n) {
+    for (int i = 0; i < n; ++i) imgui.frame([&] { ws.drawFrame(); });
+  };
+  const auto click = [&](ImVec2 at) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = at;
+    frames(1);
+    io.MouseDown[0] = true;
+    frames(1);
+    io.MouseDown[0] = false;
+    frames(2);
+  };
+  const auto clickButton = [&](const std::string& label) {
+    const auto at = panel.buttonCentre(label);
+    REQUIRE_MESSAGE(at, "no button " << label);
+    click(*at);
+  };
+  frames(2);
+  clickButton("Start campaign");
+  panel.session()->reveal();
+  frames(2);
+  panel.setMailFolder(dir.string());
+  clickButton("tab:Mail");
+  const std::string side = panel.session()->seatSide();
+  clickButton("Export " + panel.session()->sideName(side) + "'s view");
+  CHECK(std::filesystem::exists(dir / (side + "-view-day1.json")));
+  panel.session()->setOrder(marchTo("v-corps", "grafenthal"));
+  clickButton("Write my signed orders");
+  const auto orders = dir / (side + "-orders-day1.json");
+  REQUIRE(std::filesystem::exists(orders));
+  std::string text = readText(orders);
+  text.replace(text.find("grafenthal"), 10, "saalfeld");
+  std::ofstream(dir / "tampered.json") << text;
+  panel.setImportPath((dir / "tampered.json").string());
+  frames(1);
+  clickButton("Import orders");
+  CHECK(mentions(panel.mailMessages(), "tampered"));
+  panel.setImportPath(orders.string());
+  frames(1);
+  clickButton("Import orders");
+  REQUIRE_FALSE(panel.mailMessages().empty());
+  CHECK(panel.mailMessages().front().find("taken") != std::string::npos);
 }
 
 }  // namespace hfg
