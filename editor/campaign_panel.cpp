@@ -117,6 +117,16 @@ void CampaignPanel::setElementStatus(const std::string& element, ElementStatus s
   m_elementStatus[element] = static_cast<int>(status);
 }
 
+void CampaignPanel::fillResultForm(const BattleResult& result) {
+  m_formBattle = result.battle;
+  m_elementStatus.clear();
+  m_resultErrors.clear();
+  for (const BattleElementResult& e : result.elements) m_elementStatus[e.element] = static_cast<int>(e.status);
+  setWinner(result.winner);
+  m_bounds = result.boundsFought;
+  m_formNote = "Filled in from the battle fought in the editor: choose the loser's rout and apply.";
+}
+
 void CampaignPanel::setWinner(const std::string& side) {
   m_winner = 0;
   if (!m_session || m_session->state().pendingBattles.empty()) return;
@@ -173,6 +183,12 @@ void CampaignPanel::drawContent(Document& document) {
     }
     if (ImGui::BeginTabItem("Log")) {
       drawLog(view);
+      ImGui::EndTabItem();
+    }
+    const bool mail = ImGui::BeginTabItem("Mail");
+    m_buttons["tab:Mail"] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};  // for tests' clicks
+    if (mail) {
+      drawMail();
       ImGui::EndTabItem();
     }
     ImGui::EndTabBar();
@@ -451,6 +467,7 @@ void CampaignPanel::drawOrders(const SideView& view) {
           const std::string label = "Merge " + other.name + " into this force";
           if (button(label.c_str())) m_session->addMerge({other.id, selected->id});
         }
+    drawSplit(*selected);
   }
   ImGui::Separator();
   ImGui::TextUnformatted("Orders for today");
@@ -484,7 +501,18 @@ void CampaignPanel::drawOrders(const SideView& view) {
     ImGui::Text("merge %s into %s", orders.merges[i].force.c_str(), orders.merges[i].into.c_str());
     ImGui::PopID();
   }
-  if (orders.forces.empty() && orders.merges.empty())
+  for (std::size_t i = 0; i < orders.splits.size(); ++i) {
+    ImGui::PushID(static_cast<int>(1000 + i));
+    if (ImGui::SmallButton("x")) m_session->removeSplit(i);
+    ImGui::SameLine();
+    std::string what;
+    for (const auto& c : orders.splits[i].commands) what += (what.empty() ? "" : ", ") + c;
+    for (const auto& e : orders.splits[i].elements) what += (what.empty() ? "" : ", ") + e;
+    ImGui::Text("split %s off %s as %s", what.c_str(), orders.splits[i].force.c_str(),
+                orders.splits[i].newName.c_str());
+    ImGui::PopID();
+  }
+  if (orders.forces.empty() && orders.merges.empty() && orders.splits.empty())
     ImGui::TextDisabled("(none: every force holds)");
   ImGui::Separator();
   if (button("Confirm orders")) {
@@ -598,9 +626,15 @@ void CampaignPanel::drawBattles() {
     m_formBattle = battle.id;
     m_elementStatus.clear();
     m_resultErrors.clear();
+    m_formNote.clear();
   }
-  button("Auto-resolve", false, "needs the battle resolver (coming)");
+  if (button("Auto-resolve", m_autoFactory && m_autoResolve, "needs computer generals (not wired in yet)"))
+    m_autoResolve(m_session->scenario(), battle, m_autoFactory);
   ImGui::SameLine();
+  if (m_playHere) {
+    if (button("Play it here")) m_playHere(m_session->scenario(), battle);
+    ImGui::SameLine();
+  }
   if (button("Fight on the table: print the plan")) {
     const auto folder = m_documentPath.empty() ? std::filesystem::current_path()
                                                : m_documentPath.parent_path();
@@ -613,6 +647,7 @@ void CampaignPanel::drawBattles() {
 
 void CampaignPanel::drawResultForm(const BattleSetup& battle) {
   ImGui::TextUnformatted("Result of the battle fought on the table");
+  if (!m_formNote.empty()) ImGui::TextColored({0.5f, 1, 0.5f, 1}, "%s", m_formNote.c_str());
   std::vector<const BattleForce*> forces;
   for (const BattleForce& force : battle.present) forces.push_back(&force);
   for (const BattleArrival& arrival : battle.arrivals) forces.push_back(&arrival.force);

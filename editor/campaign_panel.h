@@ -2,6 +2,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -11,6 +12,7 @@
 
 #include <imgui.h>
 
+#include "editor/battle_history.h"
 #include "editor/campaign_picture.h"
 #include "editor/campaign_session.h"
 #include "editor/panel.h"
@@ -31,6 +33,24 @@ class CampaignPanel : public Panel {
   /// Saves the state (core/io) to `file`, naming the scenario relative to it. Returns a message.
   std::string saveState(const std::filesystem::path& file);
   const std::vector<std::string>& messages() const { return m_messages; }
+
+  /// "Play it here" on a pending battle calls `play` with the scenario and the meeting (the
+  /// workspace opens it in the battle panel). Without it the button is not offered.
+  void setPlayHere(std::function<void(const Scenario&, const BattleSetup&)> play) { m_playHere = std::move(play); }
+  /// "Auto-resolve" calls `resolve` with the meeting and the controllers' factory; it is enabled
+  /// once a factory is set (computer generals, wired in by the lead).
+  void setAutoResolve(MoveSourceFactory factory,
+                      std::function<void(const Scenario&, const BattleSetup&, const MoveSourceFactory&)> resolve) {
+    m_autoFactory = std::move(factory);
+    m_autoResolve = std::move(resolve);
+  }
+  /// Play by email: the orders file the Mail tab imports, and what the last action said.
+  void setImportPath(const std::string& path);
+  void setMailFolder(const std::string& folder) { m_mailFolder = folder; }
+  const std::vector<std::string>& mailMessages() const { return m_mailMessages; }
+  /// Fills the result form with a result from the battle engine (C-28); the players still
+  /// choose the loser's rout and apply it.
+  void fillResultForm(const BattleResult& result);
 
   // ---- for tests: what the last frame drew and where ----
   /// Every text label the last frame's map drew (node names and force markers).
@@ -62,6 +82,8 @@ class CampaignPanel : public Panel {
   void drawBattles();
   void drawResultForm(const BattleSetup& battle);
   bool button(const char* label, bool enabled = true, const char* disabledTip = nullptr);
+  void drawSplit(const Force& force);
+  void drawMail();
   void orderDestination(const std::string& node);
 
   std::unique_ptr<CampaignSession> m_session;
@@ -96,6 +118,17 @@ class CampaignPanel : public Panel {
   std::vector<std::string> m_resultErrors;
   std::string m_printMessage;           ///< where the table plan went, or why it could not
   std::filesystem::path m_documentPath;  ///< plans are printed beside the scenario
+  std::function<void(const Scenario&, const BattleSetup&)> m_playHere;
+  MoveSourceFactory m_autoFactory;
+  std::function<void(const Scenario&, const BattleSetup&, const MoveSourceFactory&)> m_autoResolve;
+  std::string m_formNote;  ///< where the form's values came from
+  // C-7 split: "command:ID" and "element:ID" ticked to leave the selected force
+  std::set<std::string> m_splitCommands;
+  // play by email
+  std::string m_mailFolder;
+  char m_importPath[512] = "";
+  bool m_requireSigned = true;
+  std::vector<std::string> m_mailMessages;
 };
 
 }  // namespace hfg

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "core/crypto/digest.h"
+
 namespace hfg {
 
 std::string_view periodName(Period period) {
@@ -86,6 +88,44 @@ void CampaignSession::removeMerge(std::size_t index) {
   auto& merges = m_orders[seatIndex()].merges;
   if (m_phase == SeatPhase::Orders && index < merges.size())
     merges.erase(merges.begin() + static_cast<std::ptrdiff_t>(index));
+}
+
+void CampaignSession::addSplit(SplitOrder split) {
+  if (m_phase != SeatPhase::Orders) return;
+  m_orders[seatIndex()].splits.push_back(std::move(split));
+}
+
+void CampaignSession::removeSplit(std::size_t index) {
+  auto& splits = m_orders[seatIndex()].splits;
+  if (m_phase == SeatPhase::Orders && index < splits.size())
+    splits.erase(splits.begin() + static_cast<std::ptrdiff_t>(index));
+}
+
+std::vector<std::string> CampaignSession::check(const SideOrders& orders) const {
+  std::vector<std::string> out;
+  for (const OrderError& error : m_engine->validate({orders})) out.push_back(describe(error));
+  return out;
+}
+
+bool CampaignSession::replaceOrders(SideOrders orders) {
+  if (m_phase != SeatPhase::Orders && m_phase != SeatPhase::HandOver) return false;
+  for (SideOrders& mine : m_orders)
+    if (mine.side == orders.side) {
+      orders.day = m_state.day;
+      mine = std::move(orders);
+      return true;
+    }
+  return false;
+}
+
+const SideOrders* CampaignSession::ordersOf(const std::string& side) const {
+  for (const SideOrders& o : m_orders)
+    if (o.side == side) return &o;
+  return nullptr;
+}
+
+void CampaignSession::ensureMailKey() {
+  if (m_state.campaignKey.empty()) m_state.campaignKey = randomSecretHex();
 }
 
 std::vector<Step> CampaignSession::plan(const ForceOrder& order) const {

@@ -54,6 +54,19 @@ class CampaignSession {
   /// C-7: `force` joins `into` at dawn.
   void addMerge(MergeOrder merge);
   void removeMerge(std::size_t index);
+  /// C-7: part of a force splits off at dawn (before merges and marches).
+  void addSplit(SplitOrder split);
+  void removeSplit(std::size_t index);
+  /// The engine's objections to `orders` (C-5 validation) in plain words; changes nothing.
+  std::vector<std::string> check(const SideOrders& orders) const;
+  /// Play by email: replaces `orders.side`'s orders for today (an imported orders file) while
+  /// orders are being written (hand-over or orders phase). False when it is not that time or
+  /// the side is unknown.
+  bool replaceOrders(SideOrders orders);
+  /// The orders of any side (for play by email), or null.
+  const SideOrders* ordersOf(const std::string& side) const;
+  /// Play by email signs with tokens keyed by the campaign key: makes a random one if missing.
+  void ensureMailKey();
   /// C-8: the steps the engine plans for an order, from the current period to nightfall.
   std::vector<Step> plan(const ForceOrder& order) const;
 

@@ -9,6 +9,7 @@
 #include <system_error>
 
 #include "editor/autosave.h"
+#include "editor/campaign_battle_link.h"
 #include "editor/demo_scenario.h"
 #include "editor/key_map.h"
 #include "editor/status_bar.h"
@@ -26,7 +27,13 @@ Workspace::Workspace()
       m_terrainPanel(m_mapCanvas.editor()),
       m_panels{&m_mapCanvas,    &m_orbatPanel,   &m_scenarioPanel, &m_networkPanel,
                &m_terrainPanel, &m_historyPanel, &m_helpPanel, &m_campaignPanel,
-               &m_importWizard} {}
+               &m_importWizard, &m_battlePanel} {
+  connectBattles(m_campaignPanel, m_battlePanel);
+}
+
+void Workspace::setAutoResolveFactory(MoveSourceFactory factory) {
+  connectBattles(m_campaignPanel, m_battlePanel, std::move(factory));
+}
 
 Panel* Workspace::findPanel(const std::string& key) {
   for (Panel* panel : m_panels)

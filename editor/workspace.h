@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "editor/battle_panel.h"
 #include "editor/campaign_panel.h"
 #include "editor/document.h"
 #include "editor/file_browser.h"
@@ -87,6 +88,10 @@ class Workspace {
   bool showOnly(const std::string& key);
   MapCanvas& mapCanvas() { return m_mapCanvas; }
   OrbatPanel& orbatPanel() { return m_orbatPanel; }
+  BattlePanel& battlePanel() { return m_battlePanel; }
+  CampaignPanel& campaignPanel() { return m_campaignPanel; }
+  /// Computer generals for the campaign runner's "Auto-resolve" (a controller per side).
+  void setAutoResolveFactory(MoveSourceFactory factory);
   FileBrowser& fileBrowser() { return m_browser; }
   const std::vector<std::string>& recentFiles() const { return m_recent; }
   double uiScale() const { return m_uiScale; }
@@ -120,6 +125,7 @@ class Workspace {
   UndoHistoryPanel m_historyPanel;
   HelpPanel m_helpPanel;
   CampaignPanel m_campaignPanel;
+  BattlePanel m_battlePanel;
   ImportWizard m_importWizard;
   std::vector<Panel*> m_panels;
   FileBrowser m_browser;

@@ -8,13 +8,16 @@
 #include <CLI/CLI.hpp>
 #include <cstdint>
 #include <exception>
+#include <filesystem>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "app/editor/open_scenario.h"
+#include "core/io/battle_io.h"
 #include "editor/demo_scenario.h"
 #include "editor/fonts.h"
+#include "editor/campaign_battle_link.h"
 #include "editor/campaign_stage.h"
 #include "editor/gl_texture.h"
 #include "editor/screenshot.h"
@@ -34,6 +37,10 @@ struct Options {
   std::string panel;
   std::string selectNode;
   std::string campaignStage;
+  std::string battleSetup;
+  std::string battleScript;
+  int battleBound = -1;
+  bool battleCombat = false;
   int frames = 3;
   int width = 1600;
   int height = 1000;
@@ -82,12 +89,44 @@ int run(const Options& options) {
 
   if (!options.campaignStage.empty()) {
     auto* campaign = static_cast<hfg::CampaignPanel*>(workspace.findPanel("campaign"));
+    // "battle": the result stage's meeting played here, in the Battle panel.
+    const bool battle = options.campaignStage == "battle";
     if (workspace.document() == nullptr ||
-        !hfg::stageCampaign(*campaign, workspace.document()->scenario(), options.campaignStage)) {
+        !hfg::stageCampaign(*campaign, workspace.document()->scenario(), battle ? "result" : options.campaignStage)) {
       std::cerr << "hfg-editor: --campaign: cannot reach '" << options.campaignStage
-                << "' (expected handover, orders or result, with the Saalfeld 1806 campaign)\n";
+                << "' (expected handover, orders, result or battle, with the Saalfeld 1806 campaign)\n";
       return kExitUsage;
     }
+    if (battle) {
+      hfg::playMeetingHere(workspace.battlePanel(), *campaign, workspace.document()->scenario(),
+                           campaign->session()->state().pendingBattles.front());
+      workspace.showOnly("battle");
+    }
+  }
+
+  if (!options.battleSetup.empty()) {
+    // A battle from files: replayed with its script, or played hot seat from its deployment.
+    hfg::BattlePanel& battles = workspace.battlePanel();
+    if (options.panel.empty()) workspace.showOnly("battle");
+    battles.setOpen(true);
+    bool ok = true;
+    if (!options.battleScript.empty()) {
+      ok = battles.replayScript(options.battleSetup, options.battleScript);
+    } else {
+      try {
+        battles.playHotSeat(hfg::io::loadBattleSetup(options.battleSetup), 1,
+                           std::filesystem::path(options.battleSetup).stem().replace_extension().string());
+      } catch (const std::exception& e) {
+        battles.setMessage(e.what());
+        ok = false;
+      }
+    }
+    if (!ok && !options.screenshot.empty()) {
+      std::cerr << "hfg-editor: --battle: " << battles.message() << "\n";
+      return kExitFailure;
+    }
+    if (options.battleBound >= 0) battles.setShownBound(options.battleBound);
+    if (options.battleCombat) battles.pinFirstCombatShown();
   }
 
   const bool screenshotMode = !options.screenshot.empty();
@@ -225,8 +264,16 @@ int main(int argc, char** argv) {
   app.add_option("--select", options.selectNode,
                  "Select this stage node on the map (for screenshots of the editing panels)");
   app.add_option("--campaign", options.campaignStage,
-                 "Start the campaign runner in a situation: handover, orders or result "
+                 "Start the campaign runner in a situation: handover, orders, result or battle "
                  "(for screenshots of the Campaign panel)");
+  app.add_option("--battle", options.battleSetup,
+                 "Open a battle set-up (hfg-battle-setup) in the Battle panel; hot seat without --script");
+  app.add_option("--script", options.battleScript,
+                 "With --battle: replay this script (hfg-battle-script) bound by bound");
+  app.add_option("--bound", options.battleBound, "With --battle: show the state after this bound")
+      ->check(CLI::Range(0, 1000));
+  app.add_flag("--combat", options.battleCombat,
+               "With --battle: pin the first combat record of the bound shown");
   app.add_option("--frames", options.frames, "Frames to render before the screenshot")
       ->check(CLI::Range(1, 10000));
   app.add_option("--width", options.width, "Window width in pixels")->check(CLI::Range(320, 8192));

@@ -211,3 +211,60 @@ TEST_CASE("screenshot: the campaign runner on Saalfeld 1806 (hand-over, orders, 
 }
 
 }  // namespace hfg
+
+namespace hfg {
+
+// The battle panel mid-replay (editor_screenshot_battle_<stage>); docs/editor.md "Battles".
+TEST_CASE("screenshot: the battle panel mid-replay shows both sides' elements" *
+          doctest::test_suite("screenshot") * doctest::skip()) {
+  const char* stage = std::getenv("HFG_SCREENSHOT_BATTLE");
+  if (!stage) {
+    std::cout << "SKIPPED: HFG_SCREENSHOT_BATTLE not set\n";
+    return;
+  }
+  if (std::system("command -v xvfb-run >/dev/null 2>&1") != 0) {
+    std::cout << "SKIPPED: xvfb-run not found\n";
+    return;
+  }
+  const std::string fixtures = std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/";
+  std::string args;
+  if (std::string(stage) == "replay")  // the river crossing after bound 3, a combat pinned
+    args = "--battle " + fixtures + "river_crossing.setup.json --script " + fixtures +
+           "river_crossing.script.json --bound 3 --combat";
+  else if (std::string(stage) == "clash")  // the cavalry clash after its one bound
+    args = "--battle " + fixtures + "cavalry_clash.setup.json --script " + fixtures +
+           "cavalry_clash.script.json --bound 1 --combat";
+  else if (std::string(stage) == "campaign")  // Saalfeld 1806's first meeting played here
+    args = std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json --campaign battle";
+  else  // "hotseat": the cavalry clash deployed, waiting for the French PIP throw
+    args = "--battle " + fixtures + "cavalry_clash.setup.json";
+  const char* keep = std::getenv("HFG_SCREENSHOT_KEEP");
+  const auto png = keep ? std::filesystem::path(keep) / (std::string("battle-") + stage + ".png")
+                        : tempPath(std::string("battle_") + stage + ".png");
+  const RunResult r = run("xvfb-run -a -s '-screen 0 1600x1000x24' " + kEditor + " " + args +
+                          " --screenshot " + png.string() + " --width 1280 --height 800");
+  INFO(r.output);
+  REQUIRE(r.exitCode == 0);
+  int w = 0, h = 0, n = 0;
+  unsigned char* px = stbi_load(png.string().c_str(), &w, &h, &n, 3);
+  REQUIRE(px);
+  CHECK(w == 1280);
+  CHECK(h == 800);
+  // Both side colours (editor/battle_view.h defaults; a campaign's come from its orbats).
+  const bool campaign = std::string(stage) == "campaign";
+  const int blueRgb[3] = {campaign ? 0x2b : 45, campaign ? 0x4f : 85, campaign ? 0xb8 : 200};
+  const int redRgb[3] = {campaign ? 0x1a : 200, campaign ? 0x1a : 45, campaign ? 0x1a : 40};
+  bool blue = false, red = false;
+  const std::size_t count = static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
+  for (std::size_t i = 0; i < count; ++i) {
+    const int pr = px[3 * i], pg = px[3 * i + 1], pb = px[3 * i + 2];
+    blue = blue || (pr == blueRgb[0] && pg == blueRgb[1] && pb == blueRgb[2]);
+    red = red || (pr == redRgb[0] && pg == redRgb[1] && pb == redRgb[2]);
+  }
+  stbi_image_free(px);
+  CHECK(blue);
+  CHECK(red);
+  if (!keep) std::filesystem::remove(png);
+}
+
+}  // namespace hfg

@@ -1,0 +1,68 @@
+// Hands campaign meetings to the battle panel and the engine's result back to the campaign runner (C-28).
+#include "editor/campaign_battle_link.h"
+
+#include <exception>
+
+#include "editor/campaign_battle.h"
+
+namespace hfg {
+namespace {
+
+/// FNV-1a: a stable name hash (std::hash differs between standard libraries).
+std::uint64_t nameHash(const std::string& text) {
+  std::uint64_t h = 1469598103934665603ull;
+  for (unsigned char c : text) h = (h ^ c) * 1099511628211ull;
+  return h;
+}
+
+bool openMeeting(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario,
+                 const BattleSetup& meeting) {
+  battles.setOpen(true);
+  try {
+    CampaignTable table = tableForMeeting(scenario, meeting);
+    battles.playHotSeat(std::move(table.setup), meetingSeed(scenario, meeting), meeting.id);
+    // The orbats' colours (ELEMENT COLOUR CODING), defender first as in the set-up.
+    const Side* defender = scenario.findSide(meeting.defenderSide);
+    const Side* attacker = scenario.findSide(meeting.attackerSide);
+    battles.view().setSideColours({parseHexColour(defender ? defender->colour : "", BattleView::kDefaultSideColours[0]),
+                                   parseHexColour(attacker ? attacker->colour : "", BattleView::kDefaultSideColours[1])});
+  } catch (const std::exception& e) {
+    battles.setMessage(meeting.id + ": the table could not be built: " + e.what());
+    return false;
+  }
+  battles.setResultTarget("Send the result to the campaign",
+                          [&campaign, meeting](const battle::BattleResult& result) {
+                            campaign.fillResultForm(campaignResultOf(meeting, result));
+                            campaign.setOpen(true);
+                          });
+  return true;
+}
+
+}  // namespace
+
+std::uint64_t meetingSeed(const Scenario& scenario, const BattleSetup& meeting) {
+  return Dice::forStream(scenario.settings.seed, nameHash(meeting.id + "/" + std::to_string(meeting.day))).state();
+}
+
+void playMeetingHere(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario,
+                     const BattleSetup& meeting) {
+  openMeeting(battles, campaign, scenario, meeting);
+}
+
+void autoResolveMeeting(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario,
+                        const BattleSetup& meeting, const MoveSourceFactory& factory) {
+  if (openMeeting(battles, campaign, scenario, meeting)) battles.autoResolve(factory, meetingSeed(scenario, meeting));
+}
+
+void connectBattles(CampaignPanel& campaign, BattlePanel& battles, MoveSourceFactory factory) {
+  campaign.setPlayHere([&campaign, &battles](const Scenario& scenario, const BattleSetup& meeting) {
+    playMeetingHere(battles, campaign, scenario, meeting);
+  });
+  campaign.setAutoResolve(std::move(factory),
+                          [&campaign, &battles](const Scenario& scenario, const BattleSetup& meeting,
+                                                const MoveSourceFactory& f) {
+                            autoResolveMeeting(battles, campaign, scenario, meeting, f);
+                          });
+}
+
+}  // namespace hfg

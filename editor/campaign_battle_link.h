@@ -1,0 +1,29 @@
+// Connects the campaign runner to the battle panel: a pending meeting is played (or auto-resolved) on the table and its result fills the runner's form.
+#pragma once
+
+#include <cstdint>
+
+#include "editor/battle_history.h"
+#include "editor/battle_panel.h"
+#include "editor/campaign_panel.h"
+
+namespace hfg {
+
+/// The battle's dice seed: a stream of the campaign seed (C-26) named by the battle id and day,
+/// so the same meeting gets the same dice.
+std::uint64_t meetingSeed(const Scenario& scenario, const BattleSetup& meeting);
+
+/// Builds the meeting's table (tableForMeeting) and starts it hot seat in `battles`; when it is
+/// over, "Send the result to the campaign" fills `campaign`'s result form (campaignResultOf).
+/// A table that cannot be built is explained in the battle panel. Opens the battle panel.
+void playMeetingHere(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario,
+                     const BattleSetup& meeting);
+
+/// The same, fought to the end by `factory`'s controllers and shown as a replay.
+void autoResolveMeeting(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario,
+                        const BattleSetup& meeting, const MoveSourceFactory& factory);
+
+/// Offers "Play it here" in the runner, and "Auto-resolve" when `factory` is set.
+void connectBattles(CampaignPanel& campaign, BattlePanel& battles, MoveSourceFactory factory = {});
+
+}  // namespace hfg
