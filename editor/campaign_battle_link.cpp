@@ -2,8 +2,10 @@
 #include "editor/campaign_battle_link.h"
 
 #include <exception>
+#include <stdexcept>
 
-#include "editor/campaign_battle.h"
+#include "core/battle/campaign_result.h"
+#include "maps/campaign_battles/campaign_battle.h"
 
 namespace hfg {
 namespace {
@@ -18,9 +20,13 @@ std::uint64_t nameHash(const std::string& text) {
 bool openMeeting(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario,
                  const BattleSetup& meeting) {
   battles.setOpen(true);
+  battle::BattleSetup setup;
   try {
-    CampaignTable table = tableForMeeting(scenario, meeting);
-    battles.playHotSeat(std::move(table.setup), meetingSeed(scenario, meeting), meeting.id);
+    const CampaignSession* session = campaign.session();
+    if (!session) throw std::runtime_error("no campaign is running");
+    // The same hand-off as `hfg campaign run --auto-battles` (C-28): table, forces, arrivals.
+    setup = maps::campaignBattleSetup(scenario, session->state(), meeting, meetingSeed(scenario, meeting)).setup;
+    battles.playHotSeat(setup, meetingSeed(scenario, meeting), meeting.id);
     // The orbats' colours (ELEMENT COLOUR CODING), defender first as in the set-up.
     const Side* defender = scenario.findSide(meeting.defenderSide);
     const Side* attacker = scenario.findSide(meeting.attackerSide);
@@ -31,8 +37,8 @@ bool openMeeting(BattlePanel& battles, CampaignPanel& campaign, const Scenario& 
     return false;
   }
   battles.setResultTarget("Send the result to the campaign",
-                          [&campaign, meeting](const battle::BattleResult& result) {
-                            campaign.fillResultForm(campaignResultOf(meeting, result));
+                          [&campaign, id = meeting.id, setup](const battle::BattleResult& result) {
+                            campaign.fillResultForm(battle::campaignResultOf(result, setup, id));
                             campaign.setOpen(true);
                           });
   return true;

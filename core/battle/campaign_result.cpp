@@ -6,14 +6,14 @@
 namespace hfg::battle {
 namespace {
 
-ElementStatus statusOf(ElementFate fate) {
+ElementStatus statusOf(ElementFate fate, bool routing) {
   switch (fate) {
     case ElementFate::Destroyed: return ElementStatus::Destroyed;
     case ElementFate::Spent: return ElementStatus::Spent;
     case ElementFate::OffTable: return ElementStatus::OffTable;
     case ElementFate::Present: break;
   }
-  return ElementStatus::Present;
+  return routing ? ElementStatus::OffTable : ElementStatus::Present;
 }
 
 }  // namespace
@@ -30,7 +30,7 @@ hfg::BattleResult campaignResultOf(const BattleResult& result, const BattleSetup
   for (const auto& element : result.elements) {
     auto general = commandOfGeneral.find(element.elementId);
     out.elements.push_back({general != commandOfGeneral.end() ? general->second : element.elementId,
-                            statusOf(element.fate)});
+                            statusOf(element.fate, element.routing)});
   }
   out.winner = result.winnerSideId.value_or("");
   out.boundsFought = (result.boundsPlayed + 1) / 2;

@@ -10,8 +10,9 @@
 namespace hfg::battle {
 
 /// The campaign result of a battle fought from `setup` (C-28, C-21):
-/// - destroyed, spent and off-table elements keep their fate; present and routing ones are
-///   present (a router still on the table at the end leaves with its army's rout, C-21);
+/// - destroyed, spent and off-table elements keep their fate; an element still routing at the
+///   end counts as off the table (T-11: lost for the battle until rallied; C-21: it comes back
+///   next period like one that left the table); the rest are present;
 /// - a general's staff element is reported under its command's id, as the campaign names it;
 /// - boundsFought counts the bounds of each side (C-20: 12 make one map period), rounding up
 ///   when the last bound was the first side's;

@@ -7,7 +7,7 @@
 #include "core/battle/hfg_resolver.h"
 #include "core/io/battle_io.h"
 #include "editor/battle_history.h"
-#include "editor/campaign_battle.h"
+#include "editor/campaign_battle_link.h"
 #include "editor/hot_seat_battle.h"
 
 namespace hfg {
@@ -201,30 +201,6 @@ TEST_CASE("auto-resolve: each side's controller comes from the factory (scripted
   CHECK(moved);
   CHECK(h.latest().ended());
   CHECK_THROWS_AS(SideDispatchSource([](int) { return std::unique_ptr<battle::MoveSource>(); }), std::invalid_argument);
-}
-
-TEST_CASE("C-28 campaign result from the engine's: generals by command id, routing off table, bounds per side") {
-  BattleSetup meeting;
-  meeting.id = "battle-1";
-  battle::BattleResult r;
-  r.elements = {{"fr1-general", battle::ElementFate::Destroyed, false},
-                {"fr-c1", battle::ElementFate::Present, true},
-                {"fr-c2", battle::ElementFate::Present, false},
-                {"au-c1", battle::ElementFate::Spent, false},
-                {"au-c2", battle::ElementFate::OffTable, false}};
-  r.winnerSideId = "austrian";
-  r.boundsPlayed = 5;
-  const BattleResult c = campaignResultOf(meeting, r);
-  CHECK(c.battle == "battle-1");
-  CHECK(c.winner == "austrian");
-  CHECK(c.boundsFought == 3);
-  const std::vector<BattleElementResult> expected = {{"fr1", ElementStatus::Destroyed},
-                                                     {"fr-c1", ElementStatus::OffTable},
-                                                     {"au-c1", ElementStatus::Spent},
-                                                     {"au-c2", ElementStatus::OffTable}};
-  CHECK(c.elements == expected);
-  r.winnerSideId.reset();
-  CHECK(campaignResultOf(meeting, r).winner.empty());  // C-20: undecided at nightfall
 }
 
 }  // namespace hfg

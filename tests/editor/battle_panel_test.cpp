@@ -8,7 +8,7 @@
 #include "core/io/battle_io.h"
 #include "core/io/scenario_io.h"
 #include "editor/battle_log_view.h"
-#include "editor/campaign_battle.h"
+#include "editor/campaign_battle_link.h"
 #include "editor/campaign_stage.h"
 #include "editor/hot_seat_battle.h"
 #include "editor/workspace.h"

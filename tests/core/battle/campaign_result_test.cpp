@@ -33,8 +33,8 @@ TEST_CASE("C-28 every fate comes back under the campaign's element ids") {
   CHECK(result.elements[1] == BattleElementResult{"b-inf-1", ElementStatus::Destroyed});
   CHECK(result.elements[2] == BattleElementResult{"b-cav-1", ElementStatus::Spent});
   CHECK(result.elements[3] == BattleElementResult{"r-cav-1", ElementStatus::OffTable});
-  // C-21: a router still on the table leaves with its army's rout; it is not lost in the battle.
-  CHECK(result.elements[4] == BattleElementResult{"r-inf-1", ElementStatus::Present});
+  // T-11, C-21: a router still on the table is lost for the battle and comes back next period.
+  CHECK(result.elements[4] == BattleElementResult{"r-inf-1", ElementStatus::OffTable});
   CHECK(result.elements[5] == BattleElementResult{"r1", ElementStatus::Destroyed});
   CHECK(result.winner == "blue");
   // C-20: 15 bounds in all are 8 by the side that moved first.
