@@ -170,6 +170,8 @@ TEST_CASE("issue #5: hundreds of seeded battles and not one order of the general
     g.armies[0].artillery = 1;
     g.armies[1].artillery = variant;
     g.armies[0].commands = variant + 1;
+    // Brilliant generals in the Hard variant: doubling and the C-in-C's score exchange (T-6).
+    if (variant == 2) g.armies[0].quality = GeneralQuality::Brilliant;
     g.armies[1].reserveFoot = variant;
     g.boundsPerSide = 8;
     g.gapPaces = 1600 + 400 * variant;
