@@ -83,7 +83,8 @@ ChargeOdds ChargeJudge::judge(const Battle& battle, std::size_t attacker, const 
   sit.b.who = combatantAfterMove(d, 0);
   boundFacts(sit.a, battle, a, true);
   boundFacts(sit.b, battle, d, false);
-  // The two combatants alone: overlaps by third parties are left out of the estimate.
+  // The two combatants and everything near them, as the bound's table view has them, so that
+  // overlaps (TF-9, G-11) and other enemies on a flank (TF-16) count.
   std::vector<ElementOnTable> pair(2);
   pair[0].who = sit.a.who;
   pair[0].footprint = pose;
@@ -91,6 +92,15 @@ ChargeOdds ChargeJudge::judge(const Battle& battle, std::size_t attacker, const 
   pair[1].who = sit.b.who;
   pair[1].footprint = d.footprint;
   pair[1].side = d.side;
+  for (auto k : battle.near(pose, 450)) {
+    if (k == attacker || k == defender) continue;
+    const ElementState& o = battle.elements()[k];
+    ElementOnTable t;
+    t.who = combatantAfterMove(o, 0);
+    t.footprint = o.footprint;
+    t.side = o.side;
+    pair.push_back(t);
+  }
   const auto& terrain = battle.setup().terrain;
   fillCloseCombatGeometry(sit.a, 0, 1, pair, terrain, battle.settings());
   fillCloseCombatGeometry(sit.b, 1, 0, pair, terrain, battle.settings());

@@ -24,8 +24,9 @@ struct ChargeOdds {
 double harmOf(ResultKind result);
 
 /// Judges charges by building the combat the bound would fight (the engine's bound facts,
-/// close-combat geometry and works for the two elements) and evaluating it with every pair of
-/// dice. Results are cached by the combat's facts, so repeated judgements are cheap.
+/// close-combat geometry with the elements within 450 p, works) and evaluating it with every
+/// pair of dice. Supporting artillery (TF-8) and what other moves of the bound change are not
+/// foreseen. Results are cached by the combat's facts, so repeated judgements are cheap.
 class ChargeJudge {
  public:
   /// `attacker` (of the moving side) ends at `pose` having moved `movedPaces` this move.
