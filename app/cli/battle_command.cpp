@@ -86,6 +86,7 @@ void registerBattle(CLI::App& app) {
   play->add_option("--script", options->script, "script of moves and dice (hfg-battle-script)")->required();
   play->footer("Exit status: 0 played, 1 set-up or script refused (or its dice ran out), 2 usage error.");
   play->callback([options] { runPlay(*options); });
+  registerBattleResolve(*battleCmd);
 }
 
 }  // namespace hfg::cli

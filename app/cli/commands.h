@@ -28,6 +28,8 @@ void registerMapStages(CLI::App& map);
 void registerMapExportGeoJson(CLI::App& map);
 void registerTable(CLI::App& app);
 void registerBattle(CLI::App& app);
+/// `hfg battle resolve` on the `battle` group.
+void registerBattleResolve(CLI::App& battle);
 void registerRules(CLI::App& app);
 void registerCampaign(CLI::App& app);
 

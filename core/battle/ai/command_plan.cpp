@@ -1,0 +1,294 @@
+// Plans a side's bound: attack or hold, the objective (BUA, hill or the enemy's weaker flank), command roles, reserves and the crisis.
+#include "core/battle/ai/command_plan.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "core/battle/geometry/shapes.h"
+#include "core/battle/geometry/terrain_geometry.h"
+
+namespace hfg::battle {
+namespace {
+
+bool fighting(const ElementState& e) {
+  return e.present() && e.condition != ElementCondition::Routing && !isStaff(e.type());
+}
+
+double presentEe(const Battle& battle, int side) {
+  double total = 0;
+  for (const auto& e : battle.elements())
+    if (e.side == side && fighting(e)) total += e.ee;
+  return total;
+}
+
+/// Unit vector from the side's base edge towards the enemy's (B-51 table coordinates).
+Vec2 forwardOf(const Battle& battle, int side) {
+  return battle.side(side).baseEdge == BaseEdge::South ? Vec2{0, 1} : Vec2{0, -1};
+}
+
+Vec2 ringCentre(const Ring& ring) {
+  Vec2 c;
+  for (Vec2 p : ring) c = c + p;
+  return ring.empty() ? c : c * (1.0 / static_cast<double>(ring.size()));
+}
+
+bool heldBy(const Battle& battle, int side, const Ring& outline) {
+  for (const auto& e : battle.elements())
+    if (e.side == side && fighting(e) && ringContains(outline, e.footprint.centre())) return true;
+  return false;
+}
+
+struct Objective {
+  Vec2 at;
+  std::string text;
+  double score = 0;
+};
+
+/// The enemy's weaker flank: the left or right third of its fighting elements across the table
+/// with the fewer EE; scored 1 plus how much weaker it is than the other.
+std::optional<Objective> weakerFlank(const Battle& battle, int enemy, Vec2 forward) {
+  std::vector<std::pair<double, std::size_t>> across;
+  const auto& els = battle.elements();
+  for (std::size_t i = 0; i < els.size(); ++i)
+    if (els[i].side == enemy && fighting(els[i])) across.push_back({els[i].footprint.centre().x, i});
+  if (across.empty()) return std::nullopt;
+  std::sort(across.begin(), across.end());
+  const std::size_t third = std::max<std::size_t>(1, across.size() / 3);
+  const auto flank = [&](bool low) {
+    double ee = 0;
+    Vec2 c;
+    for (std::size_t k = 0; k < third; ++k) {
+      const auto& e = els[across[low ? k : across.size() - 1 - k].second];
+      ee += e.ee;
+      c = c + e.footprint.centre();
+    }
+    return std::pair{ee, c * (1.0 / static_cast<double>(third))};
+  };
+  const auto west = flank(true);
+  const auto east = flank(false);
+  const bool westWeaker = west.first <= east.first;
+  const auto& weak = westWeaker ? west : east;
+  const auto& strong = westWeaker ? east : west;
+  // "Left" as the attacker sees it: facing north the west is on the left.
+  const bool left = (forward.y > 0) == westWeaker;
+  Objective o;
+  o.at = weak.second;
+  o.text = std::string("the enemy's ") + (left ? "left" : "right") + " flank";
+  o.score = 1.0 + (strong.first - weak.first) / std::max(strong.first, 1e-9);
+  return o;
+}
+
+}  // namespace
+
+std::string_view keyOf(CommandRole role) {
+  switch (role) {
+    case CommandRole::MainEffort: return "main effort";
+    case CommandRole::Pin: return "pin";
+    case CommandRole::Hold: return "hold";
+    case CommandRole::Reserve: return "reserve";
+    case CommandRole::Retire: return "retire";
+  }
+  return "hold";
+}
+
+std::optional<Vec2> centreOf(const Battle& battle, int side, const std::string& commandId) {
+  Vec2 c;
+  int n = 0;
+  for (const auto& e : battle.elements())
+    if (e.side == side && fighting(e) && (commandId.empty() || e.placed.commandId == commandId)) {
+      c = c + e.footprint.centre();
+      ++n;
+    }
+  if (n == 0) return std::nullopt;
+  return c * (1.0 / n);
+}
+
+SidePlan planSide(const Battle& battle, const AiSettings& settings) {
+  SidePlan plan;
+  const int side = battle.movingSide();
+  const int enemy = 1 - side;
+  plan.side = side;
+  const Difficulty difficulty = settings.difficulty[static_cast<std::size_t>(side)];
+  const Doctrine doctrine = settings.doctrine[static_cast<std::size_t>(side)];
+  const bool easy = difficulty == Difficulty::Easy;
+  const Vec2 forward = forwardOf(battle, side);
+  const auto own = centreOf(battle, side);
+  auto theirs = centreOf(battle, enemy);
+  if (!theirs) {
+    // Only staff (or routers) left: they are the target.
+    Vec2 c;
+    int n = 0;
+    for (const auto& e : battle.elements())
+      if (e.side == enemy && e.present()) {
+        c = c + e.footprint.centre();
+        ++n;
+      }
+    if (n > 0) theirs = c * (1.0 / n);
+  }
+  const double ownEe = presentEe(battle, side);
+  const double enemyEe = presentEe(battle, enemy);
+  plan.strengthRatio = enemyEe > 0 ? ownEe / enemyEe : 10.0;
+
+  // Attack or hold (issue #5: the attacker attacks, the defender holds good ground).
+  if (battle.attackerSide() == side) {
+    plan.attacking = !(doctrine == Doctrine::Cautious && plan.strengthRatio < 0.8);
+  } else if (!easy) {
+    const double needed = doctrine == Doctrine::Aggressive ? 1.0 : doctrine == Doctrine::Balanced ? 1.5 : 2.0;
+    plan.attacking = plan.strengthRatio >= needed;
+  }
+  if (!own || !theirs) {
+    plan.objective = own.value_or(Vec2{battle.table().widthPaces / 2, battle.table().depthPaces / 2});
+    plan.objectiveText = "no enemy in sight";
+  } else if (plan.attacking) {
+    std::vector<Objective> options;
+    if (easy) {
+      double best = std::numeric_limits<double>::max();
+      Objective o;
+      for (const auto& e : battle.elements())
+        if (e.side == enemy && e.present() && distance(e.footprint.centre(), *own) < best) {
+          best = distance(e.footprint.centre(), *own);
+          o = {e.footprint.centre(), "the nearest enemy", 1};
+        }
+      options.push_back(o);
+    } else {
+      if (auto flank = weakerFlank(battle, enemy, forward)) options.push_back(*flank);
+      const double gap = dot(*theirs - *own, forward);
+      for (const auto& f : battle.setup().terrain) {
+        const bool bua = f.terrain == TerrainClass::BUA;
+        if ((!bua && !isHill(f)) || f.outline.size() < 3) continue;
+        const Vec2 c = ringCentre(f.outline);
+        // Between the armies, nearer the enemy than our start line, and not already held by us.
+        const double along = gap > 1 ? dot(c - *own, forward) / gap : 0;
+        if (along < 0.25 || along > 1.15 || heldBy(battle, side, f.outline)) continue;
+        const double across = std::abs(c.x - theirs->x);
+        double score = (bua ? 1.6 : 1.3) - across / 8000.0;
+        if (heldBy(battle, enemy, f.outline)) score -= 0.2;  // a hard nut, still worth cracking
+        options.push_back({c, std::string(bua ? "BUA '" : "hill '") + f.id + "'", score});
+      }
+    }
+    if (options.empty()) options.push_back({*theirs, "the enemy's staff", 1});
+    const auto best = std::max_element(options.begin(), options.end(),
+                                       [](const Objective& a, const Objective& b) { return a.score < b.score; });
+    plan.objective = best->at;
+    plan.objectiveText = best->text;
+  } else {
+    plan.objective = *own;
+    plan.objectiveText = "its ground";
+    if (!easy) {
+      // Good ground near its line: a BUA or hill not held by the enemy, up to a third of the way over.
+      const double gap = dot(*theirs - *own, forward);
+      double bestScore = 0;
+      for (const auto& f : battle.setup().terrain) {
+        const bool bua = f.terrain == TerrainClass::BUA;
+        if ((!bua && !isHill(f)) || f.outline.size() < 3) continue;
+        const Vec2 c = ringCentre(f.outline);
+        const double along = gap > 1 ? dot(c - *own, forward) / gap : 0;
+        if (along < -0.3 || along > 0.35 || heldBy(battle, enemy, f.outline)) continue;
+        const double score = (bua ? 1.5 : 1.2) - std::abs(c.x - own->x) / 6000.0;
+        if (score > bestScore) {
+          bestScore = score;
+          plan.objective = c;
+          plan.objectiveText = std::string(bua ? "BUA '" : "hill '") + f.id + "'";
+        }
+      }
+    }
+  }
+
+  // The crisis: reserves go in.
+  const std::string& sideId = battle.side(side).id;
+  const double original = battle.losses().originalEe(sideId);
+  bool defeatedCommand = false;
+  for (const auto& c : battle.side(side).commands) defeatedCommand = defeatedCommand || battle.losses().defeated(c.id);
+  const int dayBounds = battle.setup().boundsPerSideToNightfall;
+  plan.crisis = easy || (original > 0 && battle.losses().lostEe(sideId) >= 0.25 * original) || defeatedCommand ||
+                battle.clock().boundNumberOfMovingSide() * 2 >= dayBounds;
+  Vec2 fightCentre;
+  int fightingCount = 0;
+  const auto& els = battle.elements();
+  for (std::size_t i = 0; i < els.size(); ++i) {
+    if (els[i].side != side || !fighting(els[i])) continue;
+    for (auto j : battle.near(els[i].footprint, battle.settings().contactEpsPaces))
+      if (els[j].side == enemy) {
+        fightCentre = fightCentre + els[i].footprint.centre();
+        ++fightingCount;
+        break;
+      }
+  }
+  // Half the side's fighting elements in contact is a crisis too: the line needs feeding.
+  int fightingElements = 0;
+  for (const auto& e : els) fightingElements += e.side == side && fighting(e) ? 1 : 0;
+  if (fightingElements > 0 && fightingCount * 2 >= fightingElements) plan.crisis = true;
+  plan.crisisPoint = fightingCount > 0 ? fightCentre * (1.0 / fightingCount) : plan.objective;
+
+  // Roles.
+  struct Active {
+    const BattleCommandSetup* cmd;
+    Vec2 centre;
+  };
+  std::vector<Active> active;
+  for (const auto& c : battle.side(side).commands)
+    if (auto cc = centreOf(battle, side, c.id)) active.push_back({&c, *cc});
+  std::optional<std::size_t> reserve;
+  if (!easy && active.size() >= 3) {
+    reserve = 0;
+    for (std::size_t k = 1; k < active.size(); ++k)
+      if (dot(active[k].centre, forward) < dot(active[*reserve].centre, forward)) reserve = k;
+  }
+  std::optional<std::size_t> main;
+  if (plan.attacking) {
+    double best = std::numeric_limits<double>::max();
+    for (std::size_t k = 0; k < active.size(); ++k) {
+      if (reserve && k == *reserve) continue;
+      if (battle.losses().defeated(active[k].cmd->id)) continue;
+      const double d = std::abs(active[k].centre.x - plan.objective.x);
+      if (d < best) {
+        best = d;
+        main = k;
+      }
+    }
+  }
+  for (std::size_t k = 0; k < active.size(); ++k) {
+    CommandPlan cp;
+    cp.commandId = active[k].cmd->id;
+    const Vec2 c = active[k].centre;
+    if (battle.losses().defeated(cp.commandId)) {
+      cp.role = CommandRole::Retire;
+      cp.objective = c;
+    } else if (reserve && k == *reserve) {
+      cp.role = plan.crisis ? CommandRole::MainEffort : CommandRole::Reserve;
+      cp.objective = plan.crisis ? plan.crisisPoint : c;
+    } else if (!plan.attacking) {
+      cp.role = CommandRole::Hold;
+      const bool nearGround = distance(plan.objective, c) < 2500;
+      cp.objective = nearGround ? plan.objective : c;
+    } else if (easy || (main && k == *main)) {
+      cp.role = CommandRole::MainEffort;
+      cp.objective = plan.objective;
+    } else {
+      cp.role = CommandRole::Pin;
+      // Straight on at the enemy line in front of it.
+      cp.objective = theirs ? Vec2{c.x, theirs->y} : c;
+    }
+    // Within a large command the rear line waits for the crisis.
+    if (!easy && !plan.crisis && cp.role != CommandRole::Reserve) {
+      std::vector<std::pair<double, std::string>> depthOrder;
+      for (const auto& e : els)
+        if (e.side == side && fighting(e) && e.placed.commandId == cp.commandId)
+          depthOrder.push_back({dot(e.footprint.centre(), forward), e.id()});
+      if (depthOrder.size() >= 6) {
+        // The main line is where most of the command stands (the upper median), not its most
+        // forward element: a second line stands 450 p or more behind it.
+        std::sort(depthOrder.begin(), depthOrder.end());
+        const double line = depthOrder[depthOrder.size() / 2].first;
+        const std::size_t cap = depthOrder.size() / 3;
+        for (const auto& d : depthOrder)
+          if (cp.heldBack.size() < cap && d.first < line - 450) cp.heldBack.push_back(d.second);
+      }
+    }
+    plan.commands.push_back(std::move(cp));
+  }
+  return plan;
+}
+
+}  // namespace hfg::battle

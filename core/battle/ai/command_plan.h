@@ -1,0 +1,60 @@
+// The computer generals' plan for one side's bound: attack or hold, the objective, each command's role and the reserve (issue #5).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/battle/ai/ai_settings.h"
+#include "core/battle/bound/battle_state.h"
+
+namespace hfg::battle {
+
+/// What a command does this bound.
+enum class CommandRole {
+  MainEffort,  ///< attacks the side's objective
+  Pin,         ///< advances on the enemy in front of it, charging only at good odds
+  Hold,        ///< holds its ground (or takes the good ground near it), counter-attacks
+  Reserve,     ///< held back behind the line until the crisis
+  Retire,      ///< a defeated command (T-11): no advance
+};
+std::string_view keyOf(CommandRole role);
+
+/// The plan of one command.
+struct CommandPlan {
+  std::string commandId;
+  CommandRole role = CommandRole::Hold;
+  Vec2 objective;                          ///< where its line goes or stands
+  /// Elements held back inside the command (its rear line) until the crisis.
+  std::vector<std::string> heldBack;
+};
+
+/// The plan of the moving side for one bound.
+struct SidePlan {
+  int side = 0;
+  bool attacking = false;
+  Vec2 objective;                          ///< the side's objective (attack) or position (hold)
+  std::string objectiveText;               ///< "BUA 'v1'", "hill 'h1'", "the enemy's left flank"
+  bool crisis = false;                     ///< reserves are committed
+  Vec2 crisisPoint;                        ///< where they go
+  double strengthRatio = 1;                ///< own present EE over the enemy's
+  std::vector<CommandPlan> commands;
+};
+
+/// Plans the moving side's bound from the situation (doctrine and difficulty of `settings`):
+/// - attack or hold: the attacker attacks unless Cautious and outnumbered; the defender holds
+///   unless its doctrine lets it attack at its strength ratio (Aggressive 1.0, Balanced 1.5,
+///   Cautious 2.0), or with Easy generals never;
+/// - the objective: the best of the unheld BUAs and hills between the armies and the enemy's
+///   weaker flank (Easy: the nearest enemy);
+/// - roles: the command nearest the objective is the main effort, the others pin; with 3 or
+///   more commands the rear-most is the reserve; a command of 6 or more elements holds its rear
+///   line back (not Easy);
+/// - the crisis (reserves committed): a quarter of the side's EE lost, a command defeated, or
+///   half the day gone; the reserve goes where most friends are fighting.
+SidePlan planSide(const Battle& battle, const AiSettings& settings);
+
+/// The centre of the present, not routing, non-staff elements of a side (or a command when
+/// `commandId` is not empty); nothing when there are none.
+std::optional<Vec2> centreOf(const Battle& battle, int side, const std::string& commandId = "");
+
+}  // namespace hfg::battle

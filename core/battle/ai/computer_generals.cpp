@@ -1,0 +1,679 @@
+// The computer generals' bound: tasks per command from the plan, priced in PIPs and given best first, each checked by the engine.
+#include "core/battle/ai/computer_generals.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <set>
+
+#include "core/battle/ai/ai_geometry.h"
+#include "core/battle/ai/order_check.h"
+#include "core/battle/bound/pips.h"
+#include "core/battle/geometry/contact.h"
+#include "core/battle/geometry/formation.h"
+#include "core/battle/moves/move_paths.h"
+#include "core/rules/move_table.h"
+#include "core/rules/shooting_range.h"
+
+namespace hfg::battle {
+namespace {
+
+enum class Arm { Staff, Mounted, Foot, Artillery, Other };
+
+Arm armOf(TroopType t) {
+  switch (categoryOf(t)) {
+    case TroopCategory::Staff: return Arm::Staff;
+    case TroopCategory::Mounted: return Arm::Mounted;
+    case TroopCategory::Foot: return Arm::Foot;
+    case TroopCategory::Artillery: return Arm::Artillery;
+    default: return Arm::Other;
+  }
+}
+
+/// T-1: how far a mover may go when it ends in contact (move_check's rule, read here to pick
+/// only charges the engine can allow).
+double contactLimitPaces(const ElementState& e) {
+  const bool mountedNow = categoryOf(e.type()) == TroopCategory::Mounted && (!isDismountable(e.type()) || e.mounted);
+  if (mountedNow || e.type() == TroopType::Spearmen || e.type() == TroopType::CommandParty) return 600;
+  return 200;
+}
+
+bool canMove(const Battle& battle, const ElementState& e) {
+  return e.present() && e.side == battle.movingSide() && e.condition == ElementCondition::Ready &&
+         !(e.repulsedInBound >= 0 && e.repulsedInBound == battle.boundNumber() - 1) &&
+         e.silencedUntilBound < battle.boundNumber() && !e.tacticalMoved && e.marchMoves == 0;
+}
+
+double goodGoingPaces(const Battle& battle, const ElementState& e) {
+  const auto f = moveDistancesPaces(e.type(), e.grade(), battle.setup().year, false);
+  return f ? f->goodGoingPaces : 0;
+}
+
+/// The three T-1 figures a move might be held to, largest first (the engine picks the column
+/// from the ground; the generals try each).
+std::vector<double> limitsOf(const Battle& battle, const ElementState& e) {
+  const auto f = moveDistancesPaces(e.type(), e.grade(), battle.setup().year, false);
+  std::vector<double> out;
+  if (!f) return out;
+  for (int v : {f->goodGoingPaces, f->slowGoingPaces, f->difficultGoingPaces})
+    if (v > 0 && (out.empty() || v < out.back() - 1)) out.push_back(v);
+  return out;
+}
+
+std::vector<Shape> enemyShapes(const Battle& battle) {
+  std::vector<Shape> out;
+  const auto& els = battle.elements();
+  for (std::size_t j = 0; j < els.size(); ++j)
+    if (els[j].present() && els[j].side != battle.movingSide()) out.push_back(shapeOf(els[j].footprint, j));
+  return out;
+}
+
+/// Enemies (element indices) within `withinPaces` of the footprint.
+std::vector<std::size_t> enemiesWithin(const std::vector<Shape>& enemies, const Footprint& fp, double withinPaces) {
+  const Shape me = shapeOf(fp);
+  std::vector<std::size_t> out;
+  for (const auto& e : enemies) {
+    if (distance(me.centre, e.centre) - me.radiusPaces - e.radiusPaces > withinPaces) continue;
+    if (shapeDistancePaces(me, e) <= withinPaces) out.push_back(e.index);
+  }
+  return out;
+}
+
+std::optional<std::size_t> nearestEnemy(const std::vector<Shape>& enemies, const Footprint& fp, double withinPaces) {
+  const Shape me = shapeOf(fp);
+  std::optional<std::size_t> best;
+  double bestD = withinPaces;
+  for (const auto& e : enemies) {
+    if (distance(me.centre, e.centre) - me.radiusPaces - e.radiusPaces > bestD) continue;
+    const double d = shapeDistancePaces(me, e);
+    if (d <= bestD) {
+      bestD = d;
+      best = e.index;
+    }
+  }
+  return best;
+}
+
+double nearestEnemyDistance(const std::vector<Shape>& enemies, const Footprint& fp, double withinPaces) {
+  const Shape me = shapeOf(fp);
+  double best = withinPaces + 1;
+  for (const auto& e : enemies) {
+    if (distance(me.centre, e.centre) - me.radiusPaces - e.radiusPaces > best) continue;
+    best = std::min(best, shapeDistancePaces(me, e));
+  }
+  return best;
+}
+
+/// "Cavalry into unshaken foot frontally" (issue #5): mounted against the front of foot that is
+/// neither repulsed nor routing.
+bool suicidalCharge(const ElementState& a, const ElementState& d, EdgeId edge) {
+  const bool mounted = categoryOf(a.type()) == TroopCategory::Mounted && (!isDismountable(a.type()) || a.mounted);
+  const bool foot = categoryOf(d.type()) == TroopCategory::Foot;
+  return mounted && foot && edge == EdgeId::Front && d.condition == ElementCondition::Ready;
+}
+
+double chargeThreshold(Doctrine doctrine, Difficulty difficulty, CommandRole role) {
+  if (difficulty == Difficulty::Easy) return -0.3;
+  // The main effort takes even fights (value 0: as much harm done as taken); the others want
+  // an edge. Frontal foot on foot is about +0.1, flank attacks +0.4 or more (charge_odds).
+  double t = doctrine == Doctrine::Aggressive ? -0.1 : doctrine == Doctrine::Balanced ? 0.0 : 0.1;
+  if (role == CommandRole::Pin) t += 0.1;
+  if (role == CommandRole::Hold || role == CommandRole::Reserve) t += 0.15;
+  return t;
+}
+
+/// How close an advancing (not charging) element comes to the enemy: near enough to charge
+/// next bound (T-1 contact limits 200 p foot, 600 p mounted) when its command attacks; further
+/// off when it only pins; doctrine shifts it.
+double standOffPaces(const ElementState& e, CommandRole role, Doctrine doctrine) {
+  const bool mounted = categoryOf(e.type()) == TroopCategory::Mounted;
+  double d = mounted ? 450 : 150;
+  if (role == CommandRole::Pin) d = mounted ? 800 : 400;
+  if (role == CommandRole::Hold || role == CommandRole::Reserve) d = mounted ? 900 : 600;
+  if (doctrine == Doctrine::Cautious) d += 150;
+  if (doctrine == Doctrine::Aggressive) d = std::max(100.0, d - 50);
+  return d;
+}
+
+MoveOrder advanceOrder(std::vector<std::string> ids, Vec2 to, MoveKind kind, std::optional<double> heading = {}) {
+  MoveOrder o;
+  o.elementIds = std::move(ids);
+  o.kind = kind;
+  o.action = MoveAction::Advance;
+  o.path = {to};
+  o.finalHeadingDeg = heading;
+  return o;
+}
+
+/// Line groups (B-8) of movers of one arm: side by side, same heading, front edges level.
+std::vector<std::vector<std::size_t>> lineGroups(const Battle& battle, const std::vector<std::size_t>& movers) {
+  const auto& els = battle.elements();
+  const BattleSettings& s = battle.settings();
+  std::vector<int> comp(movers.size(), -1);
+  int next = 0;
+  for (std::size_t a = 0; a < movers.size(); ++a) {
+    if (comp[a] >= 0) continue;
+    comp[a] = next;
+    std::vector<std::size_t> stack{a};
+    while (!stack.empty()) {
+      const std::size_t k = stack.back();
+      stack.pop_back();
+      const Footprint& fk = els[movers[k]].footprint;
+      for (std::size_t b = 0; b < movers.size(); ++b) {
+        if (comp[b] >= 0) continue;
+        const Footprint& fb = els[movers[b]].footprint;
+        if (headingDifferenceDeg(fk.headingDeg, fb.headingDeg) > s.headingEpsDeg) continue;
+        // Level front edges, side by side (G-2 edge contact of the flanks, read cheaply).
+        const Vec2 off = fb.frontMid - fk.frontMid;
+        if (std::abs(dot(off, fk.forward())) > 2.0) continue;
+        if (std::abs(std::abs(dot(off, fk.right())) - (fk.frontagePaces + fb.frontagePaces) / 2) > s.contactEpsPaces)
+          continue;
+        comp[b] = next;
+        stack.push_back(b);
+      }
+    }
+    ++next;
+  }
+  std::vector<std::vector<std::size_t>> groups(static_cast<std::size_t>(next));
+  for (std::size_t a = 0; a < movers.size(); ++a) groups[static_cast<std::size_t>(comp[a])].push_back(movers[a]);
+  // Lead: the middle element, so the group's path reads from its centre.
+  for (auto& g : groups) {
+    std::sort(g.begin(), g.end(), [&](std::size_t x, std::size_t y) {
+      const Footprint& f = els[x].footprint;
+      return dot(f.frontMid, f.right()) < dot(els[y].footprint.frontMid, f.right());
+    });
+    std::rotate(g.begin(), g.begin() + static_cast<long>(g.size() / 2), g.begin() + static_cast<long>(g.size() / 2) + 1);
+  }
+  return groups;
+}
+
+std::vector<std::string> idsOf(const Battle& battle, const std::vector<std::size_t>& idx) {
+  std::vector<std::string> out;
+  for (auto i : idx) out.push_back(battle.elements()[i].id());
+  return out;
+}
+
+/// T-6 (a) read cheaply: a move whose every mover is beyond its general's easy command distance
+/// (or whose general is gone) costs at least 2 PIPs, so with 1 PIP left it need not be checked.
+bool costsTwoPips(const Battle& battle, const ComputerGenerals::Task& task) {
+  if (task.orders.empty() || task.orders.front().action != MoveAction::Advance) return false;
+  const BattleCommandSetup* cmd = battle.command(task.commandId);
+  const auto g = cmd ? battle.find(cmd->generalElementId) : std::nullopt;
+  if (!g || !battle.elements()[*g].present()) return true;
+  const ElementState& general = battle.elements()[*g];
+  const Shape gs = shapeOf(general.footprint);
+  const double easy = easyCommandDistancePaces(general.type());
+  for (const auto& id : task.orders.front().elementIds) {
+    const auto i = battle.find(id);
+    // A margin of 5 p keeps the estimate on the safe side of the engine's exact distance.
+    if (i && shapeDistancePaces(shapeOf(battle.elements()[*i].footprint), gs) <= easy + 5) return false;
+  }
+  return true;
+}
+
+/// G-1 read quickly before the engine's check: would a mover of this order end on top of an
+/// element that is not moving with it? (Advances and turns; the engine still decides.)
+bool endsOnSomething(const Battle& battle, const MoveOrder& order) {
+  if (order.action != MoveAction::Advance && order.action != MoveAction::Turn) return false;
+  if (order.elementIds.empty()) return false;
+  const auto& els = battle.elements();
+  std::vector<std::size_t> movers;
+  for (const auto& id : order.elementIds)
+    if (auto i = battle.find(id)) movers.push_back(*i);
+  if (movers.size() != order.elementIds.size()) return false;
+  const Footprint& lead = els[movers.front()].footprint;
+  std::vector<Footprint> ends;
+  if (order.action == MoveAction::Turn) {
+    if (!order.finalHeadingDeg) return false;
+    ends.push_back(turnedAboutCentre(lead, *order.finalHeadingDeg));
+  } else if (movers.size() == 1) {
+    if (order.path.empty()) return false;
+    Footprint end = lead.moved(order.path.back() - lead.frontMid);
+    if (order.finalHeadingDeg) end = turnedAboutCentre(end, *order.finalHeadingDeg);
+    ends.push_back(end);
+  } else {
+    if (order.path.size() != 1) return false;
+    const Vec2 shift = order.path.front() - lead.frontMid;
+    for (auto i : movers) ends.push_back(els[i].footprint.moved(shift));
+  }
+  for (const auto& end : ends) {
+    const Shape s = shapeOf(end);
+    for (std::size_t j = 0; j < els.size(); ++j) {
+      // Enemies are touched on purpose by charges: leave their contact to the engine.
+      if (!els[j].present() || els[j].side != battle.movingSide()) continue;
+      if (distance(els[j].footprint.frontMid, end.frontMid) > 1200) continue;
+      if (std::find(movers.begin(), movers.end(), j) != movers.end()) continue;
+      if (shapesOverlap(s, shapeOf(els[j].footprint))) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+ComputerGenerals::ComputerGenerals(AiSettings settings) : m_settings(settings) {}
+
+void ComputerGenerals::startBound(const Battle& battle) {
+  m_bound = battle.boundNumber();
+  m_tasks.clear();
+  m_next = 0;
+  m_ordersThisBound = 0;
+  m_checksThisBound = 0;
+  m_plan = planSide(battle, m_settings);
+  m_enemies = enemyShapes(battle);
+  for (const auto& cp : m_plan.commands) addCommandTasks(battle, cp);
+  std::stable_sort(m_tasks.begin(), m_tasks.end(), [](const Task& a, const Task& b) { return a.priority > b.priority; });
+}
+
+void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& cp) {
+  const auto& els = battle.elements();
+  const int side = battle.movingSide();
+  const auto sideIndex = static_cast<std::size_t>(side);
+  const Difficulty difficulty = m_settings.difficulty[sideIndex];
+  const Doctrine doctrine = m_settings.doctrine[sideIndex];
+  const bool easy = difficulty == Difficulty::Easy;
+  const Vec2 forward = battle.side(side).baseEdge == BaseEdge::South ? Vec2{0, 1} : Vec2{0, -1};
+  const std::set<std::string> heldBack(cp.heldBack.begin(), cp.heldBack.end());
+  const bool defeated = battle.losses().defeated(cp.commandId);
+
+  std::vector<std::size_t> mounted;
+  std::vector<std::size_t> foot;
+  std::vector<std::size_t> artillery;
+  std::optional<std::size_t> general;
+  for (std::size_t i = 0; i < els.size(); ++i) {
+    const ElementState& e = els[i];
+    if (e.side != side || !e.present() || e.placed.commandId != cp.commandId) continue;
+    // T-6, T-10: rally routers (3 PIPs and extras); elite and valuable ones first.
+    if (e.condition == ElementCondition::Routing) {
+      MoveOrder o;
+      o.elementIds = {e.id()};
+      o.action = MoveAction::Rally;
+      m_tasks.push_back({(easy ? 60.0 : 95.0) + e.ee, cp.commandId, "rally", {o}});
+      continue;
+    }
+    if (!canMove(battle, e)) continue;
+    const Arm arm = armOf(e.type());
+    if (arm == Arm::Staff) {
+      const BattleCommandSetup* c = battle.command(cp.commandId);
+      if (c && c->generalElementId == e.id()) general = i;
+      continue;
+    }
+    if (defeated && battle.command(cp.commandId) && battle.command(cp.commandId)->allied) continue;
+    if (arm == Arm::Mounted) mounted.push_back(i);
+    if (arm == Arm::Foot) foot.push_back(i);
+    if (arm == Arm::Artillery) artillery.push_back(i);
+  }
+  const bool mayAdvance = !defeated && (cp.role == CommandRole::MainEffort || cp.role == CommandRole::Pin ||
+                                        cp.role == CommandRole::Hold);
+  const double threshold = chargeThreshold(doctrine, difficulty, cp.role);
+
+  // Single elements go straight at the enemy, drifting towards the objective by at most a
+  // third of the way; cavalry keeps its wing (issue #5: cavalry on the flanks).
+  const auto objectiveFor = [&](const ElementState& e) {
+    if (easy) return cp.objective;
+    const Vec2 at = e.footprint.frontMid;
+    const double along = std::abs(dot(cp.objective - at, forward));
+    const double drift = armOf(e.type()) == Arm::Mounted ? 0.0 : std::clamp(cp.objective.x - at.x, -along / 3, along / 3);
+    return Vec2{at.x + drift, cp.objective.y};
+  };
+  // Respect command distances: a single element does not run more than the general's easy
+  // command distance ahead of its command's centre (T-6 (a) would make each move dearer).
+  const auto commandCentre = centreOf(battle, side, cp.commandId);
+  const BattleCommandSetup* cmdSetup = battle.command(cp.commandId);
+  const auto generalIndex = cmdSetup ? battle.find(cmdSetup->generalElementId) : std::nullopt;
+  const double leash = generalIndex ? easyCommandDistancePaces(els[*generalIndex].type()) : 800.0;
+
+  // Charges by single elements: the best contact each can make, judged with the combat tables.
+  const auto chargeTask = [&](std::size_t i) {
+    const ElementState& e = els[i];
+    const double reach = contactLimitPaces(e);
+    double bestValue = -std::numeric_limits<double>::max();
+    std::optional<MoveOrder> best;
+    for (auto j : enemiesWithin(m_enemies, e.footprint, reach + 50)) {
+      const ElementState& en = els[j];
+      if (en.side == side) continue;
+      std::vector<EdgeId> edges{EdgeId::Front};
+      if (difficulty == Difficulty::Hard) edges = {EdgeId::Front, EdgeId::Left, EdgeId::Right, EdgeId::Rear};
+      for (EdgeId edge : edges) {
+        const Footprint pose = contactPose(en.footprint, edge, e.footprint.frontagePaces, e.footprint.depthPaces);
+        const double travel = distance(e.footprint.frontMid, pose.frontMid);
+        if (travel > reach + 20) continue;
+        if (!easy && suicidalCharge(e, en, edge)) continue;
+        const ChargeOdds odds = m_judge.judge(battle, i, pose, travel, j);
+        if (!odds.possible) continue;
+        const bool counter = en.condition != ElementCondition::Ready;
+        const double need = counter ? std::min(threshold, -0.1) : threshold;
+        if (odds.value < need) continue;
+        const double value = odds.value + (counter ? 0.3 : 0.0);
+        if (value <= bestValue) continue;
+        bestValue = value;
+        best = advanceOrder({e.id()}, waypointForPose(e.footprint, pose), MoveKind::Tactical, pose.headingDeg);
+      }
+    }
+    if (best) m_tasks.push_back({80.0 + 10.0 * bestValue, cp.commandId, "charge", {*best}});
+  };
+
+  // Advances of single elements towards a point, stopping short of the enemy.
+  const auto advanceTask = [&](std::size_t i, Vec2 towards, double priority, CommandRole role) {
+    const ElementState& e = els[i];
+    const Vec2 from = e.footprint.frontMid;
+    const double want = distance(from, towards);
+    if (want < 60) return;
+    if (role == CommandRole::Hold && want < 1500) return;  // at its ground already
+    const Vec2 dir = (towards - from) * (1.0 / want);
+    // Face the nearest enemy (or the way it goes) only when that is well off its front: a turn
+    // in a line would swing it into its neighbours (G-1).
+    const auto enemyNear = nearestEnemy(m_enemies, e.footprint, 2500);
+    double faceDeg = enemyNear ? headingTowards(e.footprint.centre(), els[*enemyNear].footprint.centre(), e.footprint.headingDeg)
+                               : headingOf(dir);
+    if (headingDifferenceDeg(faceDeg, e.footprint.headingDeg) < 45) faceDeg = e.footprint.headingDeg;
+    const double standOff = standOffPaces(e, role, doctrine);
+    const double enemyDist = nearestEnemyDistance(m_enemies, e.footprint, 3000);
+    const MoveKind kind = enemyDist > 1600 ? MoveKind::March : MoveKind::Tactical;
+    Task t{priority, cp.commandId, "advance", {}};
+    const auto limits = limitsOf(battle, e);
+    for (std::size_t li = 0; li < limits.size(); ++li) {
+      const double limit = limits[li];
+      // The engine's check is dear (0.2-0.7 ms): a full and a half move in good going, then the
+      // slow and difficult figures.
+      for (double frac : li == 0 ? std::vector<double>{1.0, 0.5} : std::vector<double>{1.0}) {
+        // Leave room for the turn at the end (B-6 measures the furthest front corner).
+        double d = std::min(want, limit * frac) - (headingDifferenceDeg(faceDeg, e.footprint.headingDeg) > 1 ? 200 : 0);
+        if (commandCentre && !easy) {
+          const double ahead = dot(from - *commandCentre, forward);
+          const double along = dot(dir, forward);
+          if (along > 0.1) d = std::min(d, (leash - ahead) / along);
+        }
+        if (d < 50) continue;
+        const Footprint end = Footprint{from + dir * d, faceDeg, e.footprint.frontagePaces, e.footprint.depthPaces};
+        if (nearestEnemyDistance(m_enemies, end, standOff + 10) < standOff) continue;
+        Footprint moved = e.footprint.moved(dir * d);
+        const Footprint wanted{moved.frontMid, faceDeg, e.footprint.frontagePaces, e.footprint.depthPaces};
+        t.orders.push_back(advanceOrder({e.id()}, waypointForPose(e.footprint, wanted), kind, faceDeg));
+      }
+    }
+    if (!t.orders.empty()) m_tasks.push_back(std::move(t));
+  };
+
+
+  for (auto* armList : {&foot, &mounted}) {
+    std::vector<std::size_t> front;
+    std::vector<std::size_t> back;
+    for (auto i : *armList) (heldBack.count(els[i].id()) ? back : front).push_back(i);
+    for (auto i : front) chargeTask(i);
+    if (!mayAdvance) continue;
+    for (const auto& group : lineGroups(battle, front)) {
+      const ElementState& lead = els[group.front()];
+      const CommandRole role = cp.role;
+      const double roleBase = role == CommandRole::MainEffort ? 70 : role == CommandRole::Pin ? 60 : 45;
+      if (group.size() >= 2) {
+        const Vec2 fwd = lead.footprint.forward();
+        // Group charge: straight ahead until the first member touches an enemy.
+        double firstContact = std::numeric_limits<double>::max();
+        double groupLimit = std::numeric_limits<double>::max();
+        for (auto i : group) {
+          groupLimit = std::min({groupLimit, contactLimitPaces(els[i]), goodGoingPaces(battle, els[i])});
+          for (auto j : enemiesWithin(m_enemies, els[i].footprint, 1500)) {
+            if (els[j].side == side) continue;
+            if (auto d = laneDistancePaces(els[i].footprint, els[j].footprint)) firstContact = std::min(firstContact, *d);
+          }
+        }
+        if (firstContact > 0.5 && firstContact <= groupLimit) {
+          double value = 0;
+          bool vetoed = false;
+          int contacts = 0;
+          for (auto i : group)
+            for (auto j : enemiesWithin(m_enemies, els[i].footprint, firstContact + 5)) {
+              if (els[j].side == side) continue;
+              const auto d = laneDistancePaces(els[i].footprint, els[j].footprint);
+              if (!d || *d > firstContact + 2) continue;
+              const Footprint pose = els[i].footprint.moved(fwd * firstContact);
+              const auto edge = frontalContact(pose, els[j].footprint, battle.settings());
+              if (!easy && suicidalCharge(els[i], els[j], edge ? edge->touchedEdge : EdgeId::Front)) vetoed = true;
+              const ChargeOdds odds = m_judge.judge(battle, i, pose, firstContact, j);
+              if (!odds.possible) vetoed = true;
+              value += odds.value + (els[j].condition != ElementCondition::Ready ? 0.3 : 0.0);
+              ++contacts;
+              break;
+            }
+          if (!vetoed && contacts > 0 && value / contacts >= threshold)
+            m_tasks.push_back({85.0 + 5.0 * value, cp.commandId, "group charge",
+                               {advanceOrder(idsOf(battle, group), lead.footprint.frontMid + fwd * firstContact, MoveKind::Tactical)}});
+        }
+        // Group advance towards the objective, stopping at the stand-off distance.
+        const Vec2 to = objectiveFor(lead) - lead.footprint.frontMid;
+        const double ahead = dot(to, fwd);
+        const double offAxis = std::abs(dot(to, lead.footprint.right()));
+        double standOffFree = std::numeric_limits<double>::max();
+        for (auto i : group)
+          for (auto j : enemiesWithin(m_enemies, els[i].footprint, 3000)) {
+            if (els[j].side == side) continue;
+            if (auto d = laneDistancePaces(els[i].footprint, els[j].footprint))
+              standOffFree = std::min(standOffFree, *d - standOffPaces(els[i], role, doctrine));
+            standOffFree = std::min(standOffFree, shapeDistancePaces(shapeOf(els[i].footprint), shapeOf(els[j].footprint)) -
+                                                      standOffPaces(els[i], role, doctrine) + 150);
+          }
+        const double wantAhead = role == CommandRole::Hold ? ahead : std::max(ahead, 0.0) + 3000;
+        Task t{roleBase + std::min<double>(8.0, static_cast<double>(group.size())), cp.commandId, "group advance", {}};
+        if (ahead > 0 && offAxis < ahead * 0.7 + 600) {
+          double enemyDist = std::numeric_limits<double>::max();
+          for (auto i : group) enemyDist = std::min(enemyDist, nearestEnemyDistance(m_enemies, els[i].footprint, 3000));
+          const MoveKind kind = enemyDist > 1600 ? MoveKind::March : MoveKind::Tactical;
+          std::vector<double> limits{std::numeric_limits<double>::max()};
+          for (auto i : group) {
+            const auto l = limitsOf(battle, els[i]);
+            if (l.empty()) limits.clear();
+            for (std::size_t k = 0; k < l.size() && k < 3; ++k) {
+              if (limits.size() <= k) limits.push_back(l[k]);
+              limits[k] = std::min(limits[k], l[k]);
+            }
+          }
+          for (std::size_t li = 0; li < limits.size(); ++li)
+            for (double frac : li == 0 ? std::vector<double>{1.0, 0.5} : std::vector<double>{1.0}) {
+              const double d = std::min({limits[li] * frac, wantAhead, standOffFree});
+              if (d < 50) continue;
+              t.orders.push_back(advanceOrder(idsOf(battle, group), lead.footprint.frontMid + fwd * d, kind));
+            }
+        } else if (role != CommandRole::Hold && nearestEnemyDistance(m_enemies, lead.footprint, 1200) > 1200) {
+          // Wheel towards the objective (B-9 item 1) at most 45 degrees a bound.
+          const double turn = std::clamp(std::remainder(headingOf(to) - lead.footprint.headingDeg, 360.0), -45.0, 45.0);
+          MoveOrder w;
+          w.elementIds = idsOf(battle, group);
+          w.action = MoveAction::Wheel;
+          w.kind = MoveKind::Tactical;
+          for (double k : {1.0, 0.5}) {
+            w.wheelDeg = turn * k;
+            t.orders.push_back(w);
+          }
+          t.what = "group wheel";
+        }
+        if (!t.orders.empty()) m_tasks.push_back(std::move(t));
+        // If the group cannot move as one, its elements may still move singly (lower priority).
+        for (auto i : group) advanceTask(i, objectiveFor(els[i]), 30, role);
+      } else {
+        advanceTask(group.front(), objectiveFor(lead), roleBase - 5, role);
+      }
+    }
+    // The held-back rear line follows the front at a distance.
+    for (auto i : back) {
+      const Vec2 behind = cp.objective - forward * 1500;
+      if (dot(behind - els[i].footprint.frontMid, forward) > 200) advanceTask(i, behind, 25, CommandRole::Reserve);
+    }
+  }
+
+  // Artillery: up within range (T-4) of the enemy but never where it would be charged (B-63:
+  // it makes no voluntary contact, so it keeps 600 p off).
+  for (auto i : artillery) {
+    const ElementState& e = els[i];
+    const auto range = shootingRangePaces(e.type(), e.grade(), battle.setup().year, {});
+    const auto target = nearestEnemy(m_enemies, e.footprint, 6000);
+    if (!range || !target) continue;
+    const double d = footprintDistance(e.footprint, els[*target].footprint);
+    const double faceDeg = headingTowards(e.footprint.centre(), els[*target].footprint.centre(), e.footprint.headingDeg);
+    if (d <= *range) {
+      if (headingDifferenceDeg(faceDeg, e.footprint.headingDeg) > 30) {
+        MoveOrder o;
+        o.elementIds = {e.id()};
+        o.action = MoveAction::Turn;
+        o.finalHeadingDeg = faceDeg;
+        m_tasks.push_back({55, cp.commandId, "artillery turn", {o}});
+      }
+      continue;
+    }
+    if (!mayAdvance || heldBack.count(e.id())) continue;
+    const Vec2 toward = els[*target].footprint.centre();
+    const double keep = std::max(650.0, *range * 0.8);
+    const Vec2 dir = (toward - e.footprint.frontMid) * (1.0 / std::max(1.0, distance(toward, e.footprint.frontMid)));
+    Task t{58, cp.commandId, "artillery advance", {}};
+    for (double limit : limitsOf(battle, e))
+      for (double frac : {1.0, 0.5}) {
+        const double step = std::min(limit * frac, d - keep);
+        if (step < 50) continue;
+        const Footprint wanted{e.footprint.frontMid + dir * step, faceDeg, e.footprint.frontagePaces, e.footprint.depthPaces};
+        if (nearestEnemyDistance(m_enemies, wanted, 650) < 600) continue;
+        t.orders.push_back(advanceOrder({e.id()}, waypointForPose(e.footprint, wanted),
+                                        d > 1600 ? MoveKind::March : MoveKind::Tactical, faceDeg));
+      }
+    if (!t.orders.empty()) m_tasks.push_back(std::move(t));
+  }
+
+  // The general keeps behind the middle of his command, within easy command distance (T-6 (a)).
+  if (general) {
+    const ElementState& g = els[*general];
+    if (const auto centre = centreOf(battle, side, cp.commandId)) {
+      const double easyDist = easyCommandDistancePaces(g.type());
+      int beyond = 0;
+      for (const auto& e : els)
+        if (e.side == side && e.present() && e.placed.commandId == cp.commandId && !isStaff(e.type()) &&
+            footprintDistance(e.footprint, g.footprint) > easyDist)
+          ++beyond;
+      const Vec2 spot = *centre - forward * 300;
+      if (distance(spot, g.footprint.centre()) > 300) {
+        const Vec2 dir = (spot - g.footprint.frontMid) * (1.0 / distance(spot, g.footprint.frontMid));
+        const double heading = headingOf(forward);
+        // Before the command moves when some of it is out of reach: each of their moves would
+        // cost a PIP more (T-6 (a)).
+        Task t{beyond > 0 ? 88.0 : 20.0, cp.commandId, "general", {}};
+        for (double limit : limitsOf(battle, g))
+          for (double frac : {1.0, 0.5}) {
+            const double step = std::min(limit * frac - 250, distance(spot, g.footprint.frontMid));
+            if (step < 50) continue;
+            const Footprint wanted{g.footprint.frontMid + dir * step, heading, g.footprint.frontagePaces, g.footprint.depthPaces};
+            if (nearestEnemyDistance(m_enemies, wanted, 700) < 600) continue;
+            t.orders.push_back(advanceOrder({g.id()}, waypointForPose(g.footprint, wanted), MoveKind::Tactical, heading));
+          }
+        if (!t.orders.empty()) m_tasks.push_back(std::move(t));
+      }
+    }
+  }
+}
+
+std::optional<MoveOrder> ComputerGenerals::nextOrder(const Battle& battle) {
+  // A new bound (or a new battle: the log never shrinks within one).
+  if (battle.boundNumber() != m_bound || battle.logEntries().size() < m_logSeen) startBound(battle);
+  m_logSeen = battle.logEntries().size();
+  while (m_next < m_tasks.size() && m_ordersThisBound < m_settings.maxOrdersPerBound &&
+         m_checksThisBound < m_settings.maxChecksPerBound) {
+    const Task& task = m_tasks[m_next];
+    const int pips = battle.pipsLeftOf(task.commandId);
+    if (pips < 1 || (pips < 2 && costsTwoPips(battle, task))) {
+      ++m_next;
+      continue;
+    }
+    // Cheap tests first: an element that has moved makes no second tactical move (SEQUENCE OF
+    // PLAY) and one that marched no tactical move.
+    bool stale = false;
+    for (const auto& order : task.orders) {
+      if (order.action == MoveAction::Rally || order.action == MoveAction::Transfer) continue;
+      for (const auto& id : order.elementIds) {
+        const auto i = battle.find(id);
+        if (!i || !battle.elements()[*i].present() || battle.elements()[*i].tacticalMoved ||
+            (order.kind == MoveKind::Tactical && battle.elements()[*i].marchMoves > 0))
+          stale = true;
+      }
+      break;
+    }
+    if (stale) {
+      ++m_next;
+      continue;
+    }
+    for (const auto& order : task.orders) {
+      if (m_checksThisBound >= m_settings.maxChecksPerBound) break;
+      if (endsOnSomething(battle, order)) continue;
+      ++m_checksThisBound;
+      ++m_checksMade;
+      if (!legalPlan(battle, order)) continue;
+      ++m_next;
+      ++m_ordersThisBound;
+      ++m_ordersGiven;
+      return order;
+    }
+    ++m_next;
+  }
+  return std::nullopt;
+}
+
+bool ComputerGenerals::wantsToDouble(const Battle& battle, const std::string& commandId, int rawDie) {
+  const auto side = static_cast<std::size_t>(battle.movingSide());
+  switch (m_settings.difficulty[side]) {
+    case Difficulty::Easy: return false;
+    case Difficulty::Normal: return rawDie >= 5;
+    case Difficulty::Hard: {
+      if (rawDie < 4) return false;
+      const auto enemies = enemyShapes(battle);
+      for (const auto& e : battle.elements())
+        if (e.present() && e.side == battle.movingSide() && e.placed.commandId == commandId &&
+            nearestEnemyDistance(enemies, e.footprint, 2400) <= 2400)
+          return true;
+      return false;
+    }
+  }
+  return false;
+}
+
+std::optional<std::string> ComputerGenerals::exchangeScoresWith(const Battle& battle) {
+  const int side = battle.movingSide();
+  if (m_settings.difficulty[static_cast<std::size_t>(side)] == Difficulty::Easy) return std::nullopt;
+  const auto& els = battle.elements();
+  const BattleCommandSetup* chief = nullptr;
+  for (const auto& c : battle.side(side).commands)
+    if (c.commanderInChief) chief = &c;
+  if (!chief) return std::nullopt;
+  const auto chiefEl = battle.find(chief->generalElementId);
+  if (!chiefEl || !els[*chiefEl].present()) return std::nullopt;
+  const auto enemies = enemyShapes(battle);
+  const auto engaged = [&](const std::string& commandId) {
+    int n = 0;
+    for (const auto& e : els)
+      if (e.present() && e.side == side && e.placed.commandId == commandId &&
+          nearestEnemyDistance(enemies, e.footprint, 1200) <= 1200)
+        ++n;
+    return n;
+  };
+  // T-6: commands throw when they have elements (CommandPipState::hasElements, from the set-up).
+  const auto threw = [&](const std::string& commandId) {
+    for (const auto& p : battle.setup().elements)
+      if (p.commandId == commandId) return true;
+    return false;
+  };
+  const int chiefPips = battle.pipsLeftOf(chief->id);
+  const int chiefEngaged = engaged(chief->id);
+  std::optional<std::string> best;
+  int bestEngaged = chiefEngaged;
+  for (const auto& c : battle.side(side).commands) {
+    if (&c == chief || c.allied || !threw(c.id) || !threw(chief->id)) continue;
+    if (battle.pipsLeftOf(c.id) >= chiefPips) continue;
+    const auto subEl = battle.find(c.generalElementId);
+    if (!subEl || !els[*subEl].present()) continue;
+    if (footprintDistance(els[*chiefEl].footprint, els[*subEl].footprint) > easyCommandDistancePaces(els[*chiefEl].type()))
+      continue;
+    const int n = engaged(c.id);
+    if (n > bestEngaged) {
+      bestEngaged = n;
+      best = c.id;
+    }
+  }
+  return best;
+}
+
+}  // namespace hfg::battle

@@ -1,0 +1,82 @@
+// Charge odds from the engine's tables over all 36 throws: cavalry against the front of foot loses, against its flank wins (T-3, T-7, T-9, TF-16).
+#include <doctest/doctest.h>
+
+#include "core/battle/ai/ai_geometry.h"
+#include "core/battle/ai/battle_generator.h"
+#include "core/battle/ai/charge_odds.h"
+#include "core/battle/geometry/base_size.h"
+
+using namespace hfg;
+using namespace hfg::battle;
+
+namespace {
+
+/// Blue `attacker` 400 p in front of red `defender`, facing each other; blue to move.
+Battle duel(TroopType attacker, TroopType defender) {
+  GeneratedBattle g;
+  g.armies[0] = ArmySpec{0, 0};
+  g.armies[1] = ArmySpec{0, 0};
+  BattleSetup s = generateBattle(g);
+  PlacedElement a;
+  a.id = "a";
+  a.sideId = "blue";
+  a.commandId = "b1";
+  a.element.type = attacker;
+  a.footprint = baseFootprint(attacker, {3000, 2600}, 90);
+  PlacedElement d = a;
+  d.id = "d";
+  d.sideId = "red";
+  d.commandId = "r1";
+  d.element.type = defender;
+  d.footprint = baseFootprint(defender, {3000, 3000}, 270);
+  s.elements.push_back(a);
+  s.elements.push_back(d);
+  return Battle(s);
+}
+
+ChargeOdds judgeCharge(Battle& b, EdgeId edge) {
+  ChargeJudge judge;
+  const std::size_t a = *b.find("a");
+  const std::size_t d = *b.find("d");
+  const Footprint pose = contactPose(b.elements()[d].footprint, edge, 400, b.elements()[a].footprint.depthPaces);
+  return judge.judge(b, a, pose, 400, d);
+}
+
+}  // namespace
+
+TEST_CASE("harmOf: destroyed 1, routed 0.9, repulsed 0.5, recoil 0.25, halt 0.05") {
+  CHECK(harmOf(ResultKind::Destroyed) == 1.0);
+  CHECK(harmOf(ResultKind::Routed) == 0.9);
+  CHECK(harmOf(ResultKind::Repulsed) == 0.5);
+  CHECK(harmOf(ResultKind::Recoil) == 0.25);
+  CHECK(harmOf(ResultKind::Halt) == 0.05);
+  CHECK(harmOf(ResultKind::Pursue) == 0.0);
+}
+
+TEST_CASE("T-3, T-9: Heavy Cavalry charging the front of Bayonets loses; against the flank it wins (TF-16)") {
+  Battle b = duel(TroopType::HeavyCavalry, TroopType::Bayonets);
+  const ChargeOdds front = judgeCharge(b, EdgeId::Front);
+  REQUIRE(front.possible);
+  // Worked from the engine's tables over the 36 throws: 6 wins (1 in 6), 30 defeats.
+  CHECK(front.attackerWins == doctest::Approx(6.0 / 36));
+  CHECK(front.attackerLoses == doctest::Approx(30.0 / 36));
+  CHECK(front.value < 0);
+  const ChargeOdds flank = judgeCharge(b, EdgeId::Left);
+  CHECK(flank.attackerWins > 0.5);
+  CHECK(flank.value > 0);
+}
+
+TEST_CASE("T-3: equal cavalry head on is an even fight; foot on foot slightly favours the attacker's side") {
+  Battle cav = duel(TroopType::HeavyCavalry, TroopType::HeavyCavalry);
+  const ChargeOdds even = judgeCharge(cav, EdgeId::Front);
+  CHECK(even.attackerWins == doctest::Approx(even.attackerLoses));
+  CHECK(even.value == doctest::Approx(0).epsilon(1e-9));
+  // The judge caches by the combat's facts: a second look costs no evaluation.
+  ChargeJudge judge;
+  const std::size_t a = *cav.find("a");
+  const std::size_t d = *cav.find("d");
+  const Footprint pose = contactPose(cav.elements()[d].footprint, EdgeId::Front, 400, 300);
+  judge.judge(cav, a, pose, 400, d);
+  judge.judge(cav, a, pose, 400, d);
+  CHECK(judge.cacheSize() == 1);
+}

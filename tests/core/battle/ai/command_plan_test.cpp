@@ -1,0 +1,90 @@
+// The generals' plan: attack or hold by doctrine, the objective (BUA, hill, weaker flank), the reserve and the crisis (issue #5).
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "core/battle/ai/battle_generator.h"
+#include "core/battle/ai/command_plan.h"
+
+using namespace hfg;
+using namespace hfg::battle;
+
+namespace {
+
+ArmySpec army(int foot, int mounted) {
+  ArmySpec a;
+  a.foot = foot;
+  a.mounted = mounted;
+  return a;
+}
+
+Ring square(Vec2 c, double half) {
+  return {{c.x - half, c.y - half}, {c.x + half, c.y - half}, {c.x + half, c.y + half}, {c.x - half, c.y + half}};
+}
+
+}  // namespace
+
+TEST_CASE("issue #5: the attacker takes the BUA between the armies as its objective") {
+  GeneratedBattle g;
+  g.armies = {army(4, 2), army(4, 2)};
+  BattleSetup s = generateBattle(g);
+  // Lines at y 1,800 (blue) and 4,200 (red); a village at 3,400, two thirds of the way over.
+  BattleTerrainFeature v;
+  v.id = "v1";
+  v.terrain = TerrainClass::BUA;
+  v.outline = square({6500, 3400}, 250);
+  s.terrain.push_back(v);
+  Battle b(s);
+  const SidePlan plan = planSide(b, AiSettings{});
+  CHECK(plan.attacking);
+  CHECK(plan.objectiveText == "BUA 'v1'");
+  CHECK(plan.objective.x == doctest::Approx(6500));
+}
+
+TEST_CASE("issue #5: with no ground worth taking the attacker goes for the enemy's weaker flank") {
+  GeneratedBattle g;
+  g.armies = {army(4, 2), army(4, 2)};
+  BattleSetup s = generateBattle(g);
+  // Strip red's westernmost cavalry: its west third is weaker. Facing north, west is left.
+  s.elements.erase(std::remove_if(s.elements.begin(), s.elements.end(), [](const PlacedElement& p) { return p.id == "r-1"; }),
+                   s.elements.end());
+  Battle b(s);
+  const SidePlan plan = planSide(b, AiSettings{});
+  CHECK(plan.objectiveText == "the enemy's left flank");
+  CHECK(plan.objective.x < 6000);
+}
+
+TEST_CASE("issue #5: the defender holds unless its doctrine and strength let it attack") {
+  GeneratedBattle g;
+  g.armies = {army(4, 2), army(4, 2)};
+  g.attacker = 1;  // red attacks, so blue (moving first here) is the defender
+  Battle b(generateBattle(g));
+  // Bound 1 is the attacker's: play a bound of nothing to reach blue's.
+  b.clock().endBound();
+  REQUIRE(b.movingSide() == 0);
+  AiSettings s;
+  s.doctrine = {Doctrine::Balanced, Doctrine::Balanced};
+  CHECK_FALSE(planSide(b, s).attacking);       // even strength: 1.0 < 1.5
+  s.doctrine[0] = Doctrine::Aggressive;
+  CHECK(planSide(b, s).attacking);             // 1.0 >= 1.0
+  for (const auto& c : planSide(b, AiSettings{}).commands) CHECK(c.role == CommandRole::Hold);
+}
+
+TEST_CASE("issue #5: three commands: the rear one is the reserve until the crisis, then it goes in") {
+  GeneratedBattle g;
+  g.armies = {army(6, 2), army(6, 2)};
+  g.armies[0].commands = 3;
+  g.armies[0].reserveFoot = 3;
+  g.boundsPerSide = 12;
+  Battle b(generateBattle(g));
+  SidePlan plan = planSide(b, AiSettings{});
+  REQUIRE(plan.commands.size() == 3);
+  CHECK_FALSE(plan.crisis);
+  CHECK(plan.commands[2].role == CommandRole::Reserve);
+  CHECK(plan.commands[0].role != CommandRole::Reserve);
+  // Half the day gone (B-62: 12 bounds a side; this is blue's 6th): the crisis.
+  for (int k = 0; k < 10; ++k) b.clock().endBound();
+  plan = planSide(b, AiSettings{});
+  CHECK(plan.crisis);
+  CHECK(plan.commands[2].role == CommandRole::MainEffort);
+}

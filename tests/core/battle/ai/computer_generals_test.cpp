@@ -1,0 +1,159 @@
+// Computer generals in single situations: groups move together, PIPs go to rallies and good charges, no suicidal charges, bounded orders (issue #5, T-6, B-63).
+#include <doctest/doctest.h>
+
+#include "core/battle/ai/battle_generator.h"
+#include "core/battle/ai/computer_generals.h"
+#include "core/battle/ai/order_check.h"
+#include "core/battle/geometry/base_size.h"
+#include "core/battle/geometry/contact.h"
+#include "core/battle/hfg_resolver.h"
+#include "core/battle/moves/move_execution.h"
+#include "core/io/battle_io.h"
+
+using namespace hfg;
+using namespace hfg::battle;
+
+namespace {
+
+/// Blue (south, attacking) and red lines 2,400 p apart; blue moves first with `pips` PIPs.
+Battle opening(const ArmySpec& blue, const ArmySpec& red, int pips = 6) {
+  GeneratedBattle g;
+  g.armies = {blue, red};
+  Battle b(generateBattle(g));
+  for (const auto& c : b.side(0).commands) b.pipsLeft(c.id) = pips;
+  return b;
+}
+
+ArmySpec foot(int n) {
+  ArmySpec a;
+  a.foot = n;
+  a.mounted = 0;
+  return a;
+}
+
+void moveTo(Battle& b, const std::string& id, Vec2 frontMid, double heading) {
+  const std::size_t i = *b.find(id);
+  Footprint fp = b.elements()[i].footprint;
+  fp.frontMid = frontMid;
+  fp.headingDeg = heading;
+  b.place(i, fp);
+}
+
+}  // namespace
+
+TEST_CASE("issue #5: a line of foot advances together, one order and 1 PIP for the whole line (B-8, T-6)") {
+  Battle b = opening(foot(4), foot(4));
+  ComputerGenerals generals;
+  const auto order = generals.nextOrder(b);
+  REQUIRE(order.has_value());
+  // The four foot of the line move as one group (the general first moves only when some of his
+  // command is beyond his reach, which it is not here).
+  CHECK(order->elementIds.size() == 4);
+  const auto plan = legalPlan(b, *order);
+  REQUIRE(plan.has_value());
+  CHECK(plan->cost.total == 1);
+  CHECK(generals.lastPlan().attacking);
+  CHECK(generals.lastPlan().commands.front().role == CommandRole::MainEffort);
+}
+
+TEST_CASE("issue #5: every order given is one the engine accepts, and a bound's orders are bounded") {
+  Battle b = opening(foot(4), foot(4));
+  AiSettings s;
+  s.maxOrdersPerBound = 1;
+  ComputerGenerals generals(s);
+  REQUIRE(generals.nextOrder(b).has_value());
+  // The limit: the bound ends after one order even with PIPs left.
+  CHECK_FALSE(generals.nextOrder(b).has_value());
+  CHECK(generals.ordersGiven() == 1);
+
+  // The scripted cavalry clash played by the generals: no refusal in the log.
+  const auto setup = io::loadBattleSetup(std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/cavalry_clash.setup.json");
+  Battle clash(setup);
+  ComputerGenerals both;
+  Dice dice(3);
+  SeededDieSource source(dice);
+  playBattle(clash, both, source);
+  CHECK(clash.ended());
+  for (const auto& l : clash.logEntries()) CHECK_MESSAGE(l.kind != LogKind::Refused, l.text);
+  CHECK(both.ordersGiven() > 0);
+}
+
+TEST_CASE("T-6, T-10: the generals rally a routing element when the command has the PIPs") {
+  Battle b = opening(foot(3), foot(3));
+  const std::size_t i = *b.find("b-2");
+  b.elements()[i].condition = ElementCondition::Routing;
+  b.elements()[i].routedInBound = 0;
+  ComputerGenerals generals;
+  const auto order = generals.nextOrder(b);
+  REQUIRE(order.has_value());
+  CHECK(order->action == MoveAction::Rally);
+  CHECK(order->elementIds == std::vector<std::string>{"b-2"});
+  // With 2 PIPs a rally (3 at least) cannot be paid: the generals do something else.
+  Battle poor = opening(foot(3), foot(3), 2);
+  poor.elements()[*poor.find("b-2")].condition = ElementCondition::Routing;
+  ComputerGenerals thrifty;
+  const auto other = thrifty.nextOrder(poor);
+  REQUIRE(other.has_value());
+  CHECK(other->action != MoveAction::Rally);
+}
+
+TEST_CASE("issue #5: no frontal cavalry charge on unshaken foot, but Easy generals make it and a flank is fair game") {
+  ArmySpec cav;
+  cav.foot = 0;
+  cav.mounted = 1;
+  Battle b = opening(cav, foot(1));
+  // Heavy cavalry 400 p in front of a foot element facing it.
+  moveTo(b, "b-1", {6000, 2600}, 90);
+  moveTo(b, "r-1", {6000, 3000}, 270);
+  ComputerGenerals normal;
+  normal.nextOrder(b);
+  for (const auto& t : normal.tasks()) CHECK(t.what != "charge");
+  ComputerGenerals easy(AiSettings::uniform(Difficulty::Easy));
+  bool contacts = false;
+  // The general may move up first (his cavalry is beyond his reach); then comes the charge.
+  for (int k = 0; k < 3 && !contacts; ++k) {
+    const auto order = easy.nextOrder(b);
+    if (!order) break;
+    const auto plan = legalPlan(b, *order);
+    REQUIRE(plan.has_value());
+    contacts = plan->contacted.size() == 1;
+    if (!contacts) applyPlan(b, *plan, order->kind);
+  }
+  CHECK(contacts);
+  // A repulsed foot element may be charged frontally: the tables favour the cavalry (TF-15).
+  b.elements()[*b.find("r-1")].condition = ElementCondition::Repulsed;
+  ComputerGenerals counter;
+  const auto charge = counter.nextOrder(b);
+  REQUIRE(charge.has_value());
+  bool charges = false;
+  for (const auto& t : counter.tasks()) charges = charges || t.what == "charge";
+  CHECK(charges);
+}
+
+TEST_CASE("issue #5: artillery never moves to where it could be charged; it makes no contact (B-63)") {
+  ArmySpec guns = foot(0);
+  guns.artillery = 1;
+  Battle b = opening(guns, foot(2));
+  ComputerGenerals generals;
+  for (int k = 0; k < 5; ++k) {
+    const auto order = generals.nextOrder(b);
+    if (!order) break;
+    const auto plan = legalPlan(b, *order);
+    REQUIRE(plan.has_value());
+    CHECK(plan->contacted.empty());
+    for (const auto& p : plan->paths)
+      for (const auto& e : b.elements())
+        if (e.side == 1 && e.present()) CHECK(footprintDistance(p.end(), e.footprint) >= 600 - 1e-6);
+  }
+}
+
+TEST_CASE("T-6: Brilliant doubling and the C-in-C's score exchange follow the difficulty") {
+  Battle b = opening(foot(2), foot(2));
+  ComputerGenerals easy(AiSettings::uniform(Difficulty::Easy));
+  ComputerGenerals normal;
+  CHECK_FALSE(easy.wantsToDouble(b, "b1", 6));
+  CHECK(normal.wantsToDouble(b, "b1", 5));
+  CHECK_FALSE(normal.wantsToDouble(b, "b1", 4));
+  // One command: nobody to exchange with.
+  CHECK_FALSE(normal.exchangeScoresWith(b).has_value());
+}
