@@ -45,6 +45,10 @@ class Camera {
   void zoomAt(Vec2 anchorPixels, double factor);
   /// Centres `box` and scales it to fill the viewport less `marginPixels` on every side.
   void fit(const WorldBox& box, double marginPixels);
+  /// As fit, but the box stays clear of a `cornerPixels` sized rectangle in the viewport's
+  /// bottom-right corner (the legend): the map goes beside it or above it, whichever shows it
+  /// larger.
+  void fitBesideCorner(const WorldBox& box, double marginPixels, Vec2 cornerPixels);
 
  private:
   Vec2 viewportCentre() const { return m_viewportOrigin + m_viewportSize * 0.5; }

@@ -33,11 +33,11 @@ constexpr double kCullMarginPixels = 40.0;
 ImVec2 toIm(Vec2 v) { return {static_cast<float>(v.x), static_cast<float>(v.y)}; }
 Vec2 toVec(ImVec2 v) { return {v.x, v.y}; }
 
-std::vector<ImVec2> toScreen(const Camera& camera, const Polyline& line) {
-  std::vector<ImVec2> out;
-  out.reserve(line.size());
+// The converters fill a buffer the caller keeps for the whole frame: a large map converts tens of
+// thousands of outlines, and an allocation each was a good part of the frame.
+void toScreen(const Camera& camera, const Polyline& line, std::vector<ImVec2>& out) {
+  out.clear();
   for (const Vec2& p : line) out.push_back(toIm(camera.worldToScreen(p)));
-  return out;
 }
 
 // Plain triangles without anti-aliased fringes, so neighbouring triangles leave no seams.
@@ -90,19 +90,29 @@ ImU32 withAlpha(ImU32 colour, int alpha) {
   return (colour & 0x00ffffffu) | (static_cast<ImU32>(alpha) << 24);
 }
 
-std::vector<ImVec2> toScreenSimplified(const Camera& camera, const Polyline& line) {
-  std::vector<Vec2> screen;
-  screen.reserve(line.size());
-  for (const Vec2& p : line) screen.push_back(camera.worldToScreen(p));
-  screen = simplifyToPixels(screen, 1.0);
-  std::vector<ImVec2> out;
-  out.reserve(screen.size());
-  for (const Vec2& p : screen) out.push_back(toIm(p));
-  return out;
+// As simplifyToPixels with a 1 px tolerance, in the same pass as the projection.
+void toScreenSimplified(const Camera& camera, const Polyline& line, std::vector<ImVec2>& out) {
+  out.clear();
+  if (line.size() <= 2) {
+    toScreen(camera, line, out);
+    return;
+  }
+  Vec2 last = camera.worldToScreen(line.front());
+  out.push_back(toIm(last));
+  for (std::size_t i = 1; i + 1 < line.size(); ++i) {
+    const Vec2 s = camera.worldToScreen(line[i]);
+    const Vec2 d = s - last;
+    if (d.x * d.x + d.y * d.y >= 1.0) {
+      out.push_back(toIm(s));
+      last = s;
+    }
+  }
+  out.push_back(toIm(camera.worldToScreen(line.back())));
 }
 
 void paintTerrain(ImDrawList& dl, const StageMap& map, const Camera& camera,
                   const MapPaintCache& cache, const std::vector<int>& visible) {
+  std::vector<ImVec2> pts, outline;
   // Areas first so watercourses and links run over them.
   for (int index : visible) {
     const auto& feature = map.terrain[static_cast<size_t>(index)];
@@ -116,22 +126,22 @@ void paintTerrain(ImDrawList& dl, const StageMap& map, const Camera& camera,
       dl.AddRectFilled({c.x - 1, c.y - 1}, {c.x + 1, c.y + 1}, withAlpha(fill, 255));
       continue;
     }
-    const auto pts = toScreen(camera, feature.points);
+    toScreen(camera, feature.points, pts);
     fillPolygon(dl, pts, cache.featureTriangles()[static_cast<size_t>(index)], fill);
     if (sizePixels >= kOutlinePixels) {
-      const auto outline = toScreenSimplified(camera, feature.points);
+      toScreenSimplified(camera, feature.points, outline);
       dl.AddPolyline(outline.data(), static_cast<int>(outline.size()), withAlpha(fill, 255),
                      ImDrawFlags_Closed, 1.5f);
     }
     if (feature.crest.size() >= 2 && sizePixels >= kOutlinePixels) {
-      const auto crest = toScreenSimplified(camera, feature.crest);
-      dashedPolyline(dl, crest, IM_COL32(110, 80, 40, 230), 2.0f, 6.0f, 4.0f);
+      toScreenSimplified(camera, feature.crest, outline);
+      dashedPolyline(dl, outline, IM_COL32(110, 80, 40, 230), 2.0f, 6.0f, 4.0f);
     }
   }
   for (int index : visible) {
     const auto& feature = map.terrain[static_cast<size_t>(index)];
     if (feature.shape() != FeatureShape::Line || feature.points.size() < 2) continue;
-    const auto pts = toScreenSimplified(camera, feature.points);
+    toScreenSimplified(camera, feature.points, pts);
     float width = terrainLineWidth(feature.terrain);
     if (feature.widthMetres > 0)
       width = std::max(width, static_cast<float>(camera.metresToPixels(feature.widthMetres)));
@@ -156,11 +166,12 @@ void paintBridge(ImDrawList& dl, ImVec2 at, BridgeState state) {
 
 void paintLinks(ImDrawList& dl, const StageMap& map, const Camera& camera,
                 const MapPaintCache& cache, const std::vector<int>& visible) {
+  std::vector<ImVec2> pts;
   for (int index : visible) {
     const auto& link = map.links[static_cast<size_t>(index)];
     const Polyline& route = cache.linkRoutes()[static_cast<size_t>(index)];
     if (route.size() < 2) continue;
-    const auto pts = toScreenSimplified(camera, route);
+    toScreenSimplified(camera, route, pts);
     const ImU32 colour = linkColour(link.kind);
     const float width = linkWidth(link.kind);
     switch (link.kind) {
@@ -375,6 +386,16 @@ void paintScaleBar(ImDrawList& dl, const Camera& camera) {
   dl.AddText({x0, y0 - textSize.y - 6}, ink, bar.label.c_str());
 }
 
+Vec2 legendSizePixels(const Scenario& scenario) {
+  const float lineHeight = ImGui::GetTextLineHeight() + 4;
+  float textWidth = ImGui::CalcTextSize("Broken bridge").x;
+  for (const auto& side : scenario.sides)
+    textWidth = std::max(textWidth, ImGui::CalcTextSize(side.orbat.name.c_str()).x);
+  const float swatch = 30;
+  const int rowCount = 5 + static_cast<int>(scenario.sides.size());
+  return {swatch + 10 + textWidth + 16, static_cast<float>(rowCount) * lineHeight + 12};
+}
+
 void paintLegend(ImDrawList& dl, const Scenario& scenario, const Camera& camera) {
   struct Row {
     const char* text;
@@ -385,17 +406,15 @@ void paintLegend(ImDrawList& dl, const Scenario& scenario, const Camera& camera)
                       {"Railway", LinkKind::Railway},
                       {"Water", LinkKind::Water}};
   const float lineHeight = ImGui::GetTextLineHeight() + 4;
-  float textWidth = ImGui::CalcTextSize("Broken bridge").x;
-  for (const auto& side : scenario.sides)
-    textWidth = std::max(textWidth, ImGui::CalcTextSize(side.orbat.name.c_str()).x);
   const float swatch = 30;
-  const float width = swatch + 10 + textWidth + 16;
-  const int rowCount = 5 + static_cast<int>(scenario.sides.size());
-  const float height = static_cast<float>(rowCount) * lineHeight + 12;
+  const Vec2 size = legendSizePixels(scenario);
+  const float width = static_cast<float>(size.x);
+  const float height = static_cast<float>(size.y);
   const Vec2 origin = camera.viewportOrigin();
-  const float right = static_cast<float>(origin.x + camera.viewportSize().x) - 10;
+  const auto inset = static_cast<float>(kLegendInsetPixels);
+  const float right = static_cast<float>(origin.x + camera.viewportSize().x) - inset;
   // Bottom right: the scale bar has the bottom left, and map tops are often busy with names.
-  const float bottom = static_cast<float>(origin.y + camera.viewportSize().y) - 10;
+  const float bottom = static_cast<float>(origin.y + camera.viewportSize().y) - inset;
   const ImVec2 min{right - width, bottom - height};
   dl.AddRectFilled(min, {right, min.y + height}, IM_COL32(255, 255, 255, 215), 4);
   dl.AddRect(min, {right, min.y + height}, IM_COL32(120, 120, 120, 255), 4);

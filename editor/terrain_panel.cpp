@@ -2,6 +2,7 @@
 #include "editor/terrain_panel.h"
 
 #include <imgui.h>
+#include <imgui_stdlib.h>
 
 #include <string>
 
@@ -70,6 +71,15 @@ void TerrainPanel::drawContent(Document& document) {
     ImGui::Text("%s %s, %zu points", selected->id.c_str(),
                 selected->name.empty() ? "" : ("\"" + selected->name + "\"").c_str(),
                 selected->points.size());
+    if (m_nameEditFor != selected->id || !ImGui::IsAnyItemActive()) {
+      m_nameEdit = selected->name;
+      m_nameEditFor = selected->id;
+    }
+    ImGui::InputText("Name", &m_nameEdit);
+    // One undo step per rename, when the field is left.
+    if (ImGui::IsItemDeactivatedAfterEdit() && m_nameEdit != selected->name)
+      document.edit(renameFeature(map, selected->id, m_nameEdit));
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("The place name shown on the map (a named town becomes a node when the network is built)");
     TerrainClass terrain = selected->terrain;
     if (classCombo("Class", terrain)) document.edit(reclassifyFeature(map, selected->id, terrain));
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Reclassify this feature");

@@ -24,9 +24,16 @@ const std::vector<std::string> kScenarioExtensions{".json"};
 Workspace::Workspace()
     : m_networkPanel(m_mapCanvas.editor()),
       m_terrainPanel(m_mapCanvas.editor()),
+      m_georefPanel(m_mapCanvas),
+      m_classifyPanel(m_mapCanvas),
       m_panels{&m_mapCanvas,    &m_orbatPanel,   &m_scenarioPanel, &m_networkPanel,
                &m_terrainPanel, &m_historyPanel, &m_helpPanel, &m_campaignPanel,
-               &m_importWizard} {}
+               &m_importWizard, &m_georefPanel,  &m_classifyPanel} {}
+
+void Workspace::setTextureBackend(const TextureBackend& backend) {
+  m_mapCanvas.background().setBackend(backend);
+  m_georefPanel.setTextureBackend(backend);
+}
 
 Panel* Workspace::findPanel(const std::string& key) {
   for (Panel* panel : m_panels)

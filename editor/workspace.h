@@ -9,8 +9,10 @@
 #include <vector>
 
 #include "editor/campaign_panel.h"
+#include "editor/classify_panel.h"
 #include "editor/document.h"
 #include "editor/file_browser.h"
+#include "editor/georef_panel.h"
 #include "editor/help_panel.h"
 #include "editor/main_menu.h"
 #include "editor/map_canvas.h"
@@ -86,6 +88,12 @@ class Workspace {
   /// Closes every other panel and gives this one the whole work area. False for an unknown key.
   bool showOnly(const std::string& key);
   MapCanvas& mapCanvas() { return m_mapCanvas; }
+  GeorefPanel& georefPanel() { return m_georefPanel; }
+  ClassifyPanel& classifyPanel() { return m_classifyPanel; }
+  StageNetworkPanel& networkPanel() { return m_networkPanel; }
+  /// How every raster layer (the map's scan, the georeferencing views) makes its textures: the
+  /// app passes the OpenGL backend once its context exists, and an empty one before it goes.
+  void setTextureBackend(const TextureBackend& backend);
   OrbatPanel& orbatPanel() { return m_orbatPanel; }
   FileBrowser& fileBrowser() { return m_browser; }
   const std::vector<std::string>& recentFiles() const { return m_recent; }
@@ -121,6 +129,8 @@ class Workspace {
   HelpPanel m_helpPanel;
   CampaignPanel m_campaignPanel;
   ImportWizard m_importWizard;
+  GeorefPanel m_georefPanel;
+  ClassifyPanel m_classifyPanel;
   std::vector<Panel*> m_panels;
   FileBrowser m_browser;
   bool m_browsingToSave = false;
