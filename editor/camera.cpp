@@ -24,12 +24,6 @@ void Camera::setPixelsPerMetre(double scale) {
   m_pixelsPerMetre = std::clamp(scale, kMinPixelsPerMetre, kMaxPixelsPerMetre);
 }
 
-Vec2 Camera::worldToScreen(Vec2 metres) const {
-  const Vec2 d = (metres - m_centreMetres) * m_pixelsPerMetre;
-  const Vec2 c = viewportCentre();
-  return {c.x + d.x, c.y - d.y};  // north is up on screen
-}
-
 Vec2 Camera::screenToWorld(Vec2 pixels) const {
   const Vec2 c = viewportCentre();
   return {m_centreMetres.x + (pixels.x - c.x) / m_pixelsPerMetre,

@@ -35,7 +35,12 @@ class Camera {
   /// Clamped to [kMinPixelsPerMetre, kMaxPixelsPerMetre].
   void setPixelsPerMetre(double scale);
 
-  Vec2 worldToScreen(Vec2 metres) const;
+  /// Inline: a large map projects tens of thousands of points a frame.
+  Vec2 worldToScreen(Vec2 metres) const {
+    const Vec2 d = (metres - m_centreMetres) * m_pixelsPerMetre;
+    const Vec2 c = viewportCentre();
+    return {c.x + d.x, c.y - d.y};  // north is up on screen
+  }
   Vec2 screenToWorld(Vec2 pixels) const;
   double metresToPixels(double metres) const { return metres * m_pixelsPerMetre; }
 

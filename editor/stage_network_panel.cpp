@@ -36,9 +36,10 @@ void StageNetworkPanel::drawContent(Document& document) {
   const StageMap& map = document.scenario().map;
   ImGui::Text("%zu nodes, %zu links", map.nodes.size(), map.links.size());
   ImGui::Separator();
-  if (map.findNode(m_editor.selection().node))
+  // Looked up only when selected: a large map has thousands of nodes and links.
+  if (!m_editor.selection().node.empty() && map.findNode(m_editor.selection().node))
     drawNode(document);
-  else if (map.findLink(m_editor.selection().link))
+  else if (!m_editor.selection().link.empty() && map.findLink(m_editor.selection().link))
     drawLink(document);
   else {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));

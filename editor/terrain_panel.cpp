@@ -65,8 +65,10 @@ void TerrainPanel::drawContent(Document& document) {
   ImGui::Separator();
 
   const TerrainFeature* selected = nullptr;
-  for (const auto& f : map.terrain)
-    if (f.id == m_editor.selection().feature) selected = &f;
+  // Only searched when something is selected: a large map has tens of thousands of features.
+  if (!m_editor.selection().feature.empty())
+    for (const auto& f : map.terrain)
+      if (f.id == m_editor.selection().feature) selected = &f;
   if (selected) {
     ImGui::Text("%s %s, %zu points", selected->id.c_str(),
                 selected->name.empty() ? "" : ("\"" + selected->name + "\"").c_str(),

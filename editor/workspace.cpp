@@ -338,7 +338,9 @@ FrameRequest Workspace::drawFrame() {
     if (status.cursorMetres)
       status.mapPosition =
           m_positionFormatter.format(m_document->scenario().map.frame, *status.cursorMetres);
-    if (const StageNode* node = m_document->scenario().map.findNode(m_mapCanvas.hoveredNode()))
+    if (const StageNode* node = m_mapCanvas.hoveredNode().empty()
+                                    ? nullptr
+                                    : m_document->scenario().map.findNode(m_mapCanvas.hoveredNode()))
       status.hoveredName = node->name;
     if (m_mapCanvas.isOpen()) status.metresPerPixel = 1.0 / m_mapCanvas.camera().pixelsPerMetre();
     status.toolHint = mapToolInfo(m_mapCanvas.editor().tool()).name;
