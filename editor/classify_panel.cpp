@@ -95,6 +95,7 @@ bool ClassifyPanel::startPreview(const Document& document) {
   }
   m_failed = false;
   m_message.clear();
+  m_jobSerial = document.serial();
   const std::filesystem::path folder = document.path().empty()
                                            ? std::filesystem::temp_directory_path()
                                            : document.path().parent_path() / "imported";
@@ -111,11 +112,16 @@ bool ClassifyPanel::startPreview(const Document& document) {
   return true;
 }
 
-bool ClassifyPanel::pollPreview() {
+bool ClassifyPanel::pollPreview(const Document& document) {
   if (!m_job.finished()) return false;
   auto result = m_job.takeResult();
   if (!result) {
     m_message = m_job.error();
+    m_failed = true;
+    return false;
+  }
+  if (document.serial() != m_jobSerial) {
+    m_message = "The preview finished after another scenario was opened; it was dropped.";
     m_failed = true;
     return false;
   }
@@ -156,7 +162,7 @@ void ClassifyPanel::clearPreview() {
 }
 
 void ClassifyPanel::drawContent(Document& document) {
-  pollPreview();
+  pollPreview(document);
   if (!m_canvas.background().isOpen()) {
     ImGui::TextWrapped("The map has no scan under it. Import a georeferenced scan (View > Import) "
                        "or georeference one (View > Georeferencing), then pick its colours here.");

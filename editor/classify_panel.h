@@ -1,6 +1,7 @@
 // The colour-sample terrain classification tool: pick colours on the scan, preview, accept.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -44,7 +45,7 @@ class ClassifyPanel : public Panel {
   /// there is no scan or no sampled area class.
   bool startPreview(const Document& document);
   /// Takes a finished preview and shows it on the map; true when one arrived. Called each frame.
-  bool pollPreview();
+  bool pollPreview(const Document& document);
   BackgroundJob<maps::ScanClassification>& job() { return m_job; }
   /// The previewed areas (local metres), not yet part of the map.
   const std::vector<TerrainFeature>& preview() const { return m_preview; }
@@ -72,6 +73,7 @@ class ClassifyPanel : public Panel {
   std::vector<TerrainFeature> m_preview;
   std::string m_message;
   bool m_failed = false;
+  std::uint64_t m_jobSerial = 0;  ///< the document the running preview is for
 };
 
 }  // namespace hfg

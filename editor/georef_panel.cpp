@@ -81,6 +81,7 @@ bool GeorefPanel::openScan(const std::string& path) {
   }
   m_scanPath = path;
   m_session = GeorefSession("EPSG:4326");
+  m_typing.clear();
   m_selected.reset();
   m_preview.close();
   m_previewKey.clear();
@@ -183,6 +184,7 @@ bool GeorefPanel::startApply(const Document& document) {
                                                              : document.path().parent_path();
   request.outputDirectory = (base / "imported").string();
   m_applyFrame = request.frame;
+  m_applySerial = document.serial();
   m_applyJob.start(std::move(request), "scan");
   return true;
 }
@@ -192,6 +194,10 @@ bool GeorefPanel::pollApply(Document& document) {
   auto result = m_applyJob.takeResult();
   if (!result) {
     m_error = m_applyJob.error();
+    return false;
+  }
+  if (document.serial() != m_applySerial) {
+    m_error = "The import finished after another scenario was opened; it was not applied.";
     return false;
   }
   const std::string background =
@@ -279,14 +285,20 @@ void GeorefPanel::drawTable(Document& document) {
         m_selected = i;
       ImGui::TableNextColumn();
       ImGui::Text("%.0f, %.0f", p.gcp.pixel, p.gcp.line);
-      double lon = p.hasCoordinates ? p.gcp.x : 0, lat = p.hasCoordinates ? p.gcp.y : 0;
+      // A new point's longitude waits for its latitude (and the other way round) before it joins
+      // the fit, so a half-typed point never pulls the fit to the equator.
+      auto& typing = m_typing[p.gcp.name];
+      double lon = p.hasCoordinates ? p.gcp.x : typing.first, lat = p.hasCoordinates ? p.gcp.y : typing.second;
       ImGui::TableNextColumn();
       ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
       bool typed = ImGui::InputDouble("##lon", &lon, 0, 0, "%.5f", ImGuiInputTextFlags_EnterReturnsTrue);
       ImGui::TableNextColumn();
       ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
       typed |= ImGui::InputDouble("##lat", &lat, 0, 0, "%.5f", ImGuiInputTextFlags_EnterReturnsTrue);
-      if (typed && std::abs(lon) <= 180 && std::abs(lat) <= 90) typeLonLat(i, lon, lat);
+      if (typed && std::abs(lon) <= 180 && std::abs(lat) <= 90) {
+        typing = {lon, lat};
+        if (p.hasCoordinates || (lon != 0 && lat != 0)) typeLonLat(i, lon, lat);
+      }
       ImGui::TableNextColumn();
       if (p.hasCoordinates && fit && fitted < fit->residuals.size()) {
         const auto& r = fit->residuals[fitted];

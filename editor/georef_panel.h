@@ -1,8 +1,11 @@
 // The georeferencing panel: click control points on a scan, type or pick their places, see the fit.
 #pragma once
 
+#include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "editor/background_job.h"
 #include "editor/background_layer.h"
@@ -96,6 +99,8 @@ class GeorefPanel : public Panel {
   MapFrame m_applyFrame;
   std::string m_error;
   std::string m_message;
+  std::map<std::string, std::pair<double, double>> m_typing;  ///< lon, lat typed per point name
+  std::uint64_t m_applySerial = 0;  ///< the document the running import is for
 };
 
 }  // namespace hfg

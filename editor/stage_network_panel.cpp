@@ -60,6 +60,7 @@ void StageNetworkPanel::drawContent(Document& document) {
 void StageNetworkPanel::startBuild(const Document& document) {
   m_buildMessage.clear();
   m_buildFailed = false;
+  m_buildSerial = document.serial();
   // The worker gets its own copy: the document may change while it runs.
   m_buildJob.start("Network build", [map = document.scenario().map,
                                      settings = m_buildSettings](const maps::ProgressFn& progress) {
@@ -72,6 +73,11 @@ bool StageNetworkPanel::pollBuild(Document& document) {
   std::optional<StageMap> built = m_buildJob.takeResult();
   if (!built) {
     m_buildMessage = m_buildJob.error();
+    m_buildFailed = true;
+    return false;
+  }
+  if (document.serial() != m_buildSerial) {
+    m_buildMessage = "The build finished after another scenario was opened; it was not applied.";
     m_buildFailed = true;
     return false;
   }

@@ -1,6 +1,7 @@
 // The stage network panel: the selected node or link's properties and the network warnings.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "core/model/stage_map.h"
@@ -46,6 +47,7 @@ class StageNetworkPanel : public Panel {
   maps::StageNetworkSettings m_buildSettings;
   std::string m_buildMessage;
   bool m_buildFailed = false;
+  std::uint64_t m_buildSerial = 0;  ///< the document the running build is for
 };
 
 }  // namespace hfg

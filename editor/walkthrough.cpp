@@ -161,7 +161,7 @@ void stepTerrain(Workspace& w) {
   classify.settings().minAreaSquareMetres = 30000;
   waitFor("terrain", classify.startPreview(doc), classify.message());
   classify.job().wait();
-  if (!classify.pollPreview()) throw Fail("terrain", classify.message());
+  if (!classify.pollPreview(doc)) throw Fail("terrain", classify.message());
   if (!classify.accept(*w.document())) throw Fail("terrain", classify.message());
   // The town is lines on paper, not a colour: drawn by hand as a built-up area.
   drawFeature(w, TerrainClass::BUA,  // the street grid around the Diamond, in scan pixels

@@ -54,7 +54,7 @@ TEST_CASE("ui: classification samples the scan where the map is clicked, preview
 
   REQUIRE(panel.startPreview(*workspace.document()));
   panel.job().wait();
-  REQUIRE(panel.pollPreview());
+  REQUIRE(panel.pollPreview(*workspace.document()));
   // The wood (with its lettering smoothed away) and the marsh; the 4 x 4 px dot (1600 m2) is
   // below the smallest area.
   REQUIRE(panel.preview().size() == 2);

@@ -104,4 +104,17 @@ TEST_CASE("build from roads says in plain words when the map has no roads") {
   CHECK(document.scenario().map.nodes.size() == 2);  // nothing changed
 }
 
+TEST_CASE("a network build that finishes after another scenario was opened is not applied to it") {
+  MapEditor editor;
+  StageNetworkPanel panel(editor);
+  Document first(roadScenario());
+  panel.buildSettings().targetStageMetres = 5000;
+  panel.startBuild(first);
+  panel.buildJob().wait();
+  Document second(Scenario{});  // another document: another serial
+  CHECK_FALSE(panel.pollBuild(second));
+  CHECK(panel.buildMessage().find("another scenario") != std::string::npos);
+  CHECK(second.history().size() == 0);
+}
+
 }  // namespace hfg
