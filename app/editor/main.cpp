@@ -242,7 +242,8 @@ int main(int argc, char** argv) {
                  "Render a few frames, write the window to this PNG file and exit");
   app.add_option(
       "--panel", options.panel,
-      "Show only this panel, full size (map, orbat, scenario, network, terrain, history, help)");
+      "Show only this panel, full size (map, orbat, scenario, network, terrain, history, help, "
+      "campaign, import, georef, classify)");
   app.add_option("--select", options.selectNode,
                  "Select this stage node on the map (for screenshots of the editing panels)");
   app.add_option("--campaign", options.campaignStage,
