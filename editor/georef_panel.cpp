@@ -248,7 +248,11 @@ void GeorefPanel::drawContent(Document& document) {
 void GeorefPanel::drawFitLine() {
   const auto& fit = m_session.fit();
   if (!fit) {
-    ImGui::TextColored({1.0f, 0.8f, 0.35f, 1}, "%s", m_session.problem().c_str());
+    if (m_session.points().empty())
+      ImGui::TextWrapped("Click a place you can name on the scan to add a control point; %s needs %d.",
+                         maps::nameOf(m_session.method()).c_str(), maps::minimumGcps(m_session.method()));
+    else
+      ImGui::TextColored({1.0f, 0.8f, 0.35f, 1}, "%s", m_session.problem().c_str());
     return;
   }
   ImGui::TextWrapped("%s", fit->summary().c_str());

@@ -97,7 +97,7 @@ void stepScan(Workspace& w, const WalkthroughPaths& paths) {
   scenario.settings.startDate = {1863, 7, 1};
   w.openDocument(std::move(scenario), paths.folder / "scenario.json");
   GeorefPanel& georef = w.georefPanel();
-  if (!georef.openScan(paths.scan.string())) throw Fail("scan", georef.error());
+  if (!georef.openScan(paths.scan.lexically_normal().string())) throw Fail("scan", georef.error());
   for (Panel* p : w.panels()) p->setOpen(p->key() == "georef");
   georef.setPlacement({0, 0, 1, 1});
 }
