@@ -44,6 +44,14 @@ std::string fitKey(const GeorefSession& session) {
   return key;
 }
 
+// A warped VRT and the GCP VRT maps/georef writes beside it.
+void removePreviewFiles(const std::string& path) {
+  if (path.empty()) return;
+  std::error_code ignored;
+  std::filesystem::remove(path, ignored);
+  std::filesystem::remove(path + ".gcps.vrt", ignored);
+}
+
 maps::GeoBounds boundsOf(const maps::GcpSet& gcps) {
   maps::GeoBounds b{180, 90, -180, -90};
   for (const auto& p : gcps.points) {
@@ -59,6 +67,14 @@ maps::GeoBounds boundsOf(const maps::GcpSet& gcps) {
 
 GeorefPanel::GeorefPanel(MapCanvas& canvas) : Panel("georef", "Georeferencing"), m_canvas(canvas) {
   setOpen(false);
+}
+
+GeorefPanel::~GeorefPanel() {
+  m_previewJob.cancel();
+  m_previewJob.wait();
+  m_preview.close();
+  removePreviewFiles(m_previewPath);
+  if (auto written = m_previewJob.takeResult()) removePreviewFiles(*written);
 }
 
 void GeorefPanel::setTextureBackend(const TextureBackend& backend) {
@@ -153,10 +169,7 @@ bool GeorefPanel::pollPreview() {
     m_error = m_preview.error();
     return false;
   }
-  if (!m_previewPath.empty() && m_previewPath != *path) {
-    std::error_code ignored;
-    std::filesystem::remove(m_previewPath, ignored);
-  }
+  if (m_previewPath != *path) removePreviewFiles(m_previewPath);
   m_previewPath = *path;
   m_fitPreviewPending = true;
   return true;

@@ -28,6 +28,7 @@ class MapCanvas;
 class GeorefPanel : public Panel {
  public:
   explicit GeorefPanel(MapCanvas& canvas);
+  ~GeorefPanel() override;  ///< removes the preview files it wrote
 
   /// Opens the scan to georeference (any raster GDAL reads). False with error() set. Points
   /// already clicked are dropped.
