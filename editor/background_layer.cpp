@@ -56,6 +56,51 @@ bool BackgroundLayer::open(const std::string& path, Vec2 frameOrigin) {
   }
 }
 
+bool BackgroundLayer::openPixelGrid(const std::string& path) {
+  try {
+    maps::DatasetPtr dataset = maps::openRaster(path);
+    RasterGrid grid;
+    grid.width = dataset->GetRasterXSize();
+    grid.height = dataset->GetRasterYSize();
+    grid.geoTransform = {0, 1, 0, 0, 0, -1};
+    grid.overviewFactors = maps::overviewFactors(*dataset);
+    releaseTexture();
+    m_dataset = std::move(dataset);
+    m_grid = grid;
+    m_path = path;
+    m_error.clear();
+    return true;
+  } catch (const maps::MapError& e) {
+    m_error = e.what();
+    return false;
+  }
+}
+
+WorldBox BackgroundLayer::extent() const {
+  WorldBox box;
+  if (!m_dataset) return box;
+  const auto& gt = m_grid.geoTransform;
+  box.include({gt[0], gt[3]});
+  box.include({gt[0] + m_grid.width * gt[1], gt[3] + m_grid.height * gt[5]});
+  return box;
+}
+
+std::optional<std::array<std::uint8_t, 4>> BackgroundLayer::colourAt(Vec2 world) {
+  if (!m_dataset) return std::nullopt;
+  const auto& gt = m_grid.geoTransform;
+  const auto column = static_cast<int>(std::floor((world.x - gt[0]) / gt[1]));
+  const auto row = static_cast<int>(std::floor((world.y - gt[3]) / gt[5]));
+  if (column < 0 || row < 0 || column >= m_grid.width || row >= m_grid.height) return std::nullopt;
+  try {
+    const maps::RgbaWindow pixel = maps::readRgbaWindow(*m_dataset, m_path, column, row, 1, 1, 1, 1);
+    if (pixel.pixels.size() < 4) return std::nullopt;
+    return std::array<std::uint8_t, 4>{pixel.pixels[0], pixel.pixels[1], pixel.pixels[2], pixel.pixels[3]};
+  } catch (const maps::MapError& e) {
+    m_error = e.what();
+    return std::nullopt;
+  }
+}
+
 void BackgroundLayer::setBackend(TextureBackend backend) {
   releaseTexture();
   m_backend = std::move(backend);

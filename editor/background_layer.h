@@ -1,7 +1,9 @@
 // A raster (scan or hillshade) drawn under the map from its overview pyramid, as a GPU texture.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "core/model/geometry.h"
@@ -29,6 +31,14 @@ class BackgroundLayer {
   /// local (0, 0)) places it in map metres. False with error() set on failure (the message names
   /// the file); the previous raster is kept then.
   bool open(const std::string& path, Vec2 frameOrigin);
+  /// Opens any raster (georeferenced or not) in pixel units: world x = column, world y = -row,
+  /// so a scan can be shown and clicked before it is georeferenced. False with error() set.
+  bool openPixelGrid(const std::string& path);
+  /// The colour of the full-resolution pixel under `world` (alpha 0 = no data there), or nothing
+  /// outside the raster or on a failed read (error() set).
+  std::optional<std::array<std::uint8_t, 4>> colourAt(Vec2 world);
+  /// The raster's extent in world metres (pixel units for openPixelGrid).
+  WorldBox extent() const;
   /// Replaces how textures are made (the editor's main sets the OpenGL one; without an upload
   /// function nothing is read, so headless runs cost nothing).
   void setBackend(TextureBackend backend);

@@ -24,12 +24,6 @@ void Camera::setPixelsPerMetre(double scale) {
   m_pixelsPerMetre = std::clamp(scale, kMinPixelsPerMetre, kMaxPixelsPerMetre);
 }
 
-Vec2 Camera::worldToScreen(Vec2 metres) const {
-  const Vec2 d = (metres - m_centreMetres) * m_pixelsPerMetre;
-  const Vec2 c = viewportCentre();
-  return {c.x + d.x, c.y - d.y};  // north is up on screen
-}
-
 Vec2 Camera::screenToWorld(Vec2 pixels) const {
   const Vec2 c = viewportCentre();
   return {m_centreMetres.x + (pixels.x - c.x) / m_pixelsPerMetre,
@@ -61,6 +55,30 @@ void Camera::fit(const WorldBox& box, double marginPixels) {
   double scale = std::min(usableX / w, usableY / h);
   if (box.width() < 1.0 && box.height() < 1.0) scale = std::min(usableX, usableY) / 10000.0;
   setPixelsPerMetre(scale);
+}
+
+void Camera::fitBesideCorner(const WorldBox& box, double marginPixels, Vec2 cornerPixels) {
+  if (box.empty()) return;
+  const double w = std::max(box.width(), 1.0);
+  const double h = std::max(box.height(), 1.0);
+  // Beside: the viewport less the corner's width; above: less its height.
+  const double besideX = std::max(m_viewportSize.x - cornerPixels.x - 2 * marginPixels, 1.0);
+  const double besideY = std::max(m_viewportSize.y - 2 * marginPixels, 1.0);
+  const double aboveX = std::max(m_viewportSize.x - 2 * marginPixels, 1.0);
+  const double aboveY = std::max(m_viewportSize.y - cornerPixels.y - 2 * marginPixels, 1.0);
+  const double beside = std::min(besideX / w, besideY / h);
+  const double above = std::min(aboveX / w, aboveY / h);
+  if (box.width() < 1.0 && box.height() < 1.0) {
+    fit(box, marginPixels);  // a single point: the usual 10 km around it
+    return;
+  }
+  setPixelsPerMetre(std::max(beside, above));
+  // The box is centred in the part of the viewport left free; the view's centre is offset by half
+  // the corner (screen y grows down, world y up).
+  if (beside >= above)
+    m_centreMetres = box.centre() + Vec2{cornerPixels.x / 2 / m_pixelsPerMetre, 0};
+  else
+    m_centreMetres = box.centre() - Vec2{0, cornerPixels.y / 2 / m_pixelsPerMetre};
 }
 
 }  // namespace hfg

@@ -35,7 +35,12 @@ class Camera {
   /// Clamped to [kMinPixelsPerMetre, kMaxPixelsPerMetre].
   void setPixelsPerMetre(double scale);
 
-  Vec2 worldToScreen(Vec2 metres) const;
+  /// Inline: a large map projects tens of thousands of points a frame.
+  Vec2 worldToScreen(Vec2 metres) const {
+    const Vec2 d = (metres - m_centreMetres) * m_pixelsPerMetre;
+    const Vec2 c = viewportCentre();
+    return {c.x + d.x, c.y - d.y};  // north is up on screen
+  }
   Vec2 screenToWorld(Vec2 pixels) const;
   double metresToPixels(double metres) const { return metres * m_pixelsPerMetre; }
 
@@ -45,6 +50,10 @@ class Camera {
   void zoomAt(Vec2 anchorPixels, double factor);
   /// Centres `box` and scales it to fill the viewport less `marginPixels` on every side.
   void fit(const WorldBox& box, double marginPixels);
+  /// As fit, but the box stays clear of a `cornerPixels` sized rectangle in the viewport's
+  /// bottom-right corner (the legend): the map goes beside it or above it, whichever shows it
+  /// larger.
+  void fitBesideCorner(const WorldBox& box, double marginPixels, Vec2 cornerPixels);
 
  private:
   Vec2 viewportCentre() const { return m_viewportOrigin + m_viewportSize * 0.5; }

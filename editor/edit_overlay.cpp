@@ -32,7 +32,10 @@ void paintEditOverlay(ImDrawList& dl, const Scenario& scenario, const Camera& ca
                       const MapEditor& editor, const std::optional<Vec2>& cursorMetres) {
   const StageMap& map = scenario.map;
   const MapSelection& sel = editor.selection();
+  // Nothing selected is the usual case: the lists (thousands of items on a large map) are only
+  // searched for what is.
   for (const auto& force : scenario.startPositions) {
+    if (sel.force.empty()) break;
     if (force.id != sel.force) continue;
     const StageNode* at = map.findNode(force.node);
     if (!at) break;
@@ -44,14 +47,15 @@ void paintEditOverlay(ImDrawList& dl, const Scenario& scenario, const Camera& ca
       dl.AddCircle(to, 10, kSelection, 0, 2);
     }
   }
-  if (const StageNode* node = map.findNode(sel.node)) {
+  if (const StageNode* node = sel.node.empty() ? nullptr : map.findNode(sel.node)) {
     dl.AddCircle(toIm(camera.worldToScreen(node->position)), 12, kSelection, 0, 3);
   }
-  if (const StageLink* link = map.findLink(sel.link)) {
+  if (const StageLink* link = sel.link.empty() ? nullptr : map.findLink(sel.link)) {
     const auto points = toScreen(camera, linkRoute(map, *link));
     dl.AddPolyline(points.data(), static_cast<int>(points.size()), kSelectionFaint, 0, 10);
   }
   for (const auto& feature : map.terrain) {
+    if (sel.feature.empty()) break;
     if (feature.id != sel.feature) continue;
     const auto points = toScreen(camera, feature.points);
     const ImDrawFlags closed =
@@ -65,7 +69,7 @@ void paintEditOverlay(ImDrawList& dl, const Scenario& scenario, const Camera& ca
                  kSelection);
     }
   }
-  if (const StageNode* start = map.findNode(editor.linkStart())) {
+  if (const StageNode* start = editor.linkStart().empty() ? nullptr : map.findNode(editor.linkStart())) {
     const ImVec2 a = toIm(camera.worldToScreen(start->position));
     dl.AddCircle(a, 12, kDrawing, 0, 3);
     if (cursorMetres) dl.AddLine(a, toIm(camera.worldToScreen(*cursorMetres)), kDrawing, 2);

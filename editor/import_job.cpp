@@ -1,10 +1,12 @@
 // Import worker thread and the composite edit that adds an import's result to the map.
 #include "editor/import_job.h"
 
+#include <filesystem>
 #include <set>
 
 #include "core/edit/map_edits.h"
 #include "core/edit/value_operations.h"
+#include "editor/document.h"
 #include "maps/map_error.h"
 
 namespace hfg {
@@ -80,6 +82,15 @@ std::optional<maps::ImportResult> ImportJob::takeResult() {
 std::string ImportJob::error() const {
   std::lock_guard lock(m_mutex);
   return m_error;
+}
+
+std::string backgroundPathFor(const Document& document, const std::string& product) {
+  std::filesystem::path path = product;
+  if (!document.path().empty()) {
+    const auto relative = path.lexically_relative(document.path().parent_path());
+    if (!relative.empty() && *relative.begin() != "..") path = relative;
+  }
+  return path.string();
 }
 
 OperationPtr importOperation(const StageMap& map, const maps::ImportResult& result,

@@ -12,6 +12,8 @@
 
 namespace hfg {
 
+class Document;
+
 /// Runs one maps/ importer off the UI thread. The UI polls fraction() and stage() each frame and
 /// may cancel(); the importer sees the cancel at its next progress call (ProgressFn returns false).
 class ImportJob {
@@ -51,6 +53,10 @@ class ImportJob {
   std::string m_error;
   std::optional<maps::ImportResult> m_result;
 };
+
+/// A display product (warped scan, hillshade) as the map's backgroundImage: relative to the
+/// document's folder when it lies inside it, else as given.
+std::string backgroundPathFor(const Document& document, const std::string& product);
 
 /// The import as ONE undoable step labelled `label`: every terrain feature added (ids that clash
 /// with the map get a suffix), the map's frame set when it had none, and `backgroundImage` (the

@@ -83,15 +83,8 @@ bool ImportWizard::poll(Document& document) {
   m_messages = result->messages;
   // The first display product (warped scan or hillshade) becomes the background, relative to the
   // scenario file when it lies beside it.
-  std::string background;
-  if (!result->products.empty()) {
-    std::filesystem::path product = result->products.front();
-    if (!document.path().empty()) {
-      const auto relative = product.lexically_relative(document.path().parent_path());
-      if (!relative.empty() && *relative.begin() != "..") product = relative;
-    }
-    background = product.string();
-  }
+  const std::string background =
+      result->products.empty() ? std::string() : backgroundPathFor(document, result->products.front());
   if (!document.edit(importOperation(document.scenario().map, *result, m_frame, background,
                                      "Import " + m_importedFile))) {
     m_error = document.lastError();

@@ -10,6 +10,7 @@
 #include "editor/drag_payloads.h"
 #include "editor/edit_overlay.h"
 #include "editor/key_map.h"
+#include "editor/map_grid.h"
 #include "editor/map_query.h"
 #include "editor/map_style.h"
 
@@ -52,6 +53,8 @@ int MapCanvas::windowFlags() const {
 }
 
 void MapCanvas::documentChanged(Document* document) {
+  cancelPick();
+  setPreviewTerrain({});
   m_editor.clearSelection();
   m_editor.cancel();
   m_cursorMetres.reset();
@@ -60,6 +63,7 @@ void MapCanvas::documentChanged(Document* document) {
   if (!document) return;
   const UiState& ui = document->ui();
   m_layers = {ui.showTerrain, ui.showLabels, ui.showForces, ui.showLegend};
+  m_layers.grid = ui.showGrid;
   if (ui.cameraCentreMetres && ui.cameraPixelsPerMetre > 0) {
     m_camera.setCentreMetres(*ui.cameraCentreMetres);
     m_camera.setPixelsPerMetre(ui.cameraPixelsPerMetre);
@@ -75,6 +79,7 @@ void MapCanvas::storeUiState(Document& document) const {
   ui.showLabels = m_layers.labels;
   ui.showForces = m_layers.forces;
   ui.showLegend = m_layers.legend;
+  ui.showGrid = m_layers.grid;
 }
 
 void MapCanvas::handleInput(const StageMap& map, const CanvasInput& input) {
@@ -89,7 +94,27 @@ void MapCanvas::handleInput(const StageMap& map, const CanvasInput& input) {
 }
 
 void MapCanvas::drawToolbar(Document& document) {
+  bool first = true;
+  // Items flow onto a new line when the panel is narrow (beside a tool panel).
+  auto next = [&first](float width) {
+    if (first) {
+      first = false;
+      return;
+    }
+    ImGui::SameLine();
+    if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
+  };
+  const ImGuiStyle& style = ImGui::GetStyle();
+  auto buttonWidth = [&](const char* label) {
+    return ImGui::CalcTextSize(label, nullptr, true).x + 2 * style.FramePadding.x;
+  };
+  auto checkbox = [&](const char* label, bool* value, const char* tip) {
+    next(ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x);
+    ImGui::Checkbox(label, value);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip);
+  };
   for (const MapToolInfo& info : mapTools()) {
+    next(buttonWidth(info.name));
     const bool active = m_editor.tool() == info.tool;
     if (active)
       ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
@@ -100,47 +125,47 @@ void MapCanvas::drawToolbar(Document& document) {
       ImGui::SetTooltip("%s", info.tooltip);
       ImGui::PopTextWrapPos();
     }
-    ImGui::SameLine();
   }
+  next(ImGui::CalcTextSize("|").x);
   ImGui::TextDisabled("|");
-  ImGui::SameLine();
+  next(buttonWidth("Fit map"));
   if (ImGui::Button("Fit map")) m_fitPending = true;
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the whole map");
-  ImGui::SameLine();
-  ImGui::Checkbox("Terrain", &m_layers.terrain);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show terrain features");
-  ImGui::SameLine();
-  ImGui::Checkbox("Labels", &m_layers.labels);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show place, force and terrain names");
-  ImGui::SameLine();
-  ImGui::Checkbox("Forces", &m_layers.forces);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show forces at their start nodes");
-  ImGui::SameLine();
-  ImGui::Checkbox("Legend", &m_layers.legend);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the legend of link kinds and sides");
-  ImGui::SameLine();
+  checkbox("Terrain", &m_layers.terrain, "Show terrain features");
+  checkbox("Labels", &m_layers.labels, "Show place, force and terrain names");
+  checkbox("Forces", &m_layers.forces, "Show forces at their start nodes");
+  checkbox("Legend", &m_layers.legend, "Show the legend of link kinds and sides");
+  checkbox("Grid", &m_layers.grid,
+           "Grid lines at round map coordinates (the frame's CRS, e.g. a UTM km grid)");
+  const float sliderWidth = ImGui::GetFontSize() * 5;
   if (!m_failedBackground.empty()) {
+    next(ImGui::CalcTextSize("Scan not shown").x);
     ImGui::TextColored({0.8f, 0.2f, 0.1f, 1.0f}, "Scan not shown");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", m_background.error().c_str());
-    ImGui::SameLine();
   }
   if (m_background.isOpen()) {
-    ImGui::Checkbox("Scan", &m_layers.scan);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the background scan or hillshade");
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5);
+    checkbox("Scan", &m_layers.scan, "Show the background scan or hillshade");
+    next(sliderWidth);
+    ImGui::SetNextItemWidth(sliderWidth);
     ImGui::SliderFloat("##scanOpacity", &m_layers.scanOpacity, 0.0f, 1.0f, "%.2f");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Scan opacity");
-    ImGui::SameLine();
   }
-  ImGui::Checkbox("Stages", &m_layers.stages);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the stage network: nodes, links, bridges");
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5);
+  checkbox("Stages", &m_layers.stages, "Show the stage network: nodes, links, bridges");
+  next(sliderWidth);
+  ImGui::SetNextItemWidth(sliderWidth);
   ImGui::SliderFloat("##terrainOpacity", &m_layers.terrainOpacity, 0.0f, 1.0f, "%.2f");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Terrain opacity: lower it to see the scan below");
-  ImGui::SameLine();
-  ImGui::TextDisabled("%s", document.scenario().map.name.c_str());
+  const std::string& name = document.scenario().map.name;
+  if (!name.empty()) {
+    next(ImGui::CalcTextSize(name.c_str()).x);
+    ImGui::TextDisabled("%s", name.c_str());
+  }
+  if (picking()) {
+    ImGui::TextColored({1.0f, 0.85f, 0.3f, 1.0f}, "%s", m_pickPrompt.c_str());
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Stop picking")) cancelPick();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to the map tools (Escape)");
+  }
 }
 
 void MapCanvas::drawContent(Document& document) {
@@ -151,8 +176,9 @@ void MapCanvas::drawContent(Document& document) {
   ImVec2 size = ImGui::GetContentRegionAvail();
   if (size.x < 1 || size.y < 1) return;
   m_camera.setViewport(toVec(origin), toVec(size));
+  syncBackground(document);  // before fitting: a scan alone is what Fit map shows
   if (m_fitPending) {
-    m_camera.fit(mapBounds(scenario.map), kFitMarginPixels);
+    fitMap(scenario);
     m_fitPending = false;
   }
 
@@ -195,14 +221,16 @@ void MapCanvas::drawContent(Document& document) {
   pointer.hitRadiusMetres = kHitRadiusPixels / m_camera.pixelsPerMetre();
   if (pointer.pressed && m_layers.forces && m_editor.tool() == MapTool::Select)
     pointer.forceUnderPointer = forceAtScreen(scenario, m_camera, input.mousePixels);
-  if (pointer.pressed || pointer.down || pointer.released || pointer.doubleClicked)
+  if (picking()) {
+    if (pointer.pressed) pick(pointer.worldMetres);
+  } else if (pointer.pressed || pointer.down || pointer.released || pointer.doubleClicked) {
     m_editor.pointer(document, pointer);
+  }
   if (input.focused) handleKeys(document);
 
   ImDrawList& dl = *ImGui::GetWindowDrawList();
   dl.PushClipRect(origin, {origin.x + size.x, origin.y + size.y}, true);
   m_paintCache.update(scenario, document.serial(), document.revision());
-  syncBackground(document);
   MapLayers layers = m_layers;
   if (m_background.isOpen() && m_layers.scan) {
     // Paper, then the scan, then the map without its own paper over the scan.
@@ -212,12 +240,65 @@ void MapCanvas::drawContent(Document& document) {
     layers.background = false;
   }
   paintMap(dl, scenario, m_camera, layers, m_hoveredNode, m_paintCache);
+  if (!m_preview.map.terrain.empty()) {
+    MapLayers previewLayers;
+    previewLayers.labels = previewLayers.forces = previewLayers.legend = false;
+    previewLayers.stages = previewLayers.background = false;
+    previewLayers.terrainOpacity = 0.7f;
+    m_previewCache.update(m_preview.map, 0, m_previewRevision);
+    paintMap(dl, m_preview, m_camera, previewLayers, {}, m_previewCache);
+  }
+  if (m_layers.grid) paintGrid(dl, m_camera, scenario.map.frame.origin);
   paintScaleBar(dl, m_camera);
   paintEditOverlay(dl, scenario, m_camera, m_editor, m_cursorMetres);
   if (m_layers.legend) paintLegend(dl, scenario, m_camera);
   dl.PopClipRect();
 
   if (!m_hoveredNode.empty() && !input.dragging) drawTooltip(scenario.map);
+}
+
+void MapCanvas::beginPick(std::string prompt, std::function<bool(Vec2)> onPick) {
+  m_editor.cancel();
+  m_pickPrompt = std::move(prompt);
+  m_onPick = std::move(onPick);
+}
+
+void MapCanvas::cancelPick() {
+  m_onPick = nullptr;
+  m_pickPrompt.clear();
+}
+
+bool MapCanvas::pick(Vec2 worldMetres) {
+  if (!m_onPick) return false;
+  // The handler may start another pick; only a "done" answer ends this one.
+  auto handler = m_onPick;
+  if (!handler(worldMetres)) cancelPick();
+  return true;
+}
+
+void MapCanvas::setPreviewTerrain(std::vector<TerrainFeature> features) {
+  m_preview.map.terrain = std::move(features);
+  ++m_previewRevision;
+}
+
+void MapCanvas::fitMap(const Scenario& scenario) {
+  // The legend covers the bottom-right corner: the map is fitted beside or above it so no node
+  // hides under it.
+  // The map's features and nodes, and the scan under them (a freshly imported scan is all there is).
+  WorldBox box = mapBounds(scenario.map);
+  if (m_background.isOpen() && m_layers.scan) {
+    const WorldBox scan = m_background.extent();
+    if (!scan.empty()) {
+      box.include(scan.min);
+      box.include(scan.max);
+    }
+  }
+  if (m_layers.legend) {
+    const Vec2 corner = legendSizePixels(scenario) + Vec2{kLegendInsetPixels, kLegendInsetPixels};
+    m_camera.fitBesideCorner(box, kFitMarginPixels, corner);
+  } else {
+    m_camera.fit(box, kFitMarginPixels);
+  }
 }
 
 void MapCanvas::syncBackground(const Document& document) {
@@ -247,7 +328,12 @@ void MapCanvas::handleKeys(Document& document) {
     if (ImGui::IsKeyPressed(letterKeyIndex(info.key), false)) m_editor.setTool(info.tool);
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Delete), false))
     m_editor.deleteSelection(document);
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) m_editor.cancel();
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+    if (picking())
+      cancelPick();
+    else
+      m_editor.cancel();
+  }
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false))
     m_editor.finishDrawing(document);
 }

@@ -1,8 +1,10 @@
 // The map panel: the stage map drawn with pan, zoom, hover, a scale bar and the editing tools.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "editor/background_layer.h"
 #include "editor/camera.h"
@@ -42,9 +44,27 @@ class MapCanvas : public Panel {
   const std::string& hoveredNode() const { return m_hoveredNode; }
   /// Fits the whole map into the view at the next frame (the viewport size is known then).
   void requestFit() { m_fitPending = true; }
+  /// Fits the whole map into the current viewport, clear of the legend when it is shown.
+  void fitMap(const Scenario& scenario);
 
   /// The scan or hillshade under the map (the map's backgroundImage, beside the document).
   BackgroundLayer& background() { return m_background; }
+
+  /// Pick mode, for tools in other panels (a colour sample, a control point's place): left
+  /// clicks on the map go to `onPick` (world metres) instead of the current tool until it returns
+  /// false, Escape is pressed or cancelPick() is called. `prompt` is shown in the toolbar.
+  void beginPick(std::string prompt, std::function<bool(Vec2)> onPick);
+  void cancelPick();
+  bool picking() const { return static_cast<bool>(m_onPick); }
+  const std::string& pickPrompt() const { return m_pickPrompt; }
+  /// A click at a map point in pick mode (drawContent calls it; tests call it directly). False
+  /// when not picking.
+  bool pick(Vec2 worldMetres);
+
+  /// Terrain drawn translucent over the map without being part of it (the classification
+  /// preview); an empty list removes it.
+  void setPreviewTerrain(std::vector<TerrainFeature> features);
+  const std::vector<TerrainFeature>& previewTerrain() const { return m_preview.map.terrain; }
 
   void documentChanged(Document* document) override;
   void storeUiState(Document& document) const override;
@@ -69,6 +89,11 @@ class MapCanvas : public Panel {
   bool m_fitPending = true;
   std::optional<Vec2> m_cursorMetres;
   std::string m_hoveredNode;
+  std::function<bool(Vec2)> m_onPick;
+  std::string m_pickPrompt;
+  Scenario m_preview;  ///< only its map's terrain is used
+  MapPaintCache m_previewCache;
+  std::uint64_t m_previewRevision = 0;
 };
 
 }  // namespace hfg

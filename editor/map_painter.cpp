@@ -25,6 +25,12 @@ constexpr float kForceHeight = 15.0f;
 // Level of detail: areas smaller than this on screen are a dot, outlines need this much room,
 // and node names are left out when more nodes than this are in view (they would only overlap).
 constexpr double kTinyFeaturePixels = 3.0;
+// Areas under this many pixels are drawn as their bounding box: the shape is not visible at that
+// size, and a box needs two corners projected instead of every vertex.
+constexpr double kBoxFeaturePixels = 6.0;
+// With more links than this in view, lines are drawn without anti-aliasing: they are then a few
+// pixels long each, and the fringes cost more than everything else in the frame.
+constexpr std::size_t kDenseLinks = 1500;
 constexpr double kOutlinePixels = 8.0;
 constexpr std::size_t kMaxLabelledNodes = 600;
 // Symbols reach this far beyond their anchor point, so culling keeps items this close to the edge.
@@ -33,11 +39,11 @@ constexpr double kCullMarginPixels = 40.0;
 ImVec2 toIm(Vec2 v) { return {static_cast<float>(v.x), static_cast<float>(v.y)}; }
 Vec2 toVec(ImVec2 v) { return {v.x, v.y}; }
 
-std::vector<ImVec2> toScreen(const Camera& camera, const Polyline& line) {
-  std::vector<ImVec2> out;
-  out.reserve(line.size());
+// The converters fill a buffer the caller keeps for the whole frame: a large map converts tens of
+// thousands of outlines, and an allocation each was a good part of the frame.
+void toScreen(const Camera& camera, const Polyline& line, std::vector<ImVec2>& out) {
+  out.clear();
   for (const Vec2& p : line) out.push_back(toIm(camera.worldToScreen(p)));
-  return out;
 }
 
 // Plain triangles without anti-aliased fringes, so neighbouring triangles leave no seams.
@@ -53,8 +59,17 @@ void fillPolygon(ImDrawList& dl, const std::vector<ImVec2>& points,
     for (int index : t) dl.PrimWriteIdx(static_cast<ImDrawIdx>(base + index));
 }
 
+// Calls `segment(a, b)` for each dash along the points.
+template <typename Segment>
+void forEachDash(const std::vector<ImVec2>& points, float dash, float gap, Segment&& segment);
+
 void dashedPolyline(ImDrawList& dl, const std::vector<ImVec2>& points, ImU32 colour, float width,
                     float dash, float gap) {
+  forEachDash(points, dash, gap, [&](ImVec2 a, ImVec2 b) { dl.AddLine(a, b, colour, width); });
+}
+
+template <typename Segment>
+void forEachDash(const std::vector<ImVec2>& points, float dash, float gap, Segment&& draw) {
   bool drawing = true;
   float left = dash;
   for (std::size_t i = 1; i < points.size(); ++i) {
@@ -65,7 +80,7 @@ void dashedPolyline(ImDrawList& dl, const std::vector<ImVec2>& points, ImU32 col
       const float step = std::min(left, segment);
       const float t = step / segment;
       const ImVec2 c{a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
-      if (drawing) dl.AddLine(a, c, colour, width);
+      if (drawing) draw(a, c);
       a = c;
       segment -= step;
       left -= step;
@@ -90,48 +105,138 @@ ImU32 withAlpha(ImU32 colour, int alpha) {
   return (colour & 0x00ffffffu) | (static_cast<ImU32>(alpha) << 24);
 }
 
-std::vector<ImVec2> toScreenSimplified(const Camera& camera, const Polyline& line) {
-  std::vector<Vec2> screen;
-  screen.reserve(line.size());
-  for (const Vec2& p : line) screen.push_back(camera.worldToScreen(p));
-  screen = simplifyToPixels(screen, 1.0);
-  std::vector<ImVec2> out;
-  out.reserve(screen.size());
-  for (const Vec2& p : screen) out.push_back(toIm(p));
-  return out;
+// As simplifyToPixels with a 1 px tolerance, in the same pass as the projection.
+void toScreenSimplified(const Camera& camera, const Polyline& line, std::vector<ImVec2>& out) {
+  out.clear();
+  if (line.size() <= 2) {
+    toScreen(camera, line, out);
+    return;
+  }
+  Vec2 last = camera.worldToScreen(line.front());
+  out.push_back(toIm(last));
+  for (std::size_t i = 1; i + 1 < line.size(); ++i) {
+    const Vec2 s = camera.worldToScreen(line[i]);
+    const Vec2 d = s - last;
+    if (d.x * d.x + d.y * d.y >= 1.0) {
+      out.push_back(toIm(s));
+      last = s;
+    }
+  }
+  out.push_back(toIm(camera.worldToScreen(line.back())));
 }
+
+// Plain rectangles written in runs: one PrimReserve per run instead of one per rectangle. Nothing
+// else may be drawn into the list until the batch is gone (the reserved indices would be
+// garbage), so callers draw all their rectangles first.
+class RectBatch {
+ public:
+  explicit RectBatch(ImDrawList& dl) : m_dl(dl) {}
+  ~RectBatch() {
+    if (m_left > 0) m_dl.PrimUnreserve(6 * m_left, 4 * m_left);
+  }
+  RectBatch(const RectBatch&) = delete;
+  RectBatch& operator=(const RectBatch&) = delete;
+  void rect(ImVec2 a, ImVec2 b, ImU32 colour) {
+    if (m_left == 0) {
+      m_dl.PrimReserve(6 * kRun, 4 * kRun);
+      m_left = kRun;
+    }
+    m_dl.PrimRect(a, b, colour);
+    --m_left;
+  }
+
+ private:
+  static constexpr int kRun = 256;
+  ImDrawList& m_dl;
+  int m_left = 0;
+};
+
+// Thick straight segments as plain quads (no anti-aliased fringes, no joins), written in runs
+// like RectBatch: for lines a few pixels long, where ImGui's polyline costs more than it shows.
+class SegmentBatch {
+ public:
+  explicit SegmentBatch(ImDrawList& dl) : m_dl(dl), m_uv(ImGui::GetFontTexUvWhitePixel()) {}
+  ~SegmentBatch() {
+    if (m_left > 0) m_dl.PrimUnreserve(6 * m_left, 4 * m_left);
+  }
+  SegmentBatch(const SegmentBatch&) = delete;
+  SegmentBatch& operator=(const SegmentBatch&) = delete;
+  void segment(ImVec2 a, ImVec2 b, float width, ImU32 colour) {
+    const float dx = b.x - a.x, dy = b.y - a.y;
+    const float lengthSquared = dx * dx + dy * dy;
+    if (lengthSquared <= 0) return;
+    const float k = 0.5f * width / std::sqrt(lengthSquared);
+    const ImVec2 n{-dy * k, dx * k};
+    if (m_left == 0) {
+      m_dl.PrimReserve(6 * kRun, 4 * kRun);
+      m_left = kRun;
+    }
+    const ImVec2 uv = m_uv;
+    m_dl.PrimQuadUV({a.x + n.x, a.y + n.y}, {b.x + n.x, b.y + n.y}, {b.x - n.x, b.y - n.y},
+                    {a.x - n.x, a.y - n.y}, uv, uv, uv, uv, colour);
+    --m_left;
+  }
+  void polyline(const std::vector<ImVec2>& points, float width, ImU32 colour) {
+    for (std::size_t i = 1; i < points.size(); ++i) segment(points[i - 1], points[i], width, colour);
+  }
+
+ private:
+  static constexpr int kRun = 256;
+  ImDrawList& m_dl;
+  ImVec2 m_uv;
+  int m_left = 0;
+};
 
 void paintTerrain(ImDrawList& dl, const StageMap& map, const Camera& camera,
                   const MapPaintCache& cache, const std::vector<int>& visible) {
+  std::vector<ImVec2> pts, outline;
+  // Areas too small on screen for their shape first, as dots or boxes in one batch (a large
+  // map zoomed out has tens of thousands); then the larger areas over them.
+  std::vector<int> shaped;
+  {
+    RectBatch batch(dl);
+    for (int index : visible) {
+      const auto& feature = map.terrain[static_cast<size_t>(index)];
+      if (feature.points.size() < 3 || feature.shape() != FeatureShape::Area) continue;
+      const WorldBox& box = cache.featureBoxes()[static_cast<size_t>(index)];
+      const double sizePixels = camera.metresToPixels(std::max(box.width(), box.height()));
+      if (sizePixels >= kBoxFeaturePixels) {
+        shaped.push_back(index);
+        continue;
+      }
+      const ImU32 fill = terrainColour(feature.terrain);
+      if (sizePixels < kTinyFeaturePixels) {
+        // Too small to show a shape: a dot keeps the wood or town visible when zoomed out.
+        const ImVec2 c = toIm(camera.worldToScreen(box.centre()));
+        batch.rect({c.x - 1, c.y - 1}, {c.x + 1, c.y + 1}, withAlpha(fill, 255));
+      } else {
+        batch.rect(toIm(camera.worldToScreen({box.min.x, box.max.y})),
+                   toIm(camera.worldToScreen({box.max.x, box.min.y})), fill);
+      }
+    }
+  }
   // Areas first so watercourses and links run over them.
-  for (int index : visible) {
+  for (int index : shaped) {
     const auto& feature = map.terrain[static_cast<size_t>(index)];
-    if (feature.shape() != FeatureShape::Area || feature.points.size() < 3) continue;
     const ImU32 fill = terrainColour(feature.terrain);
     const WorldBox& box = cache.featureBoxes()[static_cast<size_t>(index)];
     const double sizePixels = camera.metresToPixels(std::max(box.width(), box.height()));
-    if (sizePixels < kTinyFeaturePixels) {
-      // Too small to show a shape: a dot keeps the wood or town visible when zoomed out.
-      const ImVec2 c = toIm(camera.worldToScreen(box.centre()));
-      dl.AddRectFilled({c.x - 1, c.y - 1}, {c.x + 1, c.y + 1}, withAlpha(fill, 255));
-      continue;
-    }
-    const auto pts = toScreen(camera, feature.points);
+    toScreen(camera, feature.points, pts);
     fillPolygon(dl, pts, cache.featureTriangles()[static_cast<size_t>(index)], fill);
     if (sizePixels >= kOutlinePixels) {
-      const auto outline = toScreenSimplified(camera, feature.points);
+      toScreenSimplified(camera, feature.points, outline);
       dl.AddPolyline(outline.data(), static_cast<int>(outline.size()), withAlpha(fill, 255),
                      ImDrawFlags_Closed, 1.5f);
     }
     if (feature.crest.size() >= 2 && sizePixels >= kOutlinePixels) {
-      const auto crest = toScreenSimplified(camera, feature.crest);
-      dashedPolyline(dl, crest, IM_COL32(110, 80, 40, 230), 2.0f, 6.0f, 4.0f);
+      toScreenSimplified(camera, feature.crest, outline);
+      dashedPolyline(dl, outline, IM_COL32(110, 80, 40, 230), 2.0f, 6.0f, 4.0f);
     }
   }
   for (int index : visible) {
     const auto& feature = map.terrain[static_cast<size_t>(index)];
     if (feature.shape() != FeatureShape::Line || feature.points.size() < 2) continue;
-    const auto pts = toScreenSimplified(camera, feature.points);
+    toScreenSimplified(camera, feature.points, pts);
     float width = terrainLineWidth(feature.terrain);
     if (feature.widthMetres > 0)
       width = std::max(width, static_cast<float>(camera.metresToPixels(feature.widthMetres)));
@@ -156,11 +261,34 @@ void paintBridge(ImDrawList& dl, ImVec2 at, BridgeState state) {
 
 void paintLinks(ImDrawList& dl, const StageMap& map, const Camera& camera,
                 const MapPaintCache& cache, const std::vector<int>& visible) {
+  std::vector<ImVec2> pts;
+  if (visible.size() > kDenseLinks) {
+    // Many short links: plain quads in one batch, the same widths, colours and dashes.
+    SegmentBatch batch(dl);
+    for (int index : visible) {
+      const auto& link = map.links[static_cast<size_t>(index)];
+      const Polyline& route = cache.linkRoutes()[static_cast<size_t>(index)];
+      if (route.size() < 2) continue;
+      toScreenSimplified(camera, route, pts);
+      const ImU32 colour = linkColour(link.kind);
+      const float width = linkWidth(link.kind);
+      if (link.kind == LinkKind::GoodRoad || link.kind == LinkKind::Railway)
+        batch.polyline(pts, width, colour);
+      if (link.kind == LinkKind::Railway)
+        forEachDash(pts, 7.0f, 7.0f, [&](ImVec2 a, ImVec2 b) {
+          batch.segment(a, b, width * 0.45f, IM_COL32(255, 255, 255, 255));
+        });
+      if (link.kind == LinkKind::BadRoad || link.kind == LinkKind::Water)
+        forEachDash(pts, 9.0f, 5.0f, [&](ImVec2 a, ImVec2 b) { batch.segment(a, b, width, colour); });
+    }
+  }
+  const ImDrawListFlags flags = dl.Flags;
   for (int index : visible) {
+    if (visible.size() > kDenseLinks) break;
     const auto& link = map.links[static_cast<size_t>(index)];
     const Polyline& route = cache.linkRoutes()[static_cast<size_t>(index)];
     if (route.size() < 2) continue;
-    const auto pts = toScreenSimplified(camera, route);
+    toScreenSimplified(camera, route, pts);
     const ImU32 colour = linkColour(link.kind);
     const float width = linkWidth(link.kind);
     switch (link.kind) {
@@ -178,6 +306,7 @@ void paintLinks(ImDrawList& dl, const StageMap& map, const Camera& camera,
         break;
     }
   }
+  dl.Flags = flags;
   for (int index : visible) {
     const auto& link = map.links[static_cast<size_t>(index)];
     if (link.bridge == BridgeState::None) continue;
@@ -195,15 +324,37 @@ void paintNodes(ImDrawList& dl, const StageMap& map, const Camera& camera,
       const Vec2 s = camera.worldToScreen(map.nodes[static_cast<size_t>(index)].position);
       placer.addObstacle({s - Vec2{kNodeRadius, kNodeRadius}, s + Vec2{kNodeRadius, kNodeRadius}});
     }
+  // Many nodes in view: each is a few pixels from the next, so a small square (dark, then the
+  // fill inside it), eight vertices and no fringes, stands for the smooth outlined circle.
+  const bool dense = visible.size() > kMaxLabelledNodes;
+  const ImDrawListFlags flags = dl.Flags;
+  if (dense) dl.Flags &= ~(ImDrawListFlags_AntiAliasedFill | ImDrawListFlags_AntiAliasedLines);
+  const int segments = 0;  // ImGui's cached circle: no trigonometry per node
+  auto plain = [&](const StageNode& node) {
+    return dense && node.port == false && (highlightNode.empty() || node.id != highlightNode);
+  };
+  if (dense) {
+    RectBatch batch(dl);
+    const float outer = kNodeRadius * 0.8f, inner = outer - 1.5f;
+    for (int index : visible) {
+      const auto& node = map.nodes[static_cast<size_t>(index)];
+      if (!plain(node)) continue;
+      const ImVec2 s = toIm(camera.worldToScreen(node.position));
+      batch.rect({s.x - outer, s.y - outer}, {s.x + outer, s.y + outer}, kNodeOutline);
+      batch.rect({s.x - inner, s.y - inner}, {s.x + inner, s.y + inner}, kNodeFill);
+    }
+  }
   for (int index : visible) {
     const auto& node = map.nodes[static_cast<size_t>(index)];
+    if (plain(node)) continue;
     const ImVec2 s = toIm(camera.worldToScreen(node.position));
-    const bool highlighted = node.id == highlightNode;
+    const bool highlighted = !highlightNode.empty() && node.id == highlightNode;
     const float r = highlighted ? kNodeRadius + 2 : kNodeRadius;
-    dl.AddCircleFilled(s, r, highlighted ? IM_COL32(255, 230, 120, 255) : kNodeFill);
-    dl.AddCircle(s, r, kNodeOutline, 0, highlighted ? 2.5f : 1.8f);
-    if (node.port) dl.AddCircle(s, r + 3, linkColour(LinkKind::Water), 0, 1.5f);
+    dl.AddCircleFilled(s, r, highlighted ? IM_COL32(255, 230, 120, 255) : kNodeFill, segments);
+    dl.AddCircle(s, r, kNodeOutline, segments, highlighted ? 2.5f : 1.8f);
+    if (node.port) dl.AddCircle(s, r + 3, linkColour(LinkKind::Water), segments, 1.5f);
   }
+  dl.Flags = flags;
 }
 
 void paintLabel(ImDrawList& dl, ImVec2 topLeft, const std::string& text, ImU32 colour) {
@@ -233,7 +384,8 @@ struct ForceMarker {
 // names steer around them rather than being covered.
 std::vector<ForceMarker> layoutForceMarkers(const Scenario& scenario, const Camera& camera,
                                             LabelPlacer& placer,
-                                            const MapPaintCache* cache = nullptr) {
+                                            const MapPaintCache* cache = nullptr,
+                                            bool obstacles = true) {
   std::vector<ForceMarker> markers;
   const std::vector<PlacedForce>* cached = cache ? cache->placedForces() : nullptr;
   const std::vector<PlacedForce> computed = cached ? std::vector<PlacedForce>{} : placeForces(scenario);
@@ -246,19 +398,51 @@ std::vector<ForceMarker> layoutForceMarkers(const Scenario& scenario, const Came
     const double bottom = s.y - kNodeRadius - 4 - placed.stackIndex * (kForceHeight + 3);
     const Vec2 min{s.x - kForceWidth / 2, bottom - kForceHeight};
     markers.push_back({{min, min + Vec2{kForceWidth, kForceHeight}}, placed.force});
-    placer.addObstacle(markers.back().rect);
+    if (obstacles) placer.addObstacle(markers.back().rect);
   }
   return markers;
 }
 
 // A box in the side colour with the NATO infantry cross.
 void paintForceMarkers(ImDrawList& dl, const Scenario& scenario,
-                       const std::vector<ForceMarker>& markers) {
-  for (const auto& marker : markers) {
-    const Side* side = scenario.findSide(marker.force->side);
+                       const std::vector<ForceMarker>& markers, bool dense) {
+  // Side colours are parsed once a frame, not once a marker.
+  struct SideColours {
+    std::string side;
+    ImU32 fill, ink;
+  };
+  std::vector<SideColours> colours;
+  auto coloursOf = [&](const std::string& sideId) -> const SideColours& {
+    for (const auto& c : colours)
+      if (c.side == sideId) return c;
+    const Side* side = scenario.findSide(sideId);
     const ImU32 fill = parseHexColour(side ? side->colour : "");
     const ImU32 ink =
         contrastingText(fill) == rgba(0, 0, 0) ? rgba(20, 20, 20) : rgba(245, 245, 245);
+    colours.push_back({sideId, fill, ink});
+    return colours.back();
+  };
+  if (dense) {
+    // Hundreds of markers: the same box, cross and frame as plain quads in one batch.
+    SegmentBatch batch(dl);
+    for (const auto& marker : markers) {
+      const SideColours& c = coloursOf(marker.force->side);
+      const ImVec2 a = toIm(marker.rect.min), b = toIm(marker.rect.max);
+      const float midY = (a.y + b.y) / 2;
+      batch.segment({a.x, midY}, {b.x, midY}, b.y - a.y, c.fill);
+      batch.segment({a.x + 2, a.y + 2}, {b.x - 2, b.y - 2}, 1.5f, c.ink);
+      batch.segment({a.x + 2, b.y - 2}, {b.x - 2, a.y + 2}, 1.5f, c.ink);
+      const ImU32 frame = rgba(20, 20, 20);
+      batch.segment({a.x - 0.75f, a.y}, {b.x + 0.75f, a.y}, 1.5f, frame);
+      batch.segment({a.x - 0.75f, b.y}, {b.x + 0.75f, b.y}, 1.5f, frame);
+      batch.segment({a.x, a.y}, {a.x, b.y}, 1.5f, frame);
+      batch.segment({b.x, a.y}, {b.x, b.y}, 1.5f, frame);
+    }
+    return;
+  }
+  for (const auto& marker : markers) {
+    const SideColours& c = coloursOf(marker.force->side);
+    const ImU32 fill = c.fill, ink = c.ink;
     const ImVec2 a = toIm(marker.rect.min), b = toIm(marker.rect.max);
     dl.AddRectFilled(a, b, fill);
     dl.AddLine({a.x + 2, a.y + 2}, {b.x - 2, b.y - 2}, ink, 1.5f);
@@ -335,13 +519,16 @@ void paintMap(ImDrawList& dl, const Scenario& scenario, const Camera& camera,
   LabelPlacer placer;
   const std::vector<int> nodes = layers.stages ? cache.nodesIn(view) : std::vector<int>{};
   const bool nodeLabels = layers.labels && nodes.size() <= kMaxLabelledNodes;
-  paintNodes(dl, scenario.map, camera, highlightNode, placer, nodes, layers.labels);
+  // Too many nodes in view for names: force names would be as crowded, so neither is placed
+  // (and the nodes need not be obstacles for them).
+  paintNodes(dl, scenario.map, camera, highlightNode, placer, nodes, nodeLabels);
   std::vector<ForceMarker> markers;
-  if (layers.forces) markers = layoutForceMarkers(scenario, camera, placer, &cache);
+  if (layers.forces) markers = layoutForceMarkers(scenario, camera, placer, &cache, nodeLabels);
   // Label priority: node names, then force names, then terrain names.
   if (nodeLabels) paintNodeLabels(dl, scenario.map, camera, placer, nodes);
-  paintForceMarkers(dl, scenario, markers);
-  if (layers.labels) paintForceLabels(dl, scenario, markers, placer);
+  // As many markers as nodes worth naming: beyond that they are drawn in one batch.
+  paintForceMarkers(dl, scenario, markers, markers.size() > kMaxLabelledNodes / 2);
+  if (nodeLabels) paintForceLabels(dl, scenario, markers, placer);
   if (layers.terrain && layers.labels && nodeLabels)
     paintTerrainLabels(dl, scenario.map, camera, placer, cache, cache.featuresIn(view));
 }
@@ -375,6 +562,16 @@ void paintScaleBar(ImDrawList& dl, const Camera& camera) {
   dl.AddText({x0, y0 - textSize.y - 6}, ink, bar.label.c_str());
 }
 
+Vec2 legendSizePixels(const Scenario& scenario) {
+  const float lineHeight = ImGui::GetTextLineHeight() + 4;
+  float textWidth = ImGui::CalcTextSize("Broken bridge").x;
+  for (const auto& side : scenario.sides)
+    textWidth = std::max(textWidth, ImGui::CalcTextSize(side.orbat.name.c_str()).x);
+  const float swatch = 30;
+  const int rowCount = 5 + static_cast<int>(scenario.sides.size());
+  return {swatch + 10 + textWidth + 16, static_cast<float>(rowCount) * lineHeight + 12};
+}
+
 void paintLegend(ImDrawList& dl, const Scenario& scenario, const Camera& camera) {
   struct Row {
     const char* text;
@@ -385,17 +582,15 @@ void paintLegend(ImDrawList& dl, const Scenario& scenario, const Camera& camera)
                       {"Railway", LinkKind::Railway},
                       {"Water", LinkKind::Water}};
   const float lineHeight = ImGui::GetTextLineHeight() + 4;
-  float textWidth = ImGui::CalcTextSize("Broken bridge").x;
-  for (const auto& side : scenario.sides)
-    textWidth = std::max(textWidth, ImGui::CalcTextSize(side.orbat.name.c_str()).x);
   const float swatch = 30;
-  const float width = swatch + 10 + textWidth + 16;
-  const int rowCount = 5 + static_cast<int>(scenario.sides.size());
-  const float height = static_cast<float>(rowCount) * lineHeight + 12;
+  const Vec2 size = legendSizePixels(scenario);
+  const float width = static_cast<float>(size.x);
+  const float height = static_cast<float>(size.y);
   const Vec2 origin = camera.viewportOrigin();
-  const float right = static_cast<float>(origin.x + camera.viewportSize().x) - 10;
+  const auto inset = static_cast<float>(kLegendInsetPixels);
+  const float right = static_cast<float>(origin.x + camera.viewportSize().x) - inset;
   // Bottom right: the scale bar has the bottom left, and map tops are often busy with names.
-  const float bottom = static_cast<float>(origin.y + camera.viewportSize().y) - 10;
+  const float bottom = static_cast<float>(origin.y + camera.viewportSize().y) - inset;
   const ImVec2 min{right - width, bottom - height};
   dl.AddRectFilled(min, {right, min.y + height}, IM_COL32(255, 255, 255, 215), 4);
   dl.AddRect(min, {right, min.y + height}, IM_COL32(120, 120, 120, 255), 4);

@@ -24,6 +24,7 @@ struct MapLayers {
   float terrainOpacity = 1.0f;  ///< 0 transparent .. 1 opaque, so a scan shows through
   bool scan = true;             ///< the background raster (scan or hillshade), when there is one
   float scanOpacity = 1.0f;
+  bool grid = false;            ///< grid lines in map units with labels (map_grid.h)
 };
 
 /// Terrain, links, bridges, nodes, forces and labels, in that order, within the camera's viewport.
@@ -46,5 +47,9 @@ void paintScaleBar(ImDrawList& drawList, const Camera& camera);
 
 /// Link kinds and side colours in the bottom-right corner of the viewport.
 void paintLegend(ImDrawList& drawList, const Scenario& scenario, const Camera& camera);
+/// The legend's size in pixels with the current font (paintLegend's box).
+Vec2 legendSizePixels(const Scenario& scenario);
+/// How far from the viewport's right and bottom edges the legend's box sits.
+inline constexpr double kLegendInsetPixels = 10;
 
 }  // namespace hfg

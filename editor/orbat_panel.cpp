@@ -5,6 +5,8 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <cctype>
+#include <iterator>
 #include <optional>
 
 #include "core/edit/locate.h"
@@ -159,6 +161,31 @@ bool OrbatPanel::addCommandTo(Document& document, const std::string& sideId,
   return true;
 }
 
+std::string OrbatPanel::addSide(Document& document, const std::string& name) {
+  const Scenario& scenario = document.scenario();
+  // Base-edge colours (ELEMENT COLOUR CODING) for the first sides; later ones repeat.
+  static const char* const kColours[] = {"#1f4e9c", "#b22222", "#2e7d32", "#6a1b9a", "#ef6c00"};
+  std::string base;
+  for (char c : name) {
+    if (std::isalnum(static_cast<unsigned char>(c)))
+      base += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    else if (!base.empty() && base.back() != '-')
+      base += '-';
+  }
+  while (!base.empty() && base.back() == '-') base.pop_back();
+  if (base.empty()) base = "side";
+  std::string id = base;
+  for (int n = 2; scenario.findSide(id); ++n) id = base + "-" + std::to_string(n);
+  Side side;
+  side.id = id;
+  side.name = name;
+  side.colour = kColours[scenario.sides.size() % std::size(kColours)];
+  side.armies.push_back({id + "-army", name + " army", 0, "", {}});
+  side.commanderInChiefArmy = side.armies[0].id;
+  if (!document.edit(hfg::addSide(scenario, std::move(side), id + ".orbat.json"))) return {};
+  return id;
+}
+
 bool OrbatPanel::exportCsv(Document& document, const std::string& sideId,
                            const std::filesystem::path& file) {
   const Side* side = document.scenario().findSide(sideId);
@@ -247,6 +274,8 @@ void OrbatPanel::drawContent(Document& document) {
 void OrbatPanel::drawTree(Document& document) {
   const Scenario& scenario = document.scenario();
   m_rowRects.clear();
+  if (ImGui::SmallButton("+ Side")) addSide(document, "Side " + std::to_string(scenario.sides.size() + 1));
+  tooltip("Add a side (\"Side N\") with one army to fill with commands, or import its orbat from CSV");
   if (scenario.sides.empty()) {
     ImGui::TextDisabled("This scenario has no sides.");
     return;

@@ -41,6 +41,9 @@ class OrbatPanel : public Panel {
   bool dropElement(Document& document, const std::string& fromCommand, const std::string& elementId,
                    const std::string& commandId, const std::string& beforeElement);
   bool addCommandTo(Document& document, const std::string& sideId, const std::string& armyId);
+  /// Adds a side named `name` with one army, in a colour no other side has, its orbat saved as
+  /// "<id>.orbat.json" beside the scenario. Returns the new side's id, or "" when the edit fails.
+  std::string addSide(Document& document, const std::string& name);
   /// Writes a side's orbat as CSV (spreadsheet-friendly, core/io/orbat_csv.h).
   bool exportCsv(Document& document, const std::string& sideId, const std::filesystem::path& file);
   /// Replaces a side's orbat with a CSV file's, as one undo step. Errors go to csvMessage().

@@ -152,25 +152,33 @@ void ScenarioPanel::drawSettings(Document& document) {
 
 void ScenarioPanel::drawForces(Document& document) {
   const Scenario& scenario = document.scenario();
-  const NodeIndex nodes(scenario.map);
+  const NodeIndex& nodes = m_nodes.get(document, [](const Scenario& s) { return NodeIndex(s.map); });
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   ImGui::TextWrapped("Drag a command from the Order of battle onto a node on the Map to place it.");
   ImGui::PopStyleColor();
   std::string remove;
-  for (const auto& force : scenario.startPositions) {
-    ImGui::PushID(force.id.c_str());
-    const Side* side = scenario.findSide(force.side);
-    ImGui::Text("%s (%s): %s", force.name.c_str(), side ? side->name.c_str() : force.side.c_str(),
-                commandNames(scenario, force.commands).c_str());
-    std::string node = force.node;
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
-    if (nodeCombo("At", scenario.map, nodes, node))
-      document.edit(moveForce(scenario, force.id, node));
-    tooltip("The node the force starts at");
-    ImGui::SameLine();
-    if (ImGui::SmallButton("Remove")) remove = force.id;
-    tooltip("Take this force off the map");
-    ImGui::PopID();
+  // Only the rows in view are laid out: a large scenario has a thousand forces. A row is a line
+  // of text and a combo.
+  ImGuiListClipper clipper;
+  clipper.Begin(static_cast<int>(scenario.startPositions.size()),
+                ImGui::GetTextLineHeightWithSpacing() + ImGui::GetFrameHeightWithSpacing());
+  while (clipper.Step()) {
+    for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
+      const ForcePlacement& force = scenario.startPositions[static_cast<std::size_t>(row)];
+      ImGui::PushID(force.id.c_str());
+      const Side* side = scenario.findSide(force.side);
+      ImGui::Text("%s (%s): %s", force.name.c_str(), side ? side->name.c_str() : force.side.c_str(),
+                  commandNames(scenario, force.commands).c_str());
+      std::string node = force.node;
+      ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
+      if (nodeCombo("At", scenario.map, nodes, node))
+        document.edit(moveForce(scenario, force.id, node));
+      tooltip("The node the force starts at");
+      ImGui::SameLine();
+      if (ImGui::SmallButton("Remove")) remove = force.id;
+      tooltip("Take this force off the map");
+      ImGui::PopID();
+    }
   }
   if (scenario.startPositions.empty()) ImGui::TextDisabled("No forces placed yet.");
   if (!remove.empty()) document.edit(removeForce(scenario, remove));
@@ -178,7 +186,7 @@ void ScenarioPanel::drawForces(Document& document) {
 
 void ScenarioPanel::drawReinforcements(Document& document) {
   const Scenario& scenario = document.scenario();
-  const NodeIndex nodes(scenario.map);
+  const NodeIndex& nodes = m_nodes.get(document, [](const Scenario& s) { return NodeIndex(s.map); });
   std::optional<std::size_t> remove;
   for (std::size_t i = 0; i < scenario.reinforcements.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));
@@ -234,7 +242,7 @@ void ScenarioPanel::drawReinforcements(Document& document) {
 
 void ScenarioPanel::drawObjectives(Document& document) {
   const Scenario& scenario = document.scenario();
-  const NodeIndex nodes(scenario.map);
+  const NodeIndex& nodes = m_nodes.get(document, [](const Scenario& s) { return NodeIndex(s.map); });
   std::optional<std::size_t> remove;
   for (std::size_t i = 0; i < scenario.objectives.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));

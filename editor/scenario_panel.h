@@ -4,6 +4,8 @@
 #include <string>
 
 #include "editor/cached_problems.h"
+#include "editor/map_query.h"
+#include "editor/revision_cache.h"
 #include "editor/panel.h"
 
 namespace hfg {
@@ -26,6 +28,7 @@ class ScenarioPanel : public Panel {
   bool m_dateEditing = false;
   std::string m_newReinforcementCommand;
   CachedProblems m_problems;
+  RevisionCache<NodeIndex> m_nodes;  ///< node lookups, rebuilt only when the document changes
 };
 
 }  // namespace hfg

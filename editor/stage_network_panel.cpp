@@ -10,6 +10,7 @@
 #include "core/rules/stage_network_check.h"
 #include "editor/document.h"
 #include "editor/map_editor.h"
+#include "editor/network_build.h"
 
 namespace hfg {
 namespace {
@@ -35,9 +36,10 @@ void StageNetworkPanel::drawContent(Document& document) {
   const StageMap& map = document.scenario().map;
   ImGui::Text("%zu nodes, %zu links", map.nodes.size(), map.links.size());
   ImGui::Separator();
-  if (map.findNode(m_editor.selection().node))
+  // Looked up only when selected: a large map has thousands of nodes and links.
+  if (!m_editor.selection().node.empty() && map.findNode(m_editor.selection().node))
     drawNode(document);
-  else if (map.findLink(m_editor.selection().link))
+  else if (!m_editor.selection().link.empty() && map.findLink(m_editor.selection().link))
     drawLink(document);
   else {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
@@ -51,6 +53,81 @@ void StageNetworkPanel::drawContent(Document& document) {
   }
   ImGui::Separator();
   drawWarnings(document);
+  ImGui::Separator();
+  drawBuild(document);
+}
+
+void StageNetworkPanel::startBuild(const Document& document) {
+  m_buildMessage.clear();
+  m_buildFailed = false;
+  m_buildSerial = document.serial();
+  // The worker gets its own copy: the document may change while it runs.
+  m_buildJob.start("Network build", [map = document.scenario().map,
+                                     settings = m_buildSettings](const maps::ProgressFn& progress) {
+    return buildNetworkFromRoads(map, settings, progress);
+  });
+}
+
+bool StageNetworkPanel::pollBuild(Document& document) {
+  if (!m_buildJob.finished()) return false;
+  std::optional<StageMap> built = m_buildJob.takeResult();
+  if (!built) {
+    m_buildMessage = m_buildJob.error();
+    m_buildFailed = true;
+    return false;
+  }
+  if (document.serial() != m_buildSerial) {
+    m_buildMessage = "The build finished after another scenario was opened; it was not applied.";
+    m_buildFailed = true;
+    return false;
+  }
+  if (!document.edit(replaceNetworkOperation(document.scenario(), *built))) {
+    m_buildMessage = document.lastError();
+    m_buildFailed = true;
+    return false;
+  }
+  m_editor.clearSelection();
+  m_buildMessage = "Built " + std::to_string(built->nodes.size()) + " nodes and " +
+                   std::to_string(built->links.size()) + " links (Ctrl+Z undoes it).";
+  m_buildFailed = false;
+  return true;
+}
+
+void StageNetworkPanel::drawBuild(Document& document) {
+  pollBuild(document);
+  if (!ImGui::CollapsingHeader("Build from roads")) return;
+  ImGui::TextWrapped(
+      "Nodes at named places and road junctions, links along the roads between them (C-1..C-3). "
+      "Replaces the current nodes and links; forces at a removed node move to the nearest new one.");
+  float stageKm = static_cast<float>(m_buildSettings.targetStageMetres / 1000.0);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+  if (ImGui::InputFloat("Stage length (km)", &stageKm, 0.5f, 2.0f, "%.1f") && stageKm >= 0.1f)
+    m_buildSettings.targetStageMetres = stageKm * 1000.0;
+  tooltip("C-1: one stage is notionally 12 km; a small region may use less");
+  float mergeKm = static_cast<float>(m_buildSettings.mergeFraction * m_buildSettings.targetStageMetres / 1000.0);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+  if (ImGui::InputFloat("Merge places within (km)", &mergeKm, 0.1f, 1.0f, "%.1f") && mergeKm >= 0)
+    m_buildSettings.mergeFraction = mergeKm * 1000.0 / m_buildSettings.targetStageMetres;
+  tooltip("Places and junctions closer than this become one node (a town outranks a village)");
+  float step = static_cast<float>(m_buildSettings.stageStep);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+  if (ImGui::InputFloat("Round stages to", &step, 0.5f, 0.5f, "%.1f") && step >= 0.1f)
+    m_buildSettings.stageStep = step;
+  tooltip("Link lengths in stages are rounded to this step, and are at least one step");
+  if (m_buildJob.running()) {
+    ImGui::ProgressBar(static_cast<float>(m_buildJob.fraction()), {-ImGui::GetFontSize() * 5, 0},
+                       m_buildJob.stage().c_str());
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel##build")) m_buildJob.cancel();
+  } else if (ImGui::Button("Build from roads")) {
+    startBuild(document);
+  }
+  if (!m_buildMessage.empty()) {
+    if (m_buildFailed)
+      ImGui::TextColored({1, 0.45f, 0.35f, 1}, "%s", m_buildMessage.c_str());
+    else
+      ImGui::TextWrapped("%s", m_buildMessage.c_str());
+  }
 }
 
 void StageNetworkPanel::drawNode(Document& document) {

@@ -2,6 +2,7 @@
 #include "editor/terrain_panel.h"
 
 #include <imgui.h>
+#include <imgui_stdlib.h>
 
 #include <string>
 
@@ -64,12 +65,23 @@ void TerrainPanel::drawContent(Document& document) {
   ImGui::Separator();
 
   const TerrainFeature* selected = nullptr;
-  for (const auto& f : map.terrain)
-    if (f.id == m_editor.selection().feature) selected = &f;
+  // Only searched when something is selected: a large map has tens of thousands of features.
+  if (!m_editor.selection().feature.empty())
+    for (const auto& f : map.terrain)
+      if (f.id == m_editor.selection().feature) selected = &f;
   if (selected) {
     ImGui::Text("%s %s, %zu points", selected->id.c_str(),
                 selected->name.empty() ? "" : ("\"" + selected->name + "\"").c_str(),
                 selected->points.size());
+    if (m_nameEditFor != selected->id || !ImGui::IsAnyItemActive()) {
+      m_nameEdit = selected->name;
+      m_nameEditFor = selected->id;
+    }
+    ImGui::InputText("Name", &m_nameEdit);
+    // One undo step per rename, when the field is left.
+    if (ImGui::IsItemDeactivatedAfterEdit() && m_nameEdit != selected->name)
+      document.edit(renameFeature(map, selected->id, m_nameEdit));
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("The place name shown on the map (a named town becomes a node when the network is built)");
     TerrainClass terrain = selected->terrain;
     if (classCombo("Class", terrain)) document.edit(reclassifyFeature(map, selected->id, terrain));
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Reclassify this feature");

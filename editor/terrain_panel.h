@@ -1,6 +1,8 @@
 // The terrain panel: the class to draw, the selected feature (reclassify, delete) and the legend.
 #pragma once
 
+#include <string>
+
 #include "editor/panel.h"
 
 namespace hfg {
@@ -17,6 +19,8 @@ class TerrainPanel : public Panel {
 
  private:
   MapEditor& m_editor;
+  std::string m_nameEdit;     ///< the name field's text while it is being typed
+  std::string m_nameEditFor;  ///< the feature the text belongs to
 };
 
 }  // namespace hfg

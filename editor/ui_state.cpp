@@ -65,6 +65,7 @@ void saveUiState(const UiState& state, const std::filesystem::path& file) {
   out << "show.labels = " << (state.showLabels ? "true" : "false") << "\n";
   out << "show.forces = " << (state.showForces ? "true" : "false") << "\n";
   out << "show.legend = " << (state.showLegend ? "true" : "false") << "\n";
+  out << "show.grid = " << (state.showGrid ? "true" : "false") << "\n";
   out << "ui.scale = " << state.uiScale << "\n";
   for (const auto& recent : state.recentFiles) out << "recent = " << recent << "\n";
 
@@ -116,6 +117,8 @@ UiState loadUiState(const std::filesystem::path& file) {
       state.showForces = parseBool(value, file, lineNumber, key);
     } else if (key == "show.legend") {
       state.showLegend = parseBool(value, file, lineNumber, key);
+    } else if (key == "show.grid") {
+      state.showGrid = parseBool(value, file, lineNumber, key);
     } else if (key == "ui.scale") {
       state.uiScale = parseNumber(value, file, lineNumber, key);
       if (!(state.uiScale >= kMinUiScale && state.uiScale <= kMaxUiScale))
@@ -126,7 +129,7 @@ UiState loadUiState(const std::filesystem::path& file) {
       fail(file, lineNumber,
            "unknown key '" + key +
                "' (expected panel.<name>, camera.x, camera.y, camera.pixelsPerMetre, "
-               "show.terrain/labels/forces/legend, ui.scale or recent)");
+               "show.terrain/labels/forces/legend/grid, ui.scale or recent)");
     }
   }
   if (cameraX.has_value() != cameraY.has_value() || (cameraX && !(state.cameraPixelsPerMetre > 0)))

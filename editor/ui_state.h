@@ -25,6 +25,7 @@ struct UiState {
   bool showLabels = true;
   bool showForces = true;
   bool showLegend = true;
+  bool showGrid = false;  ///< the grid layer (map units, labelled)
   /// Scenario files opened recently, newest first (at most kMaxRecentFiles).
   std::vector<std::string> recentFiles;
   /// Multiplies the font size and widget spacing (View > UI scale).

@@ -8,6 +8,7 @@
 #include <exception>
 #include <system_error>
 
+#include "core/battle/ai/computer_generals.h"
 #include "editor/autosave.h"
 #include "editor/campaign_battle_link.h"
 #include "editor/demo_scenario.h"
@@ -25,14 +26,23 @@ const std::vector<std::string> kScenarioExtensions{".json"};
 Workspace::Workspace()
     : m_networkPanel(m_mapCanvas.editor()),
       m_terrainPanel(m_mapCanvas.editor()),
+      m_georefPanel(m_mapCanvas),
+      m_classifyPanel(m_mapCanvas),
       m_panels{&m_mapCanvas,    &m_orbatPanel,   &m_scenarioPanel, &m_networkPanel,
                &m_terrainPanel, &m_historyPanel, &m_helpPanel, &m_campaignPanel,
-               &m_importWizard, &m_battlePanel} {
-  connectBattles(m_campaignPanel, m_battlePanel);
+               &m_importWizard, &m_battlePanel, &m_georefPanel,  &m_classifyPanel} {
+  // Auto-resolve fights with the computer generals (core/battle/ai) on both sides.
+  connectBattles(m_campaignPanel, m_battlePanel,
+                 [](int) { return std::make_unique<battle::ComputerGenerals>(battle::AiSettings{}); });
 }
 
 void Workspace::setAutoResolveFactory(MoveSourceFactory factory) {
   connectBattles(m_campaignPanel, m_battlePanel, std::move(factory));
+}
+
+void Workspace::setTextureBackend(const TextureBackend& backend) {
+  m_mapCanvas.background().setBackend(backend);
+  m_georefPanel.setTextureBackend(backend);
 }
 
 Panel* Workspace::findPanel(const std::string& key) {
@@ -338,7 +348,9 @@ FrameRequest Workspace::drawFrame() {
     if (status.cursorMetres)
       status.mapPosition =
           m_positionFormatter.format(m_document->scenario().map.frame, *status.cursorMetres);
-    if (const StageNode* node = m_document->scenario().map.findNode(m_mapCanvas.hoveredNode()))
+    if (const StageNode* node = m_mapCanvas.hoveredNode().empty()
+                                    ? nullptr
+                                    : m_document->scenario().map.findNode(m_mapCanvas.hoveredNode()))
       status.hoveredName = node->name;
     if (m_mapCanvas.isOpen()) status.metresPerPixel = 1.0 / m_mapCanvas.camera().pixelsPerMetre();
     status.toolHint = mapToolInfo(m_mapCanvas.editor().tool()).name;

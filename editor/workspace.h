@@ -10,8 +10,10 @@
 
 #include "editor/battle_panel.h"
 #include "editor/campaign_panel.h"
+#include "editor/classify_panel.h"
 #include "editor/document.h"
 #include "editor/file_browser.h"
+#include "editor/georef_panel.h"
 #include "editor/help_panel.h"
 #include "editor/main_menu.h"
 #include "editor/map_canvas.h"
@@ -87,6 +89,12 @@ class Workspace {
   /// Closes every other panel and gives this one the whole work area. False for an unknown key.
   bool showOnly(const std::string& key);
   MapCanvas& mapCanvas() { return m_mapCanvas; }
+  GeorefPanel& georefPanel() { return m_georefPanel; }
+  ClassifyPanel& classifyPanel() { return m_classifyPanel; }
+  StageNetworkPanel& networkPanel() { return m_networkPanel; }
+  /// How every raster layer (the map's scan, the georeferencing views) makes its textures: the
+  /// app passes the OpenGL backend once its context exists, and an empty one before it goes.
+  void setTextureBackend(const TextureBackend& backend);
   OrbatPanel& orbatPanel() { return m_orbatPanel; }
   BattlePanel& battlePanel() { return m_battlePanel; }
   CampaignPanel& campaignPanel() { return m_campaignPanel; }
@@ -127,6 +135,8 @@ class Workspace {
   CampaignPanel m_campaignPanel;
   BattlePanel m_battlePanel;
   ImportWizard m_importWizard;
+  GeorefPanel m_georefPanel;
+  ClassifyPanel m_classifyPanel;
   std::vector<Panel*> m_panels;
   FileBrowser m_browser;
   bool m_browsingToSave = false;

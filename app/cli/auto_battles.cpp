@@ -1,14 +1,13 @@
-// The generals of auto-battles: no computer generals on this branch yet, so both sides hold.
+// The generals of auto-battles: the computer generals (core/battle/ai) on both sides.
 #include "app/cli/auto_battles.h"
 
-#include "maps/campaign_battles/holding_moves.h"
+#include "core/battle/ai/computer_generals.h"
 
 namespace hfg::cli {
 
 maps::MoveSourceFactory autoBattleGenerals() {
-  // Replace with the computer generals (core/battle/ai) when they are merged: one line (wrap
-  // one general per side in maps::SideMoves).
-  return [](const battle::BattleSetup&) { return std::make_unique<maps::HoldingMoves>(); };
+  // One ComputerGenerals per battle: it keeps the bound's tasks and a cache of combat odds.
+  return [](const battle::BattleSetup&) { return std::make_unique<battle::ComputerGenerals>(battle::AiSettings{}); };
 }
 
 }  // namespace hfg::cli

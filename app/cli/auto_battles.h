@@ -1,4 +1,4 @@
-// The generals `hfg campaign run --auto-battles` fights with, in one place for the lead to swap.
+// The generals `hfg campaign run --auto-battles` fights with: the computer generals on both sides.
 #pragma once
 
 #include "maps/campaign_battles/auto_battles.h"

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 #include "app/editor/open_scenario.h"
 #include "core/io/battle_io.h"
 #include "editor/demo_scenario.h"
@@ -21,6 +23,7 @@
 #include "editor/campaign_stage.h"
 #include "editor/gl_texture.h"
 #include "editor/screenshot.h"
+#include "editor/walkthrough.h"
 #include "editor/workspace.h"
 
 namespace {
@@ -41,6 +44,9 @@ struct Options {
   std::string battleScript;
   int battleBound = -1;
   bool battleCombat = false;
+  std::string walkthroughStep;
+  std::string walkthroughScan = "../shared/data/gettysburg_gnpc_map.jpg";
+  std::string walkthroughFolder;
   int frames = 3;
   int width = 1600;
   int height = 1000;
@@ -170,7 +176,7 @@ int run(const Options& options) {
   SDL_GL_MakeCurrent(window, context);
   SDL_GL_SetSwapInterval(screenshotMode ? 0 : 1);
   // Scans and hillshades under the map are GL textures, made while this context is current.
-  workspace.mapCanvas().background().setBackend(hfg::openGlTextureBackend());
+  workspace.setTextureBackend(hfg::openGlTextureBackend());
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
@@ -188,8 +194,22 @@ int run(const Options& options) {
     std::cerr << "hfg-editor: warning: OpenGL below 3.2; very large maps cannot be drawn\n";
 
   int exitCode = 0;
+  if (!options.walkthroughStep.empty()) {
+    // docs/editor.md "From a scan to a campaign", done up to this step (for its screenshot).
+    try {
+      const std::filesystem::path folder =
+          options.walkthroughFolder.empty()
+              ? std::filesystem::temp_directory_path() / ("hfg-walkthrough-" + std::to_string(::getpid()))
+              : std::filesystem::path(options.walkthroughFolder);
+      hfg::runWalkthrough(workspace, {options.walkthroughScan, folder}, options.walkthroughStep);
+    } catch (const std::exception& e) {
+      std::cerr << "hfg-editor: --walkthrough: " << e.what() << "\n";
+      exitCode = kExitFailure;
+    }
+  }
+
   std::string title;
-  for (int frame = 1;; ++frame) {
+  for (int frame = 1; exitCode == 0; ++frame) {
     bool quit = false;
     SDL_Event event;
     while (SDL_PollEvent(&event)) {
@@ -237,7 +257,7 @@ int run(const Options& options) {
   }
   if (!screenshotMode) workspace.saveUiState();
 
-  workspace.mapCanvas().background().setBackend({});  // frees its texture while GL is alive
+  workspace.setTextureBackend({});  // frees the textures while GL is alive
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();
@@ -260,7 +280,8 @@ int main(int argc, char** argv) {
                  "Render a few frames, write the window to this PNG file and exit");
   app.add_option(
       "--panel", options.panel,
-      "Show only this panel, full size (map, orbat, scenario, network, terrain, history, help)");
+      "Show only this panel, full size (map, orbat, scenario, network, terrain, history, help, "
+      "campaign, import, georef, classify)");
   app.add_option("--select", options.selectNode,
                  "Select this stage node on the map (for screenshots of the editing panels)");
   app.add_option("--campaign", options.campaignStage,
@@ -274,6 +295,13 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(0, 1000));
   app.add_flag("--combat", options.battleCombat,
                "With --battle: pin the first combat record of the bound shown");
+  app.add_option("--walkthrough", options.walkthroughStep,
+                 "Do the scan-to-campaign walkthrough up to this step: scan, points, preview, "
+                 "georeferenced, terrain, network, orbats or saved (for its screenshot)");
+  app.add_option("--walkthrough-scan", options.walkthroughScan,
+                 "The Gettysburg scan the walkthrough starts from (with its .aux.xml)");
+  app.add_option("--walkthrough-folder", options.walkthroughFolder,
+                 "Where the walkthrough saves its scenario (default: a new temporary folder)");
   app.add_option("--frames", options.frames, "Frames to render before the screenshot")
       ->check(CLI::Range(1, 10000));
   app.add_option("--width", options.width, "Window width in pixels")->check(CLI::Range(320, 8192));

@@ -33,6 +33,8 @@ OperationPtr addFeature(TerrainFeature feature);
 OperationPtr deleteFeature(const StageMap& map, const std::string& featureId);
 OperationPtr reclassifyFeature(const StageMap& map, const std::string& featureId,
                                TerrainClass terrain);
+/// Names a feature ("Big Round Top"); an empty name removes it.
+OperationPtr renameFeature(const StageMap& map, const std::string& featureId, std::string name);
 /// Inserts a vertex before `index` (index == size appends).
 OperationPtr insertVertex(const std::string& featureId, std::size_t index, Vec2 pointMetres);
 OperationPtr deleteVertex(const std::string& featureId, std::size_t index);

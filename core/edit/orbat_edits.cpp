@@ -129,6 +129,21 @@ OperationPtr replaceSideOrbat(const Scenario& scenario, const std::string& sideI
       std::move(side));
 }
 
+OperationPtr addSide(const Scenario& scenario, Side side, std::string orbatFile) {
+  if (side.id.empty()) throw EditError("Add side: the side needs an id");
+  if (scenario.findSide(side.id)) throw EditError("Add side: id '" + side.id + "' is taken");
+  for (const auto& army : side.armies)
+    for (const auto& command : army.commands)
+      if (scenario.sideOfCommand(command.id))
+        throw EditError("Add side: command id '" + command.id + "' is taken");
+  ScenarioSide entry;
+  entry.orbatFile = std::move(orbatFile);
+  const std::string label = "Add side " + (side.name.empty() ? side.id : side.name);
+  entry.orbat = std::move(side);
+  return std::make_unique<InsertOperation<ScenarioSide>>(
+      label, kChangeOrbat, [](Scenario& s) { return &s.sides; }, std::move(entry));
+}
+
 OperationPtr addCommand(const Scenario& scenario, const std::string& sideId,
                         const std::string& armyId, Command command) {
   if (scenario.sideOfCommand(command.id))

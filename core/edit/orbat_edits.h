@@ -32,6 +32,10 @@ OperationPtr setElementName(const Scenario& scenario, const std::string& command
 /// Replaces a side's whole order of battle (a CSV import), as one undo step.
 OperationPtr replaceSideOrbat(const Scenario& scenario, const std::string& sideId, Side side);
 
+/// Appends a new side (its orbat saved to `orbatFile`, relative to the scenario). Refuses a side
+/// id that is taken and a command id another side already uses.
+OperationPtr addSide(const Scenario& scenario, Side side, std::string orbatFile);
+
 OperationPtr addCommand(const Scenario& scenario, const std::string& sideId,
                         const std::string& armyId, Command command);
 /// Removes the command with its elements (forces naming it are left for validation to report).

@@ -161,3 +161,38 @@ TEST_CASE("polylines are simplified to the pixel, keeping both ends") {
 }
 
 }  // namespace hfg
+
+namespace hfg {
+
+TEST_CASE("the spatial grid answers a view holding most items in order, each once") {
+  // 100 x 100 unit boxes on a 10 x 10 lattice, each spanning four cells of a fine grid.
+  std::vector<WorldBox> boxes;
+  for (int i = 0; i < 100; ++i) {
+    WorldBox b;
+    b.include({(i % 10) * 10.0, (i / 10) * 10.0});
+    b.include({(i % 10) * 10.0 + 9, (i / 10) * 10.0 + 9});
+    boxes.push_back(b);
+  }
+  SpatialGrid grid;
+  grid.build(boxes, 400);
+  // Most of the map: found by marking (more than an eighth of the items), still ascending.
+  WorldBox most;
+  most.include({0, 0});
+  most.include({85, 85});
+  std::vector<int> expected;
+  for (int i = 0; i < 100; ++i)
+    if (i % 10 <= 8 && i / 10 <= 8) expected.push_back(i);
+  CHECK(grid.query(most) == expected);
+  // A few: sorted and deduplicated.
+  WorldBox few;
+  few.include({12, 12});
+  few.include({13, 13});
+  CHECK(grid.query(few) == std::vector<int>{11});
+  // A view holding the whole grid: every item, without walking the cells.
+  WorldBox all;
+  all.include({-1, -1});
+  all.include({200, 200});
+  CHECK(grid.query(all).size() == 100);
+}
+
+}  // namespace hfg

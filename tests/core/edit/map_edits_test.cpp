@@ -121,4 +121,16 @@ TEST_CASE("map edits: terrain features and their vertices") {
   CHECK_THROWS_AS(stack.push(s, deleteVertex("wood", 9)), EditError);
 }
 
+TEST_CASE("map edits: naming a terrain feature is one undo step") {
+  Scenario s = test::editFixture();
+  UndoStack stack;
+  const std::string before = s.map.terrain[0].name;
+  stack.push(s, renameFeature(s.map, "wood", "Herbst Woods"));
+  CHECK(s.map.terrain[0].name == "Herbst Woods");
+  CHECK(stack.undoLabel() == "Name wood Herbst Woods");
+  stack.undo(s);
+  CHECK(s.map.terrain[0].name == before);
+  CHECK_THROWS_AS(renameFeature(s.map, "nowhere", "X"), EditError);
+}
+
 }  // namespace hfg

@@ -177,3 +177,30 @@ TEST_CASE("orbat edits: replacing a side's orbat (CSV import) is one undo step")
 }
 
 }  // namespace hfg
+
+namespace hfg {
+
+TEST_CASE("orbat edits: add a side with its orbat file; taken side and command ids are refused") {
+  Scenario s = test::editFixture();
+  const std::size_t before = s.sides.size();
+  UndoStack stack;
+  Side side;
+  side.id = "red";
+  side.name = "Red";
+  side.armies.push_back({"red-army", "Red army", 0, "", {}});
+  stack.push(s, addSide(s, side, "red.orbat.json"));
+  REQUIRE(s.sides.size() == before + 1);
+  CHECK(s.sides.back().orbatFile == "red.orbat.json");
+  CHECK(s.findSide("red"));
+  CHECK(stack.undoLabel() == "Add side Red");
+  CHECK_THROWS_AS(addSide(s, side, "again.json"), EditError);  // the id is taken now
+  Side clash;
+  clash.id = "green";
+  clash.armies.push_back({"g", "G", 0, "", {Command{}}});
+  clash.armies[0].commands[0].id = s.sides[0].orbat.armies[0].commands[0].id;
+  CHECK_THROWS_AS(addSide(s, clash, "green.json"), EditError);
+  stack.undo(s);
+  CHECK(s.sides.size() == before);
+}
+
+}  // namespace hfg

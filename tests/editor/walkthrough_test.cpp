@@ -1,0 +1,144 @@
+// The scan-to-campaign walkthrough on the real Gettysburg scan, headless and as screenshots.
+#include "editor/walkthrough.h"
+
+#include <doctest/doctest.h>
+#include <stb_image.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <set>
+#include <sstream>
+
+#include "core/io/scenario_io.h"
+#include "editor/workspace.h"
+#include "tests/editor/imgui_headless.h"
+#include "tests/maps/test_data.h"
+
+namespace hfg {
+namespace {
+
+std::filesystem::path freshFolder(const std::string& name) {
+  const auto folder = std::filesystem::temp_directory_path() /
+                      ("hfg_walkthrough_" + std::to_string(::getpid()) + "_" + name);
+  std::filesystem::remove_all(folder);
+  return folder;
+}
+
+}  // namespace
+
+TEST_CASE("ui: the walkthrough goes from the Gettysburg scan to a saved scenario in the editor") {
+  HFG_REQUIRE_SHARED_DATA();
+  const auto folder = freshFolder("ui");
+  test::ImGuiHeadless imgui;
+  Workspace workspace;
+  workspace.setFiles({[](const std::filesystem::path& p) { return loadScenario(p); },
+                      [](const Scenario& s, const std::filesystem::path& p) { saveScenario(s, p); }});
+  const WalkthroughPaths paths{maps::test::sharedFile("gettysburg_gnpc_map.jpg"), folder};
+  // Step by step, drawing frames in between as the app would.
+  for (const WalkthroughStep& step : walkthroughSteps()) {
+    CAPTURE(step.key);
+    runWalkthroughStep(workspace, paths, step.key);
+    imgui.frame([&] { workspace.drawFrame(); });
+    imgui.frame([&] { workspace.drawFrame(); });
+    CHECK(workspace.pendingError().empty());
+  }
+
+  const GeorefSession& session = workspace.georefPanel().session();
+  REQUIRE(session.fit());
+  CHECK(session.points().size() == 9);
+  // SOURCES.md: an affine fit has an RMS of about 317 m and GCP 8 is the worst.
+  CHECK(session.fit()->rmsMetres == doctest::Approx(317).epsilon(0.1));
+  REQUIRE(session.worstIndex());
+  CHECK(session.points()[*session.worstIndex()].gcp.name == "GCP 8");
+
+  // The saved scenario reads back with everything the walkthrough made.
+  const Scenario saved = loadScenario(folder / "scenario.json");
+  CHECK(maps::frameEpsg(saved.map.frame) == 32618);  // UTM 18N around Gettysburg
+  CHECK_FALSE(saved.map.backgroundImage.empty());
+  CHECK(std::filesystem::exists(folder / saved.map.backgroundImage));
+  int woods = 0, roads = 0, towns = 0;
+  for (const auto& f : saved.map.terrain) {
+    woods += f.terrain == TerrainClass::Woods;
+    roads += f.terrain == TerrainClass::RoadGood || f.terrain == TerrainClass::RoadBad;
+    towns += f.terrain == TerrainClass::BUA && f.name == "Gettysburg";
+  }
+  CHECK(woods >= 2);  // Culp's Hill and the Round Tops at least
+  CHECK(roads == 7);
+  CHECK(towns == 1);
+  CHECK(saved.map.nodes.size() >= 6);
+  CHECK(saved.map.links.size() >= 5);
+  std::set<std::string> names;
+  for (const auto& n : saved.map.nodes) names.insert(n.name);
+  for (const char* place :
+       {"Gettysburg", "Cemetery Hill", "Peach Orchard", "Wheatfield", "Herr's Tavern", "Barlow's Knoll"})
+    CHECK_MESSAGE(names.count(place), place);
+  REQUIRE(saved.sides.size() == 2);
+  CHECK(saved.sides[0].orbat.name == "Union");
+  CHECK(saved.sides[1].orbat.name == "Confederacy");
+  CHECK(saved.startPositions.size() == 5);
+  CHECK(saved.settings.startDate.year == 1863);
+  CHECK(saved.objectives.size() == 2);
+  CHECK(std::filesystem::exists(folder / saved.sides[0].orbatFile));
+  std::filesystem::remove_all(folder);
+}
+
+// One ctest entry per step (editor_screenshot_walkthrough_<step>), with the step in
+// HFG_SCREENSHOT_WALKTHROUGH; HFG_SCREENSHOT_KEEP names a folder to keep the PNGs in
+// (docs/screenshots for the docs).
+TEST_CASE("screenshot: a step of the scan-to-campaign walkthrough" * doctest::test_suite("screenshot") *
+          doctest::skip()) {
+  const char* step = std::getenv("HFG_SCREENSHOT_WALKTHROUGH");
+  if (!step) {
+    std::cout << "SKIPPED: HFG_SCREENSHOT_WALKTHROUGH not set\n";
+    return;
+  }
+  if (!maps::test::sharedDataDir()) {
+    std::cout << "SKIPPED: the shared data folder is absent\n";
+    return;
+  }
+  if (std::system("command -v xvfb-run >/dev/null 2>&1") != 0) {
+    std::cout << "SKIPPED: xvfb-run not found\n";
+    return;
+  }
+  int number = 0;
+  for (std::size_t i = 0; i < walkthroughSteps().size(); ++i)
+    if (walkthroughSteps()[i].key == step) number = static_cast<int>(i) + 1;
+  REQUIRE(number > 0);
+  const char* keep = std::getenv("HFG_SCREENSHOT_KEEP");
+  const std::string name = "walkthrough-" + std::to_string(number) + "-" + step + ".png";
+  const auto png = keep ? std::filesystem::path(keep) / name : freshFolder(name) ;
+  const auto folder = freshFolder(std::string("shot_") + step);
+  const std::string log = (std::filesystem::temp_directory_path() /
+                           ("hfg_walkthrough_" + std::to_string(::getpid()) + ".log")).string();
+  const std::string command =
+      "xvfb-run -a -s '-screen 0 1600x1000x24' " + std::string(HFG_EDITOR_EXE) + " --walkthrough " + step +
+      " --walkthrough-scan " + maps::test::sharedFile("gettysburg_gnpc_map.jpg") + " --walkthrough-folder " +
+      folder.string() + " --screenshot " + png.string() + " --width 1400 --height 900 --frames 4 >" + log +
+      " 2>&1";
+  const int status = std::system(command.c_str());
+  std::ifstream in(log);
+  std::stringstream output;
+  output << in.rdbuf();
+  INFO(output.str());
+  REQUIRE(status == 0);
+  int w = 0, h = 0, n = 0;
+  unsigned char* px = stbi_load(png.string().c_str(), &w, &h, &n, 3);
+  REQUIRE(px);
+  CHECK(w == 1400);
+  CHECK(h == 900);
+  std::set<std::uint32_t> colours;
+  const std::size_t count = static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
+  for (std::size_t i = 0; i < count; ++i)
+    colours.insert(static_cast<std::uint32_t>(px[3 * i]) << 16 |
+                   static_cast<std::uint32_t>(px[3 * i + 1]) << 8 | px[3 * i + 2]);
+  stbi_image_free(px);
+  CHECK(colours.size() > 1000);  // the scan itself is in every step
+  if (!keep) std::filesystem::remove(png);
+  std::filesystem::remove_all(folder);
+  std::filesystem::remove(log);
+}
+
+}  // namespace hfg
