@@ -7,6 +7,14 @@
 #include <map>
 #include <set>
 
+#include "core/battle/bound/arrivals.h"
+#include "core/battle/bound/charge.h"
+#include "core/battle/bound/combat_facts.h"
+#include "core/battle/bound/fixed_combat.h"
+#include "core/battle/bound/overrun.h"
+#include "core/battle/bound/push_back.h"
+#include "core/battle/bound/router_path.h"
+#include "core/battle/bound/surprise.h"
 #include "core/battle/combat/close_combat_geometry.h"
 #include "core/battle/combat/combat_evaluator.h"
 #include "core/battle/combat/distant_combat_geometry.h"
@@ -14,6 +22,8 @@
 #include "core/battle/combat/shot_declaration.h"
 #include "core/battle/combat/work_facts.h"
 #include "core/battle/geometry/contact.h"
+#include "core/battle/geometry/facing.h"
+#include "core/battle/geometry/movement_geometry.h"
 #include "core/battle/geometry/outcome_moves.h"
 #include "core/battle/geometry/shapes.h"
 #include "core/battle/geometry/shooting_geometry.h"
@@ -26,76 +36,11 @@
 namespace hfg::battle {
 namespace {
 
-Combatant combatantOf(const ElementState& e, bool shooting) {
-  MountFacts mf;
-  mf.movedThisBoundPaces = e.movedPaces;
-  mf.shooting = shooting;
-  mf.declaredMounted = e.mounted;
-  const bool mounted = isDismountable(e.type()) ? fightsMounted(e.type(), mf) : true;
-  return Combatant::element(e.type(), e.grade(), mounted);
-}
-
-/// The present elements as the combat geometry sees them, and the battle index of each.
-struct TableView {
-  std::vector<ElementOnTable> elements;
-  std::vector<std::size_t> battleIndex;
-  std::map<std::size_t, std::size_t> viewIndex;
-};
-
-TableView viewOf(const Battle& battle) {
-  TableView v;
-  for (std::size_t i = 0; i < battle.elements().size(); ++i) {
-    const ElementState& e = battle.elements()[i];
-    if (!e.present()) continue;
-    v.viewIndex[i] = v.elements.size();
-    v.battleIndex.push_back(i);
-    ElementOnTable t;
-    t.who = combatantOf(e, false);
-    t.footprint = e.footprint;
-    t.side = e.side;
-    v.elements.push_back(t);
-  }
-  return v;
-}
-
-void fillBoundFacts(CombatSideFacts& f, const Battle& battle, const ElementState& e) {
-  f.ownBound = e.side == battle.movingSide();
-  f.marchMovedThisBound = e.marchMoves > 0;
-  f.tacticalMovedThisBound = e.tacticalMoved;
-  f.movedThisBound = e.movedPaces > 0;
-  f.repulsedThisOrLastBound = e.repulsedInBound >= battle.boundNumber() - 1 && e.repulsedInBound >= 0;
-  f.repulsedThisBound = e.repulsedInBound == battle.boundNumber();
-  f.repulsed = e.condition == ElementCondition::Repulsed;
-  f.routing = e.condition == ElementCondition::Routing;
-  f.silenced = e.silencedUntilBound >= battle.boundNumber();
-  f.damaged = e.damaged;
-  f.movedIntoContactThisBound = e.movedIntoContact;
-}
-
 std::vector<Ring> impassableAreas(const Battle& battle) {
   std::vector<Ring> out;
   for (const auto& f : battle.setup().terrain)
     if (f.terrain == TerrainClass::Marsh && f.outline.size() >= 3) out.push_back(f.outline);
   return out;
-}
-
-/// B-43, G-18: a friendly artillery element whose front edge touches e's rear edge aids e in close
-/// combat against an enemy in its arc and range measured from e's front edge (TF-8 for the enemy).
-bool aidedBySupportingArtillery(const Battle& battle, std::size_t e, std::size_t enemy) {
-  const auto& els = battle.elements();
-  const bool mist = battle.weather() && battle.weather()->current() == Weather::Mist;
-  for (auto p : battle.near(els[e].footprint, battle.settings().contactEpsPaces)) {
-    const ElementState& a = els[p];
-    if (p == e || a.side != els[e].side || categoryOf(a.type()) != TroopCategory::Artillery) continue;
-    if (a.condition != ElementCondition::Ready || a.silencedUntilBound >= battle.boundNumber()) continue;
-    if (!supports(a.footprint, els[e].footprint, battle.settings())) continue;
-    ShootingSituation sit;
-    sit.mist = mist;
-    const auto range = shootingRangePaces(a.type(), a.grade(), battle.setup().year, sit);
-    if (range && aidsAgainst(els[e].footprint, ringOf(els[enemy].footprint), *range, mist, battle.settings()))
-      return true;
-  }
-  return false;
 }
 
 void recordLoss(Battle& battle, std::size_t i, const std::string& why) {
@@ -146,6 +91,41 @@ void leaveTable(Battle& battle, std::size_t i) {
   else battle.log(LogKind::Outcome, battle.elements()[i].id() + " routs off the table (B-40)");
 }
 
+/// B-37, T-10: a rout along a road's poses: it passes through friends, stops short of enemy and
+/// impassable ground, leaves the table at the edge (B-40), and if it would end on friends it
+/// stops at the last clear pose.
+StraightMoveResult routAlong(const Battle& battle, std::size_t i, const RoutPath& path) {
+  const ElementState& e = battle.elements()[i];
+  const auto impassable = impassableAreas(battle);
+  StraightMoveResult r;
+  r.end = path.poses.front();
+  std::size_t last = 0;
+  for (std::size_t q = 1; q < path.poses.size(); ++q) {
+    const Footprint& fp = path.poses[q];
+    if (crossesTableEdge(fp, battle.table())) {
+      r.leftTable = true;
+      return r;
+    }
+    bool stop = false;
+    for (const auto& area : impassable) stop = stop || intersectionArea(ringOf(fp), area) > 1.0;
+    for (auto j : battle.near(fp, 0.0))
+      if (j != i && battle.elements()[j].side != e.side && overlaps(fp, battle.elements()[j].footprint, battle.settings()))
+        stop = true;
+    if (stop) break;
+    last = q;
+  }
+  const auto onFriend = [&](const Footprint& fp) {
+    for (auto j : battle.near(fp, 0.0))
+      if (j != i && overlaps(fp, battle.elements()[j].footprint, battle.settings())) return true;
+    return false;
+  };
+  while (last > 0 && onFriend(path.poses[last])) --last;
+  r.end = path.poses[last];
+  for (std::size_t q = 1; q <= last; ++q) r.movedPaces += distance(path.poses[q - 1].centre(), path.poses[q].centre());
+  r.completed = last + 1 == path.poses.size();
+  return r;
+}
+
 void rout(Battle& battle, std::size_t i, double paces, const std::string& why) {
   ElementState& e = battle.elements()[i];
   const bool wasRouting = e.condition == ElementCondition::Routing;
@@ -163,9 +143,33 @@ void rout(Battle& battle, std::size_t i, double paces, const std::string& why) {
     facts.friendInferior = f.grade() == Grade::Inferior;
     if (friendRoutsWithRouters(facts)) contagion.push_back(j);
   }
+  // B-37: straight back, or along a road leading nearer to its entry point.
+  const RoutPath path = routPath(battle, i, paces);
+  StraightMoveResult moved;
   const Footprint turned = turnedAbout(e.footprint);
-  battle.place(i, turned);
-  const auto moved = outcomeMove(battle, i, turned.forward(), paces, true);
+  if (path.roadId.empty()) {
+    battle.place(i, turned);
+    moved = outcomeMove(battle, i, turned.forward(), paces, true);
+  } else {
+    moved = routAlong(battle, i, path);
+  }
+  // T-6 (e): friends facing the opposite way, who do not rout themselves, that it passed through.
+  if (!wasRouting) e.passedThroughSteadyFriends = false;
+  if (!moved.leftTable) {
+    std::vector<Ring> swept;
+    if (path.roadId.empty()) {
+      swept.push_back(sweptStraight(turned, moved.end));
+    } else {
+      for (std::size_t q = 1; q < path.poses.size(); ++q) swept.push_back(sweptStraight(path.poses[q - 1], path.poses[q]));
+    }
+    for (auto j : battle.near(turned, moved.movedPaces + 400)) {
+      const ElementState& f = battle.elements()[j];
+      if (j == i || f.side != e.side || f.condition == ElementCondition::Routing) continue;
+      if (std::find(contagion.begin(), contagion.end(), j) != contagion.end()) continue;
+      if (!oppositeDirection(path.roadId.empty() ? turned : path.poses.back(), f.footprint, battle.settings())) continue;
+      if (passesThrough(swept, ringOf(f.footprint))) e.passedThroughSteadyFriends = true;
+    }
+  }
   e.condition = ElementCondition::Routing;
   e.routedInBound = battle.boundNumber();
   if (moved.leftTable) {
@@ -174,7 +178,8 @@ void rout(Battle& battle, std::size_t i, double paces, const std::string& why) {
   }
   battle.place(i, moved.end);
   battle.log(LogKind::Outcome, e.id() + " routs " + std::to_string(static_cast<int>(std::lround(moved.movedPaces))) +
-                                   " p (" + why + ")");
+                                   " p" + (path.roadId.empty() ? "" : " along road " + path.roadId + " (B-37)") +
+                                   " (" + why + ")");
   if (!wasRouting) recordLoss(battle, i, "routing");
   for (auto j : contagion) {
     if (battle.elements()[j].condition == ElementCondition::Routing) continue;
@@ -198,9 +203,13 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
     case ResultKind::SetAfire:
       if (o.result == ResultKind::Halt) battle.log(LogKind::Outcome, e.id() + " halts (" + rule + ")");
       return;
+    case ResultKind::Overrun:
+      // O-B6: helpless while the mounted that passed through it stay behind it.
+      e.overrunBy = battle.elements()[opponent].id();
+      battle.log(LogKind::Outcome, e.id() + " overrun by " + e.overrunBy + " (" + rule + ")");
+      return;
     case ResultKind::Destroyed:
-    case ResultKind::BothDestroyed:
-    case ResultKind::Overrun: {
+    case ResultKind::BothDestroyed: {
       const bool wasLost = e.condition == ElementCondition::Routing;
       battle.remove(i, ElementCondition::Destroyed);
       battle.log(LogKind::Outcome, e.id() + " destroyed (" + rule + ")");
@@ -221,30 +230,55 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
       return;
     case ResultKind::Recoil:
     case ResultKind::RecoilAndDisabled: {
-      const auto moved = outcomeMove(battle, i, e.footprint.forward() * -1.0, e.footprint.depthPaces);
       if (o.result == ResultKind::RecoilAndDisabled) {
         e.disabled = true;
         for (auto& c : battle.pipStates(e.side))
           if (c.commandId == e.placed.commandId) disableGeneral(c);
       }
+      const Vec2 back = e.footprint.forward() * -1.0;
+      // T-10: enemy and impassable terrain stop a recoil; friends are pushed (B-39) or block it.
+      std::vector<Footprint> enemies;
+      for (auto j : battle.near(e.footprint, e.footprint.depthPaces + 800))
+        if (j != i && battle.elements()[j].side != e.side) enemies.push_back(battle.elements()[j].footprint);
+      const auto moved = moveStraight(e.footprint, back, e.footprint.depthPaces, enemies, impassableAreas(battle),
+                                      battle.table());
       if (moved.leftTable) {
         leaveTable(battle, i);
         return;
       }
-      if (!moved.completed && kind == CombatKind::Close) {
-        // T-10: a recoil it cannot complete in close combat destroys it.
+      PushPlan push;
+      if (moved.completed) push = planPushBack(battle, i, moved.end, back);
+      if (!moved.completed || (!push.possible && (kind == CombatKind::Close || push.blockers.empty()))) {
+        // T-10: a recoil it cannot complete destroys it in close combat, or when stopped by terrain
+        // it cannot cross or by enemy.
+        const std::string why = !moved.completed ? "stopped by enemy or impassable terrain" : "blocked by " + push.why;
         battle.remove(i, ElementCondition::Destroyed);
-        battle.log(LogKind::Outcome, e.id() + " cannot complete its recoil and is destroyed (" + rule + ", T-10)");
+        battle.log(LogKind::Outcome, e.id() + " cannot complete its recoil (" + why + ") and is destroyed (" + rule +
+                                         ", T-10, B-39)");
         recordLoss(battle, i, "destroyed");
         return;
       }
-      if (!moved.completed) {
-        // B-39: otherwise it is repulsed 800 p.
+      if (!push.possible) {
+        // B-39: otherwise it and the friends blocking it are repulsed 800 p.
+        battle.log(LogKind::Outcome, e.id() + " cannot complete its recoil (blocked by " + push.why +
+                                         "): it and the friends blocking it are repulsed 800 p (B-39)");
         OutcomeRecord rep = o;
         rep.result = ResultKind::Repulsed;
-        rep.minPaces = 800;
+        rep.minPaces = rep.maxPaces = 800;
+        rep.rowId = "B-39";
         applyOutcome(battle, i, rep, opponent, kind);
+        for (auto j : push.blockers) applyOutcome(battle, j, rep, opponent, kind);
         return;
+      }
+      for (const PushBack& pb : push.pushes) {
+        ElementState& f = battle.elements()[pb.element];
+        if (crossesTableEdge(pb.end, battle.table())) {
+          leaveTable(battle, pb.element);
+          continue;
+        }
+        battle.place(pb.element, pb.end);
+        battle.log(LogKind::Outcome, f.id() + " pushed back " + std::to_string(static_cast<int>(std::lround(pb.paces))) +
+                                         " p by " + e.id() + " (T-10, B-39)");
       }
       battle.place(i, moved.end);
       battle.log(LogKind::Outcome, e.id() + " recoils " +
@@ -285,8 +319,28 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
     case ResultKind::MoveIntoCloseCombat:
     case ResultKind::PassThroughAndPursue: {
       if (o.optionalMove) return;  // B-35 default: optional moves are not taken by a script
+      if (o.result == ResultKind::Charge) {
+        // O-A1, B-55: into contact with the nearest eligible enemy to its front, conforming (B-10).
+        const auto target = chargeTarget(battle, i);
+        const auto pose = target ? chargePose(battle, i, *target) : std::nullopt;
+        if (!pose) {
+          battle.log(LogKind::Outcome, e.id() + " has no enemy it can charge (" + rule + ", B-55)");
+          return;
+        }
+        const double moved = hfg::distance(pose->frontMid, e.footprint.frontMid);
+        battle.place(i, *pose);
+        e.movedPaces += moved;
+        e.movedIntoContact = true;
+        battle.log(LogKind::Outcome, e.id() + " charges " + battle.elements()[*target].id() + " " +
+                                         std::to_string(static_cast<int>(std::lround(moved))) + " p (" + rule + ", B-55)");
+        return;
+      }
       const double paces = o.minPaces > 0 ? o.minPaces : 200;
-      const auto moved = outcomeMove(battle, i, e.footprint.forward(), paces);
+      // O-B1: through the opponent, then the pursuit beyond it.
+      const auto moved = o.result == ResultKind::PassThroughAndPursue && opponent != i &&
+                                 battle.elements()[opponent].present()
+                             ? passThrough(battle, i, opponent, paces)
+                             : outcomeMove(battle, i, e.footprint.forward(), paces);
       if (moved.leftTable) return;  // T-10: a pursuer need not leave the table; it stops at the edge
       battle.place(i, moved.end);
       e.movedPaces += moved.movedPaces;
@@ -299,29 +353,6 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
     }
   }
 }
-
-namespace {
-
-bool advancing(ResultKind r) {
-  return r == ResultKind::Pursue || r == ResultKind::PressForward || r == ResultKind::Charge ||
-         r == ResultKind::MoveIntoCloseCombat || r == ResultKind::PassThroughAndPursue;
-}
-
-/// B-32: the side that gives ground moves first, so the winner's pursuit or press forward
-/// follows into the space it left.
-void applyBoth(Battle& battle, std::size_t a, std::size_t b, const CombatRecord& record, CombatKind kind) {
-  const OutcomeRecord& oa = record.sides[0].outcome;
-  const OutcomeRecord& ob = record.sides[1].outcome;
-  if (advancing(oa.result)) {
-    applyOutcome(battle, b, ob, a, kind);
-    applyOutcome(battle, a, oa, b, kind);
-  } else {
-    applyOutcome(battle, a, oa, b, kind);
-    applyOutcome(battle, b, ob, a, kind);
-  }
-}
-
-}  // namespace
 
 void fightDistantCombat(Battle& battle, DieSource& dice) {
   const auto& els = battle.elements();
@@ -339,6 +370,9 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     double distancePaces;
   };
   std::vector<Shot> shots;
+  std::vector<StrongPointShot> shotsAtStrongPoints;
+  const std::vector<std::size_t> assaulting = elementsInAssaults(battle);
+  const auto inAssault = [&](std::size_t k) { return std::binary_search(assaulting.begin(), assaulting.end(), k); };
   for (std::size_t i = 0; i < els.size(); ++i) {
     const ElementState& e = els[i];
     if (!e.present() || e.condition != ElementCondition::Ready) continue;
@@ -354,12 +388,15 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
       if (els[j].side != e.side && (frontalContact(e.footprint, els[j].footprint, battle.settings()) ||
                                     frontalContact(els[j].footprint, e.footprint, battle.settings())))
         inContact = true;
-    if (inContact) continue;
+    if (inContact || inAssault(i) || isOverrun(battle, i)) continue;
+    if (surprisedSide(battle, e.side)) continue;  // B-24: the surprised defender does not shoot
     std::vector<TargetOption> options;
     std::map<std::size_t, std::pair<EdgeId, double>> edges;
     for (auto j : battle.near(e.footprint, *longest)) {
       const ElementState& t = els[j];
       if (t.side == e.side) continue;
+      // B-11: troops in a BUA's interior are hidden and cannot be shot at.
+      if (inBuaInterior(battle, j) || inAssault(j) || isOverrun(battle, j)) continue;
       ShootingSituation ts = sit;
       ts.targetMounted = categoryOf(t.type()) == TroopCategory::Mounted;
       ts.targetNaval = categoryOf(t.type()) == TroopCategory::Naval;
@@ -388,7 +425,12 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
       options.push_back(opt);
       edges[j] = {*edge, *range};
     }
-    if (options.empty()) continue;
+    // B-12, B-28: an enemy SP is a target like an element; it is taken when it is the nearest.
+    const auto atStrongPoint = strongPointTargetFor(battle, i, *longest);
+    if (options.empty()) {
+      if (atStrongPoint) shotsAtStrongPoints.push_back(*atStrongPoint);
+      continue;
+    }
     const bool ownBound = e.side == battle.movingSide();
     const TargetRule rule = targetRule(combatantOf(e, true), ownBound, options);
     std::size_t target = options.front().target;
@@ -403,6 +445,10 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     double dist = 0;
     for (const auto& o : options)
       if (o.target == target) dist = o.distancePaces;
+    if (atStrongPoint && !rule.forcedTarget && atStrongPoint->distancePaces < dist) {
+      shotsAtStrongPoints.push_back(*atStrongPoint);
+      continue;
+    }
     shots.push_back({i, target, edges[target].first, edges[target].second, dist});
   }
 
@@ -507,6 +553,10 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     } else {
       sit.b.primaryEnemyDistancePaces = list.front()->distancePaces;
     }
+    applyInteriorFacts(battle, target, sit.a, sit.b);
+    // O-A1, B-55: a mounted winner in its own bound charges an enemy to its front, if any.
+    sit.a.chargeTargetInGoodGoingWithin600 = chargeTarget(battle, target).has_value();
+    sit.b.chargeTargetInGoodGoingWithin600 = chargeTarget(battle, plan->primary).has_value();
     const CombatRecord record = evaluateCombat(sit, dice);
     std::string who = t.id() + " shot at by " + p.id();
     for (auto k : plan->aiders) who += " aided by " + els[k].id();
@@ -517,8 +567,16 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     for (auto k : mutualAiders) battle.elements()[k].shotOrShotAt = true;
     battle.elements()[target].shotOrShotAt = true;
     battle.elements()[plan->primary].shotOrShotAt = true;
+    // B-41: artillery or naval shooting at a BUA garrison also shoot at the BUA itself.
+    if (const BattleTerrainFeature* bua = garrisonedBua(battle, target)) shootAtBuaItself(battle, *bua, sit, record, dice);
     applyBoth(battle, target, plan->primary, record, CombatKind::Distant);
+    // O-P1, B-43: supporting artillery that aided the shot takes an outcome from it.
+    for (auto k : plan->aiders)
+      if (supportingAiders.count(k))
+        applySupportingArtilleryOutcome(battle, k, sit.a, target, CombatKind::Distant, record.sides[1].total,
+                                        record.sides[0].total);
   }
+  fightStrongPointShooting(battle, dice, shotsAtStrongPoints);
 }
 
 void fightCloseCombat(Battle& battle, DieSource& dice) {
@@ -528,6 +586,8 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
     e.pursuing = false;
   }
   std::set<std::pair<std::size_t, std::size_t>> foughtPairs;
+  // O-B6: enemy foot or dismounted touching overrun artillery destroy it.
+  destroyOverrunArtilleryTouchedByFoot(battle);
   const auto fight = [&](std::size_t i, std::size_t j) {
     const TableView view = viewOf(battle);
     CombatSituation sit;
@@ -545,17 +605,31 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
                   CombatKind::Close);
     fillWorkFacts(sit.b, sit.a, els[j].footprint, els[i].footprint, els[j].placed.sideId, battle.setup(),
                   CombatKind::Close);
-    sit.a.aidedBySupportingArtilleryInClose = aidedBySupportingArtillery(battle, i, j);
-    sit.b.aidedBySupportingArtilleryInClose = aidedBySupportingArtillery(battle, j, i);
+    const auto supportA = supportingArtilleryOf(battle, i, j);
+    const auto supportB = supportingArtilleryOf(battle, j, i);
+    sit.a.aidedBySupportingArtilleryInClose = supportA.has_value();
+    sit.b.aidedBySupportingArtilleryInClose = supportB.has_value();
     // TF-1: fighting an element of an enemy command already defeated (B-52).
     sit.a.opponentCommandDefeated = battle.losses().defeated(els[j].placed.commandId);
     sit.b.opponentCommandDefeated = battle.losses().defeated(els[i].placed.commandId);
+    applyInteriorFacts(battle, i, sit.a, sit.b);
+    applyInteriorFacts(battle, j, sit.b, sit.a);
+    // O-B1: room beyond the opponent for mounted passing through.
+    sit.a.roomBeyondEnemy = roomBeyond(battle, i, j);
+    sit.b.roomBeyondEnemy = roomBeyond(battle, j, i);
     const CombatRecord record = evaluateCombat(sit, dice);
     els[i].fought = true;
     els[j].fought = true;
     foughtPairs.insert(std::minmax(i, j));
     battle.log(LogKind::CloseCombat, els[i].id() + " against " + els[j].id() + "\n" + record.explain(), record);
     applyBoth(battle, i, j, record, CombatKind::Close);
+    // O-P1, B-43: the supporting artillery takes an outcome from the combat it aided.
+    if (supportA)
+      applySupportingArtilleryOutcome(battle, *supportA, sit.b, j, CombatKind::Close, record.sides[0].total,
+                                      record.sides[1].total);
+    if (supportB)
+      applySupportingArtilleryOutcome(battle, *supportB, sit.a, i, CombatKind::Close, record.sides[1].total,
+                                      record.sides[0].total);
   };
   // B-34: pairs in element order, those the moving side's elements make first.
   std::vector<std::pair<std::size_t, std::size_t>> pairs;
@@ -571,6 +645,7 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
   }
   for (auto [i, j] : pairs) {
     if (!els[i].present() || !els[j].present() || els[i].fought || els[j].fought) continue;
+    if (isOverrun(battle, i) || isOverrun(battle, j)) continue;  // O-B6: it cannot fight
     if (!frontalContact(els[i].footprint, els[j].footprint, battle.settings())) continue;
     fight(i, j);
   }
@@ -592,6 +667,8 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
         fight(i, j);
       }
   }
+  // B-11, B-12: assaults on BUA and SP edges, each garrison meeting them in turn.
+  fightAssaults(battle, dice);
 }
 
 namespace {
@@ -618,44 +695,6 @@ void turnToFace(Battle& battle) {
       battle.place(i, *pose);
       battle.log(LogKind::Outcome, els[i].id() + " turns to face " + els[*attacker].id() + " (O-S3)");
     }
-  }
-}
-
-/// T-6, T-15: a delayed command arrives in the first own bound whose unadjusted PIP score is 4-6
-/// by its own base edge, 5-6 by a side edge; its elements enter where the set-up placed them
-/// (unless something now stands there, B-64's entry column is not modelled).
-void arrive(Battle& battle, const SidePipResult& result) {
-  auto& els = battle.elements();
-  const TableDimensions table = battle.table();
-  for (const auto& [cmd, score] : result.scores) {
-    std::vector<std::size_t> waiting;
-    bool bySideEdge = false;
-    for (std::size_t i = 0; i < els.size(); ++i) {
-      const ElementState& e = els[i];
-      if (e.placed.commandId != cmd || e.placed.onTable || e.condition != ElementCondition::Ready) continue;
-      waiting.push_back(i);
-      for (Vec2 c : e.footprint.corners())
-        if (c.x <= 1 || c.x >= table.widthPaces - 1) bySideEdge = true;
-    }
-    if (waiting.empty()) continue;
-    const int needed = bySideEdge ? 5 : 4;
-    if (score.raw < needed) {
-      battle.log(LogKind::Pips, "command " + cmd + " does not arrive: PIP " + std::to_string(score.raw) +
-                                    " (needs " + std::to_string(needed) + ", T-15)");
-      continue;
-    }
-    for (auto i : waiting) {
-      bool blocked = false;
-      for (auto j : battle.near(els[i].footprint, 0.0))
-        if (overlaps(els[i].footprint, els[j].footprint, battle.settings())) blocked = true;
-      if (blocked) {
-        battle.log(LogKind::Pips, els[i].id() + " cannot enter: its place is taken (T-15)");
-        continue;
-      }
-      els[i].placed.onTable = true;
-      battle.place(i, els[i].footprint);
-    }
-    battle.log(LogKind::Pips, "command " + cmd + " arrives (T-15, PIP " + std::to_string(score.raw) + ")");
   }
 }
 
@@ -712,7 +751,7 @@ void throwPips(Battle& battle, MoveSource& source, DieSource& dice) {
   }
   battle.log(LogKind::Pips, text);
   exchangeScores(battle, source, result);
-  arrive(battle, result);
+  arriveDelayedCommands(battle, result);
   if (result.commanderInChiefRaw) {
     const bool hadWeather = battle.weather().has_value();
     updateWeather(battle.weather(), side == battle.attackerSide(), battle.clock().boundNumberOfMovingSide(),
@@ -725,7 +764,7 @@ void throwPips(Battle& battle, MoveSource& source, DieSource& dice) {
   }
 }
 
-void endOfBound(Battle& battle) {
+void endOfBound(Battle& battle, DieSource& dice) {
   auto& els = battle.elements();
   const int side = battle.movingSide();
   for (std::size_t i = 0; i < els.size(); ++i) {
@@ -749,6 +788,7 @@ void endOfBound(Battle& battle) {
     battle.losingSide = battle.sideIndex(*end.losingSide);
     battle.log(LogKind::End, "the army of " + *end.losingSide + " loses the battle (T-11, B-51)");
   }
+  throwSurprise(battle, dice);
   battle.clock().endBound();
   if (!battle.losingSide && battle.clock().nightfall()) battle.log(LogKind::End, "night falls (B-62)");
 }
@@ -766,14 +806,43 @@ void playBound(Battle& battle, MoveSource& source, DieSource& dice) {
     e.shotOrShotAt = false;
   }
   battle.losses().beginBound();
+  expireSurprise(battle);
   battle.log(LogKind::Bound, "bound " + std::to_string(battle.boundNumber()) + ": " +
                                  battle.side(battle.movingSide()).id + " moves");
   throwPips(battle, source, dice);
-  while (auto order = source.nextOrder(battle)) executeOrder(battle, *order, dice);
+  while (auto order = source.nextOrder(battle)) {
+    std::vector<Footprint> before;
+    for (const auto& e : els) before.push_back(e.footprint);
+    executeOrder(battle, *order, dice);
+    // B-11: a move out of (or within) a BUA's interior ends that state; a tactical move that
+    // ends inside makes the element its garrison.
+    for (std::size_t i = 0; i < els.size(); ++i)
+      if (!els[i].interiorOfBua.empty() && (els[i].footprint.frontMid.x != before[i].frontMid.x ||
+                                            els[i].footprint.frontMid.y != before[i].frontMid.y ||
+                                            els[i].footprint.headingDeg != before[i].headingDeg))
+        els[i].interiorOfBua.clear();
+  }
+  checkSurpriseEnds(battle, "");
+  const std::size_t logBefore = battle.logEntries().size();
   fightDistantCombat(battle, dice);
+  if (battle.surpriseActive) {
+    // B-24: surprise ends when the attacker shoots.
+    for (std::size_t k = logBefore; k < battle.logEntries().size(); ++k)
+      if (battle.logEntries()[k].kind == LogKind::Shooting) {
+        checkSurpriseEnds(battle, "the attacker shoots");
+        break;
+      }
+  }
+  const std::size_t beforeClose = battle.logEntries().size();
   fightCloseCombat(battle, dice);
+  if (battle.surpriseActive)
+    for (std::size_t k = beforeClose; k < battle.logEntries().size(); ++k)
+      if (battle.logEntries()[k].kind == LogKind::CloseCombat) {
+        checkSurpriseEnds(battle, "the attacker enters close combat");
+        break;
+      }
   turnToFace(battle);
-  endOfBound(battle);
+  endOfBound(battle, dice);
 }
 
 }  // namespace hfg::battle
