@@ -28,6 +28,14 @@ Vec2 centreOf(const Ring& ring) {
   return c * (1.0 / static_cast<double>(ring.size()));
 }
 
+/// A square about the polygon's centre that contains it, for spatial-index queries.
+Footprint boundingFootprint(const Ring& ring) {
+  double r = 0;
+  const Vec2 c = centreOf(ring);
+  for (Vec2 p : ring) r = std::max(r, distance(p, c));
+  return Footprint::fromCentre(c, 90, 2 * r, 2 * r);
+}
+
 bool mist(const Battle& battle) { return battle.weather() && battle.weather()->current() == Weather::Mist; }
 
 /// The table as the combat geometry sees it, with the SP added as a fixed combatant at the end.
@@ -210,7 +218,7 @@ std::optional<std::size_t> buaGarrison(const Battle& battle, const BattleTerrain
   if (!isBua(bua)) return std::nullopt;
   const auto& els = battle.elements();
   std::optional<std::size_t> best;
-  for (std::size_t i = 0; i < els.size(); ++i) {
+  for (auto i : battle.near(boundingFootprint(bua.outline), 0.0)) {
     const ElementState& e = els[i];
     if (!e.present() || e.condition == ElementCondition::Routing || e.interiorOfBua == bua.id) continue;
     if (!entirelyIn(e.footprint, bua.outline, battle.settings())) continue;
@@ -220,8 +228,9 @@ std::optional<std::size_t> buaGarrison(const Battle& battle, const BattleTerrain
 }
 
 const BattleTerrainFeature* garrisonedBua(const Battle& battle, std::size_t element) {
+  const Footprint& fp = battle.elements()[element].footprint;
   for (const auto& f : battle.setup().terrain)
-    if (isBua(f) && buaGarrison(battle, f) == element) return &f;
+    if (isBua(f) && entirelyIn(fp, f.outline, battle.settings()) && buaGarrison(battle, f) == element) return &f;
   return nullptr;
 }
 
@@ -284,11 +293,7 @@ std::vector<Assault> standingAssaults(const Battle& battle) {
     if (!isBua(f)) continue;
     const auto g = buaGarrison(battle, f);
     if (!g) continue;
-    // The BUA's footprint for the index query: its bounding square about the centre.
-    double r = 0;
-    const Vec2 c = centreOf(f.outline);
-    for (Vec2 p : f.outline) r = std::max(r, distance(p, c));
-    collect(f.outline, els[*g].side, g, std::nullopt, f.id, Footprint::fromCentre(c, 90, 2 * r, 2 * r));
+    collect(f.outline, els[*g].side, g, std::nullopt, f.id, boundingFootprint(f.outline));
   }
   for (std::size_t k = 0; k < battle.strongPoints().size(); ++k) {
     const StrongPointState& sp = battle.strongPoints()[k];
