@@ -52,6 +52,9 @@ struct ElementState {
   std::string overrunBy;
   /// T-6 (e): while routing it passed through friends facing the opposite way who did not rout.
   bool passedThroughSteadyFriends = false;
+  /// Pontooneers: consecutive full own bounds at a river bank, and where (T-13 bridging).
+  int bridgingBounds = 0;
+  std::optional<Vec2> bridgingAt;
 
   const std::string& id() const { return placed.id; }
   TroopType type() const { return placed.element.type; }

@@ -12,6 +12,7 @@
 #include "core/battle/bound/combat_facts.h"
 #include "core/battle/bound/fixed_combat.h"
 #include "core/battle/bound/overrun.h"
+#include "core/battle/bound/pontoon_bridge.h"
 #include "core/battle/bound/push_back.h"
 #include "core/battle/bound/router_path.h"
 #include "core/battle/bound/surprise.h"
@@ -29,6 +30,7 @@
 #include "core/battle/geometry/shooting_geometry.h"
 #include "core/battle/geometry/target_selection.h"
 #include "core/battle/geometry/terrain_geometry.h"
+#include "core/battle/geometry/works_geometry.h"
 #include "core/battle/moves/move_execution.h"
 #include "core/rules/move_table.h"
 #include "core/rules/shooting_range.h"
@@ -368,6 +370,7 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     EdgeId targetEdge;
     double rangePaces;
     double distancePaces;
+    EdgeId shootingEdge = EdgeId::Front;
   };
   std::vector<Shot> shots;
   std::vector<StrongPointShot> shotsAtStrongPoints;
@@ -392,6 +395,18 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     if (surprisedSide(battle, e.side)) continue;  // B-24: the surprised defender does not shoot
     std::vector<TargetOption> options;
     std::map<std::size_t, std::pair<EdgeId, double>> edges;
+    std::map<std::size_t, EdgeId> shootFrom;
+    const bool allRound = e.type() == TroopType::Laager ||
+                          (categoryOf(e.type()) == TroopCategory::Naval && e.type() != TroopType::Flotilla &&
+                           e.type() != TroopType::Submarine);
+    bool inRedoubtNow = false;
+    for (const auto& w : battle.setup().works)
+      if (w.kind == BattleWorkKind::Redoubt && w.sideId == e.placed.sideId && inRedoubt(e.footprint, w.outline, battle.settings()))
+        inRedoubtNow = true;
+    const std::vector<EdgeId> shootingEdges =
+        allRound ? std::vector<EdgeId>(kAllEdges.begin(), kAllEdges.end())
+                 : inRedoubtNow ? std::vector<EdgeId>{EdgeId::Front, EdgeId::Left, EdgeId::Right}
+                                : std::vector<EdgeId>{EdgeId::Front};
     for (auto j : battle.near(e.footprint, *longest)) {
       const ElementState& t = els[j];
       if (t.side == e.side) continue;
@@ -415,15 +430,28 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
             (frontalContact(t.footprint, els[k].footprint, battle.settings()) ||
              frontalContact(els[k].footprint, t.footprint, battle.settings())))
           g.targetInFrontalContact = true;
-      const auto edge = validTargetEdge(g, battle.setup().terrain, battle.settings());
+      // Shooting edges (T-4): every edge of a Laager or of naval other than Flotilla and
+      // Submarine with the all-round arc (G-10, B-29); front or flank of an element in a redoubt.
+      std::optional<EdgeId> edge;
+      EdgeId from = EdgeId::Front;
+      for (EdgeId se : shootingEdges) {
+        g.shootingEdge = se;
+        g.allRoundArc = allRound;
+        edge = validTargetEdge(g, battle.setup().terrain, battle.settings());
+        if (edge) {
+          from = se;
+          break;
+        }
+      }
       if (!edge) continue;
       TargetOption opt;
       opt.target = j;
-      opt.distancePaces = footprintDistance(t.footprint, e.footprint.edge(EdgeId::Front).midpoint());
+      opt.distancePaces = footprintDistance(t.footprint, e.footprint.edge(from).midpoint());
       const Vec2 toT = t.footprint.centre() - e.footprint.frontMid;
       opt.angleOffHeadingDeg = headingDifferenceDeg(e.footprint.headingDeg, headingOf(toT));
       options.push_back(opt);
       edges[j] = {*edge, *range};
+      shootFrom[j] = from;
     }
     // B-12, B-28: an enemy SP is a target like an element; it is taken when it is the nearest.
     const auto atStrongPoint = strongPointTargetFor(battle, i, *longest);
@@ -449,7 +477,7 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
       shotsAtStrongPoints.push_back(*atStrongPoint);
       continue;
     }
-    shots.push_back({i, target, edges[target].first, edges[target].second, dist});
+    shots.push_back({i, target, edges[target].first, edges[target].second, dist, shootFrom[target]});
   }
 
   // B-43: supporting artillery aids the shot of an element it supports (and never leads it, B-27)
@@ -474,7 +502,7 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
         continue;
       shots.erase(std::remove_if(shots.begin(), shots.end(), [&](const Shot& x) { return x.shooter == g; }),
                   shots.end());
-      shots.push_back({g, e.target, e.targetEdge, static_cast<double>(*range), e.distancePaces});
+      shots.push_back({g, e.target, e.targetEdge, static_cast<double>(*range), e.distancePaces, EdgeId::Front});
       supportingAiders.insert(g);
       break;
     }
@@ -514,11 +542,11 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     std::vector<ShotAtTarget> atTarget;
     for (std::size_t k : std::vector<std::size_t>{plan->primary}) {
       for (const Shot* s : list)
-        if (s->shooter == k) atTarget.push_back({view.viewIndex.at(k), EdgeId::Front, s->rangePaces, false, false});
+        if (s->shooter == k) atTarget.push_back({view.viewIndex.at(k), s->shootingEdge, s->rangePaces, false, false});
     }
     for (std::size_t k : plan->aiders)
       for (const Shot* s : list)
-        if (s->shooter == k) atTarget.push_back({view.viewIndex.at(k), EdgeId::Front, s->rangePaces, false, false});
+        if (s->shooter == k) atTarget.push_back({view.viewIndex.at(k), s->shootingEdge, s->rangePaces, false, false});
     EdgeId targetEdge = list.front()->targetEdge;
     for (const Shot* s : list)
       if (s->shooter == plan->primary) targetEdge = s->targetEdge;
@@ -539,7 +567,7 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
         if (s.shooter == target && s.target == plan->primary) back = &s;
       if (back)
         fillDistantTargetGeometry(sit.b, view.viewIndex.at(plan->primary), back->targetEdge,
-                                  {{view.viewIndex.at(target), EdgeId::Front, back->rangePaces, false, false}},
+                                  {{view.viewIndex.at(target), back->shootingEdge, back->rangePaces, false, false}},
                                   view.elements, battle.setup().terrain, battle.settings());
       resolvedMutual.insert(plan->primary);
       // The primary's own target is this one: the others shooting at the primary aid the target.
@@ -767,6 +795,7 @@ void throwPips(Battle& battle, MoveSource& source, DieSource& dice) {
 void endOfBound(Battle& battle, DieSource& dice) {
   auto& els = battle.elements();
   const int side = battle.movingSide();
+  advanceBridging(battle);  // T-13: Pontooneers at a bank for their 3rd full bound build a bridge
   for (std::size_t i = 0; i < els.size(); ++i) {
     ElementState& e = els[i];
     if (!e.present() || e.side != side) continue;

@@ -4,6 +4,7 @@
 #include "core/battle/bound/bound_sequence.h"
 #include "core/battle/bound/charge.h"
 #include "core/battle/bound/overrun.h"
+#include "core/battle/bound/pontoon_bridge.h"
 #include "core/battle/bound/push_back.h"
 #include "core/battle/bound/router_path.h"
 #include "core/battle/geometry/base_size.h"
@@ -268,4 +269,51 @@ TEST_CASE("O-P1 B-43 supporting artillery takes the outcome of the close combat 
   playBound(lost, none, dice2);
   CHECK(logged(lost, "fa (supporting artillery, O-P1, B-43): "));
   CHECK(lost.elements()[*lost.find("fa")].condition == ElementCondition::Destroyed);
+}
+
+TEST_CASE("T-13 Pontooneers at a river bank for 3 full bounds of their own are exchanged for a temporary bridge") {
+  BattleSetup s = base();
+  BattleTerrainFeature river;
+  river.id = "river";
+  river.terrain = TerrainClass::River;
+  river.line = {{0, 3000}, {12000, 3000}};
+  river.widthPaces = 400;
+  s.terrain = {river};
+  s.elements.push_back(el("pont", "fr", "f1", TroopType::Pontooneers, {6000, 2800}, 90));
+  Battle b(s);
+  const std::size_t p = *b.find("pont");
+  REQUIRE(riverAtBank(b, p) == std::size_t{0});
+  ScriptedMoves moves({});
+  ScriptedDice dice(std::vector<int>(20, 3));
+  // Bound 1 it stands there; bounds 3, 5 and 7 are its 1st, 2nd and 3rd full bounds.
+  for (int k = 0; k < 6; ++k) playBound(b, moves, dice);
+  CHECK(b.elements()[p].present());
+  CHECK(b.elements()[p].bridgingBounds == 2);
+  playBound(b, moves, dice);
+  CHECK(b.elements()[p].condition == ElementCondition::Spent);
+  bool bridge = false;
+  for (const auto& c : b.crossings())
+    if (c.kind == CrossingKind::Bridge && c.riverId == "river") {
+      bridge = true;
+      CHECK(c.at.x == doctest::Approx(6000));
+      CHECK(c.at.y == doctest::Approx(3000));
+    }
+  CHECK(bridge);
+  CHECK(logged(b, "pont is exchanged for a temporary bridge over river"));
+}
+
+TEST_CASE("T-4 B-29 a Laager shoots from every edge with the all-round arc") {
+  BattleSetup s = base();
+  s.elements.push_back(el("lg", "fr", "f1", TroopType::Laager, {5000, 2000}, 90));
+  // Russian foot 300 p behind the Laager's rear edge, facing it.
+  const double rear = 2000 - baseDepthPaces(TroopType::Laager);
+  s.elements.push_back(el("d1", "ru", "r1", TroopType::Bayonets, {5000, rear - 300}, 90));
+  Battle b(s);
+  ScriptedMoves moves({});
+  ScriptedDice dice(std::vector<int>(10, 3));
+  playBound(b, moves, dice);
+  bool mutual = false;
+  for (const auto& l : b.logEntries())
+    if (l.kind == LogKind::Shooting && l.text.find("(mutual)") != std::string::npos) mutual = true;
+  CHECK(mutual);
 }
