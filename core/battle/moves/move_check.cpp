@@ -16,6 +16,7 @@
 #include "core/battle/geometry/shapes.h"
 #include "core/battle/geometry/terrain_geometry.h"
 #include "core/battle/moves/knowledge.h"
+#include "core/battle/moves/naval_moves.h"
 #include "core/battle/moves/water_crossing.h"
 #include "core/battle/moves/works_movement.h"
 #include "core/rules/move_table.h"
@@ -181,6 +182,8 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
   std::vector<bool> fording(paths.paths.size(), false);
   for (std::size_t k = 0; k < paths.paths.size(); ++k) {
     auto& poses = paths.paths[k].poses;
+    // Naval elements move on the water itself (T-2, naval_moves).
+    if (categoryOf(els[movers->indices[k]].type()) == TroopCategory::Naval) continue;
     const WaterResult w = checkWater(poses, terrain, battle.crossings(), s);
     if (w.refused) return refused("CROSSING BY WATER", w.why);
     if (w.stopAt) {
@@ -216,8 +219,13 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
   for (std::size_t k = 0; k < paths.paths.size(); ++k) {
     const ElementState& e = els[movers->indices[k]];
     const auto& p = paths.paths[k];
+    if (categoryOf(e.type()) == TroopCategory::Naval) {
+      // T-2: naval move on navigable water by their own table, measured on the front corners.
+      if (auto no = navalMoveForbidden(battle, movers->indices[k], p)) return refused("T-2", *no);
+      continue;
+    }
     const auto figures = moveDistancesPaces(e.type(), e.grade(), year, march);
-    if (!figures) return refused("T-2", "naval moves are not implemented yet ('" + e.id() + "')");
+    if (!figures) return refused("T-1", "'" + e.id() + "' never moves in battle (T-1)");
     const WorksOnPath works = worksOnPath(battle, p);
     MoveColumn col = movers->shape == GroupShape::Column && plan.byRoad
                          ? MoveColumn::RoadOrGood
