@@ -160,6 +160,9 @@ class Battle {
   std::optional<int> losingSide;          ///< set when an army loses (B-51)
   int transferBound = -1;                 ///< T-6: the bound of the last transfer (1 a bound)
   bool surpriseActive = false;            ///< B-24: the attacker is playing its surprise bounds
+  /// B-20: the bound in which each side's C-in-C first threw an unadjusted 4 or more; its
+  /// Aeronauts share what they see from the next bound on (-1: not yet).
+  std::array<int, 2> aeronautsShareAfterBound{-1, -1};
   bool ended() const { return losingSide.has_value() || m_clock.nightfall(); }
 
  private:

@@ -780,6 +780,10 @@ void throwPips(Battle& battle, MoveSource& source, DieSource& dice) {
   battle.log(LogKind::Pips, text);
   exchangeScores(battle, source, result);
   arriveDelayedCommands(battle, result);
+  // B-20: Aeronauts share what they see once the C-in-C has thrown an unadjusted 4 or more.
+  if (result.commanderInChiefRaw && *result.commanderInChiefRaw >= 4 &&
+      battle.aeronautsShareAfterBound[static_cast<std::size_t>(side)] < 0)
+    battle.aeronautsShareAfterBound[static_cast<std::size_t>(side)] = battle.boundNumber();
   if (result.commanderInChiefRaw) {
     const bool hadWeather = battle.weather().has_value();
     updateWeather(battle.weather(), side == battle.attackerSide(), battle.clock().boundNumberOfMovingSide(),
