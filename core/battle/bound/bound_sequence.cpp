@@ -237,6 +237,19 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
         for (auto& c : battle.pipStates(e.side))
           if (c.commandId == e.placed.commandId) disableGeneral(c);
       }
+      // T-10: a recoil from shooting that came from entirely behind the line of its rear edge
+      // turns it to face the shooter instead of moving.
+      if (kind == CombatKind::Distant && opponent != i && battle.elements()[opponent].present()) {
+        bool behind = true;
+        for (Vec2 c : battle.elements()[opponent].footprint.corners())
+          behind = behind && e.footprint.toLocal(c).y < -e.footprint.depthPaces - battle.settings().contactEpsPaces;
+        if (behind) {
+          battle.place(i, turnedAbout(e.footprint));
+          battle.log(LogKind::Outcome, e.id() + " shot from behind its rear edge turns to face " +
+                                           battle.elements()[opponent].id() + " instead of recoiling (" + rule + ", T-10)");
+          return;
+        }
+      }
       const Vec2 back = e.footprint.forward() * -1.0;
       // T-10: enemy and impassable terrain stop a recoil; friends are pushed (B-39) or block it.
       std::vector<Footprint> enemies;

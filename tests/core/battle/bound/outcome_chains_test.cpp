@@ -317,3 +317,22 @@ TEST_CASE("T-4 B-29 a Laager shoots from every edge with the all-round arc") {
     if (l.kind == LogKind::Shooting && l.text.find("(mutual)") != std::string::npos) mutual = true;
   CHECK(mutual);
 }
+
+TEST_CASE("T-10 a recoil from shooting that came from entirely behind its rear edge turns to face the shooter") {
+  BattleSetup s = base();
+  s.elements.push_back(el("f-i", "fr", "f1", TroopType::Bayonets, {5000, 2000}, 90));
+  // Russian guns 800 p behind the French foot's rear edge, facing it.
+  s.elements.push_back(el("r-a", "ru", "r1", TroopType::Smoothbore, {5000, 1000}, 90));
+  Battle b(s);
+  ScriptedMoves moves({});
+  // PIP 3; Bayonets 3 + 2 (T-3 Other) + 1 (TF-5) = 6 against the guns 5 + 3 = 8: O-C8 recoil.
+  ScriptedDice dice({3, 3, 5});
+  playBound(b, moves, dice);
+  CHECK(dice.used() == 3);
+  REQUIRE(lastCombat(b));
+  CHECK(lastCombat(b)->combat->sides[0].outcome.result == ResultKind::Recoil);
+  const auto& f = b.elements()[*b.find("f-i")];
+  CHECK(f.footprint.headingDeg == doctest::Approx(270));
+  CHECK(f.footprint.centre().y == doctest::Approx(1900));
+  CHECK(logged(b, "f-i shot from behind its rear edge turns to face r-a instead of recoiling"));
+}
