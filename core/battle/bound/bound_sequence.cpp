@@ -24,6 +24,7 @@
 #include "core/battle/combat/work_facts.h"
 #include "core/battle/geometry/contact.h"
 #include "core/battle/geometry/facing.h"
+#include "core/battle/geometry/formation.h"
 #include "core/battle/geometry/movement_geometry.h"
 #include "core/battle/geometry/outcome_moves.h"
 #include "core/battle/geometry/shapes.h"
@@ -57,9 +58,10 @@ void recordLoss(Battle& battle, std::size_t i, const std::string& why) {
 /// `throughFriends` (T-10: repulsed and routed troops pass through friends) only enemy and
 /// impassable ground stop it, and if it would end on friends it goes on until clear of them.
 StraightMoveResult outcomeMove(Battle& battle, std::size_t i, Vec2 direction, double paces,
-                               bool throughFriends = false) {
+                               bool throughFriends = false, std::optional<std::size_t>* enemyMet = nullptr) {
   const ElementState& e = battle.elements()[i];
   std::vector<Footprint> others;
+  std::vector<std::size_t> otherIndex;
   std::vector<std::size_t> friends;
   for (auto j : battle.near(e.footprint, paces + 800)) {
     if (j == i) continue;
@@ -68,8 +70,12 @@ StraightMoveResult outcomeMove(Battle& battle, std::size_t i, Vec2 direction, do
       continue;
     }
     others.push_back(battle.elements()[j].footprint);
+    otherIndex.push_back(j);
   }
   StraightMoveResult r = moveStraight(e.footprint, direction, paces, others, impassableAreas(battle), battle.table());
+  if (enemyMet && !r.completed && r.blockedByElement &&
+      battle.elements()[otherIndex[*r.blockedByElement]].side != e.side)
+    *enemyMet = otherIndex[*r.blockedByElement];
   if (!throughFriends || r.leftTable) return r;
   const auto onFriend = [&](const Footprint& fp) {
     for (auto j : friends)
@@ -128,6 +134,50 @@ StraightMoveResult routAlong(const Battle& battle, std::size_t i, const RoutPath
   return r;
 }
 
+/// T-10 last line: a repulsed or routing element that meets enemy conforms to it and fights if
+/// it can (at once, as a pursuer would, B-36); otherwise it routs 1,200 p straight on through the
+/// enemy, who halt. `travel` is its direction of travel; it stands where the enemy stopped it.
+void meetEnemy(Battle& battle, std::size_t i, std::size_t enemy, Vec2 travel) {
+  auto& els = battle.elements();
+  ElementState& e = els[i];
+  const Footprint facing = Footprint::fromCentre(e.footprint.centre(), headingOf(travel), e.footprint.frontagePaces, e.footprint.depthPaces);
+  std::vector<Footprint> others;
+  for (auto j : battle.near(e.footprint, 1200))
+    if (j != i && j != enemy) others.push_back(els[j].footprint);
+  std::vector<EdgeId> edges;
+  for (EdgeId edge : kAllEdges)
+    if (edgeFaces(els[enemy].footprint, edge, facing.centre())) edges.push_back(edge);
+  std::sort(edges.begin(), edges.end(), [&](EdgeId a, EdgeId b) {
+    return hfg::distance(els[enemy].footprint.edge(a).midpoint(), facing.frontMid) <
+           hfg::distance(els[enemy].footprint.edge(b).midpoint(), facing.frontMid);
+  });
+  for (EdgeId edge : edges)
+    if (auto pose = conformingPose(facing, els[enemy].footprint, edge, others, battle.settings())) {
+      battle.place(i, *pose);
+      e.pursuing = true;  // fought at once (B-36 loop) or in the close-combat phase to come
+      battle.log(LogKind::Outcome, e.id() + " meets " + els[enemy].id() + " and conforms to fight it (T-10)");
+      return;
+    }
+  // Otherwise it routs 1,200 p straight on through the enemy.
+  battle.place(i, facing);
+  std::vector<Footprint> blockers;
+  for (auto j : battle.near(facing, 2000))
+    if (j != i && j != enemy && els[j].side != e.side) blockers.push_back(els[j].footprint);
+  const auto moved = moveStraight(facing, travel, 1200, blockers, impassableAreas(battle), battle.table());
+  const bool wasRouting = e.condition == ElementCondition::Routing;
+  e.condition = ElementCondition::Routing;
+  e.routedInBound = battle.boundNumber();
+  if (moved.leftTable) {
+    leaveTable(battle, i);
+    return;
+  }
+  battle.place(i, moved.end);
+  battle.log(LogKind::Outcome, e.id() + " cannot fight " + els[enemy].id() + ": routs " +
+                                   std::to_string(static_cast<int>(std::lround(moved.movedPaces))) +
+                                   " p through it, and it halts (T-10)");
+  if (!wasRouting) recordLoss(battle, i, "routing");
+}
+
 void rout(Battle& battle, std::size_t i, double paces, const std::string& why) {
   ElementState& e = battle.elements()[i];
   const bool wasRouting = e.condition == ElementCondition::Routing;
@@ -149,9 +199,10 @@ void rout(Battle& battle, std::size_t i, double paces, const std::string& why) {
   const RoutPath path = routPath(battle, i, paces);
   StraightMoveResult moved;
   const Footprint turned = turnedAbout(e.footprint);
+  std::optional<std::size_t> enemyMet;
   if (path.roadId.empty()) {
     battle.place(i, turned);
-    moved = outcomeMove(battle, i, turned.forward(), paces, true);
+    moved = outcomeMove(battle, i, turned.forward(), paces, true, &enemyMet);
   } else {
     moved = routAlong(battle, i, path);
   }
@@ -183,6 +234,7 @@ void rout(Battle& battle, std::size_t i, double paces, const std::string& why) {
                                    " p" + (path.roadId.empty() ? "" : " along road " + path.roadId + " (B-37)") +
                                    " (" + why + ")");
   if (!wasRouting) recordLoss(battle, i, "routing");
+  if (enemyMet && battle.elements()[*enemyMet].present()) meetEnemy(battle, i, *enemyMet, turned.forward());
   for (auto j : contagion) {
     if (battle.elements()[j].condition == ElementCondition::Routing) continue;
     const auto figures = moveDistancesPaces(battle.elements()[j].type(), battle.elements()[j].grade(),
@@ -310,7 +362,9 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
         return;
       }
       // T-10: repulsed troops pass through friends; they stop short of enemy.
-      const auto back = outcomeMove(battle, i, e.footprint.forward() * -1.0, total, true);
+      std::optional<std::size_t> enemyMet;
+      const Vec2 travel = e.footprint.forward() * -1.0;
+      const auto back = outcomeMove(battle, i, travel, total, true, &enemyMet);
       if (back.leftTable) {
         leaveTable(battle, i);
         return;
@@ -321,6 +375,7 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
       battle.place(i, final);
       e.condition = ElementCondition::Repulsed;
       battle.log(LogKind::Outcome, e.id() + " repulsed " + std::to_string(static_cast<int>(total)) + " p (" + rule + ", B-38)");
+      if (enemyMet && battle.elements()[*enemyMet].present()) meetEnemy(battle, i, *enemyMet, travel);
       return;
     }
     case ResultKind::Routed: {

@@ -336,3 +336,24 @@ TEST_CASE("T-10 a recoil from shooting that came from entirely behind its rear e
   CHECK(f.footprint.centre().y == doctest::Approx(1900));
   CHECK(logged(b, "f-i shot from behind its rear edge turns to face r-a instead of recoiling"));
 }
+
+TEST_CASE("T-10 a router that meets enemy conforms to them and fights at once") {
+  BattleSetup s = base();
+  s.elements.push_back(el("f1", "fr", "f1", TroopType::Bayonets, {5000, 1900}, 90));
+  s.elements.push_back(el("d1", "ru", "r1", TroopType::Bayonets, {5000, 2000}, 270));
+  // French foot behind the Russians, facing their rear 200 p away.
+  s.elements.push_back(el("f2", "fr", "f1", TroopType::Bayonets, {5000, 2400}, 270));
+  s.elements.back().footprint = Footprint::fromCentre({5000, 2500}, 270, 400, 200);
+  Battle b(s);
+  MoveOrder in;
+  in.elementIds = {"f1"};
+  in.path = {{5000, 2000}};
+  ScriptedMoves moves({{1, {in}}});
+  // PIP 3; f1 5 + 3 = 8 against d1 3 + 3 = 6: d1 routed 800 p, stopped by f2 after 200 p; it
+  // conforms and fights at once: d1 1 + 3 - 2 (TF-15 routing) = 2 against f2 6 + 3 = 9.
+  ScriptedDice dice({3, 5, 3, 1, 6});
+  playBound(b, moves, dice);
+  CHECK(dice.used() == 5);
+  CHECK(logged(b, "d1 meets f2 and conforms to fight it (T-10)"));
+  CHECK(logged(b, "d1 pursues into contact and fights at once (B-36)"));
+}
