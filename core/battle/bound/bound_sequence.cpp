@@ -134,6 +134,34 @@ StraightMoveResult routAlong(const Battle& battle, std::size_t i, const RoutPath
   return r;
 }
 
+/// T-10: the first river a straight move of `paces` along `direction` reaches: how far it gets
+/// before its footprint meets the river, and whether it meets it at a ford or bridge.
+struct RiverMet {
+  double clearPaces = 0;
+  bool atCrossing = false;
+  std::string riverId;
+};
+std::optional<RiverMet> riverAhead(const Battle& battle, const Footprint& start, Vec2 direction, double paces) {
+  constexpr double kStep = 25;
+  for (double t = 0; t <= paces + 1e-9; t += kStep) {
+    const Footprint fp = start.moved(direction * std::min(t, paces));
+    const Ring ring = ringOf(fp);
+    for (const auto& f : battle.setup().terrain) {
+      if (f.terrain != TerrainClass::River || f.line.size() < 2) continue;
+      const double half = (f.widthPaces > 0 ? f.widthPaces : battle.settings().streamWidthPaces) / 2;
+      if (!ringMeetsBand(ring, f.line, half)) continue;
+      RiverMet met;
+      met.clearPaces = std::max(0.0, t - kStep);
+      met.riverId = f.id;
+      const Vec2 onRiver = pointAlong(f.line, arcLengthOfNearest(f.line, fp.centre())).first;
+      for (const auto& c : battle.crossings())
+        if (c.riverId == f.id && hfg::distance(c.at, onRiver) <= c.widthPaces / 2) met.atCrossing = true;
+      return met;
+    }
+  }
+  return std::nullopt;
+}
+
 /// T-10 last line: a repulsed or routing element that meets enemy conforms to it and fights if
 /// it can (at once, as a pursuer would, B-36); otherwise it routs 1,200 p straight on through the
 /// enemy, who halt. `travel` is its direction of travel; it stands where the enemy stopped it.
@@ -178,6 +206,18 @@ void meetEnemy(Battle& battle, std::size_t i, std::size_t enemy, Vec2 travel) {
   if (!wasRouting) recordLoss(battle, i, "routing");
 }
 
+void rout(Battle& battle, std::size_t i, double paces, const std::string& why);
+
+/// O-S1: the friends that touched a router's rear rout a full tactical move at once.
+void routContagion(Battle& battle, const std::vector<std::size_t>& contagion) {
+  for (auto j : contagion) {
+    if (!battle.elements()[j].present() || battle.elements()[j].condition == ElementCondition::Routing) continue;
+    const auto figures = moveDistancesPaces(battle.elements()[j].type(), battle.elements()[j].grade(),
+                                            battle.setup().year, false);
+    rout(battle, j, figures ? figures->goodGoingPaces : 400, "O-S1 friend touching a router's rear");
+  }
+}
+
 void rout(Battle& battle, std::size_t i, double paces, const std::string& why) {
   ElementState& e = battle.elements()[i];
   const bool wasRouting = e.condition == ElementCondition::Routing;
@@ -203,6 +243,21 @@ void rout(Battle& battle, std::size_t i, double paces, const std::string& why) {
   if (path.roadId.empty()) {
     battle.place(i, turned);
     moved = outcomeMove(battle, i, turned.forward(), paces, true, &enemyMet);
+    // T-10: routers stop on the near side of a bridge or ford, and are destroyed on reaching a
+    // river they cannot cross.
+    if (const auto river = riverAhead(battle, turned, turned.forward(), moved.movedPaces); river && !moved.leftTable) {
+      if (!river->atCrossing) {
+        battle.remove(i, ElementCondition::Destroyed);
+        battle.log(LogKind::Outcome, e.id() + " routs into river " + river->riverId + " where it cannot cross: destroyed (T-10)");
+        if (!wasRouting) recordLoss(battle, i, "destroyed");
+        routContagion(battle, contagion);
+        return;
+      }
+      moved.end = turned.moved(turned.forward() * river->clearPaces);
+      moved.movedPaces = river->clearPaces;
+      enemyMet.reset();
+      battle.log(LogKind::Outcome, e.id() + " stops at the near side of the crossing of " + river->riverId + " (T-10)");
+    }
   } else {
     moved = routAlong(battle, i, path);
   }
@@ -235,12 +290,7 @@ void rout(Battle& battle, std::size_t i, double paces, const std::string& why) {
                                    " (" + why + ")");
   if (!wasRouting) recordLoss(battle, i, "routing");
   if (enemyMet && battle.elements()[*enemyMet].present()) meetEnemy(battle, i, *enemyMet, turned.forward());
-  for (auto j : contagion) {
-    if (battle.elements()[j].condition == ElementCondition::Routing) continue;
-    const auto figures = moveDistancesPaces(battle.elements()[j].type(), battle.elements()[j].grade(),
-                                            battle.setup().year, false);
-    rout(battle, j, figures ? figures->goodGoingPaces : 400, "O-S1 friend touching a router's rear");
-  }
+  routContagion(battle, contagion);
 }
 
 }  // namespace

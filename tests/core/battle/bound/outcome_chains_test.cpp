@@ -357,3 +357,35 @@ TEST_CASE("T-10 a router that meets enemy conforms to them and fights at once") 
   CHECK(logged(b, "d1 meets f2 and conforms to fight it (T-10)"));
   CHECK(logged(b, "d1 pursues into contact and fights at once (B-36)"));
 }
+
+TEST_CASE("T-10 routers stop at the near side of a ford and are destroyed at a river they cannot cross") {
+  const auto play = [](bool ford) {
+    BattleSetup s = base();
+    BattleTerrainFeature river;
+    river.id = "river";
+    river.terrain = TerrainClass::River;
+    river.line = {{0, 2700}, {12000, 2700}};
+    river.widthPaces = 200;
+    s.terrain = {river};
+    if (ford) s.crossings = {{"f", "river", CrossingKind::Ford, {5000, 2700}, 400}};
+    s.elements.push_back(el("f1", "fr", "f1", TroopType::Bayonets, {5000, 1900}, 90));
+    s.elements.push_back(el("d1", "ru", "r1", TroopType::Bayonets, {5000, 2000}, 270));
+    Battle b(s);
+    MoveOrder in;
+    in.elementIds = {"f1"};
+    in.path = {{5000, 2000}};
+    ScriptedMoves moves({{1, {in}}});
+    // PIP 3; f1 5 + 3 = 8 against d1 3 + 3 = 6: d1 routed 800 p towards the river.
+    ScriptedDice dice({3, 5, 3});
+    playBound(b, moves, dice);
+    return b;
+  };
+  const Battle forded = play(true);
+  const auto& d1 = forded.elements()[*forded.find("d1")];
+  CHECK(d1.condition == ElementCondition::Routing);
+  CHECK(d1.footprint.frontMid.y == doctest::Approx(2575));
+  CHECK(logged(forded, "d1 stops at the near side of the crossing of river (T-10)"));
+  const Battle drowned = play(false);
+  CHECK(drowned.elements()[*drowned.find("d1")].condition == ElementCondition::Destroyed);
+  CHECK(logged(drowned, "d1 routs into river river where it cannot cross: destroyed (T-10)"));
+}
