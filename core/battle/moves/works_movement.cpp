@@ -68,8 +68,15 @@ std::optional<std::string> occupantMoveForbidden(const Battle& battle, std::size
     }
     if (w.kind == BattleWorkKind::Obstacle) continue;
     const LinearWork lw{{w.a, w.b}, w.enemySide};
-    if (turned && protectedByWork(start, lw, battle.settings()))
-      return "element '" + e.id() + "' in entrenchment '" + w.id + "' cannot turn (T-14)";
+    if (!protectedByWork(start, lw, battle.settings())) continue;
+    if (turned) return "element '" + e.id() + "' in entrenchment '" + w.id + "' cannot turn (T-14)";
+    // T-14: "can slide a base width sideways".
+    const Vec2 d = end.frontMid - start.frontMid;
+    const Vec2 f = start.forward();
+    const double along = dot(d, f);
+    const double across = std::abs(d.x * f.y - d.y * f.x);
+    if (std::abs(along) < 1.0 && across > start.frontagePaces + 0.5)
+      return "element '" + e.id() + "' in entrenchment '" + w.id + "' slides at most a base width sideways (T-14)";
   }
   return std::nullopt;
 }

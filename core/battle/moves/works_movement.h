@@ -23,7 +23,8 @@ WorksOnPath worksOnPath(const Battle& battle, const ElementPath& path);
 MoveColumn worsenedByWorks(MoveColumn column, TroopType mover, const WorksOnPath& works);
 
 /// T-14: an occupant of a redoubt cannot turn and moves only straight back; an occupant of an
-/// entrenchment or ELF (B-13 "protected by") cannot turn. The refusal sentence, or nothing.
+/// entrenchment or ELF (B-13 "protected by") cannot turn and slides at most a base width
+/// sideways. The refusal sentence, or nothing.
 std::optional<std::string> occupantMoveForbidden(const Battle& battle, std::size_t element, const ElementPath& path);
 
 }  // namespace hfg::battle

@@ -152,4 +152,7 @@ TEST_CASE("T-14 an entrenchment's occupant cannot turn but may slide sideways") 
   REQUIRE(turned.refusal);
   CHECK(turned.refusal->rule == "T-14");
   CHECK(planMove(b, advance({"b-i"}, {6200, 1780})).legal());
+  const auto slide = planMove(b, advance({"b-i"}, {5300, 1780}));
+  REQUIRE(slide.refusal);
+  CHECK(slide.refusal->message.find("slides at most a base width") != std::string::npos);
 }
