@@ -357,12 +357,23 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
       std::vector<Footprint> enemies;
       for (auto j : battle.near(e.footprint, e.footprint.depthPaces + 800))
         if (j != i && battle.elements()[j].side != e.side) enemies.push_back(battle.elements()[j].footprint);
-      const auto moved = moveStraight(e.footprint, back, e.footprint.depthPaces, enemies, impassableAreas(battle),
-                                      battle.table());
+      auto moved = moveStraight(e.footprint, back, e.footprint.depthPaces, enemies, impassableAreas(battle),
+                                battle.table());
       if (moved.leftTable) {
         leaveTable(battle, i);
         return;
       }
+      // T-10: a recoil across a bridge (or ford) stops on the bank; a river elsewhere stops it.
+      if (moved.completed && !riverAhead(battle, e.footprint, back, 0))
+        if (const auto river = riverAhead(battle, e.footprint, back, e.footprint.depthPaces)) {
+          if (river->atCrossing) {
+            moved.end = e.footprint.moved(back * river->clearPaces);
+            moved.movedPaces = river->clearPaces;
+            battle.log(LogKind::Outcome, e.id() + " recoils to the bank at the crossing of " + river->riverId + " (T-10)");
+          } else {
+            moved.completed = false;
+          }
+        }
       PushPlan push;
       if (moved.completed) push = planPushBack(battle, i, moved.end, back);
       if (!moved.completed || (!push.possible && (kind == CombatKind::Close || push.blockers.empty()))) {

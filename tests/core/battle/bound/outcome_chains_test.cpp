@@ -389,3 +389,32 @@ TEST_CASE("T-10 routers stop at the near side of a ford and are destroyed at a r
   CHECK(drowned.elements()[*drowned.find("d1")].condition == ElementCondition::Destroyed);
   CHECK(logged(drowned, "d1 routs into river river where it cannot cross: destroyed (T-10)"));
 }
+
+TEST_CASE("T-10 a recoil stopped by a river it cannot cross destroys the element; at a ford it stops on the bank") {
+  const auto play = [](bool ford) {
+    BattleSetup s = base();
+    BattleTerrainFeature river;
+    river.id = "river";
+    river.terrain = TerrainClass::River;
+    river.line = {{0, 2300}, {12000, 2300}};
+    river.widthPaces = 200;
+    s.terrain = {river};
+    if (ford) s.crossings = {{"f", "river", CrossingKind::Ford, {5000, 2300}, 400}};
+    // Stoic Foot with their rear 0-200 p short of the river's near bank (y 2200).
+    s.elements.push_back(el("f1", "fr", "f1", TroopType::Bayonets, {5000, 1950}, 90));
+    s.elements.push_back(el("d1", "ru", "r1", TroopType::StoicFoot, {5000, 1950}, 270));
+    Battle b(s);
+    ScriptedMoves moves({});
+    // PIP 3; Bayonets 5 + 3 = 8 against Stoic Foot 3 + 2 = 5: recoil (band D).
+    ScriptedDice dice({3, 5, 3});
+    playBound(b, moves, dice);
+    return b;
+  };
+  const Battle drowned = play(false);
+  CHECK(drowned.elements()[*drowned.find("d1")].condition == ElementCondition::Destroyed);
+  const Battle forded = play(true);
+  const auto& d1 = forded.elements()[*forded.find("d1")];
+  CHECK(d1.present());
+  CHECK(d1.footprint.frontMid.y == doctest::Approx(1975));
+  CHECK(logged(forded, "d1 recoils to the bank at the crossing of river (T-10)"));
+}
