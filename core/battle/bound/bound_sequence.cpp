@@ -425,11 +425,19 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
       // T-10: repulsed troops pass through friends; they stop short of enemy.
       std::optional<std::size_t> enemyMet;
       const Vec2 travel = e.footprint.forward() * -1.0;
-      const auto back = outcomeMove(battle, i, travel, total, true, &enemyMet);
+      auto back = outcomeMove(battle, i, travel, total, true, &enemyMet);
       if (back.leftTable) {
         leaveTable(battle, i);
         return;
       }
+      // T-10: it halts at a river it cannot cross (bridges and fords it crosses).
+      if (!riverAhead(battle, e.footprint, travel, 0))
+        if (const auto river = riverAhead(battle, e.footprint, travel, back.movedPaces); river && !river->atCrossing) {
+          back.end = e.footprint.moved(travel * river->clearPaces);
+          back.movedPaces = river->clearPaces;
+          enemyMet.reset();
+          battle.log(LogKind::Outcome, e.id() + " halts at river " + river->riverId + " (T-10)");
+        }
       // Facing its former rear after the recoil part (B-38): the rectangle moved back by the whole
       // distance (or until enemy or terrain stopped it) and turned about in place.
       const Footprint final = turnedAbout(back.end);

@@ -418,3 +418,26 @@ TEST_CASE("T-10 a recoil stopped by a river it cannot cross destroys the element
   CHECK(d1.footprint.frontMid.y == doctest::Approx(1975));
   CHECK(logged(forded, "d1 recoils to the bank at the crossing of river (T-10)"));
 }
+
+TEST_CASE("T-10 a repulsed element halts at a river it cannot cross") {
+  BattleSetup s = base();
+  BattleTerrainFeature river;
+  river.id = "river";
+  river.terrain = TerrainClass::River;
+  river.line = {{0, 2700}, {12000, 2700}};
+  river.widthPaces = 200;
+  s.terrain = {river};
+  // Bayonets beaten by foot that did not move: repulsed 400 p (front contact only).
+  s.elements.push_back(el("f1", "fr", "f1", TroopType::Bayonets, {5000, 2000}, 90));
+  s.elements.push_back(el("d1", "ru", "r1", TroopType::Bayonets, {5000, 2000}, 270));
+  Battle b(s);
+  ScriptedMoves moves({});
+  ScriptedDice dice({3, 5, 3});
+  playBound(b, moves, dice);
+  const auto& d1 = b.elements()[*b.find("d1")];
+  REQUIRE(d1.condition == ElementCondition::Repulsed);
+  CHECK(logged(b, "d1 halts at river river (T-10)"));
+  // Its rear edge (now its front, after turning about) stops short of the near bank (y 2600).
+  CHECK(d1.footprint.frontMid.y <= 2600);
+  CHECK(d1.footprint.frontMid.y >= 2550);
+}
