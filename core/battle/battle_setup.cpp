@@ -16,6 +16,10 @@ TableDimensions tableDimensions(TableSize size) {
   return {12000, 6000};
 }
 
+Footprint strongPointFootprint(const BattleStrongPoint& sp) {
+  return Footprint::fromCentre(sp.centre, sp.headingDeg, sp.sizePaces, sp.sizePaces);
+}
+
 std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std::string& source) {
   std::vector<std::string> errors;
   const auto fail = [&](const std::string& field, const std::string& what) {
@@ -109,6 +113,35 @@ std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std
     } else if (std::abs(length(w.enemySide) - 1) > 1e-6) {
       fail(field + ".enemy_side", "expected a unit vector towards the enemy");
     }
+  }
+  for (std::size_t i = 0; i < setup.arrivals.size(); ++i) {
+    const auto& a = setup.arrivals[i];
+    const std::string field = "arrivals[" + std::to_string(i) + "]";
+    if (!commands.count(a.commandId)) fail(field + ".command", "no command '" + a.commandId + "' in either side");
+    const auto road = std::find_if(setup.terrain.begin(), setup.terrain.end(), [&](const auto& t) {
+      return t.id == a.roadId && (t.terrain == TerrainClass::RoadGood || t.terrain == TerrainClass::RoadBad);
+    });
+    if (road == setup.terrain.end()) fail(field + ".road", "no road '" + a.roadId + "' in terrain");
+  }
+  for (std::size_t s = 0; s < 2; ++s)
+    if (setup.concealedPositions[s] < 0)
+      fail("sides[" + std::to_string(s) + "].concealed_positions", "expected 0 or more Concealed Positions (T-14)");
+  std::set<std::string> spIds;
+  for (std::size_t i = 0; i < setup.strongPoints.size(); ++i) {
+    const auto& sp = setup.strongPoints[i];
+    const std::string field = "strong_points[" + std::to_string(i) + "]";
+    if (sp.id.empty()) fail(field + ".id", "expected a strong point id");
+    else if (!spIds.insert(sp.id).second) fail(field + ".id", "strong point id '" + sp.id + "' is used twice");
+    if (sp.sideId != setup.sides[0].id && sp.sideId != setup.sides[1].id)
+      fail(field + ".side", "expected '" + setup.sides[0].id + "' or '" + setup.sides[1].id + "'");
+    // T-14: "up to 250p square".
+    if (!(sp.sizePaces > 0) || sp.sizePaces > 250)
+      fail(field + ".size_paces", "expected a side of more than 0 and at most 250 p (T-14)");
+    for (Vec2 c : strongPointFootprint(sp).corners())
+      if (c.x < 0 || c.y < 0 || c.x > table.widthPaces || c.y > table.depthPaces) {
+        fail(field + ".centre", "the strong point lies outside the table");
+        break;
+      }
   }
   return errors;
 }

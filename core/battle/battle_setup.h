@@ -64,6 +64,25 @@ struct BattleWork {
   Vec2 enemySide;
 };
 
+/// T-14, B-12: a Strong Point, a fixed square (at most 250 p) with a single-figure garrison that
+/// fights as one combatant (T-3 "SP and its garrison"); it is not an element and has no EE.
+struct BattleStrongPoint {
+  std::string id;
+  std::string sideId;        ///< whose garrison holds it (the defender's)
+  Vec2 centre;
+  double sizePaces = 250;    ///< B-12 sp_size_p: the side of the square
+  double headingDeg = 90;    ///< the direction one side faces; the square is drawn around it
+  bool burning = false;      ///< set afire (T-10, O-E13): TF-2 no longer applies
+};
+/// The SP's square as a footprint (front edge on the side facing `headingDeg`).
+Footprint strongPointFootprint(const BattleStrongPoint& sp);
+
+/// T-15, B-64: the road by which a delayed command arrives (its deployment plan).
+struct BattleArrival {
+  std::string commandId;
+  std::string roadId;        ///< a road feature crossing the command's base edge or a side edge
+};
+
 /// One element on (or waiting to enter) the table.
 struct PlacedElement {
   std::string id;            ///< unique in the battle
@@ -107,6 +126,12 @@ struct BattleSetup {
   std::vector<BattleTerrainFeature> terrain;
   std::vector<BattleCrossing> crossings;   ///< fords and bridges known at the start
   std::vector<BattleWork> works;           ///< T-14 redoubts, entrenchments, ELF, obstacles
+  std::vector<BattleStrongPoint> strongPoints;  ///< T-14 SPs (B-12)
+  /// T-15, B-64: arrival roads of delayed commands; a delayed command without one enters where
+  /// its elements are placed.
+  std::vector<BattleArrival> arrivals;
+  /// T-15 surprise: Concealed Positions bought by each side (index as `sides`).
+  std::array<int, 2> concealedPositions{0, 0};
   /// Set by a scenario, or absent to be thrown by T-12 in the attacker's first bound.
   std::optional<Weather> weather;
   int boundsPerSideToNightfall = 24;       ///< B-62 for a stand-alone battle

@@ -188,6 +188,22 @@ void serialize(Io& io, battle::BattleWork& w) {
   io.optional("enemy_side", w.enemySide);
 }
 
+template <class Io>
+void serialize(Io& io, battle::BattleStrongPoint& sp) {
+  io.required("id", sp.id);
+  io.required("side", sp.sideId);
+  io.required("centre", sp.centre);
+  io.optional("size_paces", sp.sizePaces, 250.0);
+  io.optional("heading_deg", sp.headingDeg, 90.0);
+  io.optional("burning", sp.burning, false);
+}
+
+template <class Io>
+void serialize(Io& io, battle::BattleArrival& a) {
+  io.required("command", a.commandId);
+  io.required("road", a.roadId);
+}
+
 struct BattleSetupFile {
   int year = 1800;
   TableSize tableSize = TableSize::Standard;
@@ -196,6 +212,9 @@ struct BattleSetupFile {
   std::vector<battle::BattleTerrainFeature> terrain;
   std::vector<battle::BattleCrossing> crossings;
   std::vector<battle::BattleWork> works;
+  std::vector<battle::BattleStrongPoint> strongPoints;
+  std::vector<battle::BattleArrival> arrivals;
+  std::vector<int> concealedPositions;
   std::optional<battle::Weather> weather;
   int boundsPerSide = 24;
 };
@@ -209,6 +228,9 @@ void serialize(Io& io, BattleSetupFile& f) {
   io.optional("terrain", f.terrain);
   io.optional("crossings", f.crossings);
   io.optional("works", f.works);
+  io.optional("strong_points", f.strongPoints);
+  io.optional("arrivals", f.arrivals);
+  io.optional("concealed_positions", f.concealedPositions);
   io.optional("weather", f.weather);
   io.optional("bounds_per_side", f.boundsPerSide, 24);
 }
@@ -226,6 +248,13 @@ battle::BattleSetup battleSetupFromJson(std::string_view text, const std::filesy
   setup.terrain = f.terrain;
   setup.crossings = f.crossings;
   setup.works = f.works;
+  setup.strongPoints = f.strongPoints;
+  setup.arrivals = f.arrivals;
+  if (!f.concealedPositions.empty()) {
+    if (f.concealedPositions.size() != 2)
+      throw LoadError(file, "concealed_positions", "expected 2 counts, one per side in the order of sides");
+    setup.concealedPositions = {f.concealedPositions[0], f.concealedPositions[1]};
+  }
   setup.weather = f.weather;
   setup.boundsPerSideToNightfall = f.boundsPerSide;
   for (auto& e : setup.elements) {
@@ -260,12 +289,22 @@ std::string battleSetupToJson(const battle::BattleSetup& setup) {
   f.terrain = setup.terrain;
   f.crossings = setup.crossings;
   f.works = setup.works;
+  f.strongPoints = setup.strongPoints;
+  f.arrivals = setup.arrivals;
+  if (setup.concealedPositions[0] != 0 || setup.concealedPositions[1] != 0)
+    f.concealedPositions = {setup.concealedPositions[0], setup.concealedPositions[1]};
   f.weather = setup.weather;
   f.boundsPerSide = setup.boundsPerSideToNightfall;
   return toJsonText(kBattleSetupFormat, f);
 }
 
 // ---- script ----
+
+template <class Io>
+void serialize(Io& io, battle::ReformPlace& r) {
+  io.required("front_mid", r.frontMid);
+  io.required("heading_deg", r.headingDeg);
+}
 
 template <class Io>
 void serialize(Io& io, battle::MoveOrder& o) {
@@ -278,6 +317,8 @@ void serialize(Io& io, battle::MoveOrder& o) {
   io.optional("forward_paces", o.forwardPaces, 0.0);
   io.optional("river", o.riverId);
   io.optional("to_command", o.toCommand);
+  io.optional("ranks", o.ranks, 1);
+  io.optional("reform", o.reform);
 }
 
 template <class Io>

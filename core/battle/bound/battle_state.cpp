@@ -62,6 +62,13 @@ Battle::Battle(BattleSetup setup, BattleSettings settings)
   // CROSSING BY WATER: every road meeting a river is a road ford or bridge.
   for (auto& c : roadCrossings(m_setup.terrain)) m_crossings.push_back(std::move(c));
   if (m_setup.weather) m_weather = BattleWeather::fixed(*m_setup.weather);
+  for (const auto& sp : m_setup.strongPoints) {
+    StrongPointState st;
+    st.placed = sp;
+    st.side = sideIndex(sp.sideId);
+    st.burning = sp.burning;
+    m_strongPoints.push_back(std::move(st));
+  }
   std::array<int, 2> armyAp{0, 0};
   for (const auto& p : m_setup.elements) {
     const int side = sideIndex(p.sideId);
@@ -179,6 +186,15 @@ int Battle::pipsLeftOf(const std::string& commandId) const {
 
 void Battle::log(LogKind kind, std::string text, std::optional<CombatRecord> combat) {
   m_log.push_back({boundNumber(), kind, std::move(text), std::move(combat)});
+}
+
+void Battle::setAfire(const std::string& buaFeatureId) {
+  for (auto& f : m_setup.terrain)
+    if (f.id == buaFeatureId) f.burning = true;
+}
+
+void Battle::removeWork(const std::string& workId) {
+  std::erase_if(m_setup.works, [&](const BattleWork& w) { return w.id == workId; });
 }
 
 }  // namespace hfg::battle

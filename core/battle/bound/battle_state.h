@@ -3,6 +3,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -43,6 +44,17 @@ struct ElementState {
   bool shotOrShotAt = false;     ///< T-10 press forward
   bool fought = false;           ///< B-34: one close combat per bound
   bool pursuing = false;         ///< B-36: pursued since its last fight; fights new contacts at once
+  /// B-11: the BUA (terrain id) whose interior it entered by pursuit; not its garrison until a
+  /// further tactical move. Empty when not in an interior.
+  std::string interiorOfBua;
+  /// O-B6: the mounted element that passed through this artillery (O-B1); it is overrun while
+  /// that element stays behind it (isOverrun in bound/overrun.h).
+  std::string overrunBy;
+  /// T-6 (e): while routing it passed through friends facing the opposite way who did not rout.
+  bool passedThroughSteadyFriends = false;
+  /// Pontooneers: consecutive full own bounds at a river bank, and where (T-13 bridging).
+  int bridgingBounds = 0;
+  std::optional<Vec2> bridgingAt;
 
   const std::string& id() const { return placed.id; }
   TroopType type() const { return placed.element.type; }
@@ -69,6 +81,17 @@ struct LogEntry {
 struct BarrenStretch {
   std::string riverId;
   Vec2 at;
+};
+
+/// A Strong Point during the battle (B-12): captured SPs stop fighting and stop counting as works.
+struct StrongPointState {
+  BattleStrongPoint placed;
+  int side = 0;
+  bool captured = false;     ///< O-D7, O-E16: its garrison destroyed, "rendered useless"
+  bool burning = false;      ///< O-E13 set afire
+  const std::string& id() const { return placed.id; }
+  /// Still holding out: fights, shoots and protects.
+  bool holding() const { return !captured; }
 };
 
 /// The battle while it is fought. Built from a validated set-up.
@@ -122,6 +145,17 @@ class Battle {
   int pipsLeftOf(const std::string& commandId) const;
   void clearPips() { m_pipsLeft.clear(); }
 
+  std::vector<StrongPointState>& strongPoints() { return m_strongPoints; }
+  const std::vector<StrongPointState>& strongPoints() const { return m_strongPoints; }
+  /// T-10 set afire: the BUA terrain feature burns from now on (difficult going, no TF-2).
+  void setAfire(const std::string& buaFeatureId);
+  /// T-14: an obstacle crossed is removed (and a work no longer there protects nobody).
+  void removeWork(const std::string& workId);
+
+  /// T-15: delayed commands whose arrival has begun (they keep arriving without new scores).
+  std::set<std::string>& arrivingCommands() { return m_arriving; }
+  const std::set<std::string>& arrivingCommands() const { return m_arriving; }
+
   std::vector<BattleCrossing>& crossings() { return m_crossings; }
   const std::vector<BattleCrossing>& crossings() const { return m_crossings; }
   std::vector<BarrenStretch>& barrenStretches() { return m_barren; }
@@ -132,6 +166,10 @@ class Battle {
 
   std::optional<int> losingSide;          ///< set when an army loses (B-51)
   int transferBound = -1;                 ///< T-6: the bound of the last transfer (1 a bound)
+  bool surpriseActive = false;            ///< B-24: the attacker is playing its surprise bounds
+  /// B-20: the bound in which each side's C-in-C first threw an unadjusted 4 or more; its
+  /// Aeronauts share what they see from the next bound on (-1: not yet).
+  std::array<int, 2> aeronautsShareAfterBound{-1, -1};
   bool ended() const { return losingSide.has_value() || m_clock.nightfall(); }
 
  private:
@@ -146,6 +184,8 @@ class Battle {
   std::array<std::vector<CommandPipState>, 2> m_pipStates;
   std::map<std::string, int> m_pipsLeft;
   std::vector<BattleCrossing> m_crossings;
+  std::vector<StrongPointState> m_strongPoints;
+  std::set<std::string> m_arriving;
   std::vector<BarrenStretch> m_barren;
   std::vector<LogEntry> m_log;
 };

@@ -18,7 +18,7 @@ std::string_view keyOf(BoundPhase phase) {
 }
 
 BoundClock::BoundClock(int attackerSide, int boundsPerSide)
-    : m_attackerSide(attackerSide), m_boundsPerSide(boundsPerSide) {
+    : m_attackerSide(attackerSide), m_boundsPerSide(boundsPerSide), m_movingSide(attackerSide) {
   if (attackerSide != 0 && attackerSide != 1)
     throw std::invalid_argument("BoundClock: attacker side must be 0 or 1, got " +
                                 std::to_string(attackerSide));
@@ -26,18 +26,21 @@ BoundClock::BoundClock(int attackerSide, int boundsPerSide)
     throw std::invalid_argument("BoundClock: expected at least 1 bound per side");
 }
 
-int BoundClock::movingSide() const {
-  return m_boundsPlayed % 2 == 0 ? m_attackerSide : 1 - m_attackerSide;
-}
-
-int BoundClock::completedBoundsOf(int side) const {
-  // The attacker has played ceil(n / 2) of the first n bounds, the defender floor(n / 2).
-  return side == m_attackerSide ? (m_boundsPlayed + 1) / 2 : m_boundsPlayed / 2;
-}
-
 void BoundClock::endBound() {
   if (nightfall()) throw std::logic_error("BoundClock: night has fallen");
   ++m_boundsPlayed;
+  ++m_completed[static_cast<std::size_t>(m_movingSide)];
+  if (m_extraBounds > 0 && m_extraSide == m_movingSide) {
+    --m_extraBounds;  // B-24: the same side plays again
+    return;
+  }
+  m_movingSide = 1 - m_movingSide;
+}
+
+void BoundClock::grantExtraBounds(int side, int bounds) {
+  if (side != 0 && side != 1) throw std::invalid_argument("BoundClock: side must be 0 or 1");
+  m_extraSide = side;
+  m_extraBounds = bounds > 0 ? bounds : 0;
 }
 
 }  // namespace hfg::battle

@@ -7,6 +7,15 @@
 #include <map>
 #include <set>
 
+#include "core/battle/bound/arrivals.h"
+#include "core/battle/bound/charge.h"
+#include "core/battle/bound/combat_facts.h"
+#include "core/battle/bound/fixed_combat.h"
+#include "core/battle/bound/overrun.h"
+#include "core/battle/bound/pontoon_bridge.h"
+#include "core/battle/bound/push_back.h"
+#include "core/battle/bound/router_path.h"
+#include "core/battle/bound/surprise.h"
 #include "core/battle/combat/close_combat_geometry.h"
 #include "core/battle/combat/combat_evaluator.h"
 #include "core/battle/combat/distant_combat_geometry.h"
@@ -14,11 +23,15 @@
 #include "core/battle/combat/shot_declaration.h"
 #include "core/battle/combat/work_facts.h"
 #include "core/battle/geometry/contact.h"
+#include "core/battle/geometry/facing.h"
+#include "core/battle/geometry/formation.h"
+#include "core/battle/geometry/movement_geometry.h"
 #include "core/battle/geometry/outcome_moves.h"
 #include "core/battle/geometry/shapes.h"
 #include "core/battle/geometry/shooting_geometry.h"
 #include "core/battle/geometry/target_selection.h"
 #include "core/battle/geometry/terrain_geometry.h"
+#include "core/battle/geometry/works_geometry.h"
 #include "core/battle/moves/move_execution.h"
 #include "core/rules/move_table.h"
 #include "core/rules/shooting_range.h"
@@ -26,76 +39,11 @@
 namespace hfg::battle {
 namespace {
 
-Combatant combatantOf(const ElementState& e, bool shooting) {
-  MountFacts mf;
-  mf.movedThisBoundPaces = e.movedPaces;
-  mf.shooting = shooting;
-  mf.declaredMounted = e.mounted;
-  const bool mounted = isDismountable(e.type()) ? fightsMounted(e.type(), mf) : true;
-  return Combatant::element(e.type(), e.grade(), mounted);
-}
-
-/// The present elements as the combat geometry sees them, and the battle index of each.
-struct TableView {
-  std::vector<ElementOnTable> elements;
-  std::vector<std::size_t> battleIndex;
-  std::map<std::size_t, std::size_t> viewIndex;
-};
-
-TableView viewOf(const Battle& battle) {
-  TableView v;
-  for (std::size_t i = 0; i < battle.elements().size(); ++i) {
-    const ElementState& e = battle.elements()[i];
-    if (!e.present()) continue;
-    v.viewIndex[i] = v.elements.size();
-    v.battleIndex.push_back(i);
-    ElementOnTable t;
-    t.who = combatantOf(e, false);
-    t.footprint = e.footprint;
-    t.side = e.side;
-    v.elements.push_back(t);
-  }
-  return v;
-}
-
-void fillBoundFacts(CombatSideFacts& f, const Battle& battle, const ElementState& e) {
-  f.ownBound = e.side == battle.movingSide();
-  f.marchMovedThisBound = e.marchMoves > 0;
-  f.tacticalMovedThisBound = e.tacticalMoved;
-  f.movedThisBound = e.movedPaces > 0;
-  f.repulsedThisOrLastBound = e.repulsedInBound >= battle.boundNumber() - 1 && e.repulsedInBound >= 0;
-  f.repulsedThisBound = e.repulsedInBound == battle.boundNumber();
-  f.repulsed = e.condition == ElementCondition::Repulsed;
-  f.routing = e.condition == ElementCondition::Routing;
-  f.silenced = e.silencedUntilBound >= battle.boundNumber();
-  f.damaged = e.damaged;
-  f.movedIntoContactThisBound = e.movedIntoContact;
-}
-
 std::vector<Ring> impassableAreas(const Battle& battle) {
   std::vector<Ring> out;
   for (const auto& f : battle.setup().terrain)
     if (f.terrain == TerrainClass::Marsh && f.outline.size() >= 3) out.push_back(f.outline);
   return out;
-}
-
-/// B-43, G-18: a friendly artillery element whose front edge touches e's rear edge aids e in close
-/// combat against an enemy in its arc and range measured from e's front edge (TF-8 for the enemy).
-bool aidedBySupportingArtillery(const Battle& battle, std::size_t e, std::size_t enemy) {
-  const auto& els = battle.elements();
-  const bool mist = battle.weather() && battle.weather()->current() == Weather::Mist;
-  for (auto p : battle.near(els[e].footprint, battle.settings().contactEpsPaces)) {
-    const ElementState& a = els[p];
-    if (p == e || a.side != els[e].side || categoryOf(a.type()) != TroopCategory::Artillery) continue;
-    if (a.condition != ElementCondition::Ready || a.silencedUntilBound >= battle.boundNumber()) continue;
-    if (!supports(a.footprint, els[e].footprint, battle.settings())) continue;
-    ShootingSituation sit;
-    sit.mist = mist;
-    const auto range = shootingRangePaces(a.type(), a.grade(), battle.setup().year, sit);
-    if (range && aidsAgainst(els[e].footprint, ringOf(els[enemy].footprint), *range, mist, battle.settings()))
-      return true;
-  }
-  return false;
 }
 
 void recordLoss(Battle& battle, std::size_t i, const std::string& why) {
@@ -110,9 +58,10 @@ void recordLoss(Battle& battle, std::size_t i, const std::string& why) {
 /// `throughFriends` (T-10: repulsed and routed troops pass through friends) only enemy and
 /// impassable ground stop it, and if it would end on friends it goes on until clear of them.
 StraightMoveResult outcomeMove(Battle& battle, std::size_t i, Vec2 direction, double paces,
-                               bool throughFriends = false) {
+                               bool throughFriends = false, std::optional<std::size_t>* enemyMet = nullptr) {
   const ElementState& e = battle.elements()[i];
   std::vector<Footprint> others;
+  std::vector<std::size_t> otherIndex;
   std::vector<std::size_t> friends;
   for (auto j : battle.near(e.footprint, paces + 800)) {
     if (j == i) continue;
@@ -121,8 +70,12 @@ StraightMoveResult outcomeMove(Battle& battle, std::size_t i, Vec2 direction, do
       continue;
     }
     others.push_back(battle.elements()[j].footprint);
+    otherIndex.push_back(j);
   }
   StraightMoveResult r = moveStraight(e.footprint, direction, paces, others, impassableAreas(battle), battle.table());
+  if (enemyMet && !r.completed && r.blockedByElement &&
+      battle.elements()[otherIndex[*r.blockedByElement]].side != e.side)
+    *enemyMet = otherIndex[*r.blockedByElement];
   if (!throughFriends || r.leftTable) return r;
   const auto onFriend = [&](const Footprint& fp) {
     for (auto j : friends)
@@ -146,6 +99,125 @@ void leaveTable(Battle& battle, std::size_t i) {
   else battle.log(LogKind::Outcome, battle.elements()[i].id() + " routs off the table (B-40)");
 }
 
+/// B-37, T-10: a rout along a road's poses: it passes through friends, stops short of enemy and
+/// impassable ground, leaves the table at the edge (B-40), and if it would end on friends it
+/// stops at the last clear pose.
+StraightMoveResult routAlong(const Battle& battle, std::size_t i, const RoutPath& path) {
+  const ElementState& e = battle.elements()[i];
+  const auto impassable = impassableAreas(battle);
+  StraightMoveResult r;
+  r.end = path.poses.front();
+  std::size_t last = 0;
+  for (std::size_t q = 1; q < path.poses.size(); ++q) {
+    const Footprint& fp = path.poses[q];
+    if (crossesTableEdge(fp, battle.table())) {
+      r.leftTable = true;
+      return r;
+    }
+    bool stop = false;
+    for (const auto& area : impassable) stop = stop || intersectionArea(ringOf(fp), area) > 1.0;
+    for (auto j : battle.near(fp, 0.0))
+      if (j != i && battle.elements()[j].side != e.side && overlaps(fp, battle.elements()[j].footprint, battle.settings()))
+        stop = true;
+    if (stop) break;
+    last = q;
+  }
+  const auto onFriend = [&](const Footprint& fp) {
+    for (auto j : battle.near(fp, 0.0))
+      if (j != i && overlaps(fp, battle.elements()[j].footprint, battle.settings())) return true;
+    return false;
+  };
+  while (last > 0 && onFriend(path.poses[last])) --last;
+  r.end = path.poses[last];
+  for (std::size_t q = 1; q <= last; ++q) r.movedPaces += distance(path.poses[q - 1].centre(), path.poses[q].centre());
+  r.completed = last + 1 == path.poses.size();
+  return r;
+}
+
+/// T-10: the first river a straight move of `paces` along `direction` reaches: how far it gets
+/// before its footprint meets the river, and whether it meets it at a ford or bridge.
+struct RiverMet {
+  double clearPaces = 0;
+  bool atCrossing = false;
+  std::string riverId;
+};
+std::optional<RiverMet> riverAhead(const Battle& battle, const Footprint& start, Vec2 direction, double paces) {
+  constexpr double kStep = 25;
+  for (double t = 0; t <= paces + 1e-9; t += kStep) {
+    const Footprint fp = start.moved(direction * std::min(t, paces));
+    const Ring ring = ringOf(fp);
+    for (const auto& f : battle.setup().terrain) {
+      if (f.terrain != TerrainClass::River || f.line.size() < 2) continue;
+      const double half = (f.widthPaces > 0 ? f.widthPaces : battle.settings().streamWidthPaces) / 2;
+      if (!ringMeetsBand(ring, f.line, half)) continue;
+      RiverMet met;
+      met.clearPaces = std::max(0.0, t - kStep);
+      met.riverId = f.id;
+      const Vec2 onRiver = pointAlong(f.line, arcLengthOfNearest(f.line, fp.centre())).first;
+      for (const auto& c : battle.crossings())
+        if (c.riverId == f.id && hfg::distance(c.at, onRiver) <= c.widthPaces / 2) met.atCrossing = true;
+      return met;
+    }
+  }
+  return std::nullopt;
+}
+
+/// T-10 last line: a repulsed or routing element that meets enemy conforms to it and fights if
+/// it can (at once, as a pursuer would, B-36); otherwise it routs 1,200 p straight on through the
+/// enemy, who halt. `travel` is its direction of travel; it stands where the enemy stopped it.
+void meetEnemy(Battle& battle, std::size_t i, std::size_t enemy, Vec2 travel) {
+  auto& els = battle.elements();
+  ElementState& e = els[i];
+  const Footprint facing = Footprint::fromCentre(e.footprint.centre(), headingOf(travel), e.footprint.frontagePaces, e.footprint.depthPaces);
+  std::vector<Footprint> others;
+  for (auto j : battle.near(e.footprint, 1200))
+    if (j != i && j != enemy) others.push_back(els[j].footprint);
+  std::vector<EdgeId> edges;
+  for (EdgeId edge : kAllEdges)
+    if (edgeFaces(els[enemy].footprint, edge, facing.centre())) edges.push_back(edge);
+  std::sort(edges.begin(), edges.end(), [&](EdgeId a, EdgeId b) {
+    return hfg::distance(els[enemy].footprint.edge(a).midpoint(), facing.frontMid) <
+           hfg::distance(els[enemy].footprint.edge(b).midpoint(), facing.frontMid);
+  });
+  for (EdgeId edge : edges)
+    if (auto pose = conformingPose(facing, els[enemy].footprint, edge, others, battle.settings())) {
+      battle.place(i, *pose);
+      e.pursuing = true;  // fought at once (B-36 loop) or in the close-combat phase to come
+      battle.log(LogKind::Outcome, e.id() + " meets " + els[enemy].id() + " and conforms to fight it (T-10)");
+      return;
+    }
+  // Otherwise it routs 1,200 p straight on through the enemy.
+  battle.place(i, facing);
+  std::vector<Footprint> blockers;
+  for (auto j : battle.near(facing, 2000))
+    if (j != i && j != enemy && els[j].side != e.side) blockers.push_back(els[j].footprint);
+  const auto moved = moveStraight(facing, travel, 1200, blockers, impassableAreas(battle), battle.table());
+  const bool wasRouting = e.condition == ElementCondition::Routing;
+  e.condition = ElementCondition::Routing;
+  e.routedInBound = battle.boundNumber();
+  if (moved.leftTable) {
+    leaveTable(battle, i);
+    return;
+  }
+  battle.place(i, moved.end);
+  battle.log(LogKind::Outcome, e.id() + " cannot fight " + els[enemy].id() + ": routs " +
+                                   std::to_string(static_cast<int>(std::lround(moved.movedPaces))) +
+                                   " p through it, and it halts (T-10)");
+  if (!wasRouting) recordLoss(battle, i, "routing");
+}
+
+void rout(Battle& battle, std::size_t i, double paces, const std::string& why);
+
+/// O-S1: the friends that touched a router's rear rout a full tactical move at once.
+void routContagion(Battle& battle, const std::vector<std::size_t>& contagion) {
+  for (auto j : contagion) {
+    if (!battle.elements()[j].present() || battle.elements()[j].condition == ElementCondition::Routing) continue;
+    const auto figures = moveDistancesPaces(battle.elements()[j].type(), battle.elements()[j].grade(),
+                                            battle.setup().year, false);
+    rout(battle, j, figures ? figures->goodGoingPaces : 400, "O-S1 friend touching a router's rear");
+  }
+}
+
 void rout(Battle& battle, std::size_t i, double paces, const std::string& why) {
   ElementState& e = battle.elements()[i];
   const bool wasRouting = e.condition == ElementCondition::Routing;
@@ -163,9 +235,49 @@ void rout(Battle& battle, std::size_t i, double paces, const std::string& why) {
     facts.friendInferior = f.grade() == Grade::Inferior;
     if (friendRoutsWithRouters(facts)) contagion.push_back(j);
   }
+  // B-37: straight back, or along a road leading nearer to its entry point.
+  const RoutPath path = routPath(battle, i, paces);
+  StraightMoveResult moved;
   const Footprint turned = turnedAbout(e.footprint);
-  battle.place(i, turned);
-  const auto moved = outcomeMove(battle, i, turned.forward(), paces, true);
+  std::optional<std::size_t> enemyMet;
+  if (path.roadId.empty()) {
+    battle.place(i, turned);
+    moved = outcomeMove(battle, i, turned.forward(), paces, true, &enemyMet);
+    // T-10: routers stop on the near side of a bridge or ford, and are destroyed on reaching a
+    // river they cannot cross.
+    if (const auto river = riverAhead(battle, turned, turned.forward(), moved.movedPaces); river && !moved.leftTable) {
+      if (!river->atCrossing) {
+        battle.remove(i, ElementCondition::Destroyed);
+        battle.log(LogKind::Outcome, e.id() + " routs into river " + river->riverId + " where it cannot cross: destroyed (T-10)");
+        if (!wasRouting) recordLoss(battle, i, "destroyed");
+        routContagion(battle, contagion);
+        return;
+      }
+      moved.end = turned.moved(turned.forward() * river->clearPaces);
+      moved.movedPaces = river->clearPaces;
+      enemyMet.reset();
+      battle.log(LogKind::Outcome, e.id() + " stops at the near side of the crossing of " + river->riverId + " (T-10)");
+    }
+  } else {
+    moved = routAlong(battle, i, path);
+  }
+  // T-6 (e): friends facing the opposite way, who do not rout themselves, that it passed through.
+  if (!wasRouting) e.passedThroughSteadyFriends = false;
+  if (!moved.leftTable) {
+    std::vector<Ring> swept;
+    if (path.roadId.empty()) {
+      swept.push_back(sweptStraight(turned, moved.end));
+    } else {
+      for (std::size_t q = 1; q < path.poses.size(); ++q) swept.push_back(sweptStraight(path.poses[q - 1], path.poses[q]));
+    }
+    for (auto j : battle.near(turned, moved.movedPaces + 400)) {
+      const ElementState& f = battle.elements()[j];
+      if (j == i || f.side != e.side || f.condition == ElementCondition::Routing) continue;
+      if (std::find(contagion.begin(), contagion.end(), j) != contagion.end()) continue;
+      if (!oppositeDirection(path.roadId.empty() ? turned : path.poses.back(), f.footprint, battle.settings())) continue;
+      if (passesThrough(swept, ringOf(f.footprint))) e.passedThroughSteadyFriends = true;
+    }
+  }
   e.condition = ElementCondition::Routing;
   e.routedInBound = battle.boundNumber();
   if (moved.leftTable) {
@@ -174,14 +286,11 @@ void rout(Battle& battle, std::size_t i, double paces, const std::string& why) {
   }
   battle.place(i, moved.end);
   battle.log(LogKind::Outcome, e.id() + " routs " + std::to_string(static_cast<int>(std::lround(moved.movedPaces))) +
-                                   " p (" + why + ")");
+                                   " p" + (path.roadId.empty() ? "" : " along road " + path.roadId + " (B-37)") +
+                                   " (" + why + ")");
   if (!wasRouting) recordLoss(battle, i, "routing");
-  for (auto j : contagion) {
-    if (battle.elements()[j].condition == ElementCondition::Routing) continue;
-    const auto figures = moveDistancesPaces(battle.elements()[j].type(), battle.elements()[j].grade(),
-                                            battle.setup().year, false);
-    rout(battle, j, figures ? figures->goodGoingPaces : 400, "O-S1 friend touching a router's rear");
-  }
+  if (enemyMet && battle.elements()[*enemyMet].present()) meetEnemy(battle, i, *enemyMet, turned.forward());
+  routContagion(battle, contagion);
 }
 
 }  // namespace
@@ -198,9 +307,13 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
     case ResultKind::SetAfire:
       if (o.result == ResultKind::Halt) battle.log(LogKind::Outcome, e.id() + " halts (" + rule + ")");
       return;
+    case ResultKind::Overrun:
+      // O-B6: helpless while the mounted that passed through it stay behind it.
+      e.overrunBy = battle.elements()[opponent].id();
+      battle.log(LogKind::Outcome, e.id() + " overrun by " + e.overrunBy + " (" + rule + ")");
+      return;
     case ResultKind::Destroyed:
-    case ResultKind::BothDestroyed:
-    case ResultKind::Overrun: {
+    case ResultKind::BothDestroyed: {
       const bool wasLost = e.condition == ElementCondition::Routing;
       battle.remove(i, ElementCondition::Destroyed);
       battle.log(LogKind::Outcome, e.id() + " destroyed (" + rule + ")");
@@ -221,30 +334,79 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
       return;
     case ResultKind::Recoil:
     case ResultKind::RecoilAndDisabled: {
-      const auto moved = outcomeMove(battle, i, e.footprint.forward() * -1.0, e.footprint.depthPaces);
       if (o.result == ResultKind::RecoilAndDisabled) {
         e.disabled = true;
         for (auto& c : battle.pipStates(e.side))
           if (c.commandId == e.placed.commandId) disableGeneral(c);
       }
+      // T-10: a recoil from shooting that came from entirely behind the line of its rear edge
+      // turns it to face the shooter instead of moving.
+      if (kind == CombatKind::Distant && opponent != i && battle.elements()[opponent].present()) {
+        bool behind = true;
+        for (Vec2 c : battle.elements()[opponent].footprint.corners())
+          behind = behind && e.footprint.toLocal(c).y < -e.footprint.depthPaces - battle.settings().contactEpsPaces;
+        if (behind) {
+          battle.place(i, turnedAbout(e.footprint));
+          battle.log(LogKind::Outcome, e.id() + " shot from behind its rear edge turns to face " +
+                                           battle.elements()[opponent].id() + " instead of recoiling (" + rule + ", T-10)");
+          return;
+        }
+      }
+      const Vec2 back = e.footprint.forward() * -1.0;
+      // T-10: enemy and impassable terrain stop a recoil; friends are pushed (B-39) or block it.
+      std::vector<Footprint> enemies;
+      for (auto j : battle.near(e.footprint, e.footprint.depthPaces + 800))
+        if (j != i && battle.elements()[j].side != e.side) enemies.push_back(battle.elements()[j].footprint);
+      auto moved = moveStraight(e.footprint, back, e.footprint.depthPaces, enemies, impassableAreas(battle),
+                                battle.table());
       if (moved.leftTable) {
         leaveTable(battle, i);
         return;
       }
-      if (!moved.completed && kind == CombatKind::Close) {
-        // T-10: a recoil it cannot complete in close combat destroys it.
+      // T-10: a recoil across a bridge (or ford) stops on the bank; a river elsewhere stops it.
+      if (moved.completed && !riverAhead(battle, e.footprint, back, 0))
+        if (const auto river = riverAhead(battle, e.footprint, back, e.footprint.depthPaces)) {
+          if (river->atCrossing) {
+            moved.end = e.footprint.moved(back * river->clearPaces);
+            moved.movedPaces = river->clearPaces;
+            battle.log(LogKind::Outcome, e.id() + " recoils to the bank at the crossing of " + river->riverId + " (T-10)");
+          } else {
+            moved.completed = false;
+          }
+        }
+      PushPlan push;
+      if (moved.completed) push = planPushBack(battle, i, moved.end, back);
+      if (!moved.completed || (!push.possible && (kind == CombatKind::Close || push.blockers.empty()))) {
+        // T-10: a recoil it cannot complete destroys it in close combat, or when stopped by terrain
+        // it cannot cross or by enemy.
+        const std::string why = !moved.completed ? "stopped by enemy or impassable terrain" : "blocked by " + push.why;
         battle.remove(i, ElementCondition::Destroyed);
-        battle.log(LogKind::Outcome, e.id() + " cannot complete its recoil and is destroyed (" + rule + ", T-10)");
+        battle.log(LogKind::Outcome, e.id() + " cannot complete its recoil (" + why + ") and is destroyed (" + rule +
+                                         ", T-10, B-39)");
         recordLoss(battle, i, "destroyed");
         return;
       }
-      if (!moved.completed) {
-        // B-39: otherwise it is repulsed 800 p.
+      if (!push.possible) {
+        // B-39: otherwise it and the friends blocking it are repulsed 800 p.
+        battle.log(LogKind::Outcome, e.id() + " cannot complete its recoil (blocked by " + push.why +
+                                         "): it and the friends blocking it are repulsed 800 p (B-39)");
         OutcomeRecord rep = o;
         rep.result = ResultKind::Repulsed;
-        rep.minPaces = 800;
+        rep.minPaces = rep.maxPaces = 800;
+        rep.rowId = "B-39";
         applyOutcome(battle, i, rep, opponent, kind);
+        for (auto j : push.blockers) applyOutcome(battle, j, rep, opponent, kind);
         return;
+      }
+      for (const PushBack& pb : push.pushes) {
+        ElementState& f = battle.elements()[pb.element];
+        if (crossesTableEdge(pb.end, battle.table())) {
+          leaveTable(battle, pb.element);
+          continue;
+        }
+        battle.place(pb.element, pb.end);
+        battle.log(LogKind::Outcome, f.id() + " pushed back " + std::to_string(static_cast<int>(std::lround(pb.paces))) +
+                                         " p by " + e.id() + " (T-10, B-39)");
       }
       battle.place(i, moved.end);
       battle.log(LogKind::Outcome, e.id() + " recoils " +
@@ -261,17 +423,28 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
         return;
       }
       // T-10: repulsed troops pass through friends; they stop short of enemy.
-      const auto back = outcomeMove(battle, i, e.footprint.forward() * -1.0, total, true);
+      std::optional<std::size_t> enemyMet;
+      const Vec2 travel = e.footprint.forward() * -1.0;
+      auto back = outcomeMove(battle, i, travel, total, true, &enemyMet);
       if (back.leftTable) {
         leaveTable(battle, i);
         return;
       }
+      // T-10: it halts at a river it cannot cross (bridges and fords it crosses).
+      if (!riverAhead(battle, e.footprint, travel, 0))
+        if (const auto river = riverAhead(battle, e.footprint, travel, back.movedPaces); river && !river->atCrossing) {
+          back.end = e.footprint.moved(travel * river->clearPaces);
+          back.movedPaces = river->clearPaces;
+          enemyMet.reset();
+          battle.log(LogKind::Outcome, e.id() + " halts at river " + river->riverId + " (T-10)");
+        }
       // Facing its former rear after the recoil part (B-38): the rectangle moved back by the whole
       // distance (or until enemy or terrain stopped it) and turned about in place.
       const Footprint final = turnedAbout(back.end);
       battle.place(i, final);
       e.condition = ElementCondition::Repulsed;
       battle.log(LogKind::Outcome, e.id() + " repulsed " + std::to_string(static_cast<int>(total)) + " p (" + rule + ", B-38)");
+      if (enemyMet && battle.elements()[*enemyMet].present()) meetEnemy(battle, i, *enemyMet, travel);
       return;
     }
     case ResultKind::Routed: {
@@ -285,8 +458,28 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
     case ResultKind::MoveIntoCloseCombat:
     case ResultKind::PassThroughAndPursue: {
       if (o.optionalMove) return;  // B-35 default: optional moves are not taken by a script
+      if (o.result == ResultKind::Charge) {
+        // O-A1, B-55: into contact with the nearest eligible enemy to its front, conforming (B-10).
+        const auto target = chargeTarget(battle, i);
+        const auto pose = target ? chargePose(battle, i, *target) : std::nullopt;
+        if (!pose) {
+          battle.log(LogKind::Outcome, e.id() + " has no enemy it can charge (" + rule + ", B-55)");
+          return;
+        }
+        const double moved = hfg::distance(pose->frontMid, e.footprint.frontMid);
+        battle.place(i, *pose);
+        e.movedPaces += moved;
+        e.movedIntoContact = true;
+        battle.log(LogKind::Outcome, e.id() + " charges " + battle.elements()[*target].id() + " " +
+                                         std::to_string(static_cast<int>(std::lround(moved))) + " p (" + rule + ", B-55)");
+        return;
+      }
       const double paces = o.minPaces > 0 ? o.minPaces : 200;
-      const auto moved = outcomeMove(battle, i, e.footprint.forward(), paces);
+      // O-B1: through the opponent, then the pursuit beyond it.
+      const auto moved = o.result == ResultKind::PassThroughAndPursue && opponent != i &&
+                                 battle.elements()[opponent].present()
+                             ? passThrough(battle, i, opponent, paces)
+                             : outcomeMove(battle, i, e.footprint.forward(), paces);
       if (moved.leftTable) return;  // T-10: a pursuer need not leave the table; it stops at the edge
       battle.place(i, moved.end);
       e.movedPaces += moved.movedPaces;
@@ -299,29 +492,6 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
     }
   }
 }
-
-namespace {
-
-bool advancing(ResultKind r) {
-  return r == ResultKind::Pursue || r == ResultKind::PressForward || r == ResultKind::Charge ||
-         r == ResultKind::MoveIntoCloseCombat || r == ResultKind::PassThroughAndPursue;
-}
-
-/// B-32: the side that gives ground moves first, so the winner's pursuit or press forward
-/// follows into the space it left.
-void applyBoth(Battle& battle, std::size_t a, std::size_t b, const CombatRecord& record, CombatKind kind) {
-  const OutcomeRecord& oa = record.sides[0].outcome;
-  const OutcomeRecord& ob = record.sides[1].outcome;
-  if (advancing(oa.result)) {
-    applyOutcome(battle, b, ob, a, kind);
-    applyOutcome(battle, a, oa, b, kind);
-  } else {
-    applyOutcome(battle, a, oa, b, kind);
-    applyOutcome(battle, b, ob, a, kind);
-  }
-}
-
-}  // namespace
 
 void fightDistantCombat(Battle& battle, DieSource& dice) {
   const auto& els = battle.elements();
@@ -337,8 +507,12 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     EdgeId targetEdge;
     double rangePaces;
     double distancePaces;
+    EdgeId shootingEdge = EdgeId::Front;
   };
   std::vector<Shot> shots;
+  std::vector<StrongPointShot> shotsAtStrongPoints;
+  const std::vector<std::size_t> assaulting = elementsInAssaults(battle);
+  const auto inAssault = [&](std::size_t k) { return std::binary_search(assaulting.begin(), assaulting.end(), k); };
   for (std::size_t i = 0; i < els.size(); ++i) {
     const ElementState& e = els[i];
     if (!e.present() || e.condition != ElementCondition::Ready) continue;
@@ -354,12 +528,27 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
       if (els[j].side != e.side && (frontalContact(e.footprint, els[j].footprint, battle.settings()) ||
                                     frontalContact(els[j].footprint, e.footprint, battle.settings())))
         inContact = true;
-    if (inContact) continue;
+    if (inContact || inAssault(i) || isOverrun(battle, i)) continue;
+    if (surprisedSide(battle, e.side)) continue;  // B-24: the surprised defender does not shoot
     std::vector<TargetOption> options;
     std::map<std::size_t, std::pair<EdgeId, double>> edges;
+    std::map<std::size_t, EdgeId> shootFrom;
+    const bool allRound = e.type() == TroopType::Laager ||
+                          (categoryOf(e.type()) == TroopCategory::Naval && e.type() != TroopType::Flotilla &&
+                           e.type() != TroopType::Submarine);
+    bool inRedoubtNow = false;
+    for (const auto& w : battle.setup().works)
+      if (w.kind == BattleWorkKind::Redoubt && w.sideId == e.placed.sideId && inRedoubt(e.footprint, w.outline, battle.settings()))
+        inRedoubtNow = true;
+    const std::vector<EdgeId> shootingEdges =
+        allRound ? std::vector<EdgeId>(kAllEdges.begin(), kAllEdges.end())
+                 : inRedoubtNow ? std::vector<EdgeId>{EdgeId::Front, EdgeId::Left, EdgeId::Right}
+                                : std::vector<EdgeId>{EdgeId::Front};
     for (auto j : battle.near(e.footprint, *longest)) {
       const ElementState& t = els[j];
       if (t.side == e.side) continue;
+      // B-11: troops in a BUA's interior are hidden and cannot be shot at.
+      if (inBuaInterior(battle, j) || inAssault(j) || isOverrun(battle, j)) continue;
       ShootingSituation ts = sit;
       ts.targetMounted = categoryOf(t.type()) == TroopCategory::Mounted;
       ts.targetNaval = categoryOf(t.type()) == TroopCategory::Naval;
@@ -378,17 +567,35 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
             (frontalContact(t.footprint, els[k].footprint, battle.settings()) ||
              frontalContact(els[k].footprint, t.footprint, battle.settings())))
           g.targetInFrontalContact = true;
-      const auto edge = validTargetEdge(g, battle.setup().terrain, battle.settings());
+      // Shooting edges (T-4): every edge of a Laager or of naval other than Flotilla and
+      // Submarine with the all-round arc (G-10, B-29); front or flank of an element in a redoubt.
+      std::optional<EdgeId> edge;
+      EdgeId from = EdgeId::Front;
+      for (EdgeId se : shootingEdges) {
+        g.shootingEdge = se;
+        g.allRoundArc = allRound;
+        edge = validTargetEdge(g, battle.setup().terrain, battle.settings());
+        if (edge) {
+          from = se;
+          break;
+        }
+      }
       if (!edge) continue;
       TargetOption opt;
       opt.target = j;
-      opt.distancePaces = footprintDistance(t.footprint, e.footprint.edge(EdgeId::Front).midpoint());
+      opt.distancePaces = footprintDistance(t.footprint, e.footprint.edge(from).midpoint());
       const Vec2 toT = t.footprint.centre() - e.footprint.frontMid;
       opt.angleOffHeadingDeg = headingDifferenceDeg(e.footprint.headingDeg, headingOf(toT));
       options.push_back(opt);
       edges[j] = {*edge, *range};
+      shootFrom[j] = from;
     }
-    if (options.empty()) continue;
+    // B-12, B-28: an enemy SP is a target like an element; it is taken when it is the nearest.
+    const auto atStrongPoint = strongPointTargetFor(battle, i, *longest);
+    if (options.empty()) {
+      if (atStrongPoint) shotsAtStrongPoints.push_back(*atStrongPoint);
+      continue;
+    }
     const bool ownBound = e.side == battle.movingSide();
     const TargetRule rule = targetRule(combatantOf(e, true), ownBound, options);
     std::size_t target = options.front().target;
@@ -403,7 +610,11 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     double dist = 0;
     for (const auto& o : options)
       if (o.target == target) dist = o.distancePaces;
-    shots.push_back({i, target, edges[target].first, edges[target].second, dist});
+    if (atStrongPoint && !rule.forcedTarget && atStrongPoint->distancePaces < dist) {
+      shotsAtStrongPoints.push_back(*atStrongPoint);
+      continue;
+    }
+    shots.push_back({i, target, edges[target].first, edges[target].second, dist, shootFrom[target]});
   }
 
   // B-43: supporting artillery aids the shot of an element it supports (and never leads it, B-27)
@@ -428,7 +639,7 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
         continue;
       shots.erase(std::remove_if(shots.begin(), shots.end(), [&](const Shot& x) { return x.shooter == g; }),
                   shots.end());
-      shots.push_back({g, e.target, e.targetEdge, static_cast<double>(*range), e.distancePaces});
+      shots.push_back({g, e.target, e.targetEdge, static_cast<double>(*range), e.distancePaces, EdgeId::Front});
       supportingAiders.insert(g);
       break;
     }
@@ -468,11 +679,11 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     std::vector<ShotAtTarget> atTarget;
     for (std::size_t k : std::vector<std::size_t>{plan->primary}) {
       for (const Shot* s : list)
-        if (s->shooter == k) atTarget.push_back({view.viewIndex.at(k), EdgeId::Front, s->rangePaces, false, false});
+        if (s->shooter == k) atTarget.push_back({view.viewIndex.at(k), s->shootingEdge, s->rangePaces, false, false});
     }
     for (std::size_t k : plan->aiders)
       for (const Shot* s : list)
-        if (s->shooter == k) atTarget.push_back({view.viewIndex.at(k), EdgeId::Front, s->rangePaces, false, false});
+        if (s->shooter == k) atTarget.push_back({view.viewIndex.at(k), s->shootingEdge, s->rangePaces, false, false});
     EdgeId targetEdge = list.front()->targetEdge;
     for (const Shot* s : list)
       if (s->shooter == plan->primary) targetEdge = s->targetEdge;
@@ -493,7 +704,7 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
         if (s.shooter == target && s.target == plan->primary) back = &s;
       if (back)
         fillDistantTargetGeometry(sit.b, view.viewIndex.at(plan->primary), back->targetEdge,
-                                  {{view.viewIndex.at(target), EdgeId::Front, back->rangePaces, false, false}},
+                                  {{view.viewIndex.at(target), back->shootingEdge, back->rangePaces, false, false}},
                                   view.elements, battle.setup().terrain, battle.settings());
       resolvedMutual.insert(plan->primary);
       // The primary's own target is this one: the others shooting at the primary aid the target.
@@ -507,6 +718,10 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     } else {
       sit.b.primaryEnemyDistancePaces = list.front()->distancePaces;
     }
+    applyInteriorFacts(battle, target, sit.a, sit.b);
+    // O-A1, B-55: a mounted winner in its own bound charges an enemy to its front, if any.
+    sit.a.chargeTargetInGoodGoingWithin600 = chargeTarget(battle, target).has_value();
+    sit.b.chargeTargetInGoodGoingWithin600 = chargeTarget(battle, plan->primary).has_value();
     const CombatRecord record = evaluateCombat(sit, dice);
     std::string who = t.id() + " shot at by " + p.id();
     for (auto k : plan->aiders) who += " aided by " + els[k].id();
@@ -517,8 +732,16 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     for (auto k : mutualAiders) battle.elements()[k].shotOrShotAt = true;
     battle.elements()[target].shotOrShotAt = true;
     battle.elements()[plan->primary].shotOrShotAt = true;
+    // B-41: artillery or naval shooting at a BUA garrison also shoot at the BUA itself.
+    if (const BattleTerrainFeature* bua = garrisonedBua(battle, target)) shootAtBuaItself(battle, *bua, sit, record, dice);
     applyBoth(battle, target, plan->primary, record, CombatKind::Distant);
+    // O-P1, B-43: supporting artillery that aided the shot takes an outcome from it.
+    for (auto k : plan->aiders)
+      if (supportingAiders.count(k))
+        applySupportingArtilleryOutcome(battle, k, sit.a, target, CombatKind::Distant, record.sides[1].total,
+                                        record.sides[0].total);
   }
+  fightStrongPointShooting(battle, dice, shotsAtStrongPoints);
 }
 
 void fightCloseCombat(Battle& battle, DieSource& dice) {
@@ -528,6 +751,8 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
     e.pursuing = false;
   }
   std::set<std::pair<std::size_t, std::size_t>> foughtPairs;
+  // O-B6: enemy foot or dismounted touching overrun artillery destroy it.
+  destroyOverrunArtilleryTouchedByFoot(battle);
   const auto fight = [&](std::size_t i, std::size_t j) {
     const TableView view = viewOf(battle);
     CombatSituation sit;
@@ -545,17 +770,31 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
                   CombatKind::Close);
     fillWorkFacts(sit.b, sit.a, els[j].footprint, els[i].footprint, els[j].placed.sideId, battle.setup(),
                   CombatKind::Close);
-    sit.a.aidedBySupportingArtilleryInClose = aidedBySupportingArtillery(battle, i, j);
-    sit.b.aidedBySupportingArtilleryInClose = aidedBySupportingArtillery(battle, j, i);
+    const auto supportA = supportingArtilleryOf(battle, i, j);
+    const auto supportB = supportingArtilleryOf(battle, j, i);
+    sit.a.aidedBySupportingArtilleryInClose = supportA.has_value();
+    sit.b.aidedBySupportingArtilleryInClose = supportB.has_value();
     // TF-1: fighting an element of an enemy command already defeated (B-52).
     sit.a.opponentCommandDefeated = battle.losses().defeated(els[j].placed.commandId);
     sit.b.opponentCommandDefeated = battle.losses().defeated(els[i].placed.commandId);
+    applyInteriorFacts(battle, i, sit.a, sit.b);
+    applyInteriorFacts(battle, j, sit.b, sit.a);
+    // O-B1: room beyond the opponent for mounted passing through.
+    sit.a.roomBeyondEnemy = roomBeyond(battle, i, j);
+    sit.b.roomBeyondEnemy = roomBeyond(battle, j, i);
     const CombatRecord record = evaluateCombat(sit, dice);
     els[i].fought = true;
     els[j].fought = true;
     foughtPairs.insert(std::minmax(i, j));
     battle.log(LogKind::CloseCombat, els[i].id() + " against " + els[j].id() + "\n" + record.explain(), record);
     applyBoth(battle, i, j, record, CombatKind::Close);
+    // O-P1, B-43: the supporting artillery takes an outcome from the combat it aided.
+    if (supportA)
+      applySupportingArtilleryOutcome(battle, *supportA, sit.b, j, CombatKind::Close, record.sides[0].total,
+                                      record.sides[1].total);
+    if (supportB)
+      applySupportingArtilleryOutcome(battle, *supportB, sit.a, i, CombatKind::Close, record.sides[1].total,
+                                      record.sides[0].total);
   };
   // B-34: pairs in element order, those the moving side's elements make first.
   std::vector<std::pair<std::size_t, std::size_t>> pairs;
@@ -571,6 +810,7 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
   }
   for (auto [i, j] : pairs) {
     if (!els[i].present() || !els[j].present() || els[i].fought || els[j].fought) continue;
+    if (isOverrun(battle, i) || isOverrun(battle, j)) continue;  // O-B6: it cannot fight
     if (!frontalContact(els[i].footprint, els[j].footprint, battle.settings())) continue;
     fight(i, j);
   }
@@ -592,6 +832,8 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
         fight(i, j);
       }
   }
+  // B-11, B-12: assaults on BUA and SP edges, each garrison meeting them in turn.
+  fightAssaults(battle, dice);
 }
 
 namespace {
@@ -618,45 +860,6 @@ void turnToFace(Battle& battle) {
       battle.place(i, *pose);
       battle.log(LogKind::Outcome, els[i].id() + " turns to face " + els[*attacker].id() + " (O-S3)");
     }
-  }
-}
-
-/// T-6, T-15: a delayed command arrives in the first own bound whose unadjusted PIP score is 4-6
-/// by its own base edge, 5-6 by a side edge; its elements enter where the set-up placed them
-/// (unless something now stands there, B-64's entry column is not modelled).
-void arrive(Battle& battle, const SidePipResult& result) {
-  auto& els = battle.elements();
-  const TableDimensions table = battle.table();
-  for (const auto& [cmd, score] : result.scores) {
-    std::vector<std::size_t> waiting;
-    bool bySideEdge = false;
-    for (std::size_t i = 0; i < els.size(); ++i) {
-      const ElementState& e = els[i];
-      if (e.placed.commandId != cmd || e.placed.onTable || e.condition != ElementCondition::Ready) continue;
-      if (e.placed.arrivesAtBound > battle.boundNumber()) continue;  // C-19: not on the road yet
-      waiting.push_back(i);
-      for (Vec2 c : e.footprint.corners())
-        if (c.x <= 1 || c.x >= table.widthPaces - 1) bySideEdge = true;
-    }
-    if (waiting.empty()) continue;
-    const int needed = bySideEdge ? 5 : 4;
-    if (score.raw < needed) {
-      battle.log(LogKind::Pips, "command " + cmd + " does not arrive: PIP " + std::to_string(score.raw) +
-                                    " (needs " + std::to_string(needed) + ", T-15)");
-      continue;
-    }
-    for (auto i : waiting) {
-      bool blocked = false;
-      for (auto j : battle.near(els[i].footprint, 0.0))
-        if (overlaps(els[i].footprint, els[j].footprint, battle.settings())) blocked = true;
-      if (blocked) {
-        battle.log(LogKind::Pips, els[i].id() + " cannot enter: its place is taken (T-15)");
-        continue;
-      }
-      els[i].placed.onTable = true;
-      battle.place(i, els[i].footprint);
-    }
-    battle.log(LogKind::Pips, "command " + cmd + " arrives (T-15, PIP " + std::to_string(score.raw) + ")");
   }
 }
 
@@ -713,7 +916,11 @@ void throwPips(Battle& battle, MoveSource& source, DieSource& dice) {
   }
   battle.log(LogKind::Pips, text);
   exchangeScores(battle, source, result);
-  arrive(battle, result);
+  arriveDelayedCommands(battle, result);
+  // B-20: Aeronauts share what they see once the C-in-C has thrown an unadjusted 4 or more.
+  if (result.commanderInChiefRaw && *result.commanderInChiefRaw >= 4 &&
+      battle.aeronautsShareAfterBound[static_cast<std::size_t>(side)] < 0)
+    battle.aeronautsShareAfterBound[static_cast<std::size_t>(side)] = battle.boundNumber();
   if (result.commanderInChiefRaw) {
     const bool hadWeather = battle.weather().has_value();
     updateWeather(battle.weather(), side == battle.attackerSide(), battle.clock().boundNumberOfMovingSide(),
@@ -726,9 +933,10 @@ void throwPips(Battle& battle, MoveSource& source, DieSource& dice) {
   }
 }
 
-void endOfBound(Battle& battle) {
+void endOfBound(Battle& battle, DieSource& dice) {
   auto& els = battle.elements();
   const int side = battle.movingSide();
+  advanceBridging(battle);  // T-13: Pontooneers at a bank for their 3rd full bound build a bridge
   for (std::size_t i = 0; i < els.size(); ++i) {
     ElementState& e = els[i];
     if (!e.present() || e.side != side) continue;
@@ -750,6 +958,7 @@ void endOfBound(Battle& battle) {
     battle.losingSide = battle.sideIndex(*end.losingSide);
     battle.log(LogKind::End, "the army of " + *end.losingSide + " loses the battle (T-11, B-51)");
   }
+  throwSurprise(battle, dice);
   battle.clock().endBound();
   if (!battle.losingSide && battle.clock().nightfall()) battle.log(LogKind::End, "night falls (B-62)");
 }
@@ -767,14 +976,43 @@ void playBound(Battle& battle, MoveSource& source, DieSource& dice) {
     e.shotOrShotAt = false;
   }
   battle.losses().beginBound();
+  expireSurprise(battle);
   battle.log(LogKind::Bound, "bound " + std::to_string(battle.boundNumber()) + ": " +
                                  battle.side(battle.movingSide()).id + " moves");
   throwPips(battle, source, dice);
-  while (auto order = source.nextOrder(battle)) executeOrder(battle, *order, dice);
+  while (auto order = source.nextOrder(battle)) {
+    std::vector<Footprint> before;
+    for (const auto& e : els) before.push_back(e.footprint);
+    executeOrder(battle, *order, dice);
+    // B-11: a move out of (or within) a BUA's interior ends that state; a tactical move that
+    // ends inside makes the element its garrison.
+    for (std::size_t i = 0; i < els.size(); ++i)
+      if (!els[i].interiorOfBua.empty() && (els[i].footprint.frontMid.x != before[i].frontMid.x ||
+                                            els[i].footprint.frontMid.y != before[i].frontMid.y ||
+                                            els[i].footprint.headingDeg != before[i].headingDeg))
+        els[i].interiorOfBua.clear();
+  }
+  checkSurpriseEnds(battle, "");
+  const std::size_t logBefore = battle.logEntries().size();
   fightDistantCombat(battle, dice);
+  if (battle.surpriseActive) {
+    // B-24: surprise ends when the attacker shoots.
+    for (std::size_t k = logBefore; k < battle.logEntries().size(); ++k)
+      if (battle.logEntries()[k].kind == LogKind::Shooting) {
+        checkSurpriseEnds(battle, "the attacker shoots");
+        break;
+      }
+  }
+  const std::size_t beforeClose = battle.logEntries().size();
   fightCloseCombat(battle, dice);
+  if (battle.surpriseActive)
+    for (std::size_t k = beforeClose; k < battle.logEntries().size(); ++k)
+      if (battle.logEntries()[k].kind == LogKind::CloseCombat) {
+        checkSurpriseEnds(battle, "the attacker enters close combat");
+        break;
+      }
   turnToFace(battle);
-  endOfBound(battle);
+  endOfBound(battle, dice);
 }
 
 }  // namespace hfg::battle

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <set>
 
+#include "core/battle/bound/overrun.h"
 #include "core/battle/geometry/contact.h"
 #include "core/battle/geometry/facing.h"
 #include "core/battle/geometry/formation.h"
@@ -15,7 +16,9 @@
 #include "core/battle/geometry/shapes.h"
 #include "core/battle/geometry/terrain_geometry.h"
 #include "core/battle/moves/knowledge.h"
+#include "core/battle/moves/naval_moves.h"
 #include "core/battle/moves/water_crossing.h"
+#include "core/battle/moves/works_movement.h"
 #include "core/rules/move_table.h"
 
 namespace hfg::battle {
@@ -63,6 +66,8 @@ std::optional<Movers> identify(const Battle& battle, const MoveOrder& order, Mov
                               "' was repulsed last bound: no tactical or march move in its next own bound");
     if (e.silencedUntilBound >= battle.boundNumber())
       return fail("T-10", "element '" + id + "' is silenced: no tactical or march move");
+    if (isOverrun(battle, *i))
+      return fail("O-B6", "element '" + id + "' is overrun: it cannot move while the mounted that passed through it stay behind it");
     if (m.commandId.empty()) m.commandId = e.placed.commandId;
     if (e.placed.commandId != m.commandId)
       return fail("T-6", "a group move is paid by one command: '" + id + "' belongs to '" +
@@ -177,6 +182,8 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
   std::vector<bool> fording(paths.paths.size(), false);
   for (std::size_t k = 0; k < paths.paths.size(); ++k) {
     auto& poses = paths.paths[k].poses;
+    // Naval elements move on the water itself (T-2, naval_moves).
+    if (categoryOf(els[movers->indices[k]].type()) == TroopCategory::Naval) continue;
     const WaterResult w = checkWater(poses, terrain, battle.crossings(), s);
     if (w.refused) return refused("CROSSING BY WATER", w.why);
     if (w.stopAt) {
@@ -212,11 +219,23 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
   for (std::size_t k = 0; k < paths.paths.size(); ++k) {
     const ElementState& e = els[movers->indices[k]];
     const auto& p = paths.paths[k];
+    if (categoryOf(e.type()) == TroopCategory::Naval) {
+      // T-2: naval move on navigable water by their own table, measured on the front corners.
+      if (auto no = navalMoveForbidden(battle, movers->indices[k], p)) return refused("T-2", *no);
+      continue;
+    }
     const auto figures = moveDistancesPaces(e.type(), e.grade(), year, march);
-    if (!figures) return refused("T-2", "naval moves are not implemented yet ('" + e.id() + "')");
+    if (!figures) return refused("T-1", "'" + e.id() + "' never moves in battle (T-1)");
+    const WorksOnPath works = worksOnPath(battle, p);
     MoveColumn col = movers->shape == GroupShape::Column && plan.byRoad
                          ? MoveColumn::RoadOrGood
                          : moveColumn(p.poses, dryTerrain, s);
+    // T-13, T-14: entrenchments slow non-foot crossing them; an undefended obstacle is difficult.
+    col = worsenedByWorks(col, e.type(), works);
+    for (const auto& w : works.undefendedObstacles)
+      if (std::find(plan.obstaclesCrossed.begin(), plan.obstaclesCrossed.end(), w) == plan.obstaclesCrossed.end())
+        plan.obstaclesCrossed.push_back(w);
+    if (auto no = occupantMoveForbidden(battle, movers->indices[k], p)) return refused("T-14", *no);
     // CROSSING BY WATER: "Crossers move normal distance" at fords and bridges.
     if (col == MoveColumn::Impassable)
       return refused("T-13", "element '" + e.id() + "' would enter impassable terrain");
@@ -368,7 +387,7 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
     }
   }
 
-  // T-14, G-23: an enemy redoubt is entered only by close combat, never by a move.
+  // T-14, G-23: an enemy redoubt or SP is entered only by close combat, never by a move.
   for (std::size_t k = 0; k < paths.paths.size(); ++k) {
     const auto& p = paths.paths[k];
     for (const auto& w : battle.setup().works) {
@@ -376,6 +395,14 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
       for (const auto& fp : p.poses)
         if (intersectionArea(ringOf(fp), w.outline) > 1.0)
           return refused("G-23", "element '" + els[plan.movers[k]].id() + "' may not enter enemy redoubt '" + w.id + "'");
+    }
+    // B-12: nor an SP its garrison still holds (it is assaulted on its edges).
+    for (const auto& sp : battle.strongPoints()) {
+      if (!sp.holding() || sp.side == mySide) continue;
+      const Ring square = ringOf(strongPointFootprint(sp.placed));
+      for (const auto& fp : p.poses)
+        if (intersectionArea(ringOf(fp), square) > 1.0)
+          return refused("G-23", "element '" + els[plan.movers[k]].id() + "' may not enter enemy SP '" + sp.id() + "'");
     }
   }
 
@@ -515,8 +542,9 @@ std::optional<MovePlan> planRally(const Battle& battle, const MoveOrder& order, 
     if (els[j].side == els[i].side && isStaff(els[j].type()) &&
         fullFrontToFront(els[i].footprint, els[j].footprint, battle.settings()))
       staffHelps = true;
-  // (e): passing through friends facing the other way is not remembered yet, so only staff help.
-  facts.routerUnhelped = !staffHelps;
+  // (e): helped by friendly staff in full front-edge contact, or by having passed through friends
+  // facing the opposite way who did not rout (remembered by the rout move).
+  facts.routerUnhelped = !staffHelps && !els[i].passedThroughSteadyFriends;
   plan.cost = pipCost(facts);
   if (plan.cost.total > battle.pipsLeftOf(plan.commandId)) {
     refusal = {"T-6", "the rally costs " + std::to_string(plan.cost.total) + " PIPs; command '" +

@@ -27,6 +27,7 @@ struct MovePlan {
   bool byRoad = false;                 ///< T-6: the whole move by road
   std::vector<std::size_t> contacted;  ///< enemies its front edges touch at the end
   std::string note;                    ///< "ends half way across stream s1 (...)", conforming
+  std::vector<std::string> obstaclesCrossed;  ///< T-14: undefended obstacles, removed once crossed
 };
 
 struct MoveCheck {

@@ -37,6 +37,11 @@ void applyPlan(Battle& battle, const MovePlan& plan, MoveKind kind) {
       e.tacticalMoved = true;
     if (!plan.contacted.empty()) e.movedIntoContact = true;
   }
+  // T-14: an obstacle is removed when crossed by either side.
+  for (const auto& w : plan.obstaclesCrossed) {
+    battle.removeWork(w);
+    battle.log(LogKind::Move, "obstacle " + w + " is crossed and removed (T-14)");
+  }
 }
 
 MoveReport executeOrder(Battle& battle, const MoveOrder& order, DieSource& dice) {

@@ -46,6 +46,12 @@ enum class MoveAction {
 };
 std::string_view keyOf(MoveAction action);
 
+/// B-9 item 5: where one element of a re-forming group ends.
+struct ReformPlace {
+  Vec2 frontMid;
+  double headingDeg = 90;
+};
+
 /// One order. The first element is the lead: its front-edge midpoint follows `path`.
 struct MoveOrder {
   std::vector<std::string> elementIds;
@@ -59,6 +65,12 @@ struct MoveOrder {
   std::string toCommand;                  ///< Transfer: the receiving command
   /// "order 3 of bound 2" etc., for messages; set by the script reader.
   std::string label;
+  /// ColumnToLine: a block 1 or 2 elements deep (B-9 item 3); the second rank stands behind the
+  /// first ceil(n/2) elements in column order.
+  int ranks = 1;
+  /// B-9 item 5, with action Advance: a re-form, each named element's end pose (front-edge
+  /// midpoint and heading) in the order of `elementIds`. Empty: not a re-form.
+  std::vector<ReformPlace> reform;
 };
 
 /// B-6: a single element may give at most this many waypoints.

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/battle/geometry/formation.h"
 #include "core/battle/geometry/move_measure.h"
 #include "core/battle/geometry/movement_geometry.h"
 
@@ -70,6 +71,53 @@ double furthestFrontCornerPaces(const std::vector<Footprint>& poses) {
   return best;
 }
 
+namespace {
+
+/// B-9 item 5: each element moves independently (a straight move, then its turn to the end
+/// heading); every end heading is the starting heading of one member; nobody ends further to the
+/// rear along that heading than it started; the ends form a group (B-8).
+PathsResult reformPaths(const MoveOrder& order, const std::vector<Footprint>& starts, PathsResult& out) {
+  const auto refuse = [&](std::string why) {
+    out.paths.clear();
+    out.rule = "B-9";
+    out.why = std::move(why);
+    return out;
+  };
+  if (starts.size() < 2) return refuse("a re-form moves a group of 2 or more elements");
+  if (order.reform.size() != starts.size()) return refuse("a re-form gives one end pose per element named");
+  const double heading = order.reform.front().headingDeg;
+  bool someoneFacedIt = false;
+  for (const auto& s : starts) someoneFacedIt = someoneFacedIt || headingDifferenceDeg(s.headingDeg, heading) < 0.5;
+  if (!someoneFacedIt) return refuse("a re-formed group faces the starting heading of one of its members");
+  std::vector<Footprint> ends;
+  for (std::size_t i = 0; i < starts.size(); ++i) {
+    if (headingDifferenceDeg(order.reform[i].headingDeg, heading) > 0.5)
+      return refuse("a re-formed group ends facing one way");
+    Footprint end = starts[i];
+    end.frontMid = order.reform[i].frontMid;
+    end.headingDeg = order.reform[i].headingDeg;
+    if (dot(end.centre() - starts[i].centre(), headingVector(heading)) < -0.5)
+      return refuse("no element of a re-forming group may end further to the rear than it started");
+    ends.push_back(end);
+  }
+  if (!isLineGroup(ends) && !columnOrder(ends)) return refuse("the re-formed elements must end as one group (B-8)");
+  for (std::size_t i = 0; i < starts.size(); ++i) {
+    auto& poses = out.paths[i].poses;
+    // Turn to the end heading about the centre where it stands, then straight to its place.
+    if (headingDifferenceDeg(starts[i].headingDeg, heading) > 1e-9) appendTurn(poses, heading);
+    const Footprint& from = poses.back();
+    if (distance(from.frontMid, ends[i].frontMid) > 1e-9) {
+      auto more = samplePath(from, Polyline{ends[i].frontMid}, kStepPaces);
+      poses.insert(poses.end(), more.begin() + 1, more.end());
+    }
+    out.paths[i].lengthPaces = furthestFrontCornerPaces(poses);
+  }
+  out.columnFollow = true;  // lengths set here, each its own
+  return out;
+}
+
+}  // namespace
+
 PathsResult movePaths(const MoveOrder& order, const std::vector<Footprint>& starts,
                       GroupShape shape, const std::vector<std::size_t>& columnOrder) {
   PathsResult out;
@@ -81,6 +129,8 @@ PathsResult movePaths(const MoveOrder& order, const std::vector<Footprint>& star
   };
   for (const Footprint& s : starts) out.paths.push_back({{s}, 0});
   const Footprint& lead = starts.front();
+
+  if (order.action == MoveAction::Advance && !order.reform.empty()) return reformPaths(order, starts, out);
 
   switch (order.action) {
     case MoveAction::Advance: {
@@ -222,13 +272,25 @@ PathsResult movePaths(const MoveOrder& order, const std::vector<Footprint>& star
       // runs back along the column's old front-to-rear direction from there.
       const Vec2 o = left ? head.corner(CornerId::FrontLeft) : head.corner(CornerId::FrontRight);
       const double newHeading = std::fmod(head.headingDeg + order.wheelDeg + 360.0, 360.0);
+      if (order.ranks != 1 && order.ranks != 2)
+        return refuse("B-9", "a column turns into a block 1 or 2 elements deep");
       const Vec2 back = head.forward() * -1.0;
+      // B-9 item 3: the first ceil(n/2) elements (column order) form the front rank of a 2-deep
+      // block; each of the others stands directly behind the front-rank element of its file.
+      const std::size_t front = order.ranks == 2 ? (columnOrder.size() + 1) / 2 : columnOrder.size();
+      std::vector<Footprint> frontRank;
       for (std::size_t k = 0; k < columnOrder.size(); ++k) {
         const std::size_t i = columnOrder[k];
         Footprint fp = starts[i];
         fp.headingDeg = newHeading;
-        // Front edge along the line through o, parallel to the old heading; k frontages back.
-        fp.frontMid = o + back * (fp.frontagePaces * (static_cast<double>(k) + 0.5));
+        if (k < front) {
+          // Front edge along the line through o, parallel to the old heading; k frontages back.
+          fp.frontMid = o + back * (fp.frontagePaces * (static_cast<double>(k) + 0.5));
+          frontRank.push_back(fp);
+        } else {
+          const Footprint& ahead = frontRank[k - front];
+          fp.frontMid = ahead.frontMid - ahead.forward() * ahead.depthPaces;
+        }
         out.paths[i].poses.push_back(fp);
       }
       // B-9 item 3: the others take their places without measuring; the head's turn is the move.

@@ -83,6 +83,10 @@ void checkConverted(const Scenario& scenario, const BattleSetup& meeting, const 
   CHECK(s.boundsPerSideToNightfall == 12 * (2 - meeting.period));
   std::set<std::string> present;
   for (const auto& f : meeting.present) present.merge(engineIds(scenario, f));
+  // Arrivals that reached the field before the fighting began are deployed as present.
+  const int startPeriod = periodIndexOf(meeting.day, static_cast<Period>(meeting.period));
+  for (const auto& a : meeting.arrivals)
+    if (periodIndexOf(a.day, static_cast<Period>(a.period)) < startPeriod) present.merge(engineIds(scenario, a.force));
   std::size_t onTable = 0;
   for (const auto& e : s.elements)
     if (e.onTable) {

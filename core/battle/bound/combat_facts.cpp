@@ -1,0 +1,115 @@
+// Combat facts of elements in play shared by the distant, close and fixed-combatant phases of the bound.
+#include "core/battle/bound/combat_facts.h"
+
+#include "core/battle/bound/bound_sequence.h"
+#include "core/battle/combat/outcome_table.h"
+#include "core/battle/geometry/shooting_geometry.h"
+#include "core/rules/shooting_range.h"
+
+namespace hfg::battle {
+
+Combatant combatantOf(const ElementState& e, bool shooting) {
+  MountFacts mf;
+  mf.movedThisBoundPaces = e.movedPaces;
+  mf.shooting = shooting;
+  mf.declaredMounted = e.mounted;
+  const bool mounted = isDismountable(e.type()) ? fightsMounted(e.type(), mf) : true;
+  return Combatant::element(e.type(), e.grade(), mounted);
+}
+
+
+TableView viewOf(const Battle& battle) {
+  TableView v;
+  for (std::size_t i = 0; i < battle.elements().size(); ++i) {
+    const ElementState& e = battle.elements()[i];
+    if (!e.present()) continue;
+    v.viewIndex[i] = v.elements.size();
+    v.battleIndex.push_back(i);
+    ElementOnTable t;
+    t.who = combatantOf(e, false);
+    t.footprint = e.footprint;
+    t.side = e.side;
+    v.elements.push_back(t);
+  }
+  return v;
+}
+
+
+void fillBoundFacts(CombatSideFacts& f, const Battle& battle, const ElementState& e) {
+  f.ownBound = e.side == battle.movingSide();
+  f.marchMovedThisBound = e.marchMoves > 0;
+  f.tacticalMovedThisBound = e.tacticalMoved;
+  f.movedThisBound = e.movedPaces > 0;
+  f.repulsedThisOrLastBound = e.repulsedInBound >= battle.boundNumber() - 1 && e.repulsedInBound >= 0;
+  f.repulsedThisBound = e.repulsedInBound == battle.boundNumber();
+  f.repulsed = e.condition == ElementCondition::Repulsed;
+  f.routing = e.condition == ElementCondition::Routing;
+  f.silenced = e.silencedUntilBound >= battle.boundNumber();
+  f.damaged = e.damaged;
+  f.movedIntoContactThisBound = e.movedIntoContact;
+}
+
+
+/// B-43, G-18: a friendly artillery element whose front edge touches e's rear edge aids e in close
+/// combat against an enemy in its arc and range measured from e's front edge (TF-8 for the enemy).
+std::optional<std::size_t> supportingArtilleryOf(const Battle& battle, std::size_t e, std::size_t enemy) {
+  const auto& els = battle.elements();
+  const bool mist = battle.weather() && battle.weather()->current() == Weather::Mist;
+  for (auto p : battle.near(els[e].footprint, battle.settings().contactEpsPaces)) {
+    const ElementState& a = els[p];
+    if (p == e || a.side != els[e].side || categoryOf(a.type()) != TroopCategory::Artillery) continue;
+    if (a.condition != ElementCondition::Ready || a.silencedUntilBound >= battle.boundNumber()) continue;
+    if (!supports(a.footprint, els[e].footprint, battle.settings())) continue;
+    ShootingSituation sit;
+    sit.mist = mist;
+    const auto range = shootingRangePaces(a.type(), a.grade(), battle.setup().year, sit);
+    if (range && aidsAgainst(els[e].footprint, ringOf(els[enemy].footprint), *range, mist, battle.settings()))
+      return p;
+  }
+  return std::nullopt;
+}
+
+bool aidedBySupportingArtillery(const Battle& battle, std::size_t e, std::size_t enemy) {
+  return supportingArtilleryOf(battle, e, enemy).has_value();
+}
+
+void applySupportingArtilleryOutcome(Battle& battle, std::size_t artillery, const CombatSideFacts& enemy,
+                                     std::size_t opponent, CombatKind kind, int supportedTotal, int enemyTotal) {
+  const ElementState& a = battle.elements()[artillery];
+  if (!a.present()) return;
+  CombatSideFacts self;
+  self.who = combatantOf(a, false);
+  fillBoundFacts(self, battle, a);
+  self.supportingArtillery = true;
+  self.supportedLowestTotal = supportedTotal;
+  const OutcomeRecord o = combatOutcome(self, enemy, kind, battle.setup().year, supportedTotal, enemyTotal);
+  battle.log(LogKind::Outcome, a.id() + " (supporting artillery, O-P1, B-43): " +
+                                   (o.rowId.empty() ? "no outcome" : o.rowId + " " + std::string(keyOf(o.result))) +
+                                   " on the supported total " + std::to_string(supportedTotal) + " against " +
+                                   std::to_string(enemyTotal));
+  applyOutcome(battle, artillery, o, opponent, kind);
+}
+
+
+bool advancing(ResultKind r) {
+  return r == ResultKind::Pursue || r == ResultKind::PressForward || r == ResultKind::Charge ||
+         r == ResultKind::MoveIntoCloseCombat || r == ResultKind::PassThroughAndPursue;
+}
+
+
+/// B-32: the side that gives ground moves first, so the winner's pursuit or press forward
+/// follows into the space it left.
+void applyBoth(Battle& battle, std::size_t a, std::size_t b, const CombatRecord& record, CombatKind kind) {
+  const OutcomeRecord& oa = record.sides[0].outcome;
+  const OutcomeRecord& ob = record.sides[1].outcome;
+  if (advancing(oa.result)) {
+    applyOutcome(battle, b, ob, a, kind);
+    applyOutcome(battle, a, oa, b, kind);
+  } else {
+    applyOutcome(battle, a, oa, b, kind);
+    applyOutcome(battle, b, ob, a, kind);
+  }
+}
+
+
+}  // namespace hfg::battle

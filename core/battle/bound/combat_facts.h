@@ -1,0 +1,49 @@
+// The facts of elements in play that every combat phase of the bound reads: combatant, bound history, the table as the combat geometry sees it, and both outcomes of a combat (B-32, B-43, B-54).
+#pragma once
+
+#include <map>
+#include <optional>
+#include <vector>
+
+#include "core/battle/bound/battle_state.h"
+#include "core/battle/combat/close_combat_geometry.h"
+#include "core/battle/combat/combat_record.h"
+#include "core/battle/combat/combat_situation.h"
+
+namespace hfg::battle {
+
+/// The element as a combatant this bound, with its B-54 mount state.
+Combatant combatantOf(const ElementState& e, bool shooting);
+
+/// The present elements as the combat geometry sees them, and the battle index of each.
+struct TableView {
+  std::vector<ElementOnTable> elements;
+  std::vector<std::size_t> battleIndex;
+  std::map<std::size_t, std::size_t> viewIndex;
+};
+TableView viewOf(const Battle& battle);
+
+/// Own bound, moves, repulse, rout, silence and damage of `e` this bound (T-7, T-9).
+void fillBoundFacts(CombatSideFacts& f, const Battle& battle, const ElementState& e);
+
+/// B-43, G-18: a friendly supporting artillery element aids `e` in close combat against `enemy`
+/// (TF-8 for the enemy).
+bool aidedBySupportingArtillery(const Battle& battle, std::size_t e, std::size_t enemy);
+
+/// B-43, G-18: the friendly supporting artillery that aids `e` in close combat against `enemy`.
+std::optional<std::size_t> supportingArtilleryOf(const Battle& battle, std::size_t e, std::size_t enemy);
+
+/// O-P1, B-43: supporting artillery takes an outcome in every combat it aided: the lowest total of
+/// the supported elements as its own, on the artillery rows. `enemy` are the facts of the side it
+/// aided against; `opponent` is that side's element. Logged and applied.
+void applySupportingArtilleryOutcome(Battle& battle, std::size_t artillery, const CombatSideFacts& enemy,
+                                     std::size_t opponent, CombatKind kind, int supportedTotal, int enemyTotal);
+
+/// Pursue, press forward, charge, move into close combat, pass through.
+bool advancing(ResultKind r);
+
+/// B-32: applies both outcomes of a combat between elements `a` and `b`, the side that gives
+/// ground first.
+void applyBoth(Battle& battle, std::size_t a, std::size_t b, const CombatRecord& record, CombatKind kind);
+
+}  // namespace hfg::battle

@@ -1,0 +1,112 @@
+// B-39 push chains: the overlap each friend must give way by, found by bisection along the recoil direction.
+#include "core/battle/bound/push_back.h"
+
+#include <set>
+
+#include "core/battle/geometry/contact.h"
+#include "core/battle/geometry/facing.h"
+#include "core/battle/geometry/movement_geometry.h"
+#include "core/battle/geometry/shapes.h"
+
+namespace hfg::battle {
+namespace {
+
+/// The least distance along `direction` that takes `fp` clear of `pusher` (G-1), within 0.01 p.
+double clearanceAlong(const Footprint& pusher, const Footprint& fp, Vec2 direction, const BattleSettings& settings) {
+  // Pushed to touch the recoiler's new position (no overlap beyond a hundredth of a pace).
+  BattleSettings s = settings;
+  s.contactEpsPaces = 0.01;
+  double lo = 0;
+  double hi = pusher.depthPaces + pusher.frontagePaces + fp.depthPaces + fp.frontagePaces;
+  if (overlaps(pusher, fp.moved(direction * hi), s)) return hi;
+  while (hi - lo > 0.01) {
+    const double mid = (lo + hi) / 2;
+    if (overlaps(pusher, fp.moved(direction * mid), s)) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+
+bool blockedByTerrain(const Battle& battle, const Ring& swept) {
+  for (const auto& f : battle.setup().terrain)
+    if (f.terrain == TerrainClass::Marsh && f.outline.size() >= 3 && intersectionArea(swept, f.outline) > 1.0)
+      return true;
+  return false;
+}
+
+std::string blockingWork(const Battle& battle, const Footprint& start, const Footprint& end, const Ring& swept) {
+  for (const auto& w : battle.setup().works) {
+    if (w.kind == BattleWorkKind::Redoubt) {
+      if (intersectionArea(swept, w.outline) > 1.0) return w.id;
+      continue;
+    }
+    // Crossing the work's segment: the front-edge midpoint or the centre passes over it.
+    const Segment seg{w.a, w.b};
+    if (segmentsIntersect({start.centre(), end.centre()}, seg) ||
+        segmentsIntersect({start.frontMid, end.frontMid}, seg))
+      return w.id;
+  }
+  return {};
+}
+
+bool push(const Battle& battle, const ElementState& recoiler, std::size_t pusher, const Footprint& pusherEnd,
+          Vec2 direction, std::set<std::size_t>& moved, PushPlan& plan, int depth) {
+  const auto& els = battle.elements();
+  const BattleSettings& s = battle.settings();
+  if (depth > 64) {
+    plan.why = "push chain too long";
+    return false;
+  }
+  for (auto j : battle.near(pusherEnd, 0.0)) {
+    if (j == pusher || moved.count(j)) continue;
+    const ElementState& o = els[j];
+    if (!overlaps(pusherEnd, o.footprint, s)) continue;
+    if (o.side != recoiler.side) {
+      plan.why = "enemy '" + o.id() + "'";
+      return false;
+    }
+    if (!pushable(recoiler, o, s)) {
+      plan.blockers.push_back(j);
+      plan.why = "friend '" + o.id() + "' faces another way";
+      return false;
+    }
+    const double paces = clearanceAlong(pusherEnd, o.footprint, direction, s);
+    const Footprint end = o.footprint.moved(direction * paces);
+    const Ring swept = sweptStraight(o.footprint, end);
+    if (blockedByTerrain(battle, swept)) {
+      plan.blockers.push_back(j);
+      plan.why = "impassable terrain behind '" + o.id() + "'";
+      return false;
+    }
+    if (const std::string w = blockingWork(battle, o.footprint, end, swept); !w.empty()) {
+      plan.blockers.push_back(j);
+      plan.why = "work '" + w + "' behind '" + o.id() + "'";
+      return false;
+    }
+    moved.insert(j);
+    plan.pushes.push_back({j, end, paces});
+    if (!push(battle, recoiler, j, end, direction, moved, plan, depth + 1)) {
+      if (depth == 0) plan.blockers.push_back(j);
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+bool pushable(const ElementState& recoiler, const ElementState& other, const BattleSettings& s) {
+  if (other.side != recoiler.side) return false;
+  if (other.type() == TroopType::Marksmen || isStaff(other.type())) return true;
+  return sameDirection(recoiler.footprint, other.footprint, s);
+}
+
+PushPlan planPushBack(const Battle& battle, std::size_t mover, const Footprint& moverEnd, Vec2 direction) {
+  PushPlan plan;
+  std::set<std::size_t> moved{mover};
+  plan.possible = push(battle, battle.elements()[mover], mover, moverEnd, direction, moved, plan, 0);
+  if (plan.possible) plan.blockers.clear();
+  return plan;
+}
+
+}  // namespace hfg::battle

@@ -1,0 +1,105 @@
+// B-37 router paths: candidates straight back and along roads, the nearest end to the entry point chosen.
+#include "core/battle/bound/router_path.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/battle/geometry/footprint.h"
+#include "core/battle/geometry/outcome_moves.h"
+#include "core/battle/geometry/shapes.h"
+
+namespace hfg::battle {
+namespace {
+
+bool isRoad(const BattleTerrainFeature& f) {
+  return (f.terrain == TerrainClass::RoadGood || f.terrain == TerrainClass::RoadBad) && f.line.size() >= 2;
+}
+
+double polylineLength(const Polyline& line) {
+  double total = 0;
+  for (std::size_t k = 1; k < line.size(); ++k) total += distance(line[k - 1], line[k]);
+  return total;
+}
+
+}  // namespace
+
+std::pair<Vec2, Vec2> pointAlong(const Polyline& line, double along) {
+  double left = std::max(0.0, along);
+  for (std::size_t k = 1; k < line.size(); ++k) {
+    const double len = distance(line[k - 1], line[k]);
+    const Vec2 dir = len > 0 ? (line[k] - line[k - 1]) * (1.0 / len) : Vec2{1, 0};
+    if (left <= len || k + 1 == line.size()) return {line[k - 1] + dir * std::min(left, len), dir};
+    left -= len;
+  }
+  return {line.front(), Vec2{1, 0}};
+}
+
+double arcLengthOfNearest(const Polyline& line, Vec2 p) {
+  double best = 1e18;
+  double bestAlong = 0;
+  double start = 0;
+  for (std::size_t k = 1; k < line.size(); ++k) {
+    const Vec2 a = line[k - 1];
+    const Vec2 d = line[k] - a;
+    const double len2 = dot(d, d);
+    const double t = len2 > 0 ? std::clamp(dot(p - a, d) / len2, 0.0, 1.0) : 0.0;
+    const double dist = distance(p, a + d * t);
+    if (dist < best) {
+      best = dist;
+      bestAlong = start + t * std::sqrt(len2);
+    }
+    start += std::sqrt(len2);
+  }
+  return bestAlong;
+}
+
+Vec2 entryPoint(const Battle& battle, std::size_t element) {
+  const ElementState& e = battle.elements()[element];
+  const Vec2 deployed = e.placed.footprint.centre();
+  const BaseEdge edge = battle.side(e.side).baseEdge;
+  return {deployed.x, edge == BaseEdge::South ? 0.0 : battle.table().depthPaces};
+}
+
+RoutPath routPath(const Battle& battle, std::size_t router, double paces) {
+  const ElementState& e = battle.elements()[router];
+  const Footprint turned = turnedAbout(e.footprint);
+  const Vec2 entry = entryPoint(battle, router);
+  const int steps = std::max(1, static_cast<int>(std::ceil(paces / 50.0)));
+
+  RoutPath best;
+  for (int q = 0; q <= steps; ++q)
+    best.poses.push_back(turned.moved(turned.forward() * (paces * q / steps)));
+  double bestDistance = distance(best.poses.back().centre(), entry);
+
+  const Ring ring = ringOf(e.footprint);
+  for (const auto& f : battle.setup().terrain) {
+    if (!isRoad(f) || !ringMeetsBand(ring, f.line, battle.settings().roadHalfwidthPaces)) continue;
+    const double here = arcLengthOfNearest(f.line, e.footprint.centre());
+    const double length = polylineLength(f.line);
+    for (double sense : {1.0, -1.0}) {
+      const double endAlong = std::clamp(here + sense * paces, 0.0, length);
+      if (std::abs(endAlong - here) < 1.0) continue;
+      RoutPath cand;
+      cand.roadId = f.id;
+      const int n = std::max(1, static_cast<int>(std::ceil(std::abs(endAlong - here) / 50.0)));
+      for (int q = 0; q <= n; ++q) {
+        const double s = here + (endAlong - here) * q / n;
+        const auto [p, dir] = pointAlong(f.line, s);
+        const Vec2 travel = dir * sense;
+        Footprint fp = e.footprint;
+        fp.headingDeg = headingOf(travel);
+        // The router's centre on the road, facing its direction of travel (T-10).
+        fp.frontMid = p + travel * (fp.depthPaces / 2);
+        cand.poses.push_back(fp);
+      }
+      const double d = distance(cand.poses.back().centre(), entry);
+      if (d + 1e-6 < bestDistance) {
+        bestDistance = d;
+        best = std::move(cand);
+      }
+    }
+  }
+  return best;
+}
+
+}  // namespace hfg::battle

@@ -1,0 +1,33 @@
+// Where routers go (T-10, B-37): straight back, or along a road leading nearer to their entry point.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/battle/bound/battle_state.h"
+
+namespace hfg::battle {
+
+/// B-37: an element's entry point: for one deployed at the start, the foot of the perpendicular
+/// from its deployment position (the set-up footprint's centre) to its own base edge.
+Vec2 entryPoint(const Battle& battle, std::size_t element);
+
+/// A rout path before blocking: the poses every 50 p from the turned-about start (first) to the
+/// unobstructed end (last), each facing its direction of travel (T-10).
+struct RoutPath {
+  std::vector<Footprint> poses;
+  std::string roadId;          ///< empty: straight back
+};
+
+/// B-37: the candidate paths of a router of `paces` (straight back, and along each road its
+/// footprint meets, in the direction whose end lies nearer its entry point); the default choice
+/// is the candidate whose end point is nearest the entry point (ties: straight back).
+RoutPath routPath(const Battle& battle, std::size_t router, double paces);
+
+/// The point `along` paces from the start of the polyline (clamped to its ends) and the unit
+/// direction of the segment there.
+std::pair<Vec2, Vec2> pointAlong(const Polyline& line, double along);
+/// Arc length from the polyline's start to the point of it nearest `p`.
+double arcLengthOfNearest(const Polyline& line, Vec2 p);
+
+}  // namespace hfg::battle

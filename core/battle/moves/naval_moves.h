@@ -1,0 +1,26 @@
+// Naval moves on navigable water (T-2, T-12): how far each kind of vessel goes, where it may go, and the refusal when it may not.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "core/battle/bound/battle_state.h"
+#include "core/battle/moves/move_paths.h"
+
+namespace hfg::battle {
+
+/// T-2 (B-14 dates): the maximum move of a naval element, not upstream or partly upstream; a
+/// damaged element loses 400 p. Nothing for a type that is not naval.
+std::optional<double> navalMovePaces(TroopType type, int year, bool partlyUpstream, bool damaged);
+
+/// T-2: the move's length, the furthest any front corner ends from where it started.
+double navalMoveLengthPaces(const ElementPath& path);
+
+/// T-2, T-12: checks a naval element's path: mist lets only Flotilla move; every sampled pose lies
+/// entirely on navigable water (a Waterway always; a River only for Flotilla, where it is at least
+/// 400 p wide; B-2); the length within the T-2 figure, "partly upstream" when on a river the move
+/// ends further along the river's line than it started (the line runs from its lower end up: the
+/// placer names the downstream end first). The refusal sentence, or nothing when legal.
+std::optional<std::string> navalMoveForbidden(const Battle& battle, std::size_t element, const ElementPath& path);
+
+}  // namespace hfg::battle
