@@ -17,5 +17,5 @@ fi
 echo "No display found: running the default campaign on the command line instead."
 state_dir=$(mktemp -d)
 build/release/app/hfg info "$scenario"
-build/release/app/hfg campaign run "$scenario" --days 3 --out "$state_dir/state.json"
+build/release/app/hfg campaign run "$scenario" --days 3 --auto-battles --out "$state_dir/state.json"
 build/release/app/hfg campaign log "$state_dir/state.json"
