@@ -7,6 +7,7 @@
 
 #include "app/cli/campaign_files.h"
 #include "core/campaign/campaign_engine.h"
+#include "core/campaign/interpretations.h"
 #include "core/campaign/order_seal.h"
 
 namespace hfg::cli {
@@ -21,6 +22,15 @@ bool runDayWithOrders(const Scenario& scenario, CampaignState& state,
   bool ok = true;
   std::set<std::string> sides;
   std::vector<SideOrders> sideOrders;
+  // C-15 (colonial option): on its move day the native side's held orders of yesterday come
+  // first, then today's; on its other days today's orders are checked and held, not run.
+  const std::string& native = scenario.settings.colonialSide;
+  const bool nativeMoves =
+      !native.empty() && state.day % campaign_rules::kNativeMoveDayModulus ==
+                             campaign_rules::kNativeMoveDayRemainder;
+  if (nativeMoves)
+    for (const auto& held : state.heldOrders)
+      if (held.side == native && held.day == state.day - 1) sideOrders.push_back(held);
   for (const auto& entry : orders) {
     auto errors = checkOrdersSeal(scenario, state, entry.orders, requireSigned);
     if (!sides.insert(entry.orders.orders.side).second)
@@ -49,6 +59,10 @@ bool runDayWithOrders(const Scenario& scenario, CampaignState& state,
     std::cerr << "the campaign state does not fit its scenario: " << e.what() << '\n';
     return false;
   }
+  next.heldOrders.clear();
+  if (!native.empty() && !nativeMoves)
+    for (const auto& entry : orders)
+      if (entry.orders.orders.side == native) next.heldOrders.push_back(entry.orders.orders);
   state = std::move(next);
   return true;
 }

@@ -19,6 +19,8 @@ struct DayOrders {
 /// Checks every orders file (checkOrdersSeal; one file per side) and the orders themselves
 /// (C-5), then runs the day's three periods. Sides with no orders hold. On any error prints
 /// every error and returns false with `state` untouched.
+/// C-15: the native side's orders on a day it does not move are checked, then kept in
+/// state.heldOrders; on its move day they are carried out before that day's orders.
 bool runDayWithOrders(const Scenario& scenario, CampaignState& state,
                       const std::vector<DayOrders>& orders, bool requireSigned);
 

@@ -379,11 +379,11 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
           std::string text;
           switch (step.work) {
             case WorkTask::Entrench:
-              m_state.works.push_back({f.location.node, {WorkKind::Entrenchment, f.side}});
+              m_state.works.push_back({f.location.node, {WorkKind::Entrenchment, f.side}, day});
               text = f.name + " has dug entrenchments at " + nodeName(f.location.node);
               break;
             case WorkTask::Redoubt:
-              m_state.works.push_back({f.location.node, {WorkKind::Redoubt, f.side}});
+              m_state.works.push_back({f.location.node, {WorkKind::Redoubt, f.side}, day});
               text = f.name + " has built redoubts at " + nodeName(f.location.node);
               break;
             default: {
@@ -391,8 +391,8 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
                   step.work == WorkTask::BreakBridge ? BridgeState::Broken : BridgeState::Intact;
               std::erase_if(m_state.bridges,
                             [&](const BridgeChange& b) { return b.link == target; });
-              m_state.bridges.push_back({target, now});
-              const StageLink* l = map.findLink(target);
+              m_state.bridges.push_back({target, now, day});
+              const StageLink* l = m_planner.index().findLink(map, target);
               text =
                   std::string(step.work == WorkTask::BreakBridge    ? "The bridge has been broken"
                               : step.work == WorkTask::RepairBridge ? "The bridge has been repaired"
@@ -500,10 +500,11 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
         meeting.place.node >= 0 ? map.nodes[static_cast<std::size_t>(meeting.place.node)].id : "";
     const std::string link =
         meeting.place.link >= 0 ? map.links[static_cast<std::size_t>(meeting.place.link)].id : "";
-    const std::string where = !node.empty()
-                                  ? nodeName(node)
-                                  : "the road between " + nodeName(map.findLink(link)->from) +
-                                        " and " + nodeName(map.findLink(link)->to);
+    const std::string where =
+        !node.empty()
+            ? nodeName(node)
+            : "the road between " + nodeName(m_planner.index().findLink(map, link)->from) +
+                  " and " + nodeName(m_planner.index().findLink(map, link)->to);
     for (int a : meeting.avoided) {
       const Force& f = *m_state.findForce(movers[static_cast<std::size_t>(a)].force);
       log({day,
