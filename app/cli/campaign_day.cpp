@@ -1,6 +1,7 @@
 // One day of the campaign from orders files, refusing everything if any order is wrong.
 #include "app/cli/campaign_day.h"
 
+#include <algorithm>
 #include <iostream>
 #include <set>
 #include <stdexcept>
@@ -72,10 +73,15 @@ std::vector<std::string> pendingBattleLines(const Scenario& scenario, const Camp
   for (const auto& battle : state.pendingBattles) {
     std::string where = !battle.node.empty() ? nodeLabel(scenario, battle.node)
                                              : "the link " + battle.link;
+    const bool resultIn =
+        std::any_of(state.resultsWaiting.begin(), state.resultsWaiting.end(),
+                    [&](const BattleResult& r) { return r.battle == battle.id; });
     lines.push_back(battle.id + " at " + where + " (day " + std::to_string(battle.day) +
-                    ", " + battle.attackerSide + " attacking " + battle.defenderSide +
-                    ") waits for its result: no battle resolver yet; fight it and apply the "
-                    "result with `hfg campaign apply-result`");
+                    ", " + battle.attackerSide + " attacking " + battle.defenderSide + ") " +
+                    (resultIn ? "goes on: its result is in and is applied when its last period "
+                                "has run (C-20)"
+                              : "waits for its result: no battle resolver yet; fight it and "
+                                "apply the result with `hfg campaign apply-result`"));
   }
   return lines;
 }

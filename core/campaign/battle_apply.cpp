@@ -17,6 +17,15 @@ using campaign_rules::kBoundsPerPeriod;  // C-20
 
 }  // namespace
 
+std::vector<const BattleSetup*> battlesAwaitingResult(const CampaignState& state) {
+  std::vector<const BattleSetup*> out;
+  for (const auto& b : state.pendingBattles)
+    if (std::none_of(state.resultsWaiting.begin(), state.resultsWaiting.end(),
+                     [&](const BattleResult& r) { return r.battle == b.id; }))
+      out.push_back(&b);
+  return out;
+}
+
 std::vector<std::string> CampaignEngine::applyBattleResult(const BattleResult& result) {
   std::vector<std::string> errors = checkCampaignState(m_scenario, m_state, m_planner.index());
   if (!errors.empty()) return errors;

@@ -17,6 +17,10 @@ namespace hfg {
 /// reinforcements), with rngState the scenario's seed (C-26).
 CampaignState makeInitialState(const Scenario& scenario);
 
+/// C-28: the battles still waiting for their result to be given, in the state's order: not
+/// those whose result is in and waits for the battle's last period to run (C-20).
+std::vector<const BattleSetup*> battlesAwaitingResult(const CampaignState& state);
+
 /// Runs a campaign. Typical use: at each dawn setOrders() for both sides, then runPeriod()
 /// three times; after a period that adds to state.pendingBattles, hand each BattleSetup to a
 /// resolver and applyBattleResult() before the next period, so that the battle's forces are

@@ -173,8 +173,10 @@ TEST_CASE("C-20 a result given before the battle's last period has run waits for
   r.boundsFought = 20;  // 2 periods: the fighting goes on through the afternoon
   r.routStages = 2;
   r.elements = {{"cav-1", ElementStatus::OffTable}};
+  REQUIRE(battlesAwaitingResult(f.st).size() == 1);
   REQUIRE(f.engine->applyBattleResult(r).empty());
   REQUIRE(f.st.resultsWaiting.size() == 1);
+  CHECK(battlesAwaitingResult(f.st).empty());  // nobody is asked for its result again
   CHECK(f.st.pendingBattles.size() == 1);
   CHECK(f.st.findForce("b")->inBattle);
   CHECK(statusOf(f.st, "cav-1") == ElementStatus::Present);
