@@ -227,6 +227,14 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
     plans.push_back(plan);
   }
 
+  // Where every force stands now, once: the C-18 retreat choice below measures from each enemy.
+  std::vector<std::pair<const Force*, Vec2>> standing;
+  standing.reserve(m_state.forces.size());
+  for (const auto& e : m_state.forces)
+    if (e.embarkedOn.empty())
+      standing.push_back(
+          {&e, positionOf(map, m_planner.index(), placeFromLocation(m_planner, map, e.location))});
+
   // Movers: every force on the map, moving or not, so that it can be met (C-16).
   std::vector<Mover> movers;
   for (const auto& plan : plans) {
@@ -266,11 +274,8 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
         if (!road[static_cast<std::size_t>(arc->link)]) continue;
         const Vec2 there = map.nodes[static_cast<std::size_t>(arc->to)].position;
         double nearest = std::numeric_limits<double>::infinity();
-        for (const auto& e : m_state.forces)
-          if (e.side != f.side && e.embarkedOn.empty())
-            nearest = std::min(
-                nearest,
-                distance(there, positionOf(map, placeFromLocation(m_planner, map, e.location))));
+        for (const auto& [e, at] : standing)
+          if (e->side != f.side) nearest = std::min(nearest, distance(there, at));
         (void)herePos;
         if (nearest > best + kEps) {
           best = nearest;
@@ -495,7 +500,7 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
 
   // Meetings, battles and arrivals (C-16..C-20, C-28).
   for (const auto& meeting : result.meetings) {
-    const Vec2 pos = positionOf(map, meeting.place);
+    const Vec2 pos = positionOf(map, m_planner.index(), meeting.place);
     const std::string node =
         meeting.place.node >= 0 ? map.nodes[static_cast<std::size_t>(meeting.place.node)].id : "";
     const std::string link =
