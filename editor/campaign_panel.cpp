@@ -129,8 +129,10 @@ void CampaignPanel::fillResultForm(const BattleResult& result) {
 
 void CampaignPanel::setWinner(const std::string& side) {
   m_winner = 0;
-  if (!m_session || m_session->state().pendingBattles.empty()) return;
-  const BattleSetup& battle = m_session->state().pendingBattles.front();
+  if (!m_session) return;
+  const auto awaiting = battlesAwaitingResult(m_session->state());
+  if (awaiting.empty()) return;
+  const BattleSetup& battle = *awaiting.front();
   if (side == battle.defenderSide) m_winner = 1;
   if (side == battle.attackerSide) m_winner = 2;
 }
@@ -611,17 +613,19 @@ void CampaignPanel::drawLog(const SideView& view) {
 }
 
 void CampaignPanel::drawBattles() {
-  const auto& battles = m_session->state().pendingBattles;
+  // C-20: a battle whose result is in and waits for its last period is not asked for again.
+  const auto battles = battlesAwaitingResult(m_session->state());
   if (battles.empty()) return;
   ImGui::TextUnformatted("A meeting: battle waiting for its result (C-28)");
-  for (const BattleSetup& battle : battles) {
+  for (const BattleSetup* waiting : battles) {
+    const BattleSetup& battle = *waiting;
     const StageNode* node = m_session->scenario().map.findNode(battle.node);
     ImGui::BulletText("%s at %s, day %d: %s defends, %s attacks", battle.id.c_str(),
                       node ? node->name.c_str() : "a road", battle.day,
                       m_session->sideName(battle.defenderSide).c_str(),
                       m_session->sideName(battle.attackerSide).c_str());
   }
-  const BattleSetup& battle = battles.front();
+  const BattleSetup& battle = *battles.front();
   if (m_formBattle != battle.id) {
     m_formBattle = battle.id;
     m_elementStatus.clear();

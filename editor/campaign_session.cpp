@@ -25,7 +25,7 @@ CampaignSession::CampaignSession(Scenario scenario, CampaignState state)
   // C-26: the dice go on from the state's generator, so a saved state replays the same.
   m_engine = std::make_unique<CampaignEngine>(m_scenario, m_state, m_dice);
   resetOrders();
-  if (!m_state.pendingBattles.empty()) m_phase = SeatPhase::Battles;
+  if (!battlesAwaitingResult(m_state).empty()) m_phase = SeatPhase::Battles;
 }
 
 std::vector<std::string> CampaignSession::sides() const {
@@ -160,7 +160,7 @@ void CampaignSession::runOn() {
   while (m_dayRunning) {
     m_engine->runPeriod();
     if (m_state.day != m_runningDay) m_dayRunning = false;
-    if (!m_state.pendingBattles.empty()) {
+    if (!battlesAwaitingResult(m_state).empty()) {  // not those whose result waits (C-20)
       m_phase = SeatPhase::Battles;
       return;
     }
@@ -170,7 +170,7 @@ void CampaignSession::runOn() {
 
 std::vector<std::string> CampaignSession::applyResult(const BattleResult& result) {
   std::vector<std::string> errors = m_engine->applyBattleResult(result);
-  if (!errors.empty() || !m_state.pendingBattles.empty()) return errors;
+  if (!errors.empty() || !battlesAwaitingResult(m_state).empty()) return errors;
   if (m_dayRunning)
     runOn();
   else

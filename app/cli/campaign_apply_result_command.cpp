@@ -1,4 +1,5 @@
 // `hfg campaign apply-result STATE --battle ID --result RESULT.json --out NEXT` (C-28, C-20, C-21).
+#include <algorithm>
 #include <iostream>
 
 #include "app/cli/campaign_files.h"
@@ -38,7 +39,16 @@ void runApply(const ApplyOptions& options) {
       return;
     }
     saveCampaign(next, campaign.scenario, campaign.scenarioPath, options.out);
-    std::cout << "result of " << options.battle << " applied: " << options.out << '\n';
+    const bool waits =
+        std::any_of(next.resultsWaiting.begin(), next.resultsWaiting.end(),
+                    [&](const BattleResult& r) { return r.battle == options.battle; });
+    if (waits)  // C-20: the battle's bounds reach past the periods run so far
+      std::cout << "result of " << options.battle
+                << " kept: the fighting goes on until its last period has run, then the "
+                   "result is applied (C-20): "
+                << options.out << '\n';
+    else
+      std::cout << "result of " << options.battle << " applied: " << options.out << '\n';
   } catch (const LoadError& e) {
     std::cerr << e.what() << '\n';
     setExitCode(kInvalid);

@@ -1,12 +1,14 @@
 // One day of the campaign from orders files, refusing everything if any order is wrong.
 #include "app/cli/campaign_day.h"
 
+#include <algorithm>
 #include <iostream>
 #include <set>
 #include <stdexcept>
 
 #include "app/cli/campaign_files.h"
 #include "core/campaign/campaign_engine.h"
+#include "core/campaign/interpretations.h"
 #include "core/campaign/order_seal.h"
 
 namespace hfg::cli {
@@ -22,6 +24,15 @@ bool runDayWithOrders(const Scenario& scenario, CampaignState& state,
   bool ok = true;
   std::set<std::string> sides;
   std::vector<SideOrders> sideOrders;
+  // C-15 (colonial option): on its move day the native side's held orders of yesterday come
+  // first, then today's; on its other days today's orders are checked and held, not run.
+  const std::string& native = scenario.settings.colonialSide;
+  const bool nativeMoves =
+      !native.empty() && state.day % campaign_rules::kNativeMoveDayModulus ==
+                             campaign_rules::kNativeMoveDayRemainder;
+  if (nativeMoves)
+    for (const auto& held : state.heldOrders)
+      if (held.side == native && held.day == state.day - 1) sideOrders.push_back(held);
   for (const auto& entry : orders) {
     auto errors = checkOrdersSeal(scenario, state, entry.orders, requireSigned);
     if (!sides.insert(entry.orders.orders.side).second)
@@ -54,6 +65,10 @@ bool runDayWithOrders(const Scenario& scenario, CampaignState& state,
     std::cerr << "the campaign state does not fit its scenario: " << e.what() << '\n';
     return false;
   }
+  next.heldOrders.clear();
+  if (!native.empty() && !nativeMoves)
+    for (const auto& entry : orders)
+      if (entry.orders.orders.side == native) next.heldOrders.push_back(entry.orders.orders);
   state = std::move(next);
   return true;
 }
@@ -63,10 +78,15 @@ std::vector<std::string> pendingBattleLines(const Scenario& scenario, const Camp
   for (const auto& battle : state.pendingBattles) {
     std::string where = !battle.node.empty() ? nodeLabel(scenario, battle.node)
                                              : "the link " + battle.link;
+    const bool resultIn =
+        std::any_of(state.resultsWaiting.begin(), state.resultsWaiting.end(),
+                    [&](const BattleResult& r) { return r.battle == battle.id; });
     lines.push_back(battle.id + " at " + where + " (day " + std::to_string(battle.day) +
-                    ", " + battle.attackerSide + " attacking " + battle.defenderSide +
-                    ") waits for its result: no battle resolver yet; fight it and apply the "
-                    "result with `hfg campaign apply-result`");
+                    ", " + battle.attackerSide + " attacking " + battle.defenderSide + ") " +
+                    (resultIn ? "goes on: its result is in and is applied when its last period "
+                                "has run (C-20)"
+                              : "waits for its result: no battle resolver yet; fight it and "
+                                "apply the result with `hfg campaign apply-result`"));
   }
   return lines;
 }

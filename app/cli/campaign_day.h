@@ -26,6 +26,8 @@ using PeriodHook = std::function<void(CampaignEngine&, CampaignState&, Dice&)>;
 /// (C-5), then runs the day's three periods, calling `afterPeriod` (when set) after each. Sides
 /// with no orders hold. On any error prints every error and returns false with `state`
 /// untouched; an exception from `afterPeriod` also leaves `state` untouched.
+/// C-15: the native side's orders on a day it does not move are checked, then kept in
+/// state.heldOrders; on its move day they are carried out before that day's orders.
 bool runDayWithOrders(const Scenario& scenario, CampaignState& state,
                       const std::vector<DayOrders>& orders, bool requireSigned,
                       const PeriodHook& afterPeriod = {});

@@ -17,8 +17,17 @@ using campaign_rules::kBoundsPerPeriod;  // C-20
 
 }  // namespace
 
+std::vector<const BattleSetup*> battlesAwaitingResult(const CampaignState& state) {
+  std::vector<const BattleSetup*> out;
+  for (const auto& b : state.pendingBattles)
+    if (std::none_of(state.resultsWaiting.begin(), state.resultsWaiting.end(),
+                     [&](const BattleResult& r) { return r.battle == b.id; }))
+      out.push_back(&b);
+  return out;
+}
+
 std::vector<std::string> CampaignEngine::applyBattleResult(const BattleResult& result) {
-  std::vector<std::string> errors = checkCampaignState(m_scenario, m_state);
+  std::vector<std::string> errors = checkCampaignState(m_scenario, m_state, m_planner.index());
   if (!errors.empty()) return errors;
   auto it = std::find_if(m_state.pendingBattles.begin(), m_state.pendingBattles.end(),
                          [&](const BattleSetup& b) { return b.id == result.battle; });
@@ -61,7 +70,7 @@ std::vector<std::string> CampaignEngine::applyBattleResult(const BattleResult& r
     bool ok = result.routRoute.size() == static_cast<std::size_t>(result.routStages) + 1;
     if (ok && !field.empty()) ok = result.routRoute.front() == field;
     if (ok && field.empty()) {
-      const StageLink* l = map.findLink(setup.link);
+      const StageLink* l = m_planner.index().findLink(map, setup.link);
       ok = l && (result.routRoute.front() == l->from || result.routRoute.front() == l->to);
     }
     for (std::size_t i = 1; ok && i < result.routRoute.size(); ++i)
@@ -72,13 +81,99 @@ std::vector<std::string> CampaignEngine::applyBattleResult(const BattleResult& r
           "routRoute must start at the battlefield (or an end of its link) and follow " +
           std::to_string(result.routStages) + " open road stages");
   }
+  for (const auto& waiting : m_state.resultsWaiting)
+    if (waiting.battle == setup.id)
+      errors.push_back("battle '" + setup.id +
+                       "' already has a result, waiting for its last period to run (C-20)");
   if (!errors.empty()) return errors;
+
+  // C-20: 12 bounds a side make one map period, so the fighting fills the periods from the
+  // battle's start to `lastFought`. A result that comes back before that period has run waits
+  // for it: the forces stay held and the rest of the map moves, then it is applied.
+  const int periods = (result.boundsFought + kBoundsPerPeriod - 1) / kBoundsPerPeriod;
+  const int lastFought = periodIndexOf(setup.day, static_cast<Period>(setup.period)) + periods - 1;
+  if (lastFought >= periodIndexOf(m_state.day, m_state.period)) {
+    m_state.resultsWaiting.push_back(result);
+    log({m_state.day,
+         m_state.period,
+         "C-20",
+         "result-waiting",
+         forceIds,
+         setup.node,
+         {},
+         "The result of " + setup.id + " is in, but its " + std::to_string(result.boundsFought) +
+             " bounds last until the end of " + periodText(lastFought) +
+             "; its forces stay on the field until then",
+         "",
+         setup.link,
+         setup.position});
+    return {};
+  }
+  resolveBattle(setup, result, lastFought);
+  return {};
+}
+
+void CampaignEngine::applyWaitingResults() {
+  const int now = periodIndexOf(m_state.day, m_state.period);
+  std::vector<BattleResult> due;
+  std::erase_if(m_state.resultsWaiting, [&](const BattleResult& r) {
+    auto it = std::find_if(m_state.pendingBattles.begin(), m_state.pendingBattles.end(),
+                           [&](const BattleSetup& b) { return b.id == r.battle; });
+    if (it == m_state.pendingBattles.end()) return true;  // checkCampaignState reports it
+    const int periods = (r.boundsFought + kBoundsPerPeriod - 1) / kBoundsPerPeriod;
+    if (periodIndexOf(it->day, static_cast<Period>(it->period)) + periods - 1 >= now) return false;
+    due.push_back(r);
+    return true;
+  });
+  for (const auto& r : due) {
+    auto it = std::find_if(m_state.pendingBattles.begin(), m_state.pendingBattles.end(),
+                           [&](const BattleSetup& b) { return b.id == r.battle; });
+    const BattleSetup setup = *it;
+    const int periods = (r.boundsFought + kBoundsPerPeriod - 1) / kBoundsPerPeriod;
+    resolveBattle(setup, r,
+                  periodIndexOf(setup.day, static_cast<Period>(setup.period)) + periods - 1);
+  }
+}
+
+std::string CampaignEngine::periodText(int periodIndex) const {
+  return "day " + std::to_string(periodIndex / 3 + 1) + " " +
+         std::string(keyOf(static_cast<Period>(periodIndex % 3)));
+}
+
+void CampaignEngine::resolveBattle(const BattleSetup& setup, const BattleResult& result,
+                                   int lastFought) {
+  const auto& map = m_scenario.map;
+  std::vector<std::string> forceIds;
+  for (const auto& f : m_state.forces)
+    if (f.battle == setup.id) forceIds.push_back(f.id);
+  const std::string sideA = setup.defenderSide;
+  const std::string sideB = setup.attackerSide;
+  const auto road = openLinks(map, m_state, Travel::Road);
+  const std::string field = !setup.node.empty() ? setup.node : "";
+  // A result that waited (or came late) was checked when it came; a road on the chosen rout
+  // route may have closed since (a bridge broken), and then the rout finds its own way.
+  std::vector<std::string> routRoute = result.routRoute;
+  for (std::size_t i = 1; i < routRoute.size(); ++i)
+    if (m_planner.linkBetween(m_planner.nodeIndex(routRoute[i - 1]),
+                              m_planner.nodeIndex(routRoute[i]), road) < 0) {
+      routRoute.clear();
+      break;
+    }
 
   const int day = m_state.day;
   const Period period = m_state.period;
   const std::string winnerText =
       result.winner.empty() ? "undecided at nightfall" : "won by side " + result.winner;
   const int periods = (result.boundsFought + kBoundsPerPeriod - 1) / kBoundsPerPeriod;
+  // C-20, C-27: a result applied after later periods ran says when the fighting really ended;
+  // its forces were held on the field meanwhile, and the rout or retreat happens now.
+  const int now = periodIndexOf(day, period);
+  const bool late = lastFought + 1 < now;
+  const std::string lateText =
+      late ? "; the fighting ended with " + periodText(lastFought) + " and the result came " +
+                 std::to_string(now - lastFought - 1) + " period" +
+                 (now - lastFought - 1 == 1 ? "" : "s") + " later, so its forces were held"
+           : "";
   log({day,
        period,
        "C-28",
@@ -88,7 +183,7 @@ std::vector<std::string> CampaignEngine::applyBattleResult(const BattleResult& r
        {},
        "Battle " + setup.id + " " + winnerText + " after " + std::to_string(result.boundsFought) +
            " bounds (" + std::to_string(periods) + " map period" + (periods == 1 ? "" : "s") +
-           ", C-20)",
+           ", C-20)" + lateText,
        "",
        setup.link,
        setup.position});
@@ -102,8 +197,11 @@ std::vector<std::string> CampaignEngine::applyBattleResult(const BattleResult& r
     ElementState s;
     s.element = e.element;
     s.status = e.status;
-    s.returnsOnDay = day;
-    s.returnsInPeriod = period;  // the next period to be run
+    // The period after the fighting; for a late result that has passed, so they return in the
+    // next period to be run.
+    const int back = std::max(lastFought + 1, now);
+    s.returnsOnDay = back / 3 + 1;
+    s.returnsInPeriod = static_cast<Period>(back % 3);
     m_state.elementStates.push_back(s);
   }
   std::vector<std::string> gone;
@@ -111,6 +209,11 @@ std::vector<std::string> CampaignEngine::applyBattleResult(const BattleResult& r
     if (f.battle != setup.id) continue;
     f.inBattle = false;
     f.battle.clear();
+    // C-14: the periods held on the field after the fighting ended were rest.
+    if (late) {
+      f.activePeriodsInRow = 0;
+      f.mustRest = false;
+    }
     if (forceRoster(m_scenario, m_state, f, RosterFilter::All).empty()) gone.push_back(f.id);
   }
   for (const auto& id : gone) {
@@ -135,13 +238,13 @@ std::vector<std::string> CampaignEngine::applyBattleResult(const BattleResult& r
     for (auto& f : m_state.forces) {
       if (f.side != side || std::find(forceIds.begin(), forceIds.end(), f.id) == forceIds.end())
         continue;
-      std::vector<std::string> path = result.routRoute;
+      std::vector<std::string> path = routRoute;
       if (path.empty()) {
         // Interpretation: back the way it came first, then always to the open neighbour furthest
         // from the battlefield that holds no enemy.
         std::string here = field;
         if (here.empty()) {
-          const StageLink* l = map.findLink(setup.link);
+          const StageLink* l = m_planner.index().findLink(map, setup.link);
           here = f.cameFrom == l->from || f.cameFrom == l->to ? f.cameFrom
                  : setup.stagesAlongLink < l->stages / 2      ? l->from
                                                               : l->to;
@@ -204,8 +307,9 @@ std::vector<std::string> CampaignEngine::applyBattleResult(const BattleResult& r
     // C-20: the battle resumes next morning with everyone still on the field.
     BattleSetup next = setup;
     next.id = "battle-" + std::to_string(m_state.nextBattleNumber++);
-    next.day =
-        std::max(setup.day + 1, m_state.period == Period::Morning ? m_state.day : m_state.day + 1);
+    // The morning after the battle's day: when the result comes late that morning has already
+    // run with the forces held on the field, so the battle has been going on since (C-20).
+    next.day = setup.day + 1;
     next.period = 0;
     next.arrivals.clear();
     next.present.clear();
@@ -233,7 +337,7 @@ std::vector<std::string> CampaignEngine::applyBattleResult(const BattleResult& r
     m_state.pendingBattles.push_back(next);
   }
   std::erase_if(m_state.pendingBattles, [&](const BattleSetup& b) { return b.id == setup.id; });
-  return {};
+  m_state.resolvedBattles.push_back(setup);
 }
 
 }  // namespace hfg

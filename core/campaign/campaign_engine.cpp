@@ -39,7 +39,7 @@ CampaignEngine::CampaignEngine(const Scenario& scenario, CampaignState& state, D
     : m_scenario(scenario), m_state(state), m_dice(dice), m_planner(scenario.map) {}
 
 std::string CampaignEngine::nodeName(const std::string& nodeId) const {
-  const StageNode* n = m_scenario.map.findNode(nodeId);
+  const StageNode* n = m_planner.index().findNode(m_scenario.map, nodeId);
   return n && !n->name.empty() ? n->name : nodeId;
 }
 
@@ -81,12 +81,14 @@ std::vector<OrderError> CampaignEngine::runDay(const std::vector<SideOrders>& or
 
 void CampaignEngine::runPeriod() {
   // A state that does not fit the scenario is refused with every reason, never half-run.
-  if (auto problems = checkCampaignState(m_scenario, m_state); !problems.empty()) {
+  if (auto problems = checkCampaignState(m_scenario, m_state, m_planner.index());
+      !problems.empty()) {
     std::string text = "the campaign state does not fit the scenario:";
     for (const auto& p : problems) text += "\n  " + p;
     throw std::invalid_argument(text);
   }
   weatherAtStart();
+  applyWaitingResults();  // before the returns: elements that left the table come back now
   returnOffTableElements();
   railArrivals();
   recordPositions();
@@ -108,6 +110,9 @@ void CampaignEngine::runPeriod() {
   } else {
     m_state.period = static_cast<Period>(static_cast<int>(m_state.period) + 1);
   }
+  // C-20: a battle whose result waited for this period is over: free its forces now, so that
+  // the state between periods (and a save at dawn) shows the rout.
+  applyWaitingResults();
   m_state.rngState = m_dice.state();
 }
 
@@ -253,12 +258,25 @@ void CampaignEngine::battlesGoOn() {
   for (const auto& b : m_state.pendingBattles) {
     if (periodIndexOf(b.day, static_cast<Period>(b.period)) >= now) continue;
     const std::string where = b.node.empty() ? "on the road " + b.link : "at " + nodeName(b.node);
+    auto waiting = std::find_if(m_state.resultsWaiting.begin(), m_state.resultsWaiting.end(),
+                                [&](const BattleResult& r) { return r.battle == b.id; });
+    const int lastFought =
+        waiting == m_state.resultsWaiting.end()
+            ? -1
+            : periodIndexOf(b.day, static_cast<Period>(b.period)) +
+                  (waiting->boundsFought + campaign_rules::kBoundsPerPeriod - 1) /
+                      campaign_rules::kBoundsPerPeriod -
+                  1;
+    const std::string ongoing =
+        b.id + " " + where +
+        " goes on (no result yet): troops within 1 stage may march to the sound of the guns";
     const std::string text =
-        m_state.period == Period::Night
-            ? "Fighting in " + b.id + " " + where + " stops at nightfall"
-            : b.id + " " + where +
-                  " goes on (no result yet): troops within 1 stage may march to the sound of "
-                  "the guns";
+        lastFought >= 0
+            ? b.id + " " + where + " goes on; its result is in: the fighting ends with " +
+                  periodText(lastFought)
+        : m_state.period == Period::Night ? "Fighting in " + b.id + " " + where +
+                                                " stops at nightfall"
+                                          : ongoing;
     log({m_state.day,
          m_state.period,
          "C-20",
@@ -308,6 +326,10 @@ void CampaignEngine::recordPositions() {
     r.elementCount =
         static_cast<int>(forceRoster(m_scenario, m_state, f, RosterFilter::Marching).size());
     r.inBattle = f.inBattle;
+    r.battle = f.battle;
+    r.mustRest = f.mustRest;
+    r.embarkedOn = f.embarkedOn;
+    r.transitTo = f.transitTo;
     if (f.embarkedOn == "rail") r.location = Location{};  // off the map while on the railway
     m_state.positionHistory.push_back(r);
   }

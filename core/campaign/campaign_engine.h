@@ -17,6 +17,10 @@ namespace hfg {
 /// reinforcements), with rngState the scenario's seed (C-26).
 CampaignState makeInitialState(const Scenario& scenario);
 
+/// C-28: the battles still waiting for their result to be given, in the state's order: not
+/// those whose result is in and waits for the battle's last period to run (C-20).
+std::vector<const BattleSetup*> battlesAwaitingResult(const CampaignState& state);
+
 /// Runs a campaign. Typical use: at each dawn setOrders() for both sides, then runPeriod()
 /// three times; after a period that adds to state.pendingBattles, hand each BattleSetup to a
 /// resolver and applyBattleResult() before the next period, so that the battle's forces are
@@ -53,7 +57,12 @@ class CampaignEngine {
   std::vector<OrderError> runDay(const std::vector<SideOrders>& orders);
 
   /// C-28, C-20, C-21: applies a battle's result. Returns errors (unknown battle, element not in
-  /// it, bad rout) and changes nothing when there are any.
+  /// it, bad rout, a result already given) and changes nothing when there are any.
+  /// C-20 timing: the fighting fills ceil(boundsFought / 12) periods from the battle's start.
+  /// A result given before the last of them has run is kept in state.resultsWaiting (the forces
+  /// stay held) and applied at the start of the period after it; one given on time or late is
+  /// applied at once, the rout or retreat happening in the next period to be run (a late
+  /// result's forces were held meanwhile: those periods count as rest, C-14).
   std::vector<std::string> applyBattleResult(const BattleResult& result);
 
   /// C-8: the steps a goal gives `force` from period `from` to the end of the day, planned with
@@ -76,6 +85,11 @@ class CampaignEngine {
   void returnOffTableElements();
   void railArrivals();
   void battlesGoOn();
+  /// C-20: applies the waiting results whose battle's last period has run.
+  void applyWaitingResults();
+  /// C-20, C-21: frees the battle's forces, applies losses and the rout, retreat or resumption.
+  void resolveBattle(const BattleSetup& setup, const BattleResult& result, int lastFought);
+  std::string periodText(int periodIndex) const;
   void recordPositions();
   /// One pass of movement. nativeStep: the native side's step this pass (0..5 over its two
   /// days, C-15) or −1 when it does not move; nativeOnly: only the native side acts.

@@ -227,6 +227,14 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
     plans.push_back(plan);
   }
 
+  // Where every force stands now, once: the C-18 retreat choice below measures from each enemy.
+  std::vector<std::pair<const Force*, Vec2>> standing;
+  standing.reserve(m_state.forces.size());
+  for (const auto& e : m_state.forces)
+    if (e.embarkedOn.empty())
+      standing.push_back(
+          {&e, positionOf(map, m_planner.index(), placeFromLocation(m_planner, map, e.location))});
+
   // Movers: every force on the map, moving or not, so that it can be met (C-16).
   std::vector<Mover> movers;
   for (const auto& plan : plans) {
@@ -266,11 +274,8 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
         if (!road[static_cast<std::size_t>(arc->link)]) continue;
         const Vec2 there = map.nodes[static_cast<std::size_t>(arc->to)].position;
         double nearest = std::numeric_limits<double>::infinity();
-        for (const auto& e : m_state.forces)
-          if (e.side != f.side && e.embarkedOn.empty())
-            nearest = std::min(
-                nearest,
-                distance(there, positionOf(map, placeFromLocation(m_planner, map, e.location))));
+        for (const auto& [e, at] : standing)
+          if (e->side != f.side) nearest = std::min(nearest, distance(there, at));
         (void)herePos;
         if (nearest > best + kEps) {
           best = nearest;
@@ -379,11 +384,11 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
           std::string text;
           switch (step.work) {
             case WorkTask::Entrench:
-              m_state.works.push_back({f.location.node, {WorkKind::Entrenchment, f.side}});
+              m_state.works.push_back({f.location.node, {WorkKind::Entrenchment, f.side}, day});
               text = f.name + " has dug entrenchments at " + nodeName(f.location.node);
               break;
             case WorkTask::Redoubt:
-              m_state.works.push_back({f.location.node, {WorkKind::Redoubt, f.side}});
+              m_state.works.push_back({f.location.node, {WorkKind::Redoubt, f.side}, day});
               text = f.name + " has built redoubts at " + nodeName(f.location.node);
               break;
             default: {
@@ -391,8 +396,8 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
                   step.work == WorkTask::BreakBridge ? BridgeState::Broken : BridgeState::Intact;
               std::erase_if(m_state.bridges,
                             [&](const BridgeChange& b) { return b.link == target; });
-              m_state.bridges.push_back({target, now});
-              const StageLink* l = map.findLink(target);
+              m_state.bridges.push_back({target, now, day});
+              const StageLink* l = m_planner.index().findLink(map, target);
               text =
                   std::string(step.work == WorkTask::BreakBridge    ? "The bridge has been broken"
                               : step.work == WorkTask::RepairBridge ? "The bridge has been repaired"
@@ -495,15 +500,16 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
 
   // Meetings, battles and arrivals (C-16..C-20, C-28).
   for (const auto& meeting : result.meetings) {
-    const Vec2 pos = positionOf(map, meeting.place);
+    const Vec2 pos = positionOf(map, m_planner.index(), meeting.place);
     const std::string node =
         meeting.place.node >= 0 ? map.nodes[static_cast<std::size_t>(meeting.place.node)].id : "";
     const std::string link =
         meeting.place.link >= 0 ? map.links[static_cast<std::size_t>(meeting.place.link)].id : "";
-    const std::string where = !node.empty()
-                                  ? nodeName(node)
-                                  : "the road between " + nodeName(map.findLink(link)->from) +
-                                        " and " + nodeName(map.findLink(link)->to);
+    const std::string where =
+        !node.empty()
+            ? nodeName(node)
+            : "the road between " + nodeName(m_planner.index().findLink(map, link)->from) +
+                  " and " + nodeName(m_planner.index().findLink(map, link)->to);
     for (int a : meeting.avoided) {
       const Force& f = *m_state.findForce(movers[static_cast<std::size_t>(a)].force);
       log({day,

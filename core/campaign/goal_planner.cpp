@@ -54,7 +54,8 @@ std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder&
                                  blocked.empty() ? nullptr : &blocked);
       if (!route && !blocked.empty())
         route = m_planner.shortest(force.location.node, goal.node, road);
-    } else if (const StageLink* l = m_scenario.map.findLink(force.location.link)) {
+    } else if (const StageLink* l =
+                   m_planner.index().findLink(m_scenario.map, force.location.link)) {
       const MapPlace here = placeOf(m_planner, m_scenario.map, force.location);
       double best = std::numeric_limits<double>::infinity();
       for (const auto& [end, extra] :
@@ -147,11 +148,12 @@ std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder&
         if (m_state.weather.roadsAffected) {
           double reach = -partial;
           for (std::size_t i = at; i < route->links.size() && reach < allowance; ++i) {
-            if (m_scenario.map.findLink(route->links[i])->kind == LinkKind::BadRoad) {
+            if (m_planner.index().findLink(m_scenario.map, route->links[i])->kind ==
+                LinkKind::BadRoad) {
               allowance = std::min<double>(allowance, kNightOrMudMaxStages);
               break;
             }
-            reach += m_scenario.map.findLink(route->links[i])->stages;
+            reach += m_planner.index().findLink(m_scenario.map, route->links[i])->stages;
           }
         }
         if (allowance <= kEps) {
@@ -166,7 +168,8 @@ std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder&
         lead -= first;
         left -= first;
         while (at + 1 < route->nodes.size() && left > kEps) {
-          const double len = m_scenario.map.findLink(route->links[at])->stages - partial;
+          const double len =
+              m_planner.index().findLink(m_scenario.map, route->links[at])->stages - partial;
           if (len <= left + kEps) {
             left -= len;
             partial = 0;

@@ -458,13 +458,17 @@ MovementResult runMovement(const StageMap& map, const std::vector<Mover>& movers
 }
 
 Vec2 positionOf(const StageMap& map, const MapPlace& place) {
+  return positionOf(map, StageMapIndex(map), place);
+}
+
+Vec2 positionOf(const StageMap& map, const StageMapIndex& index, const MapPlace& place) {
   if (place.node >= 0) return map.nodes[static_cast<std::size_t>(place.node)].position;
   const StageLink& link = map.links[static_cast<std::size_t>(place.link)];
   const double fraction = link.stages > 0 ? std::clamp(place.s / link.stages, 0.0, 1.0) : 0.0;
   Polyline path = link.path;
   if (path.size() < 2) {
-    const StageNode* a = map.findNode(link.from);
-    const StageNode* b = map.findNode(link.to);
+    const StageNode* a = index.findNode(map, link.from);
+    const StageNode* b = index.findNode(map, link.to);
     path = {a ? a->position : Vec2{}, b ? b->position : Vec2{}};
   }
   double total = 0;

@@ -7,6 +7,7 @@
 #include "core/model/campaign_state.h"
 #include "core/model/geometry.h"
 #include "core/model/stage_map.h"
+#include "core/model/stage_map_index.h"
 
 namespace hfg {
 
@@ -83,6 +84,8 @@ MovementResult runMovement(const StageMap& map, const std::vector<Mover>& movers
 /// The map position (metres) of a place: nodes at their position, link points along the link's
 /// path (or the straight line between its nodes).
 Vec2 positionOf(const StageMap& map, const MapPlace& place);
+/// The same, finding a straight link's end nodes through `index` instead of scanning the map.
+Vec2 positionOf(const StageMap& map, const StageMapIndex& index, const MapPlace& place);
 
 /// A place as a Location (C-16) and back.
 Location locationOf(const StageMap& map, const MapPlace& place);

@@ -179,8 +179,8 @@ struct Checker {
           workCheck(f, p, s, node, roster);
           break;
         case StepKind::Entrain: {
-          const StageNode* here = scenario.map.findNode(node);
-          const StageNode* dest = scenario.map.findNode(s.target);
+          const StageNode* here = planner.index().findNode(scenario.map, node);
+          const StageNode* dest = planner.index().findNode(scenario.map, s.target);
           if (!here || !here->station)
             fail(f.id, p, "C-25", "entrain: '" + node + "' is not a station");
           else if (!dest || !dest->station)
@@ -264,7 +264,7 @@ struct Checker {
   void workCheck(const Force& f, int p, const Step& s, const std::string& node,
                  const std::vector<RosterElement>& roster) {
     if (s.work == WorkTask::Entrench || s.work == WorkTask::Redoubt) return;
-    const StageLink* link = scenario.map.findLink(s.target);
+    const StageLink* link = planner.index().findLink(scenario.map, s.target);
     if (!link || (link->from != node && link->to != node))
       return fail(f.id, p, "C-22",
                   "bridge work: link '" + s.target + "' does not touch '" + node + "'");
@@ -286,7 +286,7 @@ struct Checker {
 
   void goal(const Force& f, const Goal& g) {
     const auto needNode = [&](const char* rule) {
-      if (!scenario.map.findNode(g.node)) {
+      if (!planner.index().findNode(scenario.map, g.node)) {
         fail(f.id, -1, rule,
              std::string(keyOf(g.kind)) + ": node '" + g.node + "' is not on the map");
         return false;
@@ -308,10 +308,10 @@ struct Checker {
       }
       case GoalKind::EntrainTo: {
         if (!needNode("C-25")) return;
-        const StageNode* here = scenario.map.findNode(f.location.node);
+        const StageNode* here = planner.index().findNode(scenario.map, f.location.node);
         if (!here || !here->station)
           return fail(f.id, -1, "C-25", "entrain: the force is not at a station");
-        if (!scenario.map.findNode(g.node)->station)
+        if (!planner.index().findNode(scenario.map, g.node)->station)
           return fail(f.id, -1, "C-25", "entrain: '" + g.node + "' is not a station");
         if (!planner.shortest(f.location.node, g.node,
                               openLinks(scenario.map, state, Travel::Rail)))
@@ -328,7 +328,7 @@ struct Checker {
 
 std::vector<OrderError> CampaignEngine::validate(const std::vector<SideOrders>& orders) const {
   std::vector<OrderError> errors;
-  for (const auto& problem : checkCampaignState(m_scenario, m_state))
+  for (const auto& problem : checkCampaignState(m_scenario, m_state, m_planner.index()))
     errors.push_back({"", "", -1, "C-1", "state: " + problem});
   if (!errors.empty()) return errors;
   CampaignState copy = m_state;

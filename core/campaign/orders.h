@@ -37,6 +37,7 @@ struct Step {
   std::vector<std::string> route;  ///< March, Sail: node ids, starting at the force's node
   WorkTask work = WorkTask::Entrench;
   std::string target;  ///< Work on a bridge: link id; Entrain: destination station
+  friend bool operator==(const Step&, const Step&) = default;
 };
 
 /// C-8: the high-level orders the engine plans into steps.
@@ -57,6 +58,7 @@ struct Goal {
   GoalKind kind = GoalKind::Hold;
   std::string node;
   bool marchAtNight = false;  ///< let the planner use the night (C-12: 1 stage, then rest)
+  friend bool operator==(const Goal&, const Goal&) = default;
 };
 
 /// Orders for one force: either explicit steps (one per period, MORNING first; missing
@@ -66,6 +68,7 @@ struct ForceOrder {
   std::vector<Step> steps;
   std::optional<Goal> goal;
   bool avoidBattle = false;  ///< C-18 for explicit steps; goals say it in their kind
+  friend bool operator==(const ForceOrder&, const ForceOrder&) = default;
 };
 
 /// C-7: at dawn, part of a force at a node becomes a new force.
@@ -75,12 +78,14 @@ struct SplitOrder {
   std::string newName;
   std::vector<std::string> commands;  ///< whole commands moved to the new force
   std::vector<std::string> elements;  ///< single elements detached into the new force
+  friend bool operator==(const SplitOrder&, const SplitOrder&) = default;
 };
 
 /// C-7: at dawn, `force` joins `into`; both must be at the same node.
 struct MergeOrder {
   std::string force;
   std::string into;
+  friend bool operator==(const MergeOrder&, const MergeOrder&) = default;
 };
 
 /// C-5: one side's orders for one day. The order in which forces are listed is the order in
@@ -93,6 +98,7 @@ struct SideOrders {
   std::vector<ForceOrder> forces;
   /// C-17: a Brilliant C-in-C adds +1 or −1 to the attacker/defender throw, as he chooses.
   int brilliantAdjust = 1;
+  friend bool operator==(const SideOrders&, const SideOrders&) = default;
 };
 
 /// An order that breaks a rule: which side, force and step (period index 0..2, −1 for the

@@ -1,13 +1,14 @@
 // Shortest routes over the stage map (C-8 planning): Dijkstra over an adjacency list built once.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "core/model/stage_map.h"
+#include "core/model/stage_map_index.h"
 
 namespace hfg {
 
@@ -18,9 +19,20 @@ struct Route {
   double stages = 0;
 };
 
+/// A route as indices into the map's nodes and links (the hot path: no strings, no hashing).
+struct IndexRoute {
+  std::vector<int> nodes;  ///< first = start
+  std::vector<int> links;  ///< links[i] joins nodes[i] and nodes[i + 1]
+  double stages = 0;
+};
+
 /// Builds a compressed adjacency list of the map once, then answers shortest-route queries in
-/// O((V + E) log V) with a 4-ary heap. The map must outlive the planner and keep its nodes and
-/// links (their order and ids) while the planner is used.
+/// O((V + E) log V) with an indexed binary heap over dense node indices. The map must outlive
+/// the planner and keep its nodes and links (their order and ids) while the planner is used.
+///
+/// Tie-breaking (part of the contract, so routes are reproducible, C-26): nodes are settled in
+/// order of (distance, node index); a node's predecessor is the first settled neighbour that
+/// reaches it by the strictly shortest distance, through the first such link in map order.
 class RoutePlanner {
  public:
   explicit RoutePlanner(const StageMap& map);
@@ -29,6 +41,9 @@ class RoutePlanner {
   int nodeIndex(std::string_view id) const;
   int linkIndex(std::string_view id) const;
   const StageMap& map() const { return m_map; }
+  /// The map's id index (built with the planner): constant-time findNode / findLink.
+  const StageMapIndex& index() const { return m_index; }
+  int nodeCount() const { return static_cast<int>(m_offsets.size()) - 1; }
 
   /// The shortest route by stages from `from` to `to` over links whose entry in `linkOpen`
   /// (indexed like map.links) is non-zero, never entering a node whose entry in `nodeBlocked`
@@ -36,6 +51,12 @@ class RoutePlanner {
   std::optional<Route> shortest(std::string_view from, std::string_view to,
                                 const std::vector<char>& linkOpen,
                                 const std::vector<char>* nodeBlocked = nullptr) const;
+
+  /// The same search by node index, writing into `out` (its buffers are reused, so a caller
+  /// that keeps one IndexRoute allocates nothing once they have grown). Returns false, leaving
+  /// `out` empty, when there is no route or an index is out of range.
+  bool shortest(int from, int to, const std::vector<char>& linkOpen,
+                const std::vector<char>* nodeBlocked, IndexRoute& out) const;
 
   /// The link joining two adjacent nodes that is open, shortest first; -1 when none.
   int linkBetween(int a, int b, const std::vector<char>& linkOpen) const;
@@ -55,8 +76,7 @@ class RoutePlanner {
 
  private:
   const StageMap& m_map;
-  std::unordered_map<std::string, int> m_nodeIndex;
-  std::unordered_map<std::string, int> m_linkIndex;
+  StageMapIndex m_index;
   std::vector<std::size_t> m_offsets;  ///< CSR: arcs of node n are [offsets[n], offsets[n+1])
   std::vector<Arc> m_arcs;
 };

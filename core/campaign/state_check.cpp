@@ -1,6 +1,7 @@
 // Field-by-field checks of a campaign state against its scenario.
 #include "core/campaign/state_check.h"
 
+#include <algorithm>
 #include <set>
 
 #include "core/campaign/force_roster.h"
@@ -8,8 +9,14 @@
 namespace hfg {
 
 std::vector<std::string> checkCampaignState(const Scenario& scenario, const CampaignState& state) {
+  return checkCampaignState(scenario, state, StageMapIndex(scenario.map));
+}
+
+std::vector<std::string> checkCampaignState(const Scenario& scenario, const CampaignState& state,
+                                            const StageMapIndex& mapIndex) {
   std::vector<std::string> out;
   const auto& map = scenario.map;
+  auto hasNode = [&](std::string_view id) { return mapIndex.nodeIndex(id) >= 0; };
   std::set<std::string> ids;
   for (std::size_t i = 0; i < state.forces.size(); ++i) {
     const Force& f = state.forces[i];
@@ -30,13 +37,13 @@ std::vector<std::string> checkCampaignState(const Scenario& scenario, const Camp
         out.push_back(at + "detached '" + e + "': not an element of any orbat");
     const Location& loc = f.location;
     if (f.embarkedOn == "rail") {
-      if (!map.findNode(f.transitTo))
+      if (!hasNode(f.transitTo))
         out.push_back(at + "transitTo '" + f.transitTo + "': not a node of the map");
     } else if (loc.atNode()) {
-      if (!map.findNode(loc.node))
+      if (!hasNode(loc.node))
         out.push_back(at + "location.node '" + loc.node + "': not a node of the map");
     } else {
-      const StageLink* l = map.findLink(loc.link);
+      const StageLink* l = mapIndex.findLink(map, loc.link);
       if (!l) {
         out.push_back(at + "location.link '" + loc.link + "': not a link of the map");
       } else {
@@ -51,14 +58,21 @@ std::vector<std::string> checkCampaignState(const Scenario& scenario, const Camp
       out.push_back(at + "embarkedOn '" + f.embarkedOn + "': expected empty, rail or water");
   }
   for (const auto& l : map.links)
-    if (!map.findNode(l.from) || !map.findNode(l.to) || !(l.stages > 0))
+    if (!hasNode(l.from) || !hasNode(l.to) || !(l.stages > 0))
       out.push_back("map link '" + l.id +
                     "': expected two nodes of the map and a length above 0 stages");
   for (std::size_t i = 0; i < state.pendingBattles.size(); ++i) {
     const BattleSetup& b = state.pendingBattles[i];
-    if (b.node.empty() ? !map.findLink(b.link) : !map.findNode(b.node))
+    if (b.node.empty() ? mapIndex.linkIndex(b.link) < 0 : !hasNode(b.node))
       out.push_back("pendingBattles[" + std::to_string(i) + "] '" + b.id +
                     "': its node or link is not on the map");
+  }
+  for (std::size_t i = 0; i < state.resultsWaiting.size(); ++i) {
+    const std::string& id = state.resultsWaiting[i].battle;
+    if (std::none_of(state.pendingBattles.begin(), state.pendingBattles.end(),
+                     [&](const BattleSetup& b) { return b.id == id; }))
+      out.push_back("resultsWaiting[" + std::to_string(i) + "] '" + id +
+                    "': expected the id of a battle waiting for its result");
   }
   return out;
 }

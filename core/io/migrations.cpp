@@ -66,6 +66,10 @@ const std::vector<Migration>& migrationRegistry() {
        "campaign engine fields added (works, bridges, pending battles, position history, rail "
        "bookings, force tasks): all optional",
        nullptr},
+      {kCampaignStateFormat.name, 2,
+       "results waiting (C-20), held native orders (C-15), resolved battles, position record "
+       "status and work and bridge days added: all optional",
+       nullptr},
   };
   return steps;
 }

@@ -225,12 +225,14 @@ template <class Io>
 void serialize(Io& io, BuiltWork& built) {
   io.required("node", built.node);
   io.required("work", built.work);
+  io.optional("built_on_day", built.builtOnDay, 0);
 }
 
 template <class Io>
 void serialize(Io& io, BridgeChange& change) {
   io.required("link", change.link);
   io.required("bridge", change.bridge);
+  io.optional("changed_on_day", change.changedOnDay, 0);
 }
 
 template <class Io>
@@ -250,6 +252,10 @@ void serialize(Io& io, PositionRecord& record) {
   io.required("location", record.location);
   io.optional("element_count", record.elementCount, 0);
   io.optional("in_battle", record.inBattle, false);
+  io.optional("battle", record.battle);
+  io.optional("must_rest", record.mustRest, false);
+  io.optional("embarked_on", record.embarkedOn);
+  io.optional("transit_to", record.transitTo);
 }
 
 template <class Io>
@@ -306,6 +312,76 @@ void serialize(Io& io, CampaignEvent& event) {
   io.optional("position", event.position);
 }
 
+// ---- orders (format "hfg-orders"; also held in the campaign state, C-15) ----
+
+template <class Io>
+void serialize(Io& io, Step& step) {
+  io.required("kind", step.kind);
+  io.optional("route", step.route);
+  io.optional("work", step.work, WorkTask::Entrench);
+  io.optional("target", step.target);
+}
+
+template <class Io>
+void serialize(Io& io, Goal& goal) {
+  io.required("kind", goal.kind);
+  io.optional("node", goal.node);
+  io.optional("march_at_night", goal.marchAtNight, false);
+}
+
+template <class Io>
+void serialize(Io& io, ForceOrder& order) {
+  io.required("force", order.force);
+  io.optional("steps", order.steps);
+  io.optional("goal", order.goal);
+  io.optional("avoid_battle", order.avoidBattle, false);
+}
+
+template <class Io>
+void serialize(Io& io, SplitOrder& split) {
+  io.required("force", split.force);
+  io.required("new_force", split.newForce);
+  io.optional("new_name", split.newName);
+  io.optional("commands", split.commands);
+  io.optional("elements", split.elements);
+}
+
+template <class Io>
+void serialize(Io& io, MergeOrder& merge) {
+  io.required("force", merge.force);
+  io.required("into", merge.into);
+}
+
+/// C-15: the native side's held orders inside the campaign state (the orders file's fields).
+template <class Io>
+void serialize(Io& io, SideOrders& orders) {
+  io.required("side", orders.side);
+  io.required("day", orders.day);
+  io.optional("brilliant_adjust", orders.brilliantAdjust, 1);
+  io.optional("splits", orders.splits);
+  io.optional("merges", orders.merges);
+  io.optional("forces", orders.forces);
+}
+
+// ---- battle result (format "hfg-battle-result") ----
+
+template <class Io>
+void serialize(Io& io, BattleElementResult& element) {
+  io.required("element", element.element);
+  io.required("status", element.status);
+}
+
+template <class Io>
+void serialize(Io& io, BattleResult& result) {
+  io.required("battle", result.battle);
+  io.optional("winner", result.winner);
+  io.required("bounds_fought", result.boundsFought);
+  io.optional("rout_stages", result.routStages, 1);
+  io.optional("rout_route", result.routRoute);
+  io.optional("night_retreat_side", result.nightRetreatSide);
+  io.optional("elements", result.elements);
+}
+
 template <class Io>
 void serialize(Io& io, CampaignState& state) {
   io.required("scenario_file", state.scenarioFile);
@@ -322,6 +398,9 @@ void serialize(Io& io, CampaignState& state) {
   io.optional("position_history", state.positionHistory);
   io.optional("rail_bookings", state.railBookings);
   io.optional("next_battle_number", state.nextBattleNumber, 1);
+  io.optional("results_waiting", state.resultsWaiting);
+  io.optional("held_orders", state.heldOrders);
+  io.optional("resolved_battles", state.resolvedBattles);
   io.optional("campaign_key", state.campaignKey);
 }
 

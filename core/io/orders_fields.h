@@ -12,44 +12,6 @@ namespace hfg::io {
 // ---- orders (format "hfg-orders") ----
 
 template <class Io>
-void serialize(Io& io, Step& step) {
-  io.required("kind", step.kind);
-  io.optional("route", step.route);
-  io.optional("work", step.work, WorkTask::Entrench);
-  io.optional("target", step.target);
-}
-
-template <class Io>
-void serialize(Io& io, Goal& goal) {
-  io.required("kind", goal.kind);
-  io.optional("node", goal.node);
-  io.optional("march_at_night", goal.marchAtNight, false);
-}
-
-template <class Io>
-void serialize(Io& io, ForceOrder& order) {
-  io.required("force", order.force);
-  io.optional("steps", order.steps);
-  io.optional("goal", order.goal);
-  io.optional("avoid_battle", order.avoidBattle, false);
-}
-
-template <class Io>
-void serialize(Io& io, SplitOrder& split) {
-  io.required("force", split.force);
-  io.required("new_force", split.newForce);
-  io.optional("new_name", split.newName);
-  io.optional("commands", split.commands);
-  io.optional("elements", split.elements);
-}
-
-template <class Io>
-void serialize(Io& io, MergeOrder& merge) {
-  io.required("force", merge.force);
-  io.required("into", merge.into);
-}
-
-template <class Io>
 void serialize(Io& io, OrdersFile& file) {
   io.required("side", file.orders.side);
   io.required("day", file.orders.day);
@@ -88,23 +50,7 @@ void serialize(Io& io, SideView& view) {
   io.optional("log", view.log);
 }
 
-// ---- battle result (format "hfg-battle-result") ----
-
-template <class Io>
-void serialize(Io& io, BattleElementResult& element) {
-  io.required("element", element.element);
-  io.required("status", element.status);
-}
-
-template <class Io>
-void serialize(Io& io, BattleResult& result) {
-  io.required("battle", result.battle);
-  io.optional("winner", result.winner);
-  io.required("bounds_fought", result.boundsFought);
-  io.optional("rout_stages", result.routStages, 1);
-  io.optional("rout_route", result.routRoute);
-  io.optional("night_retreat_side", result.nightRetreatSide);
-  io.optional("elements", result.elements);
-}
+// The battle result (format "hfg-battle-result") and the orders' own parts are in
+// model_fields.h: the campaign state holds them too.
 
 }  // namespace hfg::io

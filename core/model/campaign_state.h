@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/campaign/orders.h"
 #include "core/model/battle_handoff.h"
 #include "core/model/geometry.h"
 #include "core/model/scenario.h"
@@ -41,8 +42,7 @@ struct Location {
   friend bool operator==(const Location&, const Location&) = default;
 };
 
-/// The status of an element within the campaign (C-21).
-enum class ElementStatus { Present, Spent, OffTable, Destroyed };
+/// The status of an element within the campaign (C-21): ElementStatus (battle_handoff.h).
 std::string_view keyOf(ElementStatus status);
 std::optional<ElementStatus> elementStatusFromKey(std::string_view key);
 std::string elementStatusKeys();
@@ -83,6 +83,7 @@ struct Force {
 struct BuiltWork {
   std::string node;
   Work work;
+  int builtOnDay = 0;  ///< the day it was finished (0: not known, an older save)
   friend bool operator==(const BuiltWork&, const BuiltWork&) = default;
 };
 
@@ -90,6 +91,7 @@ struct BuiltWork {
 struct BridgeChange {
   std::string link;
   BridgeState bridge = BridgeState::Intact;
+  int changedOnDay = 0;  ///< the day of the change (0: not known, an older save)
   friend bool operator==(const BridgeChange&, const BridgeChange&) = default;
 };
 
@@ -112,6 +114,10 @@ struct PositionRecord {
   Location location;
   int elementCount = 0;
   bool inBattle = false;
+  std::string battle;       ///< the battle it is held in, while inBattle
+  bool mustRest = false;    ///< C-14, as the period began
+  std::string embarkedOn;   ///< "rail" or "water" while travelling (C-24, C-25)
+  std::string transitTo;    ///< C-25: the station it is bound for, while on the railway
   friend bool operator==(const PositionRecord&, const PositionRecord&) = default;
 };
 
@@ -149,6 +155,15 @@ struct CampaignState {
   /// Play by email: the umpire's secret (hex) that keys the per-side order tokens. Never
   /// written into a side's view (docs/formats.md, "hfg-orders").
   std::string campaignKey;
+  /// C-20: results that came back before their battle's last period had run (a battle of 24
+  /// bounds lasts two periods); each is applied at the start of the period after it.
+  std::vector<BattleResult> resultsWaiting;
+  /// C-15 (colonial option): the native side's orders of an odd day, checked and held by the
+  /// umpire until the even day, when they are carried out before that day's own orders.
+  std::vector<SideOrders> heldOrders;
+  /// C-28: the set-ups of battles whose result has been applied, in that order (a past dawn's
+  /// dispatch lists the battles then waiting).
+  std::vector<BattleSetup> resolvedBattles;
 
   const Force* findForce(std::string_view id) const;
   Force* findForce(std::string_view id);

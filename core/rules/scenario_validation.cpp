@@ -6,6 +6,7 @@
 #include <string>
 #include <tuple>
 
+#include "core/model/stage_map_index.h"
 #include "core/rules/orbat_validation.h"
 
 namespace hfg {
@@ -22,7 +23,8 @@ class ScenarioChecker {
   ScenarioChecker(const Scenario& scenario, std::string_view scenarioFile)
       : m_scenario(scenario),
         m_file(scenarioFile),
-        m_mapFile(scenario.mapFile.empty() ? std::string("map") : scenario.mapFile) {}
+        m_mapFile(scenario.mapFile.empty() ? std::string("map") : scenario.mapFile),
+        m_mapIndex(scenario.map) {}
 
   std::vector<Problem> run() {
     checkSides();
@@ -109,7 +111,7 @@ class ScenarioChecker {
     const StageNode* to = nullptr;
     for (const auto& [end, field, node] :
          {std::tuple{&link.from, "from", &from}, std::tuple{&link.to, "to", &to}}) {
-      *node = map.findNode(*end);
+      *node = m_mapIndex.findNode(map, *end);
       if (!*node)
         add(problemWhere(m_mapFile, base + "." + field, link.id), "C-1",
             "The link's " + std::string(field) + " end names node " + quoted(*end) +
@@ -166,7 +168,7 @@ class ScenarioChecker {
             "Command " + quoted(commandId) + " is already placed by " + it->second +
                 "; a command can start or arrive in one place only");
     }
-    if (!m_scenario.map.findNode(force.node))
+    if (m_mapIndex.nodeIndex(force.node) < 0)
       add(problemWhere(m_file, base + ".node", force.id), "C-7",
           "The force is placed at node " + quoted(force.node) + ", which the map does not have");
   }
@@ -184,7 +186,7 @@ class ScenarioChecker {
     for (std::size_t i = 0; i < m_scenario.objectives.size(); ++i) {
       const Objective& objective = m_scenario.objectives[i];
       const std::string base = indexed("objectives", i);
-      if (!m_scenario.map.findNode(objective.node))
+      if (m_mapIndex.nodeIndex(objective.node) < 0)
         add(problemWhere(m_file, base + ".node", objective.node), "scenario objectives",
             "The objective is node " + quoted(objective.node) + ", which the map does not have");
       if (!m_scenario.findSide(objective.side))
@@ -213,6 +215,7 @@ class ScenarioChecker {
   const Scenario& m_scenario;
   std::string_view m_file;
   std::string m_mapFile;
+  StageMapIndex m_mapIndex;  ///< links and placements name nodes: look-ups by hash, not scans
   std::vector<Problem> m_problems;
   std::map<std::string, std::string> m_forceIds;        ///< force id -> where first used
   std::map<std::string, std::string> m_placedCommands;  ///< command id -> placement path

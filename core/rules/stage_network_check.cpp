@@ -6,12 +6,14 @@
 #include <map>
 #include <string>
 
+#include "core/model/stage_map_index.h"
+
 namespace hfg {
 namespace {
 
-double routeLengthMetres(const StageMap& map, const StageLink& link) {
-  const StageNode* a = map.findNode(link.from);
-  const StageNode* b = map.findNode(link.to);
+double routeLengthMetres(const StageMap& map, const StageMapIndex& index, const StageLink& link) {
+  const StageNode* a = index.findNode(map, link.from);
+  const StageNode* b = index.findNode(map, link.to);
   if (link.path.size() >= 2) {
     double total = 0;
     for (std::size_t i = 1; i < link.path.size(); ++i)
@@ -31,8 +33,7 @@ std::string nodePath(const StageMap& map, std::size_t index) {
 std::vector<Problem> stageNetworkWarnings(const StageMap& map, std::string_view mapFile) {
   std::vector<Problem> out;
   const std::size_t n = map.nodes.size();
-  std::map<std::string, std::size_t, std::less<>> indexOf;
-  for (std::size_t i = 0; i < n; ++i) indexOf.emplace(map.nodes[i].id, i);
+  const StageMapIndex index(map);
 
   // Union-find over the links joining known nodes.
   std::vector<std::size_t> parent(n);
@@ -43,11 +44,14 @@ std::vector<Problem> stageNetworkWarnings(const StageMap& map, std::string_view 
   };
   std::vector<int> degree(n, 0);
   for (const auto& link : map.links) {
-    const auto a = indexOf.find(link.from), b = indexOf.find(link.to);
-    if (a == indexOf.end() || b == indexOf.end()) continue;
-    ++degree[a->second];
-    ++degree[b->second];
-    parent[root(a->second)] = root(b->second);
+    const int a = index.nodeIndex(link.from);
+    const int b = index.nodeIndex(link.to);
+    if (a < 0 || b < 0) continue;
+    const auto ia = static_cast<std::size_t>(a);
+    const auto ib = static_cast<std::size_t>(b);
+    ++degree[ia];
+    ++degree[ib];
+    parent[root(ia)] = root(ib);
   }
   std::map<std::size_t, std::size_t> componentSize;
   for (std::size_t i = 0; i < n; ++i) ++componentSize[root(i)];
@@ -68,7 +72,7 @@ std::vector<Problem> stageNetworkWarnings(const StageMap& map, std::string_view 
 
   for (std::size_t i = 0; i < map.links.size(); ++i) {
     const StageLink& link = map.links[i];
-    const double drawn = routeLengthMetres(map, link);
+    const double drawn = routeLengthMetres(map, index, link);
     const double expected = link.stages * kMetresPerStage;
     if (drawn <= 0 || expected <= 0) continue;
     if (std::abs(drawn - expected) > kStageLengthTolerance * expected) {

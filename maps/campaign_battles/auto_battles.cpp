@@ -66,7 +66,10 @@ const battle::Battle* AutoBattles::battleOf(const std::string& id) const {
 std::vector<std::string> AutoBattles::afterPeriod(CampaignEngine& engine, CampaignState& state, Dice& dice) {
   std::vector<std::string> lines;
   const int justRun = periodIndexOf(state.day, state.period) - 1;
-  const std::vector<BattleSetup> pending = state.pendingBattles;  // applyBattleResult changes the list
+  // Copies: applyBattleResult changes the list. A battle whose result is already in (typed in,
+  // waiting for its last period, C-20) is not fought again.
+  std::vector<BattleSetup> pending;
+  for (const BattleSetup* b : battlesAwaitingResult(state)) pending.push_back(*b);
   for (const auto& meeting : pending) {
     const int start = periodIndexOf(meeting.day, static_cast<Period>(meeting.period));
     if (start > justRun) continue;  // a night meeting is fought from dawn (C-20)

@@ -405,18 +405,104 @@ TEST_CASE("C-28 a meeting writes a battle set-up beside the state; a hand-typed 
   }
 }
 
-TEST_CASE("hfg campaign report prints the dawn dispatch and refuses another day") {
+TEST_CASE("hfg campaign report prints the dispatch of the state's dawn or of any past dawn") {
   Scratch s("report");
+  REQUIRE(runHfg("campaign run " + kDefault + " --days 1 --key " + kKey + " --out " +
+                 (s / "day2.json"))
+              .exitCode == 0);
   REQUIRE(runHfg("campaign run " + kDefault + " --days 2 --key " + kKey + " --out " +
                  (s / "state.json"))
               .exitCode == 0);
   auto r = runHfg("campaign report " + (s / "state.json") + " --side prussia --day 3");
   CHECK(r.exitCode == 0);
-  CHECK(contains(r.output, "#"));
-  auto other = runHfg("campaign report " + (s / "state.json") + " --side prussia --day 1");
+  CHECK(contains(r.output, "dawn of day 3"));
+  // Day 2's dispatch from the day-3 state is the one the day-2 state gives (C-27: the log).
+  auto past = runHfg("campaign report " + (s / "state.json") + " --side prussia --day 2");
+  CAPTURE(past.output);
+  CHECK(past.exitCode == 0);
+  auto then = runHfg("campaign report " + (s / "day2.json") + " --side prussia");
+  CHECK(then.exitCode == 0);
+  CHECK(contains(past.output, "dawn of day 2"));
+  CHECK(past.output == then.output);
+  auto first = runHfg("campaign report " + (s / "state.json") + " --side austria --day 1");
+  CHECK(first.exitCode == 0);
+  CHECK(contains(first.output, "dawn of day 1"));
+  auto other = runHfg("campaign report " + (s / "state.json") + " --side prussia --day 4");
   CHECK(other.exitCode == 1);
-  CHECK(contains(other.output, "dawn of day 3"));
+  CHECK(contains(other.output, "from 1 to 3"));
   auto unknown = runHfg("campaign report " + (s / "state.json") + " --side bavaria");
   CHECK(unknown.exitCode == 1);
   CHECK(contains(unknown.output, "prussia"));
+}
+
+TEST_CASE("C-15 play by email: the native side's odd-day orders are held, then run before its "
+          "even-day orders") {
+  Scratch s("colonial");
+  // The default campaign with Prussia as the native side (colonial option).
+  fs::copy(kSource + "/campaigns/default", s.path / "campaign", fs::copy_options::recursive);
+  const fs::path scenario = s.path / "campaign" / "scenario.json";
+  writeBytes(scenario, replaceFirst(readBytes(scenario), "\"last_day\": 12",
+                                    "\"last_day\": 12, \"colonial_side\": \"prussia\""));
+  auto signedOrders = [&](const std::string& state, int day, const std::string& forces,
+                          const std::string& name) {
+    REQUIRE(runHfg("campaign export-side " + state + " --side prussia --out " +
+                   (s / (name + "-view.json")))
+                .exitCode == 0);
+    writeBytes(s / (name + ".json"), kOrdersHead + R"("side": "prussia", "day": )" +
+                                         std::to_string(day) + R"(, "forces": [ )" + forces +
+                                         " ] }");
+    auto sign = runHfg("campaign sign-orders " + (s / (name + ".json")) + " --view " +
+                       (s / (name + "-view.json")) + " --out " + (s / (name + "-signed.json")));
+    CAPTURE(sign.output);
+    REQUIRE(sign.exitCode == 0);
+    return s / (name + "-signed.json");
+  };
+  REQUIRE(runHfg("campaign new " + scenario.string() + " --key " + kKey + " --out " +
+                 (s / "day1.json"))
+              .exitCode == 0);
+
+  // Day 1 (odd): the orders are checked and held; first-hq stays at Zittau.
+  const std::string day1 = signedOrders(
+      s / "day1.json", 1,
+      R"({ "force": "first-hq", "steps": [ { "kind": "march", "route": ["zittau", "kratzau"] } ] })",
+      "orders1");
+  auto step1 = runHfg("campaign step " + (s / "day1.json") + " --orders " + day1 + " --out " +
+                      (s / "day2.json"));
+  CAPTURE(step1.output);
+  REQUIRE(step1.exitCode == 0);
+  const hfg::CampaignState dawn2 = hfg::loadCampaignState(s / "day2.json");
+  CHECK(dawn2.findForce("first-hq")->location.node == "zittau");
+  REQUIRE(dawn2.heldOrders.size() == 1);
+  CHECK(dawn2.heldOrders[0].day == 1);
+  CHECK(dawn2.heldOrders[0].side == "prussia");
+
+  // Day 2 (even): orders that ignore where the held ones leave the force are refused.
+  const std::string wrong = signedOrders(
+      s / "day2.json", 2,
+      R"({ "force": "first-hq", "steps": [ { "kind": "march", "route": ["zittau", "gabel"] } ] })",
+      "wrong2");
+  auto refused = runHfg("campaign step " + (s / "day2.json") + " --orders " + wrong + " --out " +
+                        (s / "refused.json"));
+  CAPTURE(refused.output);
+  CHECK(refused.exitCode == 1);
+  CHECK(contains(refused.output, "C-8"));
+  CHECK_FALSE(fs::exists(s / "refused.json"));
+
+  // Orders that go on from Kratzau run both days: Zittau - Kratzau, then on to Reichenberg.
+  const std::string day2 = signedOrders(
+      s / "day2.json", 2,
+      R"({ "force": "first-hq", "steps": [ { "kind": "march", "route": ["kratzau", "reichenberg"] } ] })",
+      "orders2");
+  auto step2 = runHfg("campaign step " + (s / "day2.json") + " --orders " + day2 + " --out " +
+                      (s / "day3.json"));
+  CAPTURE(step2.output);
+  REQUIRE(step2.exitCode == 0);
+  const hfg::CampaignState dawn3 = hfg::loadCampaignState(s / "day3.json");
+  CHECK(dawn3.findForce("first-hq")->location.node == "reichenberg");
+  CHECK(dawn3.heldOrders.empty());
+  int marches = 0;
+  for (const auto& e : dawn3.log)
+    if (e.day == 2 && e.rule == "C-10" && e.forces == std::vector<std::string>{"first-hq"})
+      ++marches;
+  CHECK(marches == 2);
 }

@@ -87,9 +87,16 @@ TEST_CASE("C-16 C-10 C-26 random campaigns keep the invariants") {
               CHECK(a.inBattle);
               CHECK(b.inBattle);
             }
-        // Resolve every battle at once: the defender wins after 6 bounds.
-        while (!st.pendingBattles.empty()) {
-          const BattleSetup b = st.pendingBattles.front();
+        // Resolve every battle at once: the defender wins after 6 bounds. A battle met in the
+        // night is fought from dawn, so its result waits for that morning to run (C-20).
+        for (const BattleSetup& b : std::vector<BattleSetup>(st.pendingBattles)) {
+          const bool waiting = std::any_of(st.resultsWaiting.begin(), st.resultsWaiting.end(),
+                                           [&](const BattleResult& w) { return w.battle == b.id; });
+          if (waiting) {
+            CHECK(periodIndexOf(b.day, static_cast<Period>(b.period)) >=
+                  periodIndexOf(st.day, st.period));
+            continue;
+          }
           BattleResult r;
           r.battle = b.id;
           r.winner = b.defenderSide;

@@ -90,7 +90,7 @@ TEST_CASE("C-22 entrenchments take 1 period, redoubts 2; they are the defender's
               .empty());
   engine.runPeriod();
   REQUIRE(st.works.size() == 1);
-  CHECK(st.works[0] == BuiltWork{"a", {WorkKind::Entrenchment, "blue"}});
+  CHECK(st.works[0] == BuiltWork{"a", {WorkKind::Entrenchment, "blue"}, 1});  // on day 1
   engine.runPeriod();
   CHECK(st.works.size() == 1);  // the redoubt needs 2 periods
   engine.runPeriod();           // rest: progress is kept
@@ -123,7 +123,7 @@ TEST_CASE("C-22 breaking a bridge takes 1 period and closes the road; building o
           .empty());
   engine.runPeriod();
   REQUIRE(st.bridges.size() == 1);
-  CHECK(st.bridges[0] == BridgeChange{"b-c", BridgeState::Broken});
+  CHECK(st.bridges[0] == BridgeChange{"b-c", BridgeState::Broken, 1});
   auto ev = eventsOf(st, "C-22");
   REQUIRE(ev.size() == 1);
   CHECK(ev[0].side.empty());  // a broken bridge is seen by both sides
@@ -135,7 +135,7 @@ TEST_CASE("C-22 breaking a bridge takes 1 period and closes the road; building o
                                   {stepsFor("f", {work(WorkTask::RepairBridge, "b-c"),
                                                   work(WorkTask::RepairBridge, "b-c")})})})
               .empty());
-  CHECK(st.bridges[0] == BridgeChange{"b-c", BridgeState::Intact});
+  CHECK(st.bridges[0] == BridgeChange{"b-c", BridgeState::Intact, 2});
 }
 
 TEST_CASE("C-22 a new bridge takes 3 periods of pontooneer work, kept through the rest period") {
