@@ -117,14 +117,14 @@ void CampaignPanel::setElementStatus(const std::string& element, ElementStatus s
   m_elementStatus[element] = static_cast<int>(status);
 }
 
-void CampaignPanel::fillResultForm(const BattleResult& result) {
+void CampaignPanel::fillResultForm(const BattleResult& result, std::string note) {
   m_formBattle = result.battle;
   m_elementStatus.clear();
   m_resultErrors.clear();
   for (const BattleElementResult& e : result.elements) m_elementStatus[e.element] = static_cast<int>(e.status);
   setWinner(result.winner);
   m_bounds = result.boundsFought;
-  m_formNote = "Filled in from the battle fought in the editor: choose the loser's rout and apply.";
+  m_formNote = std::move(note);
 }
 
 void CampaignPanel::setWinner(const std::string& side) {
@@ -133,6 +133,22 @@ void CampaignPanel::setWinner(const std::string& side) {
   const BattleSetup& battle = m_session->state().pendingBattles.front();
   if (side == battle.defenderSide) m_winner = 1;
   if (side == battle.attackerSide) m_winner = 2;
+}
+
+void CampaignPanel::startAnimation(double periods) {
+  if (!m_session) return;
+  const std::string& side = m_session->seatSide();
+  const int yesterday = m_session->state().day - 1;
+  m_animation = CampaignAnimation::ofDay(m_session->scenario(), m_session->state(), side, yesterday);
+  m_animation.setProgressPeriods(periods);
+  m_animatedDay = yesterday;
+  m_animatedSide = side;
+}
+
+std::string CampaignPanel::formWinner() const {
+  if (m_winner == 0 || !m_session || m_session->state().pendingBattles.empty()) return {};
+  const BattleSetup& battle = m_session->state().pendingBattles.front();
+  return m_winner == 1 ? battle.defenderSide : battle.attackerSide;
 }
 
 bool CampaignPanel::button(const char* label, bool enabled, const char* disabledTip) {
@@ -165,6 +181,9 @@ void CampaignPanel::drawContent(Document& document) {
     case SeatPhase::Orders: break;
   }
   const SideView view = m_session->view();
+  // The day just run is animated once per side when its screen opens (its own forces only).
+  const int yesterday = m_session->state().day - 1;
+  if (yesterday >= 1 && (yesterday != m_animatedDay || view.side != m_animatedSide)) startAnimation(0);
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float mapWidth = std::max(200.0f, avail.x * 0.58f);
   ImGui::BeginChild("campaign-map", {mapWidth, 0}, true, ImGuiWindowFlags_NoScrollbar);
@@ -341,15 +360,22 @@ void CampaignPanel::drawMap(const SideView& view, ImVec2 size) {
           static_cast<int>(record.period) == m_replayPeriod)
         replayed[record.force] = locationPosition(scenario.map, record.location);
   }
+  // The day-end animation: own forces glide along their routes, period by period.
+  const bool animating = !m_animation.empty() && !m_animation.finished() && m_replayPeriod < 0;
+  if (animating && m_animationAutoplay) m_animation.advance(ImGui::GetIO().DeltaTime);
   std::map<std::pair<int, int>, int> stacked;  // markers already drawn at a screen spot
+  std::map<std::string, ImVec2> drawnMarkers;
   for (const ForceMarker& marker : picture.markers) {
     Vec2 where = marker.position;
     if (marker.own && replayed.count(marker.force)) where = replayed[marker.force];
+    if (marker.own && animating)
+      if (const auto moving = m_animation.positionOf(marker.force)) where = *moving;
     ImVec2 p = toScreen(where);
     // Forces at one place stack downwards so their labels stay readable.
     const int below = stacked[{static_cast<int>(p.x), static_cast<int>(p.y)}]++;
     p.y += 16.0f * static_cast<float>(below) + 14.0f;
     m_screen[marker.force] = p;
+    drawnMarkers[marker.force] = p;
     const ImU32 colour = sideColour(scenario, marker.own ? view.side : std::string(), marker.own);
     if (marker.own) {
       draw->AddRectFilled({p.x - 9, p.y - 6}, {p.x + 9, p.y + 6}, colour);
@@ -361,6 +387,37 @@ void CampaignPanel::drawMap(const SideView& view, ImVec2 size) {
     draw->AddText({p.x + 11, p.y + 2}, marker.own ? IM_COL32(20, 30, 90, 255) : IM_COL32(150, 20, 20, 255),
                   marker.label.c_str());
     m_drawnLabels.push_back(marker.label);
+  }
+  // C-21: each routed force this side can see, an arrow from the battle to where it fled.
+  m_drawnRouts.clear();
+  const int today = m_session->state().day;
+  for (const RoutMark& rout : m_routs) {
+    auto it = drawnMarkers.find(rout.force);
+    if (rout.day + 1 < today || it == drawnMarkers.end()) continue;
+    const ImVec2 a = toScreen(rout.fromMetres);
+    const ImVec2 b = it->second;
+    const float length = std::hypot(b.x - a.x, b.y - a.y);
+    const ImU32 red = IM_COL32(190, 30, 30, 230);
+    draw->AddCircle(a, 7.0f, red, 0, 2.5f);  // the battlefield
+    if (length > 12) {
+      const ImVec2 u{(b.x - a.x) / length, (b.y - a.y) / length};
+      const ImVec2 tip{b.x - u.x * 12, b.y - u.y * 12};
+      draw->AddLine(a, tip, red, 3.0f);
+      draw->AddTriangleFilled(tip, {tip.x - u.x * 10 - u.y * 6, tip.y - u.y * 10 + u.x * 6},
+                              {tip.x - u.x * 10 + u.y * 6, tip.y - u.y * 10 - u.x * 6}, red);
+    }
+    draw->AddText({(a.x + b.x) / 2 + 6, (a.y + b.y) / 2 - 8}, red, "rout");
+    m_drawnRouts.push_back(rout.force);
+  }
+  if (animating) {
+    const char* names[] = {"morning", "afternoon", "night"};
+    const int leg = std::clamp(static_cast<int>(m_animation.progressPeriods()), 0, 2);
+    const std::string caption = "Day " + std::to_string(m_animation.day()) + ", " + names[leg] +
+                                ": your forces on the march";
+    draw->AddRectFilled({origin.x + 6, origin.y + 6},
+                        {origin.x + 14 + ImGui::CalcTextSize(caption.c_str()).x, origin.y + 28},
+                        IM_COL32(40, 40, 60, 200), 3.0f);
+    draw->AddText({origin.x + 10, origin.y + 9}, IM_COL32(255, 255, 255, 255), caption.c_str());
   }
   draw->PopClipRect();
 
@@ -396,6 +453,15 @@ void CampaignPanel::drawMap(const SideView& view, ImVec2 size) {
     m_replayPeriod = value - 1;
   ImGui::SameLine();
   ImGui::TextUnformatted("replay");
+  if (!m_animation.empty()) {
+    ImGui::SameLine();
+    if (!m_animation.finished()) {
+      if (button("Skip animation")) m_animation.skip();
+    } else if (button("Animate yesterday")) {
+      m_animation.setProgressPeriods(0);
+      m_replayPeriod = -1;
+    }
+  }
 }
 
 void CampaignPanel::orderDestination(const std::string& node) {
@@ -628,8 +694,13 @@ void CampaignPanel::drawBattles() {
     m_resultErrors.clear();
     m_formNote.clear();
   }
-  if (button("Auto-resolve", m_autoFactory && m_autoResolve, "needs computer generals (not wired in yet)"))
-    m_autoResolve(m_session->scenario(), battle, m_autoFactory);
+  // Auto-resolve with the computer generals: watch the replay, or go straight to the result form.
+  const bool canAuto = m_autoFactory && m_autoResolve;
+  if (button("Auto-resolve: watch it", canAuto, "needs computer generals"))
+    m_autoResolve(m_session->scenario(), battle, m_autoFactory, AutoResolveMode::Watch);
+  ImGui::SameLine();
+  if (button("Auto-resolve: result only", canAuto, "needs computer generals"))
+    m_autoResolve(m_session->scenario(), battle, m_autoFactory, AutoResolveMode::ResultOnly);
   ImGui::SameLine();
   if (m_playHere) {
     if (button("Play it here")) m_playHere(m_session->scenario(), battle);
@@ -689,8 +760,22 @@ void CampaignPanel::drawResultForm(const BattleSetup& battle) {
     result.winner = m_winner == 0 ? std::string() : sides[static_cast<std::size_t>(m_winner - 1)];
     result.boundsFought = m_bounds;
     result.routStages = m_routStages;
+    const BattleSetup fought = battle;  // `battle` lives in the state, which the result changes
     m_resultErrors = m_session->applyResult(result);
-    if (m_resultErrors.empty()) m_formBattle.clear();
+    if (m_resultErrors.empty()) {
+      m_formBattle.clear();
+      // C-21: the loser's forces still on the map are shown routing from the field.
+      if (!result.winner.empty()) {
+        const StageNode* node = m_session->scenario().map.findNode(fought.node);
+        const Vec2 field = node ? node->position : fought.position;
+        auto mark = [&](const BattleForce& force) {
+          if (force.side != result.winner && m_session->state().findForce(force.force))
+            m_routs.push_back({force.force, field, fought.day});
+        };
+        for (const BattleForce& force : fought.present) mark(force);
+        for (const BattleArrival& arrival : fought.arrivals) mark(arrival.force);
+      }
+    }
   }
   for (const std::string& error : m_resultErrors)
     ImGui::TextColored({0.8f, 0.1f, 0.1f, 1}, "%s", error.c_str());
