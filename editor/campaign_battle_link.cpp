@@ -76,8 +76,8 @@ std::optional<BattleResult> resolveMeetingResult(CampaignPanel& campaign, const 
     const BattleHistory history = playWithHistory(battle::Battle(setup), source, die, 0);
     const BattleResult result = battle::campaignResultOf(battle::resultOf(history.latest()), setup, meeting.id);
     campaign.fillResultForm(result, "Auto-resolved by the computer generals (" +
-                                        std::to_string(history.bounds()) +
-                                        " bounds): the loser chooses the rout, then apply.");
+                                        std::to_string(result.boundsFought) +
+                                        " bounds a side): the loser chooses the rout, then apply.");
     return result;
   } catch (const std::exception& e) {
     BattleResult none;

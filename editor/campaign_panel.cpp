@@ -363,6 +363,12 @@ void CampaignPanel::drawMap(const SideView& view, ImVec2 size) {
   // The day-end animation: own forces glide along their routes, period by period.
   const bool animating = !m_animation.empty() && !m_animation.finished() && m_replayPeriod < 0;
   if (animating && m_animationAutoplay) m_animation.advance(ImGui::GetIO().DeltaTime);
+  if (animating)  // the roads each own force takes today, faint under the moving markers
+    for (const std::string& force : m_animation.forces())
+      for (int leg = 0; leg < m_animation.legs(); ++leg)
+        if (const std::vector<Vec2>* path = m_animation.legPath(force, leg))
+          for (std::size_t i = 1; i < path->size(); ++i)
+            draw->AddLine(toScreen((*path)[i - 1]), toScreen((*path)[i]), IM_COL32(40, 90, 200, 110), 5.0f);
   std::map<std::pair<int, int>, int> stacked;  // markers already drawn at a screen spot
   std::map<std::string, ImVec2> drawnMarkers;
   for (const ForceMarker& marker : picture.markers) {
@@ -717,7 +723,7 @@ void CampaignPanel::drawBattles() {
 }
 
 void CampaignPanel::drawResultForm(const BattleSetup& battle) {
-  ImGui::TextUnformatted("Result of the battle fought on the table");
+  ImGui::TextUnformatted("Result of the battle (typed in from the table, or filled in above)");
   if (!m_formNote.empty()) ImGui::TextColored({0.5f, 1, 0.5f, 1}, "%s", m_formNote.c_str());
   std::vector<const BattleForce*> forces;
   for (const BattleForce& force : battle.present) forces.push_back(&force);
