@@ -20,7 +20,7 @@ std::uint64_t nameHash(const std::string& text) {
 
 bool openMeeting(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario,
                  const BattleSetup& meeting) {
-  battles.setOpen(true);
+  battles.bringToFront();
   battle::BattleSetup setup;
   try {
     const CampaignSession* session = campaign.session();
@@ -40,7 +40,7 @@ bool openMeeting(BattlePanel& battles, CampaignPanel& campaign, const Scenario& 
   battles.setResultTarget("Send the result to the campaign",
                           [&campaign, id = meeting.id, setup](const battle::BattleResult& result) {
                             campaign.fillResultForm(battle::campaignResultOf(result, setup, id));
-                            campaign.setOpen(true);
+                            campaign.bringToFront();  // the loser picks the rout there
                           });
   return true;
 }
