@@ -73,12 +73,21 @@ void CampaignPanel::start(const Scenario& scenario) {
   m_session = std::make_unique<CampaignSession>(scenario);
   m_selectedForce.clear();
   m_messages.clear();
+  forgetPlay();
+}
+
+void CampaignPanel::forgetPlay() {
+  m_routs.clear();
+  m_animation = CampaignAnimation();
+  m_animatedDay = 0;
+  m_animatedSide.clear();
 }
 
 void CampaignPanel::openState(const Scenario& scenario, const std::filesystem::path& file) {
   try {
     m_session = std::make_unique<CampaignSession>(scenario, loadCampaignState(file));
     m_messages.clear();
+    forgetPlay();
   } catch (const std::exception& error) {
     m_messages = {error.what()};
   }

@@ -111,6 +111,8 @@ class CampaignPanel : public Panel {
   void drawSplit(const Force& force);
   void drawMail();
   void orderDestination(const std::string& node);
+  /// A new or reopened campaign: no routs or animation left over from the last one.
+  void forgetPlay();
 
   std::unique_ptr<CampaignSession> m_session;
   std::vector<std::string> m_messages;

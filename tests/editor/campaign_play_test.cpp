@@ -277,6 +277,10 @@ TEST_CASE("issue #9: the default campaign played by clicks, a battle fought thre
     }
     CHECK(drawnForLoser);
     carryOn(p, battle);
+    const Scenario scenario = p.session().scenario();
+    p.panel->start(scenario);  // a new campaign keeps nothing of this one's routs
+    CHECK(p.panel->routs().empty());
+    CHECK(p.panel->animation().empty());
   }
 }
 
