@@ -678,17 +678,35 @@ void CampaignPanel::drawLog(const SideView& view) {
     const std::string line = "D" + std::to_string(event.day) + " " +
                              std::string(periodName(event.period)) + " [" + event.rule + "] " +
                              event.text;
-    if (ImGui::Selectable(line.c_str())) {
-      if (event.position) {
-        m_centre = *event.position;
-      } else if (const StageNode* node = m_session->scenario().map.findNode(event.node)) {
-        m_centre = node->position;
-      }
-      if (m_centre) m_zoom = std::max(m_zoom, 2.0);
-    }
+    if (ImGui::Selectable(line.c_str())) centreOnEvent(event, view);
     ImGui::PopID();
   }
   ImGui::EndChild();
+}
+
+bool CampaignPanel::centreOnEvent(const CampaignEvent& event, const SideView& view) {
+  const StageMap& map = m_session->scenario().map;
+  std::optional<Vec2> where;
+  if (event.position) {
+    where = *event.position;
+  } else if (const StageNode* node = map.findNode(event.node)) {
+    where = node->position;
+  } else {
+    // An event without a place (a force's march, a rout): the first of its forces this side
+    // can place, its own where it is, an enemy where it was last seen (C-6).
+    for (const std::string& id : event.forces) {
+      for (const Force& force : view.own)
+        if (force.id == id && !(force.location.node.empty() && force.location.link.empty()))
+          where = locationPosition(map, force.location);
+      for (const KnownEnemyForce& enemy : view.enemy)
+        if (!where && enemy.force == id) where = locationPosition(map, enemy.location);
+      if (where) break;
+    }
+  }
+  if (!where) return false;
+  m_centre = *where;
+  m_zoom = std::max(m_zoom, 2.0);
+  return true;
 }
 
 void CampaignPanel::drawBattles() {

@@ -70,6 +70,11 @@ class CampaignPanel : public Panel {
     int day = 0;      ///< the battle's day: shown until the next day's orders are written
   };
   const std::vector<RoutMark>& routs() const { return m_routs; }
+  /// A log line clicked: centres the map on its meeting point, its node, or else the first of its
+  /// forces the view can place (own where it is, enemy where last seen). False when none.
+  bool centreOnEvent(const CampaignEvent& event, const SideView& view);
+  /// Where the map is centred (map metres), once a log line has moved it.
+  const std::optional<Vec2>& mapCentre() const { return m_centre; }
   /// Forces whose rout arrow the last frame drew.
   const std::vector<std::string>& drawnRouts() const { return m_drawnRouts; }
 

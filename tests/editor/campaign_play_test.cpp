@@ -184,6 +184,28 @@ TEST_CASE("C-6 day-end animation: yesterday's own forces glide period by period,
   CHECK(animation.progressPeriods() == 0);
 }
 
+TEST_CASE("log: clicking an event centres the map on its node, or on a force the side can place (C-6)") {
+  Player p;
+  p.clickButton("handover");
+  const SideView view = p.session().view();
+  const StageMap& map = p.session().scenario().map;
+  CampaignEvent atNode;
+  atNode.node = "gitschin";
+  CHECK(p.panel->centreOnEvent(atNode, view));
+  CHECK(*p.panel->mapCentre() == map.findNode("gitschin")->position);
+  CampaignEvent ownForce;
+  ownForce.forces = {"first-hq"};  // no node: the force, where it stands
+  CHECK(p.panel->centreOnEvent(ownForce, view));
+  CHECK(*p.panel->mapCentre() == map.findNode("zittau")->position);
+  CampaignEvent hiddenForce;
+  hiddenForce.forces = {"light-cavalry"};  // unseen by Prussia at dawn of day 1: nowhere to go
+  const bool seen = std::any_of(view.enemy.begin(), view.enemy.end(),
+                                [](const KnownEnemyForce& e) { return e.force == "light-cavalry"; });
+  REQUIRE_FALSE(seen);
+  CHECK_FALSE(p.panel->centreOnEvent(hiddenForce, view));
+  CHECK(*p.panel->mapCentre() == map.findNode("zittau")->position);  // unchanged
+}
+
 TEST_CASE("animation path: a leg follows the network through the nodes, not across country") {
   const Scenario scenario =
       loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/default/scenario.json");
