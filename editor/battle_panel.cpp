@@ -330,6 +330,19 @@ void BattlePanel::drawSidebar() {
 
 void BattlePanel::drawResult() {
   const BattleHistory* h = history();
+  if (h && !h->latest().ended() && m_hotSeat && m_sendResult && h->bounds() > 0) {
+    // The players may stop a hot-seat battle after any bound (C-28: the campaign takes the
+    // result as it stands, undecided unless an army broke; bounds fought count for C-20).
+    ImGui::Separator();
+    const std::string label = "Stop here: " + (m_resultLabel.empty() ? std::string("send the result") : m_resultLabel) +
+                              " after bound " + std::to_string(h->bounds());
+    if (button(label.c_str(), !m_resultSent, "sent")) {
+      m_sendResult(battle::resultOf(h->latest()));
+      m_resultSent = true;
+    }
+    m_buttons["stop-and-send"] = m_buttons[label];
+    return;
+  }
   if (!h || !h->latest().ended()) return;
   const battle::Battle& end = h->latest();
   const battle::BattleResult result = battle::resultOf(end);

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "core/battle/campaign_result.h"
+#include "core/battle/hfg_resolver.h"
 #include "maps/campaign_battles/campaign_battle.h"
 
 namespace hfg {
@@ -19,7 +20,7 @@ std::uint64_t nameHash(const std::string& text) {
 
 bool openMeeting(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario,
                  const BattleSetup& meeting) {
-  battles.setOpen(true);
+  battles.bringToFront();
   battle::BattleSetup setup;
   try {
     const CampaignSession* session = campaign.session();
@@ -39,7 +40,7 @@ bool openMeeting(BattlePanel& battles, CampaignPanel& campaign, const Scenario& 
   battles.setResultTarget("Send the result to the campaign",
                           [&campaign, id = meeting.id, setup](const battle::BattleResult& result) {
                             campaign.fillResultForm(battle::campaignResultOf(result, setup, id));
-                            campaign.setOpen(true);
+                            campaign.bringToFront();  // the loser picks the rout there
                           });
   return true;
 }
@@ -60,14 +61,43 @@ void autoResolveMeeting(BattlePanel& battles, CampaignPanel& campaign, const Sce
   if (openMeeting(battles, campaign, scenario, meeting)) battles.autoResolve(factory, meetingSeed(scenario, meeting));
 }
 
+std::optional<BattleResult> resolveMeetingResult(CampaignPanel& campaign, const Scenario& scenario,
+                                                 const BattleSetup& meeting,
+                                                 const MoveSourceFactory& factory) {
+  try {
+    const CampaignSession* session = campaign.session();
+    if (!session) throw std::runtime_error("no campaign is running");
+    const std::uint64_t seed = meetingSeed(scenario, meeting);
+    // The same table and dice as "watch it", so both ways give the same battle.
+    const battle::BattleSetup setup = maps::campaignBattleSetup(scenario, session->state(), meeting, seed).setup;
+    SideDispatchSource source(factory);
+    Dice dice(seed);
+    SeededDieSource die(dice);
+    const BattleHistory history = playWithHistory(battle::Battle(setup), source, die, 0);
+    const BattleResult result = battle::campaignResultOf(battle::resultOf(history.latest()), setup, meeting.id);
+    campaign.fillResultForm(result, "Auto-resolved by the computer generals (" +
+                                        std::to_string(result.boundsFought) +
+                                        " bounds a side): the loser chooses the rout, then apply.");
+    return result;
+  } catch (const std::exception& e) {
+    BattleResult none;
+    none.battle = meeting.id;
+    campaign.fillResultForm(none, meeting.id + ": could not be auto-resolved: " + e.what());
+    return std::nullopt;
+  }
+}
+
 void connectBattles(CampaignPanel& campaign, BattlePanel& battles, MoveSourceFactory factory) {
   campaign.setPlayHere([&campaign, &battles](const Scenario& scenario, const BattleSetup& meeting) {
     playMeetingHere(battles, campaign, scenario, meeting);
   });
   campaign.setAutoResolve(std::move(factory),
                           [&campaign, &battles](const Scenario& scenario, const BattleSetup& meeting,
-                                                const MoveSourceFactory& f) {
-                            autoResolveMeeting(battles, campaign, scenario, meeting, f);
+                                                const MoveSourceFactory& f, CampaignPanel::AutoResolveMode mode) {
+                            if (mode == CampaignPanel::AutoResolveMode::Watch)
+                              autoResolveMeeting(battles, campaign, scenario, meeting, f);
+                            else
+                              resolveMeetingResult(campaign, scenario, meeting, f);
                           });
 }
 

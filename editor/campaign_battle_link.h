@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 
 #include "editor/battle_history.h"
 #include "editor/battle_panel.h"
@@ -22,6 +23,14 @@ void playMeetingHere(BattlePanel& battles, CampaignPanel& campaign, const Scenar
 /// The same, fought to the end by `factory`'s controllers and shown as a replay.
 void autoResolveMeeting(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario,
                         const BattleSetup& meeting, const MoveSourceFactory& factory);
+
+/// Fights the meeting to its end with `factory`'s controllers, with the same table and seed as
+/// the battle panel, and fills `campaign`'s result form with it (C-28) without opening the battle
+/// panel: the loser still picks the rout (C-21). Returns the result, or nothing (the reason in
+/// the form's note) when the table cannot be built.
+std::optional<BattleResult> resolveMeetingResult(CampaignPanel& campaign, const Scenario& scenario,
+                                                 const BattleSetup& meeting,
+                                                 const MoveSourceFactory& factory);
 
 /// Offers "Play it here" in the runner, and "Auto-resolve" when `factory` is set.
 void connectBattles(CampaignPanel& campaign, BattlePanel& battles, MoveSourceFactory factory = {});

@@ -73,12 +73,21 @@ void CampaignPanel::start(const Scenario& scenario) {
   m_session = std::make_unique<CampaignSession>(scenario);
   m_selectedForce.clear();
   m_messages.clear();
+  forgetPlay();
+}
+
+void CampaignPanel::forgetPlay() {
+  m_routs.clear();
+  m_animation = CampaignAnimation();
+  m_animatedDay = 0;
+  m_animatedSide.clear();
 }
 
 void CampaignPanel::openState(const Scenario& scenario, const std::filesystem::path& file) {
   try {
     m_session = std::make_unique<CampaignSession>(scenario, loadCampaignState(file));
     m_messages.clear();
+    forgetPlay();
   } catch (const std::exception& error) {
     m_messages = {error.what()};
   }
@@ -117,14 +126,14 @@ void CampaignPanel::setElementStatus(const std::string& element, ElementStatus s
   m_elementStatus[element] = static_cast<int>(status);
 }
 
-void CampaignPanel::fillResultForm(const BattleResult& result) {
+void CampaignPanel::fillResultForm(const BattleResult& result, std::string note) {
   m_formBattle = result.battle;
   m_elementStatus.clear();
   m_resultErrors.clear();
   for (const BattleElementResult& e : result.elements) m_elementStatus[e.element] = static_cast<int>(e.status);
   setWinner(result.winner);
   m_bounds = result.boundsFought;
-  m_formNote = "Filled in from the battle fought in the editor: choose the loser's rout and apply.";
+  m_formNote = std::move(note);
 }
 
 void CampaignPanel::setWinner(const std::string& side) {
@@ -135,6 +144,22 @@ void CampaignPanel::setWinner(const std::string& side) {
   const BattleSetup& battle = *awaiting.front();
   if (side == battle.defenderSide) m_winner = 1;
   if (side == battle.attackerSide) m_winner = 2;
+}
+
+void CampaignPanel::startAnimation(double periods) {
+  if (!m_session) return;
+  const std::string& side = m_session->seatSide();
+  const int yesterday = m_session->state().day - 1;
+  m_animation = CampaignAnimation::ofDay(m_session->scenario(), m_session->state(), side, yesterday);
+  m_animation.setProgressPeriods(periods);
+  m_animatedDay = yesterday;
+  m_animatedSide = side;
+}
+
+std::string CampaignPanel::formWinner() const {
+  if (m_winner == 0 || !m_session || m_session->state().pendingBattles.empty()) return {};
+  const BattleSetup& battle = m_session->state().pendingBattles.front();
+  return m_winner == 1 ? battle.defenderSide : battle.attackerSide;
 }
 
 bool CampaignPanel::button(const char* label, bool enabled, const char* disabledTip) {
@@ -167,6 +192,9 @@ void CampaignPanel::drawContent(Document& document) {
     case SeatPhase::Orders: break;
   }
   const SideView view = m_session->view();
+  // The day just run is animated once per side when its screen opens (its own forces only).
+  const int yesterday = m_session->state().day - 1;
+  if (yesterday >= 1 && (yesterday != m_animatedDay || view.side != m_animatedSide)) startAnimation(0);
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float mapWidth = std::max(200.0f, avail.x * 0.58f);
   ImGui::BeginChild("campaign-map", {mapWidth, 0}, true, ImGuiWindowFlags_NoScrollbar);
@@ -343,15 +371,28 @@ void CampaignPanel::drawMap(const SideView& view, ImVec2 size) {
           static_cast<int>(record.period) == m_replayPeriod)
         replayed[record.force] = locationPosition(scenario.map, record.location);
   }
+  // The day-end animation: own forces glide along their routes, period by period.
+  const bool animating = !m_animation.empty() && !m_animation.finished() && m_replayPeriod < 0;
+  if (animating && m_animationAutoplay) m_animation.advance(ImGui::GetIO().DeltaTime);
+  if (animating)  // the roads each own force takes today, faint under the moving markers
+    for (const std::string& force : m_animation.forces())
+      for (int leg = 0; leg < m_animation.legs(); ++leg)
+        if (const std::vector<Vec2>* path = m_animation.legPath(force, leg))
+          for (std::size_t i = 1; i < path->size(); ++i)
+            draw->AddLine(toScreen((*path)[i - 1]), toScreen((*path)[i]), IM_COL32(40, 90, 200, 110), 5.0f);
   std::map<std::pair<int, int>, int> stacked;  // markers already drawn at a screen spot
+  std::map<std::string, ImVec2> drawnMarkers;
   for (const ForceMarker& marker : picture.markers) {
     Vec2 where = marker.position;
     if (marker.own && replayed.count(marker.force)) where = replayed[marker.force];
+    if (marker.own && animating)
+      if (const auto moving = m_animation.positionOf(marker.force)) where = *moving;
     ImVec2 p = toScreen(where);
     // Forces at one place stack downwards so their labels stay readable.
     const int below = stacked[{static_cast<int>(p.x), static_cast<int>(p.y)}]++;
     p.y += 16.0f * static_cast<float>(below) + 14.0f;
     m_screen[marker.force] = p;
+    drawnMarkers[marker.force] = p;
     const ImU32 colour = sideColour(scenario, marker.own ? view.side : std::string(), marker.own);
     if (marker.own) {
       draw->AddRectFilled({p.x - 9, p.y - 6}, {p.x + 9, p.y + 6}, colour);
@@ -363,6 +404,37 @@ void CampaignPanel::drawMap(const SideView& view, ImVec2 size) {
     draw->AddText({p.x + 11, p.y + 2}, marker.own ? IM_COL32(20, 30, 90, 255) : IM_COL32(150, 20, 20, 255),
                   marker.label.c_str());
     m_drawnLabels.push_back(marker.label);
+  }
+  // C-21: each routed force this side can see, an arrow from the battle to where it fled.
+  m_drawnRouts.clear();
+  const int today = m_session->state().day;
+  for (const RoutMark& rout : m_routs) {
+    auto it = drawnMarkers.find(rout.force);
+    if (rout.day + 1 < today || it == drawnMarkers.end()) continue;
+    const ImVec2 a = toScreen(rout.fromMetres);
+    const ImVec2 b = it->second;
+    const float length = std::hypot(b.x - a.x, b.y - a.y);
+    const ImU32 red = IM_COL32(190, 30, 30, 230);
+    draw->AddCircle(a, 7.0f, red, 0, 2.5f);  // the battlefield
+    if (length > 12) {
+      const ImVec2 u{(b.x - a.x) / length, (b.y - a.y) / length};
+      const ImVec2 tip{b.x - u.x * 12, b.y - u.y * 12};
+      draw->AddLine(a, tip, red, 3.0f);
+      draw->AddTriangleFilled(tip, {tip.x - u.x * 10 - u.y * 6, tip.y - u.y * 10 + u.x * 6},
+                              {tip.x - u.x * 10 + u.y * 6, tip.y - u.y * 10 - u.x * 6}, red);
+    }
+    draw->AddText({(a.x + b.x) / 2 + 6, (a.y + b.y) / 2 - 8}, red, "rout");
+    m_drawnRouts.push_back(rout.force);
+  }
+  if (animating) {
+    const char* names[] = {"morning", "afternoon", "night"};
+    const int leg = std::clamp(static_cast<int>(m_animation.progressPeriods()), 0, 2);
+    const std::string caption = "Day " + std::to_string(m_animation.day()) + ", " + names[leg] +
+                                ": your forces on the march";
+    draw->AddRectFilled({origin.x + 6, origin.y + 6},
+                        {origin.x + 14 + ImGui::CalcTextSize(caption.c_str()).x, origin.y + 28},
+                        IM_COL32(40, 40, 60, 200), 3.0f);
+    draw->AddText({origin.x + 10, origin.y + 9}, IM_COL32(255, 255, 255, 255), caption.c_str());
   }
   draw->PopClipRect();
 
@@ -398,6 +470,15 @@ void CampaignPanel::drawMap(const SideView& view, ImVec2 size) {
     m_replayPeriod = value - 1;
   ImGui::SameLine();
   ImGui::TextUnformatted("replay");
+  if (!m_animation.empty()) {
+    ImGui::SameLine();
+    if (!m_animation.finished()) {
+      if (button("Skip animation")) m_animation.skip();
+    } else if (button("Animate yesterday")) {
+      m_animation.setProgressPeriods(0);
+      m_replayPeriod = -1;
+    }
+  }
 }
 
 void CampaignPanel::orderDestination(const std::string& node) {
@@ -599,17 +680,35 @@ void CampaignPanel::drawLog(const SideView& view) {
     const std::string line = "D" + std::to_string(event.day) + " " +
                              std::string(periodName(event.period)) + " [" + event.rule + "] " +
                              event.text;
-    if (ImGui::Selectable(line.c_str())) {
-      if (event.position) {
-        m_centre = *event.position;
-      } else if (const StageNode* node = m_session->scenario().map.findNode(event.node)) {
-        m_centre = node->position;
-      }
-      if (m_centre) m_zoom = std::max(m_zoom, 2.0);
-    }
+    if (ImGui::Selectable(line.c_str())) centreOnEvent(event, view);
     ImGui::PopID();
   }
   ImGui::EndChild();
+}
+
+bool CampaignPanel::centreOnEvent(const CampaignEvent& event, const SideView& view) {
+  const StageMap& map = m_session->scenario().map;
+  std::optional<Vec2> where;
+  if (event.position) {
+    where = *event.position;
+  } else if (const StageNode* node = map.findNode(event.node)) {
+    where = node->position;
+  } else {
+    // An event without a place (a force's march, a rout): the first of its forces this side
+    // can place, its own where it is, an enemy where it was last seen (C-6).
+    for (const std::string& id : event.forces) {
+      for (const Force& force : view.own)
+        if (force.id == id && !(force.location.node.empty() && force.location.link.empty()))
+          where = locationPosition(map, force.location);
+      for (const KnownEnemyForce& enemy : view.enemy)
+        if (!where && enemy.force == id) where = locationPosition(map, enemy.location);
+      if (where) break;
+    }
+  }
+  if (!where) return false;
+  m_centre = *where;
+  m_zoom = std::max(m_zoom, 2.0);
+  return true;
 }
 
 void CampaignPanel::drawBattles() {
@@ -632,8 +731,13 @@ void CampaignPanel::drawBattles() {
     m_resultErrors.clear();
     m_formNote.clear();
   }
-  if (button("Auto-resolve", m_autoFactory && m_autoResolve, "needs computer generals (not wired in yet)"))
-    m_autoResolve(m_session->scenario(), battle, m_autoFactory);
+  // Auto-resolve with the computer generals: watch the replay, or go straight to the result form.
+  const bool canAuto = m_autoFactory && m_autoResolve;
+  if (button("Auto-resolve: watch it", canAuto, "needs computer generals"))
+    m_autoResolve(m_session->scenario(), battle, m_autoFactory, AutoResolveMode::Watch);
+  ImGui::SameLine();
+  if (button("Auto-resolve: result only", canAuto, "needs computer generals"))
+    m_autoResolve(m_session->scenario(), battle, m_autoFactory, AutoResolveMode::ResultOnly);
   ImGui::SameLine();
   if (m_playHere) {
     if (button("Play it here")) m_playHere(m_session->scenario(), battle);
@@ -650,7 +754,7 @@ void CampaignPanel::drawBattles() {
 }
 
 void CampaignPanel::drawResultForm(const BattleSetup& battle) {
-  ImGui::TextUnformatted("Result of the battle fought on the table");
+  ImGui::TextUnformatted("Result of the battle (typed in from the table, or filled in above)");
   if (!m_formNote.empty()) ImGui::TextColored({0.5f, 1, 0.5f, 1}, "%s", m_formNote.c_str());
   std::vector<const BattleForce*> forces;
   for (const BattleForce& force : battle.present) forces.push_back(&force);
@@ -693,8 +797,22 @@ void CampaignPanel::drawResultForm(const BattleSetup& battle) {
     result.winner = m_winner == 0 ? std::string() : sides[static_cast<std::size_t>(m_winner - 1)];
     result.boundsFought = m_bounds;
     result.routStages = m_routStages;
+    const BattleSetup fought = battle;  // `battle` lives in the state, which the result changes
     m_resultErrors = m_session->applyResult(result);
-    if (m_resultErrors.empty()) m_formBattle.clear();
+    if (m_resultErrors.empty()) {
+      m_formBattle.clear();
+      // C-21: the loser's forces still on the map are shown routing from the field.
+      if (!result.winner.empty()) {
+        const StageNode* node = m_session->scenario().map.findNode(fought.node);
+        const Vec2 field = node ? node->position : fought.position;
+        auto mark = [&](const BattleForce& force) {
+          if (force.side != result.winner && m_session->state().findForce(force.force))
+            m_routs.push_back({force.force, field, fought.day});
+        };
+        for (const BattleForce& force : fought.present) mark(force);
+        for (const BattleArrival& arrival : fought.arrivals) mark(arrival.force);
+      }
+    }
   }
   for (const std::string& error : m_resultErrors)
     ImGui::TextColored({0.8f, 0.1f, 0.1f, 1}, "%s", error.c_str());

@@ -13,6 +13,7 @@
 #include <imgui.h>
 
 #include "editor/battle_history.h"
+#include "editor/campaign_animation.h"
 #include "editor/campaign_picture.h"
 #include "editor/campaign_session.h"
 #include "editor/panel.h"
@@ -37,10 +38,13 @@ class CampaignPanel : public Panel {
   /// "Play it here" on a pending battle calls `play` with the scenario and the meeting (the
   /// workspace opens it in the battle panel). Without it the button is not offered.
   void setPlayHere(std::function<void(const Scenario&, const BattleSetup&)> play) { m_playHere = std::move(play); }
-  /// "Auto-resolve" calls `resolve` with the meeting and the controllers' factory; it is enabled
-  /// once a factory is set (computer generals, wired in by the lead).
-  void setAutoResolve(MoveSourceFactory factory,
-                      std::function<void(const Scenario&, const BattleSetup&, const MoveSourceFactory&)> resolve) {
+  /// How an auto-resolved battle is shown: its replay in the battle panel, or only its result.
+  enum class AutoResolveMode { Watch, ResultOnly };
+  using AutoResolver =
+      std::function<void(const Scenario&, const BattleSetup&, const MoveSourceFactory&, AutoResolveMode)>;
+  /// "Auto-resolve: watch it" and "Auto-resolve: result only" call `resolve` with the meeting,
+  /// the controllers' factory and the mode; they are enabled once a factory is set.
+  void setAutoResolve(MoveSourceFactory factory, AutoResolver resolve) {
     m_autoFactory = std::move(factory);
     m_autoResolve = std::move(resolve);
   }
@@ -50,7 +54,29 @@ class CampaignPanel : public Panel {
   const std::vector<std::string>& mailMessages() const { return m_mailMessages; }
   /// Fills the result form with a result from the battle engine (C-28); the players still
   /// choose the loser's rout and apply it.
-  void fillResultForm(const BattleResult& result);
+  void fillResultForm(const BattleResult& result,
+                      std::string note = "Filled in from the battle fought in the editor: choose the loser's rout and apply.");
+
+  /// Yesterday's movement of the seated side's own forces, played when its screen opens.
+  CampaignAnimation& animation() { return m_animation; }
+  /// Builds the seated side's animation of yesterday now, held at `periods` (screenshots).
+  void startAnimation(double periods);
+  /// Off: the animation moves only through animation() (tests and screenshots drive time).
+  void setAnimationAutoplay(bool on) { m_animationAutoplay = on; }
+  /// C-21: a routed force, drawn on the map as an arrow from the battle to where it fled.
+  struct RoutMark {
+    std::string force;
+    Vec2 fromMetres;  ///< the meeting point
+    int day = 0;      ///< the battle's day: shown until the next day's orders are written
+  };
+  const std::vector<RoutMark>& routs() const { return m_routs; }
+  /// A log line clicked: centres the map on its meeting point, its node, or else the first of its
+  /// forces the view can place (own where it is, enemy where last seen). False when none.
+  bool centreOnEvent(const CampaignEvent& event, const SideView& view);
+  /// Where the map is centred (map metres), once a log line has moved it.
+  const std::optional<Vec2>& mapCentre() const { return m_centre; }
+  /// Forces whose rout arrow the last frame drew.
+  const std::vector<std::string>& drawnRouts() const { return m_drawnRouts; }
 
   // ---- for tests: what the last frame drew and where ----
   /// Every text label the last frame's map drew (node names and force markers).
@@ -65,6 +91,11 @@ class CampaignPanel : public Panel {
   void setElementStatus(const std::string& element, ElementStatus status);
   /// The result form's winner: a side id, or empty for undecided.
   void setWinner(const std::string& side);
+  std::string formWinner() const;
+  /// C-21: the loser's choice of rout, 1 or 2 stages.
+  void setRoutStages(int stages) { m_routStages = stages == 2 ? 2 : 1; }
+  /// Where the result form's values came from (empty when typed in).
+  const std::string& formNote() const { return m_formNote; }
 
  protected:
   void drawContent(Document& document) override;
@@ -85,6 +116,8 @@ class CampaignPanel : public Panel {
   void drawSplit(const Force& force);
   void drawMail();
   void orderDestination(const std::string& node);
+  /// A new or reopened campaign: no routs or animation left over from the last one.
+  void forgetPlay();
 
   std::unique_ptr<CampaignSession> m_session;
   std::vector<std::string> m_messages;
@@ -96,6 +129,12 @@ class CampaignPanel : public Panel {
   std::optional<Vec2> m_centre;
   double m_zoom = 1.0;
   int m_replayPeriod = -1;  ///< −1: now; else the index into yesterday's three periods
+  CampaignAnimation m_animation;
+  int m_animatedDay = 0;  ///< the day and side m_animation was built for
+  std::string m_animatedSide;
+  bool m_animationAutoplay = true;
+  std::vector<RoutMark> m_routs;
+  std::vector<std::string> m_drawnRouts;
   // orders
   std::string m_selectedForce;
   bool m_avoidBattle = false;
@@ -120,7 +159,7 @@ class CampaignPanel : public Panel {
   std::filesystem::path m_documentPath;  ///< plans are printed beside the scenario
   std::function<void(const Scenario&, const BattleSetup&)> m_playHere;
   MoveSourceFactory m_autoFactory;
-  std::function<void(const Scenario&, const BattleSetup&, const MoveSourceFactory&)> m_autoResolve;
+  AutoResolver m_autoResolve;
   std::string m_formNote;  ///< where the form's values came from
   // C-7 split: "command:ID" and "element:ID" ticked to leave the selected force
   std::set<std::string> m_splitCommands;

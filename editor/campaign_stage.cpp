@@ -23,7 +23,7 @@ bool playUntilBattle(CampaignSession& session, const std::vector<std::string>& f
 }
 
 bool stageCampaign(CampaignPanel& panel, const Scenario& scenario, const std::string& stage) {
-  if (stage != "handover" && stage != "orders" && stage != "result") return false;
+  if (stage != "handover" && stage != "orders" && stage != "animation" && stage != "result") return false;
   panel.start(scenario);
   panel.setOpen(true);
   CampaignSession& session = *panel.session();
@@ -37,6 +37,22 @@ bool stageCampaign(CampaignPanel& panel, const Scenario& scenario, const std::st
     session.setOrder(order);
     panel.selectForce("v-corps");
     return true;
+  }
+  if (stage == "animation") {
+    // Day 1: V Corps marches on Grafenthal, the Prussians hold; France's screen on day 2.
+    if (session.state().findForce("v-corps") == nullptr) return false;
+    session.reveal();
+    ForceOrder order;
+    order.force = "v-corps";
+    order.goal = Goal{GoalKind::MarchTo, "grafenthal", false};
+    session.setOrder(order);
+    if (!session.confirm().empty()) return false;
+    session.reveal();
+    if (!session.confirm().empty() || session.phase() != SeatPhase::HandOver) return false;
+    session.reveal();
+    panel.setAnimationAutoplay(false);
+    panel.startAnimation(1.5);
+    return session.state().day == 2 && !panel.animation().empty();
   }
   return playUntilBattle(session, {"v-corps", "advance-guard"}, "saalfeld", 4);
 }

@@ -13,7 +13,8 @@ bool playUntilBattle(CampaignSession& session, const std::vector<std::string>& f
                      const std::string& node, int maxDays);
 
 /// Stages: "handover" (the cover before the first side), "orders" (France's screen on day 1 with
-/// V Corps ordered to Grafenthal), "result" (the battle result form after the armies meet).
+/// V Corps ordered to Grafenthal), "animation" (France's screen on day 2, day 1's march held
+/// half-way through the afternoon), "result" (the battle result form after the armies meet).
 /// Written for the bundled Saalfeld 1806 campaign. Returns false (with nothing started) for an
 /// unknown stage, or when a stage cannot be reached with this scenario.
 bool stageCampaign(CampaignPanel& panel, const Scenario& scenario, const std::string& stage);

@@ -24,6 +24,8 @@ void Panel::draw(Document* document) {
                            ImGuiCond_FirstUseEver);
   // "###key" keeps the window identity stable if the title ever shows more (a file name).
   const std::string id = m_title + "###" + m_key;
+  if (m_focus) ImGui::SetNextWindowFocus();
+  m_focus = false;
   if (ImGui::Begin(id.c_str(), &m_open, windowFlags())) {
     if (document)
       drawContent(*document);

@@ -27,6 +27,11 @@ class Panel {
   const std::string& title() const { return m_title; }
   bool isOpen() const { return m_open; }
   void setOpen(bool open) { m_open = open; }
+  /// Opens the window and puts it above the others at the next frame.
+  void bringToFront() {
+    m_open = true;
+    m_focus = true;
+  }
   /// For the View menu's check marks.
   bool& openFlag() { return m_open; }
   /// Replaces the default first placement (used to show one panel full-size for screenshots).
@@ -51,6 +56,7 @@ class Panel {
   std::string m_key;
   std::string m_title;
   bool m_open = true;
+  bool m_focus = false;  ///< bringToFront() was asked: focus at the next Begin
   std::optional<PanelPlacement> m_placement;
 };
 

@@ -10,12 +10,14 @@
 #include <exception>
 #include <filesystem>
 #include <iostream>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include <unistd.h>
 
 #include "app/editor/open_scenario.h"
+#include "core/battle/ai/computer_generals.h"
 #include "core/io/battle_io.h"
 #include "editor/demo_scenario.h"
 #include "editor/fonts.h"
@@ -95,14 +97,22 @@ int run(const Options& options) {
 
   if (!options.campaignStage.empty()) {
     auto* campaign = static_cast<hfg::CampaignPanel*>(workspace.findPanel("campaign"));
-    // "battle": the result stage's meeting played here, in the Battle panel.
+    // "battle": the result stage's meeting played here, in the Battle panel; "autoresolve": the
+    // same meeting auto-resolved by the computer generals, result only, in the form.
     const bool battle = options.campaignStage == "battle";
+    const bool autoResolved = options.campaignStage == "autoresolve";
     if (workspace.document() == nullptr ||
-        !hfg::stageCampaign(*campaign, workspace.document()->scenario(), battle ? "result" : options.campaignStage)) {
+        !hfg::stageCampaign(*campaign, workspace.document()->scenario(),
+                            battle || autoResolved ? "result" : options.campaignStage)) {
       std::cerr << "hfg-editor: --campaign: cannot reach '" << options.campaignStage
-                << "' (expected handover, orders, result or battle, with the Saalfeld 1806 campaign)\n";
+                << "' (expected handover, orders, animation, result, autoresolve or battle, with the "
+                   "Saalfeld 1806 campaign)\n";
       return kExitUsage;
     }
+    if (autoResolved)
+      hfg::resolveMeetingResult(*campaign, workspace.document()->scenario(),
+                                campaign->session()->state().pendingBattles.front(),
+                                [](int) { return std::make_unique<hfg::battle::ComputerGenerals>(hfg::battle::AiSettings{}); });
     if (battle) {
       hfg::playMeetingHere(workspace.battlePanel(), *campaign, workspace.document()->scenario(),
                            campaign->session()->state().pendingBattles.front());
@@ -285,7 +295,8 @@ int main(int argc, char** argv) {
   app.add_option("--select", options.selectNode,
                  "Select this stage node on the map (for screenshots of the editing panels)");
   app.add_option("--campaign", options.campaignStage,
-                 "Start the campaign runner in a situation: handover, orders, result or battle "
+                 "Start the campaign runner in a situation: handover, orders, animation, result, "
+                 "autoresolve or battle "
                  "(for screenshots of the Campaign panel)");
   app.add_option("--battle", options.battleSetup,
                  "Open a battle set-up (hfg-battle-setup) in the Battle panel; hot seat without --script");

@@ -251,7 +251,7 @@ TEST_CASE("campaign runner C-28: a meeting played here goes back to the result f
   // Auto-resolve the same meeting and send the result back.
   b.ws.showOnly("campaign");
   b.frames(1);
-  const auto autoButton = campaign.buttonCentre("Auto-resolve");
+  const auto autoButton = campaign.buttonCentre("Auto-resolve: watch it");
   REQUIRE(autoButton);
   b.click(*autoButton);
   REQUIRE(b.panel->history());

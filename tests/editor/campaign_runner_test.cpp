@@ -180,7 +180,7 @@ TEST_CASE("campaign runner C-28: the result form applies a result and the campai
   REQUIRE(s.phase() == SeatPhase::Battles);
   const BattleSetup battle = s.state().pendingBattles.front();
   r.frames(2);
-  CHECK(r.panel->buttonCentre("Auto-resolve"));  // shown, disabled until a resolver is wired
+  CHECK(r.panel->buttonCentre("Auto-resolve: watch it"));  // shown, disabled until a resolver is wired
   REQUIRE_FALSE(battle.present.empty());
   {  // fight on the table: the plan of the ground at the meeting point is printed
     const auto folder = std::filesystem::temp_directory_path() / "hfg_campaign_table_test";
