@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "core/rules/troop_table.h"
 #include "maps/table/table_geometry.h"
@@ -45,6 +46,54 @@ bool impassableAt(const TableSetup& setup, Vec2 p) {
       return true;
   }
   return false;
+}
+
+/// The base's corners and centre (bases face north or south here, so the box is axis-aligned).
+std::vector<Vec2> samplesOf(Vec2 centre, double frontage, double depth) {
+  const double hx = frontage / 2, hy = depth / 2;
+  return {centre, {centre.x - hx, centre.y - hy}, {centre.x + hx, centre.y - hy},
+          {centre.x - hx, centre.y + hy}, {centre.x + hx, centre.y + hy}};
+}
+
+bool overlapsPlaced(const TableSetup& setup, Vec2 centre, double frontage, double depth) {
+  for (const auto& o : setup.elements)
+    if (std::abs(o.position.x - centre.x) < (o.frontagePaces + frontage) / 2 - 0.5 &&
+        std::abs(o.position.y - centre.y) < (o.depthPaces + depth) / 2 - 0.5)
+      return true;
+  return false;
+}
+
+bool standsWell(const TableSetup& setup, const DeploymentZone& zone, Vec2 centre, double frontage, double depth) {
+  if (centre.x - frontage / 2 < zone.min.x || centre.x + frontage / 2 > zone.max.x ||
+      centre.y - depth / 2 < zone.min.y || centre.y + depth / 2 > zone.max.y)
+    return false;
+  for (Vec2 p : samplesOf(centre, frontage, depth))
+    if (impassableAt(setup, p)) return false;
+  return !overlapsPlaced(setup, centre, frontage, depth);
+}
+
+/// T-15: the nearest place in the zone, on 50 p steps out to 2,000 p, where the base stands
+/// clear of impassable terrain and of the bases already placed; nothing when there is none.
+std::optional<Vec2> nearestGoodPlace(const TableSetup& setup, const DeploymentZone& zone, Vec2 from, double frontage,
+                                     double depth) {
+  constexpr double stepPaces = 50;
+  for (int ring = 1; ring <= 40; ++ring) {
+    std::optional<Vec2> best;
+    double bestD = 0;
+    for (int i = -ring; i <= ring; ++i)
+      for (int j = -ring; j <= ring; ++j) {
+        if (std::max(std::abs(i), std::abs(j)) != ring) continue;
+        const Vec2 c{from.x + i * stepPaces, from.y + j * stepPaces};
+        const double d = distance(c, from);
+        if (best && d >= bestD) continue;
+        if (!standsWell(setup, zone, c, frontage, depth)) continue;
+        best = c;
+        bestD = d;
+      }
+    // A ring's corners lie further out than the next ring's sides: look one ring on first.
+    if (best && bestD <= (ring + 1) * stepPaces) return best;
+  }
+  return std::nullopt;
 }
 
 bool goodGoing(const TableSetup& setup, const Polyline& footprint) {
@@ -155,9 +204,22 @@ void deploySide(TableSetup& setup, const Side& side, bool defender, const Deploy
         e.headingDegrees = defender ? 0 : 180;
         e.frontagePaces = b.frontage;
         e.depthPaces = b.depth;
-        if (impassableAt(setup, e.position))
-          setup.departures.push_back({"T-15", "", side.name + " " + command.name + ": element " + b.element +
-                                                      " stands in impassable terrain by default: move it"});
+        bool blocked = false;
+        for (Vec2 p : samplesOf(e.position, b.frontage, b.depth)) blocked = blocked || impassableAt(setup, p);
+        // A base moved off impassable ground may stand where a later base of the row would go.
+        if (blocked || overlapsPlaced(setup, e.position, b.frontage, b.depth)) {
+          // T-15: troops deploy in their zone on ground they can stand on: the nearest such place.
+          if (const auto moved = nearestGoodPlace(setup, zone, e.position, b.frontage, b.depth)) {
+            setup.departures.push_back(
+                {"T-15", "", side.name + " " + command.name + ": element " + b.element + " moved " +
+                                 std::to_string(static_cast<int>(std::lround(distance(*moved, e.position)))) +
+                                 " p from its default place to stand clear of impassable terrain and other bases"});
+            e.position = *moved;
+          } else if (blocked) {
+            setup.departures.push_back({"T-15", "", side.name + " " + command.name + ": element " + b.element +
+                                                        " stands in impassable terrain by default: move it"});
+          }
+        }
         setup.elements.push_back(e);
       }
       rowFront -= forward * rowDepth(row);

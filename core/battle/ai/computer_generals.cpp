@@ -20,6 +20,10 @@ namespace {
 
 enum class Arm { Staff, Mounted, Foot, Artillery, Other };
 
+/// B-21: a march may not start within or come within 600 p of known enemy; the generals keep
+/// 100 p more so a march is never cut short at its start.
+constexpr double kMarchClearPaces = 700;
+
 Arm armOf(TroopType t) {
   switch (categoryOf(t)) {
     case TroopCategory::Staff: return Arm::Staff;
@@ -51,8 +55,8 @@ double goodGoingPaces(const Battle& battle, const ElementState& e) {
 
 /// The three T-1 figures a move might be held to, largest first (the engine picks the column
 /// from the ground; the generals try each).
-std::vector<double> limitsOf(const Battle& battle, const ElementState& e) {
-  const auto f = moveDistancesPaces(e.type(), e.grade(), battle.setup().year, false);
+std::vector<double> limitsOf(const Battle& battle, const ElementState& e, bool march = false) {
+  const auto f = moveDistancesPaces(e.type(), e.grade(), battle.setup().year, march);
   std::vector<double> out;
   if (!f) return out;
   for (int v : {f->goodGoingPaces, f->slowGoingPaces, f->difficultGoingPaces})
@@ -117,7 +121,9 @@ double chargeThreshold(Doctrine doctrine, Difficulty difficulty, CommandRole rol
   // The main effort takes even fights (value 0: as much harm done as taken); the others want
   // an edge. Frontal foot on foot is about +0.1, flank attacks +0.4 or more (charge_odds).
   double t = doctrine == Doctrine::Aggressive ? -0.1 : doctrine == Doctrine::Balanced ? 0.0 : 0.1;
-  if (role == CommandRole::Pin) t += 0.1;
+  // Pinning commands take fights a little better than even (issue #5: they must close too, or
+  // a campaign battle of several corps ends undecided at nightfall).
+  if (role == CommandRole::Pin) t += 0.05;
   if (role == CommandRole::Hold || role == CommandRole::Reserve) t += 0.15;
   return t;
 }
@@ -127,11 +133,14 @@ double chargeThreshold(Doctrine doctrine, Difficulty difficulty, CommandRole rol
 /// off when it only pins; doctrine shifts it.
 double standOffPaces(const ElementState& e, CommandRole role, Doctrine doctrine) {
   const bool mounted = categoryOf(e.type()) == TroopCategory::Mounted;
-  double d = mounted ? 450 : 150;
-  if (role == CommandRole::Pin) d = mounted ? 800 : 400;
+  // Foot attacking closes to 60 p: a shooting recoil (its own base depth, O-C3) still leaves
+  // it within the 200 p T-1 contact limit, so it charges next bound (issue #5: lines stalled at
+  // 150-350 p trading shots). Pinning commands close too, to 150 p.
+  double d = mounted ? 450 : 60;
+  if (role == CommandRole::Pin) d = mounted ? 600 : 150;
   if (role == CommandRole::Hold || role == CommandRole::Reserve) d = mounted ? 900 : 600;
   if (doctrine == Doctrine::Cautious) d += 150;
-  if (doctrine == Doctrine::Aggressive) d = std::max(100.0, d - 50);
+  if (doctrine == Doctrine::Aggressive) d = std::max(mounted ? 100.0 : 40.0, d - 50);
   return d;
 }
 
@@ -249,6 +258,15 @@ bool endsOnSomething(const Battle& battle, const MoveOrder& order) {
   return false;
 }
 
+/// Issue #5: an order whose every mover would move less than 20 p and touch nothing pays PIPs
+/// for nothing (the engine allows it: a move cut short by the ground, B-21, or a friend).
+bool paysForNothing(const MoveOrder& order, const MovePlan& plan) {
+  if (order.action != MoveAction::Advance || !plan.contacted.empty()) return false;
+  for (const auto& p : plan.paths)
+    if (p.lengthPaces >= 20) return false;
+  return true;
+}
+
 }  // namespace
 
 ComputerGenerals::ComputerGenerals(AiSettings settings) : m_settings(settings) {}
@@ -259,6 +277,7 @@ void ComputerGenerals::startBound(const Battle& battle) {
   m_next = 0;
   m_ordersThisBound = 0;
   m_checksThisBound = 0;
+  m_marched.clear();
   m_plan = planSide(battle, m_settings);
   m_enemies = enemyShapes(battle);
   for (const auto& cp : m_plan.commands) addCommandTasks(battle, cp);
@@ -288,7 +307,7 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
       MoveOrder o;
       o.elementIds = {e.id()};
       o.action = MoveAction::Rally;
-      m_tasks.push_back({(easy ? 60.0 : 95.0) + e.ee, cp.commandId, "rally", {o}});
+      m_tasks.push_back({(easy ? 60.0 : 95.0) + e.ee, cp.commandId, "rally", {o}, {}});
       continue;
     }
     if (!canMove(battle, e)) continue;
@@ -350,7 +369,7 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
         best = advanceOrder({e.id()}, waypointForPose(e.footprint, pose), MoveKind::Tactical, pose.headingDeg);
       }
     }
-    if (best) m_tasks.push_back({80.0 + 10.0 * bestValue, cp.commandId, "charge", {*best}});
+    if (best) m_tasks.push_back({80.0 + 10.0 * bestValue, cp.commandId, "charge", {*best}, {}});
   };
 
   // Advances of single elements towards a point, stopping short of the enemy.
@@ -368,12 +387,16 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
                                : headingOf(dir);
     if (headingDifferenceDeg(faceDeg, e.footprint.headingDeg) < 45) faceDeg = e.footprint.headingDeg;
     const double standOff = standOffPaces(e, role, doctrine);
-    const double enemyDist = nearestEnemyDistance(m_enemies, e.footprint, 3000);
-    const MoveKind kind = enemyDist > 1600 ? MoveKind::March : MoveKind::Tactical;
-    Task t{priority, cp.commandId, "advance", {}};
-    const auto limits = limitsOf(battle, e);
+    const double enemyDist = nearestEnemyDistance(m_enemies, e.footprint, 6000);
+    // March (T-1's march column, B-21) when that gains more than a tactical move: far from the
+    // enemy it closes faster, and the march on round repeats it while PIPs last.
+    const double marchRoom = enemyDist - kMarchClearPaces;
+    const MoveKind kind = marchRoom > goodGoingPaces(battle, e) ? MoveKind::March : MoveKind::Tactical;
+    Task t{priority, cp.commandId, "advance", {}, {}};
+    t.marchTarget = towards;
+    const auto limits = limitsOf(battle, e, kind == MoveKind::March);
     for (std::size_t li = 0; li < limits.size(); ++li) {
-      const double limit = limits[li];
+      const double limit = kind == MoveKind::March ? std::min(limits[li], marchRoom) : limits[li];
       // The engine's check is dear (0.2-0.7 ms): a full and a half move in good going, then the
       // slow and difficult figures.
       for (double frac : li == 0 ? std::vector<double>{1.0, 0.5} : std::vector<double>{1.0}) {
@@ -438,7 +461,7 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
             }
           if (!vetoed && contacts > 0 && value / contacts >= threshold)
             m_tasks.push_back({85.0 + 5.0 * value, cp.commandId, "group charge",
-                               {advanceOrder(idsOf(battle, group), lead.footprint.frontMid + fwd * firstContact, MoveKind::Tactical)}});
+                               {advanceOrder(idsOf(battle, group), lead.footprint.frontMid + fwd * firstContact, MoveKind::Tactical)}, {}});
         }
         // Group advance towards the objective, stopping at the stand-off distance.
         const Vec2 to = objectiveFor(lead) - lead.footprint.frontMid;
@@ -454,14 +477,20 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
                                                       standOffPaces(els[i], role, doctrine) + 150);
           }
         const double wantAhead = role == CommandRole::Hold ? ahead : std::max(ahead, 0.0) + 3000;
-        Task t{roleBase + std::min<double>(8.0, static_cast<double>(group.size())), cp.commandId, "group advance", {}};
+        Task t{roleBase + std::min<double>(8.0, static_cast<double>(group.size())), cp.commandId, "group advance", {}, {}};
         if (ahead > 0 && offAxis < ahead * 0.7 + 600) {
           double enemyDist = std::numeric_limits<double>::max();
-          for (auto i : group) enemyDist = std::min(enemyDist, nearestEnemyDistance(m_enemies, els[i].footprint, 3000));
-          const MoveKind kind = enemyDist > 1600 ? MoveKind::March : MoveKind::Tactical;
+          for (auto i : group) enemyDist = std::min(enemyDist, nearestEnemyDistance(m_enemies, els[i].footprint, 6000));
+          double tacticalLimit = std::numeric_limits<double>::max();
+          for (auto i : group) tacticalLimit = std::min(tacticalLimit, goodGoingPaces(battle, els[i]));
+          // March when that gains more than a tactical move (B-21 keeps it 600 p off the enemy).
+          const double marchRoom = enemyDist - kMarchClearPaces;
+          const MoveKind kind = marchRoom > tacticalLimit ? MoveKind::March : MoveKind::Tactical;
+          if (kind == MoveKind::March) standOffFree = std::min(standOffFree, marchRoom);
+          t.marchTarget = lead.footprint.frontMid + fwd * wantAhead;
           std::vector<double> limits{std::numeric_limits<double>::max()};
           for (auto i : group) {
-            const auto l = limitsOf(battle, els[i]);
+            const auto l = limitsOf(battle, els[i], kind == MoveKind::March);
             if (l.empty()) limits.clear();
             for (std::size_t k = 0; k < l.size() && k < 3; ++k) {
               if (limits.size() <= k) limits.push_back(l[k]);
@@ -516,7 +545,7 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
         o.elementIds = {e.id()};
         o.action = MoveAction::Turn;
         o.finalHeadingDeg = faceDeg;
-        m_tasks.push_back({55, cp.commandId, "artillery turn", {o}});
+        m_tasks.push_back({55, cp.commandId, "artillery turn", {o}, {}});
       }
       continue;
     }
@@ -524,7 +553,7 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
     const Vec2 toward = els[*target].footprint.centre();
     const double keep = std::max(650.0, *range * 0.8);
     const Vec2 dir = (toward - e.footprint.frontMid) * (1.0 / std::max(1.0, distance(toward, e.footprint.frontMid)));
-    Task t{58, cp.commandId, "artillery advance", {}};
+    Task t{58, cp.commandId, "artillery advance", {}, {}};
     for (double limit : limitsOf(battle, e))
       for (double frac : {1.0, 0.5}) {
         const double step = std::min(limit * frac, d - keep);
@@ -553,7 +582,7 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
         const double heading = headingOf(forward);
         // Before the command moves when some of it is out of reach: each of their moves would
         // cost a PIP more (T-6 (a)).
-        Task t{beyond > 0 ? 88.0 : 20.0, cp.commandId, "general", {}};
+        Task t{beyond > 0 ? 88.0 : 20.0, cp.commandId, "general", {}, {}};
         for (double limit : limitsOf(battle, g))
           for (double frac : {1.0, 0.5}) {
             const double step = std::min(limit * frac - 250, distance(spot, g.footprint.frontMid));
@@ -582,13 +611,16 @@ std::optional<MoveOrder> ComputerGenerals::nextOrder(const Battle& battle) {
     }
     // Cheap tests first: an element that has moved makes no second tactical move (SEQUENCE OF
     // PLAY) and one that marched no tactical move.
+    // A task's paths were worked out from the poses at the start of the bound, so a mover
+    // that has marched since would be sent back towards where it stood (issue #5: "march
+    // advance 0 p", a PIP for nothing); follow-up marches are tasks of their own.
     bool stale = false;
     for (const auto& order : task.orders) {
       if (order.action == MoveAction::Rally || order.action == MoveAction::Transfer) continue;
       for (const auto& id : order.elementIds) {
         const auto i = battle.find(id);
         if (!i || !battle.elements()[*i].present() || battle.elements()[*i].tacticalMoved ||
-            (order.kind == MoveKind::Tactical && battle.elements()[*i].marchMoves > 0))
+            (battle.elements()[*i].marchMoves > 0 && task.what != "march on"))
           stale = true;
       }
       break;
@@ -602,15 +634,63 @@ std::optional<MoveOrder> ComputerGenerals::nextOrder(const Battle& battle) {
       if (endsOnSomething(battle, order)) continue;
       ++m_checksThisBound;
       ++m_checksMade;
-      if (!legalPlan(battle, order)) continue;
+      const auto plan = legalPlan(battle, order);
+      if (!plan || paysForNothing(order, *plan)) continue;
       ++m_next;
       ++m_ordersThisBound;
       ++m_ordersGiven;
+      if (order.kind == MoveKind::March && order.action == MoveAction::Advance)
+        m_marched.push_back({task.commandId, order.elementIds, task.marchTarget});
       return order;
     }
     ++m_next;
+    // Every task tried: the marches given this bound may go on while PIPs last (T-6 (c)).
+    if (m_next >= m_tasks.size()) addMarchOnTasks(battle);
   }
   return std::nullopt;
+}
+
+void ComputerGenerals::addMarchOnTasks(const Battle& battle) {
+  if (m_marched.empty()) return;
+  const auto& els = battle.elements();
+  const std::vector<Shape> enemies = enemyShapes(battle);
+  std::vector<Task> more;
+  for (const auto& m : m_marched) {
+    std::vector<std::size_t> movers;
+    for (const auto& id : m.elementIds)
+      if (auto i = battle.find(id); i && els[*i].present() && els[*i].condition == ElementCondition::Ready &&
+                                    !els[*i].tacticalMoved && els[*i].marchMoves > 0 && els[*i].marchMoves < 3)
+        movers.push_back(*i);
+    if (movers.size() != m.elementIds.size()) continue;
+    const Footprint& lead = els[movers.front()].footprint;
+    const Vec2 fwd = lead.forward();
+    const double ahead = dot(m.target - lead.frontMid, fwd);
+    // Straight on along its heading while the target lies ahead and well to its front.
+    if (ahead < 100 || std::abs(dot(m.target - lead.frontMid, lead.right())) > ahead + 600) continue;
+    double room = ahead;
+    std::vector<double> limits{std::numeric_limits<double>::max()};
+    for (auto i : movers) {
+      // B-21: a march may not come within 600 p of known enemy; 100 p to spare.
+      room = std::min(room, nearestEnemyDistance(enemies, els[i].footprint, 4000) - kMarchClearPaces);
+      const auto l = limitsOf(battle, els[i]);
+      if (l.empty()) limits.clear();
+      for (std::size_t k = 0; k < l.size(); ++k) {
+        if (limits.size() <= k) limits.push_back(l[k]);
+        limits[k] = std::min(limits[k], l[k]);
+      }
+    }
+    Task t{50, m.commandId, "march on", {}, {}};
+    t.marchTarget = m.target;
+    for (double limit : limits)
+      for (double frac : {1.0, 0.5}) {
+        const double d = std::min(limit * frac, room);
+        if (d < 100) continue;
+        t.orders.push_back(advanceOrder(m.elementIds, lead.frontMid + fwd * d, MoveKind::March));
+      }
+    if (!t.orders.empty()) more.push_back(std::move(t));
+  }
+  m_marched.clear();
+  for (auto& t : more) m_tasks.push_back(std::move(t));
 }
 
 bool ComputerGenerals::wantsToDouble(const Battle& battle, const std::string& commandId, int rawDie) {

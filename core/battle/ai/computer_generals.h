@@ -50,6 +50,7 @@ class ComputerGenerals final : public MoveSource {
     std::string commandId;
     std::string what;                  ///< "charge", "advance", "rally", ... (for tests)
     std::vector<MoveOrder> orders;
+    Vec2 marchTarget;                  ///< where a march order of this task heads (march on)
   };
   /// The tasks of the bound being played, best first.
   const std::vector<Task>& tasks() const { return m_tasks; }
@@ -57,12 +58,22 @@ class ComputerGenerals final : public MoveSource {
  private:
   void startBound(const Battle& battle);
   void addCommandTasks(const Battle& battle, const CommandPlan& plan);
+  /// T-6 (c), B-21: once every task is tried, the marches given this bound march on along
+  /// their heading towards their target, keeping 700 p from known enemy, while PIPs last.
+  void addMarchOnTasks(const Battle& battle);
+
+  struct Marched {
+    std::string commandId;
+    std::vector<std::string> elementIds;
+    Vec2 target;
+  };
 
   AiSettings m_settings;
   ChargeJudge m_judge;
   SidePlan m_plan;
   std::vector<Shape> m_enemies;   ///< the moving side's enemies this bound (they stand still)
   std::vector<Task> m_tasks;
+  std::vector<Marched> m_marched;  ///< march orders given since the last march-on round
   std::size_t m_next = 0;
   int m_bound = -1;
   std::size_t m_logSeen = 0;

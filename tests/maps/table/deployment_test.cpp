@@ -1,6 +1,7 @@
 // T-15 deployment: zones, the default arrangement, arrivals on the roads, works (T-14).
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <string>
 
 #include "maps/table/battle_handoff.h"
@@ -175,4 +176,43 @@ TEST_CASE("T-15 hand-off: the deployed table is a valid battle set-up for the en
   CHECK(battleSetup.elements.front().footprint.centre().x == doctest::Approx(setup.elements.front().position.x));
   CHECK(battleSetup.terrain.size() == 2);
   CHECK(battleSetup.terrain[1].outline.size() == 3);
+}
+
+TEST_CASE("T-15 bases the default arrangement would put in impassable terrain move to the nearest clear place in the zone") {
+  TableSetup setup;
+  setup.extent = extentOf(TableSize::Standard);
+  // A lake across the middle of blue1's share of the zone (slot centre x 3,600, front line
+  // y 2,600): its guns and the middle of its foot line would stand in the water.
+  const Polyline lake{{3000, 1900}, {4200, 1900}, {4200, 2700}, {3000, 2700}};
+  setup.features.push_back({"lake-1", TerrainClass::Waterway, "", lake, {}, 0, FeatureOrigin::Map, 0});
+  deployForces(setup, side("blue"), side("red"));
+  REQUIRE(setup.elements.size() == 2 * 2 * 9);  // nobody is dropped
+  int moved = 0;
+  for (const auto& d : setup.departures) {
+    CHECK(d.text.find("stands in impassable terrain") == std::string::npos);
+    if (d.text.find("moved") != std::string::npos) ++moved;
+  }
+  CHECK(moved >= 3);
+  for (std::size_t a = 0; a < setup.elements.size(); ++a) {
+    const TableElement& e = setup.elements[a];
+    INFO(e.element);
+    CHECK(inside(e, e.side == "blue" ? setup.zones[0] : setup.zones[1]));
+    // No corner nor the centre in the lake.
+    for (double dx : {-0.5, 0.0, 0.5})
+      for (double dy : {-0.5, 0.0, 0.5}) {
+        const Vec2 p{e.position.x + dx * e.frontagePaces, e.position.y + dy * e.depthPaces};
+        const bool inLake = p.x > 3000 && p.x < 4200 && p.y > 1900 && p.y < 2700;
+        CHECK_FALSE(inLake);
+      }
+    // And no two bases overlap.
+    for (std::size_t b = a + 1; b < setup.elements.size(); ++b) {
+      const TableElement& o = setup.elements[b];
+      const bool overlap = std::abs(o.position.x - e.position.x) < (o.frontagePaces + e.frontagePaces) / 2 - 1 &&
+                           std::abs(o.position.y - e.position.y) < (o.depthPaces + e.depthPaces) / 2 - 1;
+      CHECK_FALSE(overlap);
+    }
+  }
+  // The nearest clear place: nobody is sent further than the lake is wide or deep.
+  for (const auto& e : setup.elements)
+    if (e.command == "blue1") CHECK(e.position.x > 3000 - 1300);
 }
