@@ -119,9 +119,19 @@ std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std
     const std::string field = "arrivals[" + std::to_string(i) + "]";
     if (!commands.count(a.commandId)) fail(field + ".command", "no command '" + a.commandId + "' in either side");
     const auto road = std::find_if(setup.terrain.begin(), setup.terrain.end(), [&](const auto& t) {
+      if (a.byRail) return t.id == a.roadId && t.terrain == TerrainClass::Railway;
       return t.id == a.roadId && (t.terrain == TerrainClass::RoadGood || t.terrain == TerrainClass::RoadBad);
     });
-    if (road == setup.terrain.end()) fail(field + ".road", "no road '" + a.roadId + "' in terrain");
+    if (road == setup.terrain.end())
+      fail(field + ".road", "no " + std::string(a.byRail ? "railway" : "road") + " '" + a.roadId + "' in terrain");
+    if (a.byRail) {
+      // T-15: "(after 1859) railway"; B-64: the detraining point lies on the railway.
+      if (setup.year < 1860) fail(field + ".by_rail", "expected a battle after 1859 for arrivals by railway (T-15)");
+      if (!a.detrainAt)
+        fail(field + ".detrain_at", "expected the detraining point [x, y] on the railway (B-64)");
+      else if (road != setup.terrain.end() && road->line.size() >= 2 && distanceToPolyline(*a.detrainAt, road->line) > 100)
+        fail(field + ".detrain_at", "expected a point on railway '" + a.roadId + "' (within 100 p of its line)");
+    }
   }
   for (std::size_t s = 0; s < 2; ++s)
     if (setup.concealedPositions[s] < 0)
@@ -143,6 +153,25 @@ std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std
         break;
       }
   }
+  // T-14 naval minefields: 1 a side, a 400 p square in a Waterway.
+  std::array<int, 2> minefields{0, 0};
+  for (std::size_t i = 0; i < setup.navalMinefields.size(); ++i) {
+    const auto& m = setup.navalMinefields[i];
+    const std::string field = "naval_minefields[" + std::to_string(i) + "]";
+    const int side = m.sideId == setup.sides[0].id ? 0 : m.sideId == setup.sides[1].id ? 1 : -1;
+    if (side < 0)
+      fail(field + ".side", "expected '" + setup.sides[0].id + "' or '" + setup.sides[1].id + "'");
+    else if (++minefields[static_cast<std::size_t>(side)] > 1)
+      fail(field + ".side", "expected at most 1 naval minefield for side '" + m.sideId + "' (T-14)");
+    if (!(m.sizePaces > 0) || m.sizePaces > 400)
+      fail(field + ".size_paces", "expected a side of more than 0 and at most 400 p (T-14)");
+    bool onWater = false;
+    for (const auto& f : setup.terrain)
+      onWater = onWater || (f.terrain == TerrainClass::Waterway && f.outline.size() >= 3 && ringContains(f.outline, m.centre));
+    if (!onWater) fail(field + ".centre", "expected a point on a Waterway (T-14)");
+  }
+  if (setup.windFromDeg && !std::isfinite(*setup.windFromDeg))
+    fail("wind_from_deg", "expected a direction in degrees counter-clockwise from east (T-12)");
   return errors;
 }
 

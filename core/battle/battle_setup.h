@@ -81,6 +81,20 @@ Footprint strongPointFootprint(const BattleStrongPoint& sp);
 struct BattleArrival {
   std::string commandId;
   std::string roadId;        ///< a road feature crossing the command's base edge or a side edge
+  /// T-15 (after 1859): the command comes by railway instead: `roadId` names a Railway feature
+  /// and the elements detrain at `detrainAt` on it (B-64).
+  bool byRail = false;
+  std::optional<Vec2> detrainAt{};
+};
+
+/// T-14 naval minefield: a 400 p square (axis-aligned about `centre`) in a Waterway of the
+/// side's deployment zone. Its own side's naval may not enter it; each enemy naval element
+/// entering it throws a die, 1 = destroyed.
+struct BattleMinefield {
+  std::string id{};
+  std::string sideId{};
+  Vec2 centre{};
+  double sizePaces = 400;
 };
 
 /// One element on (or waiting to enter) the table.
@@ -134,6 +148,11 @@ struct BattleSetup {
   std::array<int, 2> concealedPositions{0, 0};
   /// Set by a scenario, or absent to be thrown by T-12 in the attacker's first bound.
   std::optional<Weather> weather;
+  /// T-14 naval minefields (at most 1 a side).
+  std::vector<BattleMinefield> navalMinefields{};
+  /// T-12 "The attacking C-in-C chooses the wind direction": where the wind blows FROM, degrees
+  /// counter-clockwise from east (as headings). Absent: no wind limit on Sail (T-2).
+  std::optional<double> windFromDeg{};
   int boundsPerSideToNightfall = 24;       ///< B-62 for a stand-alone battle
 };
 

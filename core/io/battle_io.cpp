@@ -202,6 +202,16 @@ template <class Io>
 void serialize(Io& io, battle::BattleArrival& a) {
   io.required("command", a.commandId);
   io.required("road", a.roadId);
+  io.optional("by_rail", a.byRail, false);
+  io.optional("detrain_at", a.detrainAt);
+}
+
+template <class Io>
+void serialize(Io& io, battle::BattleMinefield& m) {
+  io.required("id", m.id);
+  io.required("side", m.sideId);
+  io.required("centre", m.centre);
+  io.optional("size_paces", m.sizePaces, 400.0);
 }
 
 struct BattleSetupFile {
@@ -216,6 +226,8 @@ struct BattleSetupFile {
   std::vector<battle::BattleArrival> arrivals;
   std::vector<int> concealedPositions;
   std::optional<battle::Weather> weather;
+  std::vector<battle::BattleMinefield> navalMinefields;
+  std::optional<double> windFromDeg;
   int boundsPerSide = 24;
 };
 
@@ -232,6 +244,8 @@ void serialize(Io& io, BattleSetupFile& f) {
   io.optional("arrivals", f.arrivals);
   io.optional("concealed_positions", f.concealedPositions);
   io.optional("weather", f.weather);
+  io.optional("naval_minefields", f.navalMinefields);
+  io.optional("wind_from_deg", f.windFromDeg);
   io.optional("bounds_per_side", f.boundsPerSide, 24);
 }
 
@@ -256,6 +270,8 @@ battle::BattleSetup battleSetupFromJson(std::string_view text, const std::filesy
     setup.concealedPositions = {f.concealedPositions[0], f.concealedPositions[1]};
   }
   setup.weather = f.weather;
+  setup.navalMinefields = f.navalMinefields;
+  setup.windFromDeg = f.windFromDeg;
   setup.boundsPerSideToNightfall = f.boundsPerSide;
   for (auto& e : setup.elements) {
     // 1.3: the book's base for the type; the file gives only where it stands and faces.
@@ -294,6 +310,8 @@ std::string battleSetupToJson(const battle::BattleSetup& setup) {
   if (setup.concealedPositions[0] != 0 || setup.concealedPositions[1] != 0)
     f.concealedPositions = {setup.concealedPositions[0], setup.concealedPositions[1]};
   f.weather = setup.weather;
+  f.navalMinefields = setup.navalMinefields;
+  f.windFromDeg = setup.windFromDeg;
   f.boundsPerSide = setup.boundsPerSideToNightfall;
   return toJsonText(kBattleSetupFormat, f);
 }
@@ -319,6 +337,7 @@ void serialize(Io& io, battle::MoveOrder& o) {
   io.optional("to_command", o.toCommand);
   io.optional("ranks", o.ranks, 1);
   io.optional("reform", o.reform);
+  io.optional("by_general", o.byGeneral);
 }
 
 template <class Io>

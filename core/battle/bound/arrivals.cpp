@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/battle/bound/rail_arrivals.h"
 #include "core/battle/bound/router_path.h"
 #include "core/battle/bound/setup_throws.h"
 #include "core/battle/geometry/contact.h"
@@ -150,6 +151,14 @@ void arriveDelayedCommands(Battle& battle, const SidePipResult& pips) {
       }
       battle.arrivingCommands().insert(cmd);
       battle.log(LogKind::Pips, "command " + cmd + " arrives (T-15, PIP " + std::to_string(score.raw) + ")");
+    }
+    // T-15, B-64 by rail: a train load a bound at the detraining point.
+    const BattleArrival* arrival = nullptr;
+    for (const auto& a : battle.setup().arrivals)
+      if (a.commandId == cmd) arrival = &a;
+    if (entry && arrival && arrival->byRail) {
+      detrainArrivals(battle, *arrival, *road, *entry, waiting);
+      continue;
     }
     if (!entry) {
       for (auto i : waiting) {

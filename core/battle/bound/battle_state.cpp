@@ -3,6 +3,7 @@
 
 #include <stdexcept>
 
+#include "core/battle/bound/command_defeat.h"
 #include "core/battle/bound/losses.h"
 #include "core/battle/geometry/shapes.h"
 #include "core/battle/moves/water_crossing.h"
@@ -100,6 +101,7 @@ Battle::Battle(BattleSetup setup, BattleSettings settings)
       m_pipStates[static_cast<std::size_t>(s)].push_back(st);
       // T-11: a command with no elements has nothing to lose; the ledger refuses zero EE.
       if (commandEe[c.id] > 0) m_losses.addCommand(c.id, sd.id, commandEe[c.id]);
+      if (commandEe[c.id] > 0 && isNavalContingent(*this, c.id)) m_losses.exemptFromDefeat(c.id);
     }
   }
 }
@@ -143,6 +145,7 @@ void Battle::addCommand(int side, const BattleCommandSetup& command, const std::
   st.hasElements = !elements.empty();
   m_pipStates[static_cast<std::size_t>(side)].push_back(st);
   if (ee > 0) m_losses.addCommand(command.id, sd.id, ee);
+  if (ee > 0 && isNavalContingent(*this, command.id)) m_losses.exemptFromDefeat(command.id);  // T-11
 }
 
 std::optional<std::size_t> Battle::find(const std::string& elementId) const {

@@ -55,6 +55,10 @@ struct ElementState {
   /// Pontooneers: consecutive full own bounds at a river bank, and where (T-13 bridging).
   int bridgingBounds = 0;
   std::optional<Vec2> bridgingAt;
+  /// T-13: Pontooneers exchanged for a temporary bridge. Taken off the table as spent, but the
+  /// bridge is their work, not their loss: not counted in B-52's "all original elements lost or
+  /// spent" (bound/command_defeat.h).
+  bool exchangedForBridge = false;
 
   const std::string& id() const { return placed.id; }
   TroopType type() const { return placed.element.type; }
@@ -170,6 +174,9 @@ class Battle {
   /// B-20: the bound in which each side's C-in-C first threw an unadjusted 4 or more; its
   /// Aeronauts share what they see from the next bound on (-1: not yet).
   std::array<int, 2> aeronautsShareAfterBound{-1, -1};
+  /// B-20 memory (issue #4): per command, each enemy element (index into elements()) it has
+  /// known and the pose it was last seen in (moves/knowledge.h `rememberKnownEnemies`).
+  std::map<std::string, std::map<std::size_t, Footprint>> enemyMemory;
   bool ended() const { return losingSide.has_value() || m_clock.nightfall(); }
 
  private:

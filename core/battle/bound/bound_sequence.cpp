@@ -9,6 +9,7 @@
 
 #include "core/battle/bound/arrivals.h"
 #include "core/battle/bound/charge.h"
+#include "core/battle/bound/command_defeat.h"
 #include "core/battle/bound/combat_facts.h"
 #include "core/battle/bound/fixed_combat.h"
 #include "core/battle/bound/overrun.h"
@@ -30,6 +31,7 @@
 #include "core/battle/geometry/shapes.h"
 #include "core/battle/geometry/shooting_geometry.h"
 #include "core/battle/geometry/target_selection.h"
+#include "core/battle/moves/knowledge.h"
 #include "core/battle/geometry/terrain_geometry.h"
 #include "core/battle/geometry/works_geometry.h"
 #include "core/battle/moves/move_execution.h"
@@ -952,6 +954,7 @@ void endOfBound(Battle& battle, DieSource& dice) {
       battle.log(LogKind::Outcome, e.id() + " turns about after its repulse (T-10)");
     }
   }
+  markCommandsWithoutOriginals(battle);  // B-52: all original elements lost or spent
   const auto end = battle.losses().endBound();
   for (const auto& c : end.newlyDefeatedCommands) battle.log(LogKind::End, "command " + c + " is defeated (T-11, B-52)");
   if (end.losingSide) {
@@ -959,6 +962,7 @@ void endOfBound(Battle& battle, DieSource& dice) {
     battle.log(LogKind::End, "the army of " + *end.losingSide + " loses the battle (T-11, B-51)");
   }
   throwSurprise(battle, dice);
+  rememberKnownEnemies(battle);
   battle.clock().endBound();
   if (!battle.losingSide && battle.clock().nightfall()) battle.log(LogKind::End, "night falls (B-62)");
 }
@@ -979,6 +983,7 @@ void playBound(Battle& battle, MoveSource& source, DieSource& dice) {
   expireSurprise(battle);
   battle.log(LogKind::Bound, "bound " + std::to_string(battle.boundNumber()) + ": " +
                                  battle.side(battle.movingSide()).id + " moves");
+  rememberKnownEnemies(battle);  // B-20 memory: what each command knows as the bound starts
   throwPips(battle, source, dice);
   while (auto order = source.nextOrder(battle)) {
     std::vector<Footprint> before;
@@ -993,6 +998,7 @@ void playBound(Battle& battle, MoveSource& source, DieSource& dice) {
         els[i].interiorOfBua.clear();
   }
   checkSurpriseEnds(battle, "");
+  rememberKnownEnemies(battle);
   const std::size_t logBefore = battle.logEntries().size();
   fightDistantCombat(battle, dice);
   if (battle.surpriseActive) {

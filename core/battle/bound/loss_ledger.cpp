@@ -14,7 +14,7 @@ void LossLedger::addCommand(const std::string& commandId, const std::string& sid
   if (!(originalEe > 0))
     throw std::invalid_argument("LossLedger: command '" + commandId +
                                 "' needs a positive original EE");
-  m_commands[commandId] = CommandLosses{sideId, originalEe, 0, false, false};
+  m_commands[commandId] = CommandLosses{sideId, originalEe, 0, false, false, false};
 }
 
 LossLedger::CommandLosses& LossLedger::command(const std::string& commandId) {
@@ -40,10 +40,12 @@ void LossLedger::markAllOriginalLostOrSpent(const std::string& commandId) {
   command(commandId).allOriginalGone = true;
 }
 
+void LossLedger::exemptFromDefeat(const std::string& commandId) { command(commandId).neverDefeated = true; }
+
 LossLedger::EndOfBound LossLedger::endBound() {
   EndOfBound out;
   for (auto& [id, c] : m_commands) {
-    if (c.defeated) continue;
+    if (c.defeated || c.neverDefeated) continue;
     if (commandDefeated(c.lostEe, c.originalEe, c.allOriginalGone)) {
       c.defeated = true;
       out.newlyDefeatedCommands.push_back(id);

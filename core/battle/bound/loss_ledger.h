@@ -22,6 +22,10 @@ class LossLedger {
   void recordRally(const std::string& commandId, double ee);
   /// Every original element of the command is now lost or spent (B-52).
   void markAllOriginalLostOrSpent(const std::string& commandId);
+  /// T-11 "A command (not a naval contingent) is defeated": the command is never defeated; its
+  /// losses still count towards its army's (B-51).
+  void exemptFromDefeat(const std::string& commandId);
+  bool hasCommand(const std::string& commandId) const { return m_commands.count(commandId) > 0; }
 
   struct EndOfBound {
     std::vector<std::string> newlyDefeatedCommands;
@@ -41,6 +45,7 @@ class LossLedger {
     double lostEe = 0;
     bool allOriginalGone = false;
     bool defeated = false;
+    bool neverDefeated = false;  ///< a naval contingent (T-11)
   };
   CommandLosses& command(const std::string& commandId);
 

@@ -51,6 +51,7 @@ void advanceBridging(Battle& battle) {
     c.at = pointAlong(f.line, arcLengthOfNearest(f.line, e.footprint.frontMid)).first;
     c.widthPaces = kTemporaryBridgeWidthPaces;
     battle.crossings().push_back(c);
+    e.exchangedForBridge = true;
     battle.remove(i, ElementCondition::Spent);
     battle.log(LogKind::Move, e.id() + " is exchanged for a temporary bridge over " + f.id +
                                   " after 3 full bounds at the bank (T-13, CROSSING OR MOVING BY WATER)");

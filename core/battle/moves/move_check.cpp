@@ -16,6 +16,7 @@
 #include "core/battle/geometry/shapes.h"
 #include "core/battle/geometry/terrain_geometry.h"
 #include "core/battle/moves/knowledge.h"
+#include "core/battle/moves/naval_minefield.h"
 #include "core/battle/moves/naval_moves.h"
 #include "core/battle/moves/water_crossing.h"
 #include "core/battle/moves/works_movement.h"
@@ -73,6 +74,26 @@ std::optional<Movers> identify(const Battle& battle, const MoveOrder& order, Mov
       return fail("T-6", "a group move is paid by one command: '" + id + "' belongs to '" +
                              e.placed.commandId + "', not '" + m.commandId + "'");
     m.indices.push_back(*i);
+  }
+  if (!order.byGeneral.empty()) {
+    // T-6: a general moves or rallies friends of another command touching his front or rear.
+    const auto g = battle.find(order.byGeneral);
+    const BattleCommandSetup* his = nullptr;
+    for (const auto& c : battle.side(battle.movingSide()).commands)
+      if (c.generalElementId == order.byGeneral) his = &c;
+    if (!g || !his || !battle.elements()[*g].present())
+      return fail("T-6", "'" + order.byGeneral + "' is not a general of the moving side on the table");
+    const Footprint& gen = battle.elements()[*g].footprint;
+    for (auto i : m.indices) {
+      const ElementState& e = battle.elements()[i];
+      if (isStaff(e.type())) return fail("T-6", "a general moves only non-staff friends of another command");
+      const bool touching = edgeTouch(e.footprint, EdgeId::Front, gen, battle.settings()) ||
+                            edgeTouch(e.footprint, EdgeId::Rear, gen, battle.settings());
+      if (!touching)
+        return fail("T-6", "element '" + e.id() + "' is not in front or rear edge contact with general '" +
+                               order.byGeneral + "'");
+    }
+    m.commandId = his->id;
   }
   if (m.indices.size() > 1) {
     std::vector<Footprint> fps;
@@ -222,6 +243,7 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
     if (categoryOf(e.type()) == TroopCategory::Naval) {
       // T-2: naval move on navigable water by their own table, measured on the front corners.
       if (auto no = navalMoveForbidden(battle, movers->indices[k], p)) return refused("T-2", *no);
+      if (auto no = ownMinefieldForbidden(battle, movers->indices[k], p)) return refused("T-14", *no);
       continue;
     }
     const auto figures = moveDistancesPaces(e.type(), e.grade(), year, march);
@@ -230,8 +252,12 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
     MoveColumn col = movers->shape == GroupShape::Column && plan.byRoad
                          ? MoveColumn::RoadOrGood
                          : moveColumn(p.poses, dryTerrain, s);
-    // T-13, T-14: entrenchments slow non-foot crossing them; an undefended obstacle is difficult.
+    // T-13, T-14: entrenchments slow non-foot crossing them ("until moved clear": only while
+    // astride, when the rest of the move is in good going); an undefended obstacle is difficult.
+    const MoveColumn terrainCol = col;
     col = worsenedByWorks(col, e.type(), works);
+    const bool slowOnlyAstride = terrainCol == MoveColumn::RoadOrGood && col == MoveColumn::Slow &&
+                                 works.undefendedObstacles.empty();
     for (const auto& w : works.undefendedObstacles)
       if (std::find(plan.obstaclesCrossed.begin(), plan.obstaclesCrossed.end(), w) == plan.obstaclesCrossed.end())
         plan.obstaclesCrossed.push_back(w);
@@ -247,7 +273,15 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
       limit = std::min(limit, figures->slowGoingPaces);
     if (limit == 0 && p.lengthPaces > 0)
       return refused("T-1", std::string(displayNameOf(e.type())) + " cannot move in that going");
-    if (p.lengthPaces > limit + 0.5)
+    const bool weatherSlowed = offRoad && battle.weather() && battle.weather()->offRoadLimitedToSlowFigure(e.type());
+    if (slowOnlyAstride && !weatherSlowed) {
+      const double share = entrenchmentAstrideShare(battle, p, works);
+      if (!entrenchmentCrossingFits(p.lengthPaces, share, figures->goodGoingPaces, figures->slowGoingPaces))
+        return refused("T-1", "element '" + e.id() + "' would move " + paces(p.lengthPaces) + ", " +
+                                   paces(p.lengthPaces * share) + " of it astride an entrenchment (T-13 slow going " +
+                                   "until clear): more than its good-going " + paces(figures->goodGoingPaces) +
+                                   " and slow-going " + paces(figures->slowGoingPaces) + " allow");
+    } else if (p.lengthPaces > limit + 0.5)
       return refused("T-1", "element '" + e.id() + "' would move " + paces(p.lengthPaces) +
                                  "; its limit in this going is " + paces(limit));
     if (march && col == MoveColumn::Difficult && offRoad && e.type() != TroopType::Spearmen &&
@@ -303,6 +337,19 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
           }
         }
     }
+    // B-20 memory: an enemy out of sight is still known where it was last seen.
+    const auto memory = battle.enemyMemory.find(plan.commandId);
+    if (memory != battle.enemyMemory.end())
+      for (const auto& [j, seenAt] : memory->second) {
+        if (!els[j].present() || knownTo(battle, plan.commandId, j)) continue;  // known now: above
+        for (std::size_t k = 0; k < paths.paths.size(); ++k) {
+          const auto& poses = paths.paths[k].poses;
+          for (std::size_t q = 0; q < poses.size() && (!stopAt || q < *stopAt); ++q)
+            if (footprintDistance(poses[q], seenAt) < 600)
+              return refused("B-21", "a march move may not start or come within 600 p of known enemy ('" +
+                                         els[j].id() + "', where last seen, B-20)");
+        }
+      }
     if (stopAt) {
       if (*stopAt == 0) return refused("B-21", plan.note);
       for (auto& p : paths.paths) {

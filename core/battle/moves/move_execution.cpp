@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "core/battle/moves/naval_minefield.h"
 #include "core/battle/moves/water_crossing.h"
 
 namespace hfg::battle {
@@ -115,6 +116,7 @@ MoveReport executeOrder(Battle& battle, const MoveOrder& order, DieSource& dice)
   if (!check.legal()) return refuse(*check.refusal);
   const MovePlan& plan = *check.plan;
   applyPlan(battle, plan, order.kind);
+  throwForMinefields(battle, plan.movers, plan.paths, dice);  // T-14: enemy naval entering a minefield
   double longest = 0;
   for (const auto& p : plan.paths) longest = std::max(longest, p.lengthPaces);
   std::string text = label + idsOf(battle, plan.movers) + " " + std::string(keyOf(order.kind)) + " " +

@@ -71,6 +71,10 @@ struct MoveOrder {
   /// B-9 item 5, with action Advance: a re-form, each named element's end pose (front-edge
   /// midpoint and heading) in the order of `elementIds`. Empty: not a re-form.
   std::vector<ReformPlace> reform;
+  /// T-6 "Any general may move or rally a non-staff friend of any command, even allied, that is
+  /// in front or rear edge contact with him": the general's element id; his command pays and the
+  /// named elements may be of any command of his side. Empty: the elements' own command moves.
+  std::string byGeneral{};
 };
 
 /// B-6: a single element may give at most this many waypoints.

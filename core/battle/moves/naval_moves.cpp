@@ -66,6 +66,7 @@ std::optional<std::string> navalMoveForbidden(const Battle& battle, std::size_t 
   const bool flotilla = e.type() == TroopType::Flotilla;
   if (battle.weather() && battle.weather()->current() == Weather::Mist && !flotilla)
     return "in mist only Flotilla may move (T-12): '" + e.id() + "'";
+  if (auto no = sailUpwindForbidden(battle, element, path)) return no;
   std::optional<std::size_t> river;
   for (const auto& fp : path.poses) {
     if (onWaterway(battle, fp)) continue;
@@ -84,6 +85,21 @@ std::optional<std::string> navalMoveForbidden(const Battle& battle, std::size_t 
   if (length > *limit + 0.5)
     return "'" + e.id() + "' would move " + paces(length) + " p; its T-2 limit" + (upstream ? " partly upstream" : "") +
            (e.damaged ? " when damaged" : "") + " is " + paces(*limit) + " p";
+  return std::nullopt;
+}
+
+std::optional<std::string> sailUpwindForbidden(const Battle& battle, std::size_t element, const ElementPath& path) {
+  const ElementState& e = battle.elements()[element];
+  if (e.type() != TroopType::Sail || !battle.setup().windFromDeg || path.poses.size() < 2) return std::nullopt;
+  const double upwind = *battle.setup().windFromDeg;
+  const auto tooClose = [&](double headingDeg) { return headingDifferenceDeg(headingDeg, upwind) < kSailUpwindLimitDeg - 1e-6; };
+  for (std::size_t q = 1; q < path.poses.size(); ++q) {
+    const Vec2 step = path.poses[q].frontMid - path.poses[q - 1].frontMid;
+    const bool moving = std::hypot(step.x, step.y) > 0.5;
+    if (tooClose(path.poses[q].headingDeg) || (moving && tooClose(headingOf(step))))
+      return "'" + e.id() + "' (Sail) may not head closer than 45 degrees to straight upwind (T-2; wind from " +
+             paces(upwind) + " degrees)";
+  }
   return std::nullopt;
 }
 

@@ -23,4 +23,12 @@ double navalMoveLengthPaces(const ElementPath& path);
 /// placer names the downstream end first). The refusal sentence, or nothing when legal.
 std::optional<std::string> navalMoveForbidden(const Battle& battle, std::size_t element, const ElementPath& path);
 
+/// T-2 "Sail may not head closer than 45 degrees to directly upwind".
+inline constexpr double kSailUpwindLimitDeg = 45;
+/// T-2, T-12: with the set-up's wind (`windFromDeg`, chosen by the attacking C-in-C), a Sail
+/// element whose heading at a sampled pose after its start, or whose direction of travel between
+/// two poses, is less than 45 degrees from the direction the wind comes from is refused (the
+/// sentence); nothing without a wind or for other types. `navalMoveForbidden` asks it.
+std::optional<std::string> sailUpwindForbidden(const Battle& battle, std::size_t element, const ElementPath& path);
+
 }  // namespace hfg::battle

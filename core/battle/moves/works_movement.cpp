@@ -50,6 +50,37 @@ MoveColumn worsenedByWorks(MoveColumn column, TroopType mover, const WorksOnPath
   return worst;
 }
 
+double entrenchmentAstrideShare(const Battle& battle, const ElementPath& path, const WorksOnPath& works) {
+  if (works.entrenchments.empty() || path.poses.size() < 2) return 0;
+  std::vector<Segment> segments;
+  for (const auto& w : battle.setup().works)
+    if (std::find(works.entrenchments.begin(), works.entrenchments.end(), w.id) != works.entrenchments.end())
+      segments.push_back({w.a, w.b});
+  const auto astride = [&](const Footprint& fp) {
+    const Ring ring = ringOf(fp);
+    for (const auto& seg : segments)
+      if (distanceBetween(ring, seg) <= battle.settings().contactEpsPaces) return true;
+    return false;
+  };
+  double total = 0;
+  double on = 0;
+  bool before = astride(path.poses.front());
+  for (std::size_t q = 1; q < path.poses.size(); ++q) {
+    const bool now = astride(path.poses[q]);
+    const double step = distance(path.poses[q - 1].frontMid, path.poses[q].frontMid);
+    total += step;
+    if (before || now) on += step;
+    before = now;
+  }
+  return total > 0 ? on / total : 0;
+}
+
+bool entrenchmentCrossingFits(double lengthPaces, double astrideShare, double goodPaces, double slowPaces) {
+  if (slowPaces <= 0 || goodPaces <= 0) return lengthPaces <= 0.5;
+  const double used = lengthPaces * (1 - astrideShare) / goodPaces + lengthPaces * astrideShare / slowPaces;
+  return used <= 1 + 0.5 / goodPaces;
+}
+
 std::optional<std::string> occupantMoveForbidden(const Battle& battle, std::size_t element, const ElementPath& path) {
   const ElementState& e = battle.elements()[element];
   const Footprint& start = path.start();

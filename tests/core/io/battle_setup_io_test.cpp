@@ -74,3 +74,35 @@ TEST_CASE("B-9 script orders carry ranks and re-form places") {
   CHECK(script.bounds[0].orders[1].reform[1].frontMid.x == doctest::Approx(3));
   CHECK(script.bounds[0].orders[1].ranks == 1);
 }
+
+TEST_CASE("T-14 T-12 naval minefields and the wind direction load and save; a minefield off the water is refused with the field") {
+  const std::string bay = R"(, "terrain": [{"id": "bay", "terrain": "waterway", "outline": [[0, 2500], [12000, 2500], [12000, 3500], [0, 3500]]}])";
+  // The terrain key is given twice in one object otherwise: replace the road terrain.
+  auto json = setupJson(R"(,
+ "naval_minefields": [{"id": "m1", "side": "ru", "centre": [4000, 3000]}],
+ "wind_from_deg": 45)");
+  const std::string road = R"("terrain": [{"id": "road", "terrain": "road_good", "line": [[6000, 0], [6000, 3000]], "width_paces": 200}])";
+  json.replace(json.find(road), road.size(), bay.substr(2));
+  const auto setup = io::battleSetupFromJson(json, "s.json");
+  REQUIRE(setup.navalMinefields.size() == 1);
+  CHECK(setup.navalMinefields[0].sizePaces == 400);
+  REQUIRE(setup.windFromDeg);
+  CHECK(*setup.windFromDeg == 45);
+  const auto again = io::battleSetupFromJson(io::battleSetupToJson(setup), "again.json");
+  REQUIRE(again.navalMinefields.size() == 1);
+  CHECK(again.navalMinefields[0].centre.x == doctest::Approx(4000));
+  CHECK(again.navalMinefields[0].sideId == "ru");
+  CHECK(*again.windFromDeg == 45);
+
+  std::string onLand = json;
+  onLand.replace(onLand.find("[4000, 3000]"), 12, "[4000, 1000]");
+  std::string why = "accepted";
+  try {
+    io::battleSetupFromJson(onLand, "bad.json");
+  } catch (const LoadError& e) {
+    why = e.what();
+  }
+  CHECK(why.find("bad.json") != std::string::npos);
+  CHECK(why.find("naval_minefields[0].centre") != std::string::npos);
+  CHECK(why.find("Waterway") != std::string::npos);
+}

@@ -68,7 +68,7 @@ class NoDice final : public DieSource {
 
 }  // namespace
 
-TEST_CASE("T-13 mounted crossing an entrenchment move at the slow-going figure; foot do not") {
+TEST_CASE("T-13 mounted crossing an entrenchment are in slow going only while astride; foot are not slowed") {
   BattleSetup s = baseSetup();
   s.works = {linear("e1", BattleWorkKind::Entrenchment, "red")};
   s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90));
@@ -78,12 +78,32 @@ TEST_CASE("T-13 mounted crossing an entrenchment move at the slow-going figure; 
   s.works.back().b = {5300, 1800};
   Battle b(s);
   b.pipsLeft("b1") = 6;
-  // Heavy cavalry: 1,200 p in good going, 400 p in slow (T-1 row 2).
+  // Heavy cavalry: 1,200 p in good going, 400 p in slow (T-1 row 2). The work is 300 p ahead.
   CHECK(planMove(b, advance({"b-h"}, {6000, 1900})).legal());
+  // 500 p: 300 p clear (300 / 1,200 = 0.25 of the move) and 200 p astride (200 / 400 = 0.5):
+  // 0.75 of the allowance (T-13 "in slow going until moved clear"). The whole move at the slow
+  // figure would have been refused.
   const auto across = planMove(b, advance({"b-h"}, {6000, 2000}));
-  REQUIRE(across.refusal);
-  CHECK(across.refusal->rule == "T-1");
-  CHECK(across.refusal->message.find("limit in this going is 400") != std::string::npos);
+  INFO(std::string(across.refusal ? across.refusal->message : std::string()));
+  CHECK(across.legal());
+  // 900 p: at least 600 p clear (0.5) and 200 p or more astride (0.5 or more), with the 50 p
+  // samples 300 p astride: 1.25 of the allowance.
+  const auto tooFar = planMove(b, advance({"b-h"}, {6000, 2400}));
+  REQUIRE(tooFar.refusal);
+  CHECK(tooFar.refusal->rule == "T-1");
+  CHECK(tooFar.refusal->message.find("astride an entrenchment") != std::string::npos);
+  // The share itself, for a path crossing e1 in 50 p samples: astride from the front edge
+  // touching y 1800 until the rear edge is clear of it.
+  const std::size_t h = *b.find("b-h");
+  ElementPath path;
+  for (int y = 1500; y <= 2400; y += 50) path.poses.push_back(b.elements()[h].footprint.moved({0, static_cast<double>(y - 1500)}));
+  path.lengthPaces = 900;
+  const WorksOnPath works = worksOnPath(b, path);
+  REQUIRE(works.entrenchments.size() == 1);
+  const double depth = b.elements()[h].footprint.depthPaces;
+  CHECK(entrenchmentAstrideShare(b, path, works) == doctest::Approx((depth + 100) / 900).epsilon(0.01));
+  CHECK(entrenchmentCrossingFits(500, 0.4, 1200, 400));
+  CHECK_FALSE(entrenchmentCrossingFits(900, 1.0 / 3.0, 1200, 400));
   // Bayonets (T-1 row 8: 600 p) cross at the full figure.
   CHECK(planMove(b, advance({"b-i"}, {5000, 2100})).legal());
 }
