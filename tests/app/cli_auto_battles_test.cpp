@@ -94,7 +94,9 @@ TEST_CASE("hfg campaign run --auto-battles writes its logs beside --out by defau
   fs::remove_all(root);
 }
 
-TEST_CASE("every bundled campaign runs 10 days with auto-battles from the command line") {
+// Heavy (every campaign, 10 days, every battle fought): its own ctest, test_app_campaigns.
+TEST_CASE("every bundled campaign runs 10 days with auto-battles from the command line" *
+          doctest::test_suite("campaigns-10-days") * doctest::skip()) {
   for (const auto& entry : fs::directory_iterator(std::string(HFG_SOURCE_DIR) + "/campaigns")) {
     const fs::path scenario = entry.path() / "scenario.json";
     if (!fs::exists(scenario) || fs::is_symlink(entry.path())) continue;
