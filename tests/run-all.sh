@@ -25,9 +25,9 @@ export ASAN_OPTIONS=abort_on_error=1:detect_leaks=1
 export LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp:print_suppressions=0
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 # The heavy tests (label heavy: the computer generals' odds over hundreds of battles, 8 minutes
-# under ASan on 2 cores, and every bundled campaign for 10 days with auto-battles)
-# cores; it runs in the release pass above and was checked clean under the sanitizers by hand,
-# so the sanitizer pass leaves it out to keep .ci/run well under 30 minutes.
+# under ASan on 2 cores, and every bundled campaign for 10 days with auto-battles) run in the
+# release pass above and were checked under the sanitizers by hand; the sanitizer pass leaves
+# them out to keep .ci/run well under 30 minutes.
 (cd build/asan && ctest --output-on-failure -j"$jobs" -E editor_screenshot -LE heavy)
 # The screenshot tests run the real window on Mesa under Xvfb: its drivers are loaded with dlopen
 # and leak a few hundred bytes through frames LeakSanitizer cannot name, so no suppression can
