@@ -11,6 +11,7 @@
 #include "core/battle/bound/pips.h"
 #include "core/battle/geometry/contact.h"
 #include "core/battle/geometry/formation.h"
+#include "core/battle/moves/move_check.h"
 #include "core/battle/moves/move_paths.h"
 #include "core/rules/move_table.h"
 #include "core/rules/shooting_range.h"
@@ -32,14 +33,6 @@ Arm armOf(TroopType t) {
     case TroopCategory::Artillery: return Arm::Artillery;
     default: return Arm::Other;
   }
-}
-
-/// T-1: how far a mover may go when it ends in contact (move_check's rule, read here to pick
-/// only charges the engine can allow).
-double contactLimitPaces(const ElementState& e) {
-  const bool mountedNow = categoryOf(e.type()) == TroopCategory::Mounted && (!isDismountable(e.type()) || e.mounted);
-  if (mountedNow || e.type() == TroopType::Spearmen || e.type() == TroopType::CommandParty) return 600;
-  return 200;
 }
 
 bool canMove(const Battle& battle, const ElementState& e) {
