@@ -57,6 +57,20 @@ std::vector<double> limitsOf(const Battle& battle, const ElementState& e, bool m
   return out;
 }
 
+/// The T-1 figures a group moving as one is held to: in each column, its slowest member's.
+std::vector<double> groupLimitsOf(const Battle& battle, const std::vector<std::size_t>& movers, bool march) {
+  std::vector<double> limits{std::numeric_limits<double>::max()};
+  for (auto i : movers) {
+    const auto l = limitsOf(battle, battle.elements()[i], march);
+    if (l.empty()) limits.clear();
+    for (std::size_t k = 0; k < l.size(); ++k) {
+      if (limits.size() <= k) limits.push_back(l[k]);
+      limits[k] = std::min(limits[k], l[k]);
+    }
+  }
+  return limits;
+}
+
 std::vector<Shape> enemyShapes(const Battle& battle) {
   std::vector<Shape> out;
   const auto& els = battle.elements();
@@ -481,15 +495,7 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
           const MoveKind kind = marchRoom > tacticalLimit ? MoveKind::March : MoveKind::Tactical;
           if (kind == MoveKind::March) standOffFree = std::min(standOffFree, marchRoom);
           t.marchTarget = lead.footprint.frontMid + fwd * wantAhead;
-          std::vector<double> limits{std::numeric_limits<double>::max()};
-          for (auto i : group) {
-            const auto l = limitsOf(battle, els[i], kind == MoveKind::March);
-            if (l.empty()) limits.clear();
-            for (std::size_t k = 0; k < l.size() && k < 3; ++k) {
-              if (limits.size() <= k) limits.push_back(l[k]);
-              limits[k] = std::min(limits[k], l[k]);
-            }
-          }
+          const std::vector<double> limits = groupLimitsOf(battle, group, kind == MoveKind::March);
           for (std::size_t li = 0; li < limits.size(); ++li)
             for (double frac : li == 0 ? std::vector<double>{1.0, 0.5} : std::vector<double>{1.0}) {
               const double d = std::min({limits[li] * frac, wantAhead, standOffFree});
@@ -661,17 +667,9 @@ void ComputerGenerals::addMarchOnTasks(const Battle& battle) {
     // Straight on along its heading while the target lies ahead and well to its front.
     if (ahead < 100 || std::abs(dot(m.target - lead.frontMid, lead.right())) > ahead + 600) continue;
     double room = ahead;
-    std::vector<double> limits{std::numeric_limits<double>::max()};
-    for (auto i : movers) {
-      // B-21: a march may not come within 600 p of known enemy; 100 p to spare.
-      room = std::min(room, nearestEnemyDistance(enemies, els[i].footprint, 4000) - kMarchClearPaces);
-      const auto l = limitsOf(battle, els[i]);
-      if (l.empty()) limits.clear();
-      for (std::size_t k = 0; k < l.size(); ++k) {
-        if (limits.size() <= k) limits.push_back(l[k]);
-        limits[k] = std::min(limits[k], l[k]);
-      }
-    }
+    // B-21: a march may not come within 600 p of known enemy; 100 p to spare.
+    for (auto i : movers) room = std::min(room, nearestEnemyDistance(enemies, els[i].footprint, 4000) - kMarchClearPaces);
+    const std::vector<double> limits = groupLimitsOf(battle, movers, false);
     Task t{50, m.commandId, "march on", {}, {}};
     t.marchTarget = m.target;
     for (double limit : limits)
