@@ -298,7 +298,7 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
   const Difficulty difficulty = m_settings.difficulty[sideIndex];
   const Doctrine doctrine = m_settings.doctrine[sideIndex];
   const bool easy = difficulty == Difficulty::Easy;
-  const Vec2 forward = battle.side(side).baseEdge == BaseEdge::South ? Vec2{0, 1} : Vec2{0, -1};
+  const Vec2 forward = forwardOf(battle, side);
   const std::set<std::string> heldBack(cp.heldBack.begin(), cp.heldBack.end());
   const bool defeated = battle.losses().defeated(cp.commandId);
 
