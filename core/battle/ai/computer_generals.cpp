@@ -301,6 +301,7 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
   const Vec2 forward = forwardOf(battle, side);
   const std::set<std::string> heldBack(cp.heldBack.begin(), cp.heldBack.end());
   const bool defeated = battle.losses().defeated(cp.commandId);
+  const BattleCommandSetup* cmdSetup = battle.command(cp.commandId);
 
   std::vector<std::size_t> mounted;
   std::vector<std::size_t> foot;
@@ -320,11 +321,10 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
     if (!canMove(battle, e)) continue;
     const Arm arm = armOf(e.type());
     if (arm == Arm::Staff) {
-      const BattleCommandSetup* c = battle.command(cp.commandId);
-      if (c && c->generalElementId == e.id()) general = i;
+      if (cmdSetup && cmdSetup->generalElementId == e.id()) general = i;
       continue;
     }
-    if (defeated && battle.command(cp.commandId) && battle.command(cp.commandId)->allied) continue;
+    if (defeated && cmdSetup && cmdSetup->allied) continue;
     if (arm == Arm::Mounted) mounted.push_back(i);
     if (arm == Arm::Foot) foot.push_back(i);
     if (arm == Arm::Artillery) artillery.push_back(i);
@@ -345,7 +345,6 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
   // Respect command distances: a single element does not run more than the general's easy
   // command distance ahead of its command's centre (T-6 (a) would make each move dearer).
   const auto commandCentre = centreOf(battle, side, cp.commandId);
-  const BattleCommandSetup* cmdSetup = battle.command(cp.commandId);
   const auto generalIndex = cmdSetup ? battle.find(cmdSetup->generalElementId) : std::nullopt;
   const double leash = generalIndex ? easyCommandDistancePaces(els[*generalIndex].type()) : 800.0;
 
@@ -568,7 +567,7 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
   // The general keeps behind the middle of his command, within easy command distance (T-6 (a)).
   if (general) {
     const ElementState& g = els[*general];
-    if (const auto centre = centreOf(battle, side, cp.commandId)) {
+    if (const auto& centre = commandCentre) {
       const double easyDist = easyCommandDistancePaces(g.type());
       int beyond = 0;
       for (const auto& e : els)
