@@ -261,12 +261,7 @@ void CampaignEngine::battlesGoOn() {
     auto waiting = std::find_if(m_state.resultsWaiting.begin(), m_state.resultsWaiting.end(),
                                 [&](const BattleResult& r) { return r.battle == b.id; });
     const int lastFought =
-        waiting == m_state.resultsWaiting.end()
-            ? -1
-            : periodIndexOf(b.day, static_cast<Period>(b.period)) +
-                  (waiting->boundsFought + campaign_rules::kBoundsPerPeriod - 1) /
-                      campaign_rules::kBoundsPerPeriod -
-                  1;
+        waiting == m_state.resultsWaiting.end() ? -1 : lastFoughtPeriod(b, *waiting);
     const std::string ongoing =
         b.id + " " + where +
         " goes on (no result yet): troops within 1 stage may march to the sound of the guns";
