@@ -142,11 +142,6 @@ void CampaignEngine::applyWaitingResults() {
   }
 }
 
-std::string CampaignEngine::periodText(int periodIndex) const {
-  return "day " + std::to_string(periodIndex / 3 + 1) + " " +
-         std::string(keyOf(static_cast<Period>(periodIndex % 3)));
-}
-
 void CampaignEngine::resolveBattle(const BattleSetup& setup, const BattleResult& result) {
   const auto& map = m_scenario.map;
   std::vector<std::string> forceIds;

@@ -43,6 +43,11 @@ std::string CampaignEngine::nodeName(const std::string& nodeId) const {
   return n && !n->name.empty() ? n->name : nodeId;
 }
 
+std::string CampaignEngine::periodText(int periodIndex) {
+  return "day " + std::to_string(periodIndex / 3 + 1) + " " +
+         std::string(keyOf(static_cast<Period>(periodIndex % 3)));
+}
+
 void CampaignEngine::log(CampaignEvent event) { m_state.log.push_back(std::move(event)); }
 
 const SideOrders* CampaignEngine::ordersOf(const std::string& side) const {
