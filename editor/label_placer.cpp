@@ -45,8 +45,16 @@ std::optional<Vec2> LabelPlacer::place(Vec2 anchor, double radius, Vec2 size) {
       {anchor.x + diagonal, anchor.y - diagonal - size.y},           // above right
       {anchor.x - diagonal - size.x, anchor.y - diagonal - size.y},  // above left
   }};
+  const auto inside = [&](Vec2 topLeft) {
+    return !m_bounds || (topLeft.x >= m_bounds->min.x && topLeft.y >= m_bounds->min.y &&
+                         topLeft.x + size.x <= m_bounds->max.x && topLeft.y + size.y <= m_bounds->max.y);
+  };
   for (const Vec2& topLeft : candidates)
-    if (placeAt(topLeft, size)) return topLeft;
+    if (inside(topLeft) && placeAt(topLeft, size)) return topLeft;
+  // Nothing free on screen: a label half off screen still names its symbol.
+  if (m_bounds)
+    for (const Vec2& topLeft : candidates)
+      if (!inside(topLeft) && placeAt(topLeft, size)) return topLeft;
   return std::nullopt;
 }
 

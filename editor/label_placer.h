@@ -23,9 +23,14 @@ struct ScreenRect {
 /// all collide. Obstacles (symbols) block labels but are not labels themselves.
 class LabelPlacer {
  public:
+  LabelPlacer() = default;
+  /// Labels prefer positions wholly inside `bounds` (the canvas): a name by the map's edge goes
+  /// on its inner side rather than half off screen.
+  explicit LabelPlacer(const ScreenRect& bounds) : m_bounds(bounds) {}
+
   void addObstacle(const ScreenRect& rect) { take(rect); }
   /// Places a `size` label next to an anchor of `radius` pixels: right, left, above, below, then
-  /// the four diagonals.
+  /// the four diagonals; positions inside the bounds first, if any were given.
   /// Returns the chosen top-left corner, or nothing when every position collides.
   std::optional<Vec2> place(Vec2 anchor, double radius, Vec2 size);
   /// Places at exactly `topLeft` when free.
@@ -39,6 +44,7 @@ class LabelPlacer {
   /// Rectangles taken, and which of them touch each grid cell (thousands of labels per frame
   /// on a large map: a grid keeps each test to the neighbours).
   std::vector<ScreenRect> m_taken;
+  std::optional<ScreenRect> m_bounds;
   std::unordered_map<std::uint64_t, std::vector<std::uint32_t>> m_cells;
 };
 

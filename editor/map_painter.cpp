@@ -516,7 +516,7 @@ void paintMap(ImDrawList& dl, const Scenario& scenario, const Camera& camera,
     if (opacity < 1) scaleAlpha(dl, first, opacity);
   }
   if (layers.stages) paintLinks(dl, scenario.map, camera, cache, cache.linksIn(view));
-  LabelPlacer placer;
+  LabelPlacer placer(ScreenRect{origin, origin + camera.viewportSize()});
   const std::vector<int> nodes = layers.stages ? cache.nodesIn(view) : std::vector<int>{};
   const bool nodeLabels = layers.labels && nodes.size() <= kMaxLabelledNodes;
   // Too many nodes in view for names: force names would be as crowded, so neither is placed

@@ -40,6 +40,23 @@ TEST_CASE("labels: a label with no free position is dropped") {
   CHECK_FALSE(placer.place({100, 100}, 5, {40, 10}));
 }
 
+TEST_CASE("labels: by the canvas's left edge a label goes right, not off screen") {
+  LabelPlacer placer(ScreenRect{{0, 0}, {800, 600}});
+  placer.addObstacle({{35, 94}, {200, 106}});  // the right side is taken
+  const auto at = placer.place({30, 100}, 5, {40, 10});
+  REQUIRE(at);
+  CHECK(at->x >= 0);                            // left would start at -18: above is chosen
+  CHECK(at->y + 10 <= 92 + 1e-9);
+}
+
+TEST_CASE("labels: with nothing free on screen a label may still stand half off it") {
+  LabelPlacer placer(ScreenRect{{0, 0}, {800, 600}});
+  placer.addObstacle({{32, 0}, {800, 600}});  // all of the screen right of x = 32 is taken
+  const auto at = placer.place({30, 100}, 5, {40, 10});
+  REQUIRE(at);
+  CHECK(at->x < 0);
+}
+
 TEST_CASE("labels: placed labels block later ones") {
   LabelPlacer placer;
   CHECK(placer.placeAt({0, 0}, {50, 10}));
