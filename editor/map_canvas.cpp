@@ -22,13 +22,6 @@ constexpr double kFitMarginPixels = 40.0;
 
 Vec2 toVec(ImVec2 v) { return {v.x, v.y}; }
 
-int arrowAxis(ImGuiKey negative, ImGuiKey positive) {
-  int axis = 0;
-  if (ImGui::IsKeyDown(ImGui::GetKeyIndex(negative))) --axis;
-  if (ImGui::IsKeyDown(ImGui::GetKeyIndex(positive))) ++axis;
-  return axis;
-}
-
 std::string_view linkKindName(LinkKind kind) {
   switch (kind) {
     case LinkKind::GoodRoad:
@@ -196,20 +189,7 @@ void MapCanvas::drawContent(Document& document) {
     }
     ImGui::EndDragDropTarget();
   }
-  const ImGuiIO& io = ImGui::GetIO();
-  CanvasInput input;
-  input.mousePixels = toVec(io.MousePos);
-  input.mouseDeltaPixels = toVec(io.MouseDelta);
-  input.hovered = ImGui::IsItemHovered();
-  input.dragging = ImGui::IsItemActive() && (ImGui::IsMouseDragging(ImGuiMouseButton_Right, 0) ||
-                                             ImGui::IsMouseDragging(ImGuiMouseButton_Middle, 0));
-  input.wheelNotches = input.hovered ? io.MouseWheel : 0;
-  input.focused = ImGui::IsWindowFocused() && !io.WantTextInput;
-  if (input.focused) {
-    input.arrowX = arrowAxis(ImGuiKey_LeftArrow, ImGuiKey_RightArrow);
-    input.arrowY = arrowAxis(ImGuiKey_UpArrow, ImGuiKey_DownArrow);
-  }
-  input.frameSeconds = io.DeltaTime;
+  const CanvasInput input = canvasInputFromImGui();
   handleInput(scenario.map, input);
 
   PointerInput pointer;
