@@ -3,7 +3,10 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
+#include <optional>
 
 #include "core/edit/map_edits.h"
 #include "editor/demo_scenario.h"
@@ -50,11 +53,21 @@ struct DemoMap {
   int rebuilds() { return canvas().staticLayer().rebuildCount(); }
 };
 
-bool drawsTexture(const ImDrawData& data, ImTextureID texture) {
-  for (int l = 0; l < data.CmdListsCount; ++l)
-    for (const ImDrawCmd& cmd : data.CmdLists[l]->CmdBuffer)
-      if (cmd.TextureId == texture && cmd.ElemCount == 6) return true;
-  return false;
+// The top-left corner of the quad drawn with `texture`, if one is drawn.
+std::optional<ImVec2> quadCorner(const ImDrawData& data, ImTextureID texture) {
+  for (int l = 0; l < data.CmdListsCount; ++l) {
+    const ImDrawList& list = *data.CmdLists[l];
+    for (const ImDrawCmd& cmd : list.CmdBuffer)
+      if (cmd.TextureId == texture && cmd.ElemCount == 6) {
+        ImVec2 corner{1e9f, 1e9f};
+        for (unsigned i = 0; i < 6; ++i) {
+          const ImVec2 p = list.VtxBuffer[static_cast<int>(cmd.VtxOffset + list.IdxBuffer[static_cast<int>(cmd.IdxOffset + i)])].pos;
+          corner = {std::min(corner.x, p.x), std::min(corner.y, p.y)};
+        }
+        return corner;
+      }
+  }
+  return std::nullopt;
 }
 
 }  // namespace
@@ -172,8 +185,20 @@ TEST_CASE("static map picture: with a renderer the frame draws one textured quad
   const ImDrawData& data = demo.frame();
   CHECK(recorder.renders == 1);
   CHECK(demo.canvas().staticLayer().texture() == fakeTexture(7));
-  CHECK(drawsTexture(data, fakeTexture(7)));
-  demo.frame();
+  const std::optional<ImVec2> corner = quadCorner(data, fakeTexture(7));
+  REQUIRE(corner);
+  // Drawn with its margin: the corner lies a quarter of the canvas above and left of it.
+  const Camera& camera = demo.canvas().camera();
+  CHECK(corner->x == doctest::Approx(camera.viewportOrigin().x - std::round(camera.viewportSize().x / 4)));
+  // A pan moves the quad by the same whole pixels, without rendering again.
+  const Vec2 before = camera.worldToScreen({0, 0});
+  demo.canvas().camera().panByPixels({10.4, -5.6});
+  const Vec2 shift = camera.worldToScreen({0, 0}) - before;
+  const std::optional<ImVec2> panned = quadCorner(demo.frame(), fakeTexture(7));
+  REQUIRE(panned);
+  CHECK(std::abs(panned->x - corner->x - shift.x) <= 0.5);
+  CHECK(std::abs(panned->y - corner->y - shift.y) <= 0.5);
+  CHECK(std::abs(shift.x) > 10);
   CHECK(recorder.renders == 1);
   demo.canvas().layers().stages = false;
   demo.frame();
