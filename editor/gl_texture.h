@@ -1,4 +1,4 @@
-// The only OpenGL calls of the editor's map layers: uploading RGBA pixels as a texture and freeing it.
+// The map layers' OpenGL side: RGBA pixels uploaded, draw lists rendered, textures freed.
 #pragma once
 
 #include <cstdint>

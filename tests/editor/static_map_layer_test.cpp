@@ -61,7 +61,8 @@ std::optional<ImVec2> quadCorner(const ImDrawData& data, ImTextureID texture) {
       if (cmd.TextureId == texture && cmd.ElemCount == 6) {
         ImVec2 corner{1e9f, 1e9f};
         for (unsigned i = 0; i < 6; ++i) {
-          const ImVec2 p = list.VtxBuffer[static_cast<int>(cmd.VtxOffset + list.IdxBuffer[static_cast<int>(cmd.IdxOffset + i)])].pos;
+          const unsigned index = list.IdxBuffer[static_cast<int>(cmd.IdxOffset + i)];
+          const ImVec2 p = list.VtxBuffer[static_cast<int>(cmd.VtxOffset + index)].pos;
           corner = {std::min(corner.x, p.x), std::min(corner.y, p.y)};
         }
         return corner;
