@@ -49,6 +49,7 @@ bool BackgroundLayer::open(const std::string& path, Vec2 frameOrigin) {
     m_grid = grid;
     m_path = path;
     m_error.clear();
+    ++m_openCount;
     return true;
   } catch (const maps::MapError& e) {
     m_error = e.what();
@@ -69,6 +70,7 @@ bool BackgroundLayer::openPixelGrid(const std::string& path) {
     m_grid = grid;
     m_path = path;
     m_error.clear();
+    ++m_openCount;
     return true;
   } catch (const maps::MapError& e) {
     m_error = e.what();
@@ -110,6 +112,7 @@ void BackgroundLayer::close() {
   releaseTexture();
   m_dataset.reset();
   m_path.clear();
+  ++m_openCount;
 }
 
 bool BackgroundLayer::update(const Camera& camera) {

@@ -57,6 +57,8 @@ class BackgroundLayer {
   const RasterWindow& loadedWindow() const { return m_window; }
   /// How many window reads happened (tests and the status line).
   int readCount() const { return m_readCount; }
+  /// How many times a raster was opened or closed: with readCount(), which texture is shown.
+  int openCount() const { return m_openCount; }
 
  private:
   void releaseTexture();
@@ -69,6 +71,7 @@ class BackgroundLayer {
   RasterWindow m_window;
   ImTextureID m_texture = nullptr;
   int m_readCount = 0;
+  int m_openCount = 0;
 };
 
 }  // namespace hfg

@@ -24,11 +24,6 @@ constexpr double kFitAroundElementsPaces = 1200;
 ImVec2 toIm(Vec2 v) { return {static_cast<float>(v.x), static_cast<float>(v.y)}; }
 Vec2 toVec(ImVec2 v) { return {v.x, v.y}; }
 
-int arrowAxis(ImGuiKey negative, ImGuiKey positive) {
-  return (ImGui::IsKeyDown(ImGui::GetKeyIndex(positive)) ? 1 : 0) -
-         (ImGui::IsKeyDown(ImGui::GetKeyIndex(negative)) ? 1 : 0);
-}
-
 PackedColour withAlpha(PackedColour c, int alpha) {
   return (c & 0x00FFFFFFu) | (static_cast<PackedColour>(alpha) << 24);
 }
@@ -139,20 +134,7 @@ BattleViewInput BattleView::draw(const battle::Battle& battle, ImVec2 size, cons
   ImGui::InvisibleButton("##battle-table", size,
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
                              ImGuiButtonFlags_MouseButtonMiddle);
-  const ImGuiIO& io = ImGui::GetIO();
-  CanvasInput input;
-  input.mousePixels = toVec(io.MousePos);
-  input.mouseDeltaPixels = toVec(io.MouseDelta);
-  input.hovered = ImGui::IsItemHovered();
-  input.dragging = ImGui::IsItemActive() && (ImGui::IsMouseDragging(ImGuiMouseButton_Right, 0) ||
-                                             ImGui::IsMouseDragging(ImGuiMouseButton_Middle, 0));
-  input.wheelNotches = input.hovered ? io.MouseWheel : 0;
-  input.focused = ImGui::IsWindowFocused() && !io.WantTextInput;
-  if (input.focused) {
-    input.arrowX = arrowAxis(ImGuiKey_LeftArrow, ImGuiKey_RightArrow);
-    input.arrowY = arrowAxis(ImGuiKey_UpArrow, ImGuiKey_DownArrow);
-  }
-  input.frameSeconds = io.DeltaTime;
+  const CanvasInput input = canvasInputFromImGui();
   navigate(m_camera, input);
 
   out.hovered = input.hovered;

@@ -29,4 +29,9 @@ inline constexpr double kArrowPanPixelsPerSecond = 600.0;
 /// pan (the view moves the way the arrow points). Returns true when the view changed.
 bool navigate(Camera& camera, const CanvasInput& input);
 
+/// This frame's input from Dear ImGui for the canvas just drawn as the last item (its invisible
+/// button): mouse, wheel while hovered, right/middle drag, and arrow keys while the window has
+/// focus and no text field takes the keys.
+CanvasInput canvasInputFromImGui();
+
 }  // namespace hfg

@@ -26,6 +26,7 @@ TextureBackend openGlTextureBackend() {
     const auto id = static_cast<GLuint>(reinterpret_cast<std::uintptr_t>(texture));
     if (id != 0) glDeleteTextures(1, &id);
   };
+  backend.renderDrawList = renderDrawListWithOpenGl;
   return backend;
 }
 

@@ -1,4 +1,4 @@
-// The only OpenGL calls of the editor's map layers: uploading RGBA pixels as a texture and freeing it.
+// The map layers' OpenGL side: RGBA pixels uploaded, draw lists rendered, textures freed.
 #pragma once
 
 #include <cstdint>
@@ -14,9 +14,23 @@ struct TextureBackend {
   /// Returns the texture for `width` x `height` RGBA pixels (row-major, top row first).
   std::function<ImTextureID(int width, int height, const std::uint8_t* rgba)> upload;
   std::function<void(ImTextureID)> release;
+  /// Renders `drawList` (screen pixels; the part from `originPixels` to `originPixels` +
+  /// `sizePixels`) into a texture of that size times `framebufferScale`, and returns it (freed
+  /// with `release`), or null when it cannot. Its rows run bottom-up as OpenGL's, so it is drawn
+  /// with v = 1 at the top. `reuse` (may be null) is a texture from an earlier call, handed over:
+  /// it is drawn into again or freed, and only the returned texture is valid afterwards. Empty: no offscreen rendering (headless).
+  std::function<ImTextureID(const ImDrawList& drawList, ImVec2 originPixels, ImVec2 sizePixels,
+                            ImVec2 framebufferScale, ImTextureID reuse)>
+      renderDrawList;
 };
 
-/// glGenTextures / glTexImage2D with linear filtering and clamped edges; glDeleteTextures.
+/// glGenTextures / glTexImage2D with linear filtering and clamped edges; glDeleteTextures; and
+/// draw lists rendered through a framebuffer object by imgui_impl_opengl3 (gl_draw_list_target).
 TextureBackend openGlTextureBackend();
+
+/// The renderDrawList of openGlTextureBackend: a GL 3.2 context and imgui_impl_opengl3 must be
+/// initialised.
+ImTextureID renderDrawListWithOpenGl(const ImDrawList& drawList, ImVec2 originPixels,
+                                     ImVec2 sizePixels, ImVec2 framebufferScale, ImTextureID reuse);
 
 }  // namespace hfg

@@ -11,77 +11,17 @@
 
 namespace hfg {
 
-ImportJob::~ImportJob() {
-  cancel();
-  join();
-}
-
-void ImportJob::join() {
-  if (m_worker.joinable()) m_worker.join();
-}
-
 void ImportJob::start(maps::ImportRequest request, std::string kind) {
-  cancel();
-  join();
-  m_cancel = false;
-  m_finished = false;
-  m_fraction = 0;
-  {
-    std::lock_guard lock(m_mutex);
-    m_stage = "Starting";
-    m_error.clear();
-    m_result.reset();
-  }
-  m_running = true;
-  m_worker = std::thread([this, request = std::move(request), kind = std::move(kind)] {
-    try {
-      const auto importers = maps::standardImporters();
-      const maps::MapImporter* importer = nullptr;
-      for (const auto& candidate : importers)
-        if (candidate->kind() == kind) importer = candidate.get();
-      if (!importer) throw maps::MapError("no importer for \"" + kind + "\" (expected scan, dem or vector)");
-      maps::ImportResult result =
-          importer->run(request, [this](double fraction, const std::string& stage) {
-            m_fraction = fraction;
-            {
-              std::lock_guard lock(m_mutex);
-              m_stage = stage;
-            }
-            return !m_cancel.load();
-          });
-      std::lock_guard lock(m_mutex);
-      m_result = std::move(result);
-    } catch (const maps::Cancelled&) {
-      std::lock_guard lock(m_mutex);
-      m_error = "Import cancelled.";
-    } catch (const std::exception& e) {
-      // MapError names the file; anything else from GDAL or the system is shown as it is.
-      std::lock_guard lock(m_mutex);
-      m_error = e.what();
-    }
-    m_running = false;
-    m_finished = true;
+  BackgroundJob::start("Import", [request = std::move(request), kind = std::move(kind)](
+                                     const maps::ProgressFn& progress) {
+    const auto importers = maps::standardImporters();
+    const maps::MapImporter* importer = nullptr;
+    for (const auto& candidate : importers)
+      if (candidate->kind() == kind) importer = candidate.get();
+    if (!importer) throw maps::MapError("no importer for \"" + kind + "\" (expected scan, dem or vector)");
+    // MapError names the file; anything else from GDAL or the system is shown as it is.
+    return importer->run(request, progress);
   });
-}
-
-std::string ImportJob::stage() const {
-  std::lock_guard lock(m_mutex);
-  return m_stage;
-}
-
-void ImportJob::wait() { join(); }
-
-std::optional<maps::ImportResult> ImportJob::takeResult() {
-  std::lock_guard lock(m_mutex);
-  std::optional<maps::ImportResult> out = std::move(m_result);
-  m_result.reset();
-  if (out) m_finished = false;
-  return out;
-}
-
-std::string ImportJob::error() const {
-  std::lock_guard lock(m_mutex);
-  return m_error;
 }
 
 std::string backgroundPathFor(const Document& document, const std::string& product) {

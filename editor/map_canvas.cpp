@@ -22,13 +22,6 @@ constexpr double kFitMarginPixels = 40.0;
 
 Vec2 toVec(ImVec2 v) { return {v.x, v.y}; }
 
-int arrowAxis(ImGuiKey negative, ImGuiKey positive) {
-  int axis = 0;
-  if (ImGui::IsKeyDown(ImGui::GetKeyIndex(negative))) --axis;
-  if (ImGui::IsKeyDown(ImGui::GetKeyIndex(positive))) ++axis;
-  return axis;
-}
-
 std::string_view linkKindName(LinkKind kind) {
   switch (kind) {
     case LinkKind::GoodRoad:
@@ -196,20 +189,7 @@ void MapCanvas::drawContent(Document& document) {
     }
     ImGui::EndDragDropTarget();
   }
-  const ImGuiIO& io = ImGui::GetIO();
-  CanvasInput input;
-  input.mousePixels = toVec(io.MousePos);
-  input.mouseDeltaPixels = toVec(io.MouseDelta);
-  input.hovered = ImGui::IsItemHovered();
-  input.dragging = ImGui::IsItemActive() && (ImGui::IsMouseDragging(ImGuiMouseButton_Right, 0) ||
-                                             ImGui::IsMouseDragging(ImGuiMouseButton_Middle, 0));
-  input.wheelNotches = input.hovered ? io.MouseWheel : 0;
-  input.focused = ImGui::IsWindowFocused() && !io.WantTextInput;
-  if (input.focused) {
-    input.arrowX = arrowAxis(ImGuiKey_LeftArrow, ImGuiKey_RightArrow);
-    input.arrowY = arrowAxis(ImGuiKey_UpArrow, ImGuiKey_DownArrow);
-  }
-  input.frameSeconds = io.DeltaTime;
+  const CanvasInput input = canvasInputFromImGui();
   handleInput(scenario.map, input);
 
   PointerInput pointer;
@@ -231,30 +211,72 @@ void MapCanvas::drawContent(Document& document) {
   ImDrawList& dl = *ImGui::GetWindowDrawList();
   dl.PushClipRect(origin, {origin.x + size.x, origin.y + size.y}, true);
   m_paintCache.update(scenario, document.serial(), document.revision());
-  MapLayers layers = m_layers;
-  if (m_background.isOpen() && m_layers.scan) {
-    // Paper, then the scan, then the map without its own paper over the scan.
-    dl.AddRectFilled(origin, {origin.x + size.x, origin.y + size.y}, kMapBackground);
-    m_background.update(m_camera);
-    m_background.paint(dl, m_camera, m_layers.scanOpacity);
-    layers.background = false;
+  if (!m_preview.map.terrain.empty()) m_previewCache.update(m_preview.map, 0, m_previewRevision);
+  // The static layers come from a picture painted only when they change or the view pans out
+  // of its margin (issue 8: a steady frame must not redo the map's vertices).
+  if (!m_staticLayer.covers(staticLayerKey(document), m_camera)) {
+    // The scan window is read for the whole picture first: a new window is part of the key.
+    if (m_background.isOpen() && m_layers.scan)
+      m_background.update(StaticMapLayer::pictureCamera(m_camera, staticLayerKey(document).framebufferScale));
+    m_staticLayer.rebuild(staticLayerKey(document), m_camera, dl.Flags,
+                          [&](ImDrawList& list, const Camera& camera, const ScreenRect& view) {
+                            paintStaticLayers(list, camera, view, scenario);
+                          });
   }
-  paintMap(dl, scenario, m_camera, layers, m_hoveredNode, m_paintCache);
-  if (!m_preview.map.terrain.empty()) {
-    MapLayers previewLayers;
-    previewLayers.labels = previewLayers.forces = previewLayers.legend = false;
-    previewLayers.stages = previewLayers.background = false;
-    previewLayers.terrainOpacity = 0.7f;
-    m_previewCache.update(m_preview.map, 0, m_previewRevision);
-    paintMap(dl, m_preview, m_camera, previewLayers, {}, m_previewCache);
-  }
-  if (m_layers.grid) paintGrid(dl, m_camera, scenario.map.frame.origin);
+  m_staticLayer.draw(dl, m_camera);
+  // Overlays, drawn every frame over the picture.
+  if (m_layers.stages) paintNodeHighlight(dl, scenario.map, m_camera, m_hoveredNode);
+  if (m_layers.grid) paintGridLabels(dl, m_camera, scenario.map.frame.origin);
   paintScaleBar(dl, m_camera);
   paintEditOverlay(dl, scenario, m_camera, m_editor, m_cursorMetres);
   if (m_layers.legend) paintLegend(dl, scenario, m_camera);
   dl.PopClipRect();
 
   if (!m_hoveredNode.empty() && !input.dragging) drawTooltip(scenario.map);
+}
+
+StaticLayerKey MapCanvas::staticLayerKey(const Document& document) const {
+  StaticLayerKey key;
+  key.documentSerial = document.serial();
+  key.revision = document.revision();
+  key.previewRevision = m_preview.map.terrain.empty() ? 0 : m_previewRevision;
+  key.pixelsPerMetre = m_camera.pixelsPerMetre();
+  key.sizePixels = m_camera.viewportSize();
+  key.layers = m_layers;
+  key.layers.legend = false;
+  if (m_background.isOpen() && m_layers.scan) {
+    key.backgroundPath = m_background.path();
+    key.backgroundReads = m_background.readCount();
+    key.backgroundOpens = m_background.openCount();
+  } else {
+    key.layers.scanOpacity = 0;  // no scan shown: its slider changes nothing
+  }
+  key.font = ImGui::GetFont();
+  key.fontSizePixels = ImGui::GetFontSize();
+  const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
+  key.framebufferScale = {scale.x, scale.y};
+  return key;
+}
+
+void MapCanvas::paintStaticLayers(ImDrawList& dl, const Camera& camera, const ScreenRect& view,
+                                  const Scenario& scenario) {
+  // Paper under the whole picture, so it is opaque and drawn over the window as it is.
+  const Vec2 origin = camera.viewportOrigin(), end = origin + camera.viewportSize();
+  dl.AddRectFilled({static_cast<float>(origin.x), static_cast<float>(origin.y)},
+                   {static_cast<float>(end.x), static_cast<float>(end.y)}, kMapBackground);
+  MapLayers layers = m_layers;
+  layers.background = false;
+  // The scan, then the map without its own paper over it.
+  if (m_background.isOpen() && m_layers.scan) m_background.paint(dl, camera, m_layers.scanOpacity);
+  paintMap(dl, scenario, camera, layers, {}, m_paintCache, view);
+  if (!m_preview.map.terrain.empty()) {
+    MapLayers previewLayers;
+    previewLayers.labels = previewLayers.forces = previewLayers.legend = false;
+    previewLayers.stages = previewLayers.background = false;
+    previewLayers.terrainOpacity = 0.7f;
+    paintMap(dl, m_preview, camera, previewLayers, {}, m_previewCache, view);
+  }
+  if (m_layers.grid) paintGridLines(dl, camera, scenario.map.frame.origin);
 }
 
 void MapCanvas::beginPick(std::string prompt, std::function<bool(Vec2)> onPick) {

@@ -13,6 +13,7 @@
 #include "editor/map_paint_cache.h"
 #include "editor/map_painter.h"
 #include "editor/panel.h"
+#include "editor/static_map_layer.h"
 
 namespace hfg {
 
@@ -49,6 +50,12 @@ class MapCanvas : public Panel {
 
   /// The scan or hillshade under the map (the map's backgroundImage, beside the document).
   BackgroundLayer& background() { return m_background; }
+  /// The picture of the static layers, painted again only when its key changes or the view
+  /// pans out of its margin; hover, selection, scale bar and legend are drawn over it.
+  StaticMapLayer& staticLayer() { return m_staticLayer; }
+  const StaticMapLayer& staticLayer() const { return m_staticLayer; }
+  /// What the static picture of this frame depends on (drawContent; tests).
+  StaticLayerKey staticLayerKey(const Document& document) const;
 
   /// Pick mode, for tools in other panels (a colour sample, a control point's place): left
   /// clicks on the map go to `onPick` (world metres) instead of the current tool until it returns
@@ -79,6 +86,9 @@ class MapCanvas : public Panel {
   void handleKeys(Document& document);
   void drawTooltip(const StageMap& map) const;
   void syncBackground(const Document& document);
+  /// Paper, scan, map, classification preview and grid lines: everything but the overlays.
+  void paintStaticLayers(ImDrawList& drawList, const Camera& camera, const ScreenRect& viewPixels,
+                         const Scenario& scenario);
 
   Camera m_camera;
   MapEditor m_editor;
@@ -94,6 +104,7 @@ class MapCanvas : public Panel {
   Scenario m_preview;  ///< only its map's terrain is used
   MapPaintCache m_previewCache;
   std::uint64_t m_previewRevision = 0;
+  StaticMapLayer m_staticLayer;
 };
 
 }  // namespace hfg

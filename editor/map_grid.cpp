@@ -49,12 +49,15 @@ GridLines chooseGridLines(const Camera& camera, Vec2 frameOrigin, double minPixe
 }
 
 void paintGrid(ImDrawList& dl, const Camera& camera, Vec2 frameOrigin) {
+  paintGridLines(dl, camera, frameOrigin);
+  paintGridLabels(dl, camera, frameOrigin);
+}
+
+void paintGridLines(ImDrawList& dl, const Camera& camera, Vec2 frameOrigin) {
   const GridLines grid = chooseGridLines(camera, frameOrigin);
   const Vec2 origin = camera.viewportOrigin();
   const Vec2 end = origin + camera.viewportSize();
   const ImU32 line = IM_COL32(60, 70, 90, 110);
-  const ImU32 ink = IM_COL32(40, 45, 60, 255);
-  const ImU32 halo = IM_COL32(255, 255, 255, 190);
   const auto fx = [](double v) { return static_cast<float>(v); };
   for (const GridLine& g : grid.vertical) {
     const float x = fx(camera.worldToScreen({g.localMetres, 0}).x);
@@ -64,6 +67,14 @@ void paintGrid(ImDrawList& dl, const Camera& camera, Vec2 frameOrigin) {
     const float y = fx(camera.worldToScreen({0, g.localMetres}).y);
     dl.AddLine({fx(origin.x), y}, {fx(end.x), y}, line, 1.0f);
   }
+}
+
+void paintGridLabels(ImDrawList& dl, const Camera& camera, Vec2 frameOrigin) {
+  const GridLines grid = chooseGridLines(camera, frameOrigin);
+  const Vec2 origin = camera.viewportOrigin();
+  const ImU32 ink = IM_COL32(40, 45, 60, 255);
+  const ImU32 halo = IM_COL32(255, 255, 255, 190);
+  const auto fx = [](double v) { return static_cast<float>(v); };
   // Eastings along the top edge, northings along the left edge, on a halo so they read over
   // terrain and scans.
   for (const GridLine& g : grid.vertical) {

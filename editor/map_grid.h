@@ -33,4 +33,10 @@ GridLines chooseGridLines(const Camera& camera, Vec2 frameOrigin, double minPixe
 /// Draws the lines thin and grey over the map and their labels along the top and left edges.
 void paintGrid(ImDrawList& drawList, const Camera& camera, Vec2 frameOrigin);
 
+/// The lines alone, across the camera's viewport (part of the static map picture).
+void paintGridLines(ImDrawList& drawList, const Camera& camera, Vec2 frameOrigin);
+/// The labels alone, along the top and left edges of the camera's viewport (they stay at the
+/// edges while the view pans, so they are drawn over the picture each frame).
+void paintGridLabels(ImDrawList& drawList, const Camera& camera, Vec2 frameOrigin);
+
 }  // namespace hfg

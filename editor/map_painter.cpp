@@ -260,9 +260,9 @@ void paintBridge(ImDrawList& dl, ImVec2 at, BridgeState state) {
 }
 
 void paintLinks(ImDrawList& dl, const StageMap& map, const Camera& camera,
-                const MapPaintCache& cache, const std::vector<int>& visible) {
+                const MapPaintCache& cache, const std::vector<int>& visible, bool dense) {
   std::vector<ImVec2> pts;
-  if (visible.size() > kDenseLinks) {
+  if (dense) {
     // Many short links: plain quads in one batch, the same widths, colours and dashes.
     SegmentBatch batch(dl);
     for (int index : visible) {
@@ -284,7 +284,7 @@ void paintLinks(ImDrawList& dl, const StageMap& map, const Camera& camera,
   }
   const ImDrawListFlags flags = dl.Flags;
   for (int index : visible) {
-    if (visible.size() > kDenseLinks) break;
+    if (dense) break;
     const auto& link = map.links[static_cast<size_t>(index)];
     const Polyline& route = cache.linkRoutes()[static_cast<size_t>(index)];
     if (route.size() < 2) continue;
@@ -316,9 +316,18 @@ void paintLinks(ImDrawList& dl, const StageMap& map, const Camera& camera,
   }
 }
 
+void paintNode(ImDrawList& dl, const StageNode& node, const Camera& camera, bool highlighted) {
+  const ImVec2 s = toIm(camera.worldToScreen(node.position));
+  const float r = highlighted ? kNodeRadius + 2 : kNodeRadius;
+  const int segments = 0;  // ImGui's cached circle: no trigonometry per node
+  dl.AddCircleFilled(s, r, highlighted ? IM_COL32(255, 230, 120, 255) : kNodeFill, segments);
+  dl.AddCircle(s, r, kNodeOutline, segments, highlighted ? 2.5f : 1.8f);
+  if (node.port) dl.AddCircle(s, r + 3, linkColour(LinkKind::Water), segments, 1.5f);
+}
+
 void paintNodes(ImDrawList& dl, const StageMap& map, const Camera& camera,
                 const std::string& highlightNode, LabelPlacer& placer,
-                const std::vector<int>& visible, bool obstacles) {
+                const std::vector<int>& visible, bool obstacles, bool dense) {
   if (obstacles)
     for (int index : visible) {
       const Vec2 s = camera.worldToScreen(map.nodes[static_cast<size_t>(index)].position);
@@ -326,10 +335,8 @@ void paintNodes(ImDrawList& dl, const StageMap& map, const Camera& camera,
     }
   // Many nodes in view: each is a few pixels from the next, so a small square (dark, then the
   // fill inside it), eight vertices and no fringes, stands for the smooth outlined circle.
-  const bool dense = visible.size() > kMaxLabelledNodes;
   const ImDrawListFlags flags = dl.Flags;
   if (dense) dl.Flags &= ~(ImDrawListFlags_AntiAliasedFill | ImDrawListFlags_AntiAliasedLines);
-  const int segments = 0;  // ImGui's cached circle: no trigonometry per node
   auto plain = [&](const StageNode& node) {
     return dense && node.port == false && (highlightNode.empty() || node.id != highlightNode);
   };
@@ -347,12 +354,7 @@ void paintNodes(ImDrawList& dl, const StageMap& map, const Camera& camera,
   for (int index : visible) {
     const auto& node = map.nodes[static_cast<size_t>(index)];
     if (plain(node)) continue;
-    const ImVec2 s = toIm(camera.worldToScreen(node.position));
-    const bool highlighted = !highlightNode.empty() && node.id == highlightNode;
-    const float r = highlighted ? kNodeRadius + 2 : kNodeRadius;
-    dl.AddCircleFilled(s, r, highlighted ? IM_COL32(255, 230, 120, 255) : kNodeFill, segments);
-    dl.AddCircle(s, r, kNodeOutline, segments, highlighted ? 2.5f : 1.8f);
-    if (node.port) dl.AddCircle(s, r + 3, linkColour(LinkKind::Water), segments, 1.5f);
+    paintNode(dl, node, camera, !highlightNode.empty() && node.id == highlightNode);
   }
   dl.Flags = flags;
 }
@@ -382,15 +384,18 @@ struct ForceMarker {
 
 // Markers stack upwards from their node. They are laid out before any label is placed, so node
 // names steer around them rather than being covered.
+// `within` (screen pixels, default the viewport) is where markers are kept.
 std::vector<ForceMarker> layoutForceMarkers(const Scenario& scenario, const Camera& camera,
                                             LabelPlacer& placer,
                                             const MapPaintCache* cache = nullptr,
-                                            bool obstacles = true) {
+                                            bool obstacles = true,
+                                            const ScreenRect* within = nullptr) {
   std::vector<ForceMarker> markers;
   const std::vector<PlacedForce>* cached = cache ? cache->placedForces() : nullptr;
   const std::vector<PlacedForce> computed = cached ? std::vector<PlacedForce>{} : placeForces(scenario);
-  const Vec2 lo = camera.viewportOrigin() - Vec2{kCullMarginPixels, kCullMarginPixels};
-  const Vec2 hi = camera.viewportOrigin() + camera.viewportSize();
+  const Vec2 lo = (within ? within->min : camera.viewportOrigin()) -
+                  Vec2{kCullMarginPixels, kCullMarginPixels};
+  const Vec2 hi = within ? within->max : camera.viewportOrigin() + camera.viewportSize();
   for (const auto& placed : cached ? *cached : computed) {
     const Vec2 s = camera.worldToScreen(placed.positionMetres);
     // Markers stack upwards, so a marker of a node below the view can still show; none above.
@@ -506,6 +511,21 @@ void paintMap(ImDrawList& dl, const Scenario& scenario, const Camera& camera,
               const MapLayers& layers, const std::string& highlightNode,
               const MapPaintCache& cache) {
   const Vec2 origin = camera.viewportOrigin();
+  paintMap(dl, scenario, camera, layers, highlightNode, cache,
+           ScreenRect{origin, origin + camera.viewportSize()});
+}
+
+void paintMap(ImDrawList& dl, const Scenario& scenario, const Camera& camera,
+              const MapLayers& layers, const std::string& highlightNode,
+              const MapPaintCache& cache, const ScreenRect& detailPixels) {
+  const Vec2 origin = camera.viewportOrigin();
+  // The level of detail follows what the detail rectangle shows; when it is the whole viewport
+  // (the usual case) the lists drawn are the ones counted.
+  const bool wholeView = detailPixels.min == origin && detailPixels.max == origin + camera.viewportSize();
+  const Vec2 cull{kCullMarginPixels, kCullMarginPixels};
+  WorldBox detailView;
+  detailView.include(camera.screenToWorld(detailPixels.min - cull));
+  detailView.include(camera.screenToWorld(detailPixels.max + cull));
   if (layers.background)
     dl.AddRectFilled(toIm(origin), toIm(origin + camera.viewportSize()), kMapBackground);
   const WorldBox view = visibleWorld(camera, kCullMarginPixels);
@@ -515,22 +535,44 @@ void paintMap(ImDrawList& dl, const Scenario& scenario, const Camera& camera,
     paintTerrain(dl, scenario.map, camera, cache, cache.featuresIn(view));
     if (opacity < 1) scaleAlpha(dl, first, opacity);
   }
-  if (layers.stages) paintLinks(dl, scenario.map, camera, cache, cache.linksIn(view));
-  LabelPlacer placer(ScreenRect{origin, origin + camera.viewportSize()});
+  if (layers.stages) {
+    const std::vector<int> links = cache.linksIn(view);
+    const std::size_t counted = wholeView ? links.size() : cache.linksIn(detailView).size();
+    paintLinks(dl, scenario.map, camera, cache, links, counted > kDenseLinks);
+  }
+  // Names prefer a place inside what the view shows.
+  LabelPlacer placer(detailPixels);
   const std::vector<int> nodes = layers.stages ? cache.nodesIn(view) : std::vector<int>{};
-  const bool nodeLabels = layers.labels && nodes.size() <= kMaxLabelledNodes;
+  const std::size_t nodesCounted =
+      wholeView || !layers.stages ? nodes.size() : cache.nodesIn(detailView).size();
+  const bool nodeLabels = layers.labels && nodesCounted <= kMaxLabelledNodes;
   // Too many nodes in view for names: force names would be as crowded, so neither is placed
   // (and the nodes need not be obstacles for them).
-  paintNodes(dl, scenario.map, camera, highlightNode, placer, nodes, nodeLabels);
+  paintNodes(dl, scenario.map, camera, highlightNode, placer, nodes, nodeLabels,
+             nodesCounted > kMaxLabelledNodes);
   std::vector<ForceMarker> markers;
-  if (layers.forces) markers = layoutForceMarkers(scenario, camera, placer, &cache, nodeLabels);
+  std::size_t markersCounted = 0;
+  if (layers.forces) {
+    markers = layoutForceMarkers(scenario, camera, placer, &cache, nodeLabels);
+    LabelPlacer unused;
+    markersCounted = wholeView ? markers.size()
+                               : layoutForceMarkers(scenario, camera, unused, &cache, false,
+                                                    &detailPixels)
+                                     .size();
+  }
   // Label priority: node names, then force names, then terrain names.
   if (nodeLabels) paintNodeLabels(dl, scenario.map, camera, placer, nodes);
   // As many markers as nodes worth naming: beyond that they are drawn in one batch.
-  paintForceMarkers(dl, scenario, markers, markers.size() > kMaxLabelledNodes / 2);
+  paintForceMarkers(dl, scenario, markers, markersCounted > kMaxLabelledNodes / 2);
   if (nodeLabels) paintForceLabels(dl, scenario, markers, placer);
   if (layers.terrain && layers.labels && nodeLabels)
     paintTerrainLabels(dl, scenario.map, camera, placer, cache, cache.featuresIn(view));
+}
+
+void paintNodeHighlight(ImDrawList& dl, const StageMap& map, const Camera& camera,
+                        const std::string& nodeId) {
+  if (nodeId.empty()) return;
+  if (const StageNode* node = map.findNode(nodeId)) paintNode(dl, *node, camera, true);
 }
 
 std::string forceAtScreen(const Scenario& scenario, const Camera& camera, Vec2 screenPixels) {

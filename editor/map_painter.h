@@ -12,6 +12,8 @@ namespace hfg {
 class Camera;
 class MapPaintCache;
 struct Scenario;
+struct ScreenRect;
+struct StageMap;
 
 /// Which layers the canvas shows (mirrors the UI state toggles).
 struct MapLayers {
@@ -25,6 +27,8 @@ struct MapLayers {
   bool scan = true;             ///< the background raster (scan or hillshade), when there is one
   float scanOpacity = 1.0f;
   bool grid = false;            ///< grid lines in map units with labels (map_grid.h)
+
+  friend bool operator==(const MapLayers&, const MapLayers&) = default;
 };
 
 /// Terrain, links, bridges, nodes, forces and labels, in that order, within the camera's viewport.
@@ -38,6 +42,19 @@ void paintMap(ImDrawList& drawList, const Scenario& scenario, const Camera& came
 void paintMap(ImDrawList& drawList, const Scenario& scenario, const Camera& camera,
               const MapLayers& layers, const std::string& highlightNode,
               const MapPaintCache& cache);
+
+/// As above, painting everything within the camera's viewport but choosing the level of detail
+/// (how crowded the view is: node and force names, plain quads) from what lies in `detailPixels`
+/// (a screen rectangle inside the viewport) only. A picture painted with a margin around the
+/// view (static_map_layer.h) then shows the view as painting the view alone would.
+void paintMap(ImDrawList& drawList, const Scenario& scenario, const Camera& camera,
+              const MapLayers& layers, const std::string& highlightNode,
+              const MapPaintCache& cache, const ScreenRect& detailPixels);
+
+/// The node `nodeId` drawn emphasised, as paintMap draws the highlighted node: the hover
+/// highlight over a map picture painted without it. Nothing when there is no such node.
+void paintNodeHighlight(ImDrawList& drawList, const StageMap& map, const Camera& camera,
+                        const std::string& nodeId);
 
 /// The id of the start-position force whose marker (as paintMap draws it) covers the point, or "".
 std::string forceAtScreen(const Scenario& scenario, const Camera& camera, Vec2 screenPixels);

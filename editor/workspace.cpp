@@ -42,6 +42,7 @@ void Workspace::setAutoResolveFactory(MoveSourceFactory factory) {
 
 void Workspace::setTextureBackend(const TextureBackend& backend) {
   m_mapCanvas.background().setBackend(backend);
+  m_mapCanvas.staticLayer().setBackend(backend);
   m_georefPanel.setTextureBackend(backend);
 }
 

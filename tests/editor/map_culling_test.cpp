@@ -6,6 +6,7 @@
 
 #include "core/model/scenario.h"
 #include "editor/camera.h"
+#include "editor/label_placer.h"
 #include "editor/map_paint_cache.h"
 #include "editor/map_painter.h"
 #include "tests/editor/imgui_headless.h"
@@ -193,6 +194,43 @@ TEST_CASE("the spatial grid answers a view holding most items in order, each onc
   all.include({-1, -1});
   all.include({200, 200});
   CHECK(grid.query(all).size() == 100);
+}
+
+}  // namespace hfg
+
+namespace hfg {
+
+TEST_CASE("a picture painted with a margin takes its level of detail from the view inside it") {
+  // A 40 x 40 grid 10 km apart (the 20 x 20 one and 1 200 more nodes). The view holds about
+  // 23 x 23 nodes, under the 600 above which names are left out and nodes are plain squares; the
+  // picture around it (a margin of a quarter each side) about 34 x 34, over it.
+  Scenario scenario = gridScenario();
+  for (int i = 400; i < 1600; ++i) {  // a 40 x 40 grid in all
+    const double x = (i % 40) * 10000.0, y = (i / 40) * 10000.0;
+    scenario.map.nodes.push_back(
+        {"m" + std::to_string(i), "More " + std::to_string(i), {x, y + 200000}, {}, false, false, {}});
+  }
+  MapPaintCache cache;
+  cache.rebuild(scenario);
+  Camera view;
+  view.setViewport({0, 0}, {800, 800});
+  view.setCentreMetres({100000, 200000});
+  view.setPixelsPerMetre(800.0 / 230000);
+  Camera picture = view;
+  picture.setViewport({-200, -200}, {1200, 1200});
+  test::ImGuiHeadless imgui;
+  int viewDetail = 0, pictureDetail = 0;
+  imgui.frame([&] {
+    ImDrawList& dl = *ImGui::GetBackgroundDrawList();
+    int before = dl.VtxBuffer.Size;
+    paintMap(dl, scenario, picture, MapLayers{}, "", cache, ScreenRect{{0, 0}, {800, 800}});
+    viewDetail = dl.VtxBuffer.Size - before;
+    before = dl.VtxBuffer.Size;
+    paintMap(dl, scenario, picture, MapLayers{}, "", cache);
+    pictureDetail = dl.VtxBuffer.Size - before;
+  });
+  // Named, round nodes cost many more vertices than the crowded view's plain squares.
+  CHECK(viewDetail > pictureDetail * 2);
 }
 
 }  // namespace hfg

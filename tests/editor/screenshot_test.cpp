@@ -11,9 +11,10 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <set>
 #include <sstream>
 #include <string>
+
+#include "tests/editor/screenshot_check.h"
 
 namespace hfg {
 namespace {
@@ -42,6 +43,13 @@ RunResult run(const std::string& command) {
 }
 
 const std::string kEditor = HFG_EDITOR_EXE;
+
+/// hfg-editor with `args` under Xvfb, writing `png` at width x height.
+RunResult screenshot(const std::string& args, const std::filesystem::path& png, int width,
+                     int height) {
+  return run(test::kXvfbRun + kEditor + " " + args + " --screenshot " + png.string() +
+             " --width " + std::to_string(width) + " --height " + std::to_string(height));
+}
 
 }  // namespace
 
@@ -110,33 +118,18 @@ TEST_CASE("hfg-editor: a scenario that fails to load is named in the message; ex
 // Run by the `editor_screenshot` ctest entry (--no-skip); skipped in the plain test_editor run.
 TEST_CASE("screenshot: hfg-editor --demo under Xvfb writes a full-size, non-blank PNG" *
           doctest::test_suite("screenshot") * doctest::skip()) {
-  if (std::system("command -v xvfb-run >/dev/null 2>&1") != 0) {
-    std::cout << "SKIPPED: xvfb-run not found\n";
-    return;
-  }
+  if (!test::xvfbRunFound()) return;
   const auto png = tempPath("demo.png");
-  const RunResult r = run("xvfb-run -a -s '-screen 0 1600x1000x24' " + kEditor +
-                          " --demo --screenshot " + png.string() + " --width 1280 --height 800");
+  const RunResult r = screenshot("--demo", png, 1280, 800);
   INFO(r.output);
   REQUIRE(r.exitCode == 0);
-  int w = 0, h = 0, n = 0;
-  unsigned char* px = stbi_load(png.string().c_str(), &w, &h, &n, 3);
-  REQUIRE(px);
-  CHECK(w == 1280);
-  CHECK(h == 800);
-  std::set<std::uint32_t> colours;
-  const std::size_t count = static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
-  for (std::size_t i = 0; i < count; ++i)
-    colours.insert(static_cast<std::uint32_t>(px[3 * i]) << 16 |
-                   static_cast<std::uint32_t>(px[3 * i + 1]) << 8 | px[3 * i + 2]);
-  stbi_image_free(px);
-  CHECK(colours.size() > 200);  // text, anti-aliased lines and terrain fills, not a cleared buffer
+  const test::RgbImage image = test::loadRgbPng(png);
+  REQUIRE(!image.rgb.empty());
+  CHECK(image.width == 1280);
+  CHECK(image.height == 800);
+  CHECK(test::distinctColours(image) > 200);  // text, anti-aliased lines and terrain fills, not a cleared buffer
   std::filesystem::remove(png);
 }
-
-}  // namespace hfg
-
-namespace hfg {
 
 // One ctest entry per main panel (editor_screenshot_<panel>), with the panel in
 // HFG_SCREENSHOT_PANEL; skipped in the plain test_editor run.
@@ -147,29 +140,17 @@ TEST_CASE("screenshot: one panel of the bundled campaign, full size, is a real r
     std::cout << "SKIPPED: HFG_SCREENSHOT_PANEL not set\n";
     return;
   }
-  if (std::system("command -v xvfb-run >/dev/null 2>&1") != 0) {
-    std::cout << "SKIPPED: xvfb-run not found\n";
-    return;
-  }
+  if (!test::xvfbRunFound()) return;
   const auto png = tempPath(std::string("panel_") + panel + ".png");
   const std::string scenario = std::string(HFG_SOURCE_DIR) + "/campaigns/default/scenario.json";
-  const RunResult r =
-      run("xvfb-run -a -s '-screen 0 1600x1000x24' " + kEditor + " " + scenario + " --panel " +
-          panel + " --screenshot " + png.string() + " --width 900 --height 700");
+  const RunResult r = screenshot(scenario + " --panel " + panel, png, 900, 700);
   INFO(r.output);
   REQUIRE(r.exitCode == 0);
-  int w = 0, h = 0, n = 0;
-  unsigned char* px = stbi_load(png.string().c_str(), &w, &h, &n, 3);
-  REQUIRE(px);
-  CHECK(w == 900);
-  CHECK(h == 700);
-  std::set<std::uint32_t> colours;
-  const std::size_t count = static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
-  for (std::size_t i = 0; i < count; ++i)
-    colours.insert(static_cast<std::uint32_t>(px[3 * i]) << 16 |
-                   static_cast<std::uint32_t>(px[3 * i + 1]) << 8 | px[3 * i + 2]);
-  stbi_image_free(px);
-  CHECK(colours.size() > 30);  // anti-aliased text at least: not a cleared buffer
+  const test::RgbImage image = test::loadRgbPng(png);
+  REQUIRE(!image.rgb.empty());
+  CHECK(image.width == 900);
+  CHECK(image.height == 700);
+  CHECK(test::distinctColours(image) > 30);  // anti-aliased text at least: not a cleared buffer
   std::filesystem::remove(png);
 }
 
@@ -181,38 +162,23 @@ TEST_CASE("screenshot: the campaign runner on Saalfeld 1806 (hand-over, orders, 
     std::cout << "SKIPPED: HFG_SCREENSHOT_CAMPAIGN not set\n";
     return;
   }
-  if (std::system("command -v xvfb-run >/dev/null 2>&1") != 0) {
-    std::cout << "SKIPPED: xvfb-run not found\n";
-    return;
-  }
+  if (!test::xvfbRunFound()) return;
   const char* keep = std::getenv("HFG_SCREENSHOT_KEEP");  // a folder to keep the PNG in
   const auto png = keep ? std::filesystem::path(keep) / (std::string("campaign-") + stage + ".png")
                         : tempPath(std::string("campaign_") + stage + ".png");
   const std::string scenario =
       std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json";
-  const RunResult r = run("xvfb-run -a -s '-screen 0 1600x1000x24' " + kEditor + " " + scenario +
-                          " --panel campaign --campaign " + stage + " --screenshot " +
-                          png.string() + " --width 1280 --height 800");
+  const RunResult r =
+      screenshot(scenario + " --panel campaign --campaign " + stage, png, 1280, 800);
   INFO(r.output);
   REQUIRE(r.exitCode == 0);
-  int w = 0, h = 0, n = 0;
-  unsigned char* px = stbi_load(png.string().c_str(), &w, &h, &n, 3);
-  REQUIRE(px);
-  CHECK(w == 1280);
-  CHECK(h == 800);
-  std::set<std::uint32_t> colours;
-  const std::size_t count = static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
-  for (std::size_t i = 0; i < count; ++i)
-    colours.insert(static_cast<std::uint32_t>(px[3 * i]) << 16 |
-                   static_cast<std::uint32_t>(px[3 * i + 1]) << 8 | px[3 * i + 2]);
-  stbi_image_free(px);
-  CHECK(colours.size() > 30);  // text and markers: not a cleared buffer
+  const test::RgbImage image = test::loadRgbPng(png);
+  REQUIRE(!image.rgb.empty());
+  CHECK(image.width == 1280);
+  CHECK(image.height == 800);
+  CHECK(test::distinctColours(image) > 30);  // text and markers: not a cleared buffer
   if (!keep) std::filesystem::remove(png);
 }
-
-}  // namespace hfg
-
-namespace hfg {
 
 // The battle panel mid-replay (editor_screenshot_battle_<stage>); docs/editor.md "Battles".
 TEST_CASE("screenshot: the battle panel mid-replay shows both sides' elements" *
@@ -222,10 +188,7 @@ TEST_CASE("screenshot: the battle panel mid-replay shows both sides' elements" *
     std::cout << "SKIPPED: HFG_SCREENSHOT_BATTLE not set\n";
     return;
   }
-  if (std::system("command -v xvfb-run >/dev/null 2>&1") != 0) {
-    std::cout << "SKIPPED: xvfb-run not found\n";
-    return;
-  }
+  if (!test::xvfbRunFound()) return;
   const std::string fixtures = std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/";
   std::string args;
   if (std::string(stage) == "replay")  // the river crossing after bound 3, a combat pinned
@@ -241,27 +204,23 @@ TEST_CASE("screenshot: the battle panel mid-replay shows both sides' elements" *
   const char* keep = std::getenv("HFG_SCREENSHOT_KEEP");
   const auto png = keep ? std::filesystem::path(keep) / (std::string("battle-") + stage + ".png")
                         : tempPath(std::string("battle_") + stage + ".png");
-  const RunResult r = run("xvfb-run -a -s '-screen 0 1600x1000x24' " + kEditor + " " + args +
-                          " --screenshot " + png.string() + " --width 1280 --height 800");
+  const RunResult r = screenshot(args, png, 1280, 800);
   INFO(r.output);
   REQUIRE(r.exitCode == 0);
-  int w = 0, h = 0, n = 0;
-  unsigned char* px = stbi_load(png.string().c_str(), &w, &h, &n, 3);
-  REQUIRE(px);
-  CHECK(w == 1280);
-  CHECK(h == 800);
+  const test::RgbImage image = test::loadRgbPng(png);
+  REQUIRE(!image.rgb.empty());
+  CHECK(image.width == 1280);
+  CHECK(image.height == 800);
   // Both side colours (editor/battle_view.h defaults; a campaign's come from its orbats).
   const bool campaign = std::string(stage) == "campaign";
   const int blueRgb[3] = {campaign ? 0x2b : 45, campaign ? 0x4f : 85, campaign ? 0xb8 : 200};
   const int redRgb[3] = {campaign ? 0x1a : 200, campaign ? 0x1a : 45, campaign ? 0x1a : 40};
   bool blue = false, red = false;
-  const std::size_t count = static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
-  for (std::size_t i = 0; i < count; ++i) {
-    const int pr = px[3 * i], pg = px[3 * i + 1], pb = px[3 * i + 2];
+  for (std::size_t i = 0; i + 2 < image.rgb.size(); i += 3) {
+    const int pr = image.rgb[i], pg = image.rgb[i + 1], pb = image.rgb[i + 2];
     blue = blue || (pr == blueRgb[0] && pg == blueRgb[1] && pb == blueRgb[2]);
     red = red || (pr == redRgb[0] && pg == redRgb[1] && pb == redRgb[2]);
   }
-  stbi_image_free(px);
   CHECK(blue);
   CHECK(red);
   if (!keep) std::filesystem::remove(png);

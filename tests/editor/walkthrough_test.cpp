@@ -2,7 +2,6 @@
 #include "editor/walkthrough.h"
 
 #include <doctest/doctest.h>
-#include <stb_image.h>
 #include <unistd.h>
 
 #include <cstdlib>
@@ -15,6 +14,7 @@
 #include "core/io/scenario_io.h"
 #include "editor/workspace.h"
 #include "tests/editor/imgui_headless.h"
+#include "tests/editor/screenshot_check.h"
 #include "tests/maps/test_data.h"
 
 namespace hfg {
@@ -99,10 +99,7 @@ TEST_CASE("screenshot: a step of the scan-to-campaign walkthrough" * doctest::te
     std::cout << "SKIPPED: the shared data folder is absent\n";
     return;
   }
-  if (std::system("command -v xvfb-run >/dev/null 2>&1") != 0) {
-    std::cout << "SKIPPED: xvfb-run not found\n";
-    return;
-  }
+  if (!test::xvfbRunFound()) return;
   int number = 0;
   for (std::size_t i = 0; i < walkthroughSteps().size(); ++i)
     if (walkthroughSteps()[i].key == step) number = static_cast<int>(i) + 1;
@@ -114,7 +111,7 @@ TEST_CASE("screenshot: a step of the scan-to-campaign walkthrough" * doctest::te
   const std::string log = (std::filesystem::temp_directory_path() /
                            ("hfg_walkthrough_" + std::to_string(::getpid()) + ".log")).string();
   const std::string command =
-      "xvfb-run -a -s '-screen 0 1600x1000x24' " + std::string(HFG_EDITOR_EXE) + " --walkthrough " + step +
+      test::kXvfbRun + std::string(HFG_EDITOR_EXE) + " --walkthrough " + step +
       " --walkthrough-scan " + maps::test::sharedFile("gettysburg_gnpc_map.jpg") + " --walkthrough-folder " +
       folder.string() + " --screenshot " + png.string() + " --width 1400 --height 900 --frames 4 >" + log +
       " 2>&1";
@@ -124,18 +121,11 @@ TEST_CASE("screenshot: a step of the scan-to-campaign walkthrough" * doctest::te
   output << in.rdbuf();
   INFO(output.str());
   REQUIRE(status == 0);
-  int w = 0, h = 0, n = 0;
-  unsigned char* px = stbi_load(png.string().c_str(), &w, &h, &n, 3);
-  REQUIRE(px);
-  CHECK(w == 1400);
-  CHECK(h == 900);
-  std::set<std::uint32_t> colours;
-  const std::size_t count = static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
-  for (std::size_t i = 0; i < count; ++i)
-    colours.insert(static_cast<std::uint32_t>(px[3 * i]) << 16 |
-                   static_cast<std::uint32_t>(px[3 * i + 1]) << 8 | px[3 * i + 2]);
-  stbi_image_free(px);
-  CHECK(colours.size() > 1000);  // the scan itself is in every step
+  const test::RgbImage image = test::loadRgbPng(png);
+  REQUIRE(!image.rgb.empty());
+  CHECK(image.width == 1400);
+  CHECK(image.height == 900);
+  CHECK(test::distinctColours(image) > 1000);  // the scan itself is in every step
   if (!keep) std::filesystem::remove(png);
   std::filesystem::remove_all(folder);
   std::filesystem::remove(log);

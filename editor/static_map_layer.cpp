@@ -1,0 +1,101 @@
+// Static map picture: painted with a margin when its key changes or the view leaves it, else reused.
+#include "editor/static_map_layer.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "editor/draw_list_splice.h"
+
+namespace hfg {
+namespace {
+
+ImVec2 toIm(Vec2 v) { return {static_cast<float>(v.x), static_cast<float>(v.y)}; }
+
+Vec2 wholePixels(Vec2 v) { return {std::round(v.x), std::round(v.y)}; }
+
+// The margin on one axis: a fraction of the canvas, less when the picture would be too large.
+double marginPixels(double sizePixels, double scale) {
+  const double wanted = std::round(sizePixels * StaticMapLayer::kMarginFraction);
+  const double room = std::floor((StaticMapLayer::kMaxSidePixels / std::max(scale, 1.0) - sizePixels) / 2);
+  return std::max(0.0, std::min(wanted, room));
+}
+
+}  // namespace
+
+StaticMapLayer::StaticMapLayer(TextureBackend backend) : m_backend(std::move(backend)) {}
+
+StaticMapLayer::~StaticMapLayer() { releaseTexture(); }
+
+void StaticMapLayer::releaseTexture() {
+  if (m_texture && m_backend.release) m_backend.release(m_texture);
+  m_texture = nullptr;
+}
+
+void StaticMapLayer::setBackend(TextureBackend backend) {
+  releaseTexture();
+  m_backend = std::move(backend);
+  invalidate();
+}
+
+void StaticMapLayer::invalidate() { m_valid = false; }
+
+Camera StaticMapLayer::pictureCamera(const Camera& view, Vec2 framebufferScale) {
+  const Vec2 size = view.viewportSize();
+  const Vec2 margin{marginPixels(size.x, framebufferScale.x), marginPixels(size.y, framebufferScale.y)};
+  Camera picture = view;
+  // The widened viewport has the same centre, so every world point keeps its screen position.
+  picture.setViewport(view.viewportOrigin() - margin, size + margin * 2.0);
+  return picture;
+}
+
+bool StaticMapLayer::covers(const StaticLayerKey& key, const Camera& view) const {
+  if (!m_valid || !(key == m_key)) return false;
+  const Vec2 topLeft = wholePixels(view.worldToScreen(m_topLeftMetres));
+  const Vec2 bottomRight = topLeft + m_sizePixels;
+  const Vec2 min = view.viewportOrigin(), max = min + view.viewportSize();
+  return topLeft.x <= min.x && topLeft.y <= min.y && bottomRight.x >= max.x &&
+         bottomRight.y >= max.y;
+}
+
+void StaticMapLayer::rebuild(
+    const StaticLayerKey& key, const Camera& view, ImDrawListFlags drawListFlags,
+    const std::function<void(ImDrawList&, const Camera&, const ScreenRect&)>& paint) {
+  const Camera picture = pictureCamera(view, key.framebufferScale);
+  const Vec2 origin = picture.viewportOrigin();
+  const Vec2 size = picture.viewportSize();
+  m_list._Data = ImGui::GetDrawListSharedData();
+  m_list._ResetForNewFrame();
+  m_list.Flags = drawListFlags;
+  m_list.PushClipRect(toIm(origin), toIm(origin + size), false);
+  m_list.PushTextureID(ImGui::GetIO().Fonts->TexID);
+  paint(m_list, picture, ScreenRect{view.viewportOrigin(), view.viewportOrigin() + view.viewportSize()});
+  m_list.PopTextureID();
+  m_list.PopClipRect();
+  m_list._PopUnusedDrawCmd();
+  m_key = key;
+  m_valid = true;
+  m_topLeftMetres = picture.screenToWorld(origin);
+  m_originPixels = origin;
+  m_sizePixels = size;
+  ++m_rebuilds;
+  if (m_backend.renderDrawList) {
+    // The old texture is handed over (drawn into again or freed); null means splice instead.
+    m_texture = m_backend.renderDrawList(m_list, toIm(origin), toIm(size),
+                                         toIm(key.framebufferScale), m_texture);
+  } else {
+    releaseTexture();
+  }
+}
+
+void StaticMapLayer::draw(ImDrawList& drawList, const Camera& view) const {
+  if (!m_valid) return;
+  if (m_texture) {
+    // Whole pixels, so the nearest-filtered picture is copied pixel for pixel; rows bottom-up.
+    const Vec2 topLeft = wholePixels(view.worldToScreen(m_topLeftMetres));
+    drawList.AddImage(m_texture, toIm(topLeft), toIm(topLeft + m_sizePixels), {0, 1}, {1, 0});
+    return;
+  }
+  appendDrawList(drawList, m_list, toIm(view.worldToScreen(m_topLeftMetres) - m_originPixels));
+}
+
+}  // namespace hfg

@@ -1,0 +1,267 @@
+// The static map picture (issue 8): what paints it again, what only moves it, and how it is shown.
+#include "editor/static_map_layer.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <optional>
+
+#include "core/edit/map_edits.h"
+#include "editor/demo_scenario.h"
+#include "editor/document.h"
+#include "editor/draw_list_splice.h"
+#include "editor/workspace.h"
+#include "imgui_headless.h"
+
+namespace hfg {
+namespace {
+
+using test::ImGuiHeadless;
+
+ImTextureID fakeTexture(std::uintptr_t id) { return reinterpret_cast<ImTextureID>(id); }
+
+// A CPU stand-in for the OpenGL renderer: counts renders and releases, hands out texture 7.
+struct RecordingBackend {
+  int renders = 0;
+  int releases = 0;
+  TextureBackend backend() {
+    TextureBackend b;
+    b.release = [this](ImTextureID) { ++releases; };
+    b.renderDrawList = [this](const ImDrawList&, ImVec2, ImVec2, ImVec2, ImTextureID) {
+      ++renders;
+      return fakeTexture(7);
+    };
+    return b;
+  }
+};
+
+// The demo map alone in the workspace, drawn once so the camera is fitted and the picture made.
+struct DemoMap {
+  ImGuiHeadless imgui;
+  Workspace workspace;
+  DemoMap() {
+    workspace.openDocument(makeDemoScenario());
+    workspace.showOnly("map");
+    frame();
+  }
+  ImDrawData& frame() {
+    return imgui.frame([&] { workspace.drawFrame(); });
+  }
+  MapCanvas& canvas() { return workspace.mapCanvas(); }
+  int rebuilds() { return canvas().staticLayer().rebuildCount(); }
+};
+
+// The top-left corner of the quad drawn with `texture`, if one is drawn.
+std::optional<ImVec2> quadCorner(const ImDrawData& data, ImTextureID texture) {
+  for (int l = 0; l < data.CmdListsCount; ++l) {
+    const ImDrawList& list = *data.CmdLists[l];
+    for (const ImDrawCmd& cmd : list.CmdBuffer)
+      if (cmd.TextureId == texture && cmd.ElemCount == 6) {
+        ImVec2 corner{1e9f, 1e9f};
+        for (unsigned i = 0; i < 6; ++i) {
+          const unsigned index = list.IdxBuffer[static_cast<int>(cmd.IdxOffset + i)];
+          const ImVec2 p = list.VtxBuffer[static_cast<int>(cmd.VtxOffset + index)].pos;
+          corner = {std::min(corner.x, p.x), std::min(corner.y, p.y)};
+        }
+        return corner;
+      }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+TEST_CASE("static map picture: a steady frame reuses it; the window's vertices stay the same") {
+  DemoMap demo;
+  REQUIRE(demo.rebuilds() == 1);
+  const int vertices = demo.frame().TotalVtxCount;
+  for (int i = 0; i < 5; ++i) CHECK(demo.frame().TotalVtxCount == vertices);
+  CHECK(demo.rebuilds() == 1);
+  // Headless (no renderer) the picture is spliced in: the frame still holds the map's geometry.
+  CHECK(demo.canvas().staticLayer().texture() == nullptr);
+  CHECK(demo.canvas().staticLayer().pictureList().VtxBuffer.Size > 1000);
+}
+
+TEST_CASE("static map picture: an edit, undo, a layer toggle or a zoom paints it again") {
+  DemoMap demo;
+  Document& document = *demo.workspace.document();
+  const StageNode& sadowa = *document.scenario().map.findNode("sadowa");
+  REQUIRE(document.edit(moveNode(document.scenario().map, "sadowa", sadowa.position + Vec2{500, 0})));
+  demo.frame();
+  CHECK(demo.rebuilds() == 2);
+  document.undo();
+  demo.frame();
+  CHECK(demo.rebuilds() == 3);
+  demo.canvas().layers().terrain = false;
+  demo.frame();
+  CHECK(demo.rebuilds() == 4);
+  demo.canvas().layers().terrainOpacity = 0.5f;
+  demo.frame();
+  CHECK(demo.rebuilds() == 5);
+  demo.canvas().camera().setPixelsPerMetre(demo.canvas().camera().pixelsPerMetre() * 1.25);
+  demo.frame();
+  CHECK(demo.rebuilds() == 6);
+  demo.frame();
+  CHECK(demo.rebuilds() == 6);
+}
+
+TEST_CASE("static map picture: any change of its key (size, font, scan window) is a new picture") {
+  ImGuiHeadless imgui;
+  imgui.frame([] {
+    StaticMapLayer layer;
+    Camera view;
+    view.setViewport({0, 0}, {800, 600});
+    view.setPixelsPerMetre(0.01);
+    StaticLayerKey key;
+    key.sizePixels = view.viewportSize();
+    CHECK_FALSE(layer.covers(key, view));
+    int painted = 0;
+    layer.rebuild(key, view, 0, [&](ImDrawList& list, const Camera& camera, const ScreenRect& at) {
+      ++painted;
+      CHECK(at.min == view.viewportOrigin());  // the view's own rectangle, for the level of detail
+      CHECK(camera.viewportSize() == Vec2{1200, 900});
+      list.AddRectFilled({0, 0}, {10, 10}, IM_COL32(0, 0, 0, 255));
+    });
+    CHECK(painted == 1);
+    CHECK(layer.covers(key, view));
+    StaticLayerKey other = key;
+    other.sizePixels = {801, 600};
+    CHECK_FALSE(layer.covers(other, view));
+    other = key;
+    other.fontSizePixels = 20;
+    CHECK_FALSE(layer.covers(other, view));
+    other = key;
+    other.backgroundReads = 1;
+    CHECK_FALSE(layer.covers(other, view));
+    other = key;
+    other.layers.grid = true;
+    CHECK_FALSE(layer.covers(other, view));
+    layer.invalidate();
+    CHECK_FALSE(layer.covers(key, view));
+  });
+}
+
+TEST_CASE("static map picture: the legend, the hover and the selection are drawn over it") {
+  DemoMap demo;
+  const int plain = demo.frame().TotalVtxCount;
+  demo.canvas().layers().legend = false;
+  CHECK(demo.frame().TotalVtxCount < plain);
+  CHECK(demo.rebuilds() == 1);
+  // Hovering Sadowa draws its highlight over the picture without painting it again.
+  const Vec2 at = demo.canvas().camera().worldToScreen(
+      demo.workspace.document()->scenario().map.findNode("sadowa")->position);
+  ImGui::GetIO().MousePos = {static_cast<float>(at.x), static_cast<float>(at.y)};
+  demo.frame();
+  demo.frame();
+  REQUIRE(demo.canvas().hoveredNode() == "sadowa");
+  CHECK(demo.rebuilds() == 1);
+  MapSelection selection;
+  selection.node = "sadowa";
+  demo.canvas().editor().select(selection);
+  demo.frame();
+  CHECK(demo.rebuilds() == 1);
+}
+
+TEST_CASE("static map picture: a pan within the margin moves it; beyond the margin repaints") {
+  DemoMap demo;
+  Camera& camera = demo.canvas().camera();
+  const Vec2 size = camera.viewportSize();
+  camera.panByPixels({size.x * 0.2, -size.y * 0.2});
+  demo.frame();
+  CHECK(demo.rebuilds() == 1);
+  camera.panByPixels({-size.x * 0.4, size.y * 0.4});
+  demo.frame();
+  CHECK(demo.rebuilds() == 1);
+  camera.panByPixels({-size.x * 0.1, 0});  // 0.3 of the view to the right of where it was painted
+  demo.frame();
+  CHECK(demo.rebuilds() == 2);
+}
+
+TEST_CASE("static map picture: with a renderer the frame draws one textured quad") {
+  DemoMap demo;
+  RecordingBackend recorder;
+  demo.workspace.setTextureBackend(recorder.backend());
+  const ImDrawData& data = demo.frame();
+  CHECK(recorder.renders == 1);
+  CHECK(demo.canvas().staticLayer().texture() == fakeTexture(7));
+  const std::optional<ImVec2> corner = quadCorner(data, fakeTexture(7));
+  REQUIRE(corner);
+  // Drawn with its margin: the corner lies a quarter of the canvas above and left of it.
+  const Camera& camera = demo.canvas().camera();
+  CHECK(corner->x == doctest::Approx(camera.viewportOrigin().x - std::round(camera.viewportSize().x / 4)));
+  // A pan moves the quad by the same whole pixels, without rendering again.
+  const Vec2 before = camera.worldToScreen({0, 0});
+  demo.canvas().camera().panByPixels({10.4, -5.6});
+  const Vec2 shift = camera.worldToScreen({0, 0}) - before;
+  const std::optional<ImVec2> panned = quadCorner(demo.frame(), fakeTexture(7));
+  REQUIRE(panned);
+  CHECK(std::abs(panned->x - corner->x - shift.x) <= 0.5);
+  CHECK(std::abs(panned->y - corner->y - shift.y) <= 0.5);
+  CHECK(std::abs(shift.x) > 10);
+  CHECK(recorder.renders == 1);
+  demo.canvas().layers().stages = false;
+  demo.frame();
+  CHECK(recorder.renders == 2);
+  demo.workspace.setTextureBackend({});  // frees the texture with the renderer that made it
+  CHECK(recorder.releases == 1);
+}
+
+TEST_CASE("static map picture: the picture camera keeps every world point where the view has it") {
+  Camera view;
+  view.setViewport({100, 50}, {800, 600});
+  view.setCentreMetres({1000, 2000});
+  view.setPixelsPerMetre(0.05);
+  const Camera picture = StaticMapLayer::pictureCamera(view);
+  CHECK(picture.viewportOrigin() == Vec2{-100, -100});
+  CHECK(picture.viewportSize() == Vec2{1200, 900});
+  const Vec2 p{1500, 1700};
+  CHECK(picture.worldToScreen(p).x == doctest::Approx(view.worldToScreen(p).x));
+  CHECK(picture.worldToScreen(p).y == doctest::Approx(view.worldToScreen(p).y));
+  // A 4x framebuffer: the margin shrinks so the picture stays within kMaxSidePixels.
+  view.setViewport({0, 0}, {1800, 1000});
+  const Camera dense = StaticMapLayer::pictureCamera(view, {4, 4});
+  CHECK(dense.viewportSize().x * 4 <= StaticMapLayer::kMaxSidePixels);
+  CHECK(dense.viewportSize().x >= 1800);
+}
+
+TEST_CASE("draw list splice: vertices moved, textures kept, clip cut to the target's") {
+  ImGuiHeadless imgui;
+  imgui.frame([] {
+    ImDrawList source(ImGui::GetDrawListSharedData());
+    source._ResetForNewFrame();
+    source.PushClipRect({0, 0}, {100, 100}, false);
+    source.PushTextureID(fakeTexture(3));
+    source.AddRectFilled({10, 10}, {20, 20}, IM_COL32(255, 0, 0, 255));
+    source.PopTextureID();
+    source.PushTextureID(fakeTexture(4));
+    source.AddRectFilled({30, 30}, {40, 40}, IM_COL32(0, 255, 0, 255));
+    source.PopTextureID();
+    source.PopClipRect();
+
+    ImDrawList target(ImGui::GetDrawListSharedData());
+    target._ResetForNewFrame();
+    target.PushClipRect({0, 0}, {60, 60}, false);
+    target.PushTextureID(fakeTexture(1));
+    appendDrawList(target, source, {5, 7});
+    target._PopUnusedDrawCmd();
+    CHECK(target.VtxBuffer.Size == 8);
+    CHECK(target.IdxBuffer.Size == 12);
+    CHECK(target.VtxBuffer[0].pos.x == doctest::Approx(15));
+    CHECK(target.VtxBuffer[0].pos.y == doctest::Approx(17));
+    CHECK(target.VtxBuffer[4].pos.x == doctest::Approx(35));
+    for (int i = 0; i < target.IdxBuffer.Size; ++i) CHECK(target.IdxBuffer[i] < 8);
+    bool red = false, green = false;
+    for (const ImDrawCmd& cmd : target.CmdBuffer) {
+      if (cmd.ElemCount == 0) continue;
+      CHECK(cmd.ClipRect.z == doctest::Approx(60));  // the source's 100 + 5 cut to the target's 60
+      red = red || (cmd.TextureId == fakeTexture(3) && cmd.ElemCount == 6);
+      green = green || (cmd.TextureId == fakeTexture(4) && cmd.ElemCount == 6);
+    }
+    CHECK(red);
+    CHECK(green);
+  });
+}
+
+}  // namespace hfg
