@@ -41,13 +41,6 @@
 namespace hfg::battle {
 namespace {
 
-std::vector<Ring> impassableAreas(const Battle& battle) {
-  std::vector<Ring> out;
-  for (const auto& f : battle.setup().terrain)
-    if (f.terrain == TerrainClass::Marsh && f.outline.size() >= 3) out.push_back(f.outline);
-  return out;
-}
-
 void recordLoss(Battle& battle, std::size_t i, const std::string& why) {
   const ElementState& e = battle.elements()[i];
   battle.losses().recordLoss(e.placed.commandId, e.ee);
@@ -74,7 +67,8 @@ StraightMoveResult outcomeMove(Battle& battle, std::size_t i, Vec2 direction, do
     others.push_back(battle.elements()[j].footprint);
     otherIndex.push_back(j);
   }
-  StraightMoveResult r = moveStraight(e.footprint, direction, paces, others, impassableAreas(battle), battle.table());
+  const auto impassable = impassableAreas(battle.setup().terrain);
+  StraightMoveResult r = moveStraight(e.footprint, direction, paces, others, impassable, battle.table());
   if (enemyMet && !r.completed && r.blockedByElement &&
       battle.elements()[otherIndex[*r.blockedByElement]].side != e.side)
     *enemyMet = otherIndex[*r.blockedByElement];
@@ -85,7 +79,7 @@ StraightMoveResult outcomeMove(Battle& battle, std::size_t i, Vec2 direction, do
     return false;
   };
   for (int step = 0; step < 40 && onFriend(r.end); ++step) {
-    const auto more = moveStraight(r.end, direction, 50, others, impassableAreas(battle), battle.table());
+    const auto more = moveStraight(r.end, direction, 50, others, impassable, battle.table());
     r.movedPaces += more.movedPaces;
     r.end = more.end;
     r.leftTable = more.leftTable;
@@ -106,7 +100,7 @@ void leaveTable(Battle& battle, std::size_t i) {
 /// stops at the last clear pose.
 StraightMoveResult routAlong(const Battle& battle, std::size_t i, const RoutPath& path) {
   const ElementState& e = battle.elements()[i];
-  const auto impassable = impassableAreas(battle);
+  const auto impassable = impassableAreas(battle.setup().terrain);
   StraightMoveResult r;
   r.end = path.poses.front();
   std::size_t last = 0;
@@ -193,7 +187,8 @@ void meetEnemy(Battle& battle, std::size_t i, std::size_t enemy, Vec2 travel) {
   std::vector<Footprint> blockers;
   for (auto j : battle.near(facing, 2000))
     if (j != i && j != enemy && els[j].side != e.side) blockers.push_back(els[j].footprint);
-  const auto moved = moveStraight(facing, travel, 1200, blockers, impassableAreas(battle), battle.table());
+  const auto moved =
+      moveStraight(facing, travel, 1200, blockers, impassableAreas(battle.setup().terrain), battle.table());
   const bool wasRouting = e.condition == ElementCondition::Routing;
   e.condition = ElementCondition::Routing;
   e.routedInBound = battle.boundNumber();
@@ -359,8 +354,8 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
       std::vector<Footprint> enemies;
       for (auto j : battle.near(e.footprint, e.footprint.depthPaces + 800))
         if (j != i && battle.elements()[j].side != e.side) enemies.push_back(battle.elements()[j].footprint);
-      auto moved = moveStraight(e.footprint, back, e.footprint.depthPaces, enemies, impassableAreas(battle),
-                                battle.table());
+      auto moved = moveStraight(e.footprint, back, e.footprint.depthPaces, enemies,
+                                impassableAreas(battle.setup().terrain), battle.table());
       if (moved.leftTable) {
         leaveTable(battle, i);
         return;
@@ -535,9 +530,7 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     std::vector<TargetOption> options;
     std::map<std::size_t, std::pair<EdgeId, double>> edges;
     std::map<std::size_t, EdgeId> shootFrom;
-    const bool allRound = e.type() == TroopType::Laager ||
-                          (categoryOf(e.type()) == TroopCategory::Naval && e.type() != TroopType::Flotilla &&
-                           e.type() != TroopType::Submarine);
+    const bool allRound = shootsAllRound(e.type());
     bool inRedoubtNow = false;
     for (const auto& w : battle.setup().works)
       if (w.kind == BattleWorkKind::Redoubt && w.sideId == e.placed.sideId && inRedoubt(e.footprint, w.outline, battle.settings()))
