@@ -2,6 +2,7 @@
 #include "editor/battle_history.h"
 
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 
 #include "core/battle/bound/bound_sequence.h"
@@ -28,29 +29,21 @@ std::pair<std::size_t, std::size_t> BattleHistory::logRange(std::size_t bound) c
   return {m_snapshots[bound - 1].logEntries().size(), m_snapshots[bound].logEntries().size()};
 }
 
-SideDispatchSource::SideDispatchSource(const MoveSourceFactory& factory) {
+namespace {
+
+std::array<std::unique_ptr<battle::MoveSource>, 2> controllersOf(const MoveSourceFactory& factory) {
+  std::array<std::unique_ptr<battle::MoveSource>, 2> sides;
   for (int side = 0; side < 2; ++side) {
-    m_sides[side] = factory(side);
-    if (!m_sides[side])
+    sides[static_cast<std::size_t>(side)] = factory(side);
+    if (!sides[static_cast<std::size_t>(side)])
       throw std::invalid_argument("auto-resolve: no controller for side " + std::to_string(side));
   }
+  return sides;
 }
 
-battle::MoveSource& SideDispatchSource::of(const battle::Battle& battle) {
-  return *m_sides[battle.movingSide() == 0 ? 0 : 1];
-}
+}  // namespace
 
-std::optional<battle::MoveOrder> SideDispatchSource::nextOrder(const battle::Battle& battle) {
-  return of(battle).nextOrder(battle);
-}
-
-bool SideDispatchSource::wantsToDouble(const battle::Battle& battle, const std::string& commandId, int rawDie) {
-  return of(battle).wantsToDouble(battle, commandId, rawDie);
-}
-
-std::optional<std::string> SideDispatchSource::exchangeScoresWith(const battle::Battle& battle) {
-  return of(battle).exchangeScoresWith(battle);
-}
+SideDispatchSource::SideDispatchSource(const MoveSourceFactory& factory) : maps::SideMoves(controllersOf(factory)) {}
 
 BattleHistory playWithHistory(battle::Battle start, battle::MoveSource& source, DieSource& dice,
                               int stopAfterBound) {

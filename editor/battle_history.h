@@ -10,6 +10,7 @@
 #include "core/battle/bound/battle_state.h"
 #include "core/battle/bound/move_source.h"
 #include "core/dice/dice.h"
+#include "maps/campaign_battles/side_moves.h"
 
 namespace hfg {
 
@@ -39,17 +40,12 @@ class BattleHistory {
 /// Makes one side's controller (0 or 1: the set-up's side index). Computer generals plug in here.
 using MoveSourceFactory = std::function<std::unique_ptr<battle::MoveSource>(int side)>;
 
-/// A MoveSource that asks the controller of the side whose bound it is.
-class SideDispatchSource final : public battle::MoveSource {
+/// A MoveSource that asks the controller of the side whose bound it is (maps::SideMoves with
+/// each side's controller made by `factory`). Throws std::invalid_argument when the factory
+/// gives a side none.
+class SideDispatchSource final : public maps::SideMoves {
  public:
   explicit SideDispatchSource(const MoveSourceFactory& factory);
-  std::optional<battle::MoveOrder> nextOrder(const battle::Battle& battle) override;
-  bool wantsToDouble(const battle::Battle& battle, const std::string& commandId, int rawDie) override;
-  std::optional<std::string> exchangeScoresWith(const battle::Battle& battle) override;
-
- private:
-  battle::MoveSource& of(const battle::Battle& battle);
-  std::unique_ptr<battle::MoveSource> m_sides[2];
 };
 
 /// Plays `start` to its end (or `stopAfterBound` bounds, 0: no limit) with `source` and `dice`,

@@ -18,16 +18,23 @@ std::uint64_t nameHash(const std::string& text) {
   return h;
 }
 
+/// The engine's set-up for `meeting` in the running campaign, by the shared hand-off (C-28):
+/// the same table, forces and arrivals as `hfg campaign run --auto-battles`.
+battle::BattleSetup meetingSetup(CampaignPanel& campaign, const Scenario& scenario, const BattleSetup& meeting,
+                                 std::uint64_t seed) {
+  const CampaignSession* session = campaign.session();
+  if (!session) throw std::runtime_error("no campaign is running");
+  return maps::campaignBattleSetup(scenario, session->state(), meeting, seed).setup;
+}
+
 bool openMeeting(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario,
                  const BattleSetup& meeting) {
   battles.bringToFront();
   battle::BattleSetup setup;
   try {
-    const CampaignSession* session = campaign.session();
-    if (!session) throw std::runtime_error("no campaign is running");
-    // The same hand-off as `hfg campaign run --auto-battles` (C-28): table, forces, arrivals.
-    setup = maps::campaignBattleSetup(scenario, session->state(), meeting, meetingSeed(scenario, meeting)).setup;
-    battles.playHotSeat(setup, meetingSeed(scenario, meeting), meeting.id);
+    const std::uint64_t seed = meetingSeed(scenario, meeting);
+    setup = meetingSetup(campaign, scenario, meeting, seed);
+    battles.playHotSeat(setup, seed, meeting.id);
     // The orbats' colours (ELEMENT COLOUR CODING), defender first as in the set-up.
     const Side* defender = scenario.findSide(meeting.defenderSide);
     const Side* attacker = scenario.findSide(meeting.attackerSide);
@@ -65,11 +72,9 @@ std::optional<BattleResult> resolveMeetingResult(CampaignPanel& campaign, const 
                                                  const BattleSetup& meeting,
                                                  const MoveSourceFactory& factory) {
   try {
-    const CampaignSession* session = campaign.session();
-    if (!session) throw std::runtime_error("no campaign is running");
     const std::uint64_t seed = meetingSeed(scenario, meeting);
     // The same table and dice as "watch it", so both ways give the same battle.
-    const battle::BattleSetup setup = maps::campaignBattleSetup(scenario, session->state(), meeting, seed).setup;
+    const battle::BattleSetup setup = meetingSetup(campaign, scenario, meeting, seed);
     SideDispatchSource source(factory);
     Dice dice(seed);
     SeededDieSource die(dice);

@@ -15,7 +15,17 @@ namespace {
 
 using campaign_rules::kBoundsPerPeriod;  // C-20
 
+/// C-20: the map periods `boundsFought` bounds fill (12 bounds a side make one period).
+int periodsFought(int boundsFought) {
+  return (boundsFought + kBoundsPerPeriod - 1) / kBoundsPerPeriod;
+}
+
 }  // namespace
+
+int CampaignEngine::lastFoughtPeriod(const BattleSetup& setup, const BattleResult& result) {
+  return periodIndexOf(setup.day, static_cast<Period>(setup.period)) +
+         periodsFought(result.boundsFought) - 1;
+}
 
 std::vector<const BattleSetup*> battlesAwaitingResult(const CampaignState& state) {
   std::vector<const BattleSetup*> out;
@@ -90,8 +100,7 @@ std::vector<std::string> CampaignEngine::applyBattleResult(const BattleResult& r
   // C-20: 12 bounds a side make one map period, so the fighting fills the periods from the
   // battle's start to `lastFought`. A result that comes back before that period has run waits
   // for it: the forces stay held and the rest of the map moves, then it is applied.
-  const int periods = (result.boundsFought + kBoundsPerPeriod - 1) / kBoundsPerPeriod;
-  const int lastFought = periodIndexOf(setup.day, static_cast<Period>(setup.period)) + periods - 1;
+  const int lastFought = lastFoughtPeriod(setup, result);
   if (lastFought >= periodIndexOf(m_state.day, m_state.period)) {
     m_state.resultsWaiting.push_back(result);
     log({m_state.day,
@@ -109,7 +118,7 @@ std::vector<std::string> CampaignEngine::applyBattleResult(const BattleResult& r
          setup.position});
     return {};
   }
-  resolveBattle(setup, result, lastFought);
+  resolveBattle(setup, result);
   return {};
 }
 
@@ -120,28 +129,20 @@ void CampaignEngine::applyWaitingResults() {
     auto it = std::find_if(m_state.pendingBattles.begin(), m_state.pendingBattles.end(),
                            [&](const BattleSetup& b) { return b.id == r.battle; });
     if (it == m_state.pendingBattles.end()) return true;  // checkCampaignState reports it
-    const int periods = (r.boundsFought + kBoundsPerPeriod - 1) / kBoundsPerPeriod;
-    if (periodIndexOf(it->day, static_cast<Period>(it->period)) + periods - 1 >= now) return false;
+    if (lastFoughtPeriod(*it, r) >= now) return false;
     due.push_back(r);
     return true;
   });
   for (const auto& r : due) {
+    // Found again: resolving an earlier one changes pendingBattles.
     auto it = std::find_if(m_state.pendingBattles.begin(), m_state.pendingBattles.end(),
                            [&](const BattleSetup& b) { return b.id == r.battle; });
     const BattleSetup setup = *it;
-    const int periods = (r.boundsFought + kBoundsPerPeriod - 1) / kBoundsPerPeriod;
-    resolveBattle(setup, r,
-                  periodIndexOf(setup.day, static_cast<Period>(setup.period)) + periods - 1);
+    resolveBattle(setup, r);
   }
 }
 
-std::string CampaignEngine::periodText(int periodIndex) const {
-  return "day " + std::to_string(periodIndex / 3 + 1) + " " +
-         std::string(keyOf(static_cast<Period>(periodIndex % 3)));
-}
-
-void CampaignEngine::resolveBattle(const BattleSetup& setup, const BattleResult& result,
-                                   int lastFought) {
+void CampaignEngine::resolveBattle(const BattleSetup& setup, const BattleResult& result) {
   const auto& map = m_scenario.map;
   std::vector<std::string> forceIds;
   for (const auto& f : m_state.forces)
@@ -164,7 +165,8 @@ void CampaignEngine::resolveBattle(const BattleSetup& setup, const BattleResult&
   const Period period = m_state.period;
   const std::string winnerText =
       result.winner.empty() ? "undecided at nightfall" : "won by side " + result.winner;
-  const int periods = (result.boundsFought + kBoundsPerPeriod - 1) / kBoundsPerPeriod;
+  const int periods = periodsFought(result.boundsFought);
+  const int lastFought = lastFoughtPeriod(setup, result);
   // C-20, C-27: a result applied after later periods ran says when the fighting really ended;
   // its forces were held on the field meanwhile, and the rout or retreat happens now.
   const int now = periodIndexOf(day, period);

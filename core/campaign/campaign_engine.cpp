@@ -43,6 +43,11 @@ std::string CampaignEngine::nodeName(const std::string& nodeId) const {
   return n && !n->name.empty() ? n->name : nodeId;
 }
 
+std::string CampaignEngine::periodText(int periodIndex) {
+  return "day " + std::to_string(periodIndex / 3 + 1) + " " +
+         std::string(keyOf(static_cast<Period>(periodIndex % 3)));
+}
+
 void CampaignEngine::log(CampaignEvent event) { m_state.log.push_back(std::move(event)); }
 
 const SideOrders* CampaignEngine::ordersOf(const std::string& side) const {
@@ -261,12 +266,7 @@ void CampaignEngine::battlesGoOn() {
     auto waiting = std::find_if(m_state.resultsWaiting.begin(), m_state.resultsWaiting.end(),
                                 [&](const BattleResult& r) { return r.battle == b.id; });
     const int lastFought =
-        waiting == m_state.resultsWaiting.end()
-            ? -1
-            : periodIndexOf(b.day, static_cast<Period>(b.period)) +
-                  (waiting->boundsFought + campaign_rules::kBoundsPerPeriod - 1) /
-                      campaign_rules::kBoundsPerPeriod -
-                  1;
+        waiting == m_state.resultsWaiting.end() ? -1 : lastFoughtPeriod(b, *waiting);
     const std::string ongoing =
         b.id + " " + where +
         " goes on (no result yet): troops within 1 stage may march to the sound of the guns";

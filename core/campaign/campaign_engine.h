@@ -88,8 +88,12 @@ class CampaignEngine {
   /// C-20: applies the waiting results whose battle's last period has run.
   void applyWaitingResults();
   /// C-20, C-21: frees the battle's forces, applies losses and the rout, retreat or resumption.
-  void resolveBattle(const BattleSetup& setup, const BattleResult& result, int lastFought);
-  std::string periodText(int periodIndex) const;
+  void resolveBattle(const BattleSetup& setup, const BattleResult& result);
+  /// C-20: the periodIndexOf() of the last period the result's fighting fills: 12 bounds a side
+  /// make one period, so ceil(boundsFought / 12) periods from the battle's start.
+  static int lastFoughtPeriod(const BattleSetup& setup, const BattleResult& result);
+  /// A periodIndexOf() as log text: "day 2 afternoon".
+  static std::string periodText(int periodIndex);
   void recordPositions();
   /// One pass of movement. nativeStep: the native side's step this pass (0..5 over its two
   /// days, C-15) or −1 when it does not move; nativeOnly: only the native side acts.

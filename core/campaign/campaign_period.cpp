@@ -464,15 +464,11 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
           e.railTo = step.target;
           m_state.elementStates.push_back(e);
         }
-        auto at = [](int index) {
-          return "day " + std::to_string(index / 3 + 1) + " " +
-                 std::string(keyOf(static_cast<Period>(index % 3)));
-        };
         ev("C-25", "entrain", {f.id}, f.location.node, {},
            f.name + " entrains at " + nodeName(f.location.node) + " for " + nodeName(step.target) +
                " (" + fmt(route->stages) + " stages, " + std::to_string(elements) +
-               " elements): the first detrains at the start of " + at(first) + ", the last at " +
-               at(last),
+               " elements): the first detrains at the start of " + periodText(first) +
+               ", the last at " + periodText(last),
            f.side);
       }
     }

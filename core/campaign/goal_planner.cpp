@@ -148,12 +148,12 @@ std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder&
         if (m_state.weather.roadsAffected) {
           double reach = -partial;
           for (std::size_t i = at; i < route->links.size() && reach < allowance; ++i) {
-            if (m_planner.index().findLink(m_scenario.map, route->links[i])->kind ==
-                LinkKind::BadRoad) {
+            const StageLink& link = *m_planner.index().findLink(m_scenario.map, route->links[i]);
+            if (link.kind == LinkKind::BadRoad) {
               allowance = std::min<double>(allowance, kNightOrMudMaxStages);
               break;
             }
-            reach += m_planner.index().findLink(m_scenario.map, route->links[i])->stages;
+            reach += link.stages;
           }
         }
         if (allowance <= kEps) {

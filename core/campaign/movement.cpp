@@ -457,10 +457,6 @@ MovementResult runMovement(const StageMap& map, const std::vector<Mover>& movers
   return Simulation(map, movers, battles).run();
 }
 
-Vec2 positionOf(const StageMap& map, const MapPlace& place) {
-  return positionOf(map, StageMapIndex(map), place);
-}
-
 Vec2 positionOf(const StageMap& map, const StageMapIndex& index, const MapPlace& place) {
   if (place.node >= 0) return map.nodes[static_cast<std::size_t>(place.node)].position;
   const StageLink& link = map.links[static_cast<std::size_t>(place.link)];

@@ -82,9 +82,7 @@ MovementResult runMovement(const StageMap& map, const std::vector<Mover>& movers
                            const std::vector<BattlePlace>& battles);
 
 /// The map position (metres) of a place: nodes at their position, link points along the link's
-/// path (or the straight line between its nodes).
-Vec2 positionOf(const StageMap& map, const MapPlace& place);
-/// The same, finding a straight link's end nodes through `index` instead of scanning the map.
+/// path (or the straight line between its nodes, found through `index`, built from `map`).
 Vec2 positionOf(const StageMap& map, const StageMapIndex& index, const MapPlace& place);
 
 /// A place as a Location (C-16) and back.

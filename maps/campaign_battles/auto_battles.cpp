@@ -92,7 +92,8 @@ std::vector<std::string> AutoBattles::afterPeriod(CampaignEngine& engine, Campai
       live->arrivalsSeen = meeting.arrivals.size();
       auto& log = m_logs[meeting.id];
       const auto& s = live->converted.setup;
-      log.push_back("Battle " + meeting.id + " at " + placeOf(m_scenario, meeting) + ", " +
+      const std::string place = placeOf(m_scenario, meeting);
+      log.push_back("Battle " + meeting.id + " at " + place + ", " +
                     when(meeting.day, meeting.period) + " (C-28)");
       log.push_back("Defender " + meeting.defenderSide + " (south edge), attacker " + meeting.attackerSide +
                     " (north edge) (C-17); seed " + std::to_string(seed));
@@ -103,7 +104,7 @@ std::vector<std::string> AutoBattles::afterPeriod(CampaignEngine& engine, Campai
                     std::to_string(meeting.works.size()) + " works (C-22); night falls after " +
                     std::to_string(s.boundsPerSideToNightfall) + " bounds a side (C-20)");
       for (const auto& n : live->converted.notes) log.push_back("Set-up: " + n);
-      lines.push_back(meeting.id + " at " + placeOf(m_scenario, meeting) + ": " + meeting.attackerSide +
+      lines.push_back(meeting.id + " at " + place + ": " + meeting.attackerSide +
                       " attacks " + meeting.defenderSide);
       it = m_live.emplace(meeting.id, std::move(live)).first;
     }
@@ -126,14 +127,13 @@ std::vector<std::string> AutoBattles::afterPeriod(CampaignEngine& engine, Campai
     log.push_back("-- " + std::to_string(played) + " bounds played in " + when(justRun / 3 + 1, justRun % 3) +
                   ", map period " + std::to_string(periods) + " of the battle (C-20)");
     lines.push_back(meeting.id + ": " + std::to_string(played) + " bounds in map period " + std::to_string(periods));
-    if (live.battle->ended()) {
+    const bool ended = live.battle->ended();
+    if (ended) {
       finish(live, engine, lines);
       state.rngState = dice.state();
-      writeFiles(live);
-      m_live.erase(it);
-    } else {
-      writeFiles(live);
     }
+    writeFiles(live);  // after finish, so an ended battle's log closes with its result
+    if (ended) m_live.erase(it);
   }
   return lines;
 }

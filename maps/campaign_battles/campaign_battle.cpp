@@ -327,15 +327,14 @@ JoiningForce joiningForce(const Scenario& scenario, const CampaignBattle& conver
 
   // C-19: the column comes on by its road, in rows across the road, facing into the table,
   // where nothing stands (T-15: an arrival whose place is taken cannot enter).
-  if (auto placed = columnAt(out.elements, *entry, converted.table.extent, occupied)) {
-    for (std::size_t k = 0; k < out.elements.size(); ++k) out.elements[k].footprint = (*placed)[k];
-  } else {
-    const auto crowded = columnAt(out.elements, *entry, converted.table.extent, {});
-    if (!crowded) fail(meeting, "arriving force '" + bf.force + "' is too large to wait by its road on the table");
-    for (std::size_t k = 0; k < out.elements.size(); ++k) out.elements[k].footprint = (*crowded)[k];
+  auto placed = columnAt(out.elements, *entry, converted.table.extent, occupied);
+  if (!placed) {
+    placed = columnAt(out.elements, *entry, converted.table.extent, {});
+    if (!placed) fail(meeting, "arriving force '" + bf.force + "' is too large to wait by its road on the table");
     out.notes.push_back(bf.force + ": no free room where its road enters by the " + entry->edge +
                         " edge; it waits there until the place is clear (T-15)");
   }
+  for (std::size_t k = 0; k < out.elements.size(); ++k) out.elements[k].footprint = (*placed)[k];
   return out;
 }
 

@@ -1,4 +1,4 @@
-// A MoveSource that gives no orders: both sides stand where they were deployed (until computer generals are wired in).
+// A MoveSource that gives no orders: both sides stand where they were deployed (tests of the hand-off).
 #pragma once
 
 #include "core/battle/bound/move_source.h"

@@ -10,8 +10,9 @@
 namespace hfg::maps {
 
 /// Hands each question to the moving side's own source: `sides[i]` commands the set-up's side i.
-/// A MoveSourceFactory for generals that play one side each returns one of these.
-class SideMoves final : public battle::MoveSource {
+/// A MoveSourceFactory for generals that play one side each returns one of these; the editor's
+/// SideDispatchSource is one built from a controller per side.
+class SideMoves : public battle::MoveSource {
  public:
   explicit SideMoves(std::array<std::unique_ptr<battle::MoveSource>, 2> sides) : m_sides(std::move(sides)) {}
   std::optional<battle::MoveOrder> nextOrder(const battle::Battle& battle) override {

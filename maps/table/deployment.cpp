@@ -55,6 +55,13 @@ std::vector<Vec2> samplesOf(Vec2 centre, double frontage, double depth) {
           {centre.x - hx, centre.y + hy}, {centre.x + hx, centre.y + hy}};
 }
 
+/// Any of the base's corners or its centre on impassable ground.
+bool onImpassableGround(const TableSetup& setup, Vec2 centre, double frontage, double depth) {
+  for (Vec2 p : samplesOf(centre, frontage, depth))
+    if (impassableAt(setup, p)) return true;
+  return false;
+}
+
 bool overlapsPlaced(const TableSetup& setup, Vec2 centre, double frontage, double depth) {
   for (const auto& o : setup.elements)
     if (std::abs(o.position.x - centre.x) < (o.frontagePaces + frontage) / 2 - 0.5 &&
@@ -67,9 +74,7 @@ bool standsWell(const TableSetup& setup, const DeploymentZone& zone, Vec2 centre
   if (centre.x - frontage / 2 < zone.min.x || centre.x + frontage / 2 > zone.max.x ||
       centre.y - depth / 2 < zone.min.y || centre.y + depth / 2 > zone.max.y)
     return false;
-  for (Vec2 p : samplesOf(centre, frontage, depth))
-    if (impassableAt(setup, p)) return false;
-  return !overlapsPlaced(setup, centre, frontage, depth);
+  return !onImpassableGround(setup, centre, frontage, depth) && !overlapsPlaced(setup, centre, frontage, depth);
 }
 
 /// T-15: the nearest place in the zone, on 50 p steps out to 2,000 p, where the base stands
@@ -204,8 +209,7 @@ void deploySide(TableSetup& setup, const Side& side, bool defender, const Deploy
         e.headingDegrees = defender ? 0 : 180;
         e.frontagePaces = b.frontage;
         e.depthPaces = b.depth;
-        bool blocked = false;
-        for (Vec2 p : samplesOf(e.position, b.frontage, b.depth)) blocked = blocked || impassableAt(setup, p);
+        const bool blocked = onImpassableGround(setup, e.position, b.frontage, b.depth);
         // A base moved off impassable ground may stand where a later base of the row would go.
         if (blocked || overlapsPlaced(setup, e.position, b.frontage, b.depth)) {
           // T-15: troops deploy in their zone on ground they can stand on: the nearest such place.

@@ -3,6 +3,7 @@
 
 #include <exception>
 
+#include "core/battle/bound/combat_facts.h"
 #include "core/battle/combat/close_combat_geometry.h"
 #include "core/battle/combat/combat_evaluator.h"
 #include "core/battle/combat/work_facts.h"
@@ -18,19 +19,14 @@ Combatant combatantAfterMove(const ElementState& e, double extraPaces) {
   return Combatant::element(e.type(), e.grade(), mounted);
 }
 
-/// The same bound facts the bound loop gives a combatant (bound_sequence.cpp fillBoundFacts).
+/// The bound facts the bound loop gives a combatant (fillBoundFacts), and for the charging
+/// element those of the move it is about to make.
 void boundFacts(CombatSideFacts& f, const Battle& battle, const ElementState& e, bool moving) {
-  f.ownBound = e.side == battle.movingSide();
-  f.marchMovedThisBound = e.marchMoves > 0;
-  f.tacticalMovedThisBound = e.tacticalMoved || moving;
-  f.movedThisBound = e.movedPaces > 0 || moving;
-  f.repulsedThisOrLastBound = e.repulsedInBound >= battle.boundNumber() - 1 && e.repulsedInBound >= 0;
-  f.repulsedThisBound = e.repulsedInBound == battle.boundNumber();
-  f.repulsed = e.condition == ElementCondition::Repulsed;
-  f.routing = e.condition == ElementCondition::Routing;
-  f.silenced = e.silencedUntilBound >= battle.boundNumber();
-  f.damaged = e.damaged;
-  f.movedIntoContactThisBound = e.movedIntoContact || moving;
+  fillBoundFacts(f, battle, e);
+  if (!moving) return;
+  f.tacticalMovedThisBound = true;
+  f.movedThisBound = true;
+  f.movedIntoContactThisBound = true;
 }
 
 void appendFacts(std::string& key, const CombatSideFacts& f) {

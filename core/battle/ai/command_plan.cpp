@@ -22,11 +22,6 @@ double presentEe(const Battle& battle, int side) {
   return total;
 }
 
-/// Unit vector from the side's base edge towards the enemy's (B-51 table coordinates).
-Vec2 forwardOf(const Battle& battle, int side) {
-  return battle.side(side).baseEdge == BaseEdge::South ? Vec2{0, 1} : Vec2{0, -1};
-}
-
 Vec2 ringCentre(const Ring& ring) {
   Vec2 c;
   for (Vec2 p : ring) c = c + p;
@@ -102,6 +97,10 @@ std::optional<Vec2> centreOf(const Battle& battle, int side, const std::string& 
     }
   if (n == 0) return std::nullopt;
   return c * (1.0 / n);
+}
+
+Vec2 forwardOf(const Battle& battle, int side) {
+  return battle.side(side).baseEdge == BaseEdge::South ? Vec2{0, 1} : Vec2{0, -1};
 }
 
 SidePlan planSide(const Battle& battle, const AiSettings& settings) {

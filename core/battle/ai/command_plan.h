@@ -57,4 +57,7 @@ SidePlan planSide(const Battle& battle, const AiSettings& settings);
 /// `commandId` is not empty); nothing when there are none.
 std::optional<Vec2> centreOf(const Battle& battle, int side, const std::string& commandId = "");
 
+/// Unit vector from the side's base edge towards the enemy's (B-51 table coordinates).
+Vec2 forwardOf(const Battle& battle, int side);
+
 }  // namespace hfg::battle

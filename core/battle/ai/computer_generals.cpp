@@ -11,6 +11,7 @@
 #include "core/battle/bound/pips.h"
 #include "core/battle/geometry/contact.h"
 #include "core/battle/geometry/formation.h"
+#include "core/battle/moves/move_check.h"
 #include "core/battle/moves/move_paths.h"
 #include "core/rules/move_table.h"
 #include "core/rules/shooting_range.h"
@@ -34,14 +35,6 @@ Arm armOf(TroopType t) {
   }
 }
 
-/// T-1: how far a mover may go when it ends in contact (move_check's rule, read here to pick
-/// only charges the engine can allow).
-double contactLimitPaces(const ElementState& e) {
-  const bool mountedNow = categoryOf(e.type()) == TroopCategory::Mounted && (!isDismountable(e.type()) || e.mounted);
-  if (mountedNow || e.type() == TroopType::Spearmen || e.type() == TroopType::CommandParty) return 600;
-  return 200;
-}
-
 bool canMove(const Battle& battle, const ElementState& e) {
   return e.present() && e.side == battle.movingSide() && e.condition == ElementCondition::Ready &&
          !(e.repulsedInBound >= 0 && e.repulsedInBound == battle.boundNumber() - 1) &&
@@ -62,6 +55,20 @@ std::vector<double> limitsOf(const Battle& battle, const ElementState& e, bool m
   for (int v : {f->goodGoingPaces, f->slowGoingPaces, f->difficultGoingPaces})
     if (v > 0 && (out.empty() || v < out.back() - 1)) out.push_back(v);
   return out;
+}
+
+/// The T-1 figures a group moving as one is held to: in each column, its slowest member's.
+std::vector<double> groupLimitsOf(const Battle& battle, const std::vector<std::size_t>& movers, bool march) {
+  std::vector<double> limits{std::numeric_limits<double>::max()};
+  for (auto i : movers) {
+    const auto l = limitsOf(battle, battle.elements()[i], march);
+    if (l.empty()) limits.clear();
+    for (std::size_t k = 0; k < l.size(); ++k) {
+      if (limits.size() <= k) limits.push_back(l[k]);
+      limits[k] = std::min(limits[k], l[k]);
+    }
+  }
+  return limits;
 }
 
 std::vector<Shape> enemyShapes(const Battle& battle) {
@@ -291,9 +298,10 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
   const Difficulty difficulty = m_settings.difficulty[sideIndex];
   const Doctrine doctrine = m_settings.doctrine[sideIndex];
   const bool easy = difficulty == Difficulty::Easy;
-  const Vec2 forward = battle.side(side).baseEdge == BaseEdge::South ? Vec2{0, 1} : Vec2{0, -1};
+  const Vec2 forward = forwardOf(battle, side);
   const std::set<std::string> heldBack(cp.heldBack.begin(), cp.heldBack.end());
   const bool defeated = battle.losses().defeated(cp.commandId);
+  const BattleCommandSetup* cmdSetup = battle.command(cp.commandId);
 
   std::vector<std::size_t> mounted;
   std::vector<std::size_t> foot;
@@ -313,11 +321,10 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
     if (!canMove(battle, e)) continue;
     const Arm arm = armOf(e.type());
     if (arm == Arm::Staff) {
-      const BattleCommandSetup* c = battle.command(cp.commandId);
-      if (c && c->generalElementId == e.id()) general = i;
+      if (cmdSetup && cmdSetup->generalElementId == e.id()) general = i;
       continue;
     }
-    if (defeated && battle.command(cp.commandId) && battle.command(cp.commandId)->allied) continue;
+    if (defeated && cmdSetup && cmdSetup->allied) continue;
     if (arm == Arm::Mounted) mounted.push_back(i);
     if (arm == Arm::Foot) foot.push_back(i);
     if (arm == Arm::Artillery) artillery.push_back(i);
@@ -338,7 +345,6 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
   // Respect command distances: a single element does not run more than the general's easy
   // command distance ahead of its command's centre (T-6 (a) would make each move dearer).
   const auto commandCentre = centreOf(battle, side, cp.commandId);
-  const BattleCommandSetup* cmdSetup = battle.command(cp.commandId);
   const auto generalIndex = cmdSetup ? battle.find(cmdSetup->generalElementId) : std::nullopt;
   const double leash = generalIndex ? easyCommandDistancePaces(els[*generalIndex].type()) : 800.0;
 
@@ -488,15 +494,7 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
           const MoveKind kind = marchRoom > tacticalLimit ? MoveKind::March : MoveKind::Tactical;
           if (kind == MoveKind::March) standOffFree = std::min(standOffFree, marchRoom);
           t.marchTarget = lead.footprint.frontMid + fwd * wantAhead;
-          std::vector<double> limits{std::numeric_limits<double>::max()};
-          for (auto i : group) {
-            const auto l = limitsOf(battle, els[i], kind == MoveKind::March);
-            if (l.empty()) limits.clear();
-            for (std::size_t k = 0; k < l.size() && k < 3; ++k) {
-              if (limits.size() <= k) limits.push_back(l[k]);
-              limits[k] = std::min(limits[k], l[k]);
-            }
-          }
+          const std::vector<double> limits = groupLimitsOf(battle, group, kind == MoveKind::March);
           for (std::size_t li = 0; li < limits.size(); ++li)
             for (double frac : li == 0 ? std::vector<double>{1.0, 0.5} : std::vector<double>{1.0}) {
               const double d = std::min({limits[li] * frac, wantAhead, standOffFree});
@@ -569,7 +567,7 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
   // The general keeps behind the middle of his command, within easy command distance (T-6 (a)).
   if (general) {
     const ElementState& g = els[*general];
-    if (const auto centre = centreOf(battle, side, cp.commandId)) {
+    if (const auto& centre = commandCentre) {
       const double easyDist = easyCommandDistancePaces(g.type());
       int beyond = 0;
       for (const auto& e : els)
@@ -668,17 +666,9 @@ void ComputerGenerals::addMarchOnTasks(const Battle& battle) {
     // Straight on along its heading while the target lies ahead and well to its front.
     if (ahead < 100 || std::abs(dot(m.target - lead.frontMid, lead.right())) > ahead + 600) continue;
     double room = ahead;
-    std::vector<double> limits{std::numeric_limits<double>::max()};
-    for (auto i : movers) {
-      // B-21: a march may not come within 600 p of known enemy; 100 p to spare.
-      room = std::min(room, nearestEnemyDistance(enemies, els[i].footprint, 4000) - kMarchClearPaces);
-      const auto l = limitsOf(battle, els[i]);
-      if (l.empty()) limits.clear();
-      for (std::size_t k = 0; k < l.size(); ++k) {
-        if (limits.size() <= k) limits.push_back(l[k]);
-        limits[k] = std::min(limits[k], l[k]);
-      }
-    }
+    // B-21: a march may not come within 600 p of known enemy; 100 p to spare.
+    for (auto i : movers) room = std::min(room, nearestEnemyDistance(enemies, els[i].footprint, 4000) - kMarchClearPaces);
+    const std::vector<double> limits = groupLimitsOf(battle, movers, false);
     Task t{50, m.commandId, "march on", {}, {}};
     t.marchTarget = m.target;
     for (double limit : limits)

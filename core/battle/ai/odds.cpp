@@ -59,10 +59,8 @@ RunSummary summariseRun(const Battle& battle) {
     for (const auto& l : battle.logEntries()) {
       if (l.kind != LogKind::End || l.text.rfind("command ", 0) != 0) continue;
       const std::string id = l.text.substr(8, l.text.find(' ', 8) - 8);
-      const BattleCommandSetup* c = battle.command(id);
-      bool ours = false;
-      for (const auto& cc : battle.side(s).commands) ours = ours || (c && cc.id == c->id);
-      if (ours) {
+      const auto& commands = battle.side(s).commands;
+      if (std::any_of(commands.begin(), commands.end(), [&](const BattleCommandSetup& c) { return c.id == id; })) {
         first = id;
         break;
       }

@@ -52,6 +52,36 @@ std::vector<std::string> checked(const BattleSetup& setup) {
 
 int attackerOf(const BattleSetup& setup) { return setup.sides[0].attacker ? 0 : 1; }
 
+/// An element as it enters the battle; `armyAp` is its army's points, newcomers counted (T-11).
+ElementState elementStateOf(const PlacedElement& p, int side, int armyAp) {
+  ElementState e;
+  e.placed = p;
+  e.footprint = p.footprint;
+  e.side = side;
+  e.mounted = p.mounted;
+  e.ee = battle::elementEquivalents(p.element.type, p.element.grade, armyAp);
+  return e;
+}
+
+CommandPipState pipStateOf(const BattleCommandSetup& c, const BattleSideSetup& side, bool hasElements) {
+  CommandPipState st;
+  st.commandId = c.id;
+  st.quality = c.quality;
+  st.commanderInChief = c.commanderInChief;
+  st.allied = c.allied;
+  st.aggression = c.aggression.value_or(side.aggression);
+  st.hasElements = hasElements;
+  return st;
+}
+
+/// T-11: a command with no elements has nothing to lose; the ledger refuses zero EE.
+void enterLosses(LossLedger& ledger, const Battle& battle, const std::string& commandId,
+                 const std::string& sideId, double ee) {
+  if (ee <= 0) return;
+  ledger.addCommand(commandId, sideId, ee);
+  if (isNavalContingent(battle, commandId)) ledger.exemptFromDefeat(commandId);
+}
+
 }  // namespace
 
 Battle::Battle(BattleSetup setup, BattleSettings settings)
@@ -77,31 +107,17 @@ Battle::Battle(BattleSetup setup, BattleSettings settings)
   }
   std::map<std::string, double> commandEe;
   for (const auto& p : m_setup.elements) {
-    ElementState e;
-    e.placed = p;
-    e.footprint = p.footprint;
-    e.side = sideIndex(p.sideId);
-    e.mounted = p.mounted;
-    e.ee = battle::elementEquivalents(p.element.type, p.element.grade, armyAp[static_cast<std::size_t>(e.side)]);
-    commandEe[p.commandId] += e.ee;
-    m_elements.push_back(std::move(e));
+    const int side = sideIndex(p.sideId);
+    m_elements.push_back(elementStateOf(p, side, armyAp[static_cast<std::size_t>(side)]));
+    commandEe[p.commandId] += m_elements.back().ee;
   }
   for (std::size_t i = 0; i < m_elements.size(); ++i)
     if (m_elements[i].placed.onTable) m_index.insert(static_cast<int>(i), m_elements[i].footprint);
   for (int s = 0; s < 2; ++s) {
     const auto& sd = side(s);
     for (const auto& c : sd.commands) {
-      CommandPipState st;
-      st.commandId = c.id;
-      st.quality = c.quality;
-      st.commanderInChief = c.commanderInChief;
-      st.allied = c.allied;
-      st.aggression = c.aggression.value_or(sd.aggression);
-      st.hasElements = commandEe.count(c.id) != 0;
-      m_pipStates[static_cast<std::size_t>(s)].push_back(st);
-      // T-11: a command with no elements has nothing to lose; the ledger refuses zero EE.
-      if (commandEe[c.id] > 0) m_losses.addCommand(c.id, sd.id, commandEe[c.id]);
-      if (commandEe[c.id] > 0 && isNavalContingent(*this, c.id)) m_losses.exemptFromDefeat(c.id);
+      m_pipStates[static_cast<std::size_t>(s)].push_back(pipStateOf(c, sd, commandEe.count(c.id) != 0));
+      enterLosses(m_losses, *this, c.id, sd.id, commandEe[c.id]);
     }
   }
 }
@@ -126,26 +142,12 @@ void Battle::addCommand(int side, const BattleCommandSetup& command, const std::
   double ee = 0;
   for (const auto& p : elements) {
     m_setup.elements.push_back(p);
-    ElementState e;
-    e.placed = p;
-    e.footprint = p.footprint;
-    e.side = side;
-    e.mounted = p.mounted;
-    e.ee = battle::elementEquivalents(p.element.type, p.element.grade, armyAp);
-    ee += e.ee;
-    m_elements.push_back(std::move(e));
-    if (m_elements.back().placed.onTable) m_index.insert(static_cast<int>(m_elements.size() - 1), p.footprint);
+    m_elements.push_back(elementStateOf(p, side, armyAp));
+    ee += m_elements.back().ee;
+    if (p.onTable) m_index.insert(static_cast<int>(m_elements.size() - 1), p.footprint);
   }
-  CommandPipState st;
-  st.commandId = command.id;
-  st.quality = command.quality;
-  st.commanderInChief = command.commanderInChief;
-  st.allied = command.allied;
-  st.aggression = command.aggression.value_or(sd.aggression);
-  st.hasElements = !elements.empty();
-  m_pipStates[static_cast<std::size_t>(side)].push_back(st);
-  if (ee > 0) m_losses.addCommand(command.id, sd.id, ee);
-  if (ee > 0 && isNavalContingent(*this, command.id)) m_losses.exemptFromDefeat(command.id);  // T-11
+  m_pipStates[static_cast<std::size_t>(side)].push_back(pipStateOf(command, sd, !elements.empty()));
+  enterLosses(m_losses, *this, command.id, sd.id, ee);
 }
 
 std::optional<std::size_t> Battle::find(const std::string& elementId) const {

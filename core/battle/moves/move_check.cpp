@@ -139,14 +139,6 @@ std::optional<std::string> contactForbidden(TroopType mover, TroopType enemy) {
   return std::nullopt;
 }
 
-/// T-1: the most a mover may go having ended in contact with enemy.
-double contactLimitPaces(const ElementState& e) {
-  const auto cat = categoryOf(e.type());
-  const bool mountedNow = cat == TroopCategory::Mounted && (!isDismountable(e.type()) || e.mounted);
-  if (mountedNow || e.type() == TroopType::Spearmen || e.type() == TroopType::CommandParty) return 600;
-  return 200;
-}
-
 /// T-6 (a) with B-47: every mover beyond its general's easy command distance, or the general
 /// hampered (lost, routing, disabled).
 bool beyondCommand(const Battle& battle, const std::string& commandId, const std::vector<std::size_t>& movers) {
@@ -163,6 +155,13 @@ bool beyondCommand(const Battle& battle, const std::string& commandId, const std
 }
 
 }  // namespace
+
+double contactLimitPaces(const ElementState& e) {
+  const auto cat = categoryOf(e.type());
+  const bool mountedNow = cat == TroopCategory::Mounted && (!isDismountable(e.type()) || e.mounted);
+  if (mountedNow || e.type() == TroopType::Spearmen || e.type() == TroopType::CommandParty) return 600;
+  return 200;
+}
 
 MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
   if (order.action == MoveAction::FordSearch)
