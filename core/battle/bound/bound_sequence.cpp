@@ -12,9 +12,11 @@
 #include "core/battle/bound/command_defeat.h"
 #include "core/battle/bound/combat_facts.h"
 #include "core/battle/bound/fixed_combat.h"
+#include "core/battle/bound/outcome_obstacles.h"
 #include "core/battle/bound/overrun.h"
 #include "core/battle/bound/pontoon_bridge.h"
 #include "core/battle/bound/push_back.h"
+#include "core/battle/bound/repulse_path.h"
 #include "core/battle/bound/router_path.h"
 #include "core/battle/bound/surprise.h"
 #include "core/battle/combat/close_combat_geometry.h"
@@ -67,23 +69,22 @@ StraightMoveResult outcomeMove(Battle& battle, std::size_t i, Vec2 direction, do
     others.push_back(battle.elements()[j].footprint);
     otherIndex.push_back(j);
   }
-  const auto impassable = impassableAreas(battle.setup().terrain);
+  // B-12: enemy holding SPs stop it like marsh.
+  const auto impassable = outcomeBlockingAreas(battle, e.side);
   StraightMoveResult r = moveStraight(e.footprint, direction, paces, others, impassable, battle.table());
   if (enemyMet && !r.completed && r.blockedByElement &&
       battle.elements()[otherIndex[*r.blockedByElement]].side != e.side)
     *enemyMet = otherIndex[*r.blockedByElement];
-  if (!throughFriends || r.leftTable) return r;
-  const auto onFriend = [&](const Footprint& fp) {
-    for (auto j : friends)
-      if (overlaps(fp, battle.elements()[j].footprint, battle.settings())) return true;
-    return false;
-  };
-  for (int step = 0; step < 40 && onFriend(r.end); ++step) {
-    const auto more = moveStraight(r.end, direction, 50, others, impassable, battle.table());
-    r.movedPaces += more.movedPaces;
-    r.end = more.end;
-    r.leftTable = more.leftTable;
-    if (more.leftTable || !more.completed) break;
+  if (!throughFriends || r.leftTable || (enemyMet && *enemyMet)) return r;
+  // T-10: through friends to the first clear space beyond them, or beyond a friendly or empty
+  // BUA, SP or redoubt it would end in.
+  const ClearBeyond beyond = firstClearBeyond(battle, i, r.end, direction * (1.0 / length(direction)),
+                                              flowThroughAreas(battle, e.side, e.footprint), impassable);
+  if (beyond.leftTable) {
+    r.leftTable = true;
+  } else if (!beyond.blocked && beyond.paces > 0) {
+    r.end = beyond.end;
+    r.movedPaces += beyond.paces;
   }
   return r;
 }
@@ -100,7 +101,7 @@ void leaveTable(Battle& battle, std::size_t i) {
 /// stops at the last clear pose.
 StraightMoveResult routAlong(const Battle& battle, std::size_t i, const RoutPath& path) {
   const ElementState& e = battle.elements()[i];
-  const auto impassable = impassableAreas(battle.setup().terrain);
+  const auto impassable = outcomeBlockingAreas(battle, e.side);
   StraightMoveResult r;
   r.end = path.poses.front();
   std::size_t last = 0;
@@ -128,34 +129,6 @@ StraightMoveResult routAlong(const Battle& battle, std::size_t i, const RoutPath
   for (std::size_t q = 1; q <= last; ++q) r.movedPaces += distance(path.poses[q - 1].centre(), path.poses[q].centre());
   r.completed = last + 1 == path.poses.size();
   return r;
-}
-
-/// T-10: the first river a straight move of `paces` along `direction` reaches: how far it gets
-/// before its footprint meets the river, and whether it meets it at a ford or bridge.
-struct RiverMet {
-  double clearPaces = 0;
-  bool atCrossing = false;
-  std::string riverId;
-};
-std::optional<RiverMet> riverAhead(const Battle& battle, const Footprint& start, Vec2 direction, double paces) {
-  constexpr double kStep = 25;
-  for (double t = 0; t <= paces + 1e-9; t += kStep) {
-    const Footprint fp = start.moved(direction * std::min(t, paces));
-    const Ring ring = ringOf(fp);
-    for (const auto& f : battle.setup().terrain) {
-      if (f.terrain != TerrainClass::River || f.line.size() < 2) continue;
-      const double half = (f.widthPaces > 0 ? f.widthPaces : battle.settings().streamWidthPaces) / 2;
-      if (!ringMeetsBand(ring, f.line, half)) continue;
-      RiverMet met;
-      met.clearPaces = std::max(0.0, t - kStep);
-      met.riverId = f.id;
-      const Vec2 onRiver = pointAlong(f.line, arcLengthOfNearest(f.line, fp.centre())).first;
-      for (const auto& c : battle.crossings())
-        if (c.riverId == f.id && hfg::distance(c.at, onRiver) <= c.widthPaces / 2) met.atCrossing = true;
-      return met;
-    }
-  }
-  return std::nullopt;
 }
 
 /// T-10 last line: a repulsed or routing element that meets enemy conforms to it and fights if
@@ -354,8 +327,9 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
       std::vector<Footprint> enemies;
       for (auto j : battle.near(e.footprint, e.footprint.depthPaces + 800))
         if (j != i && battle.elements()[j].side != e.side) enemies.push_back(battle.elements()[j].footprint);
-      auto moved = moveStraight(e.footprint, back, e.footprint.depthPaces, enemies,
-                                impassableAreas(battle.setup().terrain), battle.table());
+      // B-12: an enemy holding SP stops it as enemy does.
+      const auto blocking = outcomeBlockingAreas(battle, e.side);
+      auto moved = moveStraight(e.footprint, back, e.footprint.depthPaces, enemies, blocking, battle.table());
       if (moved.leftTable) {
         leaveTable(battle, i);
         return;
@@ -371,6 +345,34 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
             moved.completed = false;
           }
         }
+      // T-10: against an occupied friendly entrenchment it ends beyond it; from outside into a
+      // friendly BUA, SP or redoubt it flows through to the first clear space beyond (movement
+      // rules; an empty BUA is entered, below). With no clear space it pushes as usual.
+      if (moved.completed) {
+        std::vector<Ring> areas = flowThroughAreas(battle, e.side, e.footprint, false);
+        bool into = false;
+        for (const auto& a : areas) into = into || intersectionArea(ringOf(moved.end), a) > 1.0;
+        std::string what = "a friendly BUA, SP or redoubt";
+        if (const auto work = occupiedEntrenchmentMet(battle, i, e.footprint, moved.end)) {
+          areas.push_back(work->band);
+          into = true;
+          what = "occupied entrenchment " + work->id;
+        }
+        if (into) {
+          const ClearBeyond beyond = firstClearBeyond(battle, i, moved.end, back, areas, blocking);
+          if (beyond.leftTable) {
+            leaveTable(battle, i);
+            return;
+          }
+          if (!beyond.blocked) {
+            battle.place(i, beyond.end);
+            battle.log(LogKind::Outcome, e.id() + " recoils " +
+                                             std::to_string(static_cast<int>(std::lround(moved.movedPaces + beyond.paces))) +
+                                             " p, ending beyond " + what + " (" + rule + ", T-10)");
+            return;
+          }
+        }
+      }
       PushPlan push;
       if (moved.completed) push = planPushBack(battle, i, moved.end, back);
       if (!moved.completed || (!push.possible && (kind == CombatKind::Close || push.blockers.empty()))) {
@@ -405,9 +407,15 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
         battle.log(LogKind::Outcome, f.id() + " pushed back " + std::to_string(static_cast<int>(std::lround(pb.paces))) +
                                          " p by " + e.id() + " (T-10, B-39)");
       }
+      // T-10: "Elements recoiling into a BUA end in its interior" (an unoccupied one, B-11).
+      const BattleTerrainFeature* intoBua = emptyBuaEntered(battle, e.footprint, moved.end);
       battle.place(i, moved.end);
       battle.log(LogKind::Outcome, e.id() + " recoils " +
                                        std::to_string(static_cast<int>(std::lround(moved.movedPaces))) + " p (" + rule + ")");
+      if (intoBua) {
+        e.interiorOfBua = intoBua->id;
+        battle.log(LogKind::Outcome, e.id() + " ends in the interior of BUA " + intoBua->id + " (T-10, B-11)");
+      }
       return;
     }
     case ResultKind::Repulsed:
@@ -419,22 +427,23 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
         leaveTable(battle, i);
         return;
       }
-      // T-10: repulsed troops pass through friends; they stop short of enemy.
-      std::optional<std::size_t> enemyMet;
+      // T-10, B-38: through friends to its former rear, round impassable ground or to a crossing.
       const Vec2 travel = e.footprint.forward() * -1.0;
-      auto back = outcomeMove(battle, i, travel, total, true, &enemyMet);
+      const RepulseMove back = repulseMove(battle, i, travel, total);
       if (back.leftTable) {
         leaveTable(battle, i);
         return;
       }
-      // T-10: it halts at a river it cannot cross (bridges and fords it crosses).
-      if (!riverAhead(battle, e.footprint, travel, 0))
-        if (const auto river = riverAhead(battle, e.footprint, travel, back.movedPaces); river && !river->atCrossing) {
-          back.end = e.footprint.moved(travel * river->clearPaces);
-          back.movedPaces = river->clearPaces;
-          enemyMet.reset();
-          battle.log(LogKind::Outcome, e.id() + " halts at river " + river->riverId + " (T-10)");
-        }
+      if (!back.haltedAt.empty()) {
+        bool river = false;
+        for (const auto& f : battle.setup().terrain) river = river || (f.id == back.haltedAt && f.terrain == TerrainClass::River);
+        battle.log(LogKind::Outcome, e.id() + (river ? " halts at river " + back.haltedAt + " (T-10)"
+                                                     : " halts at " + back.haltedAt +
+                                                           ", which it can neither cross nor go round (T-10, B-38)"));
+      } else if (!back.divertedVia.empty()) {
+        battle.log(LogKind::Outcome, e.id() + " diverts by " + back.divertedVia + " (T-10, B-38)");
+      }
+      const std::optional<std::size_t> enemyMet = back.enemyMet;
       // Facing its former rear after the recoil part (B-38): the rectangle moved back by the whole
       // distance (or until enemy or terrain stopped it) and turned about in place.
       const Footprint final = turnedAbout(back.end);
