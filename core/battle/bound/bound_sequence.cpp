@@ -96,39 +96,71 @@ void leaveTable(Battle& battle, std::size_t i) {
   else battle.log(LogKind::Outcome, battle.elements()[i].id() + " routs off the table (B-40)");
 }
 
-/// B-37, T-10: a rout along a road's poses: it passes through friends, stops short of enemy and
-/// impassable ground, leaves the table at the edge (B-40), and if it would end on friends it
-/// stops at the last clear pose.
-StraightMoveResult routAlong(const Battle& battle, std::size_t i, const RoutPath& path) {
+/// B-37, T-10: a rout along a guide's poses: it passes through friends, stops short of enemy
+/// (`enemyMet`) and impassable ground, stops at the near side of a river where it crosses at a ford
+/// or bridge (a road's crossing is one), is `drowned` at a river elsewhere, leaves the table at the
+/// edge (B-40), and if it would end on friends it stops at the last clear pose.
+struct RoutAlongResult {
+  StraightMoveResult moved;
+  std::optional<std::size_t> enemyMet;
+  std::string crossingRiver;  ///< stopped at the near side of a crossing of this river
+  std::string drownedIn;      ///< reached this river where it cannot cross
+};
+RoutAlongResult routAlong(const Battle& battle, std::size_t i, const RoutPath& path) {
   const ElementState& e = battle.elements()[i];
   const auto impassable = outcomeBlockingAreas(battle, e.side);
-  StraightMoveResult r;
+  RoutAlongResult out;
+  StraightMoveResult& r = out.moved;
   r.end = path.poses.front();
   std::size_t last = 0;
+  const Ring startRing = ringOf(path.poses.front());
   for (std::size_t q = 1; q < path.poses.size(); ++q) {
     const Footprint& fp = path.poses[q];
     if (crossesTableEdge(fp, battle.table())) {
       r.leftTable = true;
-      return r;
+      return out;
     }
+    const Ring ring = ringOf(fp);
     bool stop = false;
-    for (const auto& area : impassable) stop = stop || intersectionArea(ringOf(fp), area) > 1.0;
+    for (const auto& area : impassable) stop = stop || intersectionArea(ring, area) > 1.0;
+    // Enemy it already overlaps as it turns onto the guide (the one it flees) do not stop it.
     for (auto j : battle.near(fp, 0.0))
-      if (j != i && battle.elements()[j].side != e.side && overlaps(fp, battle.elements()[j].footprint, battle.settings()))
+      if (j != i && battle.elements()[j].side != e.side && overlaps(fp, battle.elements()[j].footprint, battle.settings()) &&
+          !overlaps(path.poses.front(), battle.elements()[j].footprint, battle.settings())) {
         stop = true;
+        if (!out.enemyMet) out.enemyMet = j;
+      }
+    // T-10: a river (other than the one whose bank it follows, or one it starts in) ahead.
+    for (const auto& f : battle.setup().terrain) {
+      if (stop || f.terrain != TerrainClass::River || f.line.size() < 2) continue;
+      if (path.guide == RoutGuide::RiverBank && f.id == path.roadId) continue;
+      const double half = (f.widthPaces > 0 ? f.widthPaces : battle.settings().streamWidthPaces) / 2;
+      if (!ringMeetsBand(ring, f.line, half) || ringMeetsBand(startRing, f.line, half)) continue;
+      bool crossing = path.guide == RoutGuide::Road;  // "road ford or bridge"
+      const Vec2 onRiver = pointAlong(f.line, arcLengthOfNearest(f.line, fp.centre())).first;
+      for (const auto& c : battle.crossings())
+        crossing = crossing || (c.riverId == f.id && hfg::distance(c.at, onRiver) <= c.widthPaces / 2);
+      (crossing ? out.crossingRiver : out.drownedIn) = f.id;
+      stop = true;
+    }
     if (stop) break;
     last = q;
   }
+  if (!out.drownedIn.empty()) return out;
   const auto onFriend = [&](const Footprint& fp) {
     for (auto j : battle.near(fp, 0.0))
       if (j != i && overlaps(fp, battle.elements()[j].footprint, battle.settings())) return true;
     return false;
   };
   while (last > 0 && onFriend(path.poses[last])) --last;
+  // It meets the enemy only when it is the enemy, not friends, that stopped it.
+  if (out.enemyMet && (last + 1 >= path.poses.size() ||
+                       !overlaps(path.poses[last + 1], battle.elements()[*out.enemyMet].footprint, battle.settings())))
+    out.enemyMet.reset();
   r.end = path.poses[last];
   for (std::size_t q = 1; q <= last; ++q) r.movedPaces += distance(path.poses[q - 1].centre(), path.poses[q].centre());
   r.completed = last + 1 == path.poses.size();
-  return r;
+  return out;
 }
 
 /// T-10 last line: a repulsed or routing element that meets enemy conforms to it and fights if
@@ -205,7 +237,7 @@ void rout(Battle& battle, std::size_t i, double paces, const std::string& why) {
     facts.friendInferior = f.grade() == Grade::Inferior;
     if (friendRoutsWithRouters(facts)) contagion.push_back(j);
   }
-  // B-37: straight back, or along a road leading nearer to its entry point.
+  // B-37: straight back, or along a road, river bank or feature edge leading nearer its entry point.
   const RoutPath path = routPath(battle, i, paces);
   StraightMoveResult moved;
   const Footprint turned = turnedAbout(e.footprint);
@@ -229,7 +261,19 @@ void rout(Battle& battle, std::size_t i, double paces, const std::string& why) {
       battle.log(LogKind::Outcome, e.id() + " stops at the near side of the crossing of " + river->riverId + " (T-10)");
     }
   } else {
-    moved = routAlong(battle, i, path);
+    const RoutAlongResult along = routAlong(battle, i, path);
+    if (!along.drownedIn.empty()) {
+      battle.remove(i, ElementCondition::Destroyed);
+      battle.log(LogKind::Outcome, e.id() + " routs along " + describeGuide(path) + " into river " + along.drownedIn +
+                                       " where it cannot cross: destroyed (T-10, B-37)");
+      if (!wasRouting) recordLoss(battle, i, "destroyed");
+      routContagion(battle, contagion);
+      return;
+    }
+    if (!along.crossingRiver.empty())
+      battle.log(LogKind::Outcome, e.id() + " stops at the near side of the crossing of " + along.crossingRiver + " (T-10)");
+    moved = along.moved;
+    enemyMet = along.enemyMet;
   }
   // T-6 (e): friends facing the opposite way, who do not rout themselves, that it passed through.
   if (!wasRouting) e.passedThroughSteadyFriends = false;
@@ -256,10 +300,11 @@ void rout(Battle& battle, std::size_t i, double paces, const std::string& why) {
   }
   battle.place(i, moved.end);
   battle.log(LogKind::Outcome, e.id() + " routs " + std::to_string(static_cast<int>(std::lround(moved.movedPaces))) +
-                                   " p" + (path.roadId.empty() ? "" : " along road " + path.roadId + " (B-37)") +
+                                   " p" + (path.roadId.empty() ? "" : " along " + describeGuide(path) + " (B-37)") +
                                    " (" + why + ")");
   if (!wasRouting) recordLoss(battle, i, "routing");
-  if (enemyMet && battle.elements()[*enemyMet].present()) meetEnemy(battle, i, *enemyMet, turned.forward());
+  if (enemyMet && battle.elements()[*enemyMet].present())
+    meetEnemy(battle, i, *enemyMet, (path.roadId.empty() ? turned : moved.end).forward());
   routContagion(battle, contagion);
 }
 
