@@ -768,6 +768,11 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
       sit.b.primaryEnemyDistancePaces = list.front()->distancePaces;
     }
     applyInteriorFacts(battle, target, sit.a, sit.b);
+    // B-41: artillery or naval shooting at a BUA's garrison make one total, in the "Other" column,
+    // which the garrison and the BUA (below) each compare with their own.
+    const BattleTerrainFeature* shotBua = garrisonedBua(battle, target);
+    if (shotBua && (categoryOf(p.type()) == TroopCategory::Artillery || categoryOf(p.type()) == TroopCategory::Naval))
+      sit.b.columnOverride = FactorColumn::Other;
     // O-A1, B-55: a mounted winner in its own bound charges an enemy to its front, if any.
     sit.a.chargeTargetInGoodGoingWithin600 = chargeTarget(battle, target).has_value();
     sit.b.chargeTargetInGoodGoingWithin600 = chargeTarget(battle, plan->primary).has_value();
@@ -782,7 +787,7 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     battle.elements()[target].shotOrShotAt = true;
     battle.elements()[plan->primary].shotOrShotAt = true;
     // B-41: artillery or naval shooting at a BUA garrison also shoot at the BUA itself.
-    if (const BattleTerrainFeature* bua = garrisonedBua(battle, target)) shootAtBuaItself(battle, *bua, sit, record, dice);
+    if (shotBua) shootAtBuaItself(battle, *shotBua, sit, record, dice);
     applyBoth(battle, target, plan->primary, record, CombatKind::Distant);
     // O-P1, B-43: supporting artillery that aided the shot takes an outcome from it.
     for (auto k : plan->aiders)

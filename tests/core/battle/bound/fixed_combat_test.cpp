@@ -250,3 +250,43 @@ TEST_CASE("B-12 G-23 a move may not enter an enemy SP; it may end on its edge to
   toEdge.path = {{6000, 2875}};
   CHECK(planMove(b, toEdge).legal());
 }
+
+TEST_CASE("B-41 naval or artillery shooting at a BUA garrison make one 'Other' total, compared by the garrison and the BUA") {
+  const auto play = [](TroopType shooter, int year) {
+    BattleSetup s = base();
+    s.year = year;
+    BattleTerrainFeature sea;
+    sea.id = "sea";
+    sea.terrain = TerrainClass::Waterway;
+    sea.outline = {{0, 1200}, {12000, 1200}, {12000, 1800}, {0, 1800}};
+    s.terrain = {village()};
+    if (categoryOf(shooter) == TroopCategory::Naval) s.terrain.push_back(sea);
+    s.elements.push_back(el("g1", "ru", "r1", TroopType::Bayonets, {6000, 3000}, 0));
+    s.elements.back().footprint = Footprint::fromCentre({6000, 3000}, 270, 400, 200);
+    // 1,000 p south of the village, facing it.
+    s.elements.push_back(el("sh", "fr", "f1", shooter, {6000, 1750}, 90));
+    Battle b(s);
+    ScriptedMoves moves({});
+    // PIP 3, garrison 1, shooter 6; the BUA's own die 1 when the shooter is not artillery (1.5).
+    ScriptedDice dice({3, 1, 6, 1});
+    playBound(b, moves, dice);
+    const LogEntry* garrison = nullptr;
+    const LogEntry* bua = nullptr;
+    for (const auto& l : b.logEntries()) {
+      if (l.combat && l.text.find("g1 shot at by sh") != std::string::npos) garrison = &l;
+      if (l.combat && l.text.find("BUA v1 shot at with its garrison") != std::string::npos) bua = &l;
+    }
+    REQUIRE(garrison);
+    REQUIRE(bua);
+    CHECK(garrison->combat->sides[1].total == bua->combat->sides[1].total);
+    int factor = 0;
+    std::string reason;
+    for (const auto& f : garrison->combat->sides[1].factors)
+      if (f.id == "T-3") factor = f.value, reason = f.reason;
+    CHECK(reason.find("against other (B-41)") != std::string::npos);
+    return factor;
+  };
+  // Ironclad: +5 against other, not its +2 against foot; Smoothbore artillery +3 either way.
+  CHECK(play(TroopType::Ironclad, 1870) == 5);
+  CHECK(play(TroopType::Smoothbore, 1812) == 3);
+}
