@@ -699,6 +699,13 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
   for (const auto& s : shots) byTarget[s.target].push_back(&s);
   std::map<std::size_t, std::size_t> shootsAt;
   for (const auto& s : shots) shootsAt[s.shooter] = s.target;
+  // B-27: an SP whose own target is shot at by its side's elements aids that shot (TF-7) instead
+  // of making a combat of its own.
+  std::map<std::size_t, std::vector<std::size_t>> strongPointAidersOf;
+  std::vector<std::size_t> strongPointsThatAided;
+  for (std::size_t k = 0; k < battle.strongPoints().size(); ++k)
+    if (const auto t = strongPointFreeTarget(battle, k, shotsAtStrongPoints); t && byTarget.count(*t))
+      strongPointAidersOf[*t].push_back(k);
   std::set<std::size_t> resolvedMutual;
   for (const auto& [target, list] : byTarget) {
     if (resolvedMutual.count(target) || !els[target].present()) continue;
@@ -745,6 +752,10 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     sit.b.aiders = static_cast<int>(plan->aiders.size());
     for (auto k : plan->aiders)
       if (categoryOf(els[k].type()) == TroopCategory::Artillery) ++sit.b.artilleryAiders;
+    std::vector<std::size_t> spAiders;
+    if (auto it = strongPointAidersOf.find(target); it != strongPointAidersOf.end()) spAiders = it->second;
+    sit.b.aiders += static_cast<int>(spAiders.size());
+    strongPointsThatAided.insert(strongPointsThatAided.end(), spAiders.begin(), spAiders.end());
     if (plan->mutual) {
       sit.a.shooting = true;
       sit.b.shotAt = true;
@@ -779,6 +790,7 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     const CombatRecord record = evaluateCombat(sit, dice);
     std::string who = t.id() + " shot at by " + p.id();
     for (auto k : plan->aiders) who += " aided by " + els[k].id();
+    for (auto k : spAiders) who += " aided by SP " + battle.strongPoints()[k].id() + " (B-27)";
     for (auto k : mutualAiders) who += ", " + t.id() + " aided by " + els[k].id();
     if (plan->mutual) who += " (mutual)";
     battle.log(LogKind::Shooting, who + "\n" + record.explain(), record);
@@ -795,7 +807,7 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
         applySupportingArtilleryOutcome(battle, k, sit.a, target, CombatKind::Distant, record.sides[1].total,
                                         record.sides[0].total);
   }
-  fightStrongPointShooting(battle, dice, shotsAtStrongPoints);
+  fightStrongPointShooting(battle, dice, shotsAtStrongPoints, strongPointsThatAided);
 }
 
 void fightCloseCombat(Battle& battle, DieSource& dice) {

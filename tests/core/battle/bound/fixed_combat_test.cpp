@@ -290,3 +290,30 @@ TEST_CASE("B-41 naval or artillery shooting at a BUA garrison make one 'Other' t
   CHECK(play(TroopType::Ironclad, 1870) == 5);
   CHECK(play(TroopType::Smoothbore, 1812) == 3);
 }
+
+TEST_CASE("B-27 an SP whose target is shot at by its side's elements aids that shot instead of shooting alone") {
+  BattleSetup s = base();
+  s.strongPoints = {strongPoint()};
+  // French Bayonets facing east, 300 p east of the SP (they cannot shoot at it); Russian Bayonets
+  // facing them 150 p further east.
+  s.elements.push_back(el("a1", "fr", "f1", TroopType::Bayonets, {6625, 3000}, 0));
+  s.elements.push_back(el("r2", "ru", "r1", TroopType::Bayonets, {6775, 3000}, 180));
+  Battle b(s);
+  ScriptedMoves moves({});
+  // PIP 3, then one combat at a1 (with a1's shot back at r2): two dice. The SP throws none.
+  ScriptedDice dice({3, 3, 3});
+  playBound(b, moves, dice);
+  CHECK(dice.used() == 3);
+  const LogEntry* shot = nullptr;
+  int shootings = 0;
+  for (const auto& l : b.logEntries())
+    if (l.kind == LogKind::Shooting && l.combat) {
+      ++shootings;
+      if (l.text.find("a1 shot at by r2 aided by SP sp1 (B-27)") != std::string::npos) shot = &l;
+    }
+  REQUIRE(shot);
+  CHECK(shootings == 1);
+  bool tf7 = false;
+  for (const auto& f : shot->combat->sides[1].factors) tf7 = tf7 || (f.id == "TF-7" && f.value == 1);
+  CHECK(tf7);
+}
