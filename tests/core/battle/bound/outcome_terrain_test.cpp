@@ -185,3 +185,32 @@ TEST_CASE("T-10 a recoil against an occupied entrenchment ends beyond it") {
   CHECK(b.elements()[*b.find("d2")].footprint.frontMid.y == doctest::Approx(2310));
   CHECK(logged(b, "ending beyond occupied entrenchment e1"));
 }
+
+TEST_CASE("B-39 a recoil pushes back a column follower round a road bend along its own rear") {
+  BattleSetup s = facingPair(TroopType::StoicFoot);
+  // A road north from d1, bending north-east at (5000, 2600).
+  BattleTerrainFeature road;
+  road.id = "rd";
+  road.terrain = TerrainClass::RoadGood;
+  road.line = {{5000, 1500}, {5000, 2600}, {5600, 3200}};
+  road.widthPaces = 200;
+  s.terrain = {road};
+  // d2 follows d1 down the road round the bend: centre (5000, 2600), facing south-west (225 deg),
+  // its front-right corner at (5070.7, 2387.9).
+  s.elements.push_back(el("d2", "ru", "r1", TroopType::Bayonets, {5000, 2600}, 225));
+  s.elements.back().footprint = Footprint::fromCentre({5000, 2600}, 225, 400, 200);
+  Battle b(s);
+  ScriptedMoves moves({});
+  // PIP 3; Bayonets 8 against Stoic Foot 5: d1 recoils 200 p in close combat (band D).
+  ScriptedDice dice({3, 5, 3});
+  playBound(b, moves, dice);
+  const auto& d1 = b.elements()[*b.find("d1")];
+  const auto& d2 = b.elements()[*b.find("d2")];
+  REQUIRE(d1.present());
+  CHECK(d1.footprint.frontMid.y == doctest::Approx(2200));
+  // d1's rear edge is now y 2400: the corner must rise 12.1 p, i.e. 17.1 p along (0.707, 0.707).
+  CHECK(d2.footprint.centre().x == doctest::Approx(5012.1).epsilon(0.0005));
+  CHECK(d2.footprint.centre().y == doctest::Approx(2612.1).epsilon(0.0005));
+  CHECK(d2.footprint.headingDeg == doctest::Approx(225));
+  CHECK(logged(b, "d2 pushed back 17 p by d1 (T-10, B-39)"));
+}
