@@ -37,6 +37,7 @@
 #include "core/battle/geometry/terrain_geometry.h"
 #include "core/battle/geometry/works_geometry.h"
 #include "core/battle/moves/move_execution.h"
+#include "core/battle/moves/naval_minefield.h"
 #include "core/rules/move_table.h"
 #include "core/rules/shooting_range.h"
 
@@ -310,8 +311,27 @@ void rout(Battle& battle, std::size_t i, double paces, const std::string& why) {
 
 }  // namespace
 
+namespace {
+void applyOutcomeMove(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent, CombatKind kind);
+}  // namespace
+
 void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent,
                   CombatKind kind) {
+  if (!battle.elements()[i].present()) return;
+  const Footprint before = battle.elements()[i].footprint;
+  applyOutcomeMove(battle, i, o, opponent, kind);
+  // T-14: a naval element that an outcome move takes into an enemy minefield throws for it at the
+  // end of the phase (throwPendingMinefieldDice).
+  const ElementState& e = battle.elements()[i];
+  if (e.present() && categoryOf(e.type()) == TroopCategory::Naval)
+    for (std::size_t m : enemyMinefieldsEnteredStraight(battle, i, before, e.footprint))
+      battle.minefieldEntriesToThrow.push_back({i, m});
+}
+
+namespace {
+
+void applyOutcomeMove(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent,
+                      CombatKind kind) {
   ElementState& e = battle.elements()[i];
   if (!e.present()) return;
   const std::string rule = o.rowId.empty() ? "T-9" : o.rowId;
@@ -543,6 +563,8 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
     }
   }
 }
+
+}  // namespace
 
 void fightDistantCombat(Battle& battle, DieSource& dice) {
   const auto& els = battle.elements();
@@ -808,6 +830,7 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
                                         record.sides[0].total);
   }
   fightStrongPointShooting(battle, dice, shotsAtStrongPoints, strongPointsThatAided);
+  throwPendingMinefieldDice(battle, dice);
 }
 
 void fightCloseCombat(Battle& battle, DieSource& dice) {
@@ -900,6 +923,7 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
   }
   // B-11, B-12: assaults on BUA and SP edges, each garrison meeting them in turn.
   fightAssaults(battle, dice);
+  throwPendingMinefieldDice(battle, dice);
 }
 
 namespace {
@@ -982,7 +1006,16 @@ void throwPips(Battle& battle, MoveSource& source, DieSource& dice) {
   }
   battle.log(LogKind::Pips, text);
   exchangeScores(battle, source, result);
+  std::vector<bool> wasOn;
+  for (const auto& e : battle.elements()) wasOn.push_back(e.placed.onTable);
   arriveDelayedCommands(battle, result);
+  // T-14: a naval element arriving into an enemy minefield throws for it.
+  for (std::size_t i = 0; i < battle.elements().size(); ++i) {
+    const ElementState& e = battle.elements()[i];
+    if (wasOn[i] || !e.present() || categoryOf(e.type()) != TroopCategory::Naval) continue;
+    for (std::size_t m : enemyMinefieldsAt(battle, i)) battle.minefieldEntriesToThrow.push_back({i, m});
+  }
+  throwPendingMinefieldDice(battle, dice);
   // B-20: Aeronauts share what they see once the C-in-C has thrown an unadjusted 4 or more.
   if (result.commanderInChiefRaw && *result.commanderInChiefRaw >= 4 &&
       battle.aeronautsShareAfterBound[static_cast<std::size_t>(side)] < 0)
