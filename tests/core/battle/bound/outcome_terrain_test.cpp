@@ -214,3 +214,32 @@ TEST_CASE("B-39 a recoil pushes back a column follower round a road bend along i
   CHECK(d2.footprint.headingDeg == doctest::Approx(225));
   CHECK(logged(b, "d2 pushed back 17 p by d1 (T-10, B-39)"));
 }
+
+TEST_CASE("T-10 a repulse that would end in a friendly SP flows through it to the first clear space beyond") {
+  BattleSetup s = facingPair(TroopType::Bayonets);
+  // A Russian SP 250 p square centred (5000, 2525): y 2400-2650, across d1's way north.
+  BattleStrongPoint sp;
+  sp.id = "sp2";
+  sp.sideId = "ru";
+  sp.centre = {5000, 2525};
+  s.strongPoints = {sp};
+  Battle b(s);
+  const RepulseMove r = repulseMove(b, *b.find("d1"), {0, 1}, 400);
+  // 400 p would leave it on y 2400-2600, in the SP: it goes on until its south edge clears the
+  // SP's north edge (y 2650), 250 p more.
+  CHECK(r.divertedVia.empty());
+  CHECK(r.end.centre().x == doctest::Approx(5000));
+  CHECK(r.end.centre().y == doctest::Approx(2750));
+  CHECK(r.movedPaces == doctest::Approx(650));
+
+  SUBCASE("an enemy SP there is gone round instead (B-12, B-38)") {
+    s.strongPoints[0].sideId = "fr";
+    Battle c(s);
+    const RepulseMove g = repulseMove(c, *c.find("d1"), {0, 1}, 400);
+    // 200 p to the SP's south edge, then the other 200 p sliding west along it (325 p either way
+    // would take it round; the tie goes west).
+    CHECK(g.divertedVia == "sp2");
+    CHECK(g.end.centre().x == doctest::Approx(4800).epsilon(0.001));
+    CHECK(g.end.centre().y == doctest::Approx(2300).epsilon(0.001));
+  }
+}
