@@ -106,10 +106,13 @@ struct RoutAlongResult {
   std::optional<std::size_t> enemyMet;
   std::string crossingRiver;  ///< stopped at the near side of a crossing of this river
   std::string drownedIn;      ///< reached this river where it cannot cross
+  std::string intoMarsh;      ///< reached this marsh (terrain it cannot cross)
 };
 RoutAlongResult routAlong(const Battle& battle, std::size_t i, const RoutPath& path) {
   const ElementState& e = battle.elements()[i];
   const auto impassable = outcomeBlockingAreas(battle, e.side);
+  const auto blockingNames = outcomeBlockingNames(battle, e.side);
+  const std::size_t marshCount = impassableAreas(battle.setup().terrain).size();
   RoutAlongResult out;
   StraightMoveResult& r = out.moved;
   r.end = path.poses.front();
@@ -123,7 +126,11 @@ RoutAlongResult routAlong(const Battle& battle, std::size_t i, const RoutPath& p
     }
     const Ring ring = ringOf(fp);
     bool stop = false;
-    for (const auto& area : impassable) stop = stop || intersectionArea(ring, area) > 1.0;
+    for (std::size_t k = 0; k < impassable.size(); ++k)
+      if (!stop && intersectionArea(ring, impassable[k]) > 1.0) {
+        stop = true;
+        if (k < marshCount) out.intoMarsh = blockingNames[k];
+      }
     // Enemy it already overlaps as it turns onto the guide (the one it flees) do not stop it.
     for (auto j : battle.near(fp, 0.0))
       if (j != i && battle.elements()[j].side != e.side && overlaps(fp, battle.elements()[j].footprint, battle.settings()) &&
@@ -147,7 +154,7 @@ RoutAlongResult routAlong(const Battle& battle, std::size_t i, const RoutPath& p
     if (stop) break;
     last = q;
   }
-  if (!out.drownedIn.empty()) return out;
+  if (!out.drownedIn.empty() || !out.intoMarsh.empty()) return out;
   const auto onFriend = [&](const Footprint& fp) {
     for (auto j : battle.near(fp, 0.0))
       if (j != i && overlaps(fp, battle.elements()[j].footprint, battle.settings())) return true;
@@ -260,12 +267,22 @@ void rout(Battle& battle, std::size_t i, double paces, const std::string& why) {
       moved.movedPaces = river->clearPaces;
       enemyMet.reset();
       battle.log(LogKind::Outcome, e.id() + " stops at the near side of the crossing of " + river->riverId + " (T-10)");
+    } else if (!moved.leftTable && !moved.completed && !enemyMet && moved.blockedByArea &&
+               *moved.blockedByArea < impassableAreas(battle.setup().terrain).size()) {
+      // T-10: "a routing element is destroyed" on reaching terrain it cannot cross (marsh).
+      const std::string marsh = outcomeBlockingNames(battle, e.side)[*moved.blockedByArea];
+      battle.remove(i, ElementCondition::Destroyed);
+      battle.log(LogKind::Outcome, e.id() + " routs into marsh " + marsh + " where it cannot cross: destroyed (T-10)");
+      if (!wasRouting) recordLoss(battle, i, "destroyed");
+      routContagion(battle, contagion);
+      return;
     }
   } else {
     const RoutAlongResult along = routAlong(battle, i, path);
-    if (!along.drownedIn.empty()) {
+    if (!along.drownedIn.empty() || !along.intoMarsh.empty()) {
       battle.remove(i, ElementCondition::Destroyed);
-      battle.log(LogKind::Outcome, e.id() + " routs along " + describeGuide(path) + " into river " + along.drownedIn +
+      battle.log(LogKind::Outcome, e.id() + " routs along " + describeGuide(path) + " into " +
+                                       (along.drownedIn.empty() ? "marsh " + along.intoMarsh : "river " + along.drownedIn) +
                                        " where it cannot cross: destroyed (T-10, B-37)");
       if (!wasRouting) recordLoss(battle, i, "destroyed");
       routContagion(battle, contagion);

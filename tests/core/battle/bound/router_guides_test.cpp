@@ -156,3 +156,24 @@ TEST_CASE("T-10 B-37 a router along a road that meets enemy conforms to them and
   CHECK(logged(b, "d1 meets f2 and conforms to fight it (T-10)"));
   CHECK(logged(b, "d1 pursues into contact and fights at once (B-36)"));
 }
+
+TEST_CASE("T-10 a router reaching marsh it cannot cross is destroyed") {
+  BattleSetup s = base();
+  BattleTerrainFeature marsh;
+  marsh.id = "m";
+  marsh.terrain = TerrainClass::Marsh;
+  marsh.outline = {{4000, 2500}, {6000, 2500}, {6000, 2900}, {4000, 2900}};
+  s.terrain = {marsh};
+  s.elements.push_back(el("f1", "fr", "f1", TroopType::Bayonets, {5000, 1900}, 90));
+  s.elements.push_back(el("d1", "ru", "r1", TroopType::Bayonets, {5000, 2000}, 270));
+  Battle b(s);
+  MoveOrder in;
+  in.elementIds = {"f1"};
+  in.path = {{5000, 2000}};
+  ScriptedMoves moves({{1, {in}}});
+  // PIP 3; f1 5 + 3 = 8 against d1 3 + 3 = 6: d1 routed 800 p north, into the marsh 300 p away.
+  ScriptedDice dice({3, 5, 3});
+  playBound(b, moves, dice);
+  CHECK(b.elements()[*b.find("d1")].condition == ElementCondition::Destroyed);
+  CHECK(logged(b, "d1 routs into marsh m where it cannot cross: destroyed (T-10)"));
+}
