@@ -160,6 +160,29 @@ RoutAlongResult routAlong(const Battle& battle, std::size_t i, const RoutPath& p
       if (j != i && overlaps(fp, battle.elements()[j].footprint, battle.settings())) return true;
     return false;
   };
+  // T-10: having run its whole distance onto friends, or into a friendly or empty BUA, SP or
+  // redoubt, it goes on (straight, the way it faces) to the first clear space beyond; if that is
+  // blocked it stops at its last clear pose.
+  if (last + 1 == path.poses.size()) {
+    const Footprint& endPose = path.poses[last];
+    const auto areas = flowThroughAreas(battle, e.side, path.poses.front());
+    bool inArea = false;
+    for (const auto& a : areas) inArea = inArea || intersectionArea(ringOf(endPose), a) > 1.0;
+    if (inArea || onFriend(endPose)) {
+      const ClearBeyond beyond = firstClearBeyond(battle, i, endPose, endPose.forward(), areas, impassable);
+      if (beyond.leftTable) {
+        r.leftTable = true;
+        return out;
+      }
+      if (!beyond.blocked) {
+        r.end = beyond.end;
+        for (std::size_t q = 1; q <= last; ++q) r.movedPaces += distance(path.poses[q - 1].centre(), path.poses[q].centre());
+        r.movedPaces += beyond.paces;
+        r.completed = true;
+        return out;
+      }
+    }
+  }
   while (last > 0 && onFriend(path.poses[last])) --last;
   // It meets the enemy only when it is the enemy, not friends, that stopped it.
   if (out.enemyMet && (last + 1 >= path.poses.size() ||

@@ -177,3 +177,21 @@ TEST_CASE("T-10 a router reaching marsh it cannot cross is destroyed") {
   CHECK(b.elements()[*b.find("d1")].condition == ElementCondition::Destroyed);
   CHECK(logged(b, "d1 routs into marsh m where it cannot cross: destroyed (T-10)"));
 }
+
+TEST_CASE("T-10 B-37 a router along a road ending in a friendly SP flows through it to the first clear space beyond") {
+  BattleSetup s = onRoad();
+  // A Russian SP astride the road where the rout would end: x 5675-5925 (centre (5800, 2200)).
+  BattleStrongPoint sp;
+  sp.id = "sp";
+  sp.sideId = "ru";
+  sp.centre = {5800, 2200};
+  s.strongPoints = {sp};
+  const Battle b = playRout(s, {3, 5, 3});
+  const auto& d1 = b.elements()[*b.find("d1")];
+  REQUIRE(d1.condition == ElementCondition::Routing);
+  // Its 800 p end (centre x 5800, x 5700-5900) lies in the SP: on east until its rear edge clears
+  // x 5925, centre x 6025 (225 p more, in 10 p steps: 230), facing east.
+  CHECK(d1.footprint.headingDeg == doctest::Approx(0));
+  CHECK(d1.footprint.centre().x == doctest::Approx(6030));
+  CHECK(d1.footprint.centre().y == doctest::Approx(2200));
+}
