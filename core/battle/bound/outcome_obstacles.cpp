@@ -104,6 +104,8 @@ std::optional<WorkMet> occupiedEntrenchmentMet(const Battle& battle, std::size_t
   for (const auto& w : battle.setup().works) {
     if ((w.kind != BattleWorkKind::Entrenchment && w.kind != BattleWorkKind::Elf) || w.sideId != e.placed.sideId)
       continue;
+    // Met from in front (the enemy's side): not a work it mans itself, recoiling away from it.
+    if (dot(start.centre() - w.a, w.enemySide) <= 0) continue;
     if (distanceBetween(swept, Segment{w.a, w.b}) > battle.settings().contactEpsPaces) continue;
     const LinearWork work{{w.a, w.b}, w.enemySide};
     const Footprint around = Footprint::fromCentre((w.a + w.b) * 0.5, 0, 1, 1);

@@ -37,7 +37,8 @@ std::vector<std::string> outcomeBlockingNames(const Battle& battle, int side);
 std::vector<Ring> flowThroughAreas(const Battle& battle, int side, const Footprint& start, bool emptyBuas = true);
 
 /// T-10 "Elements recoiling against occupied entrenchments end beyond": a friendly entrenchment or
-/// ELF, manned by a friend (B-13), whose segment the recoil from `start` to `end` meets.
+/// ELF, manned by a friend (B-13), whose segment the recoil from `start` (on the work's enemy
+/// side) to `end` meets.
 struct WorkMet {
   std::string id;
   Ring band;  ///< the segment as a 2 p wide band, an area to end beyond

@@ -243,3 +243,30 @@ TEST_CASE("T-10 a repulse that would end in a friendly SP flows through it to th
     CHECK(g.end.centre().y == doctest::Approx(2300).epsilon(0.001));
   }
 }
+
+TEST_CASE("T-10 B-39 a recoil from behind its own manned entrenchment pushes its supports as usual") {
+  BattleSetup s = facingPair(TroopType::StoicFoot);
+  // d1 (y 2000-2200, facing south) mans a Russian entrenchment along y 1999.5; d3 beside it mans it
+  // too; d2 supports d1 from behind, facing the same way.
+  BattleWork w;
+  w.id = "e1";
+  w.kind = BattleWorkKind::Entrenchment;
+  w.sideId = "ru";
+  w.a = {4000, 1999.5};
+  w.b = {6000, 1999.5};
+  w.enemySide = {0, -1};
+  s.works = {w};
+  s.elements.push_back(el("d3", "ru", "r1", TroopType::Bayonets, {5600, 2000}, 270));
+  s.elements.push_back(el("d2", "ru", "r1", TroopType::Bayonets, {5000, 2200}, 270));
+  Battle b(s);
+  const std::size_t d1 = *b.find("d1");
+  const std::size_t d2 = *b.find("d2");
+  OutcomeRecord o;
+  o.rowId = "O-D5";
+  o.result = ResultKind::Recoil;
+  applyOutcome(b, d1, o, *b.find("f1"), CombatKind::Close);
+  CHECK(b.elements()[d1].footprint.frontMid.y == doctest::Approx(2200));
+  CHECK(b.elements()[d2].footprint.frontMid.y == doctest::Approx(2400).epsilon(0.001));
+  CHECK(logged(b, "d2 pushed back 200 p by d1 (T-10, B-39)"));
+  CHECK_FALSE(logged(b, "ending beyond occupied entrenchment"));
+}
