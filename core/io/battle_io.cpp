@@ -4,72 +4,55 @@
 #include "core/battle/geometry/base_size.h"
 #include "core/io/atomic_file.h"
 #include "core/io/field_traits.h"
+#include "core/model/enum_names.h"
 
 // The enum keys the files use, found by the reader and writer through argument-dependent lookup.
 namespace hfg::battle {
 namespace {
-template <class E, std::size_t N>
-std::optional<E> findKey(const std::array<std::pair<E, std::string_view>, N>& table, std::string_view key) {
-  for (const auto& [e, k] : table)
-    if (k == key) return e;
-  return std::nullopt;
-}
-template <class E, std::size_t N>
-std::string_view keyIn(const std::array<std::pair<E, std::string_view>, N>& table, E e) {
-  for (const auto& [v, k] : table)
-    if (v == e) return k;
-  return table.front().second;
-}
-template <class E, std::size_t N>
-std::string keysOf(const std::array<std::pair<E, std::string_view>, N>& table) {
-  std::string out;
-  for (const auto& [e, k] : table) out += (out.empty() ? "" : ", ") + std::string(k);
-  return out;
-}
-constexpr std::array<std::pair<Weather, std::string_view>, 3> kWeather{
-    {{Weather::Fair, "fair"}, {Weather::Mist, "mist"}, {Weather::Rain, "rain"}}};
-constexpr std::array<std::pair<BaseEdge, std::string_view>, 2> kEdges{
-    {{BaseEdge::South, "south"}, {BaseEdge::North, "north"}}};
-constexpr std::array<std::pair<CrossingKind, std::string_view>, 2> kCrossings{
-    {{CrossingKind::Ford, "ford"}, {CrossingKind::Bridge, "bridge"}}};
-constexpr std::array<std::pair<MoveKind, std::string_view>, 2> kMoveKinds{
-    {{MoveKind::March, "march"}, {MoveKind::Tactical, "tactical"}}};
-constexpr std::array<std::pair<MoveAction, std::string_view>, 8> kActions{
-    {{MoveAction::Advance, "advance"}, {MoveAction::Wheel, "wheel"}, {MoveAction::Turn, "turn"},
-     {MoveAction::FordSearch, "ford_search"}, {MoveAction::ColumnToLine, "column_to_line"},
-     {MoveAction::LineToColumn, "line_to_column"}, {MoveAction::Transfer, "transfer"},
-     {MoveAction::Rally, "rally"}}};
-constexpr std::array<std::pair<CombatKind, std::string_view>, 2> kCombatKinds{
-    {{CombatKind::Distant, "distant"}, {CombatKind::Close, "close"}}};
-constexpr std::array<std::pair<BattleWorkKind, std::string_view>, 4> kWorks{
-    {{BattleWorkKind::Redoubt, "redoubt"}, {BattleWorkKind::Entrenchment, "entrenchment"},
-     {BattleWorkKind::Elf, "elf"}, {BattleWorkKind::Obstacle, "obstacle"}}};
-constexpr std::array<std::pair<Going, std::string_view>, 3> kGoings{
-    {{Going::Good, "good"}, {Going::Slow, "slow"}, {Going::Difficult, "difficult"}}};
+constexpr EnumNames<Weather, 3> kWeather{{{
+    {Weather::Fair, "fair"}, {Weather::Mist, "mist"}, {Weather::Rain, "rain"}}}};
+constexpr EnumNames<BaseEdge, 2> kEdges{{{{BaseEdge::South, "south"}, {BaseEdge::North, "north"}}}};
+constexpr EnumNames<CrossingKind, 2> kCrossings{{{
+    {CrossingKind::Ford, "ford"}, {CrossingKind::Bridge, "bridge"}}}};
+constexpr EnumNames<MoveKind, 2> kMoveKinds{{{{MoveKind::March, "march"}, {MoveKind::Tactical, "tactical"}}}};
+constexpr EnumNames<MoveAction, 8> kActions{{{
+    {MoveAction::Advance, "advance"}, {MoveAction::Wheel, "wheel"}, {MoveAction::Turn, "turn"},
+    {MoveAction::FordSearch, "ford_search"}, {MoveAction::ColumnToLine, "column_to_line"},
+    {MoveAction::LineToColumn, "line_to_column"}, {MoveAction::Transfer, "transfer"},
+    {MoveAction::Rally, "rally"}}}};
+constexpr EnumNames<CombatKind, 2> kCombatKinds{{{
+    {CombatKind::Distant, "distant"}, {CombatKind::Close, "close"}}}};
+constexpr EnumNames<BattleWorkKind, 4> kWorks{{{
+    {BattleWorkKind::Redoubt, "redoubt"}, {BattleWorkKind::Entrenchment, "entrenchment"},
+    {BattleWorkKind::Elf, "elf"}, {BattleWorkKind::Obstacle, "obstacle"}}}};
+constexpr EnumNames<Going, 3> kGoings{{{
+    {Going::Good, "good"}, {Going::Slow, "slow"}, {Going::Difficult, "difficult"}}}};
 }  // namespace
 
-std::string_view keyOf(Weather w) { return keyIn(kWeather, w); }
-std::string_view keyOf(BaseEdge e) { return keyIn(kEdges, e); }
-std::string_view keyOf(CrossingKind c) { return keyIn(kCrossings, c); }
-std::string_view keyOf(CombatKind c) { return keyIn(kCombatKinds, c); }
-std::string_view keyOf(Going g) { return keyIn(kGoings, g); }
-std::string_view keyOf(BattleWorkKind k) { return keyIn(kWorks, k); }
-std::optional<BattleWorkKind> workKindFromKey(std::string_view k) { return findKey(kWorks, k); }
-std::string battleWorkKeys() { return keysOf(kWorks); }
-std::optional<Weather> weatherFromKey(std::string_view k) { return findKey(kWeather, k); }
-std::optional<BaseEdge> baseEdgeFromKey(std::string_view k) { return findKey(kEdges, k); }
-std::optional<CrossingKind> crossingKindFromKey(std::string_view k) { return findKey(kCrossings, k); }
-std::optional<MoveKind> moveKindFromKey(std::string_view k) { return findKey(kMoveKinds, k); }
-std::optional<MoveAction> moveActionFromKey(std::string_view k) { return findKey(kActions, k); }
-std::optional<CombatKind> combatKindFromKey(std::string_view k) { return findKey(kCombatKinds, k); }
-std::optional<Going> goingFromKey(std::string_view k) { return findKey(kGoings, k); }
-std::string weatherKeys() { return keysOf(kWeather); }
-std::string baseEdgeKeys() { return keysOf(kEdges); }
-std::string crossingKindKeys() { return keysOf(kCrossings); }
-std::string moveKindKeys() { return keysOf(kMoveKinds); }
-std::string moveActionKeys() { return keysOf(kActions); }
-std::string combatKindKeys() { return keysOf(kCombatKinds); }
-std::string goingKeys() { return keysOf(kGoings); }
+std::string_view keyOf(Weather w) { return kWeather.key(w); }
+std::string_view keyOf(BaseEdge e) { return kEdges.key(e); }
+std::string_view keyOf(CrossingKind c) { return kCrossings.key(c); }
+std::string_view keyOf(MoveKind k) { return kMoveKinds.key(k); }
+std::string_view keyOf(MoveAction a) { return kActions.key(a); }
+std::string_view keyOf(CombatKind c) { return kCombatKinds.key(c); }
+std::string_view keyOf(Going g) { return kGoings.key(g); }
+std::string_view keyOf(BattleWorkKind k) { return kWorks.key(k); }
+std::optional<BattleWorkKind> workKindFromKey(std::string_view k) { return kWorks.find(k); }
+std::string battleWorkKeys() { return kWorks.list(); }
+std::optional<Weather> weatherFromKey(std::string_view k) { return kWeather.find(k); }
+std::optional<BaseEdge> baseEdgeFromKey(std::string_view k) { return kEdges.find(k); }
+std::optional<CrossingKind> crossingKindFromKey(std::string_view k) { return kCrossings.find(k); }
+std::optional<MoveKind> moveKindFromKey(std::string_view k) { return kMoveKinds.find(k); }
+std::optional<MoveAction> moveActionFromKey(std::string_view k) { return kActions.find(k); }
+std::optional<CombatKind> combatKindFromKey(std::string_view k) { return kCombatKinds.find(k); }
+std::optional<Going> goingFromKey(std::string_view k) { return kGoings.find(k); }
+std::string weatherKeys() { return kWeather.list(); }
+std::string baseEdgeKeys() { return kEdges.list(); }
+std::string crossingKindKeys() { return kCrossings.list(); }
+std::string moveKindKeys() { return kMoveKinds.list(); }
+std::string moveActionKeys() { return kActions.list(); }
+std::string combatKindKeys() { return kCombatKinds.list(); }
+std::string goingKeys() { return kGoings.list(); }
 
 }  // namespace hfg::battle
 

@@ -10,6 +10,7 @@
 #include "core/battle/geometry/contact.h"
 #include "core/battle/geometry/outcome_moves.h"
 #include "core/battle/geometry/shapes.h"
+#include "core/battle/geometry/terrain_geometry.h"
 
 namespace hfg::battle {
 namespace {
@@ -55,10 +56,8 @@ void clearRoad(Battle& battle, const RoadEntry& entry, double lengthPaces, int a
     std::vector<Footprint> others;
     for (auto k : battle.near(els[j].footprint, kArrivalRepulsePaces + 800))
       if (k != j) others.push_back(els[k].footprint);
-    std::vector<Ring> marsh;
-    for (const auto& t : battle.setup().terrain)
-      if (t.terrain == TerrainClass::Marsh && t.outline.size() >= 3) marsh.push_back(t.outline);
-    const auto moved = moveStraight(els[j].footprint, away, kArrivalRepulsePaces, others, marsh, battle.table());
+    const auto moved = moveStraight(els[j].footprint, away, kArrivalRepulsePaces, others,
+                                    impassableAreas(battle.setup().terrain), battle.table());
     els[j].repulsedInBound = battle.boundNumber();
     if (moved.leftTable) {
       const bool wasRouting = els[j].condition == ElementCondition::Routing;

@@ -177,6 +177,10 @@ class Battle {
   /// B-20 memory (issue #4): per command, each enemy element (index into elements()) it has
   /// known and the pose it was last seen in (moves/knowledge.h `rememberKnownEnemies`).
   std::map<std::string, std::map<std::size_t, Footprint>> enemyMemory;
+  /// T-14: naval elements that an outcome move or an arrival took into an enemy minefield
+  /// (element index, index into the set-up's `navalMinefields`), thrown for at the end of the
+  /// phase (moves/naval_minefield.h `throwPendingMinefieldDice`).
+  std::vector<std::pair<std::size_t, std::size_t>> minefieldEntriesToThrow;
   bool ended() const { return losingSide.has_value() || m_clock.nightfall(); }
 
  private:

@@ -12,9 +12,13 @@
 #include "core/battle/bound/command_defeat.h"
 #include "core/battle/bound/combat_facts.h"
 #include "core/battle/bound/fixed_combat.h"
+#include "core/battle/bound/outcome_obstacles.h"
+#include "core/battle/bound/outcome_support.h"
 #include "core/battle/bound/overrun.h"
 #include "core/battle/bound/pontoon_bridge.h"
 #include "core/battle/bound/push_back.h"
+#include "core/battle/bound/repulse_path.h"
+#include "core/battle/bound/rout_move.h"
 #include "core/battle/bound/router_path.h"
 #include "core/battle/bound/surprise.h"
 #include "core/battle/combat/close_combat_geometry.h"
@@ -35,270 +39,33 @@
 #include "core/battle/geometry/terrain_geometry.h"
 #include "core/battle/geometry/works_geometry.h"
 #include "core/battle/moves/move_execution.h"
+#include "core/battle/moves/naval_minefield.h"
 #include "core/rules/move_table.h"
 #include "core/rules/shooting_range.h"
 
 namespace hfg::battle {
+
 namespace {
-
-std::vector<Ring> impassableAreas(const Battle& battle) {
-  std::vector<Ring> out;
-  for (const auto& f : battle.setup().terrain)
-    if (f.terrain == TerrainClass::Marsh && f.outline.size() >= 3) out.push_back(f.outline);
-  return out;
-}
-
-void recordLoss(Battle& battle, std::size_t i, const std::string& why) {
-  const ElementState& e = battle.elements()[i];
-  battle.losses().recordLoss(e.placed.commandId, e.ee);
-  char ee[32];
-  std::snprintf(ee, sizeof ee, "%g", e.ee);
-  battle.log(LogKind::Loss, e.id() + " lost: " + why + " (T-11, " + ee + " EE)");
-}
-
-/// Moves an element straight by an outcome move; it stops short of anything in the way. With
-/// `throughFriends` (T-10: repulsed and routed troops pass through friends) only enemy and
-/// impassable ground stop it, and if it would end on friends it goes on until clear of them.
-StraightMoveResult outcomeMove(Battle& battle, std::size_t i, Vec2 direction, double paces,
-                               bool throughFriends = false, std::optional<std::size_t>* enemyMet = nullptr) {
-  const ElementState& e = battle.elements()[i];
-  std::vector<Footprint> others;
-  std::vector<std::size_t> otherIndex;
-  std::vector<std::size_t> friends;
-  for (auto j : battle.near(e.footprint, paces + 800)) {
-    if (j == i) continue;
-    if (throughFriends && battle.elements()[j].side == e.side) {
-      friends.push_back(j);
-      continue;
-    }
-    others.push_back(battle.elements()[j].footprint);
-    otherIndex.push_back(j);
-  }
-  StraightMoveResult r = moveStraight(e.footprint, direction, paces, others, impassableAreas(battle), battle.table());
-  if (enemyMet && !r.completed && r.blockedByElement &&
-      battle.elements()[otherIndex[*r.blockedByElement]].side != e.side)
-    *enemyMet = otherIndex[*r.blockedByElement];
-  if (!throughFriends || r.leftTable) return r;
-  const auto onFriend = [&](const Footprint& fp) {
-    for (auto j : friends)
-      if (overlaps(fp, battle.elements()[j].footprint, battle.settings())) return true;
-    return false;
-  };
-  for (int step = 0; step < 40 && onFriend(r.end); ++step) {
-    const auto more = moveStraight(r.end, direction, 50, others, impassableAreas(battle), battle.table());
-    r.movedPaces += more.movedPaces;
-    r.end = more.end;
-    r.leftTable = more.leftTable;
-    if (more.leftTable || !more.completed) break;
-  }
-  return r;
-}
-
-void leaveTable(Battle& battle, std::size_t i) {
-  const bool alreadyLost = battle.elements()[i].condition == ElementCondition::Routing;
-  battle.remove(i, ElementCondition::OffTable);
-  if (!alreadyLost) recordLoss(battle, i, "left the table (B-40)");
-  else battle.log(LogKind::Outcome, battle.elements()[i].id() + " routs off the table (B-40)");
-}
-
-/// B-37, T-10: a rout along a road's poses: it passes through friends, stops short of enemy and
-/// impassable ground, leaves the table at the edge (B-40), and if it would end on friends it
-/// stops at the last clear pose.
-StraightMoveResult routAlong(const Battle& battle, std::size_t i, const RoutPath& path) {
-  const ElementState& e = battle.elements()[i];
-  const auto impassable = impassableAreas(battle);
-  StraightMoveResult r;
-  r.end = path.poses.front();
-  std::size_t last = 0;
-  for (std::size_t q = 1; q < path.poses.size(); ++q) {
-    const Footprint& fp = path.poses[q];
-    if (crossesTableEdge(fp, battle.table())) {
-      r.leftTable = true;
-      return r;
-    }
-    bool stop = false;
-    for (const auto& area : impassable) stop = stop || intersectionArea(ringOf(fp), area) > 1.0;
-    for (auto j : battle.near(fp, 0.0))
-      if (j != i && battle.elements()[j].side != e.side && overlaps(fp, battle.elements()[j].footprint, battle.settings()))
-        stop = true;
-    if (stop) break;
-    last = q;
-  }
-  const auto onFriend = [&](const Footprint& fp) {
-    for (auto j : battle.near(fp, 0.0))
-      if (j != i && overlaps(fp, battle.elements()[j].footprint, battle.settings())) return true;
-    return false;
-  };
-  while (last > 0 && onFriend(path.poses[last])) --last;
-  r.end = path.poses[last];
-  for (std::size_t q = 1; q <= last; ++q) r.movedPaces += distance(path.poses[q - 1].centre(), path.poses[q].centre());
-  r.completed = last + 1 == path.poses.size();
-  return r;
-}
-
-/// T-10: the first river a straight move of `paces` along `direction` reaches: how far it gets
-/// before its footprint meets the river, and whether it meets it at a ford or bridge.
-struct RiverMet {
-  double clearPaces = 0;
-  bool atCrossing = false;
-  std::string riverId;
-};
-std::optional<RiverMet> riverAhead(const Battle& battle, const Footprint& start, Vec2 direction, double paces) {
-  constexpr double kStep = 25;
-  for (double t = 0; t <= paces + 1e-9; t += kStep) {
-    const Footprint fp = start.moved(direction * std::min(t, paces));
-    const Ring ring = ringOf(fp);
-    for (const auto& f : battle.setup().terrain) {
-      if (f.terrain != TerrainClass::River || f.line.size() < 2) continue;
-      const double half = (f.widthPaces > 0 ? f.widthPaces : battle.settings().streamWidthPaces) / 2;
-      if (!ringMeetsBand(ring, f.line, half)) continue;
-      RiverMet met;
-      met.clearPaces = std::max(0.0, t - kStep);
-      met.riverId = f.id;
-      const Vec2 onRiver = pointAlong(f.line, arcLengthOfNearest(f.line, fp.centre())).first;
-      for (const auto& c : battle.crossings())
-        if (c.riverId == f.id && hfg::distance(c.at, onRiver) <= c.widthPaces / 2) met.atCrossing = true;
-      return met;
-    }
-  }
-  return std::nullopt;
-}
-
-/// T-10 last line: a repulsed or routing element that meets enemy conforms to it and fights if
-/// it can (at once, as a pursuer would, B-36); otherwise it routs 1,200 p straight on through the
-/// enemy, who halt. `travel` is its direction of travel; it stands where the enemy stopped it.
-void meetEnemy(Battle& battle, std::size_t i, std::size_t enemy, Vec2 travel) {
-  auto& els = battle.elements();
-  ElementState& e = els[i];
-  const Footprint facing = Footprint::fromCentre(e.footprint.centre(), headingOf(travel), e.footprint.frontagePaces, e.footprint.depthPaces);
-  std::vector<Footprint> others;
-  for (auto j : battle.near(e.footprint, 1200))
-    if (j != i && j != enemy) others.push_back(els[j].footprint);
-  std::vector<EdgeId> edges;
-  for (EdgeId edge : kAllEdges)
-    if (edgeFaces(els[enemy].footprint, edge, facing.centre())) edges.push_back(edge);
-  std::sort(edges.begin(), edges.end(), [&](EdgeId a, EdgeId b) {
-    return hfg::distance(els[enemy].footprint.edge(a).midpoint(), facing.frontMid) <
-           hfg::distance(els[enemy].footprint.edge(b).midpoint(), facing.frontMid);
-  });
-  for (EdgeId edge : edges)
-    if (auto pose = conformingPose(facing, els[enemy].footprint, edge, others, battle.settings())) {
-      battle.place(i, *pose);
-      e.pursuing = true;  // fought at once (B-36 loop) or in the close-combat phase to come
-      battle.log(LogKind::Outcome, e.id() + " meets " + els[enemy].id() + " and conforms to fight it (T-10)");
-      return;
-    }
-  // Otherwise it routs 1,200 p straight on through the enemy.
-  battle.place(i, facing);
-  std::vector<Footprint> blockers;
-  for (auto j : battle.near(facing, 2000))
-    if (j != i && j != enemy && els[j].side != e.side) blockers.push_back(els[j].footprint);
-  const auto moved = moveStraight(facing, travel, 1200, blockers, impassableAreas(battle), battle.table());
-  const bool wasRouting = e.condition == ElementCondition::Routing;
-  e.condition = ElementCondition::Routing;
-  e.routedInBound = battle.boundNumber();
-  if (moved.leftTable) {
-    leaveTable(battle, i);
-    return;
-  }
-  battle.place(i, moved.end);
-  battle.log(LogKind::Outcome, e.id() + " cannot fight " + els[enemy].id() + ": routs " +
-                                   std::to_string(static_cast<int>(std::lround(moved.movedPaces))) +
-                                   " p through it, and it halts (T-10)");
-  if (!wasRouting) recordLoss(battle, i, "routing");
-}
-
-void rout(Battle& battle, std::size_t i, double paces, const std::string& why);
-
-/// O-S1: the friends that touched a router's rear rout a full tactical move at once.
-void routContagion(Battle& battle, const std::vector<std::size_t>& contagion) {
-  for (auto j : contagion) {
-    if (!battle.elements()[j].present() || battle.elements()[j].condition == ElementCondition::Routing) continue;
-    const auto figures = moveDistancesPaces(battle.elements()[j].type(), battle.elements()[j].grade(),
-                                            battle.setup().year, false);
-    rout(battle, j, figures ? figures->goodGoingPaces : 400, "O-S1 friend touching a router's rear");
-  }
-}
-
-void rout(Battle& battle, std::size_t i, double paces, const std::string& why) {
-  ElementState& e = battle.elements()[i];
-  const bool wasRouting = e.condition == ElementCondition::Routing;
-  // O-S1: friends touching its rear edge rout with it (before it moves).
-  std::vector<std::size_t> contagion;
-  for (auto j : battle.near(e.footprint, 1.0)) {
-    const ElementState& f = battle.elements()[j];
-    if (j == i || f.side != e.side || f.condition == ElementCondition::Routing) continue;
-    if (!edgeTouch(f.footprint, EdgeId::Front, e.footprint) &&
-        !edgeTouch(e.footprint, EdgeId::Rear, f.footprint))
-      continue;
-    RoutContagionFacts facts;
-    facts.routersAreMarksmenOrNaval = e.type() == TroopType::Marksmen || categoryOf(e.type()) == TroopCategory::Naval;
-    facts.routersInferior = e.grade() == Grade::Inferior;
-    facts.friendInferior = f.grade() == Grade::Inferior;
-    if (friendRoutsWithRouters(facts)) contagion.push_back(j);
-  }
-  // B-37: straight back, or along a road leading nearer to its entry point.
-  const RoutPath path = routPath(battle, i, paces);
-  StraightMoveResult moved;
-  const Footprint turned = turnedAbout(e.footprint);
-  std::optional<std::size_t> enemyMet;
-  if (path.roadId.empty()) {
-    battle.place(i, turned);
-    moved = outcomeMove(battle, i, turned.forward(), paces, true, &enemyMet);
-    // T-10: routers stop on the near side of a bridge or ford, and are destroyed on reaching a
-    // river they cannot cross.
-    if (const auto river = riverAhead(battle, turned, turned.forward(), moved.movedPaces); river && !moved.leftTable) {
-      if (!river->atCrossing) {
-        battle.remove(i, ElementCondition::Destroyed);
-        battle.log(LogKind::Outcome, e.id() + " routs into river " + river->riverId + " where it cannot cross: destroyed (T-10)");
-        if (!wasRouting) recordLoss(battle, i, "destroyed");
-        routContagion(battle, contagion);
-        return;
-      }
-      moved.end = turned.moved(turned.forward() * river->clearPaces);
-      moved.movedPaces = river->clearPaces;
-      enemyMet.reset();
-      battle.log(LogKind::Outcome, e.id() + " stops at the near side of the crossing of " + river->riverId + " (T-10)");
-    }
-  } else {
-    moved = routAlong(battle, i, path);
-  }
-  // T-6 (e): friends facing the opposite way, who do not rout themselves, that it passed through.
-  if (!wasRouting) e.passedThroughSteadyFriends = false;
-  if (!moved.leftTable) {
-    std::vector<Ring> swept;
-    if (path.roadId.empty()) {
-      swept.push_back(sweptStraight(turned, moved.end));
-    } else {
-      for (std::size_t q = 1; q < path.poses.size(); ++q) swept.push_back(sweptStraight(path.poses[q - 1], path.poses[q]));
-    }
-    for (auto j : battle.near(turned, moved.movedPaces + 400)) {
-      const ElementState& f = battle.elements()[j];
-      if (j == i || f.side != e.side || f.condition == ElementCondition::Routing) continue;
-      if (std::find(contagion.begin(), contagion.end(), j) != contagion.end()) continue;
-      if (!oppositeDirection(path.roadId.empty() ? turned : path.poses.back(), f.footprint, battle.settings())) continue;
-      if (passesThrough(swept, ringOf(f.footprint))) e.passedThroughSteadyFriends = true;
-    }
-  }
-  e.condition = ElementCondition::Routing;
-  e.routedInBound = battle.boundNumber();
-  if (moved.leftTable) {
-    leaveTable(battle, i);
-    return;
-  }
-  battle.place(i, moved.end);
-  battle.log(LogKind::Outcome, e.id() + " routs " + std::to_string(static_cast<int>(std::lround(moved.movedPaces))) +
-                                   " p" + (path.roadId.empty() ? "" : " along road " + path.roadId + " (B-37)") +
-                                   " (" + why + ")");
-  if (!wasRouting) recordLoss(battle, i, "routing");
-  if (enemyMet && battle.elements()[*enemyMet].present()) meetEnemy(battle, i, *enemyMet, turned.forward());
-  routContagion(battle, contagion);
-}
-
+void applyOutcomeMove(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent, CombatKind kind);
 }  // namespace
 
 void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent,
                   CombatKind kind) {
+  if (!battle.elements()[i].present()) return;
+  const Footprint before = battle.elements()[i].footprint;
+  applyOutcomeMove(battle, i, o, opponent, kind);
+  // T-14: a naval element that an outcome move takes into an enemy minefield throws for it at the
+  // end of the phase (throwPendingMinefieldDice).
+  const ElementState& e = battle.elements()[i];
+  if (e.present() && categoryOf(e.type()) == TroopCategory::Naval)
+    for (std::size_t m : enemyMinefieldsEnteredStraight(battle, i, before, e.footprint))
+      battle.minefieldEntriesToThrow.push_back({i, m});
+}
+
+namespace {
+
+void applyOutcomeMove(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent,
+                      CombatKind kind) {
   ElementState& e = battle.elements()[i];
   if (!e.present()) return;
   const std::string rule = o.rowId.empty() ? "T-9" : o.rowId;
@@ -359,8 +126,9 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
       std::vector<Footprint> enemies;
       for (auto j : battle.near(e.footprint, e.footprint.depthPaces + 800))
         if (j != i && battle.elements()[j].side != e.side) enemies.push_back(battle.elements()[j].footprint);
-      auto moved = moveStraight(e.footprint, back, e.footprint.depthPaces, enemies, impassableAreas(battle),
-                                battle.table());
+      // B-12: an enemy holding SP stops it as enemy does.
+      const auto blocking = outcomeBlockingAreas(battle, e.side);
+      auto moved = moveStraight(e.footprint, back, e.footprint.depthPaces, enemies, blocking, battle.table());
       if (moved.leftTable) {
         leaveTable(battle, i);
         return;
@@ -376,6 +144,34 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
             moved.completed = false;
           }
         }
+      // T-10: against an occupied friendly entrenchment it ends beyond it; from outside into a
+      // friendly BUA, SP or redoubt it flows through to the first clear space beyond (movement
+      // rules; an empty BUA is entered, below). With no clear space it pushes as usual.
+      if (moved.completed) {
+        std::vector<Ring> areas = flowThroughAreas(battle, e.side, e.footprint, false);
+        bool into = false;
+        for (const auto& a : areas) into = into || intersectionArea(ringOf(moved.end), a) > 1.0;
+        std::string what = "a friendly BUA, SP or redoubt";
+        if (const auto work = occupiedEntrenchmentMet(battle, i, e.footprint, moved.end)) {
+          areas.push_back(work->band);
+          into = true;
+          what = "occupied entrenchment " + work->id;
+        }
+        if (into) {
+          const ClearBeyond beyond = firstClearBeyond(battle, i, moved.end, back, areas, blocking);
+          if (beyond.leftTable) {
+            leaveTable(battle, i);
+            return;
+          }
+          if (!beyond.blocked) {
+            battle.place(i, beyond.end);
+            battle.log(LogKind::Outcome, e.id() + " recoils " +
+                                             std::to_string(static_cast<int>(std::lround(moved.movedPaces + beyond.paces))) +
+                                             " p, ending beyond " + what + " (" + rule + ", T-10)");
+            return;
+          }
+        }
+      }
       PushPlan push;
       if (moved.completed) push = planPushBack(battle, i, moved.end, back);
       if (!moved.completed || (!push.possible && (kind == CombatKind::Close || push.blockers.empty()))) {
@@ -410,9 +206,15 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
         battle.log(LogKind::Outcome, f.id() + " pushed back " + std::to_string(static_cast<int>(std::lround(pb.paces))) +
                                          " p by " + e.id() + " (T-10, B-39)");
       }
+      // T-10: "Elements recoiling into a BUA end in its interior" (an unoccupied one, B-11).
+      const BattleTerrainFeature* intoBua = emptyBuaEntered(battle, e.footprint, moved.end);
       battle.place(i, moved.end);
       battle.log(LogKind::Outcome, e.id() + " recoils " +
                                        std::to_string(static_cast<int>(std::lround(moved.movedPaces))) + " p (" + rule + ")");
+      if (intoBua) {
+        e.interiorOfBua = intoBua->id;
+        battle.log(LogKind::Outcome, e.id() + " ends in the interior of BUA " + intoBua->id + " (T-10, B-11)");
+      }
       return;
     }
     case ResultKind::Repulsed:
@@ -424,22 +226,23 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
         leaveTable(battle, i);
         return;
       }
-      // T-10: repulsed troops pass through friends; they stop short of enemy.
-      std::optional<std::size_t> enemyMet;
+      // T-10, B-38: through friends to its former rear, round impassable ground or to a crossing.
       const Vec2 travel = e.footprint.forward() * -1.0;
-      auto back = outcomeMove(battle, i, travel, total, true, &enemyMet);
+      const RepulseMove back = repulseMove(battle, i, travel, total);
       if (back.leftTable) {
         leaveTable(battle, i);
         return;
       }
-      // T-10: it halts at a river it cannot cross (bridges and fords it crosses).
-      if (!riverAhead(battle, e.footprint, travel, 0))
-        if (const auto river = riverAhead(battle, e.footprint, travel, back.movedPaces); river && !river->atCrossing) {
-          back.end = e.footprint.moved(travel * river->clearPaces);
-          back.movedPaces = river->clearPaces;
-          enemyMet.reset();
-          battle.log(LogKind::Outcome, e.id() + " halts at river " + river->riverId + " (T-10)");
-        }
+      if (!back.haltedAt.empty()) {
+        bool river = false;
+        for (const auto& f : battle.setup().terrain) river = river || (f.id == back.haltedAt && f.terrain == TerrainClass::River);
+        battle.log(LogKind::Outcome, e.id() + (river ? " halts at river " + back.haltedAt + " (T-10)"
+                                                     : " halts at " + back.haltedAt +
+                                                           ", which it can neither cross nor go round (T-10, B-38)"));
+      } else if (!back.divertedVia.empty()) {
+        battle.log(LogKind::Outcome, e.id() + " diverts by " + back.divertedVia + " (T-10, B-38)");
+      }
+      const std::optional<std::size_t> enemyMet = back.enemyMet;
       // Facing its former rear after the recoil part (B-38): the rectangle moved back by the whole
       // distance (or until enemy or terrain stopped it) and turned about in place.
       const Footprint final = turnedAbout(back.end);
@@ -451,7 +254,7 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
     }
     case ResultKind::Routed: {
       const auto figures = moveDistancesPaces(e.type(), e.grade(), battle.setup().year, false);
-      rout(battle, i, distance(figures ? figures->goodGoingPaces : 600), rule);
+      routElement(battle, i, distance(figures ? figures->goodGoingPaces : 600), rule);
       return;
     }
     case ResultKind::Pursue:
@@ -495,6 +298,8 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
   }
 }
 
+}  // namespace
+
 void fightDistantCombat(Battle& battle, DieSource& dice) {
   const auto& els = battle.elements();
   const TableView view = viewOf(battle);
@@ -535,9 +340,7 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     std::vector<TargetOption> options;
     std::map<std::size_t, std::pair<EdgeId, double>> edges;
     std::map<std::size_t, EdgeId> shootFrom;
-    const bool allRound = e.type() == TroopType::Laager ||
-                          (categoryOf(e.type()) == TroopCategory::Naval && e.type() != TroopType::Flotilla &&
-                           e.type() != TroopType::Submarine);
+    const bool allRound = shootsAllRound(e.type());
     bool inRedoubtNow = false;
     for (const auto& w : battle.setup().works)
       if (w.kind == BattleWorkKind::Redoubt && w.sideId == e.placed.sideId && inRedoubt(e.footprint, w.outline, battle.settings()))
@@ -652,6 +455,13 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
   for (const auto& s : shots) byTarget[s.target].push_back(&s);
   std::map<std::size_t, std::size_t> shootsAt;
   for (const auto& s : shots) shootsAt[s.shooter] = s.target;
+  // B-27: an SP whose own target is shot at by its side's elements aids that shot (TF-7) instead
+  // of making a combat of its own.
+  std::map<std::size_t, std::vector<std::size_t>> strongPointAidersOf;
+  std::vector<std::size_t> strongPointsThatAided;
+  for (std::size_t k = 0; k < battle.strongPoints().size(); ++k)
+    if (const auto t = strongPointFreeTarget(battle, k, shotsAtStrongPoints); t && byTarget.count(*t))
+      strongPointAidersOf[*t].push_back(k);
   std::set<std::size_t> resolvedMutual;
   for (const auto& [target, list] : byTarget) {
     if (resolvedMutual.count(target) || !els[target].present()) continue;
@@ -698,6 +508,10 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     sit.b.aiders = static_cast<int>(plan->aiders.size());
     for (auto k : plan->aiders)
       if (categoryOf(els[k].type()) == TroopCategory::Artillery) ++sit.b.artilleryAiders;
+    std::vector<std::size_t> spAiders;
+    if (auto it = strongPointAidersOf.find(target); it != strongPointAidersOf.end()) spAiders = it->second;
+    sit.b.aiders += static_cast<int>(spAiders.size());
+    strongPointsThatAided.insert(strongPointsThatAided.end(), spAiders.begin(), spAiders.end());
     if (plan->mutual) {
       sit.a.shooting = true;
       sit.b.shotAt = true;
@@ -721,12 +535,18 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
       sit.b.primaryEnemyDistancePaces = list.front()->distancePaces;
     }
     applyInteriorFacts(battle, target, sit.a, sit.b);
+    // B-41: artillery or naval shooting at a BUA's garrison make one total, in the "Other" column,
+    // which the garrison and the BUA (below) each compare with their own.
+    const BattleTerrainFeature* shotBua = garrisonedBua(battle, target);
+    if (shotBua && (categoryOf(p.type()) == TroopCategory::Artillery || categoryOf(p.type()) == TroopCategory::Naval))
+      sit.b.columnOverride = FactorColumn::Other;
     // O-A1, B-55: a mounted winner in its own bound charges an enemy to its front, if any.
     sit.a.chargeTargetInGoodGoingWithin600 = chargeTarget(battle, target).has_value();
     sit.b.chargeTargetInGoodGoingWithin600 = chargeTarget(battle, plan->primary).has_value();
     const CombatRecord record = evaluateCombat(sit, dice);
     std::string who = t.id() + " shot at by " + p.id();
     for (auto k : plan->aiders) who += " aided by " + els[k].id();
+    for (auto k : spAiders) who += " aided by SP " + battle.strongPoints()[k].id() + " (B-27)";
     for (auto k : mutualAiders) who += ", " + t.id() + " aided by " + els[k].id();
     if (plan->mutual) who += " (mutual)";
     battle.log(LogKind::Shooting, who + "\n" + record.explain(), record);
@@ -735,7 +555,7 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     battle.elements()[target].shotOrShotAt = true;
     battle.elements()[plan->primary].shotOrShotAt = true;
     // B-41: artillery or naval shooting at a BUA garrison also shoot at the BUA itself.
-    if (const BattleTerrainFeature* bua = garrisonedBua(battle, target)) shootAtBuaItself(battle, *bua, sit, record, dice);
+    if (shotBua) shootAtBuaItself(battle, *shotBua, sit, record, dice);
     applyBoth(battle, target, plan->primary, record, CombatKind::Distant);
     // O-P1, B-43: supporting artillery that aided the shot takes an outcome from it.
     for (auto k : plan->aiders)
@@ -743,7 +563,8 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
         applySupportingArtilleryOutcome(battle, k, sit.a, target, CombatKind::Distant, record.sides[1].total,
                                         record.sides[0].total);
   }
-  fightStrongPointShooting(battle, dice, shotsAtStrongPoints);
+  fightStrongPointShooting(battle, dice, shotsAtStrongPoints, strongPointsThatAided);
+  throwPendingMinefieldDice(battle, dice);
 }
 
 void fightCloseCombat(Battle& battle, DieSource& dice) {
@@ -836,6 +657,7 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
   }
   // B-11, B-12: assaults on BUA and SP edges, each garrison meeting them in turn.
   fightAssaults(battle, dice);
+  throwPendingMinefieldDice(battle, dice);
 }
 
 namespace {
@@ -918,7 +740,16 @@ void throwPips(Battle& battle, MoveSource& source, DieSource& dice) {
   }
   battle.log(LogKind::Pips, text);
   exchangeScores(battle, source, result);
+  std::vector<bool> wasOn;
+  for (const auto& e : battle.elements()) wasOn.push_back(e.placed.onTable);
   arriveDelayedCommands(battle, result);
+  // T-14: a naval element arriving into an enemy minefield throws for it.
+  for (std::size_t i = 0; i < battle.elements().size(); ++i) {
+    const ElementState& e = battle.elements()[i];
+    if (wasOn[i] || !e.present() || categoryOf(e.type()) != TroopCategory::Naval) continue;
+    for (std::size_t m : enemyMinefieldsAt(battle, i)) battle.minefieldEntriesToThrow.push_back({i, m});
+  }
+  throwPendingMinefieldDice(battle, dice);
   // B-20: Aeronauts share what they see once the C-in-C has thrown an unadjusted 4 or more.
   if (result.commanderInChiefRaw && *result.commanderInChiefRaw >= 4 &&
       battle.aeronautsShareAfterBound[static_cast<std::size_t>(side)] < 0)

@@ -17,6 +17,11 @@ Combatant combatantOf(const ElementState& e, bool shooting) {
   return Combatant::element(e.type(), e.grade(), mounted);
 }
 
+bool shootsAllRound(TroopType type) {
+  return type == TroopType::Laager || (categoryOf(type) == TroopCategory::Naval && type != TroopType::Flotilla &&
+                                       type != TroopType::Submarine);
+}
+
 
 TableView viewOf(const Battle& battle) {
   TableView v;

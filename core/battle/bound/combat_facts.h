@@ -15,6 +15,9 @@ namespace hfg::battle {
 /// The element as a combatant this bound, with its B-54 mount state.
 Combatant combatantOf(const ElementState& e, bool shooting);
 
+/// G-10, B-29: a Laager, and naval other than Flotilla and Submarine, shoot from every edge.
+bool shootsAllRound(TroopType type);
+
 /// The present elements as the combat geometry sees them, and the battle index of each.
 struct TableView {
   std::vector<ElementOnTable> elements;

@@ -362,14 +362,31 @@ std::optional<StrongPointShot> strongPointTargetFor(const Battle& battle, std::s
   return best;
 }
 
-void fightStrongPointShooting(Battle& battle, DieSource& dice, const std::vector<StrongPointShot>& shots) {
+std::optional<std::size_t> strongPointFreeTarget(const Battle& battle, std::size_t k,
+                                                 const std::vector<StrongPointShot>& shotsAtSps) {
+  const StrongPointState& sp = battle.strongPoints()[k];
+  if (!sp.holding() || strongPointAssaulted(battle, k) || surprisedSide(battle, sp.side)) return std::nullopt;
+  for (const auto& s : shotsAtSps)
+    if (s.strongPoint == k && battle.elements()[s.shooter].present()) return std::nullopt;
+  if (const auto own = strongPointOwnTarget(battle, k)) return own->first;
+  return std::nullopt;
+}
+
+void fightStrongPointShooting(Battle& battle, DieSource& dice, const std::vector<StrongPointShot>& shots,
+                              const std::vector<std::size_t>& aidedOthers) {
   auto& els = battle.elements();
   for (std::size_t k = 0; k < battle.strongPoints().size(); ++k) {
     if (!battle.strongPoints()[k].holding() || strongPointAssaulted(battle, k)) continue;
-    // B-24: a surprised defender's SP does not shoot.
-    const auto ownTarget = surprisedSide(battle, battle.strongPoints()[k].side)
-                               ? std::nullopt
-                               : strongPointOwnTarget(battle, k);
+    // B-24: a surprised defender's SP does not shoot; B-27: one that aided its side's shot at its
+    // target does not shoot on its own.
+    const bool aided = std::find(aidedOthers.begin(), aidedOthers.end(), k) != aidedOthers.end();
+    std::optional<std::size_t> ownTarget;
+    double ownTargetPaces = 0;
+    if (!aided && !surprisedSide(battle, battle.strongPoints()[k].side))
+      if (const auto own = strongPointOwnTarget(battle, k)) {
+        ownTarget = own->first;
+        ownTargetPaces = own->second;
+      }
     std::vector<ShooterEntry> entries;
     std::vector<const StrongPointShot*> mine;
     for (const auto& s : shots) {
@@ -377,7 +394,7 @@ void fightStrongPointShooting(Battle& battle, DieSource& dice, const std::vector
       entries.push_back({s.shooter, combatantOf(els[s.shooter], true), s.distancePaces, false});
       mine.push_back(&s);
     }
-    const auto plan = planDistantCombat(entries, ownTarget ? std::optional<std::size_t>(ownTarget->first) : std::nullopt);
+    const auto plan = planDistantCombat(entries, ownTarget);
     bool shotBack = false;
     if (plan) {
       TableView view = viewOf(battle);
@@ -420,7 +437,7 @@ void fightStrongPointShooting(Battle& battle, DieSource& dice, const std::vector
     }
     if (shotBack || !ownTarget || !battle.strongPoints()[k].holding()) continue;
     // The SP's own shot at a target that is not shooting at it.
-    const std::size_t t = ownTarget->first;
+    const std::size_t t = *ownTarget;
     if (!els[t].present()) continue;
     TableView view = viewOf(battle);
     const std::size_t spView = addStrongPoint(view, battle.strongPoints()[k]);
@@ -436,7 +453,7 @@ void fightStrongPointShooting(Battle& battle, DieSource& dice, const std::vector
     fillWorkFacts(sit.a, sit.b, els[t].footprint, strongPointFootprint(battle.strongPoints()[k].placed),
                   els[t].placed.sideId, battle.setup(), CombatKind::Distant, sit.a.enfiladed);
     sit.b.shooting = true;
-    sit.b.primaryEnemyDistancePaces = ownTarget->second;
+    sit.b.primaryEnemyDistancePaces = ownTargetPaces;
     const CombatRecord record = evaluateCombat(sit, dice);
     logCombat(battle, LogKind::Shooting,
               els[t].id() + " shot at by SP " + battle.strongPoints()[k].id() + " (B-12, B-28)", record);

@@ -60,10 +60,17 @@ struct StrongPointShot {
 /// The nearest holding enemy SP that is a valid target (G-16) of the element with that range.
 std::optional<StrongPointShot> strongPointTargetFor(const Battle& battle, std::size_t shooter,
                                                     double rangePaces);
+/// B-27, B-28: the target an SP would shoot at on its own (the nearest valid enemy element), when
+/// it is holding, not assaulted, its side not surprised (B-24) and no shot of `shotsAtSps` is at
+/// it (those make it the target of a combat of its own).
+std::optional<std::size_t> strongPointFreeTarget(const Battle& battle, std::size_t strongPoint,
+                                                 const std::vector<StrongPointShot>& shotsAtSps);
 /// Distant combat of the SPs (B-12, B-27): each SP shot at is the target of its primary shooter
 /// and aiders (mutual when the SP shoots back at the primary); an SP not in such a combat shoots
-/// at its nearest valid target (B-28 default for a free choice). O-P5 outcomes for the SP.
-void fightStrongPointShooting(Battle& battle, DieSource& dice, const std::vector<StrongPointShot>& shots);
+/// at its nearest valid target (B-28 default for a free choice), unless it is in `aidedOthers`
+/// (it aided its side's shot at that target instead, B-27). O-P5 outcomes for the SP.
+void fightStrongPointShooting(Battle& battle, DieSource& dice, const std::vector<StrongPointShot>& shots,
+                              const std::vector<std::size_t>& aidedOthers = {});
 
 /// B-41, 1.5: artillery or naval shooting at a BUA garrison shoot at the BUA too; the BUA takes
 /// its own outcome (O-C12, O-E13 set afire) against the shooter's total. The BUA shares the

@@ -8,6 +8,7 @@
 #include "core/battle/geometry/contact.h"
 #include "core/battle/geometry/facing.h"
 #include "core/battle/geometry/shapes.h"
+#include "core/battle/geometry/terrain_geometry.h"
 #include "core/rules/troop_table.h"
 
 namespace hfg::battle {
@@ -28,13 +29,6 @@ double clearancePaces(const Footprint& fp, const Footprint& through) {
   return std::max(0.0, furthest) + fp.depthPaces;
 }
 
-std::vector<Ring> impassableOf(const Battle& battle) {
-  std::vector<Ring> out;
-  for (const auto& t : battle.setup().terrain)
-    if (t.terrain == TerrainClass::Marsh && t.outline.size() >= 3) out.push_back(t.outline);
-  return out;
-}
-
 }  // namespace
 
 bool roomBeyond(const Battle& battle, std::size_t mover, std::size_t enemy) {
@@ -42,7 +36,7 @@ bool roomBeyond(const Battle& battle, std::size_t mover, std::size_t enemy) {
   const Footprint& fp = els[mover].footprint;
   const Footprint beyond = fp.moved(fp.forward() * (clearancePaces(fp, els[enemy].footprint) + 1.0));
   if (crossesTableEdge(beyond, battle.table())) return false;
-  for (const auto& r : impassableOf(battle))
+  for (const auto& r : impassableAreas(battle.setup().terrain))
     if (intersectionArea(ringOf(beyond), r) > 1.0) return false;
   for (auto j : battle.near(beyond, 0.0))
     if (j != mover && j != enemy && overlaps(beyond, els[j].footprint, battle.settings())) return false;
@@ -59,7 +53,7 @@ StraightMoveResult passThrough(const Battle& battle, std::size_t mover, std::siz
   std::vector<Footprint> others;
   for (auto j : battle.near(fp, total + 800))
     if (j != mover && j != through) others.push_back(els[j].footprint);
-  StraightMoveResult r = moveStraight(fp, f, total, others, impassableOf(battle), battle.table());
+  StraightMoveResult r = moveStraight(fp, f, total, others, impassableAreas(battle.setup().terrain), battle.table());
   if (!r.leftTable && r.movedPaces + 0.5 < clearPaces) {
     StraightMoveResult none;
     none.end = fp;

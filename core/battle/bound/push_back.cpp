@@ -7,6 +7,7 @@
 #include "core/battle/geometry/facing.h"
 #include "core/battle/geometry/movement_geometry.h"
 #include "core/battle/geometry/shapes.h"
+#include "core/battle/geometry/terrain_geometry.h"
 
 namespace hfg::battle {
 namespace {
@@ -65,13 +66,19 @@ bool push(const Battle& battle, const ElementState& recoiler, std::size_t pusher
       plan.why = "enemy '" + o.id() + "'";
       return false;
     }
+    // B-39: a column follower on the road behind (round a bend, facing another way) is pushed
+    // back along its own rear, as the road runs.
+    Vec2 way = direction;
     if (!pushable(recoiler, o, s)) {
-      plan.blockers.push_back(j);
-      plan.why = "friend '" + o.id() + "' faces another way";
-      return false;
+      if (!followsAlongRoad(battle, recoiler, o)) {
+        plan.blockers.push_back(j);
+        plan.why = "friend '" + o.id() + "' faces another way";
+        return false;
+      }
+      way = o.footprint.forward() * -1.0;
     }
-    const double paces = clearanceAlong(pusherEnd, o.footprint, direction, s);
-    const Footprint end = o.footprint.moved(direction * paces);
+    const double paces = clearanceAlong(pusherEnd, o.footprint, way, s);
+    const Footprint end = o.footprint.moved(way * paces);
     const Ring swept = sweptStraight(o.footprint, end);
     if (blockedByTerrain(battle, swept)) {
       plan.blockers.push_back(j);
@@ -85,7 +92,7 @@ bool push(const Battle& battle, const ElementState& recoiler, std::size_t pusher
     }
     moved.insert(j);
     plan.pushes.push_back({j, end, paces});
-    if (!push(battle, recoiler, j, end, direction, moved, plan, depth + 1)) {
+    if (!push(battle, recoiler, j, end, way, moved, plan, depth + 1)) {
       if (depth == 0) plan.blockers.push_back(j);
       return false;
     }
@@ -99,6 +106,15 @@ bool pushable(const ElementState& recoiler, const ElementState& other, const Bat
   if (other.side != recoiler.side) return false;
   if (other.type() == TroopType::Marksmen || isStaff(other.type())) return true;
   return sameDirection(recoiler.footprint, other.footprint, s);
+}
+
+bool followsAlongRoad(const Battle& battle, const ElementState& recoiler, const ElementState& other) {
+  if (other.side != recoiler.side || dot(other.footprint.forward(), recoiler.footprint.forward()) <= 0) return false;
+  for (const auto& f : battle.setup().terrain)
+    if ((f.terrain == TerrainClass::RoadGood || f.terrain == TerrainClass::RoadBad) && f.line.size() >= 2 &&
+        onRoad(recoiler.footprint, f.line, battle.settings()) && onRoad(other.footprint, f.line, battle.settings()))
+      return true;
+  return false;
 }
 
 PushPlan planPushBack(const Battle& battle, std::size_t mover, const Footprint& moverEnd, Vec2 direction) {

@@ -25,7 +25,8 @@ struct PushPlan {
 
 /// T-10, B-39: recoiling `mover` (its recoil straight along the unit `direction` ending at
 /// `moverEnd`) pushes back friends facing the same way as the recoiler, Marksmen and friendly
-/// staff by exactly the overlap needed; a push continues through further pushable friends. It is
+/// staff by exactly the overlap needed, and column followers along a road (`followsAlongRoad`) back
+/// along their own rear; a push continues through further pushable friends. It is
 /// blocked by enemy, by impassable terrain, by a friend of any other facing, or by a work (a
 /// pushed element crossing a linear work or entering a redoubt). The table edge never blocks
 /// (B-40): the caller removes pushed elements that leave it.
@@ -33,5 +34,9 @@ PushPlan planPushBack(const Battle& battle, std::size_t mover, const Footprint& 
 
 /// B-39: `other` may be pushed by `recoiler`: a friend facing the same way, Marksmen or staff.
 bool pushable(const ElementState& recoiler, const ElementState& other, const BattleSettings& s = {});
+/// T-10, B-39 "or following it along a road": a friend on a road the recoiler is on (G-21) facing
+/// more along its way than against it, as a column follower round a bend does. It is pushed back
+/// along its own rear.
+bool followsAlongRoad(const Battle& battle, const ElementState& recoiler, const ElementState& other);
 
 }  // namespace hfg::battle

@@ -47,8 +47,7 @@ bool enemyCouldShootAt(const Battle& battle, int arrivingSide, const Footprint& 
     g.maxRangePaces = *range;
     g.mist = mist;
     g.weatherLimitPaces = weatherLimit;
-    g.allRoundArc = e.type() == TroopType::Laager || (categoryOf(e.type()) == TroopCategory::Naval &&
-                                                      e.type() != TroopType::Flotilla && e.type() != TroopType::Submarine);
+    g.allRoundArc = shootsAllRound(e.type());
     for (std::size_t k = 0; k < els.size(); ++k)
       if (k != i && els[k].present() && footprintDistance(els[k].footprint, e.footprint) <= *range)
         g.blockers.push_back(ringOf(els[k].footprint));

@@ -31,8 +31,8 @@ int sum(const std::vector<FactorEntry>& factors) {
 
 FactorEntry combatFactorEntry(const CombatSideFacts& self, const CombatSideFacts& enemy,
                               CombatKind kind) {
-  const FactorColumn col = columnAgainst(self.who, enemy.who, kind);
-  const std::string colText = columnName(col);
+  const FactorColumn col = self.columnOverride ? *self.columnOverride : columnAgainst(self.who, enemy.who, kind);
+  const std::string colText = columnName(col) + (self.columnOverride ? " (B-41)" : "");
   // B-42: a CP fights with the factor of the friend contiguous to its rear, adding its own in
   // close combat.
   if (self.who.is(TroopType::CommandParty) && self.commandPartyRearElement) {

@@ -54,6 +54,9 @@ struct CombatSideFacts {
   // TF-7, TF-8
   int aiders = 0;                       ///< elements aiding this side, artillery included
   int artilleryAiders = 0;
+  /// B-41: the T-3 column this side uses whatever its opponent (artillery or naval shooting at a
+  /// garrisoned BUA make one "Other" total, compared with the garrison's and the BUA's).
+  std::optional<FactorColumn> columnOverride;
   bool aidedBySupportingArtilleryInClose = false;  ///< TF-8 applies to its opponent
   // TF-9, TF-10
   int flanksOverlapped = 0;

@@ -94,6 +94,13 @@ TerrainGoing goingOf(const Footprint& fp, const std::vector<BattleTerrainFeature
   return worst;
 }
 
+std::vector<Ring> impassableAreas(const std::vector<BattleTerrainFeature>& terrain) {
+  std::vector<Ring> out;
+  for (const auto& f : terrain)
+    if (f.terrain == TerrainClass::Marsh && f.outline.size() >= 3) out.push_back(f.outline);
+  return out;
+}
+
 // ---- G-19 ------------------------------------------------------------------------------------
 bool isHill(const BattleTerrainFeature& f) {
   return f.terrain == TerrainClass::HillGentle || f.terrain == TerrainClass::HillDifficult;

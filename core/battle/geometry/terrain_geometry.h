@@ -28,6 +28,8 @@ enum class TerrainGoing { Good, Slow, Difficult, Impassable };
 /// waterways are impassable (fords and bridges are not modelled yet).
 TerrainGoing goingOf(const Footprint& fp, const std::vector<BattleTerrainFeature>& terrain,
                      const BattleSettings& s = {});
+/// The areas an outcome move, a repulse or an arrival's push stops short of: the marsh outlines.
+std::vector<Ring> impassableAreas(const std::vector<BattleTerrainFeature>& terrain);
 
 // ---- G-19 ------------------------------------------------------------------------------------
 bool isHill(const BattleTerrainFeature& f);

@@ -311,23 +311,3 @@ PathsResult movePaths(const MoveOrder& order, const std::vector<Footprint>& star
 }
 
 }  // namespace hfg::battle
-
-namespace hfg::battle {
-
-std::string_view keyOf(MoveKind kind) { return kind == MoveKind::March ? "march" : "tactical"; }
-
-std::string_view keyOf(MoveAction action) {
-  switch (action) {
-    case MoveAction::Advance: return "advance";
-    case MoveAction::Wheel: return "wheel";
-    case MoveAction::Turn: return "turn";
-    case MoveAction::FordSearch: return "ford_search";
-    case MoveAction::ColumnToLine: return "column_to_line";
-    case MoveAction::LineToColumn: return "line_to_column";
-    case MoveAction::Transfer: return "transfer";
-    case MoveAction::Rally: return "rally";
-  }
-  return "advance";
-}
-
-}  // namespace hfg::battle

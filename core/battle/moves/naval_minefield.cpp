@@ -1,6 +1,7 @@
 // Naval minefields on the water: who may enter and the die for enemy vessels that do (T-14).
 #include "core/battle/moves/naval_minefield.h"
 
+#include "core/battle/geometry/movement_geometry.h"
 #include "core/battle/geometry/shapes.h"
 
 namespace hfg::battle {
@@ -47,25 +48,61 @@ std::vector<std::size_t> enemyMinefieldsEntered(const Battle& battle, std::size_
   return entered(battle, element, path, false);
 }
 
+std::vector<std::size_t> enemyMinefieldsEnteredStraight(const Battle& battle, std::size_t element,
+                                                        const Footprint& from, const Footprint& to) {
+  std::vector<std::size_t> out;
+  const ElementState& e = battle.elements()[element];
+  if (categoryOf(e.type()) != TroopCategory::Naval) return out;
+  const auto& fields = battle.setup().navalMinefields;
+  const Ring swept = sweptStraight(from, to);
+  for (std::size_t m = 0; m < fields.size(); ++m) {
+    if (battle.sideIndex(fields[m].sideId) == e.side) continue;
+    const Ring square = minefieldRing(fields[m]);
+    if (!overlaps(from, square) && intersectionArea(swept, square) > 1.0) out.push_back(m);
+  }
+  return out;
+}
+
+std::vector<std::size_t> enemyMinefieldsAt(const Battle& battle, std::size_t element) {
+  std::vector<std::size_t> out;
+  const ElementState& e = battle.elements()[element];
+  if (categoryOf(e.type()) != TroopCategory::Naval) return out;
+  const auto& fields = battle.setup().navalMinefields;
+  for (std::size_t m = 0; m < fields.size(); ++m)
+    if (battle.sideIndex(fields[m].sideId) != e.side && overlaps(e.footprint, minefieldRing(fields[m]))) out.push_back(m);
+  return out;
+}
+
+namespace {
+
+void throwForEntry(Battle& battle, std::size_t i, std::size_t m, DieSource& dice) {
+  ElementState& e = battle.elements()[i];
+  if (!e.present()) return;
+  const int die = dice.d6();
+  const std::string field = battle.setup().navalMinefields[m].id;
+  if (die == 1) {
+    const bool wasLost = e.condition == ElementCondition::Routing;
+    battle.remove(i, ElementCondition::Destroyed);
+    if (!wasLost) battle.losses().recordLoss(e.placed.commandId, e.ee);
+    battle.log(LogKind::Outcome, e.id() + " enters naval minefield " + field + ": die 1, destroyed (T-14)");
+  } else {
+    battle.log(LogKind::Move, e.id() + " enters naval minefield " + field + ": die " + std::to_string(die) +
+                                  ", passes (T-14)");
+  }
+}
+
+}  // namespace
+
+void throwPendingMinefieldDice(Battle& battle, DieSource& dice) {
+  const auto entries = std::move(battle.minefieldEntriesToThrow);
+  battle.minefieldEntriesToThrow.clear();
+  for (const auto& [i, m] : entries) throwForEntry(battle, i, m, dice);
+}
+
 void throwForMinefields(Battle& battle, const std::vector<std::size_t>& movers,
                         const std::vector<ElementPath>& paths, DieSource& dice) {
-  for (std::size_t k = 0; k < movers.size() && k < paths.size(); ++k) {
-    const std::size_t i = movers[k];
-    for (std::size_t m : enemyMinefieldsEntered(battle, i, paths[k])) {
-      ElementState& e = battle.elements()[i];
-      if (!e.present()) break;
-      const int die = dice.d6();
-      const std::string field = battle.setup().navalMinefields[m].id;
-      if (die == 1) {
-        battle.remove(i, ElementCondition::Destroyed);
-        battle.losses().recordLoss(e.placed.commandId, e.ee);
-        battle.log(LogKind::Outcome, e.id() + " enters naval minefield " + field + ": die 1, destroyed (T-14)");
-      } else {
-        battle.log(LogKind::Move, e.id() + " enters naval minefield " + field + ": die " + std::to_string(die) +
-                                      ", passes (T-14)");
-      }
-    }
-  }
+  for (std::size_t k = 0; k < movers.size() && k < paths.size(); ++k)
+    for (std::size_t m : enemyMinefieldsEntered(battle, movers[k], paths[k])) throwForEntry(battle, movers[k], m, dice);
 }
 
 }  // namespace hfg::battle

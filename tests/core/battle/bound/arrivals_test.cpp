@@ -5,24 +5,18 @@
 #include "core/battle/bound/bound_sequence.h"
 #include "core/battle/bound/surprise.h"
 #include "core/battle/hfg_resolver.h"
+#include "tests/core/battle/placed_element_helpers.h"
 
 using namespace hfg;
 using namespace hfg::battle;
 
 namespace {
 
+// A simplified 400 p base: foot 200 p deep, artillery 400 p, everything else 300 p.
 PlacedElement el(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at, double heading) {
-  PlacedElement p;
-  p.id = std::move(id);
-  p.sideId = std::move(side);
-  p.commandId = std::move(cmd);
-  p.element.type = t;
-  p.element.id = p.id;
-  p.footprint.frontMid = at;
-  p.footprint.headingDeg = heading;
-  p.footprint.frontagePaces = 400;
-  p.footprint.depthPaces = categoryOf(t) == TroopCategory::Foot ? 200 : categoryOf(t) == TroopCategory::Artillery ? 400 : 300;
-  return p;
+  const TroopCategory c = categoryOf(t);
+  return test::placedElement(std::move(id), std::move(side), std::move(cmd), t, at, heading, 400,
+                             c == TroopCategory::Foot ? 200 : c == TroopCategory::Artillery ? 400 : 300);
 }
 
 /// The French f2 command (5 Bayonets) waits to arrive by road r1 from the south edge at x 6000.

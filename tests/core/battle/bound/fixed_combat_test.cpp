@@ -5,24 +5,18 @@
 #include "core/battle/bound/fixed_combat.h"
 #include "core/battle/hfg_resolver.h"
 #include "core/battle/moves/move_check.h"
+#include "tests/core/battle/placed_element_helpers.h"
 
 using namespace hfg;
 using namespace hfg::battle;
 
 namespace {
 
+// A simplified 400 p base: foot 200 p deep, artillery 400 p, everything else 300 p.
 PlacedElement el(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at, double heading) {
-  PlacedElement p;
-  p.id = std::move(id);
-  p.sideId = std::move(side);
-  p.commandId = std::move(cmd);
-  p.element.type = t;
-  p.element.id = p.id;
-  p.footprint.frontMid = at;
-  p.footprint.headingDeg = heading;
-  p.footprint.frontagePaces = 400;
-  p.footprint.depthPaces = categoryOf(t) == TroopCategory::Foot ? 200 : categoryOf(t) == TroopCategory::Artillery ? 400 : 300;
-  return p;
+  const TroopCategory c = categoryOf(t);
+  return test::placedElement(std::move(id), std::move(side), std::move(cmd), t, at, heading, 400,
+                             c == TroopCategory::Foot ? 200 : c == TroopCategory::Artillery ? 400 : 300);
 }
 
 /// French attackers (south) and Russian defenders (north), each with a CP far from the action.
@@ -255,4 +249,71 @@ TEST_CASE("B-12 G-23 a move may not enter an enemy SP; it may end on its edge to
   MoveOrder toEdge = into;
   toEdge.path = {{6000, 2875}};
   CHECK(planMove(b, toEdge).legal());
+}
+
+TEST_CASE("B-41 naval or artillery shooting at a BUA garrison make one 'Other' total, compared by the garrison and the BUA") {
+  const auto play = [](TroopType shooter, int year) {
+    BattleSetup s = base();
+    s.year = year;
+    BattleTerrainFeature sea;
+    sea.id = "sea";
+    sea.terrain = TerrainClass::Waterway;
+    sea.outline = {{0, 1200}, {12000, 1200}, {12000, 1800}, {0, 1800}};
+    s.terrain = {village()};
+    if (categoryOf(shooter) == TroopCategory::Naval) s.terrain.push_back(sea);
+    s.elements.push_back(el("g1", "ru", "r1", TroopType::Bayonets, {6000, 3000}, 0));
+    s.elements.back().footprint = Footprint::fromCentre({6000, 3000}, 270, 400, 200);
+    // 1,000 p south of the village, facing it.
+    s.elements.push_back(el("sh", "fr", "f1", shooter, {6000, 1750}, 90));
+    Battle b(s);
+    ScriptedMoves moves({});
+    // PIP 3, garrison 1, shooter 6; the BUA's own die 1 when the shooter is not artillery (1.5).
+    ScriptedDice dice({3, 1, 6, 1});
+    playBound(b, moves, dice);
+    const LogEntry* garrison = nullptr;
+    const LogEntry* bua = nullptr;
+    for (const auto& l : b.logEntries()) {
+      if (l.combat && l.text.find("g1 shot at by sh") != std::string::npos) garrison = &l;
+      if (l.combat && l.text.find("BUA v1 shot at with its garrison") != std::string::npos) bua = &l;
+    }
+    REQUIRE(garrison);
+    REQUIRE(bua);
+    CHECK(garrison->combat->sides[1].total == bua->combat->sides[1].total);
+    int factor = 0;
+    std::string reason;
+    for (const auto& f : garrison->combat->sides[1].factors)
+      if (f.id == "T-3") factor = f.value, reason = f.reason;
+    CHECK(reason.find("against other (B-41)") != std::string::npos);
+    return factor;
+  };
+  // Ironclad: +5 against other, not its +2 against foot; Smoothbore artillery +3 either way.
+  CHECK(play(TroopType::Ironclad, 1870) == 5);
+  CHECK(play(TroopType::Smoothbore, 1812) == 3);
+}
+
+TEST_CASE("B-27 an SP whose target is shot at by its side's elements aids that shot instead of shooting alone") {
+  BattleSetup s = base();
+  s.strongPoints = {strongPoint()};
+  // French Bayonets facing east, 300 p east of the SP (they cannot shoot at it); Russian Bayonets
+  // facing them 150 p further east.
+  s.elements.push_back(el("a1", "fr", "f1", TroopType::Bayonets, {6625, 3000}, 0));
+  s.elements.push_back(el("r2", "ru", "r1", TroopType::Bayonets, {6775, 3000}, 180));
+  Battle b(s);
+  ScriptedMoves moves({});
+  // PIP 3, then one combat at a1 (with a1's shot back at r2): two dice. The SP throws none.
+  ScriptedDice dice({3, 3, 3});
+  playBound(b, moves, dice);
+  CHECK(dice.used() == 3);
+  const LogEntry* shot = nullptr;
+  int shootings = 0;
+  for (const auto& l : b.logEntries())
+    if (l.kind == LogKind::Shooting && l.combat) {
+      ++shootings;
+      if (l.text.find("a1 shot at by r2 aided by SP sp1 (B-27)") != std::string::npos) shot = &l;
+    }
+  REQUIRE(shot);
+  CHECK(shootings == 1);
+  bool tf7 = false;
+  for (const auto& f : shot->combat->sides[1].factors) tf7 = tf7 || (f.id == "TF-7" && f.value == 1);
+  CHECK(tf7);
 }

@@ -5,25 +5,14 @@
 #include "core/battle/geometry/base_size.h"
 #include "core/battle/hfg_resolver.h"
 #include "core/battle/moves/knowledge.h"
+#include "tests/core/battle/placed_element_helpers.h"
 
 using namespace hfg;
 using namespace hfg::battle;
 
 namespace {
 
-PlacedElement el(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at, double heading) {
-  PlacedElement p;
-  p.id = std::move(id);
-  p.sideId = std::move(side);
-  p.commandId = std::move(cmd);
-  p.element.type = t;
-  p.element.id = p.id;
-  p.footprint.frontMid = at;
-  p.footprint.headingDeg = heading;
-  p.footprint.frontagePaces = baseFrontagePaces(t);
-  p.footprint.depthPaces = baseDepthPaces(t);
-  return p;
-}
+using test::el;
 
 /// French Bayonets face a wood; Russian foot stand beyond it. French Aeronauts (command f2) far
 /// to the west.

@@ -5,24 +5,17 @@
 #include "core/battle/hfg_resolver.h"
 #include "core/battle/moves/move_check.h"
 #include "core/battle/moves/move_execution.h"
+#include "tests/core/battle/placed_element_helpers.h"
 
 using namespace hfg;
 using namespace hfg::battle;
 
 namespace {
 
+// A simplified 400 p base: foot 200 p deep, everything else 300 p.
 PlacedElement el(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at, double heading) {
-  PlacedElement p;
-  p.id = std::move(id);
-  p.sideId = std::move(side);
-  p.commandId = std::move(cmd);
-  p.element.type = t;
-  p.element.id = p.id;
-  p.footprint.frontMid = at;
-  p.footprint.headingDeg = heading;
-  p.footprint.frontagePaces = 400;
-  p.footprint.depthPaces = categoryOf(t) == TroopCategory::Foot ? 200 : 300;
-  return p;
+  return test::placedElement(std::move(id), std::move(side), std::move(cmd), t, at, heading, 400,
+                             categoryOf(t) == TroopCategory::Foot ? 200 : 300);
 }
 
 BattleSetup baseSetup() {

@@ -5,25 +5,14 @@
 #include "core/battle/geometry/base_size.h"
 #include "core/battle/hfg_resolver.h"
 #include "core/battle/moves/move_check.h"
+#include "tests/core/battle/placed_element_helpers.h"
 
 using namespace hfg;
 using namespace hfg::battle;
 
 namespace {
 
-PlacedElement el(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at, double heading) {
-  PlacedElement p;
-  p.id = std::move(id);
-  p.sideId = std::move(side);
-  p.commandId = std::move(cmd);
-  p.element.type = t;
-  p.element.id = p.id;
-  p.footprint.frontMid = at;
-  p.footprint.headingDeg = heading;
-  p.footprint.frontagePaces = baseFrontagePaces(t);
-  p.footprint.depthPaces = baseDepthPaces(t);
-  return p;
-}
+using test::el;
 
 // The blue C-in-C's element faces north at (3000, 1000); foot of the subordinate command b2 stand
 // with their rear edge on his front edge; more b2 foot far off.

@@ -6,25 +6,14 @@
 #include "core/battle/hfg_resolver.h"
 #include "core/battle/moves/knowledge.h"
 #include "core/battle/moves/move_check.h"
+#include "tests/core/battle/placed_element_helpers.h"
 
 using namespace hfg;
 using namespace hfg::battle;
 
 namespace {
 
-PlacedElement el(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at, double heading) {
-  PlacedElement p;
-  p.id = std::move(id);
-  p.sideId = std::move(side);
-  p.commandId = std::move(cmd);
-  p.element.type = t;
-  p.element.id = p.id;
-  p.footprint.frontMid = at;
-  p.footprint.headingDeg = heading;
-  p.footprint.frontagePaces = baseFrontagePaces(t);
-  p.footprint.depthPaces = baseDepthPaces(t);
-  return p;
-}
+using test::el;
 
 /// French cavalry (command f2) south of a 400 p deep wood (y 3300-3700); Russian foot just north
 /// of it (front edge y 3800, facing south). The f2 balloon far to the west sees over the wood.

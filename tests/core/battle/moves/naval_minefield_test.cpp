@@ -7,25 +7,14 @@
 #include "core/battle/moves/move_check.h"
 #include "core/battle/moves/naval_minefield.h"
 #include "core/battle/moves/naval_moves.h"
+#include "tests/core/battle/placed_element_helpers.h"
 
 using namespace hfg;
 using namespace hfg::battle;
 
 namespace {
 
-PlacedElement el(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at, double heading) {
-  PlacedElement p;
-  p.id = std::move(id);
-  p.sideId = std::move(side);
-  p.commandId = std::move(cmd);
-  p.element.type = t;
-  p.element.id = p.id;
-  p.footprint.frontMid = at;
-  p.footprint.headingDeg = heading;
-  p.footprint.frontagePaces = baseFrontagePaces(t);
-  p.footprint.depthPaces = baseDepthPaces(t);
-  return p;
-}
+using test::el;
 
 /// A bay across the table (y 2500-3500); a blue Steamer heading east at x 3000.
 BattleSetup bay() {
@@ -172,4 +161,66 @@ TEST_CASE("T-2 T-12 Sail may not head closer than 45 degrees to straight upwind"
     CHECK(b.elements()[*b.find("st")].footprint.frontMid.x == doctest::Approx(3000));
     CHECK(logged(b, "(Sail) may not head closer than 45 degrees to straight upwind"));
   }
+}
+
+TEST_CASE("T-14 a naval element taken into an enemy minefield by an outcome move throws at the end of the phase") {
+  BattleSetup s = bay();
+  // The red minefield x 1300-1700 lies astern of the Steamer (x 2000-3000, 1,000 p long, B-3,
+  // heading east); a repulse of 800 p west takes it to x 1200-2200.
+  s.navalMinefields = {{"rm", "red", {1500, 3000}, 400}};
+  const auto repulse = [](Battle& b, std::size_t st) {
+    OutcomeRecord o;
+    o.rowId = "O-C1";
+    o.result = ResultKind::Repulsed;
+    o.minPaces = o.maxPaces = 800;
+    applyOutcome(b, st, o, st, CombatKind::Distant);
+  };
+  SUBCASE("die 1: destroyed") {
+    Battle b(s);
+    const std::size_t st = *b.find("st");
+    repulse(b, st);
+    CHECK(b.elements()[st].footprint.centre().x == doctest::Approx(1700));
+    REQUIRE(b.minefieldEntriesToThrow.size() == 1);
+    CHECK(b.minefieldEntriesToThrow[0] == std::pair<std::size_t, std::size_t>{st, 0});
+    ScriptedDice dice({1});
+    throwPendingMinefieldDice(b, dice);
+    CHECK(dice.used() == 1);
+    CHECK(b.elements()[st].condition == ElementCondition::Destroyed);
+    CHECK(b.minefieldEntriesToThrow.empty());
+    CHECK(logged(b, "st enters naval minefield rm: die 1, destroyed (T-14)"));
+  }
+  SUBCASE("die 4: passes") {
+    Battle b(s);
+    const std::size_t st = *b.find("st");
+    repulse(b, st);
+    ScriptedDice dice({4});
+    throwPendingMinefieldDice(b, dice);
+    CHECK(b.elements()[st].present());
+    CHECK(logged(b, "st enters naval minefield rm: die 4, passes (T-14)"));
+  }
+  SUBCASE("its own side's minefield throws nothing") {
+    s.navalMinefields = {{"bm", "blue", {1500, 3000}, 400}};
+    Battle b(s);
+    repulse(b, *b.find("st"));
+    CHECK(b.minefieldEntriesToThrow.empty());
+  }
+}
+
+TEST_CASE("T-14 a naval element arriving into an enemy minefield throws for it") {
+  BattleSetup s = bay();
+  s.navalMinefields = {{"rm", "red", {4000, 3000}, 400}};
+  // A delayed blue command b2 whose Steamer enters where it is placed, bow at x 4100 (in the square).
+  s.sides[0].commands.push_back({"b2", "", GeneralQuality::Ordinary, false, false, "b2-cp", std::nullopt});
+  s.elements.push_back(el("b2-cp", "blue", "b2", TroopType::CommandParty, {8000, 400}, 90));
+  s.elements.back().onTable = false;
+  s.elements.push_back(el("st2", "blue", "b2", TroopType::Steamer, {4100, 3000}, 0));
+  s.elements.back().onTable = false;
+  Battle b(s);
+  ScriptedMoves moves({});
+  // PIPs: b1 3, b2 4 (T-15: a delayed command arrives on 4-6); then the minefield's die 1.
+  ScriptedDice dice({3, 4, 1});
+  playBound(b, moves, dice);
+  CHECK(logged(b, "command b2 arrives"));
+  CHECK(b.elements()[*b.find("st2")].condition == ElementCondition::Destroyed);
+  CHECK(logged(b, "st2 enters naval minefield rm: die 1, destroyed (T-14)"));
 }
