@@ -63,6 +63,11 @@ class Workspace {
   /// Shows the file browser to choose a file to open / to save as.
   void browseOpen();
   void browseSaveAs();
+  /// Shows the file browser to save the hot-seat battle / to open a saved battle (Battle menu).
+  void browseSaveBattle();
+  void browseOpenBattle();
+  /// Opens a saved hot-seat battle in the battle panel; a file that fails goes to the error popup.
+  bool openBattle(const std::filesystem::path& path);
   /// Writes the autosave file when changes are unsaved and the interval has passed since the
   /// last autosave (or since the first unsaved change). `nowSeconds` is any steady clock.
   void autosaveIfDue(double nowSeconds);
@@ -139,7 +144,9 @@ class Workspace {
   ClassifyPanel m_classifyPanel;
   std::vector<Panel*> m_panels;
   FileBrowser m_browser;
-  bool m_browsingToSave = false;
+  /// What the file browser was opened for.
+  enum class Browse { OpenScenario, SaveScenario, OpenBattle, SaveBattle };
+  Browse m_browsing = Browse::OpenScenario;
   bool m_pendingAfterSave = false;  ///< the pending action waits for the Save As browser
   std::string m_error;
   bool m_errorShown = false;
