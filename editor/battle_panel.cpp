@@ -340,7 +340,13 @@ void BattlePanel::drawLosses() {
 }
 
 void BattlePanel::drawSidebar() {
-  if (!m_message.empty()) ImGui::TextColored({1, 0.4f, 0.4f, 1}, "%s", m_message.c_str());
+  // A saved battle is news, not a problem: green; anything else went wrong: red.
+  if (!m_message.empty()) {
+    const bool saved = m_message.starts_with("Saved ");
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(saved ? ImVec4{0.5f, 1, 0.5f, 1} : ImVec4{1, 0.4f, 0.4f, 1}, "%s", m_message.c_str());
+    ImGui::PopTextWrapPos();
+  }
   if (m_hotSeat) drawHotSeatControls();
   drawResult();
   drawLosses();

@@ -176,7 +176,11 @@ void BattlePanel::drawHotSeatControls() {
       ImGui::EndDisabled();
     }
   }
+  ImGui::PushTextWrapPos(0);
   ImGui::TextDisabled("Click one of your elements (Ctrl-click for a group), drag it to its destination.");
+  ImGui::TextDisabled("Shaded: where it may go this bound, by PIP cost (hover a spot for the engine's words, "
+                      "click it to propose that move). Battle > Save battle... keeps the battle for later.");
+  ImGui::PopTextWrapPos();
   int action = static_cast<int>(m_action);
   ImGui::RadioButton("advance", &action, 0);
   ImGui::SameLine();
