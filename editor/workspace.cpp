@@ -222,18 +222,17 @@ void Workspace::browseOpen() {
 void Workspace::browseSaveBattle() {
   if (!m_battlePanel.hotSeat()) return;
   m_browsing = Browse::SaveBattle;
-  const std::filesystem::path folder = m_document && !m_document->path().empty()
-                                           ? m_document->path().parent_path()
-                                           : std::filesystem::path{};
-  m_browser.begin(FileBrowser::Mode::Save, "Save battle as", folder, kScenarioExtensions, "battle.save.json");
+  m_browser.begin(FileBrowser::Mode::Save, "Save battle as", documentFolder(), kScenarioExtensions,
+                  "battle.save.json");
 }
 
 void Workspace::browseOpenBattle() {
   m_browsing = Browse::OpenBattle;
-  const std::filesystem::path folder = m_document && !m_document->path().empty()
-                                           ? m_document->path().parent_path()
-                                           : std::filesystem::path{};
-  m_browser.begin(FileBrowser::Mode::Open, "Open battle", folder, kScenarioExtensions);
+  m_browser.begin(FileBrowser::Mode::Open, "Open battle", documentFolder(), kScenarioExtensions);
+}
+
+std::filesystem::path Workspace::documentFolder() const {
+  return m_document && !m_document->path().empty() ? m_document->path().parent_path() : std::filesystem::path{};
 }
 
 bool Workspace::openBattle(const std::filesystem::path& path) {

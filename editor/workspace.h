@@ -125,6 +125,8 @@ class Workspace {
   void drawErrorPopup();
   void drawQuestionPopup();
   void drawFileBrowser();
+  /// The open document's folder ("" without a document file): where the browser starts.
+  std::filesystem::path documentFolder() const;
 
   std::unique_ptr<Document> m_document;
   ScenarioFiles m_files;

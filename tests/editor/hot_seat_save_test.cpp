@@ -170,8 +170,15 @@ TEST_CASE("hot seat save: Battle > Save battle and Open battle through the panel
   };
   const auto file = tempFile("panel.json");
   CHECK(panel.saveBattle(file).find("No hot-seat battle") == 0);
+  ws.browseSaveBattle();  // nothing to save: no browser
+  CHECK_FALSE(ws.fileBrowser().isOpen());
   panel.playHotSeat(cavalryClash(), 7, "clash");
   frames(2);
+  ws.browseSaveBattle();
+  CHECK(ws.fileBrowser().isOpen());
+  CHECK(ws.fileBrowser().fileName() == "battle.save.json");
+  ws.fileBrowser().close();
+  frames(1);
   panel.hotSeat()->rollPips();
   frames(1);
   const std::string digest = battle::battleStateDigest(panel.hotSeat()->current());
