@@ -19,6 +19,8 @@ void BattlePanel::updateMoveArea() {
   key.revision = m_hotSeat->revision();
   key.elementIds = m_selection;
   key.kind = m_march ? battle::MoveKind::March : battle::MoveKind::Tactical;
+  // A single element dragged with "end facing" turns at the end: the area counts the turn too.
+  if (m_action == DragAction::Advance && m_faceAtEnd && m_selection.size() == 1) key.finalHeadingDeg = m_headingDeg;
   m_moveArea.request(m_hotSeat->current(), key);
   m_moveArea.poll();
 }

@@ -18,6 +18,7 @@ void MoveArea::request(const battle::Battle& battle, const MoveAreaKey& key) {
   battle::ReachOptions options;
   options.elementIds = key.elementIds;
   options.kind = key.kind;
+  options.finalHeadingDeg = key.finalHeadingDeg;
   m_job.start("Legal move area", [table = battle, options](const maps::ProgressFn& progress) {
     battle::MoveReach reach = battle::moveReach(table, options, [&](double fraction) {
       return progress(fraction, "Checking destinations");

@@ -16,6 +16,7 @@ struct MoveAreaKey {
   std::uint64_t revision = 0;
   std::vector<std::string> elementIds;
   battle::MoveKind kind = battle::MoveKind::Tactical;
+  std::optional<double> finalHeadingDeg;  ///< a single element's "end facing"
   friend bool operator==(const MoveAreaKey&, const MoveAreaKey&) = default;
 };
 

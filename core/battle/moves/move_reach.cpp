@@ -104,6 +104,7 @@ MoveReach moveReach(const Battle& battle, const ReachOptions& options, const Rea
       s.order.action = MoveAction::Advance;
       s.leadEnd = lead.frontMid + r * (i * step) + f * (j * step);
       s.order.path = {s.leadEnd};
+      if (movers.size() == 1) s.order.finalHeadingDeg = options.finalHeadingDeg;
       s.cell = {s.leadEnd - r * half - f * half, s.leadEnd + r * half - f * half, s.leadEnd + r * half + f * half,
                 s.leadEnd - r * half + f * half};
       s.check = planMove(battle, s.order);

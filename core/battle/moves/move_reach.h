@@ -18,6 +18,9 @@ struct ReachOptions {
   std::vector<std::string> elementIds;
   MoveKind kind = MoveKind::Tactical;
   std::string byGeneral{};  ///< as MoveOrder::byGeneral
+  /// A single element's straight moves end with a turn to this heading (MoveOrder::
+  /// finalHeadingDeg; the turn's corner travel counts, B-6). Ignored for groups (B-9).
+  std::optional<double> finalHeadingDeg{};
   /// Spacing of the sampled destinations; 0: a quarter of the lead's base frontage, widened so
   /// that a long move is covered by at most about 16 steps each way.
   double stepPaces = 0;

@@ -98,6 +98,24 @@ TEST_CASE("T-1 B-6 reach of a lone heavy cavalry: 1,200 p any way in good going,
   CHECK(reach.sampleAt({6000, 3100}) == nullptr);
 }
 
+TEST_CASE("B-6 a turn at the end of the move counts: the reach ending facing east is shorter") {
+  Battle b(setupWith({6000, 1000}, {el("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90)}));
+  b.pipsLeft("b1") = 6;
+  ReachOptions options{{"b-h"}};
+  options.finalHeadingDeg = 0;
+  const MoveReach reach = moveReach(b, options);
+  // Turning 90 degrees about its centre, each front corner (250 p from the centre of a 400 x 300
+  // base) travels 393 p: 800 p ahead then the turn is 1,193 p (legal); 900 p is 1,293 p.
+  const auto* eight = straightTo(reach, {6000, 2300});
+  REQUIRE(eight);
+  REQUIRE(eight->order.finalHeadingDeg);
+  CHECK(eight->check.legal());
+  const auto* nine = straightTo(reach, {6000, 2400});
+  REQUIRE(nine);
+  REQUIRE(nine->check.refusal);
+  CHECK(nine->check.refusal->rule == "T-1");
+}
+
 TEST_CASE("T-6 (a) every spot of the reach costs 2 PIPs beyond the general's easy command distance") {
   Battle b(setupWith({2000, 1000}, {el("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90)}));
   b.pipsLeft("b1") = 6;
