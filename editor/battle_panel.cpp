@@ -87,13 +87,18 @@ bool BattlePanel::replayScript(const std::filesystem::path& setupFile, const std
 }
 
 void BattlePanel::playHotSeat(battle::BattleSetup setup, std::uint64_t seed, const std::string& title) {
-  m_replay.reset();
   m_setup = setup;
-  m_hotSeat = std::make_unique<HotSeatBattle>(std::move(setup), seed);
+  startHotSeat(std::make_unique<HotSeatBattle>(std::move(setup), seed), title);
+}
+
+void BattlePanel::startHotSeat(std::unique_ptr<HotSeatBattle> game, const std::string& title) {
+  m_replay.reset();
+  m_hotSeat = std::move(game);
   m_sendResult = nullptr;
+  m_campaignBattle.clear();
   m_view.setSideColours(BattleView::kDefaultSideColours);
   m_title = title;
-  m_shownBound = 1;  // the table now
+  m_shownBound = static_cast<int>(m_hotSeat->history().bounds()) + 1;  // the table now
   m_playing = false;
   m_pinned.reset();
   m_message.clear();
@@ -101,8 +106,35 @@ void BattlePanel::playHotSeat(battle::BattleSetup setup, std::uint64_t seed, con
   m_pending.reset();
   m_pendingCheck.reset();
   m_refusal.clear();
+  m_moveArea.clear();
   m_resultSent = false;
   m_view.refit();
+}
+
+std::string BattlePanel::saveBattle(const std::filesystem::path& file) {
+  if (!m_hotSeat) return "No hot-seat battle to save: a replay is kept as its set-up and script.";
+  try {
+    io::BattleSave save = m_hotSeat->toSave(m_title);
+    save.campaignBattle = m_campaignBattle;
+    io::saveBattleSave(save, file);
+    return "Saved " + file.string();
+  } catch (const std::exception& e) {
+    return std::string("Could not save the battle: ") + e.what();
+  }
+}
+
+bool BattlePanel::openBattle(const std::filesystem::path& file) {
+  try {
+    const io::BattleSave save = io::loadBattleSave(file);
+    auto game = HotSeatBattle::fromSave(save, file);
+    m_setup = save.setup;
+    startHotSeat(std::move(game), save.title.empty() ? file.stem().string() : save.title);
+    m_campaignBattle = save.campaignBattle;
+    return true;
+  } catch (const std::exception& e) {
+    m_message = e.what();
+    return false;
+  }
 }
 
 void BattlePanel::autoResolve(const MoveSourceFactory& factory, std::uint64_t seed) {
@@ -226,6 +258,9 @@ void BattlePanel::drawBody() {
   BattleOverlay overlay;
   overlay.selected = m_selection;
   if (m_pendingCheck && m_pendingCheck->plan) overlay.plan = m_pendingCheck->plan;
+  updateMoveArea();
+  overlay.reach = m_moveArea.reach();
+  overlay.reachComputing = m_moveArea.computing();
   if (m_pending && m_pending->action == battle::MoveAction::Advance) {
     if (const auto lead = battle->find(m_pending->elementIds.front())) {
       overlay.draggedPath.push_back(battle->elements()[*lead].footprint.frontMid);
@@ -239,6 +274,14 @@ void BattlePanel::drawBody() {
       overlay.highlight = entries[*m_hoveredLog].combat->sides[0].who;
   }
   const BattleViewInput input = m_view.draw(*battle, ImGui::GetContentRegionAvail(), overlay);
+  m_areaHover.clear();
+  if (input.hovered && input.elementUnderMouse.empty() && overlay.reach) {
+    // The engine's words for the spot under the mouse: its cost, or the rule that refuses it.
+    if (const battle::ReachSample* spot = overlay.reach->sampleAt(input.mousePaces)) {
+      m_areaHover = describeCheck(spot->check);
+      ImGui::SetTooltip("%s%s", m_areaHover.c_str(), spot->check.legal() ? "\nClick to propose this move." : "");
+    }
+  }
   if (input.hovered && !input.elementUnderMouse.empty()) {
     if (const auto i = battle->find(input.elementUnderMouse)) {
       const auto& e = battle->elements()[*i];
@@ -297,7 +340,13 @@ void BattlePanel::drawLosses() {
 }
 
 void BattlePanel::drawSidebar() {
-  if (!m_message.empty()) ImGui::TextColored({1, 0.4f, 0.4f, 1}, "%s", m_message.c_str());
+  // A saved battle is news, not a problem: green; anything else went wrong: red.
+  if (!m_message.empty()) {
+    const bool saved = m_message.starts_with("Saved ");
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(saved ? ImVec4{0.5f, 1, 0.5f, 1} : ImVec4{1, 0.4f, 0.4f, 1}, "%s", m_message.c_str());
+    ImGui::PopTextWrapPos();
+  }
   if (m_hotSeat) drawHotSeatControls();
   drawResult();
   drawLosses();

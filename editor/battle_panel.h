@@ -17,6 +17,7 @@
 #include "editor/battle_history.h"
 #include "editor/battle_view.h"
 #include "editor/hot_seat_battle.h"
+#include "editor/move_area.h"
 #include "editor/panel.h"
 
 namespace hfg {
@@ -37,6 +38,17 @@ class BattlePanel : public Panel {
   bool replayScript(const std::filesystem::path& setupFile, const std::filesystem::path& scriptFile);
   /// Starts a hot-seat battle: the engine's dice seeded with `seed`.
   void playHotSeat(battle::BattleSetup setup, std::uint64_t seed, const std::string& title);
+  /// Saves the hot-seat battle half-way (core/io "hfg-battle-save", atomic, NAME.bak kept).
+  /// Returns what happened, in words ("Saved FILE", or why not).
+  std::string saveBattle(const std::filesystem::path& file);
+  /// Reopens a saved hot-seat battle: replayed through the engine and checked against its state
+  /// digest. False with the reason (file, field, what was expected) in message().
+  bool openBattle(const std::filesystem::path& file);
+  /// The set-up of the battle on the panel (its deployment), if any.
+  const std::optional<battle::BattleSetup>& setup() const { return m_setup; }
+  /// The campaign meeting this hot-seat battle is (saved with it; "" for a battle from files).
+  const std::string& campaignBattle() const { return m_campaignBattle; }
+  void setCampaignBattle(std::string meetingId) { m_campaignBattle = std::move(meetingId); }
   /// Auto-resolve: each side's orders come from `factory(side)` (computer generals, or scripts in
   /// tests); the battle on the panel is fought from its deployment with `seed` and replayed.
   void autoResolve(const MoveSourceFactory& factory, std::uint64_t seed);
@@ -65,6 +77,13 @@ class BattlePanel : public Panel {
   /// Pins the first combat of the bound shown (screenshots); false when it had none.
   bool pinFirstCombatShown();
   void setDragAction(DragAction action) { m_action = action; }
+  /// The selection's legal move area once the engine has computed it (null before, or with no
+  /// selection, or when it is not the moving side's turn to move).
+  const battle::MoveReach* moveArea() const { return m_moveArea.reach(); }
+  /// Waits for the move area being computed (tests, screenshots); the next frame draws it.
+  void waitForMoveArea() { m_moveArea.wait(); }
+  /// The engine's words for the move-area spot under the mouse on the last frame, or "".
+  const std::string& moveAreaHover() const { return m_areaHover; }
   void setMarch(bool march) { m_march = march; }
   BattleView& view() { return m_view; }
   /// The timeline slider's rectangle on the last frame (its centre is buttonCentre("##bound")).
@@ -85,6 +104,8 @@ class BattlePanel : public Panel {
   void drawHotSeatControls();
   void drawPendingMove();
   void drawResult();
+  void startHotSeat(std::unique_ptr<HotSeatBattle> game, const std::string& title);
+  void updateMoveArea();
   void handleTableInput(const BattleViewInput& input);
   void considerDrag(Vec2 from, Vec2 to);
   void checkPending();
@@ -117,6 +138,9 @@ class BattlePanel : public Panel {
   std::string m_refusal;  ///< the engine's words for the last refused commit
   bool m_snapped = false; ///< the dragged move was shortened to stop in contact
   std::optional<battle::MoveOrder> m_dragged;  ///< the order as dragged, before any shortening
+  MoveArea m_moveArea;
+  std::string m_areaHover;
+  std::string m_campaignBattle;
   std::map<std::string, std::pair<ImVec2, ImVec2>> m_buttons;
   // result
   std::string m_resultLabel;

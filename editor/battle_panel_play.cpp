@@ -1,10 +1,29 @@
-// The battle panel's hot-seat part: PIP throw, selecting elements, dragging a move, the engine's check, commit, undo and the end of moves.
+// The battle panel's hot-seat part: PIP throw, selecting elements, their legal move area, dragging a move, the engine's check, commit, undo and the end of moves.
 #include <algorithm>
 #include <cmath>
 
 #include "editor/battle_panel.h"
 
 namespace hfg {
+
+void BattlePanel::updateMoveArea() {
+  // Only for the moving side's selection while it gives orders, and for moves that go somewhere
+  // (a turn in place has no area to show).
+  const bool wanted = live() && m_hotSeat->step() == HotSeatStep::Moving && !m_selection.empty() &&
+                      m_action != DragAction::Turn;
+  if (!wanted) {
+    m_moveArea.clear();
+    return;
+  }
+  MoveAreaKey key;
+  key.revision = m_hotSeat->revision();
+  key.elementIds = m_selection;
+  key.kind = m_march ? battle::MoveKind::March : battle::MoveKind::Tactical;
+  // A single element dragged with "end facing" turns at the end: the area counts the turn too.
+  if (m_action == DragAction::Advance && m_faceAtEnd && m_selection.size() == 1) key.finalHeadingDeg = m_headingDeg;
+  m_moveArea.request(m_hotSeat->current(), key);
+  m_moveArea.poll();
+}
 
 void BattlePanel::handleTableInput(const BattleViewInput& input) {
   const battle::Battle& battle = m_hotSeat->current();
@@ -14,6 +33,15 @@ void BattlePanel::handleTableInput(const BattleViewInput& input) {
     const std::string id = input.elementUnderMouse;
     const auto index = id.empty() ? std::nullopt : battle.find(id);
     const bool own = index && battle.elements()[*index].side == battle.movingSide();
+    // A click on a shaded spot of the move area proposes the engine's move to it.
+    const battle::ReachSample* spot =
+        !own && !ctrl && id.empty() && m_moveArea.reach() ? m_moveArea.reach()->sampleAt(input.mousePaces) : nullptr;
+    if (spot && spot->check.legal()) {
+      m_pending = spot->order;
+      m_dragged.reset();
+      checkPending();
+      return;
+    }
     if (!own) {
       if (!ctrl) m_selection.clear();
     } else if (ctrl) {
@@ -150,7 +178,11 @@ void BattlePanel::drawHotSeatControls() {
       ImGui::EndDisabled();
     }
   }
+  ImGui::PushTextWrapPos(0);
   ImGui::TextDisabled("Click one of your elements (Ctrl-click for a group), drag it to its destination.");
+  ImGui::TextDisabled("Shaded: where it may go this bound, by PIP cost (hover a spot for the engine's words, "
+                      "click it to propose that move). Battle > Save battle... keeps the battle for later.");
+  ImGui::PopTextWrapPos();
   int action = static_cast<int>(m_action);
   ImGui::RadioButton("advance", &action, 0);
   ImGui::SameLine();

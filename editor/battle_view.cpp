@@ -10,6 +10,7 @@
 #include "editor/canvas_input.h"
 #include "editor/label_placer.h"
 #include "editor/map_style.h"
+#include "editor/move_area.h"
 #include "editor/triangulate.h"
 
 namespace hfg {
@@ -20,6 +21,10 @@ constexpr PackedColour kTableCloth = rgba(196, 214, 160);
 constexpr PackedColour kLostColour = rgba(90, 90, 90, 110);
 constexpr PackedColour kRoadColour = rgba(150, 110, 60);  // not the map's red: that is a side colour here
 constexpr double kFitAroundElementsPaces = 1200;
+/// The move area's PIP bands (move_area.h pipBand): 0 (a march wholly by road), 1, 2, 3 or more.
+constexpr std::array<PackedColour, 4> kBandColours{rgba(70, 150, 255, 95), rgba(40, 190, 60, 95),
+                                                   rgba(235, 200, 30, 105), rgba(240, 110, 30, 110)};
+constexpr std::array<const char*, 4> kBandNames{"0 PIPs (march by road)", "1 PIP", "2 PIPs", "3 or more PIPs"};
 
 ImVec2 toIm(Vec2 v) { return {static_cast<float>(v.x), static_cast<float>(v.y)}; }
 Vec2 toVec(ImVec2 v) { return {v.x, v.y}; }
@@ -162,6 +167,7 @@ BattleViewInput BattleView::draw(const battle::Battle& battle, ImVec2 size, cons
     const double y = battle.side(s).baseEdge == battle::BaseEdge::South ? 0 : table.depthPaces;
     dl.AddLine(toScreen({0, y}), toScreen({table.widthPaces, y}), m_sideColours[s], 4.0f);
   }
+  drawReach(dl, overlay);
   const std::string highlighted = overlay.highlight;
   m_pendingLabels.clear();
   m_elementBoxes.clear();
@@ -171,8 +177,67 @@ BattleViewInput BattleView::draw(const battle::Battle& battle, ImVec2 size, cons
   }
   drawOverlay(dl, battle, overlay);
   drawLabels(dl);
+  drawReachLegend(dl, overlay, origin);
   dl.PopClipRect();
   return out;
+}
+
+std::optional<int> BattleView::shadedCostAt(Vec2 paces) const {
+  for (const auto& c : m_shaded)
+    if (battle::ringContains(battle::Ring(c.cell.begin(), c.cell.end()), paces)) return c.cost;
+  return std::nullopt;
+}
+
+void BattleView::drawReach(ImDrawList& dl, const BattleOverlay& overlay) {
+  m_shaded.clear();
+  if (!overlay.reach) return;
+  // Legal destinations only: a refused spot stays unshaded (hovering it gives the rule's words).
+  // Without anti-aliasing the cells' shared edges do not show as a lattice of darker lines.
+  const ImDrawListFlags flags = dl.Flags;
+  dl.Flags &= ~ImDrawListFlags_AntiAliasedFill;
+  for (const auto& s : overlay.reach->samples) {
+    if (!s.check.legal()) continue;
+    const int cost = s.check.plan->cost.total;
+    const PackedColour colour = kBandColours[static_cast<std::size_t>(pipBand(cost))];
+    dl.AddQuadFilled(toScreen(s.cell[0]), toScreen(s.cell[1]), toScreen(s.cell[2]), toScreen(s.cell[3]), colour);
+    m_shaded.push_back({s.cell, cost});
+  }
+  dl.Flags = flags;
+}
+
+void BattleView::drawReachLegend(ImDrawList& dl, const BattleOverlay& overlay, ImVec2 origin) {
+  if (!overlay.reach && !overlay.reachComputing) return;
+  const float line = ImGui::GetTextLineHeight() + 2;
+  const ImVec2 at{origin.x + 8, origin.y + 8};
+  std::vector<std::string> rows;
+  std::vector<int> bands;
+  if (!overlay.reach) {
+    rows.push_back("Legal move area: the engine is checking...");
+    bands.push_back(-1);
+  } else {
+    rows.push_back(overlay.reach->wheels ? "Legal move area (lead's front edge; wheels, B-9):"
+                                         : "Legal move area (lead's front edge, T-1):");
+    bands.push_back(-1);
+    for (int b = 0; b < 4; ++b) {
+      rows.push_back(kBandNames[static_cast<std::size_t>(b)]);
+      bands.push_back(b);
+    }
+    rows.push_back("unshaded: refused (hover for the rule)");
+    bands.push_back(-1);
+  }
+  float width = 0;
+  for (const auto& r : rows) width = std::max(width, ImGui::CalcTextSize(r.c_str()).x);
+  const float swatch = line - 4;
+  dl.AddRectFilled({at.x - 4, at.y - 4}, {at.x + swatch + 8 + width + 4, at.y + line * static_cast<float>(rows.size()) + 2},
+                   rgba(30, 30, 30, 190), 3.0f);
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const ImVec2 row{at.x, at.y + line * static_cast<float>(i)};
+    if (bands[i] >= 0)
+      dl.AddRectFilled({row.x, row.y + 1}, {row.x + swatch, row.y + 1 + swatch},
+                       kBandColours[static_cast<std::size_t>(bands[i])] | 0xFF000000u);
+    dl.AddText({row.x + swatch + 6, row.y}, rgba(255, 255, 255), rows[i].c_str());
+    m_labels.push_back(rows[i]);
+  }
 }
 
 void BattleView::drawTerrain(ImDrawList& dl, const battle::Battle& battle) const {

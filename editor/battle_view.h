@@ -11,6 +11,7 @@
 
 #include "core/battle/bound/battle_state.h"
 #include "core/battle/moves/move_check.h"
+#include "core/battle/moves/move_reach.h"
 #include "editor/camera.h"
 #include "editor/map_style.h"
 
@@ -23,6 +24,9 @@ struct BattleOverlay {
   Polyline draggedPath;                    ///< the lead's path as dragged (legal or not)
   bool refused = false;                    ///< the dragged move is refused (drawn red)
   std::string highlight;                   ///< an element named by the hovered log line
+  /// The selection's legal move area (moveReach): legal cells shaded by PIP cost, with a legend.
+  const battle::MoveReach* reach = nullptr;
+  bool reachComputing = false;             ///< the area is being computed: the legend says so
 };
 
 /// Mouse events on the table this frame, in table paces.
@@ -55,12 +59,19 @@ class BattleView {
   ImVec2 toScreen(Vec2 paces) const;
   /// Text labels the last frame drew (element labels and markers), for tests.
   const std::vector<std::string>& drawnLabels() const { return m_labels; }
+  /// The PIP cost of the move area's shaded cell under `paces` on the last frame; nothing where
+  /// no cell was shaded (refused, or outside the area).
+  std::optional<int> shadedCostAt(Vec2 paces) const;
+  /// How many move-area cells the last frame shaded.
+  std::size_t shadedCells() const { return m_shaded.size(); }
 
  private:
   void drawTerrain(ImDrawList& dl, const battle::Battle& battle) const;
   void drawElement(ImDrawList& dl, const battle::ElementState& e, bool selected, bool highlighted);
   void drawOverlay(ImDrawList& dl, const battle::Battle& battle, const BattleOverlay& overlay);
   void drawLabels(ImDrawList& dl);
+  void drawReach(ImDrawList& dl, const BattleOverlay& overlay);
+  void drawReachLegend(ImDrawList& dl, const BattleOverlay& overlay, ImVec2 origin);
 
   /// A label waiting for placement once every element is drawn (they must not cover elements).
   struct PendingLabel {
@@ -79,6 +90,11 @@ class BattleView {
   Vec2 m_pressPaces;
   std::map<std::string, Vec2> m_centres;  ///< table paces, last frame
   std::vector<std::string> m_labels;
+  struct ShadedCell {
+    std::array<Vec2, 4> cell;  ///< table paces
+    int cost = 0;
+  };
+  std::vector<ShadedCell> m_shaded;
 };
 
 /// The element under a point: present ones first, then those waiting to arrive. "" for none.

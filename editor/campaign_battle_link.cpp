@@ -6,6 +6,7 @@
 
 #include "core/battle/campaign_result.h"
 #include "core/battle/hfg_resolver.h"
+#include "core/io/battle_io.h"
 #include "maps/campaign_battles/campaign_battle.h"
 
 namespace hfg {
@@ -27,6 +28,22 @@ battle::BattleSetup meetingSetup(CampaignPanel& campaign, const Scenario& scenar
   return maps::campaignBattleSetup(scenario, session->state(), meeting, seed).setup;
 }
 
+/// Side colours from the orbats and the result going back to `campaign`'s form (C-28).
+void linkResult(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario, const BattleSetup& meeting,
+                const battle::BattleSetup& setup) {
+  // The orbats' colours (ELEMENT COLOUR CODING), defender first as in the set-up.
+  const Side* defender = scenario.findSide(meeting.defenderSide);
+  const Side* attacker = scenario.findSide(meeting.attackerSide);
+  battles.view().setSideColours({parseHexColour(defender ? defender->colour : "", BattleView::kDefaultSideColours[0]),
+                                 parseHexColour(attacker ? attacker->colour : "", BattleView::kDefaultSideColours[1])});
+  battles.setCampaignBattle(meeting.id);
+  battles.setResultTarget("Send the result to the campaign",
+                          [&campaign, id = meeting.id, setup](const battle::BattleResult& result) {
+                            campaign.fillResultForm(battle::campaignResultOf(result, setup, id));
+                            campaign.bringToFront();  // the loser picks the rout there
+                          });
+}
+
 bool openMeeting(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario,
                  const BattleSetup& meeting) {
   battles.bringToFront();
@@ -35,21 +52,43 @@ bool openMeeting(BattlePanel& battles, CampaignPanel& campaign, const Scenario& 
     const std::uint64_t seed = meetingSeed(scenario, meeting);
     setup = meetingSetup(campaign, scenario, meeting, seed);
     battles.playHotSeat(setup, seed, meeting.id);
-    // The orbats' colours (ELEMENT COLOUR CODING), defender first as in the set-up.
-    const Side* defender = scenario.findSide(meeting.defenderSide);
-    const Side* attacker = scenario.findSide(meeting.attackerSide);
-    battles.view().setSideColours({parseHexColour(defender ? defender->colour : "", BattleView::kDefaultSideColours[0]),
-                                   parseHexColour(attacker ? attacker->colour : "", BattleView::kDefaultSideColours[1])});
   } catch (const std::exception& e) {
     battles.setMessage(meeting.id + ": the table could not be built: " + e.what());
     return false;
   }
-  battles.setResultTarget("Send the result to the campaign",
-                          [&campaign, id = meeting.id, setup](const battle::BattleResult& result) {
-                            campaign.fillResultForm(battle::campaignResultOf(result, setup, id));
-                            campaign.bringToFront();  // the loser picks the rout there
-                          });
+  linkResult(battles, campaign, scenario, meeting, setup);
   return true;
+}
+
+/// After the state is saved: the meeting being played hot seat goes beside it; a battle file
+/// left from an earlier save is removed so that it cannot come back with a later state.
+std::string keepBattle(BattlePanel& battles, const std::filesystem::path& stateFile) {
+  const std::filesystem::path file = battleFileBeside(stateFile);
+  if (!battles.hotSeat() || battles.campaignBattle().empty()) {
+    std::error_code ignored;
+    std::filesystem::remove(file, ignored);
+    return "";
+  }
+  return "battle " + battles.campaignBattle() + " (being played): " + battles.saveBattle(file);
+}
+
+/// After a state is opened: the battle saved beside it is reopened when its meeting still waits.
+std::string reopenBattle(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario,
+                         const std::filesystem::path& stateFile) {
+  const std::filesystem::path file = battleFileBeside(stateFile);
+  if (!std::filesystem::exists(file) || !campaign.session()) return "";
+  try {
+    const std::string id = io::loadBattleSave(file).campaignBattle;
+    for (const BattleSetup& meeting : campaign.session()->state().pendingBattles) {
+      if (meeting.id != id) continue;
+      if (!battles.openBattle(file)) return file.string() + ": not reopened: " + battles.message();
+      linkResult(battles, campaign, scenario, meeting, *battles.setup());
+      return "Reopened battle " + id + " where it was left (" + file.filename().string() + ")";
+    }
+    return "";  // its meeting is settled: the file is history
+  } catch (const std::exception& e) {
+    return file.string() + ": not reopened: " + e.what();
+  }
 }
 
 }  // namespace
@@ -92,7 +131,16 @@ std::optional<BattleResult> resolveMeetingResult(CampaignPanel& campaign, const 
   }
 }
 
+std::filesystem::path battleFileBeside(const std::filesystem::path& stateFile) {
+  return stateFile.parent_path() / (stateFile.stem().string() + ".battle.json");
+}
+
 void connectBattles(CampaignPanel& campaign, BattlePanel& battles, MoveSourceFactory factory) {
+  campaign.setBattleKeeper(
+      [&battles](const std::filesystem::path& stateFile) { return keepBattle(battles, stateFile); },
+      [&campaign, &battles](const Scenario& scenario, const std::filesystem::path& stateFile) {
+        return reopenBattle(battles, campaign, scenario, stateFile);
+      });
   campaign.setPlayHere([&campaign, &battles](const Scenario& scenario, const BattleSetup& meeting) {
     playMeetingHere(battles, campaign, scenario, meeting);
   });

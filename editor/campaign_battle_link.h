@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 
 #include "editor/battle_history.h"
@@ -32,7 +33,12 @@ std::optional<BattleResult> resolveMeetingResult(CampaignPanel& campaign, const 
                                                  const BattleSetup& meeting,
                                                  const MoveSourceFactory& factory);
 
-/// Offers "Play it here" in the runner, and "Auto-resolve" when `factory` is set.
+/// Where a battle being played is saved beside a campaign state: "NAME.battle.json" for
+/// "NAME.json".
+std::filesystem::path battleFileBeside(const std::filesystem::path& stateFile);
+
+/// Offers "Play it here" in the runner, and "Auto-resolve" when `factory` is set. A hot-seat
+/// meeting on the battle panel is saved beside the campaign state and reopened with it.
 void connectBattles(CampaignPanel& campaign, BattlePanel& battles, MoveSourceFactory factory = {});
 
 }  // namespace hfg

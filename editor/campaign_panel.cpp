@@ -88,6 +88,8 @@ void CampaignPanel::openState(const Scenario& scenario, const std::filesystem::p
     m_session = std::make_unique<CampaignSession>(scenario, loadCampaignState(file));
     m_messages.clear();
     forgetPlay();
+    if (m_reopenBattle)
+      if (std::string said = m_reopenBattle(scenario, file); !said.empty()) m_messages.push_back(std::move(said));
   } catch (const std::exception& error) {
     m_messages = {error.what()};
   }
@@ -103,7 +105,8 @@ std::string CampaignPanel::saveState(const std::filesystem::path& file) {
     state.scenarioFile = std::filesystem::relative(m_documentPath, file.parent_path()).generic_string();
     saveCampaignState(state, file);
     m_statePath = file.string();
-    return "Saved " + file.string();
+    const std::string battle = m_keepBattle ? m_keepBattle(file) : std::string();
+    return "Saved " + file.string() + (battle.empty() ? "" : "; " + battle);
   } catch (const std::exception& error) {
     return std::string("Could not save: ") + error.what();
   }

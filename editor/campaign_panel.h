@@ -38,6 +38,14 @@ class CampaignPanel : public Panel {
   /// "Play it here" on a pending battle calls `play` with the scenario and the meeting (the
   /// workspace opens it in the battle panel). Without it the button is not offered.
   void setPlayHere(std::function<void(const Scenario&, const BattleSetup&)> play) { m_playHere = std::move(play); }
+  /// A battle being played in the editor travels with the saved state: `save(stateFile)` runs
+  /// after the state is saved, `reopen(scenario, stateFile)` after a state is opened; each
+  /// returns what it did in words ("" for nothing), added to the panel's messages.
+  void setBattleKeeper(std::function<std::string(const std::filesystem::path&)> save,
+                       std::function<std::string(const Scenario&, const std::filesystem::path&)> reopen) {
+    m_keepBattle = std::move(save);
+    m_reopenBattle = std::move(reopen);
+  }
   /// How an auto-resolved battle is shown: its replay in the battle panel, or only its result.
   enum class AutoResolveMode { Watch, ResultOnly };
   using AutoResolver =
@@ -158,6 +166,8 @@ class CampaignPanel : public Panel {
   std::string m_printMessage;           ///< where the table plan went, or why it could not
   std::filesystem::path m_documentPath;  ///< plans are printed beside the scenario
   std::function<void(const Scenario&, const BattleSetup&)> m_playHere;
+  std::function<std::string(const std::filesystem::path&)> m_keepBattle;
+  std::function<std::string(const Scenario&, const std::filesystem::path&)> m_reopenBattle;
   MoveSourceFactory m_autoFactory;
   AutoResolver m_autoResolve;
   std::string m_formNote;  ///< where the form's values came from

@@ -4,13 +4,18 @@
 #include <exception>
 
 #include "core/battle/bound/bound_sequence.h"
+#include "core/battle/bound/state_digest.h"
+#include "core/io/load_error.h"
 #include "core/battle/moves/move_execution.h"
 #include "editor/queued_move_source.h"
 
 namespace hfg {
 
 HotSeatBattle::HotSeatBattle(battle::BattleSetup setup, std::uint64_t seed, battle::BattleSettings settings)
-    : m_boundStart(std::move(setup), settings),
+    : m_setup(setup),
+      m_settings(settings),
+      m_seed(seed),
+      m_boundStart(std::move(setup), settings),
       m_diceAtBoundStart(seed),
       m_current(m_boundStart),
       m_diceNow(seed),
@@ -32,6 +37,7 @@ bool HotSeatBattle::replay(bool movesEnded) {
   m_offered = queue.doublingAsked();
   m_current = std::move(b);
   m_diceNow = dice.state();
+  ++m_revision;
   return finished;
 }
 
@@ -40,6 +46,7 @@ void HotSeatBattle::rollPips() {
   m_orders.clear();
   m_lockedOrders = 0;
   m_doubling.clear();
+  m_record.push_back({});
   replay(false);
   m_step = HotSeatStep::Moving;
 }
@@ -47,6 +54,10 @@ void HotSeatBattle::rollPips() {
 bool HotSeatBattle::setDoubling(const std::string& commandId, bool doubled) {
   if (m_step != HotSeatStep::Moving || !m_orders.empty() || !m_offered.count(commandId)) return false;
   m_doubling[commandId] = doubled;
+  auto& chosen = m_record.back().doubled;
+  chosen.clear();
+  for (const auto& [id, yes] : m_doubling)
+    if (yes) chosen.push_back(id);
   replay(false);
   return true;
 }
@@ -101,6 +112,7 @@ std::optional<battle::MoveRefusal> HotSeatBattle::commit(battle::MoveOrder order
   const bool threwDice = dice.state() != m_diceNow;
   m_orders.push_back(std::move(order));
   if (threwDice) m_lockedOrders = m_orders.size();  // the die is thrown: no taking it back
+  m_record.back().orders = m_orders;
   replay(false);
   return std::nullopt;
 }
@@ -108,12 +120,14 @@ std::optional<battle::MoveRefusal> HotSeatBattle::commit(battle::MoveOrder order
 void HotSeatBattle::undo() {
   if (!canUndo()) return;
   m_orders.pop_back();
+  m_record.back().orders = m_orders;
   replay(false);
 }
 
 void HotSeatBattle::endMoves() {
   if (m_step != HotSeatStep::Moving) return;
   replay(true);
+  m_record.back().movesEnded = true;
   m_history.record(m_current);
   m_boundStart = m_current;
   m_diceAtBoundStart = m_diceNow;
@@ -122,6 +136,51 @@ void HotSeatBattle::endMoves() {
   m_doubling.clear();
   m_offered.clear();
   m_step = m_current.ended() ? HotSeatStep::Ended : HotSeatStep::RollPips;
+  ++m_revision;
+}
+
+io::BattleSave HotSeatBattle::toSave(std::string title) const {
+  io::BattleSave save;
+  save.title = std::move(title);
+  save.seed = m_seed;
+  save.setup = m_setup;
+  save.bounds = m_record;
+  save.stateDigest = battle::battleStateDigest(m_current);
+  return save;
+}
+
+std::unique_ptr<HotSeatBattle> HotSeatBattle::fromSave(const io::BattleSave& save, const std::filesystem::path& file) {
+  std::unique_ptr<HotSeatBattle> game;
+  try {
+    game = std::make_unique<HotSeatBattle>(save.setup, save.seed);
+  } catch (const std::exception& e) {
+    throw LoadError(file, "setup", e.what());
+  }
+  for (std::size_t i = 0; i < save.bounds.size(); ++i) {
+    const io::SavedBound& bound = save.bounds[i];
+    const std::string field = "bounds[" + std::to_string(i) + "]";
+    if (game->step() != HotSeatStep::RollPips)
+      throw LoadError(file, field, "the battle was already over after " + std::to_string(i) + " bounds");
+    game->rollPips();
+    for (std::size_t k = 0; k < bound.doubled.size(); ++k)
+      if (!game->setDoubling(bound.doubled[k], true))
+        throw LoadError(file, field + ".doubled[" + std::to_string(k) + "]",
+                        "the PIP throw offered command '" + bound.doubled[k] + "' no doubling (T-6 Brilliant)");
+    for (std::size_t k = 0; k < bound.orders.size(); ++k)
+      if (const auto refusal = game->commit(bound.orders[k]))
+        throw LoadError(file, field + ".orders[" + std::to_string(k) + "]",
+                        "the engine refuses this order on replay" +
+                            (refusal->rule.empty() ? std::string() : " (" + refusal->rule + ")") + ": " +
+                            refusal->message);
+    if (bound.movesEnded) game->endMoves();
+  }
+  const std::string digest = battle::battleStateDigest(game->current());
+  if (digest != save.stateDigest)
+    throw LoadError(file, "state_digest",
+                    "the battle replayed from the file is not the battle that was saved (the file was "
+                    "edited, or this hfg plays the rules differently): expected " +
+                        save.stateDigest + ", replayed " + digest);
+  return game;
 }
 
 }  // namespace hfg

@@ -2,7 +2,9 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -10,6 +12,7 @@
 #include "core/battle/battle_settings.h"
 #include "core/battle/bound/battle_state.h"
 #include "core/battle/moves/move_check.h"
+#include "core/io/battle_io.h"
 #include "editor/battle_history.h"
 
 namespace hfg {
@@ -25,7 +28,19 @@ class HotSeatBattle {
   /// Throws std::invalid_argument (validateBattleSetup's problems) for an unusable set-up.
   HotSeatBattle(battle::BattleSetup setup, std::uint64_t seed, battle::BattleSettings settings = {});
 
+  /// Replays a saved battle through the engine, bound by bound with the players' choices, and
+  /// checks the result against the saved state digest. Throws LoadError naming `file` and the
+  /// field (an order the engine now refuses, a digest that does not match).
+  static std::unique_ptr<HotSeatBattle> fromSave(const io::BattleSave& save, const std::filesystem::path& file);
+  /// Everything needed to play on from here: set-up, seed, each bound's choices, state digest.
+  io::BattleSave toSave(std::string title = {}) const;
+
   HotSeatStep step() const { return m_step; }
+  /// Changes with every throw, order, undo or end of moves (caches of the table key on it).
+  std::uint64_t revision() const { return m_revision; }
+  /// The engine's dice state now: the same after reopening a save, so the same next dice.
+  std::uint64_t diceState() const { return m_diceNow; }
+  std::uint64_t seed() const { return m_seed; }
   /// The battle as the table shows it now (after the PIPs and the orders committed so far).
   const battle::Battle& current() const { return m_current; }
   int movingSide() const { return m_current.movingSide(); }
@@ -62,6 +77,11 @@ class HotSeatBattle {
   /// Replays the bound from its start with the queued orders; true when the bound finished.
   bool replay(bool movesEnded);
 
+  battle::BattleSetup m_setup;
+  battle::BattleSettings m_settings;
+  std::uint64_t m_seed = 0;
+  std::vector<io::SavedBound> m_record;  ///< every bound's choices so far, for saving
+  std::uint64_t m_revision = 0;
   battle::Battle m_boundStart;
   std::uint64_t m_diceAtBoundStart = 0;
   battle::Battle m_current;

@@ -17,7 +17,7 @@ void tooltip(const char* text) {
 }  // namespace
 
 MenuRequest MainMenu::draw(const std::vector<Panel*>& panels, const Document* document,
-                           const std::vector<std::string>& recentFiles, double uiScale) {
+                           const std::vector<std::string>& recentFiles, double uiScale, bool hotSeatBattle) {
   MenuRequest request;
   if (!ImGui::BeginMainMenuBar()) return request;
   if (ImGui::BeginMenu("File")) {
@@ -50,6 +50,13 @@ MenuRequest MainMenu::draw(const std::vector<Panel*>& panels, const Document* do
       request.undo = true;
     if (ImGui::MenuItem(redo.c_str(), shortcutText(Shortcut::Redo), false, canRedo))
       request.redo = true;
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("Battle")) {
+    if (ImGui::MenuItem("Save battle...", nullptr, false, hotSeatBattle)) request.saveBattle = true;
+    tooltip("Save the hot-seat battle half-way: its set-up, seed and every order so far");
+    if (ImGui::MenuItem("Open battle...")) request.openBattle = true;
+    tooltip("Reopen a saved hot-seat battle: replayed through the engine and checked");
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("View")) {

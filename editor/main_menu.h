@@ -1,4 +1,4 @@
-// The main menu bar: File (new, open, recent, save), Edit (undo, redo), View (panels, scale), Help.
+// The main menu bar: File (new, open, recent, save), Edit (undo, redo), Battle (save, open), View (panels, scale), Help.
 #pragma once
 
 #include <optional>
@@ -22,14 +22,17 @@ struct MenuRequest {
   bool redo = false;
   bool quit = false;
   bool fitMap = false;
+  bool saveBattle = false;              ///< Battle > Save battle...: the hot-seat battle half-way
+  bool openBattle = false;              ///< Battle > Open battle...
   std::optional<double> uiScale;  ///< a new UI scale was chosen
 };
 
 class MainMenu {
  public:
-  /// Draws the bar. View lists `panels` with check marks; Edit names the next undo and redo.
+  /// Draws the bar. View lists `panels` with check marks; Edit names the next undo and redo;
+  /// Battle offers saving only while a hot-seat battle is on the battle panel.
   MenuRequest draw(const std::vector<Panel*>& panels, const Document* document,
-                   const std::vector<std::string>& recentFiles, double uiScale);
+                   const std::vector<std::string>& recentFiles, double uiScale, bool hotSeatBattle = false);
 };
 
 }  // namespace hfg

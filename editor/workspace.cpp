@@ -216,14 +216,40 @@ void Workspace::browseOpen() {
   const std::filesystem::path folder = m_document && !m_document->path().empty()
                                            ? m_document->path().parent_path()
                                            : std::filesystem::path{};
-  m_browsingToSave = false;
+  m_browsing = Browse::OpenScenario;
   m_browser.begin(FileBrowser::Mode::Open, "Open scenario", folder, kScenarioExtensions);
+}
+
+void Workspace::browseSaveBattle() {
+  if (!m_battlePanel.hotSeat()) return;
+  m_browsing = Browse::SaveBattle;
+  m_browser.begin(FileBrowser::Mode::Save, "Save battle as", documentFolder(), kScenarioExtensions,
+                  "battle.save.json");
+}
+
+void Workspace::browseOpenBattle() {
+  m_browsing = Browse::OpenBattle;
+  m_browser.begin(FileBrowser::Mode::Open, "Open battle", documentFolder(), kScenarioExtensions);
+}
+
+std::filesystem::path Workspace::documentFolder() const {
+  return m_document && !m_document->path().empty() ? m_document->path().parent_path() : std::filesystem::path{};
+}
+
+bool Workspace::openBattle(const std::filesystem::path& path) {
+  if (!m_battlePanel.openBattle(path)) {
+    showError("Could not open the battle: " + m_battlePanel.message());
+    return false;
+  }
+  m_battlePanel.setOpen(true);
+  m_battlePanel.bringToFront();
+  return true;
 }
 
 void Workspace::browseSaveAs() {
   if (!m_document) return;
   const auto& path = m_document->path();
-  m_browsingToSave = true;
+  m_browsing = Browse::SaveScenario;
   m_browser.begin(FileBrowser::Mode::Save, "Save scenario as",
                   path.empty() ? std::filesystem::path{} : path.parent_path(), kScenarioExtensions,
                   path.empty() ? std::string("scenario.json") : path.filename().string());
@@ -333,12 +359,14 @@ void Workspace::handleMenu(const MenuRequest& menu) {
   if (menu.redo && m_document) m_document->redo();
   if (menu.quit) requestQuit();
   if (menu.fitMap) m_mapCanvas.requestFit();
+  if (menu.saveBattle) browseSaveBattle();
+  if (menu.openBattle) browseOpenBattle();
   if (menu.uiScale) setUiScale(*menu.uiScale);
 }
 
 FrameRequest Workspace::drawFrame() {
   handleShortcuts();
-  handleMenu(m_menu.draw(m_panels, m_document.get(), m_recent, m_uiScale));
+  handleMenu(m_menu.draw(m_panels, m_document.get(), m_recent, m_uiScale, m_battlePanel.hotSeat() != nullptr));
 
   // Status bar before the panels, so the main viewport's work area already excludes it. It shows
   // the previous frame's cursor position, which is invisible at interactive frame rates.
@@ -371,10 +399,19 @@ FrameRequest Workspace::drawFrame() {
 void Workspace::drawFileBrowser() {
   const auto chosen = m_browser.draw();
   if (chosen) {
-    if (!m_browsingToSave)
-      requestOpen(*chosen);
-    else if (saveAs(*chosen) && m_pendingAfterSave)
-      perform(m_pending, m_pendingPath);
+    switch (m_browsing) {
+      case Browse::OpenScenario: requestOpen(*chosen); break;
+      case Browse::SaveScenario:
+        if (saveAs(*chosen) && m_pendingAfterSave) perform(m_pending, m_pendingPath);
+        break;
+      case Browse::OpenBattle: openBattle(*chosen); break;
+      case Browse::SaveBattle: {
+        const std::string said = m_battlePanel.saveBattle(*chosen);
+        if (said.starts_with("Saved")) m_battlePanel.setMessage(said);
+        else showError(said);
+        break;
+      }
+    }
   }
   // Cancelling the browser cancels what was waiting for the save (a quit, an open).
   if (!m_browser.isOpen() && m_pendingAfterSave) {

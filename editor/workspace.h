@@ -63,6 +63,11 @@ class Workspace {
   /// Shows the file browser to choose a file to open / to save as.
   void browseOpen();
   void browseSaveAs();
+  /// Shows the file browser to save the hot-seat battle / to open a saved battle (Battle menu).
+  void browseSaveBattle();
+  void browseOpenBattle();
+  /// Opens a saved hot-seat battle in the battle panel; a file that fails goes to the error popup.
+  bool openBattle(const std::filesystem::path& path);
   /// Writes the autosave file when changes are unsaved and the interval has passed since the
   /// last autosave (or since the first unsaved change). `nowSeconds` is any steady clock.
   void autosaveIfDue(double nowSeconds);
@@ -120,6 +125,8 @@ class Workspace {
   void drawErrorPopup();
   void drawQuestionPopup();
   void drawFileBrowser();
+  /// The open document's folder ("" without a document file): where the browser starts.
+  std::filesystem::path documentFolder() const;
 
   std::unique_ptr<Document> m_document;
   ScenarioFiles m_files;
@@ -139,7 +146,9 @@ class Workspace {
   ClassifyPanel m_classifyPanel;
   std::vector<Panel*> m_panels;
   FileBrowser m_browser;
-  bool m_browsingToSave = false;
+  /// What the file browser was opened for.
+  enum class Browse { OpenScenario, SaveScenario, OpenBattle, SaveBattle };
+  Browse m_browsing = Browse::OpenScenario;
   bool m_pendingAfterSave = false;  ///< the pending action waits for the Save As browser
   std::string m_error;
   bool m_errorShown = false;

@@ -46,6 +46,8 @@ struct Options {
   std::string battleScript;
   int battleBound = -1;
   bool battleCombat = false;
+  std::string openBattle;
+  std::string battleSelect;
   std::string walkthroughStep;
   std::string walkthroughScan = "../shared/data/gettysburg_gnpc_map.jpg";
   std::string walkthroughFolder;
@@ -145,6 +147,26 @@ int run(const Options& options) {
     if (options.battleCombat) battles.pinFirstCombatShown();
   }
 
+  if (!options.openBattle.empty()) {
+    // A hot-seat battle saved half-way (Battle > Save battle...), replayed and checked.
+    hfg::BattlePanel& battles = workspace.battlePanel();
+    if (options.panel.empty()) workspace.showOnly("battle");
+    battles.setOpen(true);
+    if (!battles.openBattle(options.openBattle)) {
+      std::cerr << "hfg-editor: --open-battle: " << battles.message() << "\n";
+      if (!options.screenshot.empty()) return kExitFailure;
+    }
+  }
+  if (!options.battleSelect.empty()) {
+    // Select elements on the hot-seat table (the first leads): their legal move area is drawn.
+    std::vector<std::string> ids{""};
+    for (const char c : options.battleSelect) {
+      if (c == ',') ids.emplace_back();
+      else ids.back() += c;
+    }
+    workspace.battlePanel().setSelection(ids);
+  }
+
   const bool screenshotMode = !options.screenshot.empty();
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::cerr << "hfg-editor: cannot open a window (no display? set DISPLAY, or run under "
@@ -236,6 +258,8 @@ int run(const Options& options) {
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
     const hfg::FrameRequest request = workspace.drawFrame();
+    // A screenshot shows the move area the first frame asked for, not "checking...".
+    if (screenshotMode && frame == 1) workspace.battlePanel().waitForMoveArea();
     ImGui::Render();
 
     int width = 0, height = 0;
@@ -306,6 +330,11 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(0, 1000));
   app.add_flag("--combat", options.battleCombat,
                "With --battle: pin the first combat record of the bound shown");
+  app.add_option("--open-battle", options.openBattle,
+                 "Open a hot-seat battle saved half-way (hfg-battle-save, Battle > Save battle...)");
+  app.add_option("--battle-select", options.battleSelect,
+                 "With a hot-seat battle: select these elements (comma-separated, the first leads) and "
+                 "draw their legal move area");
   app.add_option("--walkthrough", options.walkthroughStep,
                  "Do the scan-to-campaign walkthrough up to this step: scan, points, preview, "
                  "georeferenced, terrain, network, orbats or saved (for its screenshot)");

@@ -1,6 +1,8 @@
 // Reading battle set-ups, scripts and combat cases through the save layer's JSON reader, with file and field in every error.
 #include "core/io/battle_io.h"
 
+#include <algorithm>
+
 #include "core/battle/geometry/base_size.h"
 #include "core/io/atomic_file.h"
 #include "core/io/field_traits.h"
@@ -232,11 +234,12 @@ void serialize(Io& io, BattleSetupFile& f) {
   io.optional("bounds_per_side", f.boundsPerSide, 24);
 }
 
-battle::BattleSetup battleSetupFromJson(std::string_view text, const std::filesystem::path& file) {
-  BattleSetupFile f;
-  loadJsonText(text, file, kBattleSetupFormat, f);
+namespace {
+
+/// The set-up in `f`, bases sized by the book and checked; errors name `file` and `prefix`+field.
+battle::BattleSetup setupOf(const BattleSetupFile& f, const std::filesystem::path& file, const std::string& prefix) {
   if (f.sides.size() != 2)
-    throw LoadError(file, "sides", "expected exactly 2 sides, found " + std::to_string(f.sides.size()));
+    throw LoadError(file, prefix + "sides", "expected exactly 2 sides, found " + std::to_string(f.sides.size()));
   battle::BattleSetup setup;
   setup.year = f.year;
   setup.tableSize = f.tableSize;
@@ -249,7 +252,7 @@ battle::BattleSetup battleSetupFromJson(std::string_view text, const std::filesy
   setup.arrivals = f.arrivals;
   if (!f.concealedPositions.empty()) {
     if (f.concealedPositions.size() != 2)
-      throw LoadError(file, "concealed_positions", "expected 2 counts, one per side in the order of sides");
+      throw LoadError(file, prefix + "concealed_positions", "expected 2 counts, one per side in the order of sides");
     setup.concealedPositions = {f.concealedPositions[0], f.concealedPositions[1]};
   }
   setup.weather = f.weather;
@@ -266,20 +269,16 @@ battle::BattleSetup battleSetupFromJson(std::string_view text, const std::filesy
   if (!problems.empty()) {
     // The first problem already names the file and the field.
     const std::string& first = problems.front();
-    const std::string prefix = file.string() + ": ";
-    std::string rest = first.starts_with(prefix) ? first.substr(prefix.size()) : first;
+    const std::string filePrefix = file.string() + ": ";
+    std::string rest = first.starts_with(filePrefix) ? first.substr(filePrefix.size()) : first;
     const auto colon = rest.find(": ");
-    throw LoadError(file, colon == std::string::npos ? "" : rest.substr(0, colon),
+    throw LoadError(file, colon == std::string::npos ? prefix : prefix + rest.substr(0, colon),
                     colon == std::string::npos ? rest : rest.substr(colon + 2));
   }
   return setup;
 }
 
-battle::BattleSetup loadBattleSetup(const std::filesystem::path& file) {
-  return battleSetupFromJson(readFileBounded(file, kMaxJsonFileBytes), file);
-}
-
-std::string battleSetupToJson(const battle::BattleSetup& setup) {
+BattleSetupFile fileOf(const battle::BattleSetup& setup) {
   BattleSetupFile f;
   f.year = setup.year;
   f.tableSize = setup.tableSize;
@@ -296,7 +295,23 @@ std::string battleSetupToJson(const battle::BattleSetup& setup) {
   f.navalMinefields = setup.navalMinefields;
   f.windFromDeg = setup.windFromDeg;
   f.boundsPerSide = setup.boundsPerSideToNightfall;
-  return toJsonText(kBattleSetupFormat, f);
+  return f;
+}
+
+}  // namespace
+
+battle::BattleSetup battleSetupFromJson(std::string_view text, const std::filesystem::path& file) {
+  BattleSetupFile f;
+  loadJsonText(text, file, kBattleSetupFormat, f);
+  return setupOf(f, file, "");
+}
+
+battle::BattleSetup loadBattleSetup(const std::filesystem::path& file) {
+  return battleSetupFromJson(readFileBounded(file, kMaxJsonFileBytes), file);
+}
+
+std::string battleSetupToJson(const battle::BattleSetup& setup) {
+  return toJsonText(kBattleSetupFormat, fileOf(setup));
 }
 
 // ---- script ----
@@ -502,6 +517,93 @@ CombatCase combatCaseFromJson(std::string_view text, const std::filesystem::path
 
 CombatCase loadCombatCase(const std::filesystem::path& file) {
   return combatCaseFromJson(readFileBounded(file, kMaxJsonFileBytes), file);
+}
+
+// ---- saved hot-seat battle ----
+
+template <class Io>
+void serialize(Io& io, SavedBound& b) {
+  io.optional("doubled", b.doubled);
+  io.optional("orders", b.orders);
+  io.required("moves_ended", b.movesEnded);
+}
+
+struct BattleSaveFile {
+  std::string title;
+  std::string campaignBattle;
+  std::uint64_t seed = 0;
+  BattleSetupFile setup;
+  std::vector<SavedBound> bounds;
+  std::string stateDigest;
+};
+
+template <class Io>
+void serialize(Io& io, BattleSaveFile& f) {
+  io.optional("title", f.title);
+  io.optional("campaign_battle", f.campaignBattle);
+  io.required("seed", f.seed);
+  io.required("setup", f.setup);
+  io.optional("bounds", f.bounds);
+  io.required("state_digest", f.stateDigest);
+}
+
+std::string battleSaveToJson(const BattleSave& save) {
+  BattleSaveFile f;
+  f.title = save.title;
+  f.campaignBattle = save.campaignBattle;
+  f.seed = save.seed;
+  f.setup = fileOf(save.setup);
+  f.bounds = save.bounds;
+  f.stateDigest = save.stateDigest;
+  return toJsonText(kBattleSaveFormat, f);
+}
+
+BattleSave battleSaveFromJson(std::string_view text, const std::filesystem::path& file) {
+  if (text.size() > kMaxBattleSaveBytes)
+    throw LoadError(file, "", "a battle save is at most " + std::to_string(kMaxBattleSaveBytes >> 20) +
+                                  " MiB; this one is " + std::to_string(text.size()) + " bytes");
+  BattleSaveFile f;
+  loadJsonText(text, file, kBattleSaveFormat, f);
+  BattleSave save;
+  save.title = f.title;
+  save.campaignBattle = f.campaignBattle;
+  save.seed = f.seed;
+  save.setup = setupOf(f.setup, file, "setup.");
+  // T-1.4: the battle ends at nightfall, so no more bounds than both sides' bounds to nightfall.
+  const std::size_t maxBounds = 2 * static_cast<std::size_t>(std::max(0, save.setup.boundsPerSideToNightfall));
+  if (f.bounds.size() > maxBounds)
+    throw LoadError(file, "bounds", "expected at most " + std::to_string(maxBounds) +
+                                        " bounds (both sides' bounds to nightfall), found " +
+                                        std::to_string(f.bounds.size()));
+  for (std::size_t i = 0; i < f.bounds.size(); ++i) {
+    const std::string field = "bounds[" + std::to_string(i) + "]";
+    auto& b = f.bounds[i];
+    if (b.orders.size() > kMaxSavedOrdersPerBound)
+      throw LoadError(file, field + ".orders", "expected at most " + std::to_string(kMaxSavedOrdersPerBound) +
+                                                   " orders in a bound, found " + std::to_string(b.orders.size()));
+    if (!b.movesEnded && i + 1 != f.bounds.size())
+      throw LoadError(file, field + ".moves_ended",
+                      "expected true: only the last bound may be still in play when saved");
+    // No labels: the hot seat gave none, and a label would change the log the digest covers.
+    for (std::size_t k = 0; k < b.orders.size(); ++k)
+      if (b.orders[k].elementIds.empty())
+        throw LoadError(file, field + ".orders[" + std::to_string(k) + "].elements",
+                        "expected at least one element id");
+  }
+  save.bounds = std::move(f.bounds);
+  const bool hex = f.stateDigest.size() == 64 &&
+                   f.stateDigest.find_first_not_of("0123456789abcdef") == std::string::npos;
+  if (!hex) throw LoadError(file, "state_digest", "expected 64 lower-case hex digits (SHA-256)");
+  save.stateDigest = f.stateDigest;
+  return save;
+}
+
+BattleSave loadBattleSave(const std::filesystem::path& file) {
+  return battleSaveFromJson(readFileBounded(file, kMaxBattleSaveBytes), file);
+}
+
+void saveBattleSave(const BattleSave& save, const std::filesystem::path& file) {
+  writeFileAtomically(file, battleSaveToJson(save));
 }
 
 }  // namespace hfg::io

@@ -1,6 +1,7 @@
-// Battle set-up files ("hfg-battle-setup"), scripts of moves with fixed dice ("hfg-battle-script") and single-combat cases ("hfg-combat-case").
+// Battle set-up files ("hfg-battle-setup"), scripts of moves with fixed dice ("hfg-battle-script"), single-combat cases ("hfg-combat-case") and saved hot-seat battles ("hfg-battle-save").
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -17,6 +18,7 @@ namespace hfg::io {
 inline constexpr FileFormat kBattleSetupFormat{"hfg-battle-setup", 1};
 inline constexpr FileFormat kBattleScriptFormat{"hfg-battle-script", 1};
 inline constexpr FileFormat kCombatCaseFormat{"hfg-combat-case", 1};
+inline constexpr FileFormat kBattleSaveFormat{"hfg-battle-save", 1};
 
 /// One bound of a script: the orders of the moving side, in order.
 struct ScriptBound {
@@ -53,5 +55,36 @@ BattleScript battleScriptFromJson(std::string_view text, const std::filesystem::
 /// Loads a combat case. Throws LoadError.
 CombatCase loadCombatCase(const std::filesystem::path& file);
 CombatCase combatCaseFromJson(std::string_view text, const std::filesystem::path& file);
+
+/// One bound of a saved hot-seat battle as the players gave it, in the order they gave it.
+struct SavedBound {
+  std::vector<std::string> doubled;        ///< T-6: Brilliant generals who doubled their PIP die
+  std::vector<battle::MoveOrder> orders;   ///< committed and not taken back
+  bool movesEnded = false;                 ///< false only for the bound being played when saved
+};
+
+/// A hot-seat battle saved half-way: replayed through the engine from `setup` and `seed` with
+/// every bound's choices, then checked against `stateDigest` (battleStateDigest).
+struct BattleSave {
+  std::string title;
+  std::string campaignBattle;              ///< the campaign meeting's id, when played from the runner
+  std::uint64_t seed = 0;
+  battle::BattleSetup setup;
+  std::vector<SavedBound> bounds;
+  std::string stateDigest;
+};
+
+/// Most orders one saved bound may hold (a bound has a few dozen at most).
+inline constexpr std::size_t kMaxSavedOrdersPerBound = 1000;
+/// Largest battle save accepted: far above any real battle, well below the JSON limit.
+inline constexpr std::uint64_t kMaxBattleSaveBytes = 16ull << 20;
+
+/// The JSON text of a battle save.
+std::string battleSaveToJson(const BattleSave& save);
+/// Reads and checks the fields (not the replay). Throws LoadError naming the file and field.
+BattleSave battleSaveFromJson(std::string_view text, const std::filesystem::path& file);
+BattleSave loadBattleSave(const std::filesystem::path& file);
+/// Writes atomically, keeping the previous file as NAME.bak. Throws SaveError.
+void saveBattleSave(const BattleSave& save, const std::filesystem::path& file);
 
 }  // namespace hfg::io

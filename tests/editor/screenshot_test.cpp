@@ -1,6 +1,9 @@
 // PNG output, and the hfg-editor executable end to end: exit codes and a real screenshot.
 #include "editor/screenshot.h"
 
+#include "core/io/battle_io.h"
+#include "editor/hot_seat_battle.h"
+
 #include <doctest/doctest.h>
 #include <stb_image.h>
 #include <sys/wait.h>
@@ -199,7 +202,13 @@ TEST_CASE("screenshot: the battle panel mid-replay shows both sides' elements" *
            "cavalry_clash.script.json --bound 1 --combat";
   else if (std::string(stage) == "campaign")  // Saalfeld 1806's first meeting played here
     args = std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json --campaign battle";
-  else  // "hotseat": the cavalry clash deployed, waiting for the French PIP throw
+  else if (std::string(stage) == "movearea") {
+    // The French PIPs thrown, saved half-way, reopened with the Cuirassiers selected.
+    HotSeatBattle game(io::loadBattleSetup(fixtures + "cavalry_clash.setup.json"), 1);
+    game.rollPips();
+    io::saveBattleSave(game.toSave("cavalry clash"), tempPath("movearea.save.json"));
+    args = "--open-battle " + tempPath("movearea.save.json").string() + " --battle-select fr-c1";
+  } else  // "hotseat": the cavalry clash deployed, waiting for the French PIP throw
     args = "--battle " + fixtures + "cavalry_clash.setup.json";
   const char* keep = std::getenv("HFG_SCREENSHOT_KEEP");
   const auto png = keep ? std::filesystem::path(keep) / (std::string("battle-") + stage + ".png")
@@ -221,8 +230,20 @@ TEST_CASE("screenshot: the battle panel mid-replay shows both sides' elements" *
     blue = blue || (pr == blueRgb[0] && pg == blueRgb[1] && pb == blueRgb[2]);
     red = red || (pr == redRgb[0] && pg == redRgb[1] && pb == redRgb[2]);
   }
+  // The move area's 1-PIP green (editor/battle_view.cpp, alpha 95) over the table cloth.
+  std::size_t shaded = 0;
+  const auto blend = [](int over, int under) { return (over * 95 + under * (255 - 95)) / 255; };
+  const int areaRgb[3] = {blend(40, 196), blend(190, 214), blend(60, 160)};
+  for (std::size_t i = 0; i + 2 < image.rgb.size(); i += 3)
+    if (std::abs(image.rgb[i] - areaRgb[0]) <= 4 && std::abs(image.rgb[i + 1] - areaRgb[1]) <= 4 &&
+        std::abs(image.rgb[i + 2] - areaRgb[2]) <= 4)
+      ++shaded;
   CHECK(blue);
   CHECK(red);
+  if (std::string(stage) == "movearea") {
+    CHECK(shaded > 5000);
+    std::filesystem::remove(tempPath("movearea.save.json"));
+  }
   if (!keep) std::filesystem::remove(png);
 }
 
