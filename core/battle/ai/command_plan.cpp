@@ -103,6 +103,19 @@ std::optional<Objective> weakerFlank(const Battle& battle, const std::vector<Kno
   return o;
 }
 
+/// A pinning command goes straight on at the enemy line in front of it; one off beyond the end
+/// of the known enemy line goes for that end (issue #5 follow-up: a cavalry corps on a far wing
+/// marched past the enemy 6,000 p to its side and never met it).
+Vec2 pinObjective(Vec2 commandCentre, const std::vector<KnownEnemy>& enemies, Vec2 enemyCentre) {
+  double lo = enemyCentre.x;
+  double hi = enemyCentre.x;
+  for (const auto& k : enemies) {
+    lo = std::min(lo, k.pose.centre().x);
+    hi = std::max(hi, k.pose.centre().x);
+  }
+  return {std::clamp(commandCentre.x, lo, hi), enemyCentre.y};
+}
+
 }  // namespace
 
 std::string_view keyOf(CommandRole role) {
@@ -294,7 +307,7 @@ SidePlan planSide(const Battle& battle, const AiSettings& settings) {
     } else {
       cp.role = CommandRole::Pin;
       // Straight on at the enemy line in front of it.
-      cp.objective = theirs ? Vec2{c.x, theirs->y} : c;
+      cp.objective = theirs ? pinObjective(c, knownFighting, *theirs) : c;
     }
     // Within a large command the rear line waits for the crisis.
     if (!easy && !plan.crisis && cp.role != CommandRole::Reserve) {
@@ -378,7 +391,7 @@ SidePlan continuePlan(const Battle& battle, const SidePlan& kept, SidePlan fresh
       const auto c = centreOf(battle, plan.side, cp.commandId);
       const auto known = fightingEnemies(battle, plan.side);
       const auto theirs = centreOfKnown(known);
-      if (c) cp.objective = theirs ? Vec2{c->x, theirs->y} : *c;
+      if (c) cp.objective = theirs ? pinObjective(*c, known, *theirs) : *c;
     }
   }
   return plan;

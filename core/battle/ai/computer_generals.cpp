@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <numbers>
 #include <set>
 
@@ -408,15 +409,35 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
   }
   const bool mayAdvance = !defeated && (cp.role == CommandRole::MainEffort || cp.role == CommandRole::Pin ||
                                         cp.role == CommandRole::Hold);
-  const double threshold = chargeThreshold(doctrine, difficulty, cp.role);
+  // Issue #5 follow-up: an attack must be pressed before nightfall. From half the day on, an
+  // attacking side not outnumbered takes worse odds in its main effort and pinning commands, by
+  // up to 0.4 at nightfall (B-62 half the day; not Easy, whose threshold is already low).
+  double urgency = 0;
+  if (m_plan.attacking && m_plan.strengthRatio >= 1.0 && !easy &&
+      (cp.role == CommandRole::MainEffort || cp.role == CommandRole::Pin)) {
+    const int dayBounds = std::max(1, battle.setup().boundsPerSideToNightfall);
+    const double dayFraction = static_cast<double>(battle.clock().boundNumberOfMovingSide()) / dayBounds;
+    urgency = 0.4 * std::clamp((dayFraction - 0.5) / 0.5, 0.0, 1.0);
+  }
+  const double threshold = chargeThreshold(doctrine, difficulty, cp.role) - urgency;
 
   // Single elements go straight at the enemy, drifting towards the objective by at most a
   // third of the way; cavalry keeps its wing (issue #5: cavalry on the flanks).
+  // Cavalry keeps its wing, but a wing within 600 p of the ends of the known enemy line (issue
+  // #5 follow-up: cavalry far out on a wing rode past the enemy and never met it).
+  double enemyWest = std::numeric_limits<double>::max();
+  double enemyEast = std::numeric_limits<double>::lowest();
+  for (const auto& en : m_enemies) {
+    enemyWest = std::min(enemyWest, en.centre.x - 600);
+    enemyEast = std::max(enemyEast, en.centre.x + 600);
+  }
   const auto objectiveFor = [&](const ElementState& e) {
     if (easy) return cp.objective;
     const Vec2 at = e.footprint.frontMid;
     const double along = std::abs(dot(cp.objective - at, forward));
-    const double drift = armOf(e.type()) == Arm::Mounted ? 0.0 : std::clamp(cp.objective.x - at.x, -along / 3, along / 3);
+    if (armOf(e.type()) == Arm::Mounted)
+      return Vec2{m_enemies.empty() ? at.x : std::clamp(at.x, enemyWest, enemyEast), cp.objective.y};
+    const double drift = std::clamp(cp.objective.x - at.x, -along / 3, along / 3);
     return Vec2{at.x + drift, cp.objective.y};
   };
   // Respect command distances: a single element does not run more than the general's easy
@@ -502,6 +523,68 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
   };
 
 
+  // A line group (B-8) advancing as one towards the objective, stopping at the stand-off
+  // distance, or wheeling towards the objective when it lies well off its front.
+  const auto groupAdvanceTask = [&](const std::vector<std::size_t>& group, double roleBase, const std::string& what) {
+    const ElementState& lead = els[group.front()];
+    const Vec2 fwd = lead.footprint.forward();
+    const CommandRole role = cp.role;
+    // Group advance towards the objective, stopping at the stand-off distance.
+    const Vec2 to = objectiveFor(lead) - lead.footprint.frontMid;
+    const double ahead = dot(to, fwd);
+    const double offAxis = std::abs(dot(to, lead.footprint.right()));
+    double standOffFree = std::numeric_limits<double>::max();
+    for (auto i : group)
+      for (auto j : enemiesWithin(m_enemies, els[i].footprint, 3000)) {
+        const Footprint& en = *m_enemyPose[j];
+        if (auto d = laneDistancePaces(els[i].footprint, en))
+          standOffFree = std::min(standOffFree, *d - standOffPaces(els[i], role, doctrine));
+        standOffFree = std::min(standOffFree, shapeDistancePaces(shapeOf(els[i].footprint), shapeOf(en)) -
+                                                  standOffPaces(els[i], role, doctrine) + 150);
+      }
+    // Friends standing in the line's lanes ahead: the line closes up behind them instead of
+    // not moving at all (G-1; issue #5 follow-up: a line stuck behind its own skirmisher).
+    for (auto i : group)
+      for (std::size_t f = 0; f < els.size(); ++f) {
+        if (els[f].side != side || !els[f].present() || std::find(group.begin(), group.end(), f) != group.end()) continue;
+        if (distance(els[f].footprint.frontMid, els[i].footprint.frontMid) > 3000) continue;
+        if (auto d = laneDistancePaces(els[i].footprint, els[f].footprint)) standOffFree = std::min(standOffFree, *d - 5);
+      }
+    const double wantAhead = role == CommandRole::Hold ? ahead : std::max(ahead, 0.0) + 3000;
+    Task t{roleBase + std::min<double>(8.0, static_cast<double>(group.size())), cp.commandId, what, {}, {}};
+    if (ahead > 0 && offAxis < ahead * 0.7 + 600) {
+      double enemyDist = std::numeric_limits<double>::max();
+      for (auto i : group) enemyDist = std::min(enemyDist, nearestEnemyDistance(m_enemies, els[i].footprint, 6000));
+      double tacticalLimit = std::numeric_limits<double>::max();
+      for (auto i : group) tacticalLimit = std::min(tacticalLimit, goodGoingPaces(battle, els[i]));
+      // March when that gains more than a tactical move (B-21 keeps it 600 p off the enemy).
+      const double marchRoom = enemyDist - kMarchClearPaces;
+      const MoveKind kind = marchRoom > tacticalLimit ? MoveKind::March : MoveKind::Tactical;
+      if (kind == MoveKind::March) standOffFree = std::min(standOffFree, marchRoom);
+      t.marchTarget = lead.footprint.frontMid + fwd * wantAhead;
+      const std::vector<double> limits = groupLimitsOf(battle, group, kind == MoveKind::March);
+      for (std::size_t li = 0; li < limits.size(); ++li)
+        for (double frac : li == 0 ? std::vector<double>{1.0, 0.5} : std::vector<double>{1.0}) {
+          const double d = std::min({limits[li] * frac, wantAhead, standOffFree});
+          if (d < 50) continue;
+          t.orders.push_back(advanceOrder(idsOf(battle, group), lead.footprint.frontMid + fwd * d, kind));
+        }
+    } else if (role != CommandRole::Hold && nearestEnemyDistance(m_enemies, lead.footprint, 1200) > 1200) {
+      // Wheel towards the objective (B-9 item 1) at most 45 degrees a bound.
+      const double turn = std::clamp(std::remainder(headingOf(to) - lead.footprint.headingDeg, 360.0), -45.0, 45.0);
+      MoveOrder w;
+      w.elementIds = idsOf(battle, group);
+      w.action = MoveAction::Wheel;
+      w.kind = MoveKind::Tactical;
+      for (double k : {1.0, 0.5}) {
+        w.wheelDeg = turn * k;
+        t.orders.push_back(w);
+      }
+      t.what = "group wheel";
+    }
+    if (!t.orders.empty()) m_tasks.push_back(std::move(t));
+  };
+
   for (auto* armList : {&foot, &mounted}) {
     std::vector<std::size_t> front;
     std::vector<std::size_t> back;
@@ -572,52 +655,7 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
           bestCharge = Task{priority, cp.commandId, wheelDeg == 0 ? "group charge" : "group wheel charge", {o}, {}};
         }
         if (bestCharge) m_tasks.push_back(std::move(*bestCharge));
-        // Group advance towards the objective, stopping at the stand-off distance.
-        const Vec2 to = objectiveFor(lead) - lead.footprint.frontMid;
-        const double ahead = dot(to, fwd);
-        const double offAxis = std::abs(dot(to, lead.footprint.right()));
-        double standOffFree = std::numeric_limits<double>::max();
-        for (auto i : group)
-          for (auto j : enemiesWithin(m_enemies, els[i].footprint, 3000)) {
-            const Footprint& en = *m_enemyPose[j];
-            if (auto d = laneDistancePaces(els[i].footprint, en))
-              standOffFree = std::min(standOffFree, *d - standOffPaces(els[i], role, doctrine));
-            standOffFree = std::min(standOffFree, shapeDistancePaces(shapeOf(els[i].footprint), shapeOf(en)) -
-                                                      standOffPaces(els[i], role, doctrine) + 150);
-          }
-        const double wantAhead = role == CommandRole::Hold ? ahead : std::max(ahead, 0.0) + 3000;
-        Task t{roleBase + std::min<double>(8.0, static_cast<double>(group.size())), cp.commandId, "group advance", {}, {}};
-        if (ahead > 0 && offAxis < ahead * 0.7 + 600) {
-          double enemyDist = std::numeric_limits<double>::max();
-          for (auto i : group) enemyDist = std::min(enemyDist, nearestEnemyDistance(m_enemies, els[i].footprint, 6000));
-          double tacticalLimit = std::numeric_limits<double>::max();
-          for (auto i : group) tacticalLimit = std::min(tacticalLimit, goodGoingPaces(battle, els[i]));
-          // March when that gains more than a tactical move (B-21 keeps it 600 p off the enemy).
-          const double marchRoom = enemyDist - kMarchClearPaces;
-          const MoveKind kind = marchRoom > tacticalLimit ? MoveKind::March : MoveKind::Tactical;
-          if (kind == MoveKind::March) standOffFree = std::min(standOffFree, marchRoom);
-          t.marchTarget = lead.footprint.frontMid + fwd * wantAhead;
-          const std::vector<double> limits = groupLimitsOf(battle, group, kind == MoveKind::March);
-          for (std::size_t li = 0; li < limits.size(); ++li)
-            for (double frac : li == 0 ? std::vector<double>{1.0, 0.5} : std::vector<double>{1.0}) {
-              const double d = std::min({limits[li] * frac, wantAhead, standOffFree});
-              if (d < 50) continue;
-              t.orders.push_back(advanceOrder(idsOf(battle, group), lead.footprint.frontMid + fwd * d, kind));
-            }
-        } else if (role != CommandRole::Hold && nearestEnemyDistance(m_enemies, lead.footprint, 1200) > 1200) {
-          // Wheel towards the objective (B-9 item 1) at most 45 degrees a bound.
-          const double turn = std::clamp(std::remainder(headingOf(to) - lead.footprint.headingDeg, 360.0), -45.0, 45.0);
-          MoveOrder w;
-          w.elementIds = idsOf(battle, group);
-          w.action = MoveAction::Wheel;
-          w.kind = MoveKind::Tactical;
-          for (double k : {1.0, 0.5}) {
-            w.wheelDeg = turn * k;
-            t.orders.push_back(w);
-          }
-          t.what = "group wheel";
-        }
-        if (!t.orders.empty()) m_tasks.push_back(std::move(t));
+        groupAdvanceTask(group, roleBase, "group advance");
         // If the group cannot move as one, its elements may still move singly (lower priority).
         for (auto i : group) advanceTask(i, objectiveFor(els[i]), 30, role);
       } else {
@@ -628,6 +666,45 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
     for (auto i : back) {
       const Vec2 behind = cp.objective - forward * 1500;
       if (dot(behind - els[i].footprint.frontMid, forward) > 200) advanceTask(i, behind, 25, CommandRole::Reserve);
+    }
+  }
+
+  // Issue #5 follow-up: far from the enemy a command's touching elements of every arm (B-8: one
+  // heading, in contact) advance as one group for one PIP, not arm by arm (campaign commands of
+  // 10 and more elements with 2-4 PIPs a bound fell behind, a PIP for each element moved).
+  if (mayAdvance && cp.role != CommandRole::Hold && !easy) {
+    std::vector<std::size_t> movers;
+    for (const auto* list : {&foot, &mounted, &artillery})
+      for (auto i : *list)
+        if (!heldBack.count(els[i].id())) movers.push_back(i);
+    std::vector<std::size_t> comp(movers.size());
+    for (std::size_t k = 0; k < movers.size(); ++k) comp[k] = k;
+    const auto root = [&](std::size_t k) {
+      while (comp[k] != k) k = comp[k] = comp[comp[k]];
+      return k;
+    };
+    for (std::size_t a = 0; a < movers.size(); ++a)
+      for (std::size_t b = a + 1; b < movers.size(); ++b) {
+        const Footprint& fa = els[movers[a]].footprint;
+        const Footprint& fb = els[movers[b]].footprint;
+        if (headingDifferenceDeg(fa.headingDeg, fb.headingDeg) > battle.settings().headingEpsDeg) continue;
+        if (distance(fa.centre(), fb.centre()) > fa.frontagePaces + fb.frontagePaces + fa.depthPaces + fb.depthPaces) continue;
+        if (inContact(fa, fb, battle.settings())) comp[root(a)] = root(b);
+      }
+    std::map<std::size_t, std::vector<std::size_t>> groups;
+    for (std::size_t k = 0; k < movers.size(); ++k) groups[root(k)].push_back(movers[k]);
+    const double roleBase = cp.role == CommandRole::MainEffort ? 70 : 60;
+    for (auto& [r, group] : groups) {
+      if (group.size() < 3) continue;
+      std::set<Arm> arms;
+      for (auto i : group) arms.insert(armOf(els[i].type()));
+      if (arms.size() < 2) continue;  // one arm: its own line groups move it
+      bool far = true;
+      for (auto i : group) far = far && nearestEnemyDistance(m_enemies, els[i].footprint, 1500) > 1500;
+      std::vector<Footprint> fps;
+      for (auto i : group) fps.push_back(els[i].footprint);
+      if (!far || !isLineGroup(fps, {}, battle.settings())) continue;
+      groupAdvanceTask(group, roleBase + 9, "command advance");
     }
   }
 
@@ -714,6 +791,17 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
         Task t{beyond > 0 ? 88.0 : 20.0, cp.commandId, "general", {}, {}};
         for (double limit : limitsOf(battle, g))
           for (double frac : {1.0, 0.5}) {
+            // A general keeping his facing slides along without turning (B-6: every corner moves
+            // as far as the front-edge midpoint), so the full move first (issue #5 follow-up:
+            // generals moving 50-150 p a bound after a turn left their commands beyond easy
+            // command distance, each of their moves a PIP dearer, T-6 (a)).
+            const double slide = std::min(limit * frac, distance(spot, g.footprint.frontMid));
+            if (slide >= 50) {
+              const Vec2 to = g.footprint.frontMid + dir * slide;
+              const Footprint far{to, g.footprint.headingDeg, g.footprint.frontagePaces, g.footprint.depthPaces};
+              if (nearestEnemyDistance(m_enemies, far, 700) >= 600)
+                t.orders.push_back(advanceOrder({g.id()}, to, MoveKind::Tactical));
+            }
             const double step = std::min(limit * frac - 250, distance(spot, g.footprint.frontMid));
             if (step < 50) continue;
             const Footprint wanted{g.footprint.frontMid + dir * step, heading, g.footprint.frontagePaces, g.footprint.depthPaces};
