@@ -696,9 +696,10 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
     const double roleBase = cp.role == CommandRole::MainEffort ? 70 : 60;
     for (auto& [r, group] : groups) {
       if (group.size() < 3) continue;
+      // One level line of one arm: its own line group moves it (with its charges).
       std::set<Arm> arms;
       for (auto i : group) arms.insert(armOf(els[i].type()));
-      if (arms.size() < 2) continue;  // one arm: its own line groups move it
+      if (arms.size() < 2 && lineGroups(battle, group).size() == 1) continue;
       bool far = true;
       for (auto i : group) far = far && nearestEnemyDistance(m_enemies, els[i].footprint, 1500) > 1500;
       std::vector<Footprint> fps;

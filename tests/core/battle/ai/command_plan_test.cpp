@@ -147,3 +147,26 @@ TEST_CASE("issue #5 follow-up: the plan is kept between bounds and revised on a 
   CHECK(revised.revision == "crisis: reserves committed");
   CHECK(revised.objectiveText == "the enemy's right flank");
 }
+
+TEST_CASE("issue #5 follow-up: a pinning command beyond the end of the enemy line goes for that end") {
+  GeneratedBattle g;
+  g.armies = {army(4, 2), army(4, 2)};
+  g.armies[0].commands = 2;
+  BattleSetup s = generateBattle(g);
+  // Blue's second command 3,000 p further east, beyond the east end of red's line.
+  double eastOfRed = 0;
+  for (const auto& p : s.elements)
+    if (p.sideId == "red") eastOfRed = std::max(eastOfRed, p.footprint.centre().x);
+  for (auto& p : s.elements)
+    if (p.commandId == "b2") p.footprint.frontMid.x += 3000;
+  Battle b(s);
+  REQUIRE(centreOf(b, 0, "b2")->x > eastOfRed);
+  const SidePlan plan = planSide(b, AiSettings{});
+  bool pinned = false;
+  for (const auto& c : plan.commands)
+    if (c.commandId == "b2" && c.role == CommandRole::Pin) {
+      pinned = true;
+      CHECK(c.objective.x <= eastOfRed + 1e-6);
+    }
+  CHECK(pinned);
+}

@@ -209,3 +209,45 @@ TEST_CASE("B-9 item 1, T-1: a skew whose wheel would take more than the contact 
   generals.nextOrder(b);
   for (const auto& t : generals.tasks()) CHECK(t.what != "group wheel charge");
 }
+
+TEST_CASE("issue #5 follow-up, B-8, T-6: far from the enemy a command's touching foot, guns and cavalry advance as one group") {
+  ArmySpec army = foot(4);
+  army.artillery = 2;
+  army.mounted = 2;
+  Battle b = opening(army, foot(4));
+  ComputerGenerals generals;
+  REQUIRE(generals.nextOrder(b).has_value());
+  const ComputerGenerals::Task* command = nullptr;
+  for (const auto& t : generals.tasks())
+    if (t.what == "command advance") command = &t;
+  REQUIRE(command != nullptr);
+  // The whole front line (4 foot, 2 guns, 2 cavalry touching side by side) in one order.
+  const MoveOrder& order = command->orders.front();
+  CHECK(order.elementIds.size() == 8);
+  const auto plan = legalPlan(b, order);
+  REQUIRE(plan.has_value());
+  // 1 PIP for the group and 1 for T-6 (b), artillery not in support moving off-road: 2 PIPs for
+  // 8 elements, where arm by arm the line, each gun (2 each) and each cavalry wing cost 7.
+  CHECK(plan->cost.total == 2);
+  // B-21: a march keeps 600 p off the enemy, so the line, 2,400 p off, marches at most 1,700 p.
+  for (const auto& p : plan->paths) CHECK(p.lengthPaces <= 1700 + 1e-6);
+}
+
+TEST_CASE("issue #5 follow-up: a general keeping his facing moves his whole move (B-6), not 250 p less for a turn") {
+  Battle b = opening(foot(4), foot(4));
+  // The general 2,000 p behind his line: his command beyond his easy command distance.
+  const std::size_t g = *b.find("b1-cp");
+  Footprint fp = b.elements()[g].footprint;
+  fp.frontMid.y -= 1500;
+  b.place(g, fp);
+  ComputerGenerals generals;
+  const auto order = generals.nextOrder(b);
+  REQUIRE(order.has_value());
+  REQUIRE(order->elementIds == std::vector<std::string>{"b1-cp"});
+  const auto plan = legalPlan(b, *order);
+  REQUIRE(plan.has_value());
+  // A CP moves 2,000 p in good going (T-1 row 5); he goes to 300 p behind the line's centre.
+  const double moved = plan->paths.front().lengthPaces;
+  CHECK(moved > 1000);
+  CHECK(plan->paths.front().end().headingDeg == doctest::Approx(fp.headingDeg));
+}
