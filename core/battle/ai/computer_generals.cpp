@@ -417,14 +417,15 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
       (cp.role == CommandRole::MainEffort || cp.role == CommandRole::Pin)) {
     const int dayBounds = std::max(1, battle.setup().boundsPerSideToNightfall);
     const double dayFraction = static_cast<double>(battle.clock().boundNumberOfMovingSide()) / dayBounds;
-    urgency = 0.4 * std::clamp((dayFraction - 0.5) / 0.5, 0.0, 1.0);
+    urgency = 0.8 * std::clamp((dayFraction - 0.3) / 0.7, 0.0, 1.0);
   }
   const double threshold = chargeThreshold(doctrine, difficulty, cp.role) - urgency;
 
   // Single elements go straight at the enemy, drifting towards the objective by at most a
   // third of the way; cavalry keeps its wing (issue #5: cavalry on the flanks).
-  // Cavalry keeps its wing, but a wing within 600 p of the ends of the known enemy line (issue
-  // #5 follow-up: cavalry far out on a wing rode past the enemy and never met it).
+  // Cavalry keeps its wing, and every arm heads for a point within 600 p of the ends of the
+  // known enemy line (issue #5 follow-up: cavalry far out on a wing rode past the enemy and
+  // never met it).
   double enemyWest = std::numeric_limits<double>::max();
   double enemyEast = std::numeric_limits<double>::lowest();
   for (const auto& en : m_enemies) {
@@ -438,7 +439,10 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
     if (armOf(e.type()) == Arm::Mounted)
       return Vec2{m_enemies.empty() ? at.x : std::clamp(at.x, enemyWest, enemyEast), cp.objective.y};
     const double drift = std::clamp(cp.objective.x - at.x, -along / 3, along / 3);
-    return Vec2{at.x + drift, cp.objective.y};
+    // Beyond an end of the known enemy line it turns in on it (issue #5 follow-up: a wing that
+    // had passed the enemy's flank wheeled round and round its objective's line).
+    const double x = m_enemies.empty() ? at.x + drift : std::clamp(at.x + drift, enemyWest, enemyEast);
+    return Vec2{x, cp.objective.y};
   };
   // Respect command distances: a single element does not run more than the general's easy
   // command distance ahead of its command's centre (T-6 (a) would make each move dearer).
