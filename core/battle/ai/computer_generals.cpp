@@ -409,17 +409,7 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
   }
   const bool mayAdvance = !defeated && (cp.role == CommandRole::MainEffort || cp.role == CommandRole::Pin ||
                                         cp.role == CommandRole::Hold);
-  // Issue #5 follow-up: an attack must be pressed before nightfall. From half the day on, an
-  // attacking side not outnumbered takes worse odds in its main effort and pinning commands, by
-  // up to 0.4 at nightfall (B-62 half the day; not Easy, whose threshold is already low).
-  double urgency = 0;
-  if (m_plan.attacking && m_plan.strengthRatio >= 1.0 && !easy &&
-      (cp.role == CommandRole::MainEffort || cp.role == CommandRole::Pin)) {
-    const int dayBounds = std::max(1, battle.setup().boundsPerSideToNightfall);
-    const double dayFraction = static_cast<double>(battle.clock().boundNumberOfMovingSide()) / dayBounds;
-    urgency = 0.8 * std::clamp((dayFraction - 0.3) / 0.7, 0.0, 1.0);
-  }
-  const double threshold = chargeThreshold(doctrine, difficulty, cp.role) - urgency;
+  const double threshold = chargeThreshold(doctrine, difficulty, cp.role);
 
   // Single elements go straight at the enemy, drifting towards the objective by at most a
   // third of the way; cavalry keeps its wing (issue #5: cavalry on the flanks).
