@@ -14,11 +14,13 @@
 
 namespace hfg::battle {
 
-/// The generals of both sides. Each bound they plan the moving side (planSide), list what
-/// each command could do with its PIPs - rally routers, charges judged with the engine's own
-/// combat tables, line groups advancing together, artillery moving up within range, generals
-/// keeping their commands within easy command distance - and give those orders in priority
-/// order. Every order is first checked with the engine's own planner (legalPlan), so the
+/// The generals of both sides. Each bound they plan the moving side (planSide, kept between
+/// bounds by continuePlan, with the enemy as the side remembers it), list what each command
+/// could do with its PIPs - rally routers, charges judged with the engine's own combat tables
+/// (line groups straight ahead or wheeling to square up), whole commands advancing as one group
+/// far from the enemy, columns marching by road, line groups advancing together, artillery
+/// moving up within range, generals keeping their commands within easy command distance - and
+/// give those orders in priority order. Every order is first checked with the engine's own planner (legalPlan), so the
 /// engine never refuses one; a bound gives at most AiSettings::maxOrdersPerBound orders and
 /// tries at most maxChecksPerBound moves.
 ///
