@@ -69,7 +69,8 @@ double harmOf(ResultKind result) {
 }
 
 ChargeOdds ChargeJudge::judge(const Battle& battle, std::size_t attacker, const Footprint& pose,
-                              double movedPaces, std::size_t defender) {
+                              double movedPaces, std::size_t defender,
+                              const std::vector<std::pair<std::size_t, Footprint>>& movingWith) {
   const ElementState& a = battle.elements()[attacker];
   const ElementState& d = battle.elements()[defender];
   CombatSituation sit;
@@ -88,8 +89,23 @@ ChargeOdds ChargeJudge::judge(const Battle& battle, std::size_t attacker, const 
   pair[1].who = sit.b.who;
   pair[1].footprint = d.footprint;
   pair[1].side = d.side;
+  const auto movingIndex = [&](std::size_t k) {
+    for (std::size_t m = 0; m < movingWith.size(); ++m)
+      if (movingWith[m].first == k) return static_cast<long>(m);
+    return -1L;
+  };
+  // The group's other movers where they will end, beside the attacker.
+  for (const auto& [k, end] : movingWith) {
+    if (k == attacker || k == defender || distance(end.frontMid, pose.frontMid) > 450 + end.frontagePaces + pose.frontagePaces)
+      continue;
+    ElementOnTable t;
+    t.who = combatantAfterMove(battle.elements()[k], movedPaces);
+    t.footprint = end;
+    t.side = battle.elements()[k].side;
+    pair.push_back(t);
+  }
   for (auto k : battle.near(pose, 450)) {
-    if (k == attacker || k == defender) continue;
+    if (k == attacker || k == defender || movingIndex(k) >= 0) continue;
     const ElementState& o = battle.elements()[k];
     ElementOnTable t;
     t.who = combatantAfterMove(o, 0);
@@ -102,6 +118,10 @@ ChargeOdds ChargeJudge::judge(const Battle& battle, std::size_t attacker, const 
   fillCloseCombatGeometry(sit.b, 1, 0, pair, terrain, battle.settings());
   fillWorkFacts(sit.a, sit.b, pose, d.footprint, a.placed.sideId, battle.setup(), CombatKind::Close);
   fillWorkFacts(sit.b, sit.a, d.footprint, pose, d.placed.sideId, battle.setup(), CombatKind::Close);
+  // TF-8, B-43: the defender's supporting artillery aids it against the attacker at its contact
+  // pose. The attacker's own supporting artillery stays behind where it started, so after the
+  // move it supports nothing (G-18 asks for front-to-rear edge contact).
+  sit.b.aidedBySupportingArtilleryInClose = supportingArtilleryOf(battle, defender, pose).has_value();
   sit.a.opponentCommandDefeated = battle.losses().defeated(d.placed.commandId);
   sit.b.opponentCommandDefeated = battle.losses().defeated(a.placed.commandId);
 

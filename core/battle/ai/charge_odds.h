@@ -4,6 +4,8 @@
 #include <cstddef>
 #include <map>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "core/battle/bound/battle_state.h"
 #include "core/battle/combat/combat_record.h"
@@ -25,13 +27,16 @@ double harmOf(ResultKind result);
 
 /// Judges charges by building the combat the bound would fight (the engine's bound facts,
 /// close-combat geometry with the elements within 450 p, works) and evaluating it with every
-/// pair of dice. Supporting artillery (TF-8) and what other moves of the bound change are not
-/// foreseen. Results are cached by the combat's facts, so repeated judgements are cheap.
+/// pair of dice. The defender's supporting artillery counts (TF-8, B-43); what other moves of
+/// the bound change is not foreseen. Results are cached by the combat's facts, so repeated judgements are cheap.
 class ChargeJudge {
  public:
   /// `attacker` (of the moving side) ends at `pose` having moved `movedPaces` this move.
+  /// `movingWith`: the other elements of a group moving as one and their end poses, so that a
+  /// line charging together does not see its own flanks as open (TF-9 overlaps, G-11).
   ChargeOdds judge(const Battle& battle, std::size_t attacker, const Footprint& pose,
-                   double movedPaces, std::size_t defender);
+                   double movedPaces, std::size_t defender,
+                   const std::vector<std::pair<std::size_t, Footprint>>& movingWith = {});
   std::size_t cacheSize() const { return m_cache.size(); }
 
  private:

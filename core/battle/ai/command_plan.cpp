@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "core/battle/ai/enemy_picture.h"
 #include "core/battle/geometry/shapes.h"
 #include "core/battle/geometry/terrain_geometry.h"
 
@@ -34,19 +35,46 @@ bool heldBy(const Battle& battle, int side, const Ring& outline) {
   return false;
 }
 
+/// The enemy's fighting elements as the moving side knows them (B-20 with memory).
+std::vector<KnownEnemy> fightingEnemies(const Battle& battle, int side) {
+  std::vector<KnownEnemy> out;
+  for (const auto& k : knownEnemies(battle, side))
+    if (fighting(battle.elements()[k.index])) out.push_back(k);
+  return out;
+}
+
+bool heldByKnown(const std::vector<KnownEnemy>& enemies, const Ring& outline) {
+  for (const auto& k : enemies)
+    if (ringContains(outline, k.pose.centre())) return true;
+  return false;
+}
+
+std::optional<Vec2> centreOfKnown(const std::vector<KnownEnemy>& enemies) {
+  if (enemies.empty()) return std::nullopt;
+  Vec2 c;
+  for (const auto& k : enemies) c = c + k.pose.centre();
+  return c * (1.0 / static_cast<double>(enemies.size()));
+}
+
 struct Objective {
   Vec2 at;
   std::string text;
   double score = 0;
+  std::optional<bool> west;  ///< a flank objective: the west flank
 };
 
-/// The enemy's weaker flank: the left or right third of its fighting elements across the table
-/// with the fewer EE; scored 1 plus how much weaker it is than the other.
-std::optional<Objective> weakerFlank(const Battle& battle, int enemy, Vec2 forward) {
+/// The enemy's weaker flank: the left or right third of its known fighting elements across the
+/// table with the fewer EE; scored 1 plus how much weaker it is than the other. `westFlank`
+/// forces the flank (a kept plan follows the flank it chose).
+std::optional<Objective> weakerFlank(const Battle& battle, const std::vector<KnownEnemy>& enemies, Vec2 forward,
+                                     std::optional<bool> westFlank = {}) {
   std::vector<std::pair<double, std::size_t>> across;
   const auto& els = battle.elements();
-  for (std::size_t i = 0; i < els.size(); ++i)
-    if (els[i].side == enemy && fighting(els[i])) across.push_back({els[i].footprint.centre().x, i});
+  std::vector<Vec2> at(els.size());
+  for (const auto& k : enemies) {
+    across.push_back({k.pose.centre().x, k.index});
+    at[k.index] = k.pose.centre();
+  }
   if (across.empty()) return std::nullopt;
   std::sort(across.begin(), across.end());
   const std::size_t third = std::max<std::size_t>(1, across.size() / 3);
@@ -56,13 +84,13 @@ std::optional<Objective> weakerFlank(const Battle& battle, int enemy, Vec2 forwa
     for (std::size_t k = 0; k < third; ++k) {
       const auto& e = els[across[low ? k : across.size() - 1 - k].second];
       ee += e.ee;
-      c = c + e.footprint.centre();
+      c = c + at[across[low ? k : across.size() - 1 - k].second];
     }
     return std::pair{ee, c * (1.0 / static_cast<double>(third))};
   };
   const auto west = flank(true);
   const auto east = flank(false);
-  const bool westWeaker = west.first <= east.first;
+  const bool westWeaker = westFlank ? *westFlank : west.first <= east.first;
   const auto& weak = westWeaker ? west : east;
   const auto& strong = westWeaker ? east : west;
   // "Left" as the attacker sees it: facing north the west is on the left.
@@ -71,7 +99,21 @@ std::optional<Objective> weakerFlank(const Battle& battle, int enemy, Vec2 forwa
   o.at = weak.second;
   o.text = std::string("the enemy's ") + (left ? "left" : "right") + " flank";
   o.score = 1.0 + (strong.first - weak.first) / std::max(strong.first, 1e-9);
+  o.west = westWeaker;
   return o;
+}
+
+/// A pinning command goes straight on at the enemy line in front of it; one off beyond the end
+/// of the known enemy line goes for that end (issue #5 follow-up: a cavalry corps on a far wing
+/// marched past the enemy 6,000 p to its side and never met it).
+Vec2 pinObjective(Vec2 commandCentre, const std::vector<KnownEnemy>& enemies, Vec2 enemyCentre) {
+  double lo = enemyCentre.x;
+  double hi = enemyCentre.x;
+  for (const auto& k : enemies) {
+    lo = std::min(lo, k.pose.centre().x);
+    hi = std::max(hi, k.pose.centre().x);
+  }
+  return {std::clamp(commandCentre.x, lo, hi), enemyCentre.y};
 }
 
 }  // namespace
@@ -113,18 +155,11 @@ SidePlan planSide(const Battle& battle, const AiSettings& settings) {
   const bool easy = difficulty == Difficulty::Easy;
   const Vec2 forward = forwardOf(battle, side);
   const auto own = centreOf(battle, side);
-  auto theirs = centreOf(battle, enemy);
-  if (!theirs) {
-    // Only staff (or routers) left: they are the target.
-    Vec2 c;
-    int n = 0;
-    for (const auto& e : battle.elements())
-      if (e.side == enemy && e.present()) {
-        c = c + e.footprint.centre();
-        ++n;
-      }
-    if (n > 0) theirs = c * (1.0 / n);
-  }
+  // B-20 with memory: the enemy where the side has seen it, not where it stands unseen.
+  const std::vector<KnownEnemy> known = knownEnemies(battle, side);
+  const std::vector<KnownEnemy> knownFighting = fightingEnemies(battle, side);
+  // Only staff (or routers) known: they are the target.
+  auto theirs = knownFighting.empty() ? centreOfKnown(known) : centreOfKnown(knownFighting);
   const double ownEe = presentEe(battle, side);
   const double enemyEe = presentEe(battle, enemy);
   plan.strengthRatio = enemyEe > 0 ? ownEe / enemyEe : 10.0;
@@ -136,7 +171,11 @@ SidePlan planSide(const Battle& battle, const AiSettings& settings) {
     const double needed = doctrine == Doctrine::Aggressive ? 1.0 : doctrine == Doctrine::Balanced ? 1.5 : 2.0;
     plan.attacking = plan.strengthRatio >= needed;
   }
-  if (!own || !theirs) {
+  if (own && !theirs && plan.attacking) {
+    // Nothing known of the enemy yet: the attacker goes looking for it across the table.
+    plan.objective = *own + forward * 3000;
+    plan.objectiveText = "no enemy in sight: forward";
+  } else if (!own || !theirs) {
     plan.objective = own.value_or(Vec2{battle.table().widthPaces / 2, battle.table().depthPaces / 2});
     plan.objectiveText = "no enemy in sight";
   } else if (plan.attacking) {
@@ -144,14 +183,14 @@ SidePlan planSide(const Battle& battle, const AiSettings& settings) {
     if (easy) {
       double best = std::numeric_limits<double>::max();
       Objective o;
-      for (const auto& e : battle.elements())
-        if (e.side == enemy && e.present() && distance(e.footprint.centre(), *own) < best) {
-          best = distance(e.footprint.centre(), *own);
-          o = {e.footprint.centre(), "the nearest enemy", 1};
+      for (const auto& k : known)
+        if (distance(k.pose.centre(), *own) < best) {
+          best = distance(k.pose.centre(), *own);
+          o = {k.pose.centre(), "the nearest enemy", 1, {}};
         }
       options.push_back(o);
     } else {
-      if (auto flank = weakerFlank(battle, enemy, forward)) options.push_back(*flank);
+      if (auto flank = weakerFlank(battle, knownFighting, forward)) options.push_back(*flank);
       const double gap = dot(*theirs - *own, forward);
       for (const auto& f : battle.setup().terrain) {
         const bool bua = f.terrain == TerrainClass::BUA;
@@ -162,15 +201,16 @@ SidePlan planSide(const Battle& battle, const AiSettings& settings) {
         if (along < 0.25 || along > 1.15 || heldBy(battle, side, f.outline)) continue;
         const double across = std::abs(c.x - theirs->x);
         double score = (bua ? 1.6 : 1.3) - across / 8000.0;
-        if (heldBy(battle, enemy, f.outline)) score -= 0.2;  // a hard nut, still worth cracking
-        options.push_back({c, std::string(bua ? "BUA '" : "hill '") + f.id + "'", score});
+        if (heldByKnown(knownFighting, f.outline)) score -= 0.2;  // a hard nut, still worth cracking
+        options.push_back({c, std::string(bua ? "BUA '" : "hill '") + f.id + "'", score, {}});
       }
     }
-    if (options.empty()) options.push_back({*theirs, "the enemy's staff", 1});
+    if (options.empty()) options.push_back({*theirs, "the enemy's staff", 1, {}});
     const auto best = std::max_element(options.begin(), options.end(),
                                        [](const Objective& a, const Objective& b) { return a.score < b.score; });
     plan.objective = best->at;
     plan.objectiveText = best->text;
+    plan.westFlank = best->west;
   } else {
     plan.objective = *own;
     plan.objectiveText = "its ground";
@@ -183,7 +223,7 @@ SidePlan planSide(const Battle& battle, const AiSettings& settings) {
         if ((!bua && !isHill(f)) || f.outline.size() < 3) continue;
         const Vec2 c = ringCentre(f.outline);
         const double along = gap > 1 ? dot(c - *own, forward) / gap : 0;
-        if (along < -0.3 || along > 0.35 || heldBy(battle, enemy, f.outline)) continue;
+        if (along < -0.3 || along > 0.35 || heldByKnown(knownFighting, f.outline)) continue;
         const double score = (bua ? 1.5 : 1.2) - std::abs(c.x - own->x) / 6000.0;
         if (score > bestScore) {
           bestScore = score;
@@ -267,7 +307,7 @@ SidePlan planSide(const Battle& battle, const AiSettings& settings) {
     } else {
       cp.role = CommandRole::Pin;
       // Straight on at the enemy line in front of it.
-      cp.objective = theirs ? Vec2{c.x, theirs->y} : c;
+      cp.objective = theirs ? pinObjective(c, knownFighting, *theirs) : c;
     }
     // Within a large command the rear line waits for the crisis.
     if (!easy && !plan.crisis && cp.role != CommandRole::Reserve) {
@@ -286,6 +326,73 @@ SidePlan planSide(const Battle& battle, const AiSettings& settings) {
       }
     }
     plan.commands.push_back(std::move(cp));
+  }
+  return plan;
+}
+
+SidePlan continuePlan(const Battle& battle, const SidePlan& kept, SidePlan fresh) {
+  const auto revised = [&](std::string why) {
+    fresh.revision = std::move(why);
+    return fresh;
+  };
+  if (kept.commands.empty() || kept.side != fresh.side) return revised("new");
+  if (fresh.crisis && !kept.crisis) return revised("crisis: reserves committed");
+  if (fresh.attacking != kept.attacking) return revised(fresh.attacking ? "crisis: now attacking" : "crisis: now holding");
+  if (kept.commands.size() != fresh.commands.size()) return revised("crisis: commands present changed");
+  for (std::size_t k = 0; k < kept.commands.size(); ++k) {
+    const CommandPlan& was = kept.commands[k];
+    const CommandPlan& now = fresh.commands[k];
+    if (was.commandId != now.commandId) return revised("crisis: commands present changed");
+    if (was.role == CommandRole::MainEffort && now.role == CommandRole::Retire)
+      return revised("crisis: main effort defeated");
+  }
+  SidePlan plan = fresh;
+  plan.revision = "kept";
+  if (kept.objectiveText != fresh.objectiveText) {
+    if (kept.westFlank) {
+      // The same flank as before, where the enemy's fighting elements now stand.
+      const auto flank = weakerFlank(battle, fightingEnemies(battle, fresh.side), forwardOf(battle, fresh.side), kept.westFlank);
+      if (!flank) return revised("crisis: objective gone");
+      plan.objective = flank->at;
+      plan.objectiveText = flank->text;
+      plan.westFlank = kept.westFlank;
+    } else if (kept.objectiveText.rfind("BUA '", 0) == 0 || kept.objectiveText.rfind("hill '", 0) == 0) {
+      // planSide offers a BUA or hill until the side holds it: still wanted unless it is now held.
+      bool stillOffered = false;
+      for (const auto& f : battle.setup().terrain)
+        if (f.outline.size() >= 3 && kept.objectiveText.find("'" + f.id + "'") != std::string::npos)
+          stillOffered = !heldBy(battle, fresh.side, f.outline);
+      if (!stillOffered) return revised("crisis: objective taken");
+      plan.objective = kept.objective;
+      plan.objectiveText = kept.objectiveText;
+      plan.westFlank.reset();
+    } else {
+      return revised("crisis: objective changed");
+    }
+  }
+  // Roles carry over; objective points follow the role (the main effort goes for the kept
+  // objective, the others keep fresh points in front of them).
+  for (std::size_t k = 0; k < plan.commands.size(); ++k) {
+    CommandPlan& cp = plan.commands[k];
+    const CommandPlan& was = kept.commands[k];
+    if (cp.role == CommandRole::Retire || was.role == CommandRole::Retire) continue;
+    if (was.role == cp.role) {
+      if (cp.role == CommandRole::MainEffort && plan.attacking) cp.objective = plan.objective;
+      continue;
+    }
+    cp.role = was.role;
+    if (cp.role == CommandRole::MainEffort) {
+      cp.objective = plan.attacking ? plan.objective : was.objective;
+    } else if (cp.role == CommandRole::Reserve) {
+      if (auto c = centreOf(battle, plan.side, cp.commandId)) cp.objective = *c;
+    } else if (cp.role == CommandRole::Pin) {
+      // Straight on at the enemy in front of it: the fresh main effort's point is the side's
+      // objective, so look ahead the way a pinning command does.
+      const auto c = centreOf(battle, plan.side, cp.commandId);
+      const auto known = fightingEnemies(battle, plan.side);
+      const auto theirs = centreOfKnown(known);
+      if (c) cp.objective = theirs ? pinObjective(*c, known, *theirs) : *c;
+    }
   }
   return plan;
 }

@@ -1,6 +1,7 @@
 // The computer generals' plan for one side's bound: attack or hold, the objective, each command's role and the reserve (issue #5).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,10 +35,14 @@ struct SidePlan {
   bool attacking = false;
   Vec2 objective;                          ///< the side's objective (attack) or position (hold)
   std::string objectiveText;               ///< "BUA 'v1'", "hill 'h1'", "the enemy's left flank"
+  std::optional<bool> westFlank;           ///< a flank objective: the flank on the table's west
   bool crisis = false;                     ///< reserves are committed
   Vec2 crisisPoint;                        ///< where they go
   double strengthRatio = 1;                ///< own present EE over the enemy's
   std::vector<CommandPlan> commands;
+  /// Why the plan is what it is this bound: "new", "kept", or what made the generals revise it
+  /// (continuePlan).
+  std::string revision = "new";
 };
 
 /// Plans the moving side's bound from the situation (doctrine and difficulty of `settings`):
@@ -51,7 +56,19 @@ struct SidePlan {
 ///   line back (not Easy);
 /// - the crisis (reserves committed): a quarter of the side's EE lost, a command defeated, or
 ///   half the day gone; the reserve goes where most friends are fighting.
+/// The enemy is the side's picture of it (enemy_picture.h, B-20 with memory): enemies never
+/// seen do not count, those out of sight count where they were last seen; an attacker that
+/// knows of no enemy advances 3,000 p.
 SidePlan planSide(const Battle& battle, const AiSettings& settings);
+
+/// A plan kept between bounds (issue #5 follow-up): `fresh` is this bound's planSide, `kept`
+/// the plan of the side's last bound. The kept plan goes on - its objective (a flank objective
+/// follows the same flank), the main effort and the reserve - and each command's objective
+/// point is brought up to date, unless a crisis revises it: the crisis begins, attack and hold
+/// change over, the objective BUA or hill is taken (planSide no longer offers it), the main
+/// effort is defeated, or the commands present differ (an arrival, a command gone). Then the
+/// fresh plan is taken; `revision` says which.
+SidePlan continuePlan(const Battle& battle, const SidePlan& kept, SidePlan fresh);
 
 /// The centre of the present, not routing, non-staff elements of a side (or a command when
 /// `commandId` is not empty); nothing when there are none.

@@ -4,10 +4,14 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
+#include <numbers>
 #include <set>
 
 #include "core/battle/ai/ai_geometry.h"
+#include "core/battle/ai/enemy_picture.h"
 #include "core/battle/ai/order_check.h"
+#include "core/battle/ai/road_march.h"
 #include "core/battle/bound/pips.h"
 #include "core/battle/geometry/contact.h"
 #include "core/battle/geometry/formation.h"
@@ -24,6 +28,10 @@ enum class Arm { Staff, Mounted, Foot, Artillery, Other };
 /// B-21: a march may not start within or come within 600 p of known enemy; the generals keep
 /// 100 p more so a march is never cut short at its start.
 constexpr double kMarchClearPaces = 700;
+
+/// A charge value this near the threshold is taken: an even fight (value 0, "the main effort
+/// takes even fights") sums to about -1e-17 over the 36 throws.
+constexpr double kEvenFight = 1e-9;
 
 Arm armOf(TroopType t) {
   switch (categoryOf(t)) {
@@ -71,11 +79,10 @@ std::vector<double> groupLimitsOf(const Battle& battle, const std::vector<std::s
   return limits;
 }
 
+/// The moving side's enemies as it knows them (B-20 with memory): where each was last seen.
 std::vector<Shape> enemyShapes(const Battle& battle) {
   std::vector<Shape> out;
-  const auto& els = battle.elements();
-  for (std::size_t j = 0; j < els.size(); ++j)
-    if (els[j].present() && els[j].side != battle.movingSide()) out.push_back(shapeOf(els[j].footprint, j));
+  for (const auto& k : knownEnemies(battle, battle.movingSide())) out.push_back(shapeOf(k.pose, k.index));
   return out;
 }
 
@@ -274,6 +281,66 @@ bool paysForNothing(const MoveOrder& order, const MovePlan& plan) {
   return true;
 }
 
+
+/// A line group wheeled about its inner front corner (B-9 item 1, move_paths): each member's
+/// pose after the wheel, and how far the outer front corner travelled (B-6).
+struct GroupWheel {
+  std::vector<Footprint> poses;
+  double arcPaces = 0;
+};
+
+GroupWheel wheelGroup(const Battle& battle, const std::vector<std::size_t>& group, double wheelDeg) {
+  const auto& els = battle.elements();
+  GroupWheel out;
+  const Footprint& lead = els[group.front()].footprint;
+  const bool left = wheelDeg > 0;
+  Vec2 pivot = lead.corner(left ? CornerId::FrontLeft : CornerId::FrontRight);
+  for (auto i : group) {
+    const Vec2 c = els[i].footprint.corner(left ? CornerId::FrontLeft : CornerId::FrontRight);
+    const double across = dot(c - pivot, lead.right());
+    if (left ? across < 0 : across > 0) pivot = c;
+  }
+  const double rad = wheelDeg * std::numbers::pi / 180.0;
+  const double cs = std::cos(rad);
+  const double sn = std::sin(rad);
+  const auto rotate = [&](Vec2 p) {
+    const Vec2 d = p - pivot;
+    return Vec2{pivot.x + d.x * cs - d.y * sn, pivot.y + d.x * sn + d.y * cs};
+  };
+  double radius = 0;
+  for (auto i : group) {
+    const Footprint& f = els[i].footprint;
+    for (CornerId c : {CornerId::FrontLeft, CornerId::FrontRight}) radius = std::max(radius, distance(f.corner(c), pivot));
+    out.poses.push_back(Footprint{rotate(f.frontMid), f.headingDeg + wheelDeg, f.frontagePaces, f.depthPaces});
+  }
+  out.arcPaces = radius * std::abs(rad);
+  return out;
+}
+
+/// The wheels a line group might charge with (issue #5 follow-up: charges that square up): 0
+/// (straight ahead), and for each seen enemy near the group whose front is 3 to 45 degrees off
+/// square to the group's, the wheel that makes the fronts parallel, when the wheel alone leaves
+/// room in the move.
+std::vector<double> groupChargeWheels(const Battle& battle, const std::vector<std::size_t>& group,
+                                      const std::vector<Shape>& seen, double limitPaces) {
+  const auto& els = battle.elements();
+  const Footprint& lead = els[group.front()].footprint;
+  std::vector<double> out{0.0};
+  double widthPaces = 0;
+  for (auto i : group) widthPaces += els[i].footprint.frontagePaces;
+  std::set<long> tried;
+  for (auto i : group)
+    for (auto j : enemiesWithin(seen, els[i].footprint, limitPaces)) {
+      const Footprint& en = els[j].footprint;
+      // Only an enemy ahead of the line, facing it.
+      if (dot(en.centre() - lead.frontMid, lead.forward()) <= 0 || dot(en.forward(), lead.forward()) > -0.5) continue;
+      const double wheel = std::remainder(en.headingDeg + 180.0 - lead.headingDeg, 360.0);
+      if (std::abs(wheel) < 3 || std::abs(wheel) > 45) continue;
+      if (widthPaces * std::abs(wheel) * std::numbers::pi / 180.0 >= limitPaces) continue;
+      if (tried.insert(std::lround(wheel)).second) out.push_back(wheel);
+    }
+  return out;
+}
 }  // namespace
 
 ComputerGenerals::ComputerGenerals(AiSettings settings) : m_settings(settings) {}
@@ -285,8 +352,19 @@ void ComputerGenerals::startBound(const Battle& battle) {
   m_ordersThisBound = 0;
   m_checksThisBound = 0;
   m_marched.clear();
-  m_plan = planSide(battle, m_settings);
-  m_enemies = enemyShapes(battle);
+  // A plan kept between bounds, revised on a crisis (continuePlan).
+  const auto sideIndex = static_cast<std::size_t>(battle.movingSide());
+  m_plan = continuePlan(battle, m_keptPlans[sideIndex], planSide(battle, m_settings));
+  m_keptPlans[sideIndex] = m_plan;
+  m_enemies.clear();
+  m_seen.clear();
+  m_enemyPose.assign(battle.elements().size(), std::nullopt);
+  for (const auto& k : knownEnemies(battle, battle.movingSide())) {
+    m_enemies.push_back(shapeOf(k.pose, k.index));
+    m_enemyPose[k.index] = k.pose;
+    // Charges and artillery aim only at enemies seen where they stand now.
+    if (k.seenNow) m_seen.push_back(shapeOf(k.pose, k.index));
+  }
   for (const auto& cp : m_plan.commands) addCommandTasks(battle, cp);
   std::stable_sort(m_tasks.begin(), m_tasks.end(), [](const Task& a, const Task& b) { return a.priority > b.priority; });
 }
@@ -335,12 +413,26 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
 
   // Single elements go straight at the enemy, drifting towards the objective by at most a
   // third of the way; cavalry keeps its wing (issue #5: cavalry on the flanks).
+  // Cavalry keeps its wing, and every arm heads for a point within 600 p of the ends of the
+  // known enemy line (issue #5 follow-up: cavalry far out on a wing rode past the enemy and
+  // never met it).
+  double enemyWest = std::numeric_limits<double>::max();
+  double enemyEast = std::numeric_limits<double>::lowest();
+  for (const auto& en : m_enemies) {
+    enemyWest = std::min(enemyWest, en.centre.x - 600);
+    enemyEast = std::max(enemyEast, en.centre.x + 600);
+  }
   const auto objectiveFor = [&](const ElementState& e) {
     if (easy) return cp.objective;
     const Vec2 at = e.footprint.frontMid;
     const double along = std::abs(dot(cp.objective - at, forward));
-    const double drift = armOf(e.type()) == Arm::Mounted ? 0.0 : std::clamp(cp.objective.x - at.x, -along / 3, along / 3);
-    return Vec2{at.x + drift, cp.objective.y};
+    if (armOf(e.type()) == Arm::Mounted)
+      return Vec2{m_enemies.empty() ? at.x : std::clamp(at.x, enemyWest, enemyEast), cp.objective.y};
+    const double drift = std::clamp(cp.objective.x - at.x, -along / 3, along / 3);
+    // Beyond an end of the known enemy line it turns in on it (issue #5 follow-up: a wing that
+    // had passed the enemy's flank wheeled round and round its objective's line).
+    const double x = m_enemies.empty() ? at.x + drift : std::clamp(at.x + drift, enemyWest, enemyEast);
+    return Vec2{x, cp.objective.y};
   };
   // Respect command distances: a single element does not run more than the general's easy
   // command distance ahead of its command's centre (T-6 (a) would make each move dearer).
@@ -354,7 +446,7 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
     const double reach = contactLimitPaces(e);
     double bestValue = -std::numeric_limits<double>::max();
     std::optional<MoveOrder> best;
-    for (auto j : enemiesWithin(m_enemies, e.footprint, reach + 50)) {
+    for (auto j : enemiesWithin(m_seen, e.footprint, reach + 50)) {
       const ElementState& en = els[j];
       if (en.side == side) continue;
       std::vector<EdgeId> edges{EdgeId::Front};
@@ -368,7 +460,7 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
         if (!odds.possible) continue;
         const bool counter = en.condition != ElementCondition::Ready;
         const double need = counter ? std::min(threshold, -0.1) : threshold;
-        if (odds.value < need) continue;
+        if (odds.value < need - kEvenFight) continue;
         const double value = odds.value + (counter ? 0.3 : 0.0);
         if (value <= bestValue) continue;
         bestValue = value;
@@ -389,7 +481,7 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
     // Face the nearest enemy (or the way it goes) only when that is well off its front: a turn
     // in a line would swing it into its neighbours (G-1).
     const auto enemyNear = nearestEnemy(m_enemies, e.footprint, 2500);
-    double faceDeg = enemyNear ? headingTowards(e.footprint.centre(), els[*enemyNear].footprint.centre(), e.footprint.headingDeg)
+    double faceDeg = enemyNear ? headingTowards(e.footprint.centre(), m_enemyPose[*enemyNear]->centre(), e.footprint.headingDeg)
                                : headingOf(dir);
     if (headingDifferenceDeg(faceDeg, e.footprint.headingDeg) < 45) faceDeg = e.footprint.headingDeg;
     const double standOff = standOffPaces(e, role, doctrine);
@@ -425,6 +517,68 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
   };
 
 
+  // A line group (B-8) advancing as one towards the objective, stopping at the stand-off
+  // distance, or wheeling towards the objective when it lies well off its front.
+  const auto groupAdvanceTask = [&](const std::vector<std::size_t>& group, double roleBase, const std::string& what) {
+    const ElementState& lead = els[group.front()];
+    const Vec2 fwd = lead.footprint.forward();
+    const CommandRole role = cp.role;
+    // Group advance towards the objective, stopping at the stand-off distance.
+    const Vec2 to = objectiveFor(lead) - lead.footprint.frontMid;
+    const double ahead = dot(to, fwd);
+    const double offAxis = std::abs(dot(to, lead.footprint.right()));
+    double standOffFree = std::numeric_limits<double>::max();
+    for (auto i : group)
+      for (auto j : enemiesWithin(m_enemies, els[i].footprint, 3000)) {
+        const Footprint& en = *m_enemyPose[j];
+        if (auto d = laneDistancePaces(els[i].footprint, en))
+          standOffFree = std::min(standOffFree, *d - standOffPaces(els[i], role, doctrine));
+        standOffFree = std::min(standOffFree, shapeDistancePaces(shapeOf(els[i].footprint), shapeOf(en)) -
+                                                  standOffPaces(els[i], role, doctrine) + 150);
+      }
+    // Friends standing in the line's lanes ahead: the line closes up behind them instead of
+    // not moving at all (G-1; issue #5 follow-up: a line stuck behind its own skirmisher).
+    for (auto i : group)
+      for (std::size_t f = 0; f < els.size(); ++f) {
+        if (els[f].side != side || !els[f].present() || std::find(group.begin(), group.end(), f) != group.end()) continue;
+        if (distance(els[f].footprint.frontMid, els[i].footprint.frontMid) > 3000) continue;
+        if (auto d = laneDistancePaces(els[i].footprint, els[f].footprint)) standOffFree = std::min(standOffFree, *d - 5);
+      }
+    const double wantAhead = role == CommandRole::Hold ? ahead : std::max(ahead, 0.0) + 3000;
+    Task t{roleBase + std::min<double>(8.0, static_cast<double>(group.size())), cp.commandId, what, {}, {}};
+    if (ahead > 0 && offAxis < ahead * 0.7 + 600) {
+      double enemyDist = std::numeric_limits<double>::max();
+      for (auto i : group) enemyDist = std::min(enemyDist, nearestEnemyDistance(m_enemies, els[i].footprint, 6000));
+      double tacticalLimit = std::numeric_limits<double>::max();
+      for (auto i : group) tacticalLimit = std::min(tacticalLimit, goodGoingPaces(battle, els[i]));
+      // March when that gains more than a tactical move (B-21 keeps it 600 p off the enemy).
+      const double marchRoom = enemyDist - kMarchClearPaces;
+      const MoveKind kind = marchRoom > tacticalLimit ? MoveKind::March : MoveKind::Tactical;
+      if (kind == MoveKind::March) standOffFree = std::min(standOffFree, marchRoom);
+      t.marchTarget = lead.footprint.frontMid + fwd * wantAhead;
+      const std::vector<double> limits = groupLimitsOf(battle, group, kind == MoveKind::March);
+      for (std::size_t li = 0; li < limits.size(); ++li)
+        for (double frac : li == 0 ? std::vector<double>{1.0, 0.5} : std::vector<double>{1.0}) {
+          const double d = std::min({limits[li] * frac, wantAhead, standOffFree});
+          if (d < 50) continue;
+          t.orders.push_back(advanceOrder(idsOf(battle, group), lead.footprint.frontMid + fwd * d, kind));
+        }
+    } else if (role != CommandRole::Hold && nearestEnemyDistance(m_enemies, lead.footprint, 1200) > 1200) {
+      // Wheel towards the objective (B-9 item 1) at most 45 degrees a bound.
+      const double turn = std::clamp(std::remainder(headingOf(to) - lead.footprint.headingDeg, 360.0), -45.0, 45.0);
+      MoveOrder w;
+      w.elementIds = idsOf(battle, group);
+      w.action = MoveAction::Wheel;
+      w.kind = MoveKind::Tactical;
+      for (double k : {1.0, 0.5}) {
+        w.wheelDeg = turn * k;
+        t.orders.push_back(w);
+      }
+      t.what = "group wheel";
+    }
+    if (!t.orders.empty()) m_tasks.push_back(std::move(t));
+  };
+
   for (auto* armList : {&foot, &mounted}) {
     std::vector<std::size_t> front;
     std::vector<std::size_t> back;
@@ -437,84 +591,65 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
       const double roleBase = role == CommandRole::MainEffort ? 70 : role == CommandRole::Pin ? 60 : 45;
       if (group.size() >= 2) {
         const Vec2 fwd = lead.footprint.forward();
-        // Group charge: straight ahead until the first member touches an enemy.
-        double firstContact = std::numeric_limits<double>::max();
         double groupLimit = std::numeric_limits<double>::max();
-        for (auto i : group) {
-          groupLimit = std::min({groupLimit, contactLimitPaces(els[i]), goodGoingPaces(battle, els[i])});
-          for (auto j : enemiesWithin(m_enemies, els[i].footprint, 1500)) {
-            if (els[j].side == side) continue;
-            if (auto d = laneDistancePaces(els[i].footprint, els[j].footprint)) firstContact = std::min(firstContact, *d);
-          }
-        }
-        if (firstContact > 0.5 && firstContact <= groupLimit) {
+        for (auto i : group) groupLimit = std::min({groupLimit, contactLimitPaces(els[i]), goodGoingPaces(battle, els[i])});
+        // A group charge: straight ahead (wheelDeg 0), or wheeling first so that the line's front
+        // meets the enemy's front square (B-9 item 1, T-1: the wheel's outer corner counts in the
+        // move). The best judged of these is given.
+        std::optional<Task> bestCharge;
+        int bestContacts = 0;
+        for (double wheelDeg : groupChargeWheels(battle, group, m_seen, groupLimit)) {
+          const GroupWheel gw = wheelGroup(battle, group, wheelDeg);
+          double firstContact = std::numeric_limits<double>::max();
+          for (std::size_t k = 0; k < group.size(); ++k)
+            for (auto j : enemiesWithin(m_seen, gw.poses[k], 1500))
+              if (auto d = laneDistancePaces(gw.poses[k], els[j].footprint)) firstContact = std::min(firstContact, *d);
+          if (firstContact <= 0.5 || gw.arcPaces + firstContact > groupLimit) continue;
+          if (wheelDeg != 0 && firstContact < 1) continue;
+          const Vec2 dir = gw.poses.front().forward();
+          // Every member's end pose, so the judge sees the line arrive together.
+          std::vector<std::pair<std::size_t, Footprint>> ends;
+          for (std::size_t k = 0; k < group.size(); ++k) ends.push_back({group[k], gw.poses[k].moved(dir * firstContact)});
           double value = 0;
           bool vetoed = false;
           int contacts = 0;
-          for (auto i : group)
-            for (auto j : enemiesWithin(m_enemies, els[i].footprint, firstContact + 5)) {
-              if (els[j].side == side) continue;
-              const auto d = laneDistancePaces(els[i].footprint, els[j].footprint);
+          for (std::size_t k = 0; k < group.size(); ++k) {
+            const std::size_t i = group[k];
+            for (auto j : enemiesWithin(m_seen, gw.poses[k], firstContact + 5)) {
+              const auto d = laneDistancePaces(gw.poses[k], els[j].footprint);
               if (!d || *d > firstContact + 2) continue;
-              const Footprint pose = els[i].footprint.moved(fwd * firstContact);
+              const Footprint pose = gw.poses[k].moved(dir * firstContact);
               const auto edge = frontalContact(pose, els[j].footprint, battle.settings());
               if (!easy && suicidalCharge(els[i], els[j], edge ? edge->touchedEdge : EdgeId::Front)) vetoed = true;
-              const ChargeOdds odds = m_judge.judge(battle, i, pose, firstContact, j);
+              const ChargeOdds odds = m_judge.judge(battle, i, pose, gw.arcPaces + firstContact, j, ends);
               if (!odds.possible) vetoed = true;
               value += odds.value + (els[j].condition != ElementCondition::Ready ? 0.3 : 0.0);
               ++contacts;
               break;
             }
-          if (!vetoed && contacts > 0 && value / contacts >= threshold)
-            m_tasks.push_back({85.0 + 5.0 * value, cp.commandId, "group charge",
-                               {advanceOrder(idsOf(battle, group), lead.footprint.frontMid + fwd * firstContact, MoveKind::Tactical)}, {}});
-        }
-        // Group advance towards the objective, stopping at the stand-off distance.
-        const Vec2 to = objectiveFor(lead) - lead.footprint.frontMid;
-        const double ahead = dot(to, fwd);
-        const double offAxis = std::abs(dot(to, lead.footprint.right()));
-        double standOffFree = std::numeric_limits<double>::max();
-        for (auto i : group)
-          for (auto j : enemiesWithin(m_enemies, els[i].footprint, 3000)) {
-            if (els[j].side == side) continue;
-            if (auto d = laneDistancePaces(els[i].footprint, els[j].footprint))
-              standOffFree = std::min(standOffFree, *d - standOffPaces(els[i], role, doctrine));
-            standOffFree = std::min(standOffFree, shapeDistancePaces(shapeOf(els[i].footprint), shapeOf(els[j].footprint)) -
-                                                      standOffPaces(els[i], role, doctrine) + 150);
           }
-        const double wantAhead = role == CommandRole::Hold ? ahead : std::max(ahead, 0.0) + 3000;
-        Task t{roleBase + std::min<double>(8.0, static_cast<double>(group.size())), cp.commandId, "group advance", {}, {}};
-        if (ahead > 0 && offAxis < ahead * 0.7 + 600) {
-          double enemyDist = std::numeric_limits<double>::max();
-          for (auto i : group) enemyDist = std::min(enemyDist, nearestEnemyDistance(m_enemies, els[i].footprint, 6000));
-          double tacticalLimit = std::numeric_limits<double>::max();
-          for (auto i : group) tacticalLimit = std::min(tacticalLimit, goodGoingPaces(battle, els[i]));
-          // March when that gains more than a tactical move (B-21 keeps it 600 p off the enemy).
-          const double marchRoom = enemyDist - kMarchClearPaces;
-          const MoveKind kind = marchRoom > tacticalLimit ? MoveKind::March : MoveKind::Tactical;
-          if (kind == MoveKind::March) standOffFree = std::min(standOffFree, marchRoom);
-          t.marchTarget = lead.footprint.frontMid + fwd * wantAhead;
-          const std::vector<double> limits = groupLimitsOf(battle, group, kind == MoveKind::March);
-          for (std::size_t li = 0; li < limits.size(); ++li)
-            for (double frac : li == 0 ? std::vector<double>{1.0, 0.5} : std::vector<double>{1.0}) {
-              const double d = std::min({limits[li] * frac, wantAhead, standOffFree});
-              if (d < 50) continue;
-              t.orders.push_back(advanceOrder(idsOf(battle, group), lead.footprint.frontMid + fwd * d, kind));
-            }
-        } else if (role != CommandRole::Hold && nearestEnemyDistance(m_enemies, lead.footprint, 1200) > 1200) {
-          // Wheel towards the objective (B-9 item 1) at most 45 degrees a bound.
-          const double turn = std::clamp(std::remainder(headingOf(to) - lead.footprint.headingDeg, 360.0), -45.0, 45.0);
-          MoveOrder w;
-          w.elementIds = idsOf(battle, group);
-          w.action = MoveAction::Wheel;
-          w.kind = MoveKind::Tactical;
-          for (double k : {1.0, 0.5}) {
-            w.wheelDeg = turn * k;
-            t.orders.push_back(w);
+          // An even fight sums to -1e-17 or so over the 36 throws; it is still even.
+          if (vetoed || contacts == 0 || value / contacts < threshold - kEvenFight) continue;
+          const double priority = 85.0 + 5.0 * value;
+          // Equal value: the charge that brings more of the line into contact (squared up).
+          if (bestCharge && (bestCharge->priority > priority ||
+                             (bestCharge->priority == priority && bestContacts >= contacts)))
+            continue;
+          bestContacts = contacts;
+          MoveOrder o;
+          if (wheelDeg == 0) {
+            o = advanceOrder(idsOf(battle, group), lead.footprint.frontMid + fwd * firstContact, MoveKind::Tactical);
+          } else {
+            o.elementIds = idsOf(battle, group);
+            o.action = MoveAction::Wheel;
+            o.kind = MoveKind::Tactical;
+            o.wheelDeg = wheelDeg;
+            o.forwardPaces = firstContact;
           }
-          t.what = "group wheel";
+          bestCharge = Task{priority, cp.commandId, wheelDeg == 0 ? "group charge" : "group wheel charge", {o}, {}};
         }
-        if (!t.orders.empty()) m_tasks.push_back(std::move(t));
+        if (bestCharge) m_tasks.push_back(std::move(*bestCharge));
+        groupAdvanceTask(group, roleBase, "group advance");
         // If the group cannot move as one, its elements may still move singly (lower priority).
         for (auto i : group) advanceTask(i, objectiveFor(els[i]), 30, role);
       } else {
@@ -528,12 +663,80 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
     }
   }
 
+  // Issue #5 follow-up: far from the enemy a command's touching elements of every arm (B-8: one
+  // heading, in contact) advance as one group for one PIP, not arm by arm (campaign commands of
+  // 10 and more elements with 2-4 PIPs a bound fell behind, a PIP for each element moved).
+  if (mayAdvance && cp.role != CommandRole::Hold && !easy) {
+    std::vector<std::size_t> movers;
+    for (const auto* list : {&foot, &mounted, &artillery})
+      for (auto i : *list)
+        if (!heldBack.count(els[i].id())) movers.push_back(i);
+    std::vector<std::size_t> comp(movers.size());
+    for (std::size_t k = 0; k < movers.size(); ++k) comp[k] = k;
+    const auto root = [&](std::size_t k) {
+      while (comp[k] != k) k = comp[k] = comp[comp[k]];
+      return k;
+    };
+    for (std::size_t a = 0; a < movers.size(); ++a)
+      for (std::size_t b = a + 1; b < movers.size(); ++b) {
+        const Footprint& fa = els[movers[a]].footprint;
+        const Footprint& fb = els[movers[b]].footprint;
+        if (headingDifferenceDeg(fa.headingDeg, fb.headingDeg) > battle.settings().headingEpsDeg) continue;
+        if (distance(fa.centre(), fb.centre()) > fa.frontagePaces + fb.frontagePaces + fa.depthPaces + fb.depthPaces) continue;
+        if (inContact(fa, fb, battle.settings())) comp[root(a)] = root(b);
+      }
+    std::map<std::size_t, std::vector<std::size_t>> groups;
+    for (std::size_t k = 0; k < movers.size(); ++k) groups[root(k)].push_back(movers[k]);
+    const double roleBase = cp.role == CommandRole::MainEffort ? 70 : 60;
+    for (auto& [r, group] : groups) {
+      if (group.size() < 3) continue;
+      // One level line of one arm: its own line group moves it (with its charges).
+      std::set<Arm> arms;
+      for (auto i : group) arms.insert(armOf(els[i].type()));
+      if (arms.size() < 2 && lineGroups(battle, group).size() == 1) continue;
+      bool far = true;
+      for (auto i : group) far = far && nearestEnemyDistance(m_enemies, els[i].footprint, 1500) > 1500;
+      std::vector<Footprint> fps;
+      for (auto i : group) fps.push_back(els[i].footprint);
+      if (!far || !isLineGroup(fps, {}, battle.settings())) continue;
+      groupAdvanceTask(group, roleBase + 9, "command advance");
+    }
+  }
+
+  // Approach marches (issue #5 follow-up): a column (or single element) standing on a road,
+  // far from known enemy, marches along the road towards the command's objective: the first
+  // march of a bound wholly by road costs no PIP (T-6) and the road is good going whatever the
+  // ground beside it (T-1, B-7). Near the enemy its elements deploy by their own advances.
+  if (mayAdvance && cp.role != CommandRole::Hold) {
+    std::vector<std::size_t> movers;
+    for (const auto* list : {&foot, &mounted, &artillery})
+      for (auto i : *list)
+        if (!heldBack.count(els[i].id())) movers.push_back(i);
+    // Members of a line group advance with their line, not singly along a road.
+    std::set<std::size_t> inLine;
+    for (const auto& g : lineGroups(battle, movers))
+      if (g.size() >= 2) inLine.insert(g.begin(), g.end());
+    std::erase_if(movers, [&](std::size_t i) { return inLine.count(i) > 0; });
+    const double roleBase = cp.role == CommandRole::MainEffort ? 70 : 60;
+    for (const auto& column : columnsOf(battle, movers)) {
+      double enemyDist = std::numeric_limits<double>::max();
+      for (auto i : column) enemyDist = std::min(enemyDist, nearestEnemyDistance(m_enemies, els[i].footprint, 8000));
+      const std::vector<double> limits = groupLimitsOf(battle, column, true);
+      if (limits.empty() || enemyDist - kMarchClearPaces < 200) continue;
+      Task t{roleBase + 9, cp.commandId, "road march", {}, cp.objective};
+      for (double frac : {1.0, 0.5})
+        if (auto o = roadMarchOrder(battle, column, cp.objective, m_enemies, limits.front() * frac, kMarchClearPaces))
+          t.orders.push_back(*o);
+      if (!t.orders.empty()) m_tasks.push_back(std::move(t));
+    }
+  }
+
   // Artillery: up within range (T-4) of the enemy but never where it would be charged (B-63:
   // it makes no voluntary contact, so it keeps 600 p off).
   for (auto i : artillery) {
     const ElementState& e = els[i];
     const auto range = shootingRangePaces(e.type(), e.grade(), battle.setup().year, {});
-    const auto target = nearestEnemy(m_enemies, e.footprint, 6000);
+    const auto target = nearestEnemy(m_seen, e.footprint, 6000);
     if (!range || !target) continue;
     const double d = footprintDistance(e.footprint, els[*target].footprint);
     const double faceDeg = headingTowards(e.footprint.centre(), els[*target].footprint.centre(), e.footprint.headingDeg);
@@ -583,6 +786,17 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
         Task t{beyond > 0 ? 88.0 : 20.0, cp.commandId, "general", {}, {}};
         for (double limit : limitsOf(battle, g))
           for (double frac : {1.0, 0.5}) {
+            // A general keeping his facing slides along without turning (B-6: every corner moves
+            // as far as the front-edge midpoint), so the full move first (issue #5 follow-up:
+            // generals moving 50-150 p a bound after a turn left their commands beyond easy
+            // command distance, each of their moves a PIP dearer, T-6 (a)).
+            const double slide = std::min(limit * frac, distance(spot, g.footprint.frontMid));
+            if (slide >= 50) {
+              const Vec2 to = g.footprint.frontMid + dir * slide;
+              const Footprint far{to, g.footprint.headingDeg, g.footprint.frontagePaces, g.footprint.depthPaces};
+              if (nearestEnemyDistance(m_enemies, far, 700) >= 600)
+                t.orders.push_back(advanceOrder({g.id()}, to, MoveKind::Tactical));
+            }
             const double step = std::min(limit * frac - 250, distance(spot, g.footprint.frontMid));
             if (step < 50) continue;
             const Footprint wanted{g.footprint.frontMid + dir * step, heading, g.footprint.frontagePaces, g.footprint.depthPaces};
@@ -597,13 +811,16 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
 
 std::optional<MoveOrder> ComputerGenerals::nextOrder(const Battle& battle) {
   // A new bound (or a new battle: the log never shrinks within one).
+  if (battle.logEntries().size() < m_logSeen) m_keptPlans = {};  // a new battle: no plan to keep
   if (battle.boundNumber() != m_bound || battle.logEntries().size() < m_logSeen) startBound(battle);
   m_logSeen = battle.logEntries().size();
   while (m_next < m_tasks.size() && m_ordersThisBound < m_settings.maxOrdersPerBound &&
          m_checksThisBound < m_settings.maxChecksPerBound) {
     const Task& task = m_tasks[m_next];
     const int pips = battle.pipsLeftOf(task.commandId);
-    if (pips < 1 || (pips < 2 && costsTwoPips(battle, task))) {
+    // A road march may cost no PIP (T-6): the engine prices it.
+    const bool mayBeFree = task.what == "road march" || task.what == "road march on";
+    if ((pips < 1 && !mayBeFree) || (pips < 2 && !mayBeFree && costsTwoPips(battle, task))) {
       ++m_next;
       continue;
     }
@@ -618,7 +835,7 @@ std::optional<MoveOrder> ComputerGenerals::nextOrder(const Battle& battle) {
       for (const auto& id : order.elementIds) {
         const auto i = battle.find(id);
         if (!i || !battle.elements()[*i].present() || battle.elements()[*i].tacticalMoved ||
-            (battle.elements()[*i].marchMoves > 0 && task.what != "march on"))
+            (battle.elements()[*i].marchMoves > 0 && task.what != "march on" && task.what != "road march on"))
           stale = true;
       }
       break;
@@ -638,7 +855,8 @@ std::optional<MoveOrder> ComputerGenerals::nextOrder(const Battle& battle) {
       ++m_ordersThisBound;
       ++m_ordersGiven;
       if (order.kind == MoveKind::March && order.action == MoveAction::Advance)
-        m_marched.push_back({task.commandId, order.elementIds, task.marchTarget});
+        m_marched.push_back({task.commandId, order.elementIds, task.marchTarget,
+                             task.what == "road march" || task.what == "road march on"});
       return order;
     }
     ++m_next;
@@ -660,6 +878,17 @@ void ComputerGenerals::addMarchOnTasks(const Battle& battle) {
                                     !els[*i].tacticalMoved && els[*i].marchMoves > 0 && els[*i].marchMoves < 3)
         movers.push_back(*i);
     if (movers.size() != m.elementIds.size()) continue;
+    if (m.byRoad) {
+      // On along the road (the march-on figure is T-1's march column; B-21 keeps it off the enemy).
+      const std::vector<double> limits = groupLimitsOf(battle, movers, true);
+      Task t{50, m.commandId, "road march on", {}, m.target};
+      if (!limits.empty())
+        for (double frac : {1.0, 0.5})
+          if (auto o = roadMarchOrder(battle, movers, m.target, enemies, limits.front() * frac, kMarchClearPaces))
+            t.orders.push_back(*o);
+      if (!t.orders.empty()) more.push_back(std::move(t));
+      continue;
+    }
     const Footprint& lead = els[movers.front()].footprint;
     const Vec2 fwd = lead.forward();
     const double ahead = dot(m.target - lead.frontMid, fwd);

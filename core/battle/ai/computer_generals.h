@@ -1,6 +1,7 @@
 // Computer generals: a MoveSource that plays both sides by the rules, a plan per command and PIPs spent where they matter (issue #5).
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,11 +14,13 @@
 
 namespace hfg::battle {
 
-/// The generals of both sides. Each bound they plan the moving side (planSide), list what
-/// each command could do with its PIPs - rally routers, charges judged with the engine's own
-/// combat tables, line groups advancing together, artillery moving up within range, generals
-/// keeping their commands within easy command distance - and give those orders in priority
-/// order. Every order is first checked with the engine's own planner (legalPlan), so the
+/// The generals of both sides. Each bound they plan the moving side (planSide, kept between
+/// bounds by continuePlan, with the enemy as the side remembers it), list what each command
+/// could do with its PIPs - rally routers, charges judged with the engine's own combat tables
+/// (line groups straight ahead or wheeling to square up), whole commands advancing as one group
+/// far from the enemy, columns marching by road, line groups advancing together, artillery
+/// moving up within range, generals keeping their commands within easy command distance - and
+/// give those orders in priority order. Every order is first checked with the engine's own planner (legalPlan), so the
 /// engine never refuses one; a bound gives at most AiSettings::maxOrdersPerBound orders and
 /// tries at most maxChecksPerBound moves.
 ///
@@ -66,12 +69,19 @@ class ComputerGenerals final : public MoveSource {
     std::string commandId;
     std::vector<std::string> elementIds;
     Vec2 target;
+    bool byRoad = false;  ///< a road march: it goes on along the road
   };
 
   AiSettings m_settings;
   ChargeJudge m_judge;
   SidePlan m_plan;
-  std::vector<Shape> m_enemies;   ///< the moving side's enemies this bound (they stand still)
+  /// The moving side's enemies this bound as it knows them (they stand still): where each was
+  /// last seen (B-20 with memory), those seen now, and each one's believed pose by index.
+  std::vector<Shape> m_enemies;
+  std::vector<Shape> m_seen;
+  std::vector<std::optional<Footprint>> m_enemyPose;
+  /// The plan of each side's last bound, kept between bounds (continuePlan).
+  std::array<SidePlan, 2> m_keptPlans;
   std::vector<Task> m_tasks;
   std::vector<Marched> m_marched;  ///< march orders given since the last march-on round
   std::size_t m_next = 0;

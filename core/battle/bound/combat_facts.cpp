@@ -58,6 +58,10 @@ void fillBoundFacts(CombatSideFacts& f, const Battle& battle, const ElementState
 /// B-43, G-18: a friendly artillery element whose front edge touches e's rear edge aids e in close
 /// combat against an enemy in its arc and range measured from e's front edge (TF-8 for the enemy).
 std::optional<std::size_t> supportingArtilleryOf(const Battle& battle, std::size_t e, std::size_t enemy) {
+  return supportingArtilleryOf(battle, e, battle.elements()[enemy].footprint);
+}
+
+std::optional<std::size_t> supportingArtilleryOf(const Battle& battle, std::size_t e, const Footprint& enemyPose) {
   const auto& els = battle.elements();
   const bool mist = battle.weather() && battle.weather()->current() == Weather::Mist;
   for (auto p : battle.near(els[e].footprint, battle.settings().contactEpsPaces)) {
@@ -68,7 +72,7 @@ std::optional<std::size_t> supportingArtilleryOf(const Battle& battle, std::size
     ShootingSituation sit;
     sit.mist = mist;
     const auto range = shootingRangePaces(a.type(), a.grade(), battle.setup().year, sit);
-    if (range && aidsAgainst(els[e].footprint, ringOf(els[enemy].footprint), *range, mist, battle.settings()))
+    if (range && aidsAgainst(els[e].footprint, ringOf(enemyPose), *range, mist, battle.settings()))
       return p;
   }
   return std::nullopt;

@@ -35,6 +35,9 @@ bool aidedBySupportingArtillery(const Battle& battle, std::size_t e, std::size_t
 
 /// B-43, G-18: the friendly supporting artillery that aids `e` in close combat against `enemy`.
 std::optional<std::size_t> supportingArtilleryOf(const Battle& battle, std::size_t e, std::size_t enemy);
+/// The same with the enemy at `enemyPose` instead of where it stands (the computer generals
+/// judging a charge before it is made, TF-8).
+std::optional<std::size_t> supportingArtilleryOf(const Battle& battle, std::size_t e, const Footprint& enemyPose);
 
 /// O-P1, B-43: supporting artillery takes an outcome in every combat it aided: the lowest total of
 /// the supported elements as its own, on the artillery rows. `enemy` are the facts of the side it

@@ -46,4 +46,17 @@ TEST_CASE("issue #5: campaign battles where one side attacks with comparable str
   CHECK(decided >= 12);
 }
 
+TEST_CASE("issue #5 follow-up: a large army defending against a small attacker reaches it and breaks it before nightfall" *
+          doctest::skip()) {
+  // The Prussian Second Army (5 commands, 54 elements) against the Austrian II Corps (6) on a
+  // 9 x 3 table (tests/fixtures/battles/README.md). The Prussians defend but attack at their
+  // strength (planSide). Eight runs (seed 2026): none decided with the generals of dea507a
+  // (whole commands stood still, PIPs spent element by element), 7 after; require 5.
+  const OddsReport r = campaignOdds("bohemia_second_army.setup.json", 8);
+  MESSAGE(describeOdds(r));
+  CHECK(r.refusals == 0);
+  CHECK(r.runs == 8);
+  CHECK(r.runs - r.draws >= 5);
+}
+
 TEST_SUITE_END();

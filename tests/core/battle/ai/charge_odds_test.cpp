@@ -80,3 +80,35 @@ TEST_CASE("T-3: equal cavalry head on is an even fight; foot on foot slightly fa
   judge.judge(cav, a, pose, 400, d);
   CHECK(judge.cacheSize() == 1);
 }
+
+TEST_CASE("TF-8, B-43: a charge on foot with supporting artillery behind it is judged 1 down") {
+  // Bayonets on Bayonets head on, then the same with red's Smoothbore battery's front edge on
+  // the defender's rear edge, facing the same way (G-18 supports): the attacker loses 1 (TF-8).
+  Battle plain = duel(TroopType::Bayonets, TroopType::Bayonets);
+  const ChargeOdds without = judgeCharge(plain, EdgeId::Front);
+
+  GeneratedBattle g;
+  g.armies[0] = ArmySpec{0, 0};
+  g.armies[1] = ArmySpec{0, 0};
+  BattleSetup s = generateBattle(g);
+  for (const auto& e : plain.setup().elements)
+    if (e.id == "a" || e.id == "d") s.elements.push_back(e);
+  PlacedElement gun = s.elements.back();
+  gun.id = "gun";
+  gun.element.type = TroopType::Smoothbore;
+  const double depth = gun.footprint.depthPaces;  // the defender's (Bayonets) depth
+  gun.footprint = baseFootprint(TroopType::Smoothbore, {3000, 3000 + depth}, 270);
+  s.elements.push_back(gun);
+  Battle supported(s);
+  const ChargeOdds with = judgeCharge(supported, EdgeId::Front);
+  REQUIRE(with.possible);
+  CHECK(with.attackerWins < without.attackerWins);
+  CHECK(with.attackerLoses > without.attackerLoses);
+  CHECK(with.value < without.value);
+  // Moved 1,000 p to the side the battery supports nothing: the odds are as without it.
+  s.elements.back().footprint = baseFootprint(TroopType::Smoothbore, {4000, 3000 + depth}, 270);
+  Battle apart(s);
+  const ChargeOdds far = judgeCharge(apart, EdgeId::Front);
+  CHECK(far.attackerWins == doctest::Approx(without.attackerWins));
+  CHECK(far.value == doctest::Approx(without.value));
+}

@@ -157,3 +157,97 @@ TEST_CASE("T-6: Brilliant doubling and the C-in-C's score exchange follow the di
   // One command: nobody to exchange with.
   CHECK_FALSE(normal.exchangeScoresWith(b).has_value());
 }
+
+namespace {
+
+/// Two Heavy Cavalry of blue side by side at y 3,000 facing north (x 5,600-6,400), and red's
+/// two Heavy Cavalry in a line turned `skewDeg` off square, its front `gapPaces` ahead of
+/// blue's right-hand front corner (6,400, 3,000) after blue wheels to face it.
+Battle skewedCavalry(double skewDeg, double gapPaces) {
+  ArmySpec cav;
+  cav.foot = 0;
+  cav.mounted = 2;
+  Battle b = opening(cav, cav);
+  moveTo(b, "b-1", {5800, 3000}, 90);
+  moveTo(b, "b-2", {6200, 3000}, 90);
+  const double blueHeading = 90 - skewDeg;  // blue's heading once squared up (a right wheel)
+  const Vec2 fwd = headingVector(blueHeading);
+  const Vec2 right = headingVector(blueHeading - 90);
+  const Vec2 pivot{6400, 3000};
+  moveTo(b, "r-1", pivot + fwd * gapPaces - right * 200, blueHeading + 180);
+  moveTo(b, "r-2", pivot + fwd * gapPaces - right * 600, blueHeading + 180);
+  return b;
+}
+
+}  // namespace
+
+TEST_CASE("B-9 item 1, T-1: a cavalry line wheels 20 degrees to meet a skewed enemy line front to front") {
+  Battle b = skewedCavalry(20, 150);
+  ComputerGenerals generals;
+  generals.nextOrder(b);
+  const ComputerGenerals::Task* wheel = nullptr;
+  for (const auto& t : generals.tasks())
+    if (t.what == "group wheel charge") wheel = &t;
+  REQUIRE(wheel != nullptr);
+  const MoveOrder& o = wheel->orders.front();
+  CHECK(o.action == MoveAction::Wheel);
+  CHECK(o.wheelDeg == doctest::Approx(-20));
+  // Hand-worked: the right-hand front corner is the pivot, so after the wheel both fronts are
+  // 150 p apart everywhere; the outer corner swings 800 p x 20 degrees = 279 p, 429 p in all,
+  // within Heavy Cavalry's 600 p contact limit (T-1).
+  CHECK(o.forwardPaces == doctest::Approx(150).epsilon(0.02));
+  const auto plan = legalPlan(b, o);
+  REQUIRE(plan.has_value());
+  CHECK(plan->contacted.size() == 2);
+  for (const auto& p : plan->paths) CHECK(p.end().headingDeg == doctest::Approx(70).epsilon(0.01));
+}
+
+TEST_CASE("B-9 item 1, T-1: a skew whose wheel would take more than the contact limit is charged straight or not at all") {
+  // 45 degrees and 500 p: the wheel alone is 800 x 0.785 = 628 p, beyond 600 p.
+  Battle b = skewedCavalry(45, 500);
+  ComputerGenerals generals;
+  generals.nextOrder(b);
+  for (const auto& t : generals.tasks()) CHECK(t.what != "group wheel charge");
+}
+
+TEST_CASE("issue #5 follow-up, B-8, T-6: far from the enemy a command's touching foot, guns and cavalry advance as one group") {
+  ArmySpec army = foot(4);
+  army.artillery = 2;
+  army.mounted = 2;
+  Battle b = opening(army, foot(4));
+  ComputerGenerals generals;
+  REQUIRE(generals.nextOrder(b).has_value());
+  const ComputerGenerals::Task* command = nullptr;
+  for (const auto& t : generals.tasks())
+    if (t.what == "command advance") command = &t;
+  REQUIRE(command != nullptr);
+  // The whole front line (4 foot, 2 guns, 2 cavalry touching side by side) in one order.
+  const MoveOrder& order = command->orders.front();
+  CHECK(order.elementIds.size() == 8);
+  const auto plan = legalPlan(b, order);
+  REQUIRE(plan.has_value());
+  // 1 PIP for the group and 1 for T-6 (b), artillery not in support moving off-road: 2 PIPs for
+  // 8 elements, where arm by arm the line, each gun (2 each) and each cavalry wing cost 7.
+  CHECK(plan->cost.total == 2);
+  // B-21: a march keeps 600 p off the enemy, so the line, 2,400 p off, marches at most 1,700 p.
+  for (const auto& p : plan->paths) CHECK(p.lengthPaces <= 1700 + 1e-6);
+}
+
+TEST_CASE("issue #5 follow-up: a general keeping his facing moves his whole move (B-6), not 250 p less for a turn") {
+  Battle b = opening(foot(4), foot(4));
+  // The general 2,000 p behind his line: his command beyond his easy command distance.
+  const std::size_t g = *b.find("b1-cp");
+  Footprint fp = b.elements()[g].footprint;
+  fp.frontMid.y -= 1500;
+  b.place(g, fp);
+  ComputerGenerals generals;
+  const auto order = generals.nextOrder(b);
+  REQUIRE(order.has_value());
+  REQUIRE(order->elementIds == std::vector<std::string>{"b1-cp"});
+  const auto plan = legalPlan(b, *order);
+  REQUIRE(plan.has_value());
+  // A CP moves 2,000 p in good going (T-1 row 5); he goes to 300 p behind the line's centre.
+  const double moved = plan->paths.front().lengthPaces;
+  CHECK(moved > 1000);
+  CHECK(plan->paths.front().end().headingDeg == doctest::Approx(fp.headingDeg));
+}
