@@ -79,6 +79,23 @@ std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std
         }
     }
   }
+  // Each command's general is one of its own elements: the engine measures command distance
+  // (T-6) and losses of generals (B-52) from it.
+  for (std::size_t s = 0; s < 2; ++s)
+    for (std::size_t c = 0; c < setup.sides[s].commands.size(); ++c) {
+      const auto& cmd = setup.sides[s].commands[c];
+      if (cmd.generalElementId.empty()) continue;
+      const std::string field =
+          "sides[" + std::to_string(s) + "].commands[" + std::to_string(c) + "].general";
+      const auto general = std::find_if(setup.elements.begin(), setup.elements.end(),
+                                        [&](const auto& e) { return e.id == cmd.generalElementId; });
+      if (general == setup.elements.end())
+        fail(field, "no element '" + cmd.generalElementId + "' for the general of command '" +
+                        cmd.id + "'");
+      else if (general->commandId != cmd.id)
+        fail(field, "element '" + cmd.generalElementId + "' belongs to command '" +
+                        general->commandId + "', not to '" + cmd.id + "'");
+    }
   for (std::size_t i = 0; i < setup.terrain.size(); ++i) {
     const auto& t = setup.terrain[i];
     const std::string field = "terrain[" + std::to_string(i) + "]";

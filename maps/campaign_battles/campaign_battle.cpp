@@ -411,11 +411,15 @@ CampaignBattle campaignBattleSetup(const Scenario& scenario, const CampaignState
   for (const auto& d : out.table.departures) out.notes.push_back(d.rule + ": " + d.text);
 
   out.setup = toBattleSetup(out.table, defender, attacker, scenario.year());
+  // A general not at the meeting, or one the deployment found no room for (T-15), leaves his
+  // command without a general on the table.
+  std::set<std::string> placedIds;
+  for (const auto& e : out.setup.elements) placedIds.insert(e.id);
   for (std::size_t s = 0; s < 2; ++s) {
     auto& side = out.setup.sides[s];
     const Side& full = s == 0 ? defenderFull : attackerFull;
     for (auto& c : side.commands)
-      if (!generals.count(c.id)) c.generalElementId.clear();
+      if (!generals.count(c.id) || !placedIds.count(c.generalElementId)) c.generalElementId.clear();
     const bool led = std::any_of(side.commands.begin(), side.commands.end(),
                                  [](const battle::BattleCommandSetup& c) { return c.commanderInChief; });
     if (led || side.commands.empty()) continue;

@@ -21,7 +21,7 @@ BattleSetup smallBattle() {
   s.sides[0].commands = {{"fr1", "I Corps", GeneralQuality::Brilliant, false, true, "fr_hq", {}}};
   s.sides[1].id = "austrian";
   s.sides[1].baseEdge = BaseEdge::North;
-  s.sides[1].commands = {{"au1", "Korps", GeneralQuality::Inert, false, true, "au_hq", {}}};
+  s.sides[1].commands = {{"au1", "Korps", GeneralQuality::Inert, false, true, "", {}}};
   PlacedElement hq;
   hq.id = "fr_hq";
   hq.sideId = "french";
@@ -87,6 +87,18 @@ TEST_CASE("Battle set-up: an element still to arrive may be off the table") {
   CHECK(validateBattleSetup(s).empty());
   s.sides[1].commands[0].commanderInChief = false;
   CHECK(mentions(validateBattleSetup(s), "expected exactly one commander-in-chief, found 0"));
+}
+
+TEST_CASE("Battle set-up: a command's general must be one of its own elements (T-6, B-52)") {
+  BattleSetup s = smallBattle();
+  s.sides[1].commands[0].generalElementId = "au_hq";  // no such element
+  CHECK(mentions(validateBattleSetup(s, "b.json"),
+                 "b.json: sides[1].commands[0].general: no element 'au_hq' for the general of command 'au1'"));
+  s.sides[1].commands[0].generalElementId = "fr_hq";  // the French general
+  CHECK(mentions(validateBattleSetup(s),
+                 "sides[1].commands[0].general: element 'fr_hq' belongs to command 'fr1', not to 'au1'"));
+  s.sides[1].commands[0].generalElementId = "au_1";
+  CHECK(validateBattleSetup(s).empty());
 }
 
 TEST_CASE("Battle resolver: element fates have stable names") {
