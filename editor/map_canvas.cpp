@@ -223,12 +223,14 @@ void MapCanvas::drawContent(Document& document) {
                             paintStaticLayers(list, camera, view, scenario);
                           });
   }
-  m_staticLayer.draw(dl, m_camera);
+  // The picture is drawn at whole pixels; the overlays are drawn with the camera moved by the
+  // same snap so a hover ring or a selection sits exactly on its node in the picture.
+  const Camera overlay = StaticMapLayer::snappedCamera(m_camera, m_staticLayer.draw(dl, m_camera));
   // Overlays, drawn every frame over the picture.
-  if (m_layers.stages) paintNodeHighlight(dl, scenario.map, m_camera, m_hoveredNode);
-  if (m_layers.grid) paintGridLabels(dl, m_camera, scenario.map.frame.origin);
-  paintScaleBar(dl, m_camera);
-  paintEditOverlay(dl, scenario, m_camera, m_editor, m_cursorMetres);
+  if (m_layers.stages) paintNodeHighlight(dl, scenario.map, overlay, m_hoveredNode);
+  if (m_layers.grid) paintGridLabels(dl, overlay, scenario.map.frame.origin);
+  paintScaleBar(dl, m_camera);  // screen-fixed: no snap
+  paintEditOverlay(dl, scenario, overlay, m_editor, m_cursorMetres);
   if (m_layers.legend) paintLegend(dl, scenario, m_camera);
   dl.PopClipRect();
 

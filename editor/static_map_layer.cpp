@@ -87,15 +87,25 @@ void StaticMapLayer::rebuild(
   }
 }
 
-void StaticMapLayer::draw(ImDrawList& drawList, const Camera& view) const {
-  if (!m_valid) return;
+Vec2 StaticMapLayer::draw(ImDrawList& drawList, const Camera& view) {
+  if (!m_valid) return {};
+  // Whole pixels, so the nearest-filtered picture is copied pixel for pixel; covers() checks
+  // this same corner, and the spliced list is moved to it too, so both ways look alike.
+  const Vec2 exact = view.worldToScreen(m_topLeftMetres);
+  const Vec2 topLeft = wholePixels(exact);
   if (m_texture) {
-    // Whole pixels, so the nearest-filtered picture is copied pixel for pixel; rows bottom-up.
-    const Vec2 topLeft = wholePixels(view.worldToScreen(m_topLeftMetres));
+    // Rows bottom-up (OpenGL's), so v = 1 at the top.
     drawList.AddImage(m_texture, toIm(topLeft), toIm(topLeft + m_sizePixels), {0, 1}, {1, 0});
-    return;
+  } else {
+    appendDrawList(drawList, m_list, toIm(topLeft - m_originPixels));
   }
-  appendDrawList(drawList, m_list, toIm(view.worldToScreen(m_topLeftMetres) - m_originPixels));
+  return topLeft - exact;
+}
+
+Camera StaticMapLayer::snappedCamera(const Camera& view, Vec2 snapPixels) {
+  Camera snapped = view;
+  snapped.panByPixels(snapPixels);  // a pan by d moves every world point d on screen
+  return snapped;
 }
 
 }  // namespace hfg

@@ -58,7 +58,7 @@ class StaticMapLayer {
   void invalidate();
 
   /// True when the held picture was painted for `key` and covers `view`'s viewport where the
-  /// view is now panned.
+  /// view is now panned (at the whole-pixel position draw() puts it).
   bool covers(const StaticLayerKey& key, const Camera& view) const;
   /// The camera a picture for `view` is painted with: the same centre and zoom, the viewport
   /// widened by the margin on each side.
@@ -68,9 +68,13 @@ class StaticMapLayer {
   /// backend can. `drawListFlags` are the frame's (anti-aliasing).
   void rebuild(const StaticLayerKey& key, const Camera& view, ImDrawListFlags drawListFlags,
                const std::function<void(ImDrawList&, const Camera&, const ScreenRect&)>& paint);
-  /// Draws the held picture where `view` puts it now: one quad (moved to whole pixels) or the
-  /// spliced list. Nothing before the first rebuild.
-  void draw(ImDrawList& drawList, const Camera& view) const;
+  /// Draws the held picture where `view` puts it now, moved to whole pixels: one quad or the
+  /// spliced list. Returns that snap (the picture's drawn minus its exact position, each axis
+  /// within half a pixel): overlays drawn with `snappedCamera(view, snap)` sit exactly on it.
+  /// Nothing (and a zero snap) before the first rebuild.
+  Vec2 draw(ImDrawList& drawList, const Camera& view);
+  /// `view` panned by `snapPixels`, so every world point lands where the drawn picture has it.
+  static Camera snappedCamera(const Camera& view, Vec2 snapPixels);
 
   /// How many pictures were painted (tests, benchmarks).
   int rebuildCount() const { return m_rebuilds; }

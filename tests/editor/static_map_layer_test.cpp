@@ -197,8 +197,9 @@ TEST_CASE("static map picture: with a renderer the frame draws one textured quad
   const Vec2 shift = camera.worldToScreen({0, 0}) - before;
   const std::optional<ImVec2> panned = quadCorner(demo.frame(), fakeTexture(7));
   REQUIRE(panned);
-  CHECK(std::abs(panned->x - corner->x - shift.x) <= 0.5);
-  CHECK(std::abs(panned->y - corner->y - shift.y) <= 0.5);
+  // At the whole pixel nearest to where the pan puts it (covers() checks that same corner).
+  CHECK(panned->x == doctest::Approx(std::round(corner->x + shift.x)));
+  CHECK(panned->y == doctest::Approx(std::round(corner->y + shift.y)));
   CHECK(std::abs(shift.x) > 10);
   CHECK(recorder.renders == 1);
   demo.canvas().layers().stages = false;
@@ -206,6 +207,62 @@ TEST_CASE("static map picture: with a renderer the frame draws one textured quad
   CHECK(recorder.renders == 2);
   demo.workspace.setTextureBackend({});  // frees the texture with the renderer that made it
   CHECK(recorder.releases == 1);
+}
+
+TEST_CASE("static map picture: overlays drawn with the snapped camera sit exactly on the picture") {
+  ImGuiHeadless imgui;
+  imgui.frame([] {
+    StaticMapLayer layer;
+    Camera view;
+    view.setViewport({0, 0}, {800, 600});
+    view.setCentreMetres({1000, 2000});
+    view.setPixelsPerMetre(0.01);
+    StaticLayerKey key;
+    key.sizePixels = view.viewportSize();
+    const Vec2 node{1300, 1800};
+    layer.rebuild(key, view, 0, [&](ImDrawList& list, const Camera& camera, const ScreenRect&) {
+      const Vec2 at = camera.worldToScreen(node);
+      list.AddRectFilled({static_cast<float>(at.x - 2), static_cast<float>(at.y - 2)},
+                         {static_cast<float>(at.x + 2), static_cast<float>(at.y + 2)},
+                         IM_COL32(0, 0, 0, 255));
+    });
+    // A fractional pan: the spliced picture goes to whole pixels, and the snap says by how much.
+    view.panByPixels({10.3, -4.7});
+    ImDrawList target(ImGui::GetDrawListSharedData());
+    target._ResetForNewFrame();
+    target.PushClipRect({-8192, -8192}, {8192, 8192}, false);
+    target.PushTextureID(ImGui::GetIO().Fonts->TexID);
+    const Vec2 snap = layer.draw(target, view);
+    CHECK(std::abs(snap.x) <= 0.5);
+    CHECK(std::abs(snap.y) <= 0.5);
+    CHECK(std::abs(snap.x) + std::abs(snap.y) > 0.1);  // this pan does need a snap
+    REQUIRE(target.VtxBuffer.Size == 4);
+    ImVec2 min = target.VtxBuffer[0].pos;
+    for (int i = 1; i < 4; ++i)
+      min = {std::min(min.x, target.VtxBuffer[i].pos.x), std::min(min.y, target.VtxBuffer[i].pos.y)};
+    const Vec2 overlayAt = StaticMapLayer::snappedCamera(view, snap).worldToScreen(node);
+    CHECK(std::abs(min.x + 2 - overlayAt.x) <= 0.01);
+    CHECK(std::abs(min.y + 2 - overlayAt.y) <= 0.01);
+  });
+}
+
+TEST_CASE("static map picture: covers() judges the whole-pixel corner the picture is drawn at") {
+  ImGuiHeadless imgui;
+  imgui.frame([] {
+    StaticMapLayer layer;
+    Camera view;
+    view.setViewport({0, 0}, {800, 600});
+    StaticLayerKey key;
+    key.sizePixels = view.viewportSize();
+    layer.rebuild(key, view, 0, [](ImDrawList&, const Camera&, const ScreenRect&) {});
+    // The picture's corner is at (-200, -150); 0.4 px past the view's corner rounds back onto it.
+    Camera panned = view;
+    panned.panByPixels({200.4, 150.4});
+    CHECK(layer.covers(key, panned));
+    panned = view;
+    panned.panByPixels({200.6, 0});
+    CHECK_FALSE(layer.covers(key, panned));
+  });
 }
 
 TEST_CASE("static map picture: the picture camera keeps every world point where the view has it") {
