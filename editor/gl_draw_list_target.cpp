@@ -42,7 +42,7 @@ GLuint textureName(ImTextureID texture) {
 }
 
 // `reuse` when it has the size, else a new RGBA8 texture; nearest filtering, since the picture is
-// drawn pixel for pixel.
+// drawn pixel for pixel. `reuse` is the caller's: never freed here (gl_texture.h).
 GLuint targetTexture(ImTextureID reuse, int width, int height) {
   GLuint id = textureName(reuse);
   if (id != 0) {
@@ -51,7 +51,6 @@ GLuint targetTexture(ImTextureID reuse, int width, int height) {
     glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_WIDTH, &w);
     glGetTexLevelParameteriv(GL_TEXTURE_2D, 0, GL_TEXTURE_HEIGHT, &h);
     if (w == width && h == height) return id;
-    glDeleteTextures(1, &id);
   }
   glGenTextures(1, &id);
   glBindTexture(GL_TEXTURE_2D, id);
@@ -110,7 +109,8 @@ ImTextureID renderDrawListWithOpenGl(const ImDrawList& drawList, ImVec2 originPi
   glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(lastTexture));
   glViewport(lastViewport[0], lastViewport[1], lastViewport[2], lastViewport[3]);
   if (!complete) {
-    glDeleteTextures(1, &texture);
+    // Only a texture made here is freed; a lent `reuse` stays the caller's to release.
+    if (texture != textureName(reuse)) glDeleteTextures(1, &texture);
     return nullptr;
   }
   return reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(texture));

@@ -15,10 +15,13 @@ struct TextureBackend {
   std::function<ImTextureID(int width, int height, const std::uint8_t* rgba)> upload;
   std::function<void(ImTextureID)> release;
   /// Renders `drawList` (screen pixels; the part from `originPixels` to `originPixels` +
-  /// `sizePixels`) into a texture of that size times `framebufferScale`, and returns it (freed
-  /// with `release`), or null when it cannot. Its rows run bottom-up as OpenGL's, so it is drawn
-  /// with v = 1 at the top. `reuse` (may be null) is a texture from an earlier call, handed over:
-  /// it is drawn into again or freed, and only the returned texture is valid afterwards. Empty: no offscreen rendering (headless).
+  /// `sizePixels`) into a texture of that size times `framebufferScale`, and returns it, or null
+  /// when it cannot. Its rows run bottom-up as OpenGL's, so it is drawn with v = 1 at the top.
+  /// `reuse` (may be null) is a texture from an earlier call, only lent: it is drawn into again
+  /// and returned when it has the size, else left alone. The caller owns every texture it gets
+  /// (StaticMapLayer frees `reuse` with `release` when a different one or null comes back); a
+  /// texture the call made and could not render into it frees itself. Empty: no offscreen
+  /// rendering (headless).
   std::function<ImTextureID(const ImDrawList& drawList, ImVec2 originPixels, ImVec2 sizePixels,
                             ImVec2 framebufferScale, ImTextureID reuse)>
       renderDrawList;

@@ -79,9 +79,12 @@ void StaticMapLayer::rebuild(
   m_sizePixels = size;
   ++m_rebuilds;
   if (m_backend.renderDrawList) {
-    // The old texture is handed over (drawn into again or freed); null means splice instead.
-    m_texture = m_backend.renderDrawList(m_list, toIm(origin), toIm(size),
-                                         toIm(key.framebufferScale), m_texture);
+    // The old texture is only lent (gl_texture.h): it comes back when drawn into again, else it
+    // is freed here, so this layer alone owns the picture's texture. Null means splice instead.
+    const ImTextureID rendered = m_backend.renderDrawList(m_list, toIm(origin), toIm(size),
+                                                          toIm(key.framebufferScale), m_texture);
+    if (rendered != m_texture) releaseTexture();
+    m_texture = rendered;
   } else {
     releaseTexture();
   }

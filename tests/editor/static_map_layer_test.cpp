@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "core/edit/map_edits.h"
 #include "editor/demo_scenario.h"
@@ -22,16 +23,32 @@ using test::ImGuiHeadless;
 
 ImTextureID fakeTexture(std::uintptr_t id) { return reinterpret_cast<ImTextureID>(id); }
 
-// A CPU stand-in for the OpenGL renderer: counts renders and releases, hands out texture 7.
+// A CPU stand-in for the OpenGL renderer: counts renders and releases, hands out `next`
+// (texture 7 unless a test changes it; null as a renderer that cannot render), and records
+// what each render was given.
 struct RecordingBackend {
   int renders = 0;
   int releases = 0;
+  ImTextureID next = fakeTexture(7);
+  std::vector<ImTextureID> released;
+  ImTextureID lastReuse = nullptr;
+  ImVec2 lastOrigin{}, lastSize{}, lastScale{};
+  int lastVertices = 0;
   TextureBackend backend() {
     TextureBackend b;
-    b.release = [this](ImTextureID) { ++releases; };
-    b.renderDrawList = [this](const ImDrawList&, ImVec2, ImVec2, ImVec2, ImTextureID) {
+    b.release = [this](ImTextureID texture) {
+      ++releases;
+      released.push_back(texture);
+    };
+    b.renderDrawList = [this](const ImDrawList& list, ImVec2 origin, ImVec2 size, ImVec2 scale,
+                              ImTextureID reuse) {
       ++renders;
-      return fakeTexture(7);
+      lastReuse = reuse;
+      lastOrigin = origin;
+      lastSize = size;
+      lastScale = scale;
+      lastVertices = list.VtxBuffer.Size;
+      return next;
     };
     return b;
   }
@@ -263,6 +280,39 @@ TEST_CASE("static map picture: covers() judges the whole-pixel corner the pictur
     panned.panByPixels({200.6, 0});
     CHECK_FALSE(layer.covers(key, panned));
   });
+}
+
+TEST_CASE("static map picture: the layer owns its texture; a failed render frees it and splices") {
+  DemoMap demo;
+  RecordingBackend recorder;
+  demo.workspace.setTextureBackend(recorder.backend());
+  demo.frame();
+  demo.frame();  // each picture is shown twice, so none counts as short-lived
+  REQUIRE(demo.canvas().staticLayer().texture() == fakeTexture(7));
+  // Rendered again into the same texture: nothing to free.
+  demo.canvas().layers().stages = false;
+  demo.frame();
+  demo.frame();
+  CHECK(recorder.lastReuse == fakeTexture(7));
+  CHECK(recorder.releases == 0);
+  // A new texture back (the size changed): the lent one is freed, once.
+  recorder.next = fakeTexture(8);
+  demo.canvas().layers().stages = true;
+  demo.frame();
+  demo.frame();
+  CHECK(recorder.released == std::vector<ImTextureID>{fakeTexture(7)});
+  // The renderer cannot render (null): the old texture is freed and the picture is spliced.
+  recorder.next = nullptr;
+  demo.canvas().layers().terrain = false;
+  const ImDrawData& data = demo.frame();
+  CHECK(recorder.lastReuse == fakeTexture(8));
+  CHECK(recorder.released == std::vector<ImTextureID>{fakeTexture(7), fakeTexture(8)});
+  CHECK(demo.canvas().staticLayer().texture() == nullptr);
+  CHECK_FALSE(quadCorner(data, fakeTexture(8)));
+  CHECK(data.TotalVtxCount > demo.canvas().staticLayer().pictureList().VtxBuffer.Size);
+  // Nothing left to free when the backend goes.
+  demo.workspace.setTextureBackend({});
+  CHECK(recorder.releases == 2);
 }
 
 TEST_CASE("static map picture: the picture camera keeps every world point where the view has it") {
