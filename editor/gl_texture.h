@@ -25,6 +25,9 @@ struct TextureBackend {
   std::function<ImTextureID(const ImDrawList& drawList, ImVec2 originPixels, ImVec2 sizePixels,
                             ImVec2 framebufferScale, ImTextureID reuse)>
       renderDrawList;
+  /// The largest texture side the renderer takes (GL_MAX_TEXTURE_SIZE); empty or 0: no limit
+  /// known. Pictures are made no larger.
+  std::function<int()> maxTextureSidePixels;
 };
 
 /// glGenTextures / glTexImage2D with linear filtering and clamped edges; glDeleteTextures; and
@@ -32,8 +35,15 @@ struct TextureBackend {
 TextureBackend openGlTextureBackend();
 
 /// The renderDrawList of openGlTextureBackend: a GL 3.2 context and imgui_impl_opengl3 must be
-/// initialised.
+/// initialised (ImGui_ImplOpenGL3_Init; null otherwise). The backend makes its shader lazily in
+/// ImGui_ImplOpenGL3_NewFrame, so a render before the first NewFrame would leave a blank
+/// picture; this calls NewFrame itself first (it only makes what is missing). Null, too, when a
+/// side exceeds GL_MAX_TEXTURE_SIZE or the framebuffer is incomplete. Saves and restores the
+/// read and draw framebuffer bindings, the 2D texture binding, the viewport and the clear colour.
 ImTextureID renderDrawListWithOpenGl(const ImDrawList& drawList, ImVec2 originPixels,
                                      ImVec2 sizePixels, ImVec2 framebufferScale, ImTextureID reuse);
+/// GL_MAX_TEXTURE_SIZE, queried once (the context must be current); openGlTextureBackend's
+/// maxTextureSidePixels.
+int maxTextureSideWithOpenGl();
 
 }  // namespace hfg
