@@ -27,6 +27,7 @@ TextureBackend openGlTextureBackend() {
     if (id != 0) glDeleteTextures(1, &id);
   };
   backend.renderDrawList = renderDrawListWithOpenGl;
+  backend.maxTextureSidePixels = maxTextureSideWithOpenGl;
   return backend;
 }
 

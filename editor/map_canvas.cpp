@@ -213,22 +213,37 @@ void MapCanvas::drawContent(Document& document) {
   m_paintCache.update(scenario, document.serial(), document.revision());
   if (!m_preview.map.terrain.empty()) m_previewCache.update(m_preview.map, 0, m_previewRevision);
   // The static layers come from a picture painted only when they change or the view pans out
-  // of its margin (issue 8: a steady frame must not redo the map's vertices).
-  if (!m_staticLayer.covers(staticLayerKey(document), m_camera)) {
-    // The scan window is read for the whole picture first: a new window is part of the key.
-    if (m_background.isOpen() && m_layers.scan)
-      m_background.update(StaticMapLayer::pictureCamera(m_camera, staticLayerKey(document).framebufferScale));
-    m_staticLayer.rebuild(staticLayerKey(document), m_camera, dl.Flags,
-                          [&](ImDrawList& list, const Camera& camera, const ScreenRect& view) {
-                            paintStaticLayers(list, camera, view, scenario);
-                          });
+  // of its margin (issue 8: a steady frame must not redo the map's vertices). The key is built
+  // once a frame: it copies the scan path.
+  const StaticLayerKey key = staticLayerKey(document);
+  const StaticMapLayer::FrameMode mode =
+      m_staticLayer.beginFrame(key, m_camera, m_editor.dragging());
+  // The scan window is read for the whole picture first: a new window is part of the key. A
+  // frame painted directly reads it too, so the picture that follows has it.
+  if (mode != StaticMapLayer::FrameMode::Reuse && m_background.isOpen() && m_layers.scan)
+    m_background.update(m_staticLayer.pictureCameraFor(m_camera, key.framebufferScale));
+  Camera overlay = m_camera;
+  if (mode == StaticMapLayer::FrameMode::PaintDirectly) {
+    // A drag or a zoom in progress: the view alone, straight into the frame (cheaper than a
+    // picture 2.25x its size that would be replaced next frame).
+    const Vec2 viewMin = m_camera.viewportOrigin();
+    paintStaticLayers(dl, m_camera, ScreenRect{viewMin, viewMin + m_camera.viewportSize()},
+                      scenario);
+  } else {
+    if (mode == StaticMapLayer::FrameMode::Rebuild)
+      m_staticLayer.rebuild(key, m_camera, dl.Flags,
+                            [&](ImDrawList& list, const Camera& camera, const ScreenRect& view) {
+                              paintStaticLayers(list, camera, view, scenario);
+                            });
+    // The picture is drawn at whole pixels; the overlays are drawn with the camera moved by the
+    // same snap so a hover ring or a selection sits exactly on its node in the picture.
+    overlay = StaticMapLayer::snappedCamera(m_camera, m_staticLayer.draw(dl, m_camera));
   }
-  m_staticLayer.draw(dl, m_camera);
   // Overlays, drawn every frame over the picture.
-  if (m_layers.stages) paintNodeHighlight(dl, scenario.map, m_camera, m_hoveredNode);
-  if (m_layers.grid) paintGridLabels(dl, m_camera, scenario.map.frame.origin);
-  paintScaleBar(dl, m_camera);
-  paintEditOverlay(dl, scenario, m_camera, m_editor, m_cursorMetres);
+  if (m_layers.stages) paintNodeHighlight(dl, scenario.map, overlay, m_hoveredNode);
+  if (m_layers.grid) paintGridLabels(dl, overlay, scenario.map.frame.origin);
+  paintScaleBar(dl, m_camera);  // screen-fixed: no snap
+  paintEditOverlay(dl, scenario, overlay, m_editor, m_cursorMetres);
   if (m_layers.legend) paintLegend(dl, scenario, m_camera);
   dl.PopClipRect();
 

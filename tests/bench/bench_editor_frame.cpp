@@ -13,6 +13,8 @@
 
 #include "core/io/scenario_io.h"
 
+#include "core/edit/map_edits.h"
+#include "editor/document.h"
 #include "editor/fonts.h"
 #include "editor/workspace.h"
 
@@ -73,6 +75,8 @@ hfg::Scenario largeScenario(int nodes, int features, int forces) {
 
 // What each measured frame does before drawing: nothing (a steady frame), a pan or a zoom.
 using Step = std::function<void(hfg::Camera&, int frame)>;
+// Or, with the whole workspace at hand, an edit (a node drag).
+using WorkspaceStep = std::function<void(hfg::Workspace&, int frame)>;
 
 // The OpenGL renderer's contract (gl_texture.h) without a GPU: the picture is "rendered" for free.
 hfg::TextureBackend standInRenderer() {
@@ -86,7 +90,7 @@ hfg::TextureBackend standInRenderer() {
 
 void frames(benchmark::State& state, hfg::Scenario scenario,
             const std::function<void(hfg::Camera&)>& view = {}, const Step& step = {},
-            bool renderer = true) {
+            bool renderer = true, const WorkspaceStep& edit = {}) {
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;
@@ -107,9 +111,12 @@ void frames(benchmark::State& state, hfg::Scenario scenario,
     ImGui::Render();
     if (view) view(workspace.mapCanvas().camera());
     const int rebuildsBefore = workspace.mapCanvas().staticLayer().rebuildCount();
+    const int directBefore = workspace.mapCanvas().staticLayer().directFrameCount();
     int frame = 0;
     for (auto _ : state) {
-      if (step) step(workspace.mapCanvas().camera(), frame++);
+      if (step) step(workspace.mapCanvas().camera(), frame);
+      if (edit) edit(workspace, frame);
+      ++frame;
       ImGui::NewFrame();
       workspace.drawFrame();
       ImGui::Render();
@@ -118,6 +125,10 @@ void frames(benchmark::State& state, hfg::Scenario scenario,
     // How many measured frames painted the static picture again (0 for steady frames).
     state.counters["repaints"] = benchmark::Counter(
         workspace.mapCanvas().staticLayer().rebuildCount() - rebuildsBefore,
+        benchmark::Counter::kAvgIterations);
+    // How many painted the view straight into the frame instead (a zoom or a drag going on).
+    state.counters["direct"] = benchmark::Counter(
+        workspace.mapCanvas().staticLayer().directFrameCount() - directBefore,
         benchmark::Counter::kAvgIterations);
   }
   ImGui::DestroyContext();
@@ -146,6 +157,42 @@ void BM_EditorFrameLargeMapZoomRebuild(benchmark::State& state) {
   });
 }
 BENCHMARK(BM_EditorFrameLargeMapZoomRebuild)->Unit(benchmark::kMillisecond);
+
+void BM_EditorFrameLargeMapZoomedInZoomEveryFrame(benchmark::State& state) {
+  // Zoomed in to a few nodes, a wheel notch every frame: the key changes every frame.
+  frames(
+      state, largeScenario(5000, 20000, 1000),
+      [](hfg::Camera& camera) {
+        camera.setCentreMetres({400000, 400000});
+        camera.setPixelsPerMetre(0.1);
+      },
+      [](hfg::Camera& camera, int frame) {
+        camera.setPixelsPerMetre(camera.pixelsPerMetre() * (frame % 2 == 0 ? 1.1 : 1 / 1.1));
+      });
+}
+BENCHMARK(BM_EditorFrameLargeMapZoomedInZoomEveryFrame)->Unit(benchmark::kMillisecond);
+
+void BM_EditorFrameLargeMapNodeDrag(benchmark::State& state) {
+  // A node dragged with the Select tool: one move edit (a new revision) every frame.
+  frames(state, largeScenario(5000, 20000, 1000), {}, {}, true,
+         [](hfg::Workspace& workspace, int frame) {
+           hfg::Document& document = *workspace.document();
+           hfg::MapEditor& editor = workspace.mapCanvas().editor();
+           const hfg::Vec2 start = document.scenario().map.findNode("n2500")->position;
+           hfg::PointerInput pointer;
+           pointer.hitRadiusMetres = 100;
+           if (!editor.dragging()) {
+             pointer.worldMetres = start;
+             pointer.pressed = pointer.down = true;
+             editor.pointer(document, pointer);
+           }
+           pointer.pressed = false;
+           pointer.down = true;
+           pointer.worldMetres = start + hfg::Vec2{frame % 2 == 0 ? 200.0 : -200.0, 0};
+           editor.pointer(document, pointer);
+         });
+}
+BENCHMARK(BM_EditorFrameLargeMapNodeDrag)->Unit(benchmark::kMillisecond);
 
 void BM_EditorFrameLargeMapSpliced(benchmark::State& state) {
   // Headless without the renderer stand-in: the picture's draw list is spliced into every frame.

@@ -7,11 +7,14 @@
 #include <cmath>
 #include <cstdint>
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include "core/edit/map_edits.h"
 #include "editor/demo_scenario.h"
 #include "editor/document.h"
 #include "editor/draw_list_splice.h"
+#include "editor/map_style.h"
 #include "editor/workspace.h"
 #include "imgui_headless.h"
 
@@ -22,22 +25,38 @@ using test::ImGuiHeadless;
 
 ImTextureID fakeTexture(std::uintptr_t id) { return reinterpret_cast<ImTextureID>(id); }
 
-// A CPU stand-in for the OpenGL renderer: counts renders and releases, hands out texture 7.
+// A CPU stand-in for the OpenGL renderer: counts renders and releases, hands out `next`
+// (texture 7 unless a test changes it; null as a renderer that cannot render), and records
+// what each render was given.
 struct RecordingBackend {
   int renders = 0;
   int releases = 0;
+  ImTextureID next = fakeTexture(7);
+  std::vector<ImTextureID> released;
+  ImTextureID lastReuse = nullptr;
+  ImVec2 lastOrigin{}, lastSize{}, lastScale{};
+  int lastVertices = 0;
   TextureBackend backend() {
     TextureBackend b;
-    b.release = [this](ImTextureID) { ++releases; };
-    b.renderDrawList = [this](const ImDrawList&, ImVec2, ImVec2, ImVec2, ImTextureID) {
+    b.release = [this](ImTextureID texture) {
+      ++releases;
+      released.push_back(texture);
+    };
+    b.renderDrawList = [this](const ImDrawList& list, ImVec2 origin, ImVec2 size, ImVec2 scale,
+                              ImTextureID reuse) {
       ++renders;
-      return fakeTexture(7);
+      lastReuse = reuse;
+      lastOrigin = origin;
+      lastSize = size;
+      lastScale = scale;
+      lastVertices = list.VtxBuffer.Size;
+      return next;
     };
     return b;
   }
 };
 
-// The demo map alone in the workspace, drawn once so the camera is fitted and the picture made.
+// The demo map alone in the workspace, drawn so the camera is fitted and the picture made.
 struct DemoMap {
   ImGuiHeadless imgui;
   Workspace workspace;
@@ -45,6 +64,7 @@ struct DemoMap {
     workspace.openDocument(makeDemoScenario());
     workspace.showOnly("map");
     frame();
+    frame();  // shown twice: the first picture is steady, so a change repaints it at once
   }
   ImDrawData& frame() {
     return imgui.frame([&] { workspace.drawFrame(); });
@@ -53,22 +73,48 @@ struct DemoMap {
   int rebuilds() { return canvas().staticLayer().rebuildCount(); }
 };
 
-// The top-left corner of the quad drawn with `texture`, if one is drawn.
-std::optional<ImVec2> quadCorner(const ImDrawData& data, ImTextureID texture) {
+// The top-left vertex of the quad drawn with `texture`, if one is drawn.
+std::optional<ImDrawVert> quadTopLeft(const ImDrawData& data, ImTextureID texture) {
   for (int l = 0; l < data.CmdListsCount; ++l) {
     const ImDrawList& list = *data.CmdLists[l];
     for (const ImDrawCmd& cmd : list.CmdBuffer)
       if (cmd.TextureId == texture && cmd.ElemCount == 6) {
-        ImVec2 corner{1e9f, 1e9f};
+        std::optional<ImDrawVert> corner;
         for (unsigned i = 0; i < 6; ++i) {
           const unsigned index = list.IdxBuffer[static_cast<int>(cmd.IdxOffset + i)];
-          const ImVec2 p = list.VtxBuffer[static_cast<int>(cmd.VtxOffset + index)].pos;
-          corner = {std::min(corner.x, p.x), std::min(corner.y, p.y)};
+          const ImDrawVert& v = list.VtxBuffer[static_cast<int>(cmd.VtxOffset + index)];
+          if (!corner || v.pos.x + v.pos.y < corner->pos.x + corner->pos.y) corner = v;
         }
         return corner;
       }
   }
   return std::nullopt;
+}
+
+// The top-left corner of the quad drawn with `texture`, if one is drawn.
+std::optional<ImVec2> quadCorner(const ImDrawData& data, ImTextureID texture) {
+  const std::optional<ImDrawVert> v = quadTopLeft(data, texture);
+  if (!v) return std::nullopt;
+  return v->pos;
+}
+
+// The centre of the filled circles of colour `colour` within `radiusPixels` of `near` in the
+// frame (their solid vertices, which ring the centre), and how many vertices that is.
+std::pair<Vec2, int> circleCentre(const ImDrawData& data, ImU32 colour, Vec2 near,
+                                  double radiusPixels) {
+  Vec2 sum;
+  int count = 0;
+  for (int l = 0; l < data.CmdListsCount; ++l) {
+    const ImDrawList& list = *data.CmdLists[l];
+    for (const ImDrawVert& v : list.VtxBuffer) {
+      const Vec2 p{v.pos.x, v.pos.y};
+      if (v.col == colour && length(p - near) <= radiusPixels) {
+        sum = sum + p;
+        ++count;
+      }
+    }
+  }
+  return {count > 0 ? sum * (1.0 / count) : Vec2{}, count};
 }
 
 }  // namespace
@@ -87,24 +133,94 @@ TEST_CASE("static map picture: a steady frame reuses it; the window's vertices s
 TEST_CASE("static map picture: an edit, undo, a layer toggle or a zoom paints it again") {
   DemoMap demo;
   Document& document = *demo.workspace.document();
+  // Each change is followed by a steady frame, so no picture is short-lived (see below).
+  auto changedFrames = [&] {
+    demo.frame();
+    demo.frame();
+  };
   const StageNode& sadowa = *document.scenario().map.findNode("sadowa");
   REQUIRE(document.edit(moveNode(document.scenario().map, "sadowa", sadowa.position + Vec2{500, 0})));
-  demo.frame();
+  changedFrames();
   CHECK(demo.rebuilds() == 2);
   document.undo();
-  demo.frame();
+  changedFrames();
   CHECK(demo.rebuilds() == 3);
   demo.canvas().layers().terrain = false;
-  demo.frame();
+  changedFrames();
   CHECK(demo.rebuilds() == 4);
   demo.canvas().layers().terrainOpacity = 0.5f;
-  demo.frame();
+  changedFrames();
   CHECK(demo.rebuilds() == 5);
   demo.canvas().camera().setPixelsPerMetre(demo.canvas().camera().pixelsPerMetre() * 1.25);
-  demo.frame();
+  changedFrames();
   CHECK(demo.rebuilds() == 6);
   demo.frame();
   CHECK(demo.rebuilds() == 6);
+  CHECK(demo.canvas().staticLayer().directFrameCount() == 0);
+}
+
+TEST_CASE("static map picture: a zoom every frame paints the view directly until the key holds") {
+  DemoMap demo;
+  RecordingBackend recorder;
+  demo.workspace.setTextureBackend(recorder.backend());
+  demo.frame();
+  demo.frame();
+  REQUIRE(recorder.renders == 1);
+  const int rebuilds = demo.rebuilds();
+  Camera& camera = demo.canvas().camera();
+  // The first notch repaints (the picture before it was steady); that picture lives one frame.
+  camera.setPixelsPerMetre(camera.pixelsPerMetre() * 1.1);
+  demo.frame();
+  CHECK(demo.rebuilds() == rebuilds + 1);
+  // From the second notch on, the view is painted straight into the frame: no picture, no
+  // render, no quad, the map's own vertices in the frame.
+  for (int i = 0; i < 4; ++i) {
+    camera.setPixelsPerMetre(camera.pixelsPerMetre() * (i % 2 == 0 ? 1.1 : 1 / 1.1));
+    const ImDrawData& data = demo.frame();
+    CHECK_FALSE(quadCorner(data, fakeTexture(7)));
+    CHECK(data.TotalVtxCount > 1000);
+  }
+  CHECK(demo.rebuilds() == rebuilds + 1);
+  CHECK(recorder.renders == 2);
+  CHECK(demo.canvas().staticLayer().directFrameCount() == 4);
+  // The zoom stops: the next frame's key equals the last, so the picture is made again and kept.
+  demo.frame();
+  CHECK(demo.rebuilds() == rebuilds + 2);
+  CHECK(recorder.renders == 3);
+  CHECK(quadCorner(demo.frame(), fakeTexture(7)));
+  CHECK(demo.rebuilds() == rebuilds + 2);
+  CHECK(demo.canvas().staticLayer().directFrameCount() == 4);
+}
+
+TEST_CASE("static map picture: a node drag paints the view directly; the release makes the picture") {
+  DemoMap demo;
+  Document& document = *demo.workspace.document();
+  MapEditor& editor = demo.canvas().editor();
+  const Vec2 start = document.scenario().map.findNode("sadowa")->position;
+  PointerInput pointer;
+  pointer.worldMetres = start;
+  pointer.pressed = pointer.down = true;
+  pointer.hitRadiusMetres = 200;
+  editor.pointer(document, pointer);
+  REQUIRE(editor.dragging());
+  const int rebuilds = demo.rebuilds();
+  pointer.pressed = false;
+  for (int i = 1; i <= 3; ++i) {
+    pointer.worldMetres = start + Vec2{300.0 * i, 0};
+    editor.pointer(document, pointer);  // one edit a frame
+    demo.frame();
+  }
+  CHECK(demo.rebuilds() == rebuilds);  // not even the first dragged frame makes a picture
+  CHECK(demo.canvas().staticLayer().directFrameCount() == 3);
+  CHECK(document.scenario().map.findNode("sadowa")->position.x == doctest::Approx(start.x + 900));
+  pointer.down = false;
+  pointer.released = true;
+  editor.pointer(document, pointer);
+  REQUIRE_FALSE(editor.dragging());
+  demo.frame();
+  demo.frame();
+  CHECK(demo.rebuilds() == rebuilds + 1);
+  CHECK(demo.canvas().staticLayer().directFrameCount() == 3);  // none after the release
 }
 
 TEST_CASE("static map picture: any change of its key (size, font, scan window) is a new picture") {
@@ -190,22 +306,179 @@ TEST_CASE("static map picture: with a renderer the frame draws one textured quad
   REQUIRE(corner);
   // Drawn with its margin: the corner lies a quarter of the canvas above and left of it.
   const Camera& camera = demo.canvas().camera();
-  CHECK(corner->x == doctest::Approx(camera.viewportOrigin().x - std::round(camera.viewportSize().x / 4)));
+  const Vec2 margin{std::round(camera.viewportSize().x / 4), std::round(camera.viewportSize().y / 4)};
+  CHECK(corner->x == doctest::Approx(camera.viewportOrigin().x - margin.x));
+  CHECK(corner->y == doctest::Approx(camera.viewportOrigin().y - margin.y));
+  // The renderer got that rectangle: the view plus a margin each side, at the display's scale.
+  CHECK(recorder.lastOrigin.x == doctest::Approx(corner->x));
+  CHECK(recorder.lastOrigin.y == doctest::Approx(corner->y));
+  CHECK(recorder.lastSize.x == doctest::Approx(camera.viewportSize().x + 2 * margin.x));
+  CHECK(recorder.lastSize.y == doctest::Approx(camera.viewportSize().y + 2 * margin.y));
+  CHECK(recorder.lastScale.x == doctest::Approx(1));
+  CHECK(recorder.lastReuse == nullptr);  // nothing to draw into yet
+  CHECK(recorder.lastVertices == demo.canvas().staticLayer().pictureList().VtxBuffer.Size);
+  // Its rows run bottom-up (OpenGL's): the top-left corner takes the texture's v = 1.
+  const std::optional<ImDrawVert> topLeft = quadTopLeft(data, fakeTexture(7));
+  CHECK(topLeft->uv.x == doctest::Approx(0));
+  CHECK(topLeft->uv.y == doctest::Approx(1));
   // A pan moves the quad by the same whole pixels, without rendering again.
   const Vec2 before = camera.worldToScreen({0, 0});
   demo.canvas().camera().panByPixels({10.4, -5.6});
   const Vec2 shift = camera.worldToScreen({0, 0}) - before;
   const std::optional<ImVec2> panned = quadCorner(demo.frame(), fakeTexture(7));
   REQUIRE(panned);
-  CHECK(std::abs(panned->x - corner->x - shift.x) <= 0.5);
-  CHECK(std::abs(panned->y - corner->y - shift.y) <= 0.5);
+  // At the whole pixel nearest to where the pan puts it (covers() checks that same corner).
+  CHECK(panned->x == doctest::Approx(std::round(corner->x + shift.x)));
+  CHECK(panned->y == doctest::Approx(std::round(corner->y + shift.y)));
   CHECK(std::abs(shift.x) > 10);
   CHECK(recorder.renders == 1);
   demo.canvas().layers().stages = false;
   demo.frame();
   CHECK(recorder.renders == 2);
+  CHECK(recorder.lastReuse == fakeTexture(7));  // the held texture, to draw into again
+  // A 2x display: the same picture in screen pixels, rendered at twice the pixels.
+  demo.frame();
+  ImGui::GetIO().DisplayFramebufferScale = {2, 2};
+  demo.frame();
+  CHECK(recorder.renders == 3);
+  CHECK(recorder.lastScale.x == doctest::Approx(2));
+  CHECK(recorder.lastScale.y == doctest::Approx(2));
+  CHECK(recorder.lastSize.x == doctest::Approx(camera.viewportSize().x + 2 * margin.x));
   demo.workspace.setTextureBackend({});  // frees the texture with the renderer that made it
   CHECK(recorder.releases == 1);
+}
+
+TEST_CASE("static map picture: after a pan a node's circle in the spliced list sits on the node") {
+  DemoMap demo;
+  const Camera& camera = demo.canvas().camera();
+  const Vec2 sadowa = demo.workspace.document()->scenario().map.findNode("sadowa")->position;
+  demo.canvas().camera().panByPixels({37, -21});  // whole pixels: no snap
+  const ImDrawData& data = demo.frame();
+  REQUIRE(demo.rebuilds() == 1);  // spliced from the picture, not painted again
+  const Vec2 expected = camera.worldToScreen(sadowa);
+  const auto [centre, vertices] = circleCentre(data, kNodeFill, expected, 12);
+  REQUIRE(vertices >= 8);
+  CHECK(std::abs(centre.x - expected.x) <= 0.01);
+  CHECK(std::abs(centre.y - expected.y) <= 0.01);
+}
+
+TEST_CASE("static map picture: its size is capped by the backend's texture limit, asked once") {
+  ImGuiHeadless imgui;
+  imgui.frame([] {
+    RecordingBackend recorder;
+    TextureBackend backend = recorder.backend();
+    int asked = 0;
+    backend.maxTextureSidePixels = [&asked] {
+      ++asked;
+      return 1000;
+    };
+    StaticMapLayer layer(backend);
+    Camera view;
+    view.setViewport({0, 0}, {800, 600});
+    StaticLayerKey key;
+    key.sizePixels = view.viewportSize();
+    auto paint = [](ImDrawList&, const Camera&, const ScreenRect&) {};
+    layer.rebuild(key, view, 0, paint);
+    // 800 + 2 x 100 fits 1000 (the quarter, 200, would not); 600 + 2 x 150 does.
+    CHECK(recorder.lastSize.x == doctest::Approx(1000));
+    CHECK(recorder.lastSize.y == doctest::Approx(900));
+    key.fontSizePixels = 20;
+    layer.rebuild(key, view, 0, paint);
+    CHECK(asked == 1);
+    // At 2x the view alone (1600 px) exceeds it: no margin; the renderer's null splices.
+    key.framebufferScale = {2, 2};
+    layer.rebuild(key, view, 0, paint);
+    CHECK(recorder.lastSize.x == doctest::Approx(800));
+  });
+}
+
+TEST_CASE("static map picture: overlays drawn with the snapped camera sit exactly on the picture") {
+  ImGuiHeadless imgui;
+  imgui.frame([] {
+    StaticMapLayer layer;
+    Camera view;
+    view.setViewport({0, 0}, {800, 600});
+    view.setCentreMetres({1000, 2000});
+    view.setPixelsPerMetre(0.01);
+    StaticLayerKey key;
+    key.sizePixels = view.viewportSize();
+    const Vec2 node{1300, 1800};
+    layer.rebuild(key, view, 0, [&](ImDrawList& list, const Camera& camera, const ScreenRect&) {
+      const Vec2 at = camera.worldToScreen(node);
+      list.AddRectFilled({static_cast<float>(at.x - 2), static_cast<float>(at.y - 2)},
+                         {static_cast<float>(at.x + 2), static_cast<float>(at.y + 2)},
+                         IM_COL32(0, 0, 0, 255));
+    });
+    // A fractional pan: the spliced picture goes to whole pixels, and the snap says by how much.
+    view.panByPixels({10.3, -4.7});
+    ImDrawList target(ImGui::GetDrawListSharedData());
+    target._ResetForNewFrame();
+    target.PushClipRect({-8192, -8192}, {8192, 8192}, false);
+    target.PushTextureID(ImGui::GetIO().Fonts->TexID);
+    const Vec2 snap = layer.draw(target, view);
+    CHECK(std::abs(snap.x) <= 0.5);
+    CHECK(std::abs(snap.y) <= 0.5);
+    CHECK(std::abs(snap.x) + std::abs(snap.y) > 0.1);  // this pan does need a snap
+    REQUIRE(target.VtxBuffer.Size == 4);
+    ImVec2 min = target.VtxBuffer[0].pos;
+    for (int i = 1; i < 4; ++i)
+      min = {std::min(min.x, target.VtxBuffer[i].pos.x), std::min(min.y, target.VtxBuffer[i].pos.y)};
+    const Vec2 overlayAt = StaticMapLayer::snappedCamera(view, snap).worldToScreen(node);
+    CHECK(std::abs(min.x + 2 - overlayAt.x) <= 0.01);
+    CHECK(std::abs(min.y + 2 - overlayAt.y) <= 0.01);
+  });
+}
+
+TEST_CASE("static map picture: covers() judges the whole-pixel corner the picture is drawn at") {
+  ImGuiHeadless imgui;
+  imgui.frame([] {
+    StaticMapLayer layer;
+    Camera view;
+    view.setViewport({0, 0}, {800, 600});
+    StaticLayerKey key;
+    key.sizePixels = view.viewportSize();
+    layer.rebuild(key, view, 0, [](ImDrawList&, const Camera&, const ScreenRect&) {});
+    // The picture's corner is at (-200, -150); 0.4 px past the view's corner rounds back onto it.
+    Camera panned = view;
+    panned.panByPixels({200.4, 150.4});
+    CHECK(layer.covers(key, panned));
+    panned = view;
+    panned.panByPixels({200.6, 0});
+    CHECK_FALSE(layer.covers(key, panned));
+  });
+}
+
+TEST_CASE("static map picture: the layer owns its texture; a failed render frees it and splices") {
+  DemoMap demo;
+  RecordingBackend recorder;
+  demo.workspace.setTextureBackend(recorder.backend());
+  demo.frame();
+  demo.frame();  // each picture is shown twice, so none counts as short-lived
+  REQUIRE(demo.canvas().staticLayer().texture() == fakeTexture(7));
+  // Rendered again into the same texture: nothing to free.
+  demo.canvas().layers().stages = false;
+  demo.frame();
+  demo.frame();
+  CHECK(recorder.lastReuse == fakeTexture(7));
+  CHECK(recorder.releases == 0);
+  // A new texture back (the size changed): the lent one is freed, once.
+  recorder.next = fakeTexture(8);
+  demo.canvas().layers().stages = true;
+  demo.frame();
+  demo.frame();
+  CHECK(recorder.released == std::vector<ImTextureID>{fakeTexture(7)});
+  // The renderer cannot render (null): the old texture is freed and the picture is spliced.
+  recorder.next = nullptr;
+  demo.canvas().layers().terrain = false;
+  const ImDrawData& data = demo.frame();
+  CHECK(recorder.lastReuse == fakeTexture(8));
+  CHECK(recorder.released == std::vector<ImTextureID>{fakeTexture(7), fakeTexture(8)});
+  CHECK(demo.canvas().staticLayer().texture() == nullptr);
+  CHECK_FALSE(quadCorner(data, fakeTexture(8)));
+  CHECK(data.TotalVtxCount > demo.canvas().staticLayer().pictureList().VtxBuffer.Size);
+  // Nothing left to free when the backend goes.
+  demo.workspace.setTextureBackend({});
+  CHECK(recorder.releases == 2);
 }
 
 TEST_CASE("static map picture: the picture camera keeps every world point where the view has it") {
