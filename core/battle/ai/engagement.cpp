@@ -1,0 +1,39 @@
+// How eager the generals are to fight: charge thresholds, charges they refuse, and how close an advance comes to the enemy.
+#include "core/battle/ai/engagement.h"
+
+#include <algorithm>
+
+namespace hfg::battle::ai {
+
+bool suicidalCharge(const ElementState& a, const ElementState& d, EdgeId edge) {
+  const bool mounted = categoryOf(a.type()) == TroopCategory::Mounted && (!isDismountable(a.type()) || a.mounted);
+  const bool foot = categoryOf(d.type()) == TroopCategory::Foot;
+  return mounted && foot && edge == EdgeId::Front && d.condition == ElementCondition::Ready;
+}
+
+double chargeThreshold(Doctrine doctrine, Difficulty difficulty, CommandRole role) {
+  if (difficulty == Difficulty::Easy) return -0.3;
+  // The main effort takes even fights (value 0: as much harm done as taken); the others want
+  // an edge. Frontal foot on foot is about +0.1, flank attacks +0.4 or more (charge_odds).
+  double t = doctrine == Doctrine::Aggressive ? -0.1 : doctrine == Doctrine::Balanced ? 0.0 : 0.1;
+  // Pinning commands take fights a little better than even (issue #5: they must close too, or
+  // a campaign battle of several corps ends undecided at nightfall).
+  if (role == CommandRole::Pin) t += 0.05;
+  if (role == CommandRole::Hold || role == CommandRole::Reserve) t += 0.15;
+  return t;
+}
+
+double standOffPaces(const ElementState& e, CommandRole role, Doctrine doctrine) {
+  const bool mounted = categoryOf(e.type()) == TroopCategory::Mounted;
+  // Foot attacking closes to 60 p: a shooting recoil (its own base depth, O-C3) still leaves
+  // it within the 200 p T-1 contact limit, so it charges next bound (issue #5: lines stalled at
+  // 150-350 p trading shots). Pinning commands close too, to 150 p.
+  double d = mounted ? 450 : 60;
+  if (role == CommandRole::Pin) d = mounted ? 600 : 150;
+  if (role == CommandRole::Hold || role == CommandRole::Reserve) d = mounted ? 900 : 600;
+  if (doctrine == Doctrine::Cautious) d += 150;
+  if (doctrine == Doctrine::Aggressive) d = std::max(mounted ? 100.0 : 40.0, d - 50);
+  return d;
+}
+
+}  // namespace hfg::battle::ai
