@@ -60,6 +60,7 @@ class ComputerGenerals final : public MoveSource {
 
  private:
   void startBound(const Battle& battle);
+  /// One command's tasks for the bound (CommandTasks, command_tasks.h).
   void addCommandTasks(const Battle& battle, const CommandPlan& plan);
   /// T-6 (c), B-21: once every task is tried, the marches given this bound march on along
   /// their heading towards their target, keeping 700 p from known enemy, while PIPs last.
