@@ -186,14 +186,7 @@ void CommandTasks::addAdvanceTask(std::size_t i, Vec2 towards, double priority, 
   if (!t.orders.empty()) m_tasks.push_back(std::move(t));
 }
 
-void CommandTasks::addGroupAdvanceTask(const std::vector<std::size_t>& group, double roleBase, const std::string& what) {
-  const ElementState& lead = m_els[group.front()];
-  const Vec2 fwd = lead.footprint.forward();
-  const CommandRole role = m_plan.role;
-  // Group advance towards the objective, stopping at the stand-off distance.
-  const Vec2 to = objectiveFor(lead) - lead.footprint.frontMid;
-  const double ahead = dot(to, fwd);
-  const double offAxis = std::abs(dot(to, lead.footprint.right()));
+double CommandTasks::roomAheadPaces(const std::vector<std::size_t>& group, CommandRole role) const {
   double standOffFree = std::numeric_limits<double>::max();
   for (auto i : group)
     for (auto j : enemiesWithin(m_enemies, m_els[i].footprint, 3000)) {
@@ -211,6 +204,18 @@ void CommandTasks::addGroupAdvanceTask(const std::vector<std::size_t>& group, do
       if (distance(m_els[f].footprint.frontMid, m_els[i].footprint.frontMid) > 3000) continue;
       if (auto d = laneDistancePaces(m_els[i].footprint, m_els[f].footprint)) standOffFree = std::min(standOffFree, *d - 5);
     }
+  return standOffFree;
+}
+
+void CommandTasks::addGroupAdvanceTask(const std::vector<std::size_t>& group, double roleBase, const std::string& what) {
+  const ElementState& lead = m_els[group.front()];
+  const Vec2 fwd = lead.footprint.forward();
+  const CommandRole role = m_plan.role;
+  // Group advance towards the objective, stopping at the stand-off distance.
+  const Vec2 to = objectiveFor(lead) - lead.footprint.frontMid;
+  const double ahead = dot(to, fwd);
+  const double offAxis = std::abs(dot(to, lead.footprint.right()));
+  double standOffFree = roomAheadPaces(group, role);
   const double wantAhead = role == CommandRole::Hold ? ahead : std::max(ahead, 0.0) + 3000;
   Task t{roleBase + std::min<double>(8.0, static_cast<double>(group.size())), m_plan.commandId, what, {}, {}};
   if (ahead > 0 && offAxis < ahead * 0.7 + 600) {
@@ -284,36 +289,14 @@ void CommandTasks::addGroupChargeTask(const std::vector<std::size_t>& group) {
   int bestContacts = 0;
   for (double wheelDeg : groupChargeWheels(m_battle, group, m_seen, groupLimit)) {
     const GroupWheel gw = wheelGroup(m_battle, group, wheelDeg);
-    double firstContact = std::numeric_limits<double>::max();
-    for (std::size_t k = 0; k < group.size(); ++k)
-      for (auto j : enemiesWithin(m_seen, gw.poses[k], 1500))
-        if (auto d = laneDistancePaces(gw.poses[k], m_els[j].footprint)) firstContact = std::min(firstContact, *d);
+    const double firstContact = firstContactPaces(gw);
     if (firstContact <= 0.5 || gw.arcPaces + firstContact > groupLimit) continue;
     if (wheelDeg != 0 && firstContact < 1) continue;
-    const Vec2 dir = gw.poses.front().forward();
-    // Every member's end pose, so the judge sees the line arrive together.
-    std::vector<std::pair<std::size_t, Footprint>> ends;
-    for (std::size_t k = 0; k < group.size(); ++k) ends.push_back({group[k], gw.poses[k].moved(dir * firstContact)});
-    double value = 0;
-    bool vetoed = false;
-    int contacts = 0;
-    for (std::size_t k = 0; k < group.size(); ++k) {
-      const std::size_t i = group[k];
-      for (auto j : enemiesWithin(m_seen, gw.poses[k], firstContact + 5)) {
-        const auto d = laneDistancePaces(gw.poses[k], m_els[j].footprint);
-        if (!d || *d > firstContact + 2) continue;
-        const Footprint pose = gw.poses[k].moved(dir * firstContact);
-        const auto edge = frontalContact(pose, m_els[j].footprint, m_battle.settings());
-        if (!m_easy && suicidalCharge(m_els[i], m_els[j], edge ? edge->touchedEdge : EdgeId::Front)) vetoed = true;
-        const ChargeOdds odds = m_judge.judge(m_battle, i, pose, gw.arcPaces + firstContact, j, ends);
-        if (!odds.possible) vetoed = true;
-        value += odds.value + (m_els[j].condition != ElementCondition::Ready ? 0.3 : 0.0);
-        ++contacts;
-        break;
-      }
-    }
+    const auto judged = judgeGroupCharge(group, gw, firstContact);
     // An even fight sums to -1e-17 or so over the 36 throws; it is still even.
-    if (vetoed || contacts == 0 || value / contacts < m_threshold - kEvenFight) continue;
+    if (!judged || judged->value / judged->contacts < m_threshold - kEvenFight) continue;
+    const double value = judged->value;
+    const int contacts = judged->contacts;
     const double priority = 85.0 + 5.0 * value;
     // Equal value: the charge that brings more of the line into contact (squared up).
     if (bestCharge && (bestCharge->priority > priority ||
@@ -333,6 +316,42 @@ void CommandTasks::addGroupChargeTask(const std::vector<std::size_t>& group) {
     bestCharge = Task{priority, m_plan.commandId, wheelDeg == 0 ? "group charge" : "group wheel charge", {o}, {}};
   }
   if (bestCharge) m_tasks.push_back(std::move(*bestCharge));
+}
+
+double CommandTasks::firstContactPaces(const GroupWheel& gw) const {
+  double firstContact = std::numeric_limits<double>::max();
+  for (std::size_t k = 0; k < gw.poses.size(); ++k)
+    for (auto j : enemiesWithin(m_seen, gw.poses[k], 1500))
+      if (auto d = laneDistancePaces(gw.poses[k], m_els[j].footprint)) firstContact = std::min(firstContact, *d);
+  return firstContact;
+}
+
+std::optional<CommandTasks::GroupChargeValue> CommandTasks::judgeGroupCharge(const std::vector<std::size_t>& group,
+                                                                             const GroupWheel& gw, double firstContact) {
+  const Vec2 dir = gw.poses.front().forward();
+  // Every member's end pose, so the judge sees the line arrive together.
+  std::vector<std::pair<std::size_t, Footprint>> ends;
+  for (std::size_t k = 0; k < group.size(); ++k) ends.push_back({group[k], gw.poses[k].moved(dir * firstContact)});
+  double value = 0;
+  bool vetoed = false;
+  int contacts = 0;
+  for (std::size_t k = 0; k < group.size(); ++k) {
+    const std::size_t i = group[k];
+    for (auto j : enemiesWithin(m_seen, gw.poses[k], firstContact + 5)) {
+      const auto d = laneDistancePaces(gw.poses[k], m_els[j].footprint);
+      if (!d || *d > firstContact + 2) continue;
+      const Footprint pose = gw.poses[k].moved(dir * firstContact);
+      const auto edge = frontalContact(pose, m_els[j].footprint, m_battle.settings());
+      if (!m_easy && suicidalCharge(m_els[i], m_els[j], edge ? edge->touchedEdge : EdgeId::Front)) vetoed = true;
+      const ChargeOdds odds = m_judge.judge(m_battle, i, pose, gw.arcPaces + firstContact, j, ends);
+      if (!odds.possible) vetoed = true;
+      value += odds.value + (m_els[j].condition != ElementCondition::Ready ? 0.3 : 0.0);
+      ++contacts;
+      break;
+    }
+  }
+  if (vetoed || contacts == 0) return std::nullopt;
+  return GroupChargeValue{value, contacts};
 }
 
 void CommandTasks::addCommandAdvances() {
@@ -447,41 +466,41 @@ void CommandTasks::addGeneralMove() {
   // The general keeps behind the middle of his command, within easy command distance (T-6 (a)).
   if (!m_general) return;
   const ElementState& g = m_els[*m_general];
-  if (const auto& centre = m_commandCentre) {
-    const double easyDist = easyCommandDistancePaces(g.type());
-    int beyond = 0;
-    for (const auto& e : m_els)
-      if (e.side == m_side && e.present() && e.placed.commandId == m_plan.commandId && !isStaff(e.type()) &&
-          footprintDistance(e.footprint, g.footprint) > easyDist)
-        ++beyond;
-    const Vec2 spot = *centre - m_forward * 300;
-    if (distance(spot, g.footprint.centre()) > 300) {
-      const Vec2 dir = (spot - g.footprint.frontMid) * (1.0 / distance(spot, g.footprint.frontMid));
-      const double heading = headingOf(m_forward);
-      // Before the command moves when some of it is out of reach: each of their moves would
-      // cost a PIP more (T-6 (a)).
-      Task t{beyond > 0 ? 88.0 : 20.0, m_plan.commandId, "general", {}, {}};
-      for (double limit : limitsOf(m_battle, g))
-        for (double frac : {1.0, 0.5}) {
-          // A general keeping his facing slides along without turning (B-6: every corner moves
-          // as far as the front-edge midpoint), so the full move first (issue #5 follow-up:
-          // generals moving 50-150 p a bound after a turn left their commands beyond easy
-          // command distance, each of their moves a PIP dearer, T-6 (a)).
-          const double slide = std::min(limit * frac, distance(spot, g.footprint.frontMid));
-          if (slide >= 50) {
-            const Vec2 to = g.footprint.frontMid + dir * slide;
-            const Footprint far{to, g.footprint.headingDeg, g.footprint.frontagePaces, g.footprint.depthPaces};
-            if (nearestEnemyDistance(m_enemies, far, 700) >= 600)
-              t.orders.push_back(advanceOrder({g.id()}, to, MoveKind::Tactical));
-          }
-          const double step = std::min(limit * frac - 250, distance(spot, g.footprint.frontMid));
-          if (step < 50) continue;
-          const Footprint wanted{g.footprint.frontMid + dir * step, heading, g.footprint.frontagePaces, g.footprint.depthPaces};
-          if (nearestEnemyDistance(m_enemies, wanted, 700) < 600) continue;
-          t.orders.push_back(advanceOrder({g.id()}, waypointForPose(g.footprint, wanted), MoveKind::Tactical, heading));
+  if (!m_commandCentre) return;
+  const Vec2& centre = *m_commandCentre;
+  const double easyDist = easyCommandDistancePaces(g.type());
+  int beyond = 0;
+  for (const auto& e : m_els)
+    if (e.side == m_side && e.present() && e.placed.commandId == m_plan.commandId && !isStaff(e.type()) &&
+        footprintDistance(e.footprint, g.footprint) > easyDist)
+      ++beyond;
+  const Vec2 spot = centre - m_forward * 300;
+  if (distance(spot, g.footprint.centre()) > 300) {
+    const Vec2 dir = (spot - g.footprint.frontMid) * (1.0 / distance(spot, g.footprint.frontMid));
+    const double heading = headingOf(m_forward);
+    // Before the command moves when some of it is out of reach: each of their moves would
+    // cost a PIP more (T-6 (a)).
+    Task t{beyond > 0 ? 88.0 : 20.0, m_plan.commandId, "general", {}, {}};
+    for (double limit : limitsOf(m_battle, g))
+      for (double frac : {1.0, 0.5}) {
+        // A general keeping his facing slides along without turning (B-6: every corner moves
+        // as far as the front-edge midpoint), so the full move first (issue #5 follow-up:
+        // generals moving 50-150 p a bound after a turn left their commands beyond easy
+        // command distance, each of their moves a PIP dearer, T-6 (a)).
+        const double slide = std::min(limit * frac, distance(spot, g.footprint.frontMid));
+        if (slide >= 50) {
+          const Vec2 to = g.footprint.frontMid + dir * slide;
+          const Footprint far{to, g.footprint.headingDeg, g.footprint.frontagePaces, g.footprint.depthPaces};
+          if (nearestEnemyDistance(m_enemies, far, 700) >= 600)
+            t.orders.push_back(advanceOrder({g.id()}, to, MoveKind::Tactical));
         }
-      if (!t.orders.empty()) m_tasks.push_back(std::move(t));
-    }
+        const double step = std::min(limit * frac - 250, distance(spot, g.footprint.frontMid));
+        if (step < 50) continue;
+        const Footprint wanted{g.footprint.frontMid + dir * step, heading, g.footprint.frontagePaces, g.footprint.depthPaces};
+        if (nearestEnemyDistance(m_enemies, wanted, 700) < 600) continue;
+        t.orders.push_back(advanceOrder({g.id()}, waypointForPose(g.footprint, wanted), MoveKind::Tactical, heading));
+      }
+    if (!t.orders.empty()) m_tasks.push_back(std::move(t));
   }
 }
 

@@ -12,6 +12,7 @@
 #include "core/battle/ai/charge_odds.h"
 #include "core/battle/ai/command_plan.h"
 #include "core/battle/ai/computer_generals.h"
+#include "core/battle/ai/line_groups.h"
 
 namespace hfg::battle {
 
@@ -51,10 +52,26 @@ class CommandTasks {
   /// A line group (B-8) advancing as one towards the objective, stopping at the stand-off
   /// distance, or wheeling towards the objective when it lies well off its front.
   void addGroupAdvanceTask(const std::vector<std::size_t>& group, double roleBase, const std::string& what);
+  /// How far a line group may advance straight ahead: short of the stand-off distance from
+  /// known enemy (in its lanes, or 150 p nearer by plain distance), and closing up 5 p behind
+  /// friends standing in its lanes (G-1).
+  double roomAheadPaces(const std::vector<std::size_t>& group, CommandRole role) const;
   /// One arm's charges, line group moves and held-back line.
   void addArmTasks(const std::vector<std::size_t>& arm);
   /// A line group's best charge: straight ahead or wheeling to square up (B-9 item 1).
   void addGroupChargeTask(const std::vector<std::size_t>& group);
+  /// How far a (wheeled) line group goes straight ahead before a member meets a seen enemy in
+  /// its lane.
+  double firstContactPaces(const ai::GroupWheel& gw) const;
+  /// A group charge judged with the combat tables: the summed value of each member's first
+  /// contact (+0.3 against shaken or routing enemies) and how many members make contact.
+  struct GroupChargeValue {
+    double value = 0;
+    int contacts = 0;
+  };
+  /// Nothing when no member makes contact, or a contact is impossible or a suicidal charge.
+  std::optional<GroupChargeValue> judgeGroupCharge(const std::vector<std::size_t>& group, const ai::GroupWheel& gw,
+                                                   double firstContact);
   /// Far from the enemy, the command's touching elements of every arm advance as one (B-8).
   void addCommandAdvances();
   /// Columns on a road march along it towards the objective (T-6, T-1, B-7).
