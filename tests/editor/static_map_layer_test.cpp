@@ -160,8 +160,8 @@ TEST_CASE("static map picture: an edit, undo, a layer toggle or a zoom paints it
 }
 
 TEST_CASE("static map picture: a zoom every frame paints the view directly until the key holds") {
+  RecordingBackend recorder;  // outlives the workspace, which releases its texture on the way out
   DemoMap demo;
-  RecordingBackend recorder;
   demo.workspace.setTextureBackend(recorder.backend());
   demo.frame();
   demo.frame();
@@ -296,8 +296,8 @@ TEST_CASE("static map picture: a pan within the margin moves it; beyond the marg
 }
 
 TEST_CASE("static map picture: with a renderer the frame draws one textured quad") {
+  RecordingBackend recorder;  // outlives the workspace, which releases its texture on the way out
   DemoMap demo;
-  RecordingBackend recorder;
   demo.workspace.setTextureBackend(recorder.backend());
   const ImDrawData& data = demo.frame();
   CHECK(recorder.renders == 1);
@@ -449,8 +449,8 @@ TEST_CASE("static map picture: covers() judges the whole-pixel corner the pictur
 }
 
 TEST_CASE("static map picture: the layer owns its texture; a failed render frees it and splices") {
+  RecordingBackend recorder;  // outlives the workspace, which releases its texture on the way out
   DemoMap demo;
-  RecordingBackend recorder;
   demo.workspace.setTextureBackend(recorder.backend());
   demo.frame();
   demo.frame();  // each picture is shown twice, so none counts as short-lived
