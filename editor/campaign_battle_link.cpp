@@ -119,9 +119,11 @@ std::optional<BattleResult> resolveMeetingResult(CampaignPanel& campaign, const 
     SeededDieSource die(dice);
     const BattleHistory history = playWithHistory(battle::Battle(setup), source, die, 0);
     const BattleResult result = battle::campaignResultOf(battle::resultOf(history.latest()), setup, meeting.id);
+    // C-21 asks the loser for the rout; an undecided battle (C-20) has none to choose.
+    const std::string next = result.winner.empty() ? "undecided: apply, and the campaign carries it on (C-20)."
+                                                   : "the loser chooses the rout, then apply.";
     campaign.fillResultForm(result, "Auto-resolved by the computer generals (" +
-                                        std::to_string(result.boundsFought) +
-                                        " bounds a side): the loser chooses the rout, then apply.");
+                                        std::to_string(result.boundsFought) + " bounds a side): " + next);
     return result;
   } catch (const std::exception& e) {
     BattleResult none;

@@ -242,6 +242,9 @@ TEST_CASE("issue #9: the default campaign played by clicks, a battle fought thre
     INFO(p.panel->formNote());
     CHECK(p.panel->formNote().find("Auto-resolved by the computer generals") != std::string::npos);
     CHECK(p.panel->formWinner() == watchedWinner);  // same table, same seed, same generals
+    // C-21: the note asks the loser for the rout only when there is one.
+    CHECK((p.panel->formNote().find("the loser chooses the rout") != std::string::npos) ==
+          !watchedWinner.empty());
     p.panel->setRoutStages(2);  // the loser chooses (C-21)
     p.frames(1);
     p.clickButton("Apply result");
