@@ -1,3 +1,24 @@
 // The doctest runner shared by every test executable.
-#define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
+// Each run works in a temporary folder of its own (TMPDIR, which std::filesystem's
+// temp_directory_path and the programs the tests start both follow), so two runs at once -
+// a developer's and CI's on one machine - never write over each other's files.
+#define DOCTEST_CONFIG_IMPLEMENT
 #include <doctest/doctest.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+#include <system_error>
+
+int main(int argc, char** argv) {
+  namespace fs = std::filesystem;
+  const fs::path own = fs::temp_directory_path() / ("hfg-tests-" + std::to_string(::getpid()));
+  fs::create_directories(own);
+  ::setenv("TMPDIR", own.c_str(), 1);
+  doctest::Context context(argc, argv);
+  const int result = context.run();
+  std::error_code ignored;
+  fs::remove_all(own, ignored);
+  return result;
+}

@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -18,8 +19,8 @@ const std::string kBattles = std::string(HFG_SOURCE_DIR) + "/tests/fixtures/batt
 }  // namespace
 
 TEST_CASE("battle resolve: one battle gives the C-28 result, a JSON-lines log and a narrative") {
-  const std::string out = "/tmp/hfg_cli_resolve_result.json";
-  const std::string log = "/tmp/hfg_cli_resolve_log.jsonl";
+  const std::string out = (std::filesystem::temp_directory_path() / "hfg_cli_resolve_result.json").string();
+  const std::string log = (std::filesystem::temp_directory_path() / "hfg_cli_resolve_log.jsonl").string();
   std::remove(out.c_str());
   std::remove(log.c_str());
   const auto r = runHfg("battle resolve " + kBattles + "cavalry_clash.setup.json --seed 4 --out " + out + " --log " + log);
@@ -76,7 +77,7 @@ TEST_CASE("battle resolve --runs: odds with Wilson intervals, the same for 1 and
 
 TEST_CASE("battle resolve: bad options and bad set-ups are refused with the reason") {
   const std::string setup = kBattles + "cavalry_clash.setup.json";
-  const auto both = runHfg("battle resolve " + setup + " --runs 5 --out /tmp/x.json");
+  const auto both = runHfg("battle resolve " + setup + " --runs 5 --out " + (std::filesystem::temp_directory_path() / "x.json").string());
   CHECK(both.exitCode == 2);
   CHECK(contains(both.output, "--out and --log are for one battle"));
   const auto badSide = runHfg("battle resolve " + setup + " --doctrine prussian=aggressive");
@@ -84,6 +85,6 @@ TEST_CASE("battle resolve: bad options and bad set-ups are refused with the reas
   CHECK(contains(badSide.output, "no side 'prussian'"));
   const auto badLevel = runHfg("battle resolve " + setup + " --difficulty french=godlike");
   CHECK(badLevel.exitCode == 2);
-  const auto missing = runHfg("battle resolve /tmp/hfg_no_such_setup.json");
+  const auto missing = runHfg("battle resolve " + (std::filesystem::temp_directory_path() / "hfg_no_such_setup.json").string());
   CHECK(missing.exitCode == 1);
 }

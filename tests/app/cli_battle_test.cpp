@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <string>
 
@@ -19,7 +20,7 @@ hfg::test::CliRun play(const std::string& name) {
 }
 
 std::string writeTemp(const std::string& name, const std::string& text) {
-  const std::string path = "/tmp/hfg_cli_battle_" + name;
+  const std::string path = (std::filesystem::temp_directory_path() / ("hfg_cli_battle_" + name)).string();
   std::ofstream(path) << text;
   return path;
 }
