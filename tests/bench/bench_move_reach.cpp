@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/battle/bound/battle_state.h"
+#include "tests/core/battle/placed_element_helpers.h"
 #include "core/battle/moves/move_reach.h"
 
 namespace {
@@ -11,18 +12,10 @@ namespace {
 using namespace hfg;
 using namespace hfg::battle;
 
+// Foot on a 400 x 200 p base, generals on 400 x 300 p, one command a side.
 PlacedElement element(const std::string& id, const std::string& side, TroopType type, Vec2 at, double heading) {
-  PlacedElement p;
-  p.id = id;
-  p.sideId = side;
-  p.commandId = side + "-cmd";
-  p.element.id = id;
-  p.element.type = type;
-  p.footprint.frontMid = at;
-  p.footprint.headingDeg = heading;
-  p.footprint.frontagePaces = 400;
-  p.footprint.depthPaces = type == TroopType::CommandParty ? 300 : 200;
-  return p;
+  return test::placedElement(id, side, side + "-cmd", type, at, heading, 400,
+                             type == TroopType::CommandParty ? 300 : 200);
 }
 
 /// Two armies of `perSide` elements in lines of 40, 1,000 p apart, lines 220 p deep; the generals
