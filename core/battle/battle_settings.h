@@ -19,6 +19,7 @@ struct BattleSettings {
   double gentlePlateauInsetPaces = 500; ///< G-19: a wide gentle hill's plateau is its outline shrunk by 500 p
   double hillHeight = 1.0;             ///< G-19 hill_height
   int brilliantDoublingsPerBattle = 2;///< T-6: a Brilliant general doubles his die in 2 bounds
+  int maxPursuitCombats = 2;         ///< B-36 max_pursuit_combats: pursuit combats a pursuer fights a bound
   /// B-25 hide_terrain_beyond_crests: false shows all terrain to both sides (the decision);
   /// true hides features beyond a crest from all but Aeronauts (moves/knowledge.h).
   bool hideTerrainBeyondCrests = false;

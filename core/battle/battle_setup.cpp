@@ -3,7 +3,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <set>
+
+#include "core/battle/geometry/shapes.h"
 
 namespace hfg::battle {
 
@@ -19,6 +22,35 @@ TableDimensions tableDimensions(TableSize size) {
 Footprint strongPointFootprint(const BattleStrongPoint& sp) {
   return Footprint::fromCentre(sp.centre, sp.headingDeg, sp.sizePaces, sp.sizePaces);
 }
+
+namespace {
+
+/// G-1: no two elements on the table overlap (area over 1 p^2) when the battle begins. Decision
+/// (issue #17): a general's staff element standing on a friend of its side is let through here
+/// (older set-ups and the computer generals' tests place it so); any other overlap is refused.
+void checkOverlaps(const BattleSetup& setup, const std::function<void(const std::string&, const std::string&)>& fail) {
+  const auto& els = setup.elements;
+  std::vector<Ring> rings;
+  for (const auto& e : els) rings.push_back(ringOf(e.footprint));
+  for (std::size_t i = 0; i < els.size(); ++i) {
+    if (!els[i].onTable) continue;
+    const Footprint& a = els[i].footprint;
+    const double ra = std::hypot(a.frontagePaces, a.depthPaces) / 2;
+    for (std::size_t j = i + 1; j < els.size(); ++j) {
+      if (!els[j].onTable) continue;
+      if (els[i].sideId == els[j].sideId && (isStaff(els[i].element.type) || isStaff(els[j].element.type))) continue;
+      const Footprint& b = els[j].footprint;
+      if (distance(a.centre(), b.centre()) >= ra + std::hypot(b.frontagePaces, b.depthPaces) / 2) continue;
+      const double area = intersectionArea(rings[i], rings[j]);
+      if (area > 1.0)
+        fail("elements[" + std::to_string(j) + "].footprint",
+             "element '" + els[j].id + "' overlaps element '" + els[i].id + "' by " +
+                 std::to_string(static_cast<int>(std::lround(area))) + " square paces (G-1: no two elements overlap)");
+    }
+  }
+}
+
+}  // namespace
 
 std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std::string& source) {
   std::vector<std::string> errors;
@@ -79,6 +111,7 @@ std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std
         }
     }
   }
+  checkOverlaps(setup, fail);
   // Each command's general is one of its own elements: the engine measures command distance
   // (T-6) and losses of generals (B-52) from it.
   for (std::size_t s = 0; s < 2; ++s)

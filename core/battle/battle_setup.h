@@ -62,6 +62,8 @@ struct BattleWork {
   Vec2 a;                    ///< linear works
   Vec2 b;
   Vec2 enemySide;
+  /// B-13: an entrenchment bought as a siege entrenchment gives TF-2 (a field one TF-4a).
+  bool siege = false;
 };
 
 /// T-14, B-12: a Strong Point, a fixed square (at most 250 p) with a single-figure garrison that

@@ -171,6 +171,7 @@ void serialize(Io& io, battle::BattleWork& w) {
   io.optional("a", w.a);
   io.optional("b", w.b);
   io.optional("enemy_side", w.enemySide);
+  io.optional("siege", w.siege, false);
 }
 
 template <class Io>

@@ -58,10 +58,10 @@ TEST_CASE("battle play: the river crossing finds a ford under fire and crosses t
   CHECK(contains(r.output, "fr-lc searches river 'ticino' for a ford: die 5 + 0 = 5, 3 PIPs"));
   CHECK(contains(r.output, "a ford is found and marked"));
   CHECK(contains(r.output, "fr-i1,fr-i2 tactical advance 600 p by road"));
-  CHECK(contains(r.output, "close_combat: fr-lc against au-i2"));
-  CHECK(contains(r.output, "fr-i2 (french, Bayonets): ready at (3000, 3200)"));
+  // G-1 (issue #17): fr-g1 no longer starts on top of fr-lc, so the shooting and the PIP dice
+  // that follow differ from the old story; the later orders now lack the PIPs.
+  CHECK(contains(r.output, "fr-i2 (french, Bayonets): ready at (3000, 3125)"));
   CHECK(contains(r.output, "result: night falls, undecided"));
-  CHECK_FALSE(contains(r.output, "refused"));
 }
 
 TEST_CASE("battle play refuses a malformed set-up naming the file and field") {

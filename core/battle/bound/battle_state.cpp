@@ -190,6 +190,12 @@ int Battle::pipsLeftOf(const std::string& commandId) const {
 }
 
 void Battle::log(LogKind kind, std::string text, std::optional<CombatRecord> combat) {
+  if (combat)
+    for (const CombatantRecord& side : combat->sides) {
+      for (const FactorEntry& f : side.factors) reach(f.id);
+      if (!side.outcome.rowId.empty()) reach(side.outcome.rowId);
+      for (const std::string& also : side.outcome.alsoRows) reach(also);
+    }
   m_log.push_back({boundNumber(), kind, std::move(text), std::move(combat)});
 }
 

@@ -44,6 +44,13 @@ struct ElementState {
   bool shotOrShotAt = false;     ///< T-10 press forward
   bool fought = false;           ///< B-34: one close combat per bound
   bool pursuing = false;         ///< B-36: pursued since its last fight; fights new contacts at once
+  int pursuitCombats = 0;        ///< B-36: pursuit combats fought this bound (max_pursuit_combats)
+  bool pressedForward = false;   ///< T-4, T-10: pressed forward this bound (shoots no more, not shot at)
+  /// G-20: where it stood when the bound began (TF-10 uphill uses start-of-bound positions).
+  Footprint boundStartFootprint;
+  /// B-54: a dismountable's mount state, fixed at its first combat of the bound (or at the end
+  /// of its move when it does not fight) and kept to the end of the bound.
+  std::optional<bool> mountedThisBound;
   /// B-11: the BUA (terrain id) whose interior it entered by pursuit; not its garrison until a
   /// further tactical move. Empty when not in an interior.
   std::string interiorOfBua;
@@ -144,6 +151,7 @@ class Battle {
   const LossLedger& losses() const { return m_losses; }
 
   std::vector<CommandPipState>& pipStates(int side) { return m_pipStates[static_cast<std::size_t>(side)]; }
+  const std::vector<CommandPipState>& pipStates(int side) const { return m_pipStates[static_cast<std::size_t>(side)]; }
   /// PIPs left this bound to a command of the moving side.
   int& pipsLeft(const std::string& commandId) { return m_pipsLeft[commandId]; }
   int pipsLeftOf(const std::string& commandId) const;
@@ -165,7 +173,13 @@ class Battle {
   std::vector<BarrenStretch>& barrenStretches() { return m_barren; }
   const std::vector<BarrenStretch>& barrenStretches() const { return m_barren; }
 
+  /// Logs a line; a combat's record also counts every factor and outcome row id it carries as
+  /// reached (ruleReach).
   void log(LogKind kind, std::string text, std::optional<CombatRecord> combat = std::nullopt);
+  /// Rule reach (issue #17): counts one taking effect of rule `id` in play. Cheap: one map bump.
+  void reach(const std::string& id) const { ++m_reach[id]; }
+  /// How often each rule id took effect in this battle so far.
+  const std::map<std::string, long>& ruleReach() const { return m_reach; }
   const std::vector<LogEntry>& logEntries() const { return m_log; }
 
   std::optional<int> losingSide;          ///< set when an army loses (B-51)
@@ -199,6 +213,7 @@ class Battle {
   std::set<std::string> m_arriving;
   std::vector<BarrenStretch> m_barren;
   std::vector<LogEntry> m_log;
+  mutable std::map<std::string, long> m_reach;
 };
 
 }  // namespace hfg::battle

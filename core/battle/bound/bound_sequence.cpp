@@ -19,6 +19,7 @@
 #include "core/battle/bound/push_back.h"
 #include "core/battle/bound/repulse_path.h"
 #include "core/battle/bound/rout_move.h"
+#include "core/battle/bound/shooting_eligibility.h"
 #include "core/battle/bound/router_path.h"
 #include "core/battle/bound/surprise.h"
 #include "core/battle/combat/close_combat_geometry.h"
@@ -32,6 +33,7 @@
 #include "core/battle/geometry/formation.h"
 #include "core/battle/geometry/movement_geometry.h"
 #include "core/battle/geometry/outcome_moves.h"
+#include "core/battle/geometry/over_crest.h"
 #include "core/battle/geometry/shapes.h"
 #include "core/battle/geometry/shooting_geometry.h"
 #include "core/battle/geometry/target_selection.h"
@@ -288,6 +290,7 @@ void applyOutcomeMove(Battle& battle, std::size_t i, const OutcomeRecord& o, std
       if (moved.leftTable) return;  // T-10: a pursuer need not leave the table; it stops at the edge
       battle.place(i, moved.end);
       e.movedPaces += moved.movedPaces;
+      if (o.result == ResultKind::PressForward) e.pressedForward = true;  // T-4, T-10
       if (kind == CombatKind::Close && moved.movedPaces > 0 &&
           (o.result == ResultKind::Pursue || o.result == ResultKind::PassThroughAndPursue))
         e.pursuing = true;
@@ -296,6 +299,36 @@ void applyOutcomeMove(Battle& battle, std::size_t i, const OutcomeRecord& o, std
       return;
     }
   }
+}
+
+}  // namespace
+
+namespace {
+
+/// O-C5: the winner's compulsory press forward (200 p straight ahead, T-10) would reach `loser`.
+bool pressForwardWillContact(const Battle& battle, std::size_t presser, std::size_t loser) {
+  const Footprint& from = battle.elements()[presser].footprint;
+  std::vector<Vec2> corners;
+  for (Vec2 c : from.corners()) corners.push_back(c);
+  for (Vec2 c : from.moved(from.forward() * 200.0).corners()) corners.push_back(c);
+  return distanceBetween(convexHull(corners), ringOf(battle.elements()[loser].footprint)) <=
+         battle.settings().contactEpsPaces;
+}
+
+/// O-C5: when one side of a shot must press forward into the other, foot or dismounted, that
+/// side halts instead: the combat is taken again with the same dice and the fact set.
+CombatRecord withPressForwardContact(const Battle& battle, std::size_t a, std::size_t b, CombatSituation& sit,
+                                     const CombatRecord& record) {
+  bool changed = false;
+  const auto check = [&](const OutcomeRecord& presses, std::size_t presser, std::size_t loser, CombatSideFacts& facts) {
+    if (presses.result != ResultKind::PressForward || presses.optionalMove || !isFootOrDismounted(facts.who)) return;
+    if (!pressForwardWillContact(battle, presser, loser)) return;
+    facts.enemyPressingForwardWillContact = true;
+    changed = true;
+  };
+  check(record.sides[1].outcome, b, a, sit.a);
+  check(record.sides[0].outcome, a, b, sit.b);
+  return changed ? evaluateCombat(sit, record.sides[0].die, record.sides[1].die) : record;
 }
 
 }  // namespace
@@ -324,6 +357,10 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     const ElementState& e = els[i];
     if (!e.present() || e.condition != ElementCondition::Ready) continue;
     if (e.silencedUntilBound >= battle.boundNumber()) continue;
+    if (mayNotShootReason(battle, i)) {
+      battle.reach("T-4");  // who may not shoot this bound
+      continue;
+    }
     ShootingSituation sit;
     sit.dismounted = isDismountable(e.type()) && !combatantOf(e, true).mounted;
     sit.mist = mist;
@@ -365,6 +402,22 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
       g.maxRangePaces = *range;
       g.mist = mist;
       g.weatherLimitPaces = weatherLimit;
+      // G-19 shooting mode: who may shoot over a crest (B-15, B-16).
+      g.overCrestAllowed = [&battle, &g, &e, &t, dismounted = sit.dismounted, year](const BattleTerrainFeature& hill,
+                                                                                 Vec2 crossing) {
+        OverCrestFacts f;
+        f.shooter = e.type();
+        f.shooterDismounted = dismounted;
+        f.year = year;
+        f.gentleHill = hill.terrain == TerrainClass::HillGentle;
+        const Segment edge = e.footprint.edge(g.shootingEdge);
+        f.crossingFromShootingEdgePaces = distanceBetween(edge, crossing);
+        f.targetDistancePaces = distanceBetween(ringOf(t.footprint), edge);
+        f.targetBeyondCrestPaces = distanceBetween(ringOf(t.footprint), crossing);
+        const bool allowed = overCrestShotAllowed(f);
+        if (allowed) battle.reach(categoryOf(e.type()) == TroopCategory::Artillery && e.type() == TroopType::Rifled ? "B-16" : "B-15");
+        return allowed;
+      };
       for (auto k : battle.near(e.footprint, *range))
         if (k != i && k != j) g.blockers.push_back(ringOf(els[k].footprint));
       for (auto k : battle.near(t.footprint, 1.0))
@@ -430,7 +483,7 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
   for (std::size_t g = 0; g < els.size(); ++g) {
     const ElementState& a = els[g];
     if (!a.present() || a.condition != ElementCondition::Ready || a.silencedUntilBound >= battle.boundNumber() ||
-        categoryOf(a.type()) != TroopCategory::Artillery)
+        categoryOf(a.type()) != TroopCategory::Artillery || mayNotShootReason(battle, g))
       continue;
     ShootingSituation sit;
     sit.mist = mist;
@@ -465,9 +518,19 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
   std::set<std::size_t> resolvedMutual;
   for (const auto& [target, list] : byTarget) {
     if (resolvedMutual.count(target) || !els[target].present()) continue;
+    if (els[target].pressedForward) {  // T-10: a press forward is not shot at again this bound
+      battle.reach("T-4");
+      continue;
+    }
     std::vector<ShooterEntry> entries;
+    for (const Shot* s : list)
+      if (els[s->shooter].present() && !els[s->shooter].pressedForward) fixMountState(battle, s->shooter, true);  // B-54
     for (const Shot* s : list) {
       if (!els[s->shooter].present()) continue;
+      if (els[s->shooter].pressedForward) {  // T-4: it pressed forward earlier in this phase
+        battle.reach("T-4");
+        continue;
+      }
       entries.push_back({s->shooter, combatantOf(els[s->shooter], true), s->distancePaces,
                          supportingAiders.count(s->shooter) != 0});
     }
@@ -477,6 +540,7 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     if (auto it = shootsAt.find(target); it != shootsAt.end()) targetShootsAt = it->second;
     const auto plan = planDistantCombat(entries, targetShootsAt);
     if (!plan) continue;
+    fixMountState(battle, target, plan->mutual);  // B-54
     CombatSituation sit;
     sit.kind = CombatKind::Distant;
     sit.year = battle.setup().year;
@@ -543,7 +607,7 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     // O-A1, B-55: a mounted winner in its own bound charges an enemy to its front, if any.
     sit.a.chargeTargetInGoodGoingWithin600 = chargeTarget(battle, target).has_value();
     sit.b.chargeTargetInGoodGoingWithin600 = chargeTarget(battle, plan->primary).has_value();
-    const CombatRecord record = evaluateCombat(sit, dice);
+    const CombatRecord record = withPressForwardContact(battle, target, plan->primary, sit, evaluateCombat(sit, dice));
     std::string who = t.id() + " shot at by " + p.id();
     for (auto k : plan->aiders) who += " aided by " + els[k].id();
     for (auto k : spAiders) who += " aided by SP " + battle.strongPoints()[k].id() + " (B-27)";
@@ -561,11 +625,27 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
     for (auto k : plan->aiders)
       if (supportingAiders.count(k))
         applySupportingArtilleryOutcome(battle, k, sit.a, target, CombatKind::Distant, record.sides[1].total,
-                                        record.sides[0].total);
+                                        record.sides[0].total, record.sides[1].outcome);
   }
   fightStrongPointShooting(battle, dice, shotsAtStrongPoints, strongPointsThatAided);
   throwPendingMinefieldDice(battle, dice);
 }
+
+namespace {
+
+/// G-20 (TF-10): `a` stood uphill of `b` when the bound began and its front now touches the edge
+/// of `b` nearest to where it started.
+bool startedUphillOf(const Battle& battle, std::size_t a, std::size_t b) {
+  const auto& els = battle.elements();
+  const auto touch = frontalContact(els[a].footprint, els[b].footprint, battle.settings());
+  if (!touch) return false;
+  const bool up = startedUphill(els[a].boundStartFootprint, els[b].boundStartFootprint, touch->touchedEdge,
+                                battle.setup().terrain, battle.settings());
+  if (up) battle.reach("G-20");
+  return up;
+}
+
+}  // namespace
 
 void fightCloseCombat(Battle& battle, DieSource& dice) {
   auto& els = battle.elements();
@@ -576,7 +656,9 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
   std::set<std::pair<std::size_t, std::size_t>> foughtPairs;
   // O-B6: enemy foot or dismounted touching overrun artillery destroy it.
   destroyOverrunArtilleryTouchedByFoot(battle);
-  const auto fight = [&](std::size_t i, std::size_t j) {
+  const auto fight = [&](std::size_t i, std::size_t j, bool pursuerIntoFreshMounted) {
+    fixMountState(battle, i, false);  // B-54
+    fixMountState(battle, j, false);
     const TableView view = viewOf(battle);
     CombatSituation sit;
     sit.kind = CombatKind::Close;
@@ -589,6 +671,10 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
                             battle.setup().terrain, battle.settings());
     fillCloseCombatGeometry(sit.b, view.viewIndex.at(j), view.viewIndex.at(i), view.elements,
                             battle.setup().terrain, battle.settings());
+    // G-20, TF-10: who stood uphill of the other when the bound began.
+    sit.a.startedUphillOfOpponent = startedUphillOf(battle, i, j);
+    sit.b.startedUphillOfOpponent = startedUphillOf(battle, j, i);
+    sit.a.pursuingIntoFreshMounted = pursuerIntoFreshMounted;  // TF-15, B-36
     fillWorkFacts(sit.a, sit.b, els[i].footprint, els[j].footprint, els[i].placed.sideId, battle.setup(),
                   CombatKind::Close);
     fillWorkFacts(sit.b, sit.a, els[j].footprint, els[i].footprint, els[j].placed.sideId, battle.setup(),
@@ -614,10 +700,10 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
     // O-P1, B-43: the supporting artillery takes an outcome from the combat it aided.
     if (supportA)
       applySupportingArtilleryOutcome(battle, *supportA, sit.b, j, CombatKind::Close, record.sides[0].total,
-                                      record.sides[1].total);
+                                      record.sides[1].total, record.sides[0].outcome);
     if (supportB)
       applySupportingArtilleryOutcome(battle, *supportB, sit.a, i, CombatKind::Close, record.sides[1].total,
-                                      record.sides[0].total);
+                                      record.sides[0].total, record.sides[1].outcome);
   };
   // B-34: pairs in element order, those the moving side's elements make first.
   std::vector<std::pair<std::size_t, std::size_t>> pairs;
@@ -635,14 +721,19 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
     if (!els[i].present() || !els[j].present() || els[i].fought || els[j].fought) continue;
     if (isOverrun(battle, i) || isOverrun(battle, j)) continue;  // O-B6: it cannot fight
     if (!frontalContact(els[i].footprint, els[j].footprint, battle.settings())) continue;
-    fight(i, j);
+    fight(i, j, false);
   }
-  // B-36: pursuers that touch their old or a fresh enemy fight at once (a few rounds at most).
-  for (int round = 0; round < 3; ++round) {
+  // B-36: pursuers that touch their old or a fresh enemy fight at once, at most
+  // max_pursuit_combats such combats a bound; a further contact waits for the next phase.
+  for (int round = 0; round < battle.settings().maxPursuitCombats; ++round) {
     std::vector<std::pair<std::size_t, std::size_t>> more;
     for (std::size_t i = 0; i < els.size(); ++i) {
       if (!els[i].present() || !els[i].pursuing) continue;
       els[i].pursuing = false;
+      if (els[i].pursuitCombats >= battle.settings().maxPursuitCombats) {
+        battle.reach("B-36");
+        continue;
+      }
       for (auto j : battle.near(els[i].footprint, battle.settings().contactEpsPaces)) {
         if (els[j].side == els[i].side || !els[j].present() || foughtPairs.count(std::minmax(i, j))) continue;
         if (frontalContact(els[i].footprint, els[j].footprint, battle.settings())) more.push_back({i, j});
@@ -652,7 +743,11 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
     for (auto [i, j] : more)
       if (els[i].present() && els[j].present() && !foughtPairs.count(std::minmax(i, j))) {
         battle.log(LogKind::CloseCombat, els[i].id() + " pursues into contact and fights at once (B-36)");
-        fight(i, j);
+        battle.reach("B-36");
+        ++els[i].pursuitCombats;
+        // TF-15: a pursuer against fresh (not yet fought this bound) enemy mounted.
+        fight(i, j, !els[j].fought && combatantOf(els[j], false).mounted &&
+                        categoryOf(els[j].type()) == TroopCategory::Mounted);
       }
   }
   // B-11, B-12: assaults on BUA and SP edges, each garrison meeting them in turn.
@@ -722,11 +817,32 @@ void exchangeScores(Battle& battle, MoveSource& source, const SidePipResult& res
                                 std::to_string(battle.pipsLeftOf(sub->id)));
 }
 
+/// T-6: this command's general stands within the easy command distance of his side's Inert
+/// C-in-C (no Brilliant doubling there).
+bool withinInertCommanderInChief(const Battle& battle, int side, const std::string& commandId) {
+  const CommandPipState* chief = nullptr;
+  for (const auto& c : battle.pipStates(side))
+    if (c.commanderInChief) chief = &c;
+  if (!chief || chief->quality != GeneralQuality::Inert || chief->commandId == commandId) return false;
+  const BattleCommandSetup* chiefCmd = battle.command(chief->commandId);
+  const BattleCommandSetup* cmd = battle.command(commandId);
+  const auto chiefEl = chiefCmd ? battle.find(chiefCmd->generalElementId) : std::nullopt;
+  const auto el = cmd ? battle.find(cmd->generalElementId) : std::nullopt;
+  if (!chiefEl || !el || !battle.elements()[*chiefEl].present() || !battle.elements()[*el].present()) return false;
+  const auto& ce = battle.elements()[*chiefEl];
+  const bool within = footprintDistance(ce.footprint, battle.elements()[*el].footprint) <= easyCommandDistancePaces(ce.type());
+  if (within) battle.reach("T-6");
+  return within;
+}
+
 void throwPips(Battle& battle, MoveSource& source, DieSource& dice) {
   const int side = battle.movingSide();
   PipChoices choices;
   choices.wantsToDouble = [&](const std::string& commandId, int raw) {
     return source.wantsToDouble(battle, commandId, raw);
+  };
+  choices.withinInertCommanderInChief = [&](const std::string& commandId) {
+    return withinInertCommanderInChief(battle, side, commandId);
   };
   const SidePipResult result =
       throwSidePips(battle.pipStates(side), battle.clock().completedBoundsOf(side),
@@ -809,6 +925,10 @@ void playBound(Battle& battle, MoveSource& source, DieSource& dice) {
     e.tacticalMoved = false;
     e.movedIntoContact = false;
     e.shotOrShotAt = false;
+    e.pressedForward = false;
+    e.pursuitCombats = 0;
+    e.mountedThisBound.reset();
+    e.boundStartFootprint = e.footprint;  // G-20
   }
   battle.losses().beginBound();
   expireSurprise(battle);

@@ -4,17 +4,47 @@
 #include "core/battle/bound/bound_sequence.h"
 #include "core/battle/combat/outcome_table.h"
 #include "core/battle/geometry/shooting_geometry.h"
+#include "core/battle/geometry/terrain_geometry.h"
+#include "core/battle/geometry/works_geometry.h"
 #include "core/rules/shooting_range.h"
 
 namespace hfg::battle {
 
 Combatant combatantOf(const ElementState& e, bool shooting) {
+  if (e.mountedThisBound) return Combatant::element(e.type(), e.grade(), *e.mountedThisBound);  // B-54
   MountFacts mf;
   mf.movedThisBoundPaces = e.movedPaces;
   mf.shooting = shooting;
   mf.declaredMounted = e.mounted;
   const bool mounted = isDismountable(e.type()) ? fightsMounted(e.type(), mf) : true;
   return Combatant::element(e.type(), e.grade(), mounted);
+}
+
+MountFacts mountFactsOf(const Battle& battle, std::size_t element, bool shooting) {
+  const ElementState& e = battle.elements()[element];
+  MountFacts mf;
+  mf.movedThisBoundPaces = e.movedPaces;
+  mf.shooting = shooting;
+  mf.declaredMounted = e.mounted;
+  for (const auto& w : battle.setup().works) {
+    if (w.sideId != e.placed.sideId) continue;
+    if (w.kind == BattleWorkKind::Redoubt) {
+      mf.entrenched = mf.entrenched || inRedoubt(e.footprint, w.outline, battle.settings());
+      continue;
+    }
+    if (!protectedByWork(e.footprint, LinearWork{{w.a, w.b}, w.enemySide}, battle.settings())) continue;
+    if (w.kind == BattleWorkKind::Obstacle) mf.manningObstacle = true;
+    else mf.entrenched = true;
+  }
+  mf.inDifficultGoing = goingOf(e.footprint, battle.setup().terrain, battle.settings()) >= TerrainGoing::Difficult;
+  return mf;
+}
+
+void fixMountState(Battle& battle, std::size_t element, bool shooting) {
+  ElementState& e = battle.elements()[element];
+  if (e.mountedThisBound || !isDismountable(e.type())) return;
+  e.mountedThisBound = fightsMounted(e.type(), mountFactsOf(battle, element, shooting));
+  battle.reach("B-54");
 }
 
 bool shootsAllRound(TroopType type) {
@@ -83,7 +113,8 @@ bool aidedBySupportingArtillery(const Battle& battle, std::size_t e, std::size_t
 }
 
 void applySupportingArtilleryOutcome(Battle& battle, std::size_t artillery, const CombatSideFacts& enemy,
-                                     std::size_t opponent, CombatKind kind, int supportedTotal, int enemyTotal) {
+                                     std::size_t opponent, CombatKind kind, int supportedTotal, int enemyTotal,
+                                     const OutcomeRecord& supportedOutcome) {
   const ElementState& a = battle.elements()[artillery];
   if (!a.present()) return;
   CombatSideFacts self;
@@ -91,7 +122,10 @@ void applySupportingArtilleryOutcome(Battle& battle, std::size_t artillery, cons
   fillBoundFacts(self, battle, a);
   self.supportingArtillery = true;
   self.supportedLowestTotal = supportedTotal;
+  self.supportedMountedRepulsedByB2 = supportedOutcome.rowId == "O-B2";  // O-B2x
   const OutcomeRecord o = combatOutcome(self, enemy, kind, battle.setup().year, supportedTotal, enemyTotal);
+  if (!o.rowId.empty()) battle.reach(o.rowId);
+  for (const auto& also : o.alsoRows) battle.reach(also);
   battle.log(LogKind::Outcome, a.id() + " (supporting artillery, O-P1, B-43): " +
                                    (o.rowId.empty() ? "no outcome" : o.rowId + " " + std::string(keyOf(o.result))) +
                                    " on the supported total " + std::to_string(supportedTotal) + " against " +

@@ -12,8 +12,17 @@
 
 namespace hfg::battle {
 
-/// The element as a combatant this bound, with its B-54 mount state.
+/// The element as a combatant this bound, with its B-54 mount state (the fixed one once it has
+/// fought this bound).
 Combatant combatantOf(const ElementState& e, bool shooting);
+
+/// 1.6, B-54: what decides a dismountable's mount state now: its moves, shooting, manning an
+/// entrenchment, redoubt or obstacle of its side, difficult going.
+MountFacts mountFactsOf(const Battle& battle, std::size_t element, bool shooting);
+
+/// B-54: fixes a dismountable's mount state at its first combat of the bound (or at the end of
+/// its move when it does not fight); kept to the end of the bound. Nothing for other types.
+void fixMountState(Battle& battle, std::size_t element, bool shooting);
 
 /// G-10, B-29: a Laager, and naval other than Flotilla and Submarine, shoot from every edge.
 bool shootsAllRound(TroopType type);
@@ -42,8 +51,11 @@ std::optional<std::size_t> supportingArtilleryOf(const Battle& battle, std::size
 /// O-P1, B-43: supporting artillery takes an outcome in every combat it aided: the lowest total of
 /// the supported elements as its own, on the artillery rows. `enemy` are the facts of the side it
 /// aided against; `opponent` is that side's element. Logged and applied.
+/// `supportedOutcome` is the outcome of the element it supported (O-B2x: Horse artillery goes
+/// with mounted that O-B2 repulsed).
 void applySupportingArtilleryOutcome(Battle& battle, std::size_t artillery, const CombatSideFacts& enemy,
-                                     std::size_t opponent, CombatKind kind, int supportedTotal, int enemyTotal);
+                                     std::size_t opponent, CombatKind kind, int supportedTotal, int enemyTotal,
+                                     const OutcomeRecord& supportedOutcome = {});
 
 /// Pursue, press forward, charge, move into close combat, pass through.
 bool advancing(ResultKind r);

@@ -221,6 +221,7 @@ std::optional<std::size_t> buaGarrison(const Battle& battle, const BattleTerrain
   for (auto i : battle.near(boundingFootprint(bua.outline), 0.0)) {
     const ElementState& e = els[i];
     if (!e.present() || e.condition == ElementCondition::Routing || e.interiorOfBua == bua.id) continue;
+    if (!isFootOrDismounted(combatantOf(e, false))) continue;  // B-11: only foot or dismounted garrison
     if (!entirelyIn(e.footprint, bua.outline, battle.settings())) continue;
     if (!best || e.id() < els[*best].id()) best = i;
   }

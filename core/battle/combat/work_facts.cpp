@@ -30,16 +30,26 @@ void fillWorkFacts(CombatSideFacts& defender, CombatSideFacts& attackerFacts, co
       defender.protectedByObstacle = true;  // O-C9
       if (kind == CombatKind::Close) attackerFacts.attackingOverObstacle = true;  // O-D2
     } else {
-      defender.inFieldEntrenchmentOrElf = true;  // TF-4a
+      // B-13: a siege entrenchment gives TF-2, a field entrenchment or ELF TF-4a.
+      if (w.kind == BattleWorkKind::Entrenchment && w.siege) defender.inRedoubtOrSiegeEntrenchment = true;
+      else defender.inFieldEntrenchmentOrElf = true;
       if (w.kind == BattleWorkKind::Entrenchment) defender.inEntrenchment = true;  // O-C4, O-D8
       if (kind == CombatKind::Close) attackerFacts.attackingWorkEdge = true;
     }
   }
-  // B-11: an element inside a BUA is its garrison and holds the edge it faces.
+  for (const auto& t : setup.terrain) {
+    // TF-3: Marksmen holding a wood (wholly in it, B-66) or a difficult hill (G-4 on it).
+    if (t.outline.size() >= 3 && ((t.terrain == TerrainClass::Woods && entirelyIn(defenderFp, t.outline)) ||
+                                  (t.terrain == TerrainClass::HillDifficult && onHill(defenderFp, t.outline))))
+      defender.holdingBuaWoodOrDifficultHill = true;
+  }
+  // B-11: a foot or dismounted element inside a BUA is its garrison and holds the edge it faces;
+  // any other troops in it are merely in it.
   for (const auto& t : setup.terrain) {
     if (t.terrain != TerrainClass::BUA || t.outline.size() < 3) continue;
     if (!entirelyIn(defenderFp, t.outline)) continue;
     defender.inBua = true;
+    if (!isFootOrDismounted(defender.who)) continue;
     defender.holdingBuaWoodOrDifficultHill = true;  // TF-3 (Marksmen)
     if (onFlankOrRear) continue;
     defender.garrisonHoldingEdge = true;   // TF-2

@@ -16,6 +16,7 @@
 #include "core/battle/geometry/shapes.h"
 #include "core/battle/geometry/terrain_geometry.h"
 #include "core/battle/moves/knowledge.h"
+#include "core/battle/moves/move_cost.h"
 #include "core/battle/moves/naval_minefield.h"
 #include "core/battle/moves/naval_moves.h"
 #include "core/battle/moves/water_crossing.h"
@@ -31,7 +32,6 @@ MoveCheck refused(std::string rule, std::string message) {
   return out;
 }
 
-bool isArtillery(TroopType t) { return categoryOf(t) == TroopCategory::Artillery; }
 
 /// Who moves, as a group shape (B-8), or why not.
 struct Movers {
@@ -137,21 +137,6 @@ std::optional<std::string> contactForbidden(TroopType mover, TroopType enemy) {
   if (mover == TroopType::Marksmen && categoryOf(enemy) != TroopCategory::Train)
     return std::string("Marksmen may make voluntary contact only with train");
   return std::nullopt;
-}
-
-/// T-6 (a) with B-47: every mover beyond its general's easy command distance, or the general
-/// hampered (lost, routing, disabled).
-bool beyondCommand(const Battle& battle, const std::string& commandId, const std::vector<std::size_t>& movers) {
-  const auto& els = battle.elements();
-  const BattleCommandSetup* cmd = battle.command(commandId);
-  const auto general = cmd ? battle.find(cmd->generalElementId) : std::nullopt;
-  if (!general || !els[*general].present() || els[*general].condition == ElementCondition::Routing ||
-      els[*general].disabled)
-    return true;
-  const double easy = easyCommandDistancePaces(els[*general].type());
-  for (auto i : movers)
-    if (footprintDistance(els[i].footprint, els[*general].footprint) <= easy) return false;
-  return true;
 }
 
 }  // namespace
@@ -468,34 +453,7 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
   }
 
   // T-6: the cost.
-  PipCostFacts facts;
-  int maxMarches = 0;
-  for (auto i : plan.movers) maxMarches = std::max(maxMarches, els[i].marchMoves);
-  facts.action = march && plan.byRoad && maxMarches == 0 ? PipAction::FirstMarchMoveAllByRoad : PipAction::Move;
-  facts.beyondCommandOrGeneralHampered = beyondCommand(battle, plan.commandId, plan.movers);
-  if (!plan.byRoad)
-    for (auto i : plan.movers) {
-      const TroopType t = els[i].type();
-      if (isArtillery(t) || t == TroopType::StoicFoot || t == TroopType::ArmyHQ ||
-          t == TroopType::Laager || t == TroopType::Aeronauts)
-        facts.offRoadWithSlowElements = true;
-    }
-  if (march) {
-    facts.marchMoveOrdinal = maxMarches + 1;
-    facts.marchOnlyGoodOrDryRoads = plan.byRoad;
-  }
-  for (std::size_t k = 0; k < paths.paths.size(); ++k) {
-    const auto& p = paths.paths[k];
-    bool anyNear = false;
-    bool allFurther = true;
-    for (auto j : battle.near(p.start(), 400)) {
-      if (els[j].side == mySide) continue;
-      anyNear = true;
-      if (footprintDistance(p.end(), els[j].footprint) <= footprintDistance(p.start(), els[j].footprint))
-        allFurther = false;
-    }
-    if (anyNear && allFurther) facts.retiringWithin400OfEnemy = true;  // B-47
-  }
+  const PipCostFacts facts = movePipFacts(battle, plan.commandId, plan.movers, paths.paths, march, plan.byRoad);
   plan.cost = pipCost(facts);
   const int left = battle.pipsLeftOf(plan.commandId);
   if (plan.cost.total > left)

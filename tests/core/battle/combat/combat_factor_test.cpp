@@ -1,6 +1,7 @@
 // T-3 combat factors and the B-41 column choice, B-42 Command Party.
 #include <doctest/doctest.h>
 
+#include <array>
 #include <stdexcept>
 
 #include "core/battle/combat/combat_evaluator.h"
@@ -98,4 +99,63 @@ TEST_CASE("T-3 a pairing the table marks '-' is refused with a clear error") {
                                                  side(TroopType::Muskets)},
                                  7, 1),
                   std::invalid_argument);
+}
+
+namespace {
+/// One T-3 row read through the live table: {vs staff or mounted, vs foot or dismounted, vs other}.
+std::array<std::optional<int>, 3> row(const Combatant& c) {
+  return {combatFactor(c, kSM), combatFactor(c, kFD), combatFactor(c, kO)};
+}
+std::array<std::optional<int>, 3> row(TroopType t, Grade g = Grade::Basic, bool mounted = true) {
+  return row(Combatant::element(t, g, mounted));
+}
+using Row = std::array<std::optional<int>, 3>;
+}  // namespace
+
+TEST_CASE("T-3 every printed row, hand-read from the table (the one T-3 table; core/rules had a dead copy)") {
+  CHECK(row(TroopType::ArmyHQ) == Row{2, 2, 2});
+  CHECK(row(TroopType::CommandParty) == Row{1, 2, 3});
+  CHECK(row(TroopType::NativePotentate) == Row{4, 2, 2});
+  CHECK(row(TroopType::Cuirassiers) == Row{4, 3, 2});
+  CHECK(row(TroopType::HeavyCavalry) == Row{4, 2, 2});
+  CHECK(row(TroopType::Pistols) == Row{3, 3, 2});
+  CHECK(row(TroopType::LightCavalry) == Row{2, 2, 2});
+  CHECK(row(TroopType::Sipahis) == Row{3, 2, 2});
+  CHECK(row(TroopType::LightHorse) == Row{1, 1, 2});
+  CHECK(row(TroopType::Dragoons, Grade::Basic, true) == Row{2, 2, 2});
+  CHECK(row(TroopType::Dragoons, Grade::Basic, false) == Row{1, 2, 2});
+  CHECK(row(TroopType::Repeaters, Grade::Basic, true) == Row{2, 2, 2});
+  CHECK(row(TroopType::Repeaters, Grade::Basic, false) == Row{4, 4, 2});
+  CHECK(row(TroopType::MountedRifles, Grade::Basic, true) == Row{1, 2, 2});
+  CHECK(row(TroopType::MountedRifles, Grade::Basic, false) == Row{4, 4, 2});
+  CHECK(row(TroopType::RifleCavalry, Grade::Basic, true) == Row{4, 2, 2});
+  CHECK(row(TroopType::RifleCavalry, Grade::Basic, false) == Row{4, 4, 2});
+  CHECK(row(TroopType::BL) == Row{4, 4, 2});
+  CHECK(row(TroopType::Rifles) == Row{4, 4, 2});
+  for (auto type : {TroopType::Muskets, TroopType::Minie, TroopType::Bayonets, TroopType::LightInfantry})
+    CHECK(row(type) == Row{4, 3, 2});
+  CHECK(row(TroopType::StoicFoot) == Row{4, 2, 2});
+  CHECK(row(TroopType::Firelocks) == Row{3, 2, 2});
+  CHECK(row(TroopType::Marksmen) == Row{1, 2, 3});
+  CHECK(row(TroopType::Spearmen, Grade::Elite) == Row{2, 2, 1});
+  CHECK(row(TroopType::Smoothbore, Grade::Heavy) == Row{2, 4, 4});
+  CHECK(row(TroopType::Rifled, Grade::Heavy) == Row{2, 4, 4});
+  CHECK(row(TroopType::Smoothbore, Grade::Horse) == Row{3, 3, 3});
+  CHECK(row(TroopType::Portable) == Row{3, 3, 3});
+  CHECK(row(TroopType::Sail) == Row{2, 3, 4});
+  CHECK(row(TroopType::Steamer) == Row{2, 3, 4});
+  CHECK(row(TroopType::Flotilla) == Row{1, 1, 2});
+  CHECK(row(TroopType::Ironclad) == Row{1, 2, 5});
+  CHECK(row(TroopType::Submarine, Grade::Inferior) == Row{std::nullopt, std::nullopt, 4});
+  CHECK(row(TroopType::Pontooneers) == Row{1, 1, 3});
+  CHECK(row(TroopType::Aeronauts) == Row{1, 1, 3});
+  CHECK(row(TroopType::Laager) == Row{5, 4, 2});
+  CHECK(row(TroopType::SupplyBase) == Row{3, 1, 2});
+  CHECK(row(Combatant::work(FixedCombatant::BUA)) == Row{std::nullopt, std::nullopt, 5});
+  CHECK(row(Combatant::work(FixedCombatant::StrongPoint)) == Row{4, 3, 3});
+  CHECK(row(Combatant::work(FixedCombatant::TemporaryBridge)) == Row{std::nullopt, 2, 3});
+  CHECK(row(Combatant::work(FixedCombatant::PermanentBridge))[2] == 4);
+  // Marksmen (+1 against mounted) against Cuirassiers use the first column (B-41).
+  CHECK(columnAgainst(Combatant::element(TroopType::Marksmen), Combatant::element(TroopType::Cuirassiers),
+                      CombatKind::Close) == kSM);
 }

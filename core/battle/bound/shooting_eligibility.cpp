@@ -1,0 +1,37 @@
+// T-4 "who may not shoot this bound": march moves, pressing forward, artillery in the wrong ground or after moving.
+#include "core/battle/bound/shooting_eligibility.h"
+
+#include "core/battle/geometry/terrain_geometry.h"
+
+namespace hfg::battle {
+
+namespace {
+
+/// T-4: artillery crossing a river, stream or gully (even by bridge), or even partly in a marsh,
+/// wood or BUA.
+std::optional<std::string> artilleryGroundReason(const Battle& battle, const ElementState& e) {
+  for (const auto& f : battle.setup().terrain) {
+    const bool water = f.terrain == TerrainClass::River || f.terrain == TerrainClass::Stream ||
+                       f.terrain == TerrainClass::Gully;
+    if (water && f.line.size() >= 2 && inOrAstride(e.footprint, f.line, f.widthPaces))
+      return "artillery crossing " + f.id + " may not shoot (T-4)";
+    const bool area = f.terrain == TerrainClass::Marsh || f.terrain == TerrainClass::Woods ||
+                      f.terrain == TerrainClass::BUA;
+    if (area && f.outline.size() >= 3 && partlyIn(e.footprint, f.outline))
+      return "artillery partly in " + f.id + " may not shoot (T-4)";
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> mayNotShootReason(const Battle& battle, std::size_t element) {
+  const ElementState& e = battle.elements()[element];
+  if (e.marchMoves > 0) return e.id() + " made a march move this bound (T-4)";
+  if (e.pressedForward) return e.id() + " pressed forward this bound (T-4, T-10)";
+  if (categoryOf(e.type()) != TroopCategory::Artillery) return std::nullopt;
+  if (e.grade() == Grade::Heavy && e.tacticalMoved) return e.id() + ": Heavy artillery after a tactical move (T-4)";
+  return artilleryGroundReason(battle, e);
+}
+
+}  // namespace hfg::battle
