@@ -337,3 +337,58 @@ TEST_CASE("G-1 a set-up with two elements overlapping is refused, naming both") 
   CHECK(errors[0].find("'f-2' overlaps element 'f-1'") != std::string::npos);
   CHECK_THROWS_AS(Battle{s}, std::invalid_argument);
 }
+
+TEST_CASE("TF-15 B-36 a pursuer that runs into fresh mounted fights them at once at -2") {
+  BattleSetup s = twoSides();
+  s.elements.push_back(horse("f-horse", "fr", TroopType::HeavyCavalry, {3000, 2000}, 90));
+  s.elements.push_back(horse("a-horse", "au", TroopType::HeavyCavalry, {3000, 2000}, 270));
+  s.elements.push_back(horse("a-fresh", "au", TroopType::LightCavalry, {3000, 2400}, 270));  // 100 p behind
+  const Battle b = playFirstBound(s, {}, {6, 6, 1});
+  INFO(logText(b));
+  CHECK(logText(b).find("f-horse pursues into contact and fights at once (B-36)") != std::string::npos);
+  CHECK(has(factorsOfElement(b, "f-horse"), "TF-15"));
+}
+
+TEST_CASE("B-36 a pursuer fights at most max_pursuit_combats = 2 pursuit combats a bound") {
+  BattleSetup s = twoSides();
+  s.elements.push_back(horse("f-horse", "fr", TroopType::HeavyCavalry, {3000, 2000}, 90));
+  s.elements.push_back(horse("a-horse", "au", TroopType::HeavyCavalry, {3000, 2000}, 270));
+  s.elements.push_back(foot("a-f1", "au", TroopType::Muskets, {3000, 2400}, 270));  // a column of fresh foot
+  s.elements.push_back(foot("a-f2", "au", TroopType::Muskets, {3000, 2700}, 270));
+  s.elements.push_back(foot("a-f3", "au", TroopType::Muskets, {3000, 3000}, 270));
+  s.elements.push_back(foot("a-f4", "au", TroopType::Muskets, {3000, 3300}, 270));
+  const Battle b = playFirstBound(s, {}, {6, 6, 1, 6, 1, 6, 1, 6, 1, 6, 1});
+  const std::string text = logText(b);
+  INFO(text);
+  std::size_t pursuits = 0;
+  for (std::size_t at = text.find("f-horse pursues into contact"); at != std::string::npos;
+       at = text.find("f-horse pursues into contact", at + 1))
+    ++pursuits;
+  CHECK(pursuits == 2);  // be09cb5 fought a third, against a-f3
+  CHECK(text.find("against a-f3") == std::string::npos);
+  CHECK(b.elements()[*b.find("a-f3")].present());
+}
+
+TEST_CASE("O-B2x Horse artillery supporting mounted that O-B2 repulses is repulsed with them") {
+  bool sawB2 = false;
+  for (int dieF = 1; dieF <= 6; ++dieF)
+    for (int dieA = 1; dieA <= 6; ++dieA) {
+      BattleSetup s = twoSides();
+      s.elements.push_back(horse("f-horse", "fr", TroopType::HeavyCavalry, {3000, 2000}, 90));
+      PlacedElement guns = foot("f-guns", "fr", TroopType::Smoothbore, {3000, 1700}, 90);  // on f-horse's rear
+      guns.element.grade = Grade::Horse;
+      s.elements.push_back(guns);
+      s.elements.push_back(foot("a-foot", "au", TroopType::Muskets, {3000, 2000}, 270));
+      const Battle b = playFirstBound(s, {}, {6, dieF, dieA});
+      const std::string text = logText(b);
+      bool horseB2 = false;
+      for (const auto& l : b.logEntries())
+        if (l.kind == LogKind::CloseCombat && l.combat && l.text.rfind("f-horse against a-foot", 0) == 0)
+          horseB2 = l.combat->sides[0].outcome.rowId == "O-B2";
+      if (!horseB2) continue;
+      sawB2 = true;
+      INFO(text);
+      CHECK(text.find("f-guns (supporting artillery, O-P1, B-43): O-B2x") != std::string::npos);
+    }
+  CHECK(sawB2);
+}
