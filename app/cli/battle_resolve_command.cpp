@@ -8,6 +8,7 @@
 #include "app/cli/json_output.h"
 #include "core/battle/ai/auto_resolve.h"
 #include "core/battle/ai/odds.h"
+#include "core/battle/bound/rule_reach.h"
 #include "core/battle/campaign_result.h"
 #include "core/battle/hfg_resolver.h"
 #include "core/io/battle_files_io.h"
@@ -28,6 +29,7 @@ struct ResolveOptions {
   int runs = 0;
   int threads = 0;
   bool json = false;
+  bool ruleReach = false;
   std::vector<std::string> difficulty;
   std::vector<std::string> doctrine;
 };
@@ -148,11 +150,24 @@ void runResolve(const ResolveOptions& o) {
     const battle::OddsReport report = battle::runOdds(setup, options);
     if (o.json) writeOddsJson(report);
     else std::cout << battle::describeOdds(report);
+    if (o.ruleReach) {
+      // Issue #17: the same runs again, one after another (run i has the dice of stream i, so
+      // they are the battles the odds counted), summing each battle's rule reach.
+      battle::RuleReach reach;
+      for (int run = 0; run < o.runs; ++run)
+        battle::addReach(reach, *battle::fightWithComputerGenerals(setup, ai, o.seed, static_cast<std::uint64_t>(run)).battle);
+      std::cout << battle::describeRuleReach(reach);
+    }
     return;
   }
   const battle::AutoBattle fought = battle::fightWithComputerGenerals(setup, ai, o.seed, o.run);
   const std::string id = o.battleId.empty() ? std::filesystem::path(o.setup).stem().string() : o.battleId;
   std::cout << battle::narrativeOf(*fought.battle);
+  if (o.ruleReach) {
+    battle::RuleReach reach;
+    battle::addReach(reach, *fought.battle);
+    std::cout << battle::describeRuleReach(reach);
+  }
   try {
     if (!o.out.empty()) {
       saveBattleResultFile(battle::campaignResultOf(battle::resultOf(*fought.battle), setup, id), o.out);
@@ -190,6 +205,7 @@ void registerBattleResolve(CLI::App& battleCmd) {
   cmd->add_option("--runs", o->runs, "fight N battles and report the odds instead")->check(CLI::Range(1, 1000000));
   cmd->add_option("--threads", o->threads, "worker threads for --runs (default: all cores)")->check(CLI::Range(1, 1024));
   cmd->add_flag("--json", o->json, "with --runs: the odds as JSON");
+  cmd->add_flag("--rule-reach", o->ruleReach, "also print how often each rule id took effect (with --runs: over all runs)");
   cmd->add_option("--difficulty", o->difficulty, "easy, normal or hard; SIDE=LEVEL for one side (repeatable)");
   cmd->add_option("--doctrine", o->doctrine, "aggressive, balanced or cautious; SIDE=DOCTRINE for one side (repeatable)");
   cmd->footer("Exit status: 0 fought, 1 set-up refused, 2 usage error, 3 a file could not be written.");

@@ -27,6 +27,8 @@ std::string describeCost(const PipCost& cost) {
 
 void applyPlan(Battle& battle, const MovePlan& plan, MoveKind kind) {
   battle.pipsLeft(plan.commandId) -= plan.cost.total;
+  battle.reach(kind == MoveKind::March ? "T-1 march" : "T-1 tactical");
+  for (const auto& part : plan.cost.parts) battle.reach(part.id);  // "T-6 base", "T-6 (a)" ...
   for (std::size_t k = 0; k < plan.movers.size(); ++k) {
     const std::size_t i = plan.movers[k];
     battle.place(i, plan.paths[k].end());
@@ -51,6 +53,7 @@ MoveReport executeOrder(Battle& battle, const MoveOrder& order, DieSource& dice)
   const auto refuse = [&](const MoveRefusal& r) {
     report.refusal = r;
     report.text = label + "refused (" + r.rule + "): " + r.message;
+    battle.reach(r.rule);  // a refusal is its rule taking effect
     battle.log(LogKind::Refused, report.text);
     return report;
   };
