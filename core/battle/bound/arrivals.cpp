@@ -11,6 +11,7 @@
 #include "core/battle/geometry/outcome_moves.h"
 #include "core/battle/geometry/shapes.h"
 #include "core/battle/geometry/terrain_geometry.h"
+#include "core/battle/moves/water_crossing.h"
 
 namespace hfg::battle {
 namespace {
@@ -71,6 +72,18 @@ void clearRoad(Battle& battle, const RoadEntry& entry, double lengthPaces, int a
     battle.log(LogKind::Outcome, els[j].id() + " blocks the arrival road and is repulsed " +
                                      std::to_string(static_cast<int>(std::lround(moved.movedPaces))) + " p away from it (B-64)");
   }
+}
+
+/// T-13, CROSSING BY WATER: a land element cannot stand in a river away from its crossings, nor
+/// in a waterway (a campaign hand-off can place an arrival there).
+bool onImpassableWater(const Battle& battle, std::size_t i, const Footprint& fp) {
+  if (categoryOf(battle.elements()[i].type()) == TroopCategory::Naval) return false;
+  const auto& terrain = battle.setup().terrain;
+  for (const auto& f : terrain)
+    if (f.terrain == TerrainClass::Waterway && f.outline.size() >= 3 && partlyIn(fp, f.outline)) return true;
+  std::vector<BattleCrossing> crossings = battle.crossings();
+  for (const auto& c : roadCrossings(terrain)) crossings.push_back(c);
+  return checkWater({fp}, terrain, crossings, battle.settings()).refused;
 }
 
 bool placeTaken(const Battle& battle, std::size_t i, const Footprint& fp) {
@@ -163,6 +176,11 @@ void arriveDelayedCommands(Battle& battle, const SidePipResult& pips) {
       for (auto i : waiting) {
         if (placeTaken(battle, i, els[i].footprint)) {
           battle.log(LogKind::Pips, els[i].id() + " cannot enter: its place is taken (T-15)");
+          continue;
+        }
+        if (onImpassableWater(battle, i, els[i].footprint)) {
+          battle.reach("T-13");
+          battle.log(LogKind::Pips, els[i].id() + " cannot enter: its place is in impassable water (T-13)");
           continue;
         }
         els[i].placed.onTable = true;

@@ -778,6 +778,7 @@ void turnToFace(Battle& battle) {
     if (auto pose = turnToFacePose(els[i].footprint, els[*attacker].footprint, others, battle.settings())) {
       battle.place(i, *pose);
       battle.log(LogKind::Outcome, els[i].id() + " turns to face " + els[*attacker].id() + " (O-S3)");
+      battle.reach("O-S3");
     }
   }
 }

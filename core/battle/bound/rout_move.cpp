@@ -129,6 +129,7 @@ void routContagion(Battle& battle, const std::vector<std::size_t>& contagion) {
     if (!battle.elements()[j].present() || battle.elements()[j].condition == ElementCondition::Routing) continue;
     const auto figures = moveDistancesPaces(battle.elements()[j].type(), battle.elements()[j].grade(),
                                             battle.setup().year, false);
+    battle.reach("O-S1");
     routElement(battle, j, figures ? figures->goodGoingPaces : 400, "O-S1 friend touching a router's rear");
   }
 }
