@@ -185,6 +185,7 @@ void arriveDelayedCommands(Battle& battle, const SidePipResult& pips) {
         }
         els[i].placed.onTable = true;
         battle.place(i, els[i].footprint);
+        battle.log(LogKind::Move, els[i].id() + " arrives where its command's set-up placed it (C-19, T-15)");
       }
       continue;
     }

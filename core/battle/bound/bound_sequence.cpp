@@ -92,6 +92,13 @@ void applyOutcomeMove(Battle& battle, std::size_t i, const OutcomeRecord& o, std
       return;
     }
     case ResultKind::Spent:
+      if (e.condition == ElementCondition::Routing) {
+        // T-11: a router is lost already; being spent as well does not take it off the losses
+        // (the referee found the ledger keeping a loss of an element marked spent, issue #17).
+        battle.remove(i, ElementCondition::Destroyed);
+        battle.log(LogKind::Outcome, e.id() + " spent while routing (" + rule + "): removed, and still lost (T-11)");
+        return;
+      }
       battle.remove(i, ElementCondition::Spent);
       battle.log(LogKind::Outcome, e.id() + " spent (" + rule + "): removed, not lost (T-11)");
       return;

@@ -117,10 +117,54 @@ bool followsAlongRoad(const Battle& battle, const ElementState& recoiler, const 
   return false;
 }
 
+namespace {
+
+/// B-39, G-1: two friends pushed along different branches of the chain may end on each other
+/// (found by the independent referee, issue #17): the one further back goes on along its own
+/// way until clear of the other. Not possible when that takes it onto a friend not in the chain.
+bool separatePushedFriends(const Battle& battle, std::size_t mover, const Footprint& moverEnd, PushPlan& plan) {
+  const BattleSettings& s = battle.settings();
+  for (int pass = 0; pass < 8; ++pass) {
+    bool changed = false;
+    for (std::size_t a = 0; a < plan.pushes.size(); ++a)
+      for (std::size_t b = 0; b < plan.pushes.size(); ++b) {
+        if (a == b || !overlaps(plan.pushes[a].end, plan.pushes[b].end, s)) continue;
+        PushBack& behind = plan.pushes[b];
+        const Footprint& start = battle.elements()[behind.element].footprint;
+        Vec2 way = behind.end.frontMid - start.frontMid;
+        const double len = length(way);
+        if (len < 1e-9) continue;
+        way = way * (1.0 / len);
+        if (dot(plan.pushes[a].end.frontMid - behind.end.frontMid, way) > 0) continue;  // b is in front: a moves
+        const double extra = clearanceAlong(plan.pushes[a].end, behind.end, way, s);
+        behind.end = behind.end.moved(way * extra);
+        behind.paces += extra;
+        changed = true;
+      }
+    if (!changed) break;
+  }
+  for (const auto& pb : plan.pushes)
+    for (auto j : battle.near(pb.end, 0.0)) {
+      if (j == mover || j == pb.element) continue;
+      bool inChain = false;
+      for (const auto& other : plan.pushes) inChain = inChain || other.element == j;
+      const Footprint& there = j == mover ? moverEnd : battle.elements()[j].footprint;
+      if (!inChain && overlaps(pb.end, there, s)) {
+        plan.blockers.push_back(pb.element);
+        plan.why = "friend '" + battle.elements()[j].id() + "' behind '" + battle.elements()[pb.element].id() + "'";
+        return false;
+      }
+    }
+  return true;
+}
+
+}  // namespace
+
 PushPlan planPushBack(const Battle& battle, std::size_t mover, const Footprint& moverEnd, Vec2 direction) {
   PushPlan plan;
   std::set<std::size_t> moved{mover};
-  plan.possible = push(battle, battle.elements()[mover], mover, moverEnd, direction, moved, plan, 0);
+  plan.possible = push(battle, battle.elements()[mover], mover, moverEnd, direction, moved, plan, 0) &&
+                  separatePushedFriends(battle, mover, moverEnd, plan);
   if (plan.possible) plan.blockers.clear();
   return plan;
 }

@@ -105,7 +105,9 @@ bool differentPose(const Footprint& a, const Footprint& b) {
 }  // namespace
 
 void Referee::fail(const Battle& battle, std::string check, std::string text) {
-  m_violations.push_back({battle.boundNumber(), std::move(check), std::move(text)});
+  // During a bound its number; after it (afterBound) the clock has moved on by one.
+  const int bound = m_inBound ? battle.boundNumber() : battle.clock().boundsPlayed();
+  m_violations.push_back({bound, std::move(check), std::move(text)});
 }
 
 std::optional<MoveOrder> Referee::nextOrder(const Battle& battle) {
@@ -123,6 +125,7 @@ std::optional<MoveOrder> Referee::nextOrder(const Battle& battle) {
   } else {
     checkOrders(battle);
   }
+  m_inBound = true;
   m_before.clear();
   m_marchesBefore.clear();
   for (const auto& e : battle.elements()) {
@@ -200,6 +203,7 @@ void Referee::checkOrders(const Battle& battle) {
 }
 
 void Referee::afterBound(const Battle& battle) {
+  m_inBound = false;
   checkOrders(battle);
   ++m_bounds;
   checkTable(battle);

@@ -54,6 +54,7 @@ class Referee final : public MoveSource {
   std::size_t m_boundLogStart = 0;    ///< first log entry of the bound being played
   std::vector<Footprint> m_before;    ///< poses before the order now being executed
   std::vector<int> m_marchesBefore;
+  bool m_inBound = false;             ///< between the bound's first order request and afterBound
   long m_costOfOrders = 0;            ///< PIPs the bound's orders cost, as logged
   std::vector<RefereeViolation> m_violations;
   long m_bounds = 0;

@@ -166,6 +166,28 @@ bool divertToCrossing(const Surroundings& s, const std::string& riverId, Vec2 tr
 
 }  // namespace
 
+namespace {
+
+/// T-10, G-1: a repulse that halts at terrain it can neither cross nor avoid may not end on top
+/// of friends it was passing through (found by the independent referee, issue #17): it halts at
+/// the last pose short of them, back along its way in 25 p steps (at most to where it started).
+Footprint clearOfFriendsBack(const Battle& battle, std::size_t element, const Footprint& halted, Vec2 travel,
+                             double movedPaces) {
+  const ElementState& e = battle.elements()[element];
+  const auto onFriend = [&](const Footprint& fp) {
+    for (auto j : battle.near(fp, 0.0))
+      if (j != element && battle.elements()[j].side == e.side &&
+          intersectionArea(ringOf(fp), ringOf(battle.elements()[j].footprint)) > 1.0)
+        return true;
+    return false;
+  };
+  for (double back = 0; back <= movedPaces; back += 25)
+    if (const Footprint fp = halted.moved(travel * -back); !onFriend(fp)) return fp;
+  return e.footprint;
+}
+
+}  // namespace
+
 RepulseMove repulseMove(const Battle& battle, std::size_t element, Vec2 travel, double totalPaces) {
   const ElementState& e = battle.elements()[element];
   Surroundings s{battle, {}, {}, outcomeBlockingAreas(battle, e.side), outcomeBlockingNames(battle, e.side)};
@@ -193,6 +215,7 @@ RepulseMove repulseMove(const Battle& battle, std::size_t element, Vec2 travel, 
       out.haltedAt = s.blockingNames[*r.blockedByArea];
   }
   out.end = pos;
+  if (!out.haltedAt.empty()) out.end = clearOfFriendsBack(battle, element, pos, travel, out.movedPaces);
   if (out.leftTable || out.enemyMet || !out.haltedAt.empty()) return out;
   // T-10: it passes through friends; it ends in the first clear space beyond them, or beyond a
   // friendly or empty BUA, SP or redoubt it would end in.
@@ -203,6 +226,8 @@ RepulseMove repulseMove(const Battle& battle, std::size_t element, Vec2 travel, 
   } else if (!beyond.blocked && beyond.paces > 0) {
     out.end = beyond.end;
     out.movedPaces += beyond.paces;
+  } else if (beyond.blocked) {
+    out.end = clearOfFriendsBack(battle, element, pos, travel, out.movedPaces);  // G-1: not on friends
   }
   return out;
 }
