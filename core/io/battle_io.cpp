@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "core/battle/geometry/base_size.h"
+#include "core/rules/shooting_range.h"
 #include "core/io/atomic_file.h"
 #include "core/io/field_traits.h"
 #include "core/model/enum_names.h"
@@ -416,6 +417,12 @@ struct CaseSide {
   bool mounted = true;
   std::vector<CaseShooter> shooters;
   battle::CombatSideFacts f;
+  /// B-42: the element behind a Command Party (its factor in close combat).
+  std::optional<TroopType> commandPartyRearType;
+  Grade commandPartyRearGrade = Grade::Basic;
+  bool commandPartyRearMounted = true;
+  /// O-D6, O-D16: inferred from the opponent in close combat when not given.
+  std::optional<bool> enemyMountedFrontInContact;
 };
 
 template <class Io>
@@ -458,6 +465,34 @@ void serialize(Io& io, CaseSide& s) {
   io.optional("enemy_front_on_flank", f.enemyFrontOnFlank, false);
   io.optional("enemy_front_on_rear", f.enemyFrontOnRear, false);
   io.optional("moved_into_contact", f.movedIntoContactThisBound, false);
+  // Every other fact of combat_situation.h (issue #17), snake case as in docs/cli.md.
+  io.optional("command_party_rear_type", s.commandPartyRearType);
+  io.optional("command_party_rear_grade", s.commandPartyRearGrade, Grade::Basic);
+  io.optional("command_party_rear_mounted", s.commandPartyRearMounted, true);
+  io.optional("garrisoned_work_burning", f.garrisonedWorkBurning, false);
+  io.optional("slow_going_is_stream_or_gully", f.slowGoingIsStreamOrGully, false);
+  io.optional("in_bua_interior", f.inBuaInterior, false);
+  io.optional("aided_by_supporting_artillery_in_close", f.aidedBySupportingArtilleryInClose, false);
+  io.optional("repulsed_this_or_last_bound", f.repulsedThisOrLastBound, false);
+  io.optional("sail_bow_or_stern_edge", f.sailBowOrSternEdge, false);
+  io.optional("pursuing_into_fresh_mounted", f.pursuingIntoFreshMounted, false);
+  io.optional("supporting_artillery", f.supportingArtillery, false);
+  io.optional("supported_lowest_total", f.supportedLowestTotal);
+  io.optional("shot_at_only_by_supporting_artillery", f.shotAtOnlyBySupportingArtillery, false);
+  io.optional("destroying_undefended_bridge", f.destroyingUndefendedBridge, false);
+  io.optional("charge_target_in_good_going_within_600", f.chargeTargetInGoodGoingWithin600, false);
+  io.optional("defending_bua_or_sp", f.defendingBuaOrSp, false);
+  io.optional("defending_redoubt", f.defendingRedoubt, false);
+  io.optional("in_entrenchment", f.inEntrenchment, false);
+  io.optional("enemy_pressing_forward_will_contact", f.enemyPressingForwardWillContact, false);
+  io.optional("protected_by_obstacle", f.protectedByObstacle, false);
+  io.optional("artillery_chooses_repulse", f.artilleryChoosesRepulse, false);
+  io.optional("attacking_over_obstacle", f.attackingOverObstacle, false);
+  io.optional("repulsed_this_bound", f.repulsedThisBound, false);
+  io.optional("enemy_mounted_front_in_contact", s.enemyMountedFrontInContact);
+  io.optional("attacking_work_edge", f.attackingWorkEdge, false);
+  io.optional("defending_bua_edge", f.defendingBuaEdge, false);
+  io.optional("supported_mounted_repulsed_by_b2", f.supportedMountedRepulsedByB2, false);
 }
 
 struct CombatCaseFile {
@@ -481,6 +516,9 @@ namespace {
 battle::CombatSideFacts factsOf(const CaseSide& s) {
   battle::CombatSideFacts f = s.f;
   f.who = battle::Combatant::element(s.type, s.grade, s.mounted);
+  if (s.commandPartyRearType)
+    f.commandPartyRearElement = battle::Combatant::element(*s.commandPartyRearType, s.commandPartyRearGrade,
+                                                           s.commandPartyRearMounted);
   for (const auto& sh : s.shooters) {
     battle::ShooterFacts x;
     x.who = battle::Combatant::element(sh.type, sh.grade, sh.mounted);
@@ -511,6 +549,36 @@ CombatCase combatCaseFromJson(std::string_view text, const std::filesystem::path
   c.situation.year = f.year;
   c.situation.a = factsOf(f.a);
   c.situation.b = factsOf(f.b);
+  // What the geometry implies: in close combat the two are in contact, so an opponent that is
+  // mounted (or staff) has its front edge on this element (O-D6, O-D16, B-57) unless told not.
+  const auto infer = [&](const CaseSide& self, battle::CombatSideFacts& facts, const battle::CombatSideFacts& enemy) {
+    facts.enemyMountedFrontInContact =
+        self.enemyMountedFrontInContact.value_or(f.kind == battle::CombatKind::Close && enemy.who.type &&
+                                                 categoryOf(*enemy.who.type) == TroopCategory::Mounted &&
+                                                 enemy.who.mounted);
+  };
+  infer(f.a, c.situation.a, c.situation.b);
+  infer(f.b, c.situation.b, c.situation.a);
+  // T-4, G-9: a target beyond a shooter's maximum range cannot be shot at.
+  for (const auto* side : {&f.a, &f.b})
+    for (std::size_t k = 0; k < side->shooters.size(); ++k) {
+      const CaseShooter& sh = side->shooters[k];
+      const CaseSide& target = side == &f.a ? f.a : f.b;
+      ShootingSituation ss;
+      ss.dismounted = !sh.mounted;
+      ss.targetMounted = categoryOf(target.type) == TroopCategory::Mounted && target.mounted;
+      ss.targetNaval = categoryOf(target.type) == TroopCategory::Naval;
+      const auto range = shootingRangePaces(sh.type, sh.grade, f.year, ss);
+      const std::string field = std::string(side == &f.a ? "a" : "b") + ".shooters[" + std::to_string(k) + "]";
+      if (!range)
+        throw LoadError(file, field + ".type", "this shooter cannot shoot at this target (T-4)");
+      const double limit = std::min(static_cast<double>(*range), sh.maxRangePaces > 0 ? sh.maxRangePaces : static_cast<double>(*range));
+      if (sh.distancePaces > limit)
+        throw LoadError(file, field + ".distance_paces",
+                        "the target is " + std::to_string(static_cast<int>(sh.distancePaces)) +
+                            " p away, beyond the maximum range of " + std::to_string(static_cast<int>(limit)) +
+                            " p (T-4, G-9)");
+    }
   c.dieA = f.dice[0];
   c.dieB = f.dice[1];
   return c;

@@ -95,6 +95,41 @@ TEST_CASE("rules combat prints the record of one close and one distant combat") 
   CHECK(contains(distant.output, "O-C4 silenced"));
 }
 
+TEST_CASE("O-D6 rules combat infers the mounted opponent's front in contact in close combat (B-57)") {
+  const auto close = runHfg("rules combat " + kSource + "/tests/fixtures/combat/cuirassiers_v_bayonets.json");
+  CHECK(close.exitCode == 0);
+  CHECK(contains(close.output, "O-D6 destroyed (in good going with enemy mounted in front-edge contact)"));
+  // Told otherwise, it takes the fact as given.
+  const auto told = runHfg("rules combat " + writeTemp("told.json",
+                           R"({"format":"hfg-combat-case","format_version":1,"kind":"close","year":1812,
+                               "a":{"type":"cuirassiers","grade":"elite","own_bound":true,"moved":true,"moved_into_contact":true},
+                               "b":{"type":"bayonets","flanks_overlapped":1,"enemy_mounted_front_in_contact":false},
+                               "dice":[4,3]})"));
+  CHECK(told.exitCode == 0);
+  CHECK_FALSE(contains(told.output, "O-D6"));
+}
+
+TEST_CASE("T-4 G-9 rules combat refuses a target beyond the shooter's maximum range, naming the rule") {
+  const auto r = runHfg("rules combat " + writeTemp("far.json",
+                        R"({"format":"hfg-combat-case","format_version":1,"kind":"distant","year":1812,
+                            "a":{"type":"bayonets","shot_at":true,"shooters":[{"type":"smoothbore_artillery",
+                                 "distance_paces":2000,"max_range_paces":2000}]},
+                            "b":{"type":"smoothbore_artillery","shooting":true},"dice":[3,4]})"));
+  CHECK(r.exitCode == 1);
+  CHECK(contains(r.output, "far.json: a.shooters[0].distance_paces: the target is 2000 p away, beyond the maximum range of 1600 p (T-4, G-9)"));
+}
+
+TEST_CASE("TF-8 B-42 O-B2x rules combat takes the facts of combat_situation.h in snake case") {
+  const auto r = runHfg("rules combat " + writeTemp("facts.json",
+                        R"({"format":"hfg-combat-case","format_version":1,"kind":"close","year":1812,
+                            "a":{"type":"command_party","command_party_rear_type":"cuirassiers",
+                                 "aided_by_supporting_artillery_in_close":true},
+                            "b":{"type":"bayonets"},"dice":[3,3]})"));
+  CHECK(r.exitCode == 0);
+  CHECK(contains(r.output, "TF-8"));
+  CHECK(contains(r.output, "using Cuirassiers behind it (B-42)"));
+}
+
 TEST_CASE("rules combat refuses a case with a die out of range") {
   const auto r = runHfg("rules combat " + writeTemp("bad_case.json",
                         R"({"format":"hfg-combat-case","format_version":1,"kind":"close","year":1812,
