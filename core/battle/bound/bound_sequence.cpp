@@ -66,6 +66,206 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
 
 namespace {
 
+/// T-10 recoil (and disabled staff): turning to face a shooter behind, pushing friends (B-39),
+/// stopping at crossings, flowing through friendly works, or destroyed when it cannot.
+void applyRecoil(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent, CombatKind kind,
+                 const std::string& rule) {
+  ElementState& e = battle.elements()[i];
+  if (o.result == ResultKind::RecoilAndDisabled) {
+    e.disabled = true;
+    for (auto& c : battle.pipStates(e.side))
+      if (c.commandId == e.placed.commandId) disableGeneral(c);
+  }
+  // T-10: a recoil from shooting that came from entirely behind the line of its rear edge
+  // turns it to face the shooter instead of moving.
+  if (kind == CombatKind::Distant && opponent != i && battle.elements()[opponent].present()) {
+    bool behind = true;
+    for (Vec2 c : battle.elements()[opponent].footprint.corners())
+      behind = behind && e.footprint.toLocal(c).y < -e.footprint.depthPaces - battle.settings().contactEpsPaces;
+    if (behind) {
+      battle.place(i, turnedAbout(e.footprint));
+      battle.log(LogKind::Outcome, e.id() + " shot from behind its rear edge turns to face " +
+                                       battle.elements()[opponent].id() + " instead of recoiling (" + rule + ", T-10)");
+      return;
+    }
+  }
+  const Vec2 back = e.footprint.forward() * -1.0;
+  // T-10: enemy and impassable terrain stop a recoil; friends are pushed (B-39) or block it.
+  std::vector<Footprint> enemies;
+  for (auto j : battle.near(e.footprint, e.footprint.depthPaces + 800))
+    if (j != i && battle.elements()[j].side != e.side) enemies.push_back(battle.elements()[j].footprint);
+  // B-12: an enemy holding SP stops it as enemy does.
+  const auto blocking = outcomeBlockingAreas(battle, e.side);
+  auto moved = moveStraight(e.footprint, back, e.footprint.depthPaces, enemies, blocking, battle.table());
+  if (moved.leftTable) {
+    leaveTable(battle, i);
+    return;
+  }
+  // T-10: a recoil across a bridge (or ford) stops on the bank; a river elsewhere stops it.
+  if (moved.completed && !riverAhead(battle, e.footprint, back, 0))
+    if (const auto river = riverAhead(battle, e.footprint, back, e.footprint.depthPaces)) {
+      if (river->atCrossing) {
+        moved.end = e.footprint.moved(back * river->clearPaces);
+        moved.movedPaces = river->clearPaces;
+        battle.log(LogKind::Outcome, e.id() + " recoils to the bank at the crossing of " + river->riverId + " (T-10)");
+      } else {
+        moved.completed = false;
+      }
+    }
+  // T-10: against an occupied friendly entrenchment it ends beyond it; from outside into a
+  // friendly BUA, SP or redoubt it flows through to the first clear space beyond (movement
+  // rules; an empty BUA is entered, below). With no clear space it pushes as usual.
+  if (moved.completed) {
+    std::vector<Ring> areas = flowThroughAreas(battle, e.side, e.footprint, false);
+    bool into = false;
+    for (const auto& a : areas) into = into || intersectionArea(ringOf(moved.end), a) > 1.0;
+    std::string what = "a friendly BUA, SP or redoubt";
+    if (const auto work = occupiedEntrenchmentMet(battle, i, e.footprint, moved.end)) {
+      areas.push_back(work->band);
+      into = true;
+      what = "occupied entrenchment " + work->id;
+    }
+    if (into) {
+      const ClearBeyond beyond = firstClearBeyond(battle, i, moved.end, back, areas, blocking);
+      if (beyond.leftTable) {
+        leaveTable(battle, i);
+        return;
+      }
+      if (!beyond.blocked) {
+        battle.place(i, beyond.end);
+        battle.log(LogKind::Outcome, e.id() + " recoils " +
+                                         std::to_string(static_cast<int>(std::lround(moved.movedPaces + beyond.paces))) +
+                                         " p, ending beyond " + what + " (" + rule + ", T-10)");
+        return;
+      }
+    }
+  }
+  PushPlan push;
+  if (moved.completed) push = planPushBack(battle, i, moved.end, back);
+  if (!moved.completed || (!push.possible && (kind == CombatKind::Close || push.blockers.empty()))) {
+    // T-10: a recoil it cannot complete destroys it in close combat, or when stopped by terrain
+    // it cannot cross or by enemy.
+    const std::string why = !moved.completed ? "stopped by enemy or impassable terrain" : "blocked by " + push.why;
+    battle.remove(i, ElementCondition::Destroyed);
+    battle.log(LogKind::Outcome, e.id() + " cannot complete its recoil (" + why + ") and is destroyed (" + rule +
+                                     ", T-10, B-39)");
+    recordLoss(battle, i, "destroyed");
+    return;
+  }
+  if (!push.possible) {
+    // B-39: otherwise it and the friends blocking it are repulsed 800 p.
+    battle.log(LogKind::Outcome, e.id() + " cannot complete its recoil (blocked by " + push.why +
+                                     "): it and the friends blocking it are repulsed 800 p (B-39)");
+    OutcomeRecord rep = o;
+    rep.result = ResultKind::Repulsed;
+    rep.minPaces = rep.maxPaces = 800;
+    rep.rowId = "B-39";
+    applyOutcome(battle, i, rep, opponent, kind);
+    for (auto j : push.blockers) applyOutcome(battle, j, rep, opponent, kind);
+    return;
+  }
+  for (const PushBack& pb : push.pushes) {
+    ElementState& f = battle.elements()[pb.element];
+    if (crossesTableEdge(pb.end, battle.table())) {
+      leaveTable(battle, pb.element);
+      continue;
+    }
+    battle.place(pb.element, pb.end);
+    battle.log(LogKind::Outcome, f.id() + " pushed back " + std::to_string(static_cast<int>(std::lround(pb.paces))) +
+                                     " p by " + e.id() + " (T-10, B-39)");
+  }
+  // T-10: "Elements recoiling into a BUA end in its interior" (an unoccupied one, B-11).
+  const BattleTerrainFeature* intoBua = emptyBuaEntered(battle, e.footprint, moved.end);
+  battle.place(i, moved.end);
+  battle.log(LogKind::Outcome, e.id() + " recoils " +
+                                   std::to_string(static_cast<int>(std::lround(moved.movedPaces))) + " p (" + rule + ")");
+  if (intoBua) {
+    e.interiorOfBua = intoBua->id;
+    battle.log(LogKind::Outcome, e.id() + " ends in the interior of BUA " + intoBua->id + " (T-10, B-11)");
+  }
+  return;
+}
+
+/// T-10, B-38 repulse: to its former rear, round what it cannot cross, meeting enemy.
+void applyRepulse(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent, CombatKind kind,
+                 const std::string& rule) {
+  ElementState& e = battle.elements()[i];
+  (void)opponent;
+  (void)kind;
+  const auto distance = [&](int fallback) { return o.minPaces > 0 ? o.minPaces : fallback; };
+  const double total = distance(600);
+  const Footprint end = repulsePose(e.footprint, total);
+  e.repulsedInBound = battle.boundNumber();
+  if (crossesTableEdge(end, battle.table())) {
+    leaveTable(battle, i);
+    return;
+  }
+  // T-10, B-38: through friends to its former rear, round impassable ground or to a crossing.
+  const Vec2 travel = e.footprint.forward() * -1.0;
+  const RepulseMove back = repulseMove(battle, i, travel, total);
+  if (back.leftTable) {
+    leaveTable(battle, i);
+    return;
+  }
+  if (!back.haltedAt.empty()) {
+    bool river = false;
+    for (const auto& f : battle.setup().terrain) river = river || (f.id == back.haltedAt && f.terrain == TerrainClass::River);
+    battle.log(LogKind::Outcome, e.id() + (river ? " halts at river " + back.haltedAt + " (T-10)"
+                                                 : " halts at " + back.haltedAt +
+                                                       ", which it can neither cross nor go round (T-10, B-38)"));
+  } else if (!back.divertedVia.empty()) {
+    battle.log(LogKind::Outcome, e.id() + " diverts by " + back.divertedVia + " (T-10, B-38)");
+  }
+  const std::optional<std::size_t> enemyMet = back.enemyMet;
+  // Facing its former rear after the recoil part (B-38): the rectangle moved back by the whole
+  // distance (or until enemy or terrain stopped it) and turned about in place.
+  const Footprint final = turnedAbout(back.end);
+  battle.place(i, final);
+  e.condition = ElementCondition::Repulsed;
+  battle.log(LogKind::Outcome, e.id() + " repulsed " + std::to_string(static_cast<int>(total)) + " p (" + rule + ", B-38)");
+  if (enemyMet && battle.elements()[*enemyMet].present()) meetEnemy(battle, i, *enemyMet, travel);
+  return;
+}
+
+/// T-10 pursue, press forward, charge (O-A1, B-55), pass through (O-B1).
+void applyAdvance(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent, CombatKind kind,
+                 const std::string& rule) {
+  ElementState& e = battle.elements()[i];
+  if (o.optionalMove) return;  // B-35 default: optional moves are not taken by a script
+  if (o.result == ResultKind::Charge) {
+    // O-A1, B-55: into contact with the nearest eligible enemy to its front, conforming (B-10).
+    const auto target = chargeTarget(battle, i);
+    const auto pose = target ? chargePose(battle, i, *target) : std::nullopt;
+    if (!pose) {
+      battle.log(LogKind::Outcome, e.id() + " has no enemy it can charge (" + rule + ", B-55)");
+      return;
+    }
+    const double moved = hfg::distance(pose->frontMid, e.footprint.frontMid);
+    battle.place(i, *pose);
+    e.movedPaces += moved;
+    e.movedIntoContact = true;
+    battle.log(LogKind::Outcome, e.id() + " charges " + battle.elements()[*target].id() + " " +
+                                     std::to_string(static_cast<int>(std::lround(moved))) + " p (" + rule + ", B-55)");
+    return;
+  }
+  const double paces = o.minPaces > 0 ? o.minPaces : 200;
+  // O-B1: through the opponent, then the pursuit beyond it.
+  const auto moved = o.result == ResultKind::PassThroughAndPursue && opponent != i &&
+                             battle.elements()[opponent].present()
+                         ? passThrough(battle, i, opponent, paces)
+                         : outcomeMove(battle, i, e.footprint.forward(), paces);
+  if (moved.leftTable) return;  // T-10: a pursuer need not leave the table; it stops at the edge
+  battle.place(i, moved.end);
+  e.movedPaces += moved.movedPaces;
+  if (o.result == ResultKind::PressForward) e.pressedForward = true;  // T-4, T-10
+  if (kind == CombatKind::Close && moved.movedPaces > 0 &&
+      (o.result == ResultKind::Pursue || o.result == ResultKind::PassThroughAndPursue))
+    e.pursuing = true;
+  battle.log(LogKind::Outcome, e.id() + " " + std::string(keyOf(o.result)) + " " +
+                                   std::to_string(static_cast<int>(std::lround(moved.movedPaces))) + " p (" + rule + ")");
+  return;
+}
+
 void applyOutcomeMove(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent,
                       CombatKind kind) {
   ElementState& e = battle.elements()[i];
@@ -111,156 +311,11 @@ void applyOutcomeMove(Battle& battle, std::size_t i, const OutcomeRecord& o, std
       battle.log(LogKind::Outcome, e.id() + " damaged (" + rule + ")");
       return;
     case ResultKind::Recoil:
-    case ResultKind::RecoilAndDisabled: {
-      if (o.result == ResultKind::RecoilAndDisabled) {
-        e.disabled = true;
-        for (auto& c : battle.pipStates(e.side))
-          if (c.commandId == e.placed.commandId) disableGeneral(c);
-      }
-      // T-10: a recoil from shooting that came from entirely behind the line of its rear edge
-      // turns it to face the shooter instead of moving.
-      if (kind == CombatKind::Distant && opponent != i && battle.elements()[opponent].present()) {
-        bool behind = true;
-        for (Vec2 c : battle.elements()[opponent].footprint.corners())
-          behind = behind && e.footprint.toLocal(c).y < -e.footprint.depthPaces - battle.settings().contactEpsPaces;
-        if (behind) {
-          battle.place(i, turnedAbout(e.footprint));
-          battle.log(LogKind::Outcome, e.id() + " shot from behind its rear edge turns to face " +
-                                           battle.elements()[opponent].id() + " instead of recoiling (" + rule + ", T-10)");
-          return;
-        }
-      }
-      const Vec2 back = e.footprint.forward() * -1.0;
-      // T-10: enemy and impassable terrain stop a recoil; friends are pushed (B-39) or block it.
-      std::vector<Footprint> enemies;
-      for (auto j : battle.near(e.footprint, e.footprint.depthPaces + 800))
-        if (j != i && battle.elements()[j].side != e.side) enemies.push_back(battle.elements()[j].footprint);
-      // B-12: an enemy holding SP stops it as enemy does.
-      const auto blocking = outcomeBlockingAreas(battle, e.side);
-      auto moved = moveStraight(e.footprint, back, e.footprint.depthPaces, enemies, blocking, battle.table());
-      if (moved.leftTable) {
-        leaveTable(battle, i);
-        return;
-      }
-      // T-10: a recoil across a bridge (or ford) stops on the bank; a river elsewhere stops it.
-      if (moved.completed && !riverAhead(battle, e.footprint, back, 0))
-        if (const auto river = riverAhead(battle, e.footprint, back, e.footprint.depthPaces)) {
-          if (river->atCrossing) {
-            moved.end = e.footprint.moved(back * river->clearPaces);
-            moved.movedPaces = river->clearPaces;
-            battle.log(LogKind::Outcome, e.id() + " recoils to the bank at the crossing of " + river->riverId + " (T-10)");
-          } else {
-            moved.completed = false;
-          }
-        }
-      // T-10: against an occupied friendly entrenchment it ends beyond it; from outside into a
-      // friendly BUA, SP or redoubt it flows through to the first clear space beyond (movement
-      // rules; an empty BUA is entered, below). With no clear space it pushes as usual.
-      if (moved.completed) {
-        std::vector<Ring> areas = flowThroughAreas(battle, e.side, e.footprint, false);
-        bool into = false;
-        for (const auto& a : areas) into = into || intersectionArea(ringOf(moved.end), a) > 1.0;
-        std::string what = "a friendly BUA, SP or redoubt";
-        if (const auto work = occupiedEntrenchmentMet(battle, i, e.footprint, moved.end)) {
-          areas.push_back(work->band);
-          into = true;
-          what = "occupied entrenchment " + work->id;
-        }
-        if (into) {
-          const ClearBeyond beyond = firstClearBeyond(battle, i, moved.end, back, areas, blocking);
-          if (beyond.leftTable) {
-            leaveTable(battle, i);
-            return;
-          }
-          if (!beyond.blocked) {
-            battle.place(i, beyond.end);
-            battle.log(LogKind::Outcome, e.id() + " recoils " +
-                                             std::to_string(static_cast<int>(std::lround(moved.movedPaces + beyond.paces))) +
-                                             " p, ending beyond " + what + " (" + rule + ", T-10)");
-            return;
-          }
-        }
-      }
-      PushPlan push;
-      if (moved.completed) push = planPushBack(battle, i, moved.end, back);
-      if (!moved.completed || (!push.possible && (kind == CombatKind::Close || push.blockers.empty()))) {
-        // T-10: a recoil it cannot complete destroys it in close combat, or when stopped by terrain
-        // it cannot cross or by enemy.
-        const std::string why = !moved.completed ? "stopped by enemy or impassable terrain" : "blocked by " + push.why;
-        battle.remove(i, ElementCondition::Destroyed);
-        battle.log(LogKind::Outcome, e.id() + " cannot complete its recoil (" + why + ") and is destroyed (" + rule +
-                                         ", T-10, B-39)");
-        recordLoss(battle, i, "destroyed");
-        return;
-      }
-      if (!push.possible) {
-        // B-39: otherwise it and the friends blocking it are repulsed 800 p.
-        battle.log(LogKind::Outcome, e.id() + " cannot complete its recoil (blocked by " + push.why +
-                                         "): it and the friends blocking it are repulsed 800 p (B-39)");
-        OutcomeRecord rep = o;
-        rep.result = ResultKind::Repulsed;
-        rep.minPaces = rep.maxPaces = 800;
-        rep.rowId = "B-39";
-        applyOutcome(battle, i, rep, opponent, kind);
-        for (auto j : push.blockers) applyOutcome(battle, j, rep, opponent, kind);
-        return;
-      }
-      for (const PushBack& pb : push.pushes) {
-        ElementState& f = battle.elements()[pb.element];
-        if (crossesTableEdge(pb.end, battle.table())) {
-          leaveTable(battle, pb.element);
-          continue;
-        }
-        battle.place(pb.element, pb.end);
-        battle.log(LogKind::Outcome, f.id() + " pushed back " + std::to_string(static_cast<int>(std::lround(pb.paces))) +
-                                         " p by " + e.id() + " (T-10, B-39)");
-      }
-      // T-10: "Elements recoiling into a BUA end in its interior" (an unoccupied one, B-11).
-      const BattleTerrainFeature* intoBua = emptyBuaEntered(battle, e.footprint, moved.end);
-      battle.place(i, moved.end);
-      battle.log(LogKind::Outcome, e.id() + " recoils " +
-                                       std::to_string(static_cast<int>(std::lround(moved.movedPaces))) + " p (" + rule + ")");
-      if (intoBua) {
-        e.interiorOfBua = intoBua->id;
-        battle.log(LogKind::Outcome, e.id() + " ends in the interior of BUA " + intoBua->id + " (T-10, B-11)");
-      }
-      return;
-    }
+    case ResultKind::RecoilAndDisabled:
+      return applyRecoil(battle, i, o, opponent, kind, rule);
     case ResultKind::Repulsed:
-    case ResultKind::RepulsedWithSupported: {
-      const double total = distance(600);
-      const Footprint end = repulsePose(e.footprint, total);
-      e.repulsedInBound = battle.boundNumber();
-      if (crossesTableEdge(end, battle.table())) {
-        leaveTable(battle, i);
-        return;
-      }
-      // T-10, B-38: through friends to its former rear, round impassable ground or to a crossing.
-      const Vec2 travel = e.footprint.forward() * -1.0;
-      const RepulseMove back = repulseMove(battle, i, travel, total);
-      if (back.leftTable) {
-        leaveTable(battle, i);
-        return;
-      }
-      if (!back.haltedAt.empty()) {
-        bool river = false;
-        for (const auto& f : battle.setup().terrain) river = river || (f.id == back.haltedAt && f.terrain == TerrainClass::River);
-        battle.log(LogKind::Outcome, e.id() + (river ? " halts at river " + back.haltedAt + " (T-10)"
-                                                     : " halts at " + back.haltedAt +
-                                                           ", which it can neither cross nor go round (T-10, B-38)"));
-      } else if (!back.divertedVia.empty()) {
-        battle.log(LogKind::Outcome, e.id() + " diverts by " + back.divertedVia + " (T-10, B-38)");
-      }
-      const std::optional<std::size_t> enemyMet = back.enemyMet;
-      // Facing its former rear after the recoil part (B-38): the rectangle moved back by the whole
-      // distance (or until enemy or terrain stopped it) and turned about in place.
-      const Footprint final = turnedAbout(back.end);
-      battle.place(i, final);
-      e.condition = ElementCondition::Repulsed;
-      battle.log(LogKind::Outcome, e.id() + " repulsed " + std::to_string(static_cast<int>(total)) + " p (" + rule + ", B-38)");
-      if (enemyMet && battle.elements()[*enemyMet].present()) meetEnemy(battle, i, *enemyMet, travel);
-      return;
-    }
+    case ResultKind::RepulsedWithSupported:
+      return applyRepulse(battle, i, o, opponent, kind, rule);
     case ResultKind::Routed: {
       const auto figures = moveDistancesPaces(e.type(), e.grade(), battle.setup().year, false);
       routElement(battle, i, distance(figures ? figures->goodGoingPaces : 600), rule);
@@ -270,41 +325,8 @@ void applyOutcomeMove(Battle& battle, std::size_t i, const OutcomeRecord& o, std
     case ResultKind::PressForward:
     case ResultKind::Charge:
     case ResultKind::MoveIntoCloseCombat:
-    case ResultKind::PassThroughAndPursue: {
-      if (o.optionalMove) return;  // B-35 default: optional moves are not taken by a script
-      if (o.result == ResultKind::Charge) {
-        // O-A1, B-55: into contact with the nearest eligible enemy to its front, conforming (B-10).
-        const auto target = chargeTarget(battle, i);
-        const auto pose = target ? chargePose(battle, i, *target) : std::nullopt;
-        if (!pose) {
-          battle.log(LogKind::Outcome, e.id() + " has no enemy it can charge (" + rule + ", B-55)");
-          return;
-        }
-        const double moved = hfg::distance(pose->frontMid, e.footprint.frontMid);
-        battle.place(i, *pose);
-        e.movedPaces += moved;
-        e.movedIntoContact = true;
-        battle.log(LogKind::Outcome, e.id() + " charges " + battle.elements()[*target].id() + " " +
-                                         std::to_string(static_cast<int>(std::lround(moved))) + " p (" + rule + ", B-55)");
-        return;
-      }
-      const double paces = o.minPaces > 0 ? o.minPaces : 200;
-      // O-B1: through the opponent, then the pursuit beyond it.
-      const auto moved = o.result == ResultKind::PassThroughAndPursue && opponent != i &&
-                                 battle.elements()[opponent].present()
-                             ? passThrough(battle, i, opponent, paces)
-                             : outcomeMove(battle, i, e.footprint.forward(), paces);
-      if (moved.leftTable) return;  // T-10: a pursuer need not leave the table; it stops at the edge
-      battle.place(i, moved.end);
-      e.movedPaces += moved.movedPaces;
-      if (o.result == ResultKind::PressForward) e.pressedForward = true;  // T-4, T-10
-      if (kind == CombatKind::Close && moved.movedPaces > 0 &&
-          (o.result == ResultKind::Pursue || o.result == ResultKind::PassThroughAndPursue))
-        e.pursuing = true;
-      battle.log(LogKind::Outcome, e.id() + " " + std::string(keyOf(o.result)) + " " +
-                                       std::to_string(static_cast<int>(std::lround(moved.movedPaces))) + " p (" + rule + ")");
-      return;
-    }
+    case ResultKind::PassThroughAndPursue:
+      return applyAdvance(battle, i, o, opponent, kind, rule);
   }
 }
 
