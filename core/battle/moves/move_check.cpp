@@ -148,6 +148,96 @@ double contactLimitPaces(const ElementState& e) {
   return 200;
 }
 
+namespace {
+
+/// T-11 DEFEATED COMMANDS: an allied one only goes back to its edge by single-element moves; a
+/// subordinate one may not close on enemy unless that enemy lies between it and its edge.
+std::optional<MoveCheck> defeatedCommandRefusal(const Battle& battle, const MovePlan& plan, const PathsResult& paths) {
+  const auto& els = battle.elements();
+  const int mySide = battle.movingSide();
+  // T-11 DEFEATED COMMANDS: an allied one only goes back to its edge by single-element moves; a
+  // subordinate one may not close on enemy unless that enemy lies between it and its edge.
+  if (battle.losses().defeated(plan.commandId)) {
+    const BattleCommandSetup* cmd = battle.command(plan.commandId);
+    const TableDimensions tableSize = battle.table();
+    const bool southEdge = battle.side(mySide).baseEdge == BaseEdge::South;
+    const auto toEdge = [&](const Footprint& fp) {
+      return southEdge ? fp.centre().y : tableSize.depthPaces - fp.centre().y;
+    };
+    for (std::size_t k = 0; k < paths.paths.size(); ++k) {
+      const auto& p = paths.paths[k];
+      if (cmd && cmd->allied) {
+        if (paths.paths.size() > 1 || toEdge(p.end()) >= toEdge(p.start()))
+          return refused("T-11", "command '" + plan.commandId +
+                                     "' is a defeated ally: it makes only single-element moves towards its own edge");
+        continue;
+      }
+      for (auto j : battle.near(p.start(), 3000)) {
+        if (els[j].side == mySide) continue;
+        const bool between = toEdge(els[j].footprint) < toEdge(p.start());
+        if (!between && footprintDistance(p.end(), els[j].footprint) <
+                            footprintDistance(p.start(), els[j].footprint) - 0.5)
+          return refused("T-11", "command '" + plan.commandId + "' is defeated: '" + els[plan.movers[k]].id() +
+                                     "' may not move closer to '" + els[j].id() + "'");
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+/// B-21: a march may not start within, or come within, 600 p of known enemy; replayed pose by
+/// pose (every 50 p), it ends at the pose before one from which a hidden enemy within 600 p comes
+/// into view (the paths are cut there, `plan.note` says so).
+std::optional<MoveCheck> marchKnowledgeLimit(const Battle& battle, MovePlan& plan, PathsResult& paths) {
+  const auto& els = battle.elements();
+  const int mySide = battle.movingSide();
+  // B-21: a march may not start within, or come within, 600 p of known enemy; replayed pose by
+  // pose (every 50 p), it ends at the pose before one from which a hidden enemy within 600 p comes
+  // into view.
+  {
+    std::optional<std::size_t> stopAt;
+    for (std::size_t k = 0; k < paths.paths.size(); ++k) {
+      const auto& poses = paths.paths[k].poses;
+      for (std::size_t q = 0; q < poses.size() && (!stopAt || q < *stopAt); ++q)
+        for (auto j : battle.near(poses[q], 600)) {
+          if (els[j].side == mySide) continue;
+          if (knownTo(battle, plan.commandId, j))
+            return refused("B-21", "a march move may not start or come within 600 p of known enemy ('" +
+                                       els[j].id() + "')");
+          if (visibleFrom(battle, poses[q], j)) {
+            stopAt = q;
+            plan.note = "the march ends where '" + els[j].id() + "' came into view within 600 p (B-21)";
+            break;
+          }
+        }
+    }
+    // B-20 memory: an enemy out of sight is still known where it was last seen.
+    const auto memory = battle.enemyMemory.find(plan.commandId);
+    if (memory != battle.enemyMemory.end())
+      for (const auto& [j, seenAt] : memory->second) {
+        if (!els[j].present() || knownTo(battle, plan.commandId, j)) continue;  // known now: above
+        for (std::size_t k = 0; k < paths.paths.size(); ++k) {
+          const auto& poses = paths.paths[k].poses;
+          for (std::size_t q = 0; q < poses.size() && (!stopAt || q < *stopAt); ++q)
+            if (footprintDistance(poses[q], seenAt) < 600)
+              return refused("B-21", "a march move may not start or come within 600 p of known enemy ('" +
+                                         els[j].id() + "', where last seen, B-20)");
+        }
+      }
+    if (stopAt) {
+      if (*stopAt == 0) return refused("B-21", plan.note);
+      for (auto& p : paths.paths) {
+        if (p.poses.size() > *stopAt) p.poses.resize(*stopAt);
+        p.lengthPaces = paths.columnFollow ? distance(p.poses.front().frontMid, p.poses.back().frontMid)
+                                           : furthestFrontCornerPaces(p.poses);
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
   if (order.action == MoveAction::FordSearch)
     return refused("B-46", "a ford search is made with planFordSearch");
@@ -273,76 +363,9 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
       return refused("T-1", "a march move in difficult going must be by road (TACTICAL, MARCH AND OUTCOME MOVES)");
   }
 
-  // T-11 DEFEATED COMMANDS: an allied one only goes back to its edge by single-element moves; a
-  // subordinate one may not close on enemy unless that enemy lies between it and its edge.
-  if (battle.losses().defeated(plan.commandId)) {
-    const BattleCommandSetup* cmd = battle.command(plan.commandId);
-    const TableDimensions tableSize = battle.table();
-    const bool southEdge = battle.side(mySide).baseEdge == BaseEdge::South;
-    const auto toEdge = [&](const Footprint& fp) {
-      return southEdge ? fp.centre().y : tableSize.depthPaces - fp.centre().y;
-    };
-    for (std::size_t k = 0; k < paths.paths.size(); ++k) {
-      const auto& p = paths.paths[k];
-      if (cmd && cmd->allied) {
-        if (paths.paths.size() > 1 || toEdge(p.end()) >= toEdge(p.start()))
-          return refused("T-11", "command '" + plan.commandId +
-                                     "' is a defeated ally: it makes only single-element moves towards its own edge");
-        continue;
-      }
-      for (auto j : battle.near(p.start(), 3000)) {
-        if (els[j].side == mySide) continue;
-        const bool between = toEdge(els[j].footprint) < toEdge(p.start());
-        if (!between && footprintDistance(p.end(), els[j].footprint) <
-                            footprintDistance(p.start(), els[j].footprint) - 0.5)
-          return refused("T-11", "command '" + plan.commandId + "' is defeated: '" + els[plan.movers[k]].id() +
-                                     "' may not move closer to '" + els[j].id() + "'");
-      }
-    }
-  }
-
-  // B-21: a march may not start within, or come within, 600 p of known enemy; replayed pose by
-  // pose (every 50 p), it ends at the pose before one from which a hidden enemy within 600 p comes
-  // into view.
-  if (march) {
-    std::optional<std::size_t> stopAt;
-    for (std::size_t k = 0; k < paths.paths.size(); ++k) {
-      const auto& poses = paths.paths[k].poses;
-      for (std::size_t q = 0; q < poses.size() && (!stopAt || q < *stopAt); ++q)
-        for (auto j : battle.near(poses[q], 600)) {
-          if (els[j].side == mySide) continue;
-          if (knownTo(battle, plan.commandId, j))
-            return refused("B-21", "a march move may not start or come within 600 p of known enemy ('" +
-                                       els[j].id() + "')");
-          if (visibleFrom(battle, poses[q], j)) {
-            stopAt = q;
-            plan.note = "the march ends where '" + els[j].id() + "' came into view within 600 p (B-21)";
-            break;
-          }
-        }
-    }
-    // B-20 memory: an enemy out of sight is still known where it was last seen.
-    const auto memory = battle.enemyMemory.find(plan.commandId);
-    if (memory != battle.enemyMemory.end())
-      for (const auto& [j, seenAt] : memory->second) {
-        if (!els[j].present() || knownTo(battle, plan.commandId, j)) continue;  // known now: above
-        for (std::size_t k = 0; k < paths.paths.size(); ++k) {
-          const auto& poses = paths.paths[k].poses;
-          for (std::size_t q = 0; q < poses.size() && (!stopAt || q < *stopAt); ++q)
-            if (footprintDistance(poses[q], seenAt) < 600)
-              return refused("B-21", "a march move may not start or come within 600 p of known enemy ('" +
-                                         els[j].id() + "', where last seen, B-20)");
-        }
-      }
-    if (stopAt) {
-      if (*stopAt == 0) return refused("B-21", plan.note);
-      for (auto& p : paths.paths) {
-        if (p.poses.size() > *stopAt) p.poses.resize(*stopAt);
-        p.lengthPaces = paths.columnFollow ? distance(p.poses.front().frontMid, p.poses.back().frontMid)
-                                           : furthestFrontCornerPaces(p.poses);
-      }
-    }
-  }
+  if (auto r = defeatedCommandRefusal(battle, plan, paths)) return *r;  // T-11
+  if (march)
+    if (auto r = marchKnowledgeLimit(battle, plan, paths)) return *r;  // B-21
 
   // The table edge (1.2, B-40 is for outcome moves only).
   const TableDimensions table = battle.table();
