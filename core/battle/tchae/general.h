@@ -18,7 +18,7 @@ struct FirePlan {
 /// Step 6 of 2.3: one PIP-paid action for one unit.
 struct UnitAction {
   enum class Kind { Move, Retire, ChangeFormation, Turn, Limber, Unlimber, Mount, Dismount, Prone,
-                    Stand };
+                    Stand, MoveCommander };  ///< MoveCommander: the active commander's figure (E-79)
   Kind kind = Kind::Move;
   std::string unitId;
   double headingDeg = 0;    ///< Move: the heading after a wheel of up to 90 degrees; Turn: new heading

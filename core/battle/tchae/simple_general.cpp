@@ -71,8 +71,10 @@ std::vector<FirePlan> SimpleGeneral::firePlans(const BattleState& view, const Co
     const RangeLimits lim = rangeLimits(rangeRowOf(u), view.level);
     const double reach = std::max({lim.closeIn, lim.effectiveIn, lim.extremeIn});
     const Commander* own = view.commander(u.commanderId);
-    // Infantry about to charge keeps its legs: Attack orders and an enemy beyond close range.
-    if (u.arm == Arm::Infantry && own && own->order == Order::Attack && gap > lim.closeIn) continue;
+    // Infantry on Attack orders keeps its legs to close or to charge (E-63): it fires only
+    // when the enemy is in range but beyond one move.
+    const bool attack = own && own->order == Order::Attack;
+    if (u.arm == Arm::Infantry && attack && (gap > lim.closeIn || gap <= 6)) continue;
     if (gap <= reach) out.push_back({u.id, {}, false});
   }
   return out;
@@ -98,6 +100,22 @@ std::vector<std::string> SimpleGeneral::rallies(const BattleState& view, const C
 
 std::vector<UnitAction> SimpleGeneral::moves(const BattleState& view, const Commander& c, int pips) {
   std::vector<UnitAction> out;
+  // Keep the figure close behind his own units so that PIP bands stay short (E-59).
+  Vec2 sum{0, 0};
+  int n = 0;
+  for (const Unit& u : view.units)
+    if (u.side == c.side && u.active() && belongs(view, c, u)) {
+      sum = sum + footprintOf(u, view.level).centre();
+      ++n;
+    }
+  if (n > 0 && c.attachedUnitId.empty() && pips > 1) {
+    const Vec2 centre = sum * (1.0 / n);
+    if (distance(centre, c.positionIn) > 6) {
+      const Vec2 to = centre - c.positionIn;
+      out.push_back({UnitAction::Kind::MoveCommander, "", battle::headingOf(to), length(to) - 3});
+      --pips;
+    }
+  }
   for (const Unit& u : view.units) {
     if (pips <= 0) break;
     if (u.side != c.side || !u.active() || !belongs(view, c, u)) continue;
@@ -156,6 +174,11 @@ std::vector<BlindAction> SimpleGeneral::blindActions(const BattleState& view, co
   nearestEnemyUnit(view, b.side, f.centre(), &gap);
   const Blind* eb = nearestEnemyBlind(view, b.side, f.centre());
   if (eb) gap = std::min(gap, gapIn(blindFootprint(*eb, view.level, view.settings), f));
+  if (!b.dummy && gap < 20 && b.column) {  // deploy the blind first, so the troops come in line
+    out.push_back({BlindAction::Kind::ChangeType, b.id});
+    if (gap < 12) out.push_back({BlindAction::Kind::Deploy, b.id});
+    return out;
+  }
   if (!b.dummy && gap < 12) {
     out.push_back({BlindAction::Kind::Deploy, b.id});
     return out;

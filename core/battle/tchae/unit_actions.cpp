@@ -14,6 +14,8 @@ namespace hfg::tchae {
 
 namespace {
 
+bool overlapsAnother(RulesContext& ctx, const Unit& u);
+
 bool refuse(RulesContext& ctx, const UnitAction& a, const std::string& why) {
   ctx.state.notePrivate(ctx.state.unit(a.unitId) ? ctx.state.unit(a.unitId)->side : Side::Union,
                         "refused", a.unitId + ": " + why);
@@ -99,6 +101,10 @@ bool doMove(RulesContext& ctx, Activation& act, Unit& u, const UnitAction& a, bo
   const double dist = std::min(a.distanceIn, std::max(0.0, rate - wheelCost));
   if (!retire) {  // the wheel swings about the front-edge midpoint (a simplification of E-75)
     u.headingDeg = heading;
+    if (overlapsAnother(ctx, u)) {
+      u = before;
+      return refuse(ctx, a, "the wheel would overlap another unit");
+    }
   }
   const Commander* c = ctx.state.commander(u.commanderId);
   MoveOptions o;
@@ -113,6 +119,7 @@ bool doMove(RulesContext& ctx, Activation& act, Unit& u, const UnitAction& a, bo
     return refuse(ctx, a, "Fightin' and Defeated units may not close on the enemy (EB-94)");
   }
   act.movesMade.push_back(u.id);
+  ctx.state.note("E-75", u.id + (retire ? " retires " : " moves ") + std::to_string(m.movedIn).substr(0, 4) + " in");
   if (nearestEnemyGap(ctx, u) < beforeGap - 1e-6) u.advancedThisTurn = true;
   if (!m.contactId.empty()) afterContact(ctx, act, u, start, m.contactId);
   if (!m.opportunityById.empty()) {
@@ -163,9 +170,31 @@ bool doChange(RulesContext& ctx, Unit& u, const UnitAction& a) {
   }
 }
 
+bool overlapsAnother(RulesContext& ctx, const Unit& u) {
+  for (const Unit& o : ctx.state.units)
+    if (o.id != u.id && o.active() && overlapIn(ctx.fp(u), ctx.fp(o))) return true;
+  return false;
+}
+
+/// E-79 / ET-8: the commander moves 12 in (6 in starting in difficult terrain) for 1 PIP.
+bool moveCommander(RulesContext& ctx, Activation& act, const UnitAction& a) {
+  Commander& c = *act.commander;
+  if (act.pips < 1 || !c.onTable) return false;
+  if (!c.attachedUnitId.empty()) return false;  // an attached commander moves with his unit
+  const bool difficult = ctx.state.terrain.movementClassAt(c.positionIn) == TerrainClass::Difficult;
+  const double d = std::min(a.distanceIn, commanderRateIn(difficult, ctx.settings()));
+  Vec2 to = c.positionIn + battle::headingVector(a.headingDeg) * d;
+  to.x = std::clamp(to.x, 0.0, ctx.state.terrain.widthIn);
+  to.y = std::clamp(to.y, 0.0, ctx.state.terrain.depthIn);
+  c.positionIn = to;
+  act.pips -= 1;
+  return true;
+}
+
 }  // namespace
 
 bool doUnitAction(RulesContext& ctx, Activation& act, const UnitAction& a) {
+  if (a.kind == UnitAction::Kind::MoveCommander) return moveCommander(ctx, act, a);
   Unit* u = ctx.state.unit(a.unitId);
   Commander& c = *act.commander;
   if (!u || !u->active()) return refuse(ctx, a, "no such unit on the table");
@@ -187,7 +216,15 @@ bool doUnitAction(RulesContext& ctx, Activation& act, const UnitAction& a) {
       if (ok && u->arm == Arm::Artillery) ++u->artilleryActions;
       break;
     case UnitAction::Kind::Retire: ok = doMove(ctx, act, *u, a, true); break;
-    default: ok = doChange(ctx, *u, a); break;
+    default: {
+      const Unit before = *u;
+      ok = doChange(ctx, *u, a);
+      if (ok && overlapsAnother(ctx, *u)) {  // a new shape may not stand on other units (E-2)
+        *u = before;
+        ok = refuse(ctx, a, "the new formation would overlap another unit");
+      }
+      break;
+    }
   }
   if (!ok) return false;
   act.pips -= cost;
