@@ -122,10 +122,12 @@ bool doMove(RulesContext& ctx, Activation& act, Unit& u, const UnitAction& a, bo
   ctx.state.note("E-75", u.id + (retire ? " retires " : " moves ") + std::to_string(m.movedIn).substr(0, 4) + " in");
   if (nearestEnemyGap(ctx, u) < beforeGap - 1e-6) u.advancedThisTurn = true;
   if (!m.contactId.empty()) afterContact(ctx, act, u, start, m.contactId);
-  if (!m.opportunityById.empty()) {
+  if (!m.opportunityById.empty()) {  // EB-37: the cavalry charges the stopped mover
     Contact k;
     k.attackerId = m.opportunityById;
     k.defenderId = u.id;
+    const Unit& cav = *ctx.state.unit(m.opportunityById);
+    k.flankOrRear = ctx.fp(u).toLocal(cav.frontMidIn).y < -1e-6;  // on a flank or the rear edge
     act.contacts.push_back(k);
   }
   return true;
