@@ -167,10 +167,11 @@ void grandTacticalStep(RulesContext& ctx, Activation& act, TchaeGeneral& general
   }
 }
 
-void recoverDisorder(RulesContext& ctx, const Commander& c) {
-  for (Unit& u : ctx.state.units)  // E-17: a whole activation without moving or firing
+/// E-17: a unit Disordered since before this activation, that neither moved nor fired in it.
+void recoverDisorder(RulesContext& ctx, const Commander& c, const std::vector<std::string>& before) {
+  for (Unit& u : ctx.state.units)
     if (u.active() && u.disordered && u.commanderId == c.id && !u.movedThisActivation &&
-        !u.firedThisActivation)
+        !u.firedThisActivation && contains(before, u.id))
       u.disordered = false;
 }
 
@@ -197,6 +198,9 @@ void commanderActivation(RulesContext& ctx, Commander& c, TchaeGeneral& general,
     c.order = *c.pendingOrder;
     c.pendingOrder.reset();
   }
+  std::vector<std::string> disorderedBefore;
+  for (const Unit& u : ctx.state.units)
+    if (u.disordered) disorderedBefore.push_back(u.id);
   Activation act;
   act.commander = &c;
   act.restriction = restrictionFor(ctx, c, restriction);
@@ -220,7 +224,7 @@ void commanderActivation(RulesContext& ctx, Commander& c, TchaeGeneral& general,
   reactiveTests(ctx, act.routed);                                              // step 9
   grandTacticalStep(ctx, act, general);                                        // step 10
   finishRallies(ctx, act);
-  recoverDisorder(ctx, c);
+  recoverDisorder(ctx, c, disorderedBefore);
   clearActivationMarks(ctx);
 }
 

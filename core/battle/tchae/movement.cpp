@@ -61,10 +61,11 @@ double rateFor(RulesContext& ctx, const Unit& u, double directionDeg, bool retir
     in.startsInDifficult = false;  // EB-60
     rate = moveRateIn(probe, in);
   }
-  if (ground.crosses(f.centre(), end, TerrainKind::FordableStream) ||
+  const Vec2 reach = f.centre() + battle::headingVector(directionDeg) * rate;  // after EB-60
+  if (ground.crosses(f.centre(), reach, TerrainKind::FordableStream) ||
       ground.kindAt(f.centre()) == TerrainKind::FordableStream)
     rate /= 2;  // E-28
-  if (ground.crosses(f.centre(), end, TerrainKind::SturdyFence)) rate = std::max(0.0, rate - 4);
+  if (ground.crosses(f.centre(), reach, TerrainKind::SturdyFence)) rate = std::max(0.0, rate - 4);
   return rate;
 }
 

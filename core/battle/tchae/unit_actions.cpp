@@ -110,7 +110,8 @@ bool doMove(RulesContext& ctx, Activation& act, Unit& u, const UnitAction& a, bo
   MoveOptions o;
   o.mayContact = !retire && mayCharge(ctx, u);
   o.passThroughFriends = a.passThroughFriends;
-  o.ignoreZoc = (c && c->order == Order::Attack) || u.status == Status::Pursuit;
+  // E-10: Attack orders may enter zones; a charge the order allows (E-36) enters its target's.
+  o.ignoreZoc = (c && c->order == Order::Attack) || u.status == Status::Pursuit || o.mayContact;
   const battle::Footprint start = ctx.fp(before);
   const MoveResult m = moveAlong(ctx, u, direction, dist, o);
   const bool backwardOnly = u.status == Status::Fightin || u.status == Status::Defeated;
