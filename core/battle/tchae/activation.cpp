@@ -175,6 +175,25 @@ void recoverDisorder(RulesContext& ctx, const Commander& c, const std::vector<st
       u.disordered = false;
 }
 
+/// E-24: a C-in-C may give his activation to a subordinate within 8 in whose card is still to come.
+bool handedOn(RulesContext& ctx, Commander& chief, TchaeGeneral& general) {
+  if (!chief.superiorId.empty() || !chief.onTable || chief.horsDeCombat) return false;
+  std::vector<std::string> candidates;
+  for (const Commander& s : ctx.state.commanders)
+    if (s.id != chief.id && s.side == chief.side && s.superiorId == chief.id && s.onTable &&
+        !s.horsDeCombat && s.cardInDeck && !s.cardResolvedThisTurn &&
+        distance(s.positionIn, chief.positionIn) <= ctx.settings().pipBandIn)
+      candidates.push_back(s.id);
+  if (candidates.empty()) return false;
+  const std::string pick =
+      general.handActivationTo(sideView(ctx.state, chief.side), chief, candidates);
+  Commander* sub = ctx.state.commander(pick);
+  if (!sub || !contains(candidates, pick)) return false;
+  ctx.state.note("E-24", chief.id + " hands his activation to " + pick);
+  commanderActivation(ctx, *sub, general);
+  return true;
+}
+
 Restriction restrictionFor(RulesContext& ctx, Commander& c, Restriction given) {
   if (c.restrictedThisTurn) return Restriction::FireOnly;  // E-49
   bool& flag = ctx.state.cautiousFlag[static_cast<int>(c.side)];
@@ -190,10 +209,11 @@ Restriction restrictionFor(RulesContext& ctx, Commander& c, Restriction given) {
 void commanderActivation(RulesContext& ctx, Commander& c, TchaeGeneral& general,
                          Restriction restriction) {
   if (c.cardResolvedThisTurn) {
-    ctx.state.note("E-47", c.id + "'s card is void this turn");
+    ctx.state.note("E-44", c.id + "'s card is void this turn (E-24, E-47)");
     return;
   }
   c.cardResolvedThisTurn = true;
+  if (handedOn(ctx, c, general)) return;
   if (c.pendingOrder) {  // E-33
     c.order = *c.pendingOrder;
     c.pendingOrder.reset();

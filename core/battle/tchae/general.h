@@ -18,7 +18,8 @@ struct FirePlan {
 /// Step 6 of 2.3: one PIP-paid action for one unit.
 struct UnitAction {
   enum class Kind { Move, Retire, ChangeFormation, Turn, Limber, Unlimber, Mount, Dismount, Prone,
-                    Stand, MoveCommander };  ///< MoveCommander: the active commander's figure (E-79)
+                    Stand, MoveCommander, Attach, Detach };
+  ///< MoveCommander: the active commander's figure (E-79); Attach / Detach: to `unitId` (E-23)
   Kind kind = Kind::Move;
   std::string unitId;
   double headingDeg = 0;    ///< Move: the heading after a wheel of up to 90 degrees; Turn: new heading
@@ -65,6 +66,12 @@ class TchaeGeneral {
   /// E-49: the unit to rally to Normal by an inspirational act, or empty to save the act.
   virtual std::string inspirationalRally(const BattleState& view,
                                          const std::vector<std::string>& candidates) = 0;
+  /// E-24: when a C-in-C's card comes, a subordinate within 8 in to act now instead, or empty.
+  virtual std::string handActivationTo(const BattleState& view, const Commander& chief,
+                                       const std::vector<std::string>& candidates) {
+    (void)view, (void)chief, (void)candidates;
+    return {};
+  }
 };
 
 }  // namespace hfg::tchae

@@ -139,6 +139,8 @@ MoveResult moveAlong(RulesContext& ctx, Unit& u, double directionDeg, double dis
     if (Unit* f = ctx.state.unit(id)) f->disordered = true;
   r.movedIn = std::max(0.0, done);
   if (r.movedIn > 0) u.movedThisActivation = true;
+  for (Commander& c : ctx.state.commanders)  // E-23: an attached commander moves with the unit
+    if (c.attachedUnitId == u.id) c.positionIn = ctx.fp(u).centre();
   return r;
 }
 

@@ -196,8 +196,31 @@ bool moveCommander(RulesContext& ctx, Activation& act, const UnitAction& a) {
 
 }  // namespace
 
+/// E-23: attaching to a unit (the figure joins it) or detaching costs 1 PIP x band.
+bool attachOrDetach(RulesContext& ctx, Activation& act, const UnitAction& a) {
+  Commander& c = *act.commander;
+  if (a.kind == UnitAction::Kind::Detach) {
+    if (c.attachedUnitId.empty() || act.pips < 1) return false;
+    c.attachedUnitId.clear();
+    act.pips -= 1;
+    ctx.state.note("E-23", c.id + " detaches");
+    return true;
+  }
+  Unit* u = ctx.state.unit(a.unitId);
+  if (!u || !u->active() || !inChain(ctx, c, *u) || !c.onTable) return refuse(ctx, a, "cannot attach");
+  const int cost = actionCost(ActionPrice::OnePip, gapIn(ctx.fp(*u), c.positionIn), false, ctx.settings());
+  if (cost > act.pips) return refuse(ctx, a, "needs " + std::to_string(cost) + " PIPs (ET-7)");
+  act.pips -= cost;
+  c.attachedUnitId = u->id;
+  c.positionIn = ctx.fp(*u).centre();
+  ctx.state.note("E-23", c.id + " attaches to " + u->id);
+  return true;
+}
+
 bool doUnitAction(RulesContext& ctx, Activation& act, const UnitAction& a) {
   if (a.kind == UnitAction::Kind::MoveCommander) return moveCommander(ctx, act, a);
+  if (a.kind == UnitAction::Kind::Attach || a.kind == UnitAction::Kind::Detach)
+    return attachOrDetach(ctx, act, a);
   Unit* u = ctx.state.unit(a.unitId);
   Commander& c = *act.commander;
   if (!u || !u->active()) return refuse(ctx, a, "no such unit on the table");

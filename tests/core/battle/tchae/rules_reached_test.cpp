@@ -349,3 +349,33 @@ TEST_CASE("E-90 EB-41 E-93 E-95 E-105 supports, values and results at corps leve
   in.mediumSmoothbore = sup.mediumSmoothbore;
   CHECK(combatValue(*s.unit("D"), CombatArm::Infantry, in, GameLevel::Corps) == 7);
 }
+
+TEST_CASE("E-23 EB-27 an attached commander moves with his unit and pays two PIPs for any other") {
+  BattleState s = twoSides();
+  s.commander("uc")->positionIn = {36, 17};
+  s.units.push_back(unarmed(infantry("U", Side::Union, 5, 36, 20, 90)));
+  s.units.push_back(unarmed(infantry("V", Side::Union, 5, 44, 20, 90)));
+  ScriptedGeneral u;
+  u.actions = {{UnitAction::Kind::Attach, "U"}, {UnitAction::Kind::Move, "U", 90, 4},
+               {UnitAction::Kind::Move, "V", 90, 4}};
+  const BattleState st = play(s, {3}, u, {cmd("uc", Side::Union), kCoffee});  // 3 PIPs
+  CHECK(st.commander("uc")->attachedUnitId == "U");
+  CHECK(st.commander("uc")->positionIn.y == doctest::Approx(23.5));
+  CHECK(logHas(st, "refused", "V: needs 2 PIPs (ET-7)"));
+}
+
+TEST_CASE("E-24 a C-in-C hands his activation to a subordinate within 8 in") {
+  BattleState s = twoSides();
+  s.commander("uc")->positionIn = {30, 10};
+  Commander sub = commander("us", Side::Union, Ability::Inexperienced, 34, 10);
+  sub.superiorId = "uc";
+  s.commanders.push_back(sub);
+  ScriptedGeneral u;
+  u.handTo = "us";
+  std::size_t left = 9;
+  const BattleState st = play(s, {3}, u, {cmd("uc", Side::Union), cmd("us", Side::Union), kCoffee}, &left);
+  CHECK(logHas(st, "E-24", "uc hands his activation to us"));
+  CHECK(logHas(st, "E-19", "us activates"));
+  CHECK(logHas(st, "E-44", "us's card is void this turn"));
+  CHECK(left == 0);
+}

@@ -99,7 +99,7 @@ TEST_CASE("E-47 EB-49 the Gifted or Bold card activates a Bold commander; his ow
                                card(CardKind::Commander, Side::Union, "uc"), kCoffee},
                               &left);
   CHECK(logHas(st, "E-47", "uc acts on the Gifted or Bold card"));
-  CHECK(logHas(st, "E-47", "uc's card is void this turn"));
+  CHECK(logHas(st, "E-44", "uc's card is void this turn"));
   CHECK(left == 0);  // one PIP throw only
 }
 

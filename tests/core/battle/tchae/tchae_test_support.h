@@ -37,6 +37,7 @@ class ScriptedGeneral final : public TchaeGeneral {
   std::vector<UnitAction> actions;
   GrandTacticalPlan grand;
   std::vector<BlindAction> blindPlan;
+  std::string handTo;
 
   std::string spotTarget(const BattleState&, const Commander&) override { return spot; }
   std::string blindSpotTarget(const BattleState&, const Blind&) override { return spot; }
@@ -55,6 +56,10 @@ class ScriptedGeneral final : public TchaeGeneral {
   }
   std::string inspirationalRally(const BattleState&, const std::vector<std::string>& c) override {
     return c.empty() ? std::string() : c.front();
+  }
+  std::string handActivationTo(const BattleState&, const Commander&,
+                               const std::vector<std::string>&) override {
+    return handTo;
   }
 };
 
