@@ -43,7 +43,9 @@ double moveBlind(RulesContext& ctx, Blind& b, double headingDeg, double distance
     next.frontMidIn = b.frontMidIn + dir * step;
     const battle::Footprint f = blindFootprint(next, ctx.level(), ctx.settings());
     bool blocked = false;
-    for (const Vec2& c : f.corners()) blocked = blocked || !ctx.state.terrain.onTable(c);
+    // Its front stays on the table; the rear of an arriving blind may still be off it (7.3).
+    for (const battle::EdgeId e : {battle::EdgeId::Front})
+      for (const Vec2& c : {f.edge(e).a, f.edge(e).b}) blocked = blocked || !ctx.state.terrain.onTable(c);
     for (Unit* u : ctx.activeUnits(otherSide(b.side)))
       blocked = blocked || gapIn(f, ctx.fp(*u)) < keepOff;
     for (const Blind& o : ctx.state.blinds)

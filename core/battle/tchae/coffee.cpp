@@ -52,7 +52,7 @@ std::vector<std::string> aggressiveMoves(RulesContext& ctx) {
     const double heading = battle::headingOf(to);
     if (battle::headingDifferenceDeg(heading, u->headingDeg) > 90) continue;
     const battle::Footprint start = ctx.fp(*u);
-    u->headingDeg = heading;
+    if (!turnIfClear(ctx, *u, heading)) continue;
     MoveOptions o;
     o.mayContact = true;
     o.ignoreZoc = true;

@@ -126,13 +126,33 @@ MoveResult moveAlong(RulesContext& ctx, Unit& u, double directionDeg, double dis
       if (!r.opportunityById.empty()) break;
     }
   }
-  // E-78, EB-84: never end on friends; those passed through are Disordered.
-  while (opt.passThroughFriends && done > 0) {
-    bool onFriend = false;
-    for (Unit* f : ctx.activeUnits(u.side))
-      if (f->id != u.id && overlapIn(ctx.fp(u), ctx.fp(*f))) onFriend = true;
-    if (!onFriend) break;
+  // E-78, EB-84: never end on friends; those passed through are Disordered. An outcome move goes
+  // on past them (up to 8 in more), a voluntary one stops short, back along its clear path.
+  auto onFriendOrEnemy = [&](bool enemies) {
+    for (Unit* f : ctx.activeUnits(enemies ? otherSide(u.side) : u.side))
+      if (f->id != u.id && overlapIn(ctx.fp(u), ctx.fp(*f))) return true;
+    return false;
+  };
+  for (double extra = 0; opt.outcome && !r.leftTable && extra < 8 && onFriendOrEnemy(false);
+       extra += step) {
+    const Vec2 was = u.frontMidIn;
+    u.frontMidIn = u.frontMidIn + dir * step;
+    bool off = false;
+    for (const Vec2& c : ctx.fp(u).corners()) off = off || !ground.onTable(c);
+    if (off || onFriendOrEnemy(true)) {
+      u.frontMidIn = was;
+      break;
+    }
+    done += step;
+  }
+  while (opt.passThroughFriends && done > 0 && onFriendOrEnemy(false)) {
+    const Vec2 was = u.frontMidIn;
     u.frontMidIn = u.frontMidIn - dir * step;
+    if (onFriendOrEnemy(true)) {  // never back onto an enemy
+      u.frontMidIn = was;
+      ctx.state.note("E-78", u.id + " cannot clear its friends");
+      break;
+    }
     done -= step;
   }
   for (const std::string& id : r.passedFriends)
@@ -160,6 +180,16 @@ void conformTo(RulesContext& ctx, Unit& charger, const Unit& defender) {
   const double t = std::clamp(dot(charger.frontMidIn - e.a, ab) / dot(ab, ab), 0.0, 1.0);
   charger.frontMidIn = e.a + ab * t;
   charger.headingDeg = battle::headingOf(n * -1.0);
+}
+
+bool turnIfClear(RulesContext& ctx, Unit& u, double headingDeg) {
+  const double before = u.headingDeg;
+  u.headingDeg = headingDeg;
+  for (Unit* o : ctx.activeUnits(Side::Union))
+    if (o->id != u.id && overlapIn(ctx.fp(u), ctx.fp(*o))) return u.headingDeg = before, false;
+  for (Unit* o : ctx.activeUnits(Side::Confederate))
+    if (o->id != u.id && overlapIn(ctx.fp(u), ctx.fp(*o))) return u.headingDeg = before, false;
+  return true;
 }
 
 MoveResult routMove(RulesContext& ctx, Unit& u, Vec2 awayFrom, double distanceIn) {

@@ -41,6 +41,10 @@ bool insideEnemyZoc(RulesContext& ctx, const Unit& u);
 /// Places the charger in contact with the defender's nearest edge, facing it (E-83 conforming).
 void conformTo(RulesContext& ctx, Unit& charger, const Unit& defender);
 
+/// Turns the unit to `headingDeg` about its front-edge midpoint unless that would put it on
+/// another unit; false (and unchanged) then.
+bool turnIfClear(RulesContext& ctx, Unit& u, double headingDeg);
+
 /// E-15, EB-93: a rout move of the unit's rout rate straight away from `awayFrom`.
 MoveResult routMove(RulesContext& ctx, Unit& u, Vec2 awayFrom, double distanceIn);
 

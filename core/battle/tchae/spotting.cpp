@@ -89,6 +89,32 @@ void placeInLine(RulesContext& ctx, const Blind& b, const std::vector<Unit*>& un
   }
 }
 
+bool standsClear(RulesContext& ctx, const Unit& u) {
+  const battle::Footprint f = ctx.fp(u);
+  for (const Vec2& c : f.corners())
+    if (!ctx.state.terrain.onTable(c)) return false;
+  for (const Unit& o : ctx.state.units)
+    if (o.id != u.id && o.active() && overlapIn(f, ctx.fp(o))) return false;
+  return true;
+}
+
+/// EB-57 leaves the placing to the owner: a unit whose slot is taken (by friends already on the
+/// table) goes to the nearest clear place behind or beside it, searched in rings of 1 in.
+void makeRoom(RulesContext& ctx, Unit& u) {
+  if (standsClear(ctx, u)) return;
+  const Vec2 start = u.frontMidIn;
+  const Vec2 back = battle::headingVector(u.headingDeg) * -1.0;
+  const Vec2 side{back.y, -back.x};
+  for (int ring = 1; ring <= 30; ++ring)
+    for (int lateral = 0; lateral <= ring; ++lateral)
+      for (int sign : {1, -1}) {
+        u.frontMidIn = start + back * static_cast<double>(ring) + side * static_cast<double>(sign * lateral);
+        if (standsClear(ctx, u)) return;
+      }
+  u.frontMidIn = start;
+  ctx.state.note("EB-57", u.id + " finds no clear place and stands where its blind put it");
+}
+
 }  // namespace
 
 void revealBlind(RulesContext& ctx, Blind& b, const std::string& why) {
@@ -105,6 +131,7 @@ void revealBlind(RulesContext& ctx, Blind& b, const std::string& why) {
   for (Unit* u : units) {
     u->onTable = true;
     u->blindId.clear();
+    makeRoom(ctx, *u);
   }
   if (Commander* c = ctx.state.commander(b.commanderId)) {
     if (!c->onTable) c->positionIn = blindFootprint(b, ctx.level(), ctx.settings()).centre();

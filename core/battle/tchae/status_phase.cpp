@@ -141,10 +141,7 @@ void pursuitMove(RulesContext& ctx, Unit& u) {
     const double d = gapIn(f, ctx.fp(*e));
     if (d < best && inArc(f, ctx.fp(*e), 45, rate)) best = d, target = e;
   }
-  if (target) {
-    const Vec2 to = ctx.fp(*target).centre() - f.centre();
-    u.headingDeg = battle::headingOf(to);
-  }
+  if (target) turnIfClear(ctx, u, battle::headingOf(ctx.fp(*target).centre() - f.centre()));
   MoveOptions o;
   o.mayContact = true;
   o.ignoreZoc = true;

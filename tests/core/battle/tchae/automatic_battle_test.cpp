@@ -96,7 +96,7 @@ void referee(const BattleState& s) {
   for (Side side : {Side::Union, Side::Confederate}) {
     const std::string file = describeView(sideView(s, side), side);
     for (const Unit& u : s.units)
-      if (u.side != side && !u.onTable) CHECK(file.find(u.id) == std::string::npos);
+      if (u.side != side && !u.onTable) CHECK_FALSE(mentions(file, u.id));
   }
 }
 

@@ -1,6 +1,7 @@
 // Helpers for the TCHAE tests: given dice, a scripted general and unit builders.
 #pragma once
 
+#include <cctype>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -62,6 +63,17 @@ class ScriptedGeneral final : public TchaeGeneral {
     return handTo;
   }
 };
+
+/// Whether `text` names `id` as a whole word (ids contain letters, digits and '-').
+inline bool mentions(const std::string& text, const std::string& id) {
+  auto part = [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '-'; };
+  for (std::size_t at = text.find(id); at != std::string::npos; at = text.find(id, at + 1)) {
+    const bool startOk = at == 0 || !part(text[at - 1]);
+    const bool endOk = at + id.size() >= text.size() || !part(text[at + id.size()]);
+    if (startOk && endOk) return true;
+  }
+  return false;
+}
 
 /// An infantry unit on the table in line, front-edge midpoint at (x, y).
 inline Unit infantry(std::string id, Side side, int bases, double x, double y, double headingDeg,
