@@ -26,6 +26,7 @@ struct LogEntry {
 struct EndRules {
   int maxTurns = 20;
   bool sideBreak = true;  ///< 7.2 winner tests at the end of every turn
+  std::string scenario;   ///< a scenario whose own conditions judge the end ("kernstown", ES-K5)
 };
 
 struct BattleState {

@@ -3,6 +3,8 @@
 
 #include <string>
 
+#include "core/battle/tchae/scenario_victory.h"
+
 namespace hfg::tchae {
 
 bool isBroken(const Unit& u, const TchaeSettings& s) {
@@ -62,6 +64,10 @@ void checkEndOfGame(BattleState& state) {
   if (state.turn >= state.endRules.maxTurns) {
     state.ended = true;
     state.endReason = "turn limit " + std::to_string(state.endRules.maxTurns) + " (E-111)";
+    if (const std::optional<ScenarioVerdict> v = scenarioVerdict(state)) {
+      state.winner = v->winner;
+      state.endReason += ": " + v->reason;
+    }
     state.note("E-111", state.endReason);
   }
 }

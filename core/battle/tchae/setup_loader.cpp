@@ -279,6 +279,10 @@ BattleState parseBattleSetup(const std::string& text, const std::string& source)
   s.terrain.depthIn = table.num("depth_in", 12, 600);
   s.endRules.maxTurns = static_cast<int>(top.num("turns", 1, 1000));
   s.endRules.sideBreak = top.flag("side_break");
+  if (top.has("victory")) {
+    s.endRules.scenario = top.str("victory");
+    if (s.endRules.scenario != "kernstown") top.fail("victory", "\"kernstown\" (the only scenario judged yet)");
+  }
   if (top.has("grand_tactical_card_side")) s.settings.grandTacticalCardSide =
       std::string(keyOf(top.pick("grand_tactical_card_side", kSides)));
   readTerrain(top, s);

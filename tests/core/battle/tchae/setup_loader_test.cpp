@@ -60,6 +60,7 @@ TEST_CASE("ES-K2 ES-K3 ES-K4 E-38 Kernstown loads with both orders of battle and
   CHECK(s.blind("blind-c1")->unitIds.size() == 5);
   CHECK(s.settings.grandTacticalCardSide == "confederate");
   CHECK(s.endRules.maxTurns == 20);
+  CHECK(s.endRules.scenario == "kernstown");
 }
 
 TEST_CASE("ES-K E-111 Kernstown plays to its end with both sides automatic, the same seed replaying it") {
@@ -87,6 +88,7 @@ TEST_CASE("ES-K E-111 Kernstown plays to its end with both sides automatic, the 
   const BattleState a = run(5), b = run(5);
   CHECK(a.ended);
   CHECK(a.turn == 20);
+  CHECK(a.endReason.find("ES-K5") != std::string::npos);  // judged by the scenario's own terms
   REQUIRE(a.log.size() == b.log.size());
   for (std::size_t i = 0; i < a.log.size(); ++i) CHECK(a.log[i].text == b.log[i].text);
   int placed = 0;
@@ -117,6 +119,8 @@ TEST_CASE("issue 20 bad input: every refusal names the file, the field and what 
   CHECK(refusal(with("\"id\": \"u1\"", "\"id\": \"a\"")) == "test.json: unit id 'a' is used twice");
   CHECK(refusal(with("\"on_table\": true, \"front\"", "\"front\"")).find("expected 'on_table' or a blind") !=
         std::string::npos);
+  CHECK(refusal(with("\"turns\": 5,", "\"turns\": 5, \"victory\": \"gettysburg\",")) ==
+        "test.json: field 'victory': expected \"kernstown\" (the only scenario judged yet)");
   CHECK_THROWS_AS(loadBattleSetup("/nonexistent/battle.json"), SetupError);
   const std::filesystem::path big = std::filesystem::temp_directory_path() / "hfg-tchae-big.json";
   {
