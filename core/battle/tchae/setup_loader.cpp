@@ -6,58 +6,59 @@
 #include <set>
 #include <sstream>
 
-#include <nlohmann/json.hpp>
+#include "core/io/json_document.h"
+#include "core/io/load_error.h"
 
 namespace hfg::tchae {
 
 namespace {
 
-using Json = nlohmann::json;
+using Json = rapidjson::Value;
 
 /// Reads one object, naming each field by its path ("units[3].arm") in errors.
 class Reader {
  public:
   Reader(const Json& j, std::string path, const std::string& source)
       : m_j(j), m_path(std::move(path)), m_source(source) {
-    if (!m_j.is_object()) fail("", "an object");
+    if (!m_j.IsObject()) fail("", "an object");
   }
   [[noreturn]] void fail(const std::string& field, const std::string& expected) const {
-    throw SetupError(m_source + ": field '" + join(field) + "': expected " + expected);
+    throw LoadError(m_source, join(field), "expected " + expected);
   }
   std::string join(const std::string& field) const {
     return m_path.empty() ? field : (field.empty() ? m_path : m_path + "." + field);
   }
-  bool has(const char* f) const { return m_j.contains(f); }
+  bool has(const char* f) const { return m_j.HasMember(f); }
   const Json& at(const char* f) const {
-    if (!m_j.contains(f)) fail(f, "a value (missing)");
-    return m_j.at(f);
+    if (!m_j.HasMember(f)) fail(f, "a value (missing)");
+    return m_j[f];
   }
   std::string str(const char* f) const {
     const Json& v = at(f);
-    if (!v.is_string() || v.get<std::string>().empty() || v.get<std::string>().size() > 200)
+    if (!v.IsString() || v.GetStringLength() == 0 || v.GetStringLength() > 200)
       fail(f, "a non-empty string of at most 200 characters");
-    return v.get<std::string>();
+    return std::string(v.GetString(), v.GetStringLength());
   }
   std::string str(const char* f, const std::string& dflt) const { return has(f) ? str(f) : dflt; }
   double num(const char* f, double lo, double hi) const {
     const Json& v = at(f);
-    if (!v.is_number() || v.get<double>() < lo || v.get<double>() > hi)
+    if (!v.IsNumber() || v.GetDouble() < lo || v.GetDouble() > hi)
       fail(f, "a number from " + std::to_string(lo) + " to " + std::to_string(hi));
-    return v.get<double>();
+    return v.GetDouble();
   }
   double num(const char* f, double lo, double hi, double dflt) const {
     return has(f) ? num(f, lo, hi) : dflt;
   }
   bool flag(const char* f) const {
     if (!has(f)) return false;
-    if (!at(f).is_boolean()) fail(f, "true or false");
-    return at(f).get<bool>();
+    if (!at(f).IsBool()) fail(f, "true or false");
+    return at(f).GetBool();
   }
   Vec2 point(const char* f, double w, double d) const {
     const Json& v = at(f);
-    if (!v.is_array() || v.size() != 2 || !v[0].is_number() || !v[1].is_number())
+    if (!v.IsArray() || v.Size() != 2 || !v[0].IsNumber() || !v[1].IsNumber())
       fail(f, "a point [x, y] in inches");
-    const Vec2 p{v[0].get<double>(), v[1].get<double>()};
+    const Vec2 p{v[0].GetDouble(), v[1].GetDouble()};
     if (p.x < 0 || p.y < 0 || p.x > w || p.y > d) fail(f, "a point on the table");
     return p;
   }
@@ -81,9 +82,9 @@ class Reader {
     std::vector<Reader> out;
     if (!has(f)) return out;
     const Json& v = at(f);
-    if (!v.is_array() || v.size() > maxItems)
+    if (!v.IsArray() || v.Size() > maxItems)
       fail(f, "a list of at most " + std::to_string(maxItems) + " items");
-    for (std::size_t i = 0; i < v.size(); ++i)
+    for (rapidjson::SizeType i = 0; i < v.Size(); ++i)
       out.emplace_back(v[i], join(std::string(f) + "[" + std::to_string(i) + "]"), m_source);
     return out;
   }
@@ -131,13 +132,13 @@ const std::map<std::string, TerrainKind> kTerrain{
 
 Polyline points(const Reader& r, const char* f, std::size_t minPoints, double w, double d) {
   const Json& v = r.at(f);
-  if (!v.is_array() || v.size() < minPoints || v.size() > 256)
+  if (!v.IsArray() || v.Size() < minPoints || v.Size() > 256)
     r.fail(f, "a list of " + std::to_string(minPoints) + " to 256 points [x, y]");
   Polyline out;
-  for (const Json& p : v) {
-    if (!p.is_array() || p.size() != 2 || !p[0].is_number() || !p[1].is_number())
+  for (const Json& p : v.GetArray()) {
+    if (!p.IsArray() || p.Size() != 2 || !p[0].IsNumber() || !p[1].IsNumber())
       r.fail(f, "points [x, y] in inches");
-    out.push_back({p[0].get<double>(), p[1].get<double>()});
+    out.push_back({p[0].GetDouble(), p[1].GetDouble()});
     if (out.back().x < -1 || out.back().y < -1 || out.back().x > w + 1 || out.back().y > d + 1)
       r.fail(f, "points on the table");
   }
@@ -241,33 +242,28 @@ void readBlinds(const Reader& top, BattleState& s) {
 void checkReferences(const BattleState& s, const std::string& source) {
   std::set<std::string> ids;
   auto unique = [&](const std::string& id, const std::string& what) {
-    if (!ids.insert(id).second) throw SetupError(source + ": " + what + " id '" + id + "' is used twice");
+    if (!ids.insert(id).second) throw LoadError(source, what + " '" + id + "'", "its id is used twice");
   };
   for (const Commander& c : s.commanders) unique(c.id, "commander");
   for (const Unit& u : s.units) unique(u.id, "unit");
   for (const Blind& b : s.blinds) unique(b.id, "blind");
   for (const Commander& c : s.commanders)
     if (!c.superiorId.empty() && !s.commander(c.superiorId))
-      throw SetupError(source + ": commander '" + c.id + "': field 'superior': no commander '" +
-                       c.superiorId + "'");
+      throw LoadError(source, "commander '" + c.id + "'.superior", "no commander '" + c.superiorId + "'");
   for (const Unit& u : s.units) {
     const Commander* c = s.commander(u.commanderId);
     if (!c || c->side != u.side)
-      throw SetupError(source + ": unit '" + u.id + "': field 'commander': expected a commander of its side");
+      throw LoadError(source, "unit '" + u.id + "'.commander", "expected a commander of its side");
     if (!u.onTable && u.blindId.empty())
-      throw SetupError(source + ": unit '" + u.id + "': expected 'on_table' or a blind of its commander");
+      throw LoadError(source, "unit '" + u.id + "'", "expected on_table or a blind of its commander");
   }
 }
 
 }  // namespace
 
 BattleState parseBattleSetup(const std::string& text, const std::string& source) {
-  Json j;
-  try {
-    j = Json::parse(text);
-  } catch (const Json::parse_error& e) {
-    throw SetupError(source + ": not JSON: " + e.what());
-  }
+  // Depth-bounded, UTF-8 checked, root an object (core/io); syntax errors carry line and column.
+  const rapidjson::Document j = io::parseJsonDocument(text, source);
   const Reader top(j, "", source);
   if (top.str("format") != "hfg-tchae-battle") top.fail("format", "\"hfg-tchae-battle\"");
   if (top.num("version", 1, 1) != 1) top.fail("version", "1");
@@ -296,8 +292,8 @@ BattleState parseBattleSetup(const std::string& text, const std::string& source)
 BattleState loadBattleSetup(const std::filesystem::path& file) {
   std::error_code ec;
   const std::uintmax_t size = std::filesystem::file_size(file, ec);
-  if (ec) throw SetupError(file.string() + ": cannot be read (" + ec.message() + ")");
-  if (size > kMaxSetupBytes) throw SetupError(file.string() + ": larger than 4 MiB");
+  if (ec) throw LoadError(file, "", "cannot be read (" + ec.message() + ")");
+  if (size > kMaxSetupBytes) throw LoadError(file, "", "larger than 4 MiB");
   std::ifstream in(file, std::ios::binary);
   std::ostringstream text;
   text << in.rdbuf();
