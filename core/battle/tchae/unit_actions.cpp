@@ -59,12 +59,38 @@ bool multiMoveOk(RulesContext& ctx, const Unit& u) {
   return multipleMoveAllowed(open, cover, blind, ctx.settings());
 }
 
-/// After a charge contact: evade (E-86), turn to face (E-89), then record the contact.
+/// E-85 / EB-39: Normal mounted cavalry charged by cavalry counter-charge without PIPs; the two
+/// meet halfway along the charger's path, facing each other, the charger still the attacker.
+bool counterCharge(RulesContext& ctx, Unit& u, Unit& d, double startGap) {
+  if (!u.isMountedCavalry() || !d.isMountedCavalry() || d.status != Status::Normal || d.disordered)
+    return false;
+  const double half = startGap / 2;
+  const Vec2 back = battle::headingVector(u.headingDeg) * -half;
+  u.frontMidIn = u.frontMidIn + back;
+  const battle::Footprint f = ctx.fp(d);
+  const Vec2 centre = f.centre() + back;  // the counter-charger comes forward as far
+  d.headingDeg = battle::headingOf(u.frontMidIn - centre);
+  d.frontMidIn = centre + battle::headingVector(d.headingDeg) * (f.depthPaces / 2);
+  conformTo(ctx, u, d);
+  ctx.state.note("E-85", d.id + " counter-charges " + u.id + " and they meet halfway");
+  return true;
+}
+
+/// After a charge contact: evade (E-86), counter charge (E-85), turn to face (E-89), then record
+/// the contact.
 void afterContact(RulesContext& ctx, Activation& act, Unit& u, const battle::Footprint& start,
                   const std::string& defenderId) {
   Unit& d = *ctx.state.unit(defenderId);
   const double startGap = gapIn(start, ctx.fp(d));
   if (tryEvade(ctx, d, u, startGap)) return;
+  if (counterCharge(ctx, u, d, startGap)) {
+    Contact k;
+    k.attackerId = u.id;
+    k.defenderId = d.id;
+    k.chargerStartGapIn = startGap;
+    act.contacts.push_back(k);
+    return;
+  }
   const AttackAspect aspect = attackAspect(start, ctx.fp(d), u.frontMidIn);
   Contact k;
   k.attackerId = u.id;

@@ -379,3 +379,17 @@ TEST_CASE("E-24 a C-in-C hands his activation to a subordinate within 8 in") {
   CHECK(logHas(st, "E-44", "us's card is void this turn"));
   CHECK(left == 0);
 }
+
+TEST_CASE("E-85 EB-39 cavalry charged by cavalry counter-charge and the two meet halfway") {
+  BattleState s = twoSides();
+  s.commander("uc")->order = Order::Attack;
+  s.commander("uc")->positionIn = {36, 16};
+  s.units.push_back(cavalry("A", Side::Union, 3, 36, 20, 90));
+  s.units.push_back(cavalry("K", Side::Confederate, 3, 36, 28, 270));
+  ScriptedGeneral u;
+  u.actions = {{UnitAction::Kind::Move, "A", 90, 12}};
+  const BattleState st = play(s, {3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, u, {cmd("uc", Side::Union), kCoffee});
+  CHECK(logHas(st, "E-85", "K counter-charges A"));
+  CHECK(logHas(st, "E-94", "A ("));
+  CHECK(st.unit("K")->frontMidIn.y < 28);  // it came forward to meet the charge
+}
