@@ -5,6 +5,10 @@
 
 #include "core/battle/tchae/activation.h"
 #include "core/battle/tchae/blind_actions.h"
+#include "core/battle/tchae/combat.h"
+#include "core/battle/tchae/ground_tables.h"
+#include "core/battle/tchae/movement.h"
+#include "core/battle/tchae/status_phase.h"
 #include "core/battle/tchae/side_view.h"
 #include "core/battle/tchae/spotting.h"
 #include "core/battle/tchae/table_geometry.h"
@@ -63,6 +67,62 @@ void cautiousOrPoliticalCard(RulesContext& ctx, Side side) {
   ctx.state.note("E-48", std::string(keyOf(side)) + ": the next Cautious or Political card is restricted");
 }
 
+namespace {
+
+/// The inspirational leader of a unit: its own colonel first, else a commander within 4 in.
+Commander* inspiringCommander(RulesContext& ctx, const Unit& u) {
+  for (Commander& c : ctx.state.commanders)
+    if (c.side == u.side && c.inspirational && !c.inspirationalActUsed && c.onTable &&
+        !c.horsDeCombat && gapIn(ctx.fp(u), c.positionIn) <= ctx.settings().officerNearIn)
+      return &c;
+  return nullptr;
+}
+
+/// EB-51 lead: a charge of up to a full move ignoring orders, zones and status bans, fought at
+/// once with the leader's LF, then status and reactive tests and the leader's risk.
+void inspirationalLead(RulesContext& ctx, Side side, TchaeGeneral& general) {
+  std::vector<std::string> candidates;
+  for (const Unit& u : ctx.state.units)
+    if (u.side == side && u.active() && u.status != Status::Routed && u.arm != Arm::Artillery &&
+        ((u.inspirationalColonel && !u.colonelActUsed) || inspiringCommander(ctx, u)))
+      candidates.push_back(u.id);
+  if (candidates.empty()) return;
+  const UnitAction lead = general.inspirationalLead(sideView(ctx.state, side), candidates);
+  Unit* u = ctx.state.unit(lead.unitId);
+  if (!u || std::find(candidates.begin(), candidates.end(), lead.unitId) == candidates.end()) return;
+  Contact k;
+  k.attackerId = u->id;
+  Commander* leader = nullptr;
+  if (u->inspirationalColonel && !u->colonelActUsed) {
+    u->colonelActUsed = true;
+  } else {
+    leader = inspiringCommander(ctx, *u);
+    leader->inspirationalActUsed = true;
+    if (!leader->cardResolvedThisTurn) leader->restrictedThisTurn = true;
+    k.leaderId = leader->id;
+  }
+  k.leaderLf = leader ? leadershipFactor(*leader) : kInspirationalColonelLf;
+  const battle::Footprint start = ctx.fp(*u);
+  if (battle::headingDifferenceDeg(u->headingDeg, lead.headingDeg) <= 90) turnIfClear(ctx, *u, lead.headingDeg);
+  MoveOptions o;
+  o.mayContact = true;
+  o.ignoreZoc = true;
+  const MoveResult m = moveAlong(ctx, *u, u->headingDeg, std::min(lead.distanceIn, moveRateIn(*u, {})), o);
+  ctx.state.note("E-49", u->id + " is led into a charge by " + (leader ? leader->id : "its colonel"));
+  if (m.contactId.empty()) return;
+  k.defenderId = m.contactId;
+  k.chargerStartGapIn = gapIn(start, ctx.fp(*ctx.state.unit(m.contactId)));
+  const int before = u->casualties;
+  const CombatOutcome out = resolveContact(ctx, k);
+  reactiveTests(ctx, out.routed);
+  if (!leader && u->casualties > before && ctx.dice.d6() <= u->casualties - before) {
+    u->inspirationalColonel = false;  // EB-51: the colonel falls
+    ctx.state.note("E-81", u->id + "'s colonel is hors de combat");
+  }
+}
+
+}  // namespace
+
 void inspirationalCard(RulesContext& ctx, Side side, TchaeGeneral& general) {
   std::vector<std::string> candidates;
   for (const Unit& u : ctx.state.units) {
@@ -74,10 +134,13 @@ void inspirationalCard(RulesContext& ctx, Side side, TchaeGeneral& general) {
                               gapIn(ctx.fp(u), c.positionIn) <= ctx.settings().officerNearIn);
     if (eligible) candidates.push_back(u.id);
   }
-  if (candidates.empty()) return;
-  const std::string pick = general.inspirationalRally(sideView(ctx.state, side), candidates);
+  const std::string pick =
+      candidates.empty() ? std::string() : general.inspirationalRally(sideView(ctx.state, side), candidates);
   Unit* u = ctx.state.unit(pick);
-  if (!u || std::find(candidates.begin(), candidates.end(), pick) == candidates.end()) return;
+  if (!u || std::find(candidates.begin(), candidates.end(), pick) == candidates.end()) {
+    inspirationalLead(ctx, side, general);
+    return;
+  }
   if (u->inspirationalColonel && !u->colonelActUsed) {
     u->colonelActUsed = true;
   } else {

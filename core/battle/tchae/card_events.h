@@ -12,7 +12,7 @@ void blindsCard(RulesContext& ctx, Side side, TchaeGeneral& general);
 void giftedOrBoldCard(RulesContext& ctx, Side side, TchaeGeneral& general);
 /// E-48 / EB-50: arms the side's flag.
 void cautiousOrPoliticalCard(RulesContext& ctx, Side side);
-/// E-49 / EB-51 (the rally act; the lead act is not built yet, docs/tchae.md).
+/// E-49 / EB-51: a rally to Normal, or (if the general declines it) a led charge.
 void inspirationalCard(RulesContext& ctx, Side side, TchaeGeneral& general);
 /// E-50 / EB-95.
 void grandTacticalCard(RulesContext& ctx, Side side, TchaeGeneral& general);

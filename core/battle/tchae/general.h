@@ -66,6 +66,13 @@ class TchaeGeneral {
   /// E-49: the unit to rally to Normal by an inspirational act, or empty to save the act.
   virtual std::string inspirationalRally(const BattleState& view,
                                          const std::vector<std::string>& candidates) = 0;
+  /// E-49 / EB-51 second act, asked when no rally was chosen: a charge (kind Move, a unit among
+  /// `candidates`, heading and distance) that an inspirational leader leads, or empty `unitId`.
+  virtual UnitAction inspirationalLead(const BattleState& view,
+                                       const std::vector<std::string>& candidates) {
+    (void)view, (void)candidates;
+    return {};
+  }
   /// E-24: when a C-in-C's card comes, a subordinate within 8 in to act now instead, or empty.
   virtual std::string handActivationTo(const BattleState& view, const Commander& chief,
                                        const std::vector<std::string>& candidates) {

@@ -393,3 +393,41 @@ TEST_CASE("E-85 EB-39 cavalry charged by cavalry counter-charge and the two meet
   CHECK(logHas(st, "E-94", "A ("));
   CHECK(st.unit("K")->frontMidIn.y < 28);  // it came forward to meet the charge
 }
+
+TEST_CASE("E-49 EB-51 an inspirational colonel leads his regiment into a charge, his LF added") {
+  BattleState s = twoSides();
+  s.commander("uc")->order = Order::Hold;  // the lead ignores the order
+  Unit a = unarmed(infantry("A", Side::Union, 5, 36, 20, 90));
+  a.inspirationalColonel = true;
+  a.status = Status::Fightin;  // and the Fightin' ban on charging
+  s.units.push_back(a);
+  s.units.push_back(unarmed(infantry("D", Side::Confederate, 5, 36, 24, 270)));
+  // A general that declines the rally (A is Fightin', so it is a candidate) and leads instead.
+  struct LeadingGeneral final : TchaeGeneral {
+    ScriptedGeneral base;
+    std::string spotTarget(const BattleState& v, const Commander& c) override { return base.spotTarget(v, c); }
+    std::string blindSpotTarget(const BattleState& v, const Blind& b) override { return base.blindSpotTarget(v, b); }
+    std::vector<FirePlan> firePlans(const BattleState&, const Commander&, int) override { return {}; }
+    std::vector<std::string> rallies(const BattleState&, const Commander&, int) override { return {}; }
+    std::vector<UnitAction> moves(const BattleState&, const Commander&, int) override { return {}; }
+    GrandTacticalPlan grandTactical(const BattleState&, const Commander&, int) override { return {}; }
+    std::vector<BlindAction> blindActions(const BattleState&, const Blind&, int) override { return {}; }
+    std::string giftedOrBold(const BattleState&, const std::vector<std::string>&,
+                             const std::vector<std::string>&) override { return {}; }
+    std::string inspirationalRally(const BattleState&, const std::vector<std::string>&) override { return {}; }
+    UnitAction inspirationalLead(const BattleState&, const std::vector<std::string>&) override {
+      return {UnitAction::Kind::Move, "A", 90, 6};
+    }
+  } leading;
+  Dice shuffle(1);
+  GivenDice dice({3, 4, 1, 1, 1, 1, 1, 1, 1, 1});
+  ScriptedGeneral c;
+  TchaeBattle battle(s, shuffle, dice, leading, c);
+  battle.stackDeck({{CardKind::Inspirational, Side::Union, {}}, kCoffee});
+  battle.playTurn();
+  const BattleState& st = battle.state();
+  CHECK(logHas(st, "E-49", "A is led into a charge by its colonel"));
+  // Fightin' 4 - 2 + 2 (the colonel's LF) = 4 against 4.
+  CHECK(logHas(st, "E-94", "A (4) against D (4)"));
+  CHECK(st.unit("A")->colonelActUsed);
+}
