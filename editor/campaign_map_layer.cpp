@@ -114,7 +114,12 @@ void CampaignMapLayer::paint(ImDrawList& dl, const Camera& camera) {
   m_drawnRouts.clear();
   m_ownMarkers.clear();
   m_markers.clear();
-  if (!active()) return;  // the hand-over cover, battles to settle, the end: nothing of a side
+  if (m_session && m_session->phase() == SeatPhase::Battles) {
+    // Battles to settle: only the meetings, which both sides know (C-6), none of either's forces.
+    paintBattles(dl, camera, m_session->view());
+    return;
+  }
+  if (!active()) return;  // the hand-over cover and the end: nothing of a side
   const Scenario& scenario = m_session->scenario();
   const SideView view = m_session->view();
   for (const StageNode& node : scenario.map.nodes) m_screen[node.id] = toIm(camera.worldToScreen(node.position));
@@ -179,10 +184,11 @@ void CampaignMapLayer::paintBattles(ImDrawList& dl, const Camera& camera, const 
   for (const BattleSetup& battle : view.battles) {
     const StageNode* node = map.findNode(battle.node);
     const ImVec2 p = toIm(camera.worldToScreen(node ? node->position : battle.position));
-    dl.AddCircleFilled(p, 13, IM_COL32(255, 230, 200, 220));
-    dl.AddCircle(p, 13, kBattleRed, 0, 3.0f);
-    dl.AddLine({p.x - 7, p.y - 7}, {p.x + 7, p.y + 7}, kBattleRed, 3.0f);  // crossed swords
-    dl.AddLine({p.x - 7, p.y + 7}, {p.x + 7, p.y - 7}, kBattleRed, 3.0f);
+    // Crossed swords, white on red (a broken bridge is red on white: the two must not be confused).
+    dl.AddCircleFilled(p, 13, kBattleRed);
+    dl.AddCircle(p, 13, IM_COL32(60, 0, 0, 255), 0, 1.5f);
+    dl.AddLine({p.x - 7, p.y - 7}, {p.x + 7, p.y + 7}, IM_COL32(255, 255, 255, 255), 2.5f);
+    dl.AddLine({p.x - 7, p.y + 7}, {p.x + 7, p.y - 7}, IM_COL32(255, 255, 255, 255), 2.5f);
     // C-20: a battle lasting into further periods says how long it has gone on.
     const std::string state = battle.periodsFought > 0
                                   ? "battle, " + std::to_string(battle.periodsFought) + " period(s) fought"
@@ -300,7 +306,7 @@ bool CampaignMapLayer::click(Vec2 screenPixels) {
 Vec2 CampaignMapLayer::legendSizePixels() const {
   if (!m_session) return {};
   const float line = ImGui::GetTextLineHeight() + 4;
-  const float text = ImGui::CalcTextSize("Enemy, last seen (fades with age)").x;
+  const float text = ImGui::CalcTextSize("Plan: morning, afternoon, night").x;
   return {30 + 10 + text + 16, 6 * line + 12};
 }
 
@@ -324,8 +330,10 @@ void CampaignMapLayer::paintLegend(ImDrawList& dl, Vec2 topLeft) const {
   dl.AddRectFilled({x + 6, y + mid - 6}, {x + 24, y + mid + 6}, own);
   row("Own force");
   dl.AddRect({x + 6, y + mid - 6}, {x + 24, y + mid + 6}, enemy, 0, 0, 2.5f);
-  row("Enemy, last seen (fades with age)");
-  dl.AddCircle({x + 15, y + mid}, 7, kBattleRed, 0, 2.5f);
+  row("Enemy, last seen (fades)");
+  dl.AddCircleFilled({x + 15, y + mid}, 8, kBattleRed);
+  dl.AddLine({x + 11, y + mid - 4}, {x + 19, y + mid + 4}, IM_COL32(255, 255, 255, 255), 2.0f);
+  dl.AddLine({x + 11, y + mid + 4}, {x + 19, y + mid - 4}, IM_COL32(255, 255, 255, 255), 2.0f);
   row("Battle");
   for (int period = 0; period < 3; ++period)
     dl.AddLine({x + 10.0f * static_cast<float>(period), y + mid}, {x + 10.0f * static_cast<float>(period + 1), y + mid},

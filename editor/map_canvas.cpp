@@ -255,7 +255,7 @@ void MapCanvas::drawContent(Document& document) {
   // Overlays, drawn every frame over the picture.
   if (m_layers.stages) paintNodeHighlight(dl, scenario.map, overlay, m_hoveredNode);
   if (m_layers.grid) paintGridLabels(dl, overlay, scenario.map.frame.origin);
-  if (m_overlay && m_overlay->active()) m_overlay->paint(dl, overlay);
+  if (m_overlay && m_overlay->hidesScenarioForces()) m_overlay->paint(dl, overlay);  // it knows what to show
   paintScaleBar(dl, m_camera);  // screen-fixed: no snap
   if (!playing) paintEditOverlay(dl, scenario, overlay, m_editor, m_cursorMetres);
   terrainClasses(document);
@@ -353,7 +353,8 @@ Vec2 MapCanvas::legendCornerPixels(const Scenario& scenario) const {
   Vec2 corner = legendSizePixels(scenario, classes);
   if (m_overlay) {
     const Vec2 extra = m_overlay->legendSizePixels();
-    if (extra.y > 0) corner = {std::max(corner.x, extra.x), corner.y + extra.y + kLegendInsetPixels};
+    // Side by side at the bottom: a wide, low corner leaves the map more room than a tall one.
+    if (extra.y > 0) corner = {corner.x + extra.x + kLegendInsetPixels, std::max(corner.y, extra.y)};
   }
   return corner + Vec2{kLegendInsetPixels, kLegendInsetPixels};
 }
@@ -366,8 +367,7 @@ void MapCanvas::paintLegends(ImDrawList& dl, const Scenario& scenario) {
   if (extra.y <= 0) return;
   const Vec2 base = legendSizePixels(scenario, classes);
   const Vec2 end = m_camera.viewportOrigin() + m_camera.viewportSize();
-  m_overlay->paintLegend(dl, {end.x - kLegendInsetPixels - extra.x,
-                              end.y - 2 * kLegendInsetPixels - base.y - extra.y});
+  m_overlay->paintLegend(dl, {end.x - 2 * kLegendInsetPixels - base.x - extra.x, end.y - kLegendInsetPixels - extra.y});
 }
 
 void MapCanvas::fitMap(const Scenario& scenario) {
@@ -397,13 +397,14 @@ void MapCanvas::fitMap(const Scenario& scenario) {
   if (ImGui::GetCurrentContext())
     for (const StageNode& node : scenario.map.nodes)
       widest = std::max(widest, static_cast<double>(ImGui::CalcTextSize(node.name.c_str()).x));
-  double right = std::min(widest, 240.0) * 0.5, below = 2.0 * line;
+  double right = std::max(std::min(widest, 240.0) * 0.5, m_layers.forces ? 120.0 : 0.0), below = 2.0 * line;
   // A campaign's force markers stack under their node with their names to the right.
   if (m_overlay && m_overlay->hidesScenarioForces()) right = std::max(right, 240.0), below = 4.0 * line;
   for (int pass = 0; pass < 2; ++pass) {
     const double perPixel = 1.0 / m_camera.pixelsPerMetre();
     WorldBox padded = box;
-    padded.include({box.min.x - line * perPixel, box.max.y + 2.0 * line * perPixel});
+    // Names go either side of their node (label_placer), force names too: room both ways.
+    padded.include({box.min.x - right * perPixel, box.max.y + 2.0 * line * perPixel});
     padded.include({box.max.x + right * perPixel, box.min.y - below * perPixel});
     fitBox(padded);
   }

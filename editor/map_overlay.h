@@ -20,9 +20,10 @@ class MapOverlay {
   /// While true the canvas leaves the scenario's start forces out of its picture: a campaign
   /// shows forces only as the seated side's view has them.
   virtual bool hidesScenarioForces() const = 0;
-  /// While true the overlay is painted and gets the canvas's left clicks (not the edit tools).
+  /// While true the overlay gets the canvas's left clicks (not the edit tools).
   virtual bool active() const = 0;
-  /// Paints over the static picture with the frame's camera (every frame: markers move).
+  /// Paints over the static picture with the frame's camera (every frame: markers move), while
+  /// it hides the scenario's forces; what it paints then is its own choice (nothing at a hand-over).
   virtual void paint(ImDrawList& drawList, const Camera& camera) = 0;
   /// A left click at a screen point (pixels). True when the overlay used it.
   virtual bool click(Vec2 screenPixels) = 0;
