@@ -1,14 +1,23 @@
 // Autosave file naming and the "newer than the document" test.
 #include "editor/autosave.h"
 
+#include <cstdio>
+#include <functional>
 #include <system_error>
+
+#include "editor/user_data.h"
 
 namespace hfg {
 
 std::filesystem::path autosavePathFor(const std::filesystem::path& document) {
-  std::filesystem::path folder = document;
-  folder += ".autosave";
-  return folder / document.filename();
+  // In the user's data folder, never beside the document (a bundled scenario's folder is not the
+  // user's to write): one folder per document, named by its file and a hash of its full path.
+  std::error_code ec;
+  const std::string full = std::filesystem::absolute(document, ec).lexically_normal().string();
+  char hash[17];
+  std::snprintf(hash, sizeof hash, "%016zx", std::hash<std::string>{}(full));
+  const std::string folder = document.stem().string() + "-" + hash;
+  return userDataFolder() / "autosave" / folder / document.filename();
 }
 
 bool hasNewerAutosave(const std::filesystem::path& document) {
