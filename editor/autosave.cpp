@@ -1,8 +1,6 @@
 // Autosave file naming and the "newer than the document" test.
 #include "editor/autosave.h"
 
-#include <cstdio>
-#include <functional>
 #include <system_error>
 
 #include "editor/user_data.h"
@@ -12,12 +10,7 @@ namespace hfg {
 std::filesystem::path autosavePathFor(const std::filesystem::path& document) {
   // In the user's data folder, never beside the document (a bundled scenario's folder is not the
   // user's to write): one folder per document, named by its file and a hash of its full path.
-  std::error_code ec;
-  const std::string full = std::filesystem::absolute(document, ec).lexically_normal().string();
-  char hash[17];
-  std::snprintf(hash, sizeof hash, "%016zx", std::hash<std::string>{}(full));
-  const std::string folder = document.stem().string() + "-" + hash;
-  return userDataFolder() / "autosave" / folder / document.filename();
+  return userDataFolder() / "autosave" / documentKey(document) / document.filename();
 }
 
 bool hasNewerAutosave(const std::filesystem::path& document) {

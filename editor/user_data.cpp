@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <cstdio>
 #include <ctime>
+#include <functional>
 #include <exception>
 #include <sstream>
 #include <system_error>
@@ -82,6 +84,14 @@ std::vector<std::string> rememberRecentCampaign(const std::string& path) {
     // a read-only home: the list lives for this session only
   }
   return list;
+}
+
+std::string documentKey(const std::filesystem::path& document) {
+  std::error_code ec;
+  const std::string full = std::filesystem::absolute(document, ec).lexically_normal().string();
+  char hash[17];
+  std::snprintf(hash, sizeof hash, "%016zx", std::hash<std::string>{}(full));
+  return document.stem().string() + "-" + hash;
 }
 
 bool welcomeSeen() {

@@ -28,6 +28,10 @@ std::vector<std::string> loadRecentCampaigns();
 /// (the list is a convenience, never data).
 std::vector<std::string> rememberRecentCampaign(const std::string& path);
 
+/// A folder-safe name for a document: its stem and a hash of its full path ("scenario-1f0c..."),
+/// so two scenarios called scenario.json keep their autosaves and layouts apart.
+std::string documentKey(const std::filesystem::path& document);
+
 /// True once the welcome panel has been closed on this machine (a marker in the data folder).
 bool welcomeSeen();
 void markWelcomeSeen();

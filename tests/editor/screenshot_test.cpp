@@ -103,6 +103,16 @@ TEST_CASE("hfg-editor: usage errors exit 2") {
   const RunResult r = run(kEditor + " --demo --panel nonesuch");
   CHECK(r.exitCode == 2);
   CHECK(r.output.find("map, orbat") != std::string::npos);
+  // A UI script that cannot be read, or has a bad step, is a usage error naming the file and line.
+  const RunResult script = run(kEditor + " --ui-script /nonexistent/steps.ui");
+  CHECK(script.exitCode == 2);
+  CHECK(script.output.find("/nonexistent/steps.ui") != std::string::npos);
+  const auto bad = tempPath("bad.ui");
+  std::ofstream(bad) << "wait 1\nfly away\n";
+  const RunResult badStep = run(kEditor + " --ui-script " + bad.string());
+  CHECK(badStep.exitCode == 2);
+  CHECK(badStep.output.find(bad.string() + ":2") != std::string::npos);
+  std::filesystem::remove(bad);
 }
 
 TEST_CASE("hfg-editor: a scenario that fails to load is named in the message; exit 1") {
