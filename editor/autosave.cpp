@@ -3,12 +3,14 @@
 
 #include <system_error>
 
+#include "editor/user_data.h"
+
 namespace hfg {
 
 std::filesystem::path autosavePathFor(const std::filesystem::path& document) {
-  std::filesystem::path folder = document;
-  folder += ".autosave";
-  return folder / document.filename();
+  // In the user's data folder, never beside the document (a bundled scenario's folder is not the
+  // user's to write): one folder per document, named by its file and a hash of its full path.
+  return userDataFolder() / "autosave" / documentKey(document) / document.filename();
 }
 
 bool hasNewerAutosave(const std::filesystem::path& document) {

@@ -8,8 +8,9 @@ namespace hfg {
 /// Autosave every this many seconds while there are unsaved changes.
 inline constexpr double kAutosaveIntervalSeconds = 180.0;
 
-/// "<folder>/<name>.autosave/<name>": a folder of its own beside the document, because saving a
-/// scenario also writes its map and orbat files next to it; the real files are never touched.
+/// "<data folder>/autosave/<stem>-<hash of the full path>/<name>" (user_data.h): a folder of its
+/// own, because saving a scenario also writes its map and orbat files next to it; the real files
+/// and the document's folder are never touched.
 std::filesystem::path autosavePathFor(const std::filesystem::path& document);
 
 /// True when an autosave exists and was written after the document was last saved: the editor

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <queue>
 #include <utility>
 
 #include "editor/campaign_picture.h"
@@ -14,72 +13,56 @@ namespace {
 
 bool offMap(const Location& location) { return location.node.empty() && location.link.empty(); }
 
-const StageLink* findLink(const StageMap& map, const std::string& id) {
-  for (const StageLink& link : map.links)
-    if (link.id == id) return &link;
-  return nullptr;
-}
-
-/// The nodes a location reaches first and the stages to each: itself at a node, else both ends
-/// of its link (stagesFromStart counts from the end it left, the one it is not heading to).
-std::vector<std::pair<std::string, double>> ends(const StageMap& map, const Location& location) {
-  if (location.atNode()) return {{location.node, 0.0}};
-  const StageLink* link = findLink(map, location.link);
+/// The nodes a location reaches first (as planner indices) and the stages to each: itself at a
+/// node, else both ends of its link (stagesFromStart counts from the end it left).
+std::vector<std::pair<int, double>> ends(const RoutePlanner& planner, const Location& location) {
+  if (location.atNode()) return {{planner.nodeIndex(location.node), 0.0}};
+  const StageLink* link = planner.index().findLink(planner.map(), location.link);
   if (!link) return {};
   const std::string& start = location.towards == link->from ? link->to : link->from;
   const std::string& end = link->otherEnd(start);
-  return {{start, location.stagesFromStart}, {end, std::max(0.0, link->stages - location.stagesFromStart)}};
+  return {{planner.nodeIndex(start), location.stagesFromStart},
+          {planner.nodeIndex(end), std::max(0.0, link->stages - location.stagesFromStart)}};
 }
 
 }  // namespace
 
 std::vector<Vec2> networkPath(const StageMap& map, const Location& from, const Location& to) {
+  const RoutePlanner planner(map);
+  return networkPath(planner, from, to);
+}
+
+std::vector<Vec2> networkPath(const RoutePlanner& planner, const Location& from, const Location& to) {
+  const StageMap& map = planner.map();
   if (offMap(from) || offMap(to)) return {};
   const Vec2 a = locationPosition(map, from);
   const Vec2 b = locationPosition(map, to);
   if (from == to) return {a};
   if (!from.atNode() && !to.atNode() && from.link == to.link) return {a, b};  // along one link
-  // Dijkstra by stages over the nodes, from the start's ends to the goal's ends.
-  std::map<std::string, double> cost;
-  std::map<std::string, std::string> previous;
-  using Item = std::pair<double, std::string>;
-  std::priority_queue<Item, std::vector<Item>, std::greater<>> open;
-  for (const auto& [node, stages] : ends(map, from)) {
-    if (!cost.count(node) || stages < cost[node]) {
-      cost[node] = stages;
-      open.push({stages, node});
-    }
-  }
-  while (!open.empty()) {
-    const auto [c, node] = open.top();
-    open.pop();
-    if (c > cost[node]) continue;
-    for (const StageLink& link : map.links) {
-      if (link.from != node && link.to != node) continue;
-      const std::string& next = link.otherEnd(node);
-      const double n = c + link.stages;
-      if (!cost.count(next) || n < cost[next]) {
-        cost[next] = n;
-        previous[next] = node;
-        open.push({n, next});
+  // The campaign's own route planner (C-8's Dijkstra by stages), from each end of the start to
+  // each end of the goal; the shortest whole way wins.
+  const std::vector<char> open(map.links.size(), 1);
+  IndexRoute route, best;
+  double bestCost = std::numeric_limits<double>::max();
+  for (const auto& [start, toStart] : ends(planner, from))
+    for (const auto& [goal, fromGoal] : ends(planner, to)) {
+      if (start < 0 || goal < 0) continue;
+      if (start == goal) {
+        route.nodes = {start};
+        route.links.clear();
+        route.stages = 0;
+      } else if (!planner.shortest(start, goal, open, nullptr, route)) {
+        continue;
+      }
+      if (toStart + route.stages + fromGoal < bestCost) {
+        bestCost = toStart + route.stages + fromGoal;
+        best = route;
       }
     }
-  }
-  std::string best;
-  double bestCost = std::numeric_limits<double>::max();
-  for (const auto& [node, stages] : ends(map, to))
-    if (cost.count(node) && cost[node] + stages < bestCost) {
-      bestCost = cost[node] + stages;
-      best = node;
-    }
-  if (best.empty()) return {};
-  std::vector<std::string> nodes{best};
-  while (previous.count(nodes.back())) nodes.push_back(previous[nodes.back()]);
-  std::reverse(nodes.begin(), nodes.end());
+  if (best.nodes.empty()) return {};
   std::vector<Vec2> path{a};
-  for (const std::string& id : nodes)
-    if (const StageNode* node = map.findNode(id); node && !(node->position == path.back()))
-      path.push_back(node->position);
+  for (const int index : best.nodes)
+    if (const Vec2 p = map.nodes[static_cast<std::size_t>(index)].position; !(p == path.back())) path.push_back(p);
   if (!(b == path.back())) path.push_back(b);
   return path;
 }
@@ -102,6 +85,7 @@ CampaignAnimation CampaignAnimation::ofDay(const Scenario& scenario, const Campa
                                            const std::string& side, int day) {
   CampaignAnimation animation;
   animation.m_day = day;
+  const RoutePlanner planner(scenario.map);  // built once for every force's legs
   // C-6: the engine records every force at the start of each period; only this side's are read.
   std::map<std::string, std::vector<Location>> keys;
   std::map<std::string, std::vector<int>> periods;
@@ -116,7 +100,7 @@ CampaignAnimation CampaignAnimation::ofDay(const Scenario& scenario, const Campa
     locations.push_back(now->embarkedOn == "rail" ? Location{} : now->location);
     std::vector<Leg> legs;
     for (std::size_t i = 1; i < locations.size(); ++i)
-      legs.push_back(networkPath(scenario.map, locations[i - 1], locations[i]));
+      legs.push_back(networkPath(planner, locations[i - 1], locations[i]));
     animation.m_legs = std::max(animation.m_legs, static_cast<int>(legs.size()));
     animation.m_paths[force] = std::move(legs);
   }

@@ -14,14 +14,17 @@
 
 #include "editor/battle_history.h"
 #include "editor/campaign_animation.h"
+#include "editor/campaign_map_layer.h"
 #include "editor/campaign_picture.h"
 #include "editor/campaign_session.h"
 #include "editor/panel.h"
 
 namespace hfg {
 
-/// The "Campaign" panel. Everything a side's screen draws comes from the engine's view of that
-/// side (C-6); between sides a full-window hand-over cover hides the screen.
+/// The "Campaign" panel, docked beside the map: the strip (day, weather, whose turn), orders,
+/// dispatch, log, mail and battles. The side's map is the editor's map canvas with mapLayer()
+/// over it. Everything a side's screen draws comes from the engine's view of that side (C-6);
+/// between sides a full-window hand-over cover hides the screen.
 class CampaignPanel : public Panel {
  public:
   CampaignPanel();
@@ -31,9 +34,21 @@ class CampaignPanel : public Panel {
   /// Goes on from a saved state file (core/io); problems go to messages().
   void openState(const Scenario& scenario, const std::filesystem::path& file);
   CampaignSession* session() { return m_session.get(); }
-  /// Saves the state (core/io) to `file`, naming the scenario relative to it. Returns a message.
+  /// Saves the state (core/io) to `file`, naming the scenario relative to it, and makes it the
+  /// campaign's file. Returns a message.
   std::string saveState(const std::filesystem::path& file);
+  /// The campaign's state file: where it was opened from or last saved ("" before that).
+  const std::string& statePath() const { return m_statePath; }
+  /// Where "Save" writes: statePath(), else a new file in the user's data folder (user_data.h).
+  std::filesystem::path saveTarget() const;
+  /// Each new dawn is saved to saveTarget() by itself (the campaign's autosave); off for tests
+  /// that must not write.
+  void setAutosave(bool on) { m_autosave = on; }
+  /// Called with the file after every successful save (the workspace keeps recent campaigns).
+  void setOnSaved(std::function<void(const std::filesystem::path&)> saved) { m_onSaved = std::move(saved); }
   const std::vector<std::string>& messages() const { return m_messages; }
+  /// The seated side's map over the editor's map canvas.
+  CampaignMapLayer& mapLayer() { return m_map; }
 
   /// "Play it here" on a pending battle calls `play` with the scenario and the meeting (the
   /// workspace opens it in the battle panel). Without it the button is not offered.
@@ -58,7 +73,14 @@ class CampaignPanel : public Panel {
   }
   /// Play by email: the orders file the Mail tab imports, and what the last action said.
   void setImportPath(const std::string& path);
+  /// Exports and signed orders go here (default: the user's data folder, mail/).
   void setMailFolder(const std::string& folder) { m_mailFolder = folder; }
+  /// Imports the orders file set by setImportPath (the Campaign menu's "Import signed orders").
+  void importOrders();
+  /// Exports `side`'s view at this dawn into the mail folder; returns the message.
+  std::string exportSide(const std::string& side);
+  /// Shows the Mail or Battles part of the panel at the next frame (the Campaign menu).
+  void showMailTab() { m_showMail = true; }
   const std::vector<std::string>& mailMessages() const { return m_mailMessages; }
   /// Fills the result form with a result from the battle engine (C-28); the players still
   /// choose the loser's rout and apply it.
@@ -66,35 +88,30 @@ class CampaignPanel : public Panel {
                       std::string note = "Filled in from the battle fought in the editor: choose the loser's rout and apply.");
 
   /// Yesterday's movement of the seated side's own forces, played when its screen opens.
-  CampaignAnimation& animation() { return m_animation; }
+  CampaignAnimation& animation() { return m_map.animation(); }
   /// Builds the seated side's animation of yesterday now, held at `periods` (screenshots).
-  void startAnimation(double periods);
+  void startAnimation(double periods) { m_map.startAnimation(periods); }
   /// Off: the animation moves only through animation() (tests and screenshots drive time).
-  void setAnimationAutoplay(bool on) { m_animationAutoplay = on; }
-  /// C-21: a routed force, drawn on the map as an arrow from the battle to where it fled.
-  struct RoutMark {
-    std::string force;
-    Vec2 fromMetres;  ///< the meeting point
-    int day = 0;      ///< the battle's day: shown until the next day's orders are written
-  };
-  const std::vector<RoutMark>& routs() const { return m_routs; }
+  void setAnimationAutoplay(bool on) { m_map.setAnimationAutoplay(on); }
+  using RoutMark = CampaignMapLayer::RoutMark;
+  const std::vector<RoutMark>& routs() const { return m_map.routs(); }
   /// A log line clicked: centres the map on its meeting point, its node, or else the first of its
   /// forces the view can place (own where it is, enemy where last seen). False when none.
   bool centreOnEvent(const CampaignEvent& event, const SideView& view);
   /// Where the map is centred (map metres), once a log line has moved it.
-  const std::optional<Vec2>& mapCentre() const { return m_centre; }
+  const std::optional<Vec2>& mapCentre() const { return m_map.mapCentre(); }
   /// Forces whose rout arrow the last frame drew.
-  const std::vector<std::string>& drawnRouts() const { return m_drawnRouts; }
+  const std::vector<std::string>& drawnRouts() const { return m_map.drawnRouts(); }
 
   // ---- for tests: what the last frame drew and where ----
-  /// Every text label the last frame's map drew (node names and force markers).
-  const std::vector<std::string>& drawnLabels() const { return m_drawnLabels; }
+  /// The force markers' labels the last frame's map drew.
+  const std::vector<std::string>& drawnLabels() const { return m_map.drawnLabels(); }
   /// Screen position of a node or force marker on the last frame's map.
-  std::optional<ImVec2> screenOf(const std::string& id) const;
+  std::optional<ImVec2> screenOf(const std::string& id) const { return m_map.screenOf(id); }
   /// Centre of a button drawn last frame, by its label.
   std::optional<ImVec2> buttonCentre(const std::string& label) const;
-  const std::string& selectedForce() const { return m_selectedForce; }
-  void selectForce(const std::string& force) { m_selectedForce = force; }
+  const std::string& selectedForce() const { return m_map.selectedForce(); }
+  void selectForce(const std::string& force) { m_map.selectForce(force); }
   /// The result form's choices for an element (index into ElementStatus).
   void setElementStatus(const std::string& element, ElementStatus status);
   /// The result form's winner: a side id, or empty for undecided.
@@ -107,14 +124,19 @@ class CampaignPanel : public Panel {
 
  protected:
   void drawContent(Document& document) override;
-  PanelPlacement defaultPlacement() const override { return {0.02f, 0.05f, 0.96f, 0.9f}; }
+  /// Docked right of the map, as the editor's tool panels are.
+  PanelPlacement defaultPlacement() const override { return {0.6f, 0.0f, 0.4f, 1.0f}; }
 
  private:
   void drawStart(Document& document);
   void drawStrip();
   void drawSaveRow();
   void drawHandOver();
-  void drawMap(const SideView& view, ImVec2 size);
+  /// The replay slider and the animation's buttons (the map itself is the canvas's).
+  void drawMapControls();
+  void drawTabs(const SideView& view);
+  /// Saves each new dawn by itself once the day has run (setAutosave).
+  void autosaveAtDawn();
   void drawOrders(const SideView& view);
   void drawDispatch();
   void drawLog(const SideView& view);
@@ -125,26 +147,18 @@ class CampaignPanel : public Panel {
   void drawMail();
   void orderDestination(const std::string& node);
   /// A new or reopened campaign: no routs or animation left over from the last one.
-  void forgetPlay();
+  void forgetPlay() { m_map.setSession(m_session.get()); }
 
   std::unique_ptr<CampaignSession> m_session;
   std::vector<std::string> m_messages;
   std::string m_statePath;
-  // map
-  std::vector<std::string> m_drawnLabels;
-  std::map<std::string, ImVec2> m_screen;
+  bool m_autosave = true;
+  int m_savedDay = 0;  ///< the dawn last saved (autosaveAtDawn)
+  std::function<void(const std::filesystem::path&)> m_onSaved;
   std::map<std::string, std::pair<ImVec2, ImVec2>> m_buttons;
-  std::optional<Vec2> m_centre;
-  double m_zoom = 1.0;
-  int m_replayPeriod = -1;  ///< −1: now; else the index into yesterday's three periods
-  CampaignAnimation m_animation;
-  int m_animatedDay = 0;  ///< the day and side m_animation was built for
-  std::string m_animatedSide;
-  bool m_animationAutoplay = true;
-  std::vector<RoutMark> m_routs;
-  std::vector<std::string> m_drawnRouts;
+  CampaignMapLayer m_map;
+  bool m_showMail = false;
   // orders
-  std::string m_selectedForce;
   bool m_avoidBattle = false;
   bool m_marchAtNight = false;
   bool m_entrainMode = false;

@@ -4,6 +4,7 @@
 
 #include "editor/campaign_mail.h"
 #include "editor/campaign_panel.h"
+#include "editor/user_data.h"
 
 namespace hfg {
 
@@ -47,12 +48,30 @@ void CampaignPanel::setImportPath(const std::string& path) {
   std::snprintf(m_importPath, sizeof m_importPath, "%s", path.c_str());
 }
 
+std::string CampaignPanel::exportSide(const std::string& side) {
+  if (!m_session) return "No campaign is running.";
+  if (m_mailFolder.empty()) m_mailFolder = mailFolder().string();
+  const std::filesystem::path dir(m_mailFolder);
+  std::error_code error;
+  std::filesystem::create_directories(dir, error);
+  const std::string day = std::to_string(m_session->state().day);
+  return exportSideFile(*m_session, side, dir / (side + "-view-day" + day + ".json"));
+}
+
+void CampaignPanel::importOrders() {
+  if (!m_session) return;
+  const OrdersImport result = importOrdersFile(*m_session, m_importPath, m_requireSigned);
+  m_mailMessages = result.problems;
+  if (result.applied)
+    m_mailMessages.insert(m_mailMessages.begin(), "Orders of " + m_session->sideName(result.side) +
+                                                      " taken: they replace today's orders of that side.");
+}
+
 void CampaignPanel::drawMail() {
   ImGui::TextWrapped("Play by email: export each side's view, let the players write and sign their "
                      "orders, then import the orders files here. The umpire's checks (stale, unsigned, "
                      "tampered) and the rules' checks are shown in plain words.");
-  if (m_mailFolder.empty())
-    m_mailFolder = (m_documentPath.empty() ? std::filesystem::current_path() : m_documentPath.parent_path()).string();
+  if (m_mailFolder.empty()) m_mailFolder = mailFolder().string();  // the user's, not the scenario's
   char folder[512];
   std::snprintf(folder, sizeof folder, "%s", m_mailFolder.c_str());
   if (ImGui::InputText("folder", folder, sizeof folder)) m_mailFolder = folder;
@@ -60,21 +79,17 @@ void CampaignPanel::drawMail() {
   const std::string day = std::to_string(m_session->state().day);
   for (const std::string& side : m_session->sides()) {
     const std::string label = "Export " + m_session->sideName(side) + "'s view";
-    if (button(label.c_str()))
-      m_mailMessages = {exportSideFile(*m_session, side, dir / (side + "-view-day" + day + ".json"))};
+    if (button(label.c_str())) m_mailMessages = {exportSide(side)};
   }
-  if (button("Write my signed orders", m_session->phase() == SeatPhase::Orders, "only while writing orders"))
+  if (button("Write my signed orders", m_session->phase() == SeatPhase::Orders, "only while writing orders")) {
+    std::error_code error;
+    std::filesystem::create_directories(dir, error);
     m_mailMessages = {writeSealedOrders(*m_session, dir / (m_session->seatSide() + "-orders-day" + day + ".json"))};
+  }
   ImGui::Separator();
   ImGui::InputText("orders file", m_importPath, sizeof m_importPath);
   ImGui::Checkbox("require signed orders", &m_requireSigned);
-  if (button("Import orders", m_importPath[0] != '\0', "type the orders file's path")) {
-    const OrdersImport result = importOrdersFile(*m_session, m_importPath, m_requireSigned);
-    m_mailMessages = result.problems;
-    if (result.applied)
-      m_mailMessages.insert(m_mailMessages.begin(), "Orders of " + m_session->sideName(result.side) +
-                                                        " taken: they replace today's orders of that side.");
-  }
+  if (button("Import orders", m_importPath[0] != '\0', "type the orders file's path")) importOrders();
   for (const std::string& message : m_mailMessages) ImGui::TextWrapped("%s", message.c_str());
 }
 

@@ -1,6 +1,7 @@
 // What one side's campaign map shows, built from its SideView only (C-6).
 #include "editor/campaign_picture.h"
 
+#include <algorithm>
 #include <string>
 
 #include "editor/campaign_session.h"
@@ -41,9 +42,11 @@ CampaignPicture buildCampaignPicture(const Scenario& scenario, const SideView& v
     std::string label = enemy.name.empty() ? enemy.force : enemy.name;
     label += " (day " + std::to_string(enemy.asOfDay) + " " +
              std::string(periodName(enemy.asOfPeriod)) + ")";
+    const int age = (view.day * 3 + static_cast<int>(view.period)) -
+                    (enemy.asOfDay * 3 + static_cast<int>(enemy.asOfPeriod));
     picture.markers.push_back({enemy.force, std::move(label),
                                locationPosition(scenario.map, enemy.location), false,
-                               enemy.inOrAfterBattle});
+                               enemy.inOrAfterBattle, std::max(0, age)});
   }
   return picture;
 }

@@ -17,6 +17,7 @@ struct ForceMarker {
   Vec2 position;      ///< map metres
   bool own = true;
   bool inBattle = false;
+  int ageInPeriods = 0;  ///< enemy sightings: periods since the force was seen there (C-6)
 };
 
 /// Everything a side's map draws on top of the stage network.

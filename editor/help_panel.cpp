@@ -56,6 +56,13 @@ void drawHelp() {
     row(shortcutText(Shortcut::Escape), "Cancel the link or feature being drawn, or deselect");
     row("Enter", "Finish the terrain feature being drawn");
     row(shortcutText(Shortcut::Help), "Show or hide this help");
+    row(shortcutText(Shortcut::CampaignNew), "New campaign from the open scenario");
+    row(shortcutText(Shortcut::CampaignOpen), "Open a saved campaign");
+    row(shortcutText(Shortcut::CampaignContinue), "Continue the last campaign");
+    row(shortcutText(Shortcut::CampaignSave), "Save the campaign (Shift+F5: save as)");
+    row(shortcutText(Shortcut::CampaignExport), "Export a side's view for email");
+    row(shortcutText(Shortcut::CampaignImport), "Import signed orders");
+    row(shortcutText(Shortcut::CampaignResult), "Apply a battle result");
     ImGui::EndTable();
   }
   heading("Saving");

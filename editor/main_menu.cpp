@@ -6,6 +6,7 @@
 #include "editor/document.h"
 #include "editor/key_map.h"
 #include "editor/panel.h"
+#include "editor/ui_targets.h"
 
 namespace hfg {
 namespace {
@@ -14,13 +15,57 @@ void tooltip(const char* text) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text);
 }
 
+/// A menu item that a UI script can find by its label.
+bool item(const char* label, const char* shortcut = nullptr, bool enabled = true) {
+  const bool chosen = ImGui::MenuItem(label, shortcut, false, enabled);
+  UiTargets::instance().recordLastItem(label);
+  return chosen;
+}
+
+bool menu(const char* label, bool enabled = true) {
+  const bool open = ImGui::BeginMenu(label, enabled);
+  UiTargets::instance().recordLastItem(std::string("menu:") + label);
+  return open;
+}
+
 }  // namespace
 
+void MainMenu::drawCampaignMenu(const Document* document, const CampaignMenuState& campaign,
+                                MenuRequest& request) {
+  if (!menu("Campaign")) return;
+  if (item("New campaign", shortcutText(Shortcut::CampaignNew), document != nullptr)) request.campaignNew = true;
+  tooltip("Start the open scenario's campaign at the dawn of day 1 (C-4), hot seat; saved in your data folder");
+  if (item("Open campaign...", shortcutText(Shortcut::CampaignOpen))) request.campaignOpen = true;
+  tooltip("Go on from a saved campaign state");
+  if (item("Continue", shortcutText(Shortcut::CampaignContinue), !campaign.recentCampaigns.empty()))
+    request.campaignContinue = true;
+  tooltip("Open the campaign saved last, with its scenario");
+  ImGui::Separator();
+  if (item("Save campaign", shortcutText(Shortcut::CampaignSave), campaign.running && campaign.canSave))
+    request.campaignSave = true;
+  tooltip("Save at dawn (the day's orders are not part of the state)");
+  if (item("Save campaign as...", shortcutText(Shortcut::CampaignSaveAs), campaign.running && campaign.canSave))
+    request.campaignSaveAs = true;
+  ImGui::Separator();
+  if (menu("Export a side for email", campaign.running)) {
+    for (const auto& [id, name] : campaign.sides)
+      if (item(("Export " + name + "'s view").c_str())) request.campaignExportSide = id;
+    ImGui::EndMenu();
+  }
+  if (item("Import signed orders...", shortcutText(Shortcut::CampaignImport), campaign.running))
+    request.campaignImport = true;
+  if (item("Apply a battle result", shortcutText(Shortcut::CampaignResult), campaign.battleWaiting))
+    request.campaignResult = true;
+  tooltip("The result form of the battle waiting (C-28)");
+  ImGui::EndMenu();
+}
+
 MenuRequest MainMenu::draw(const std::vector<Panel*>& panels, const Document* document,
-                           const std::vector<std::string>& recentFiles, double uiScale, bool hotSeatBattle) {
+                           const std::vector<std::string>& recentFiles, double uiScale, bool hotSeatBattle,
+                           const CampaignMenuState& campaign) {
   MenuRequest request;
   if (!ImGui::BeginMainMenuBar()) return request;
-  if (ImGui::BeginMenu("File")) {
+  if (menu("File")) {
     if (ImGui::MenuItem("New", shortcutText(Shortcut::New))) request.newDocument = true;
     tooltip("Start an empty scenario");
     if (ImGui::MenuItem("Open...", shortcutText(Shortcut::Open))) request.open = true;
@@ -28,6 +73,11 @@ MenuRequest MainMenu::draw(const std::vector<Panel*>& panels, const Document* do
     if (ImGui::BeginMenu("Open recent", !recentFiles.empty())) {
       for (const auto& path : recentFiles)
         if (ImGui::MenuItem(path.c_str())) request.openPath = path;
+      ImGui::EndMenu();
+    }
+    if (menu("Recent campaigns", !campaign.recentCampaigns.empty())) {
+      for (const auto& path : campaign.recentCampaigns)
+        if (item(path.c_str())) request.campaignOpenPath = path;
       ImGui::EndMenu();
     }
     if (ImGui::MenuItem("Open demo scenario")) request.openDemo = true;
@@ -38,7 +88,7 @@ MenuRequest MainMenu::draw(const std::vector<Panel*>& panels, const Document* do
     if (ImGui::MenuItem("Save As...", shortcutText(Shortcut::SaveAs), false, document != nullptr))
       request.saveAs = true;
     ImGui::Separator();
-    if (ImGui::MenuItem("Quit")) request.quit = true;
+    if (item("Quit")) request.quit = true;
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Edit")) {
@@ -52,6 +102,7 @@ MenuRequest MainMenu::draw(const std::vector<Panel*>& panels, const Document* do
       request.redo = true;
     ImGui::EndMenu();
   }
+  drawCampaignMenu(document, campaign, request);
   if (ImGui::BeginMenu("Battle")) {
     if (ImGui::MenuItem("Save battle...", nullptr, false, hotSeatBattle)) request.saveBattle = true;
     tooltip("Save the hot-seat battle half-way: its set-up, seed and every order so far");
@@ -72,6 +123,13 @@ MenuRequest MainMenu::draw(const std::vector<Panel*>& panels, const Document* do
     if (ImGui::SliderFloat("UI scale", &scale, 0.5f, 3.0f, "%.2f"))
       request.uiScale = static_cast<double>(scale);
     tooltip("Make text and widgets larger or smaller (saved with the window layout)");
+    ImGui::EndMenu();
+  }
+  if (menu("Help")) {
+    if (item("Welcome")) request.welcome = true;
+    tooltip("The first-run panel: the tutorial campaign, the default campaign, the walkthrough");
+    for (Panel* panel : panels)
+      if (panel->key() == "help" && item("Help", shortcutText(Shortcut::Help))) panel->setOpen(true);
     ImGui::EndMenu();
   }
   ImGui::EndMainMenuBar();

@@ -106,7 +106,14 @@ void MapCanvas::drawToolbar(Document& document) {
     ImGui::Checkbox(label, value);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip);
   };
+  const bool playing = m_overlay && m_overlay->hidesScenarioForces();
+  if (playing) {
+    // One map for editing and playing: while a campaign runs its clicks give orders.
+    next(0);
+    ImGui::TextColored({1.0f, 0.85f, 0.3f, 1.0f}, "Campaign: the seated side's view");
+  }
   for (const MapToolInfo& info : mapTools()) {
+    if (playing) break;
     next(buttonWidth(info.name));
     const bool active = m_editor.tool() == info.tool;
     if (active)
@@ -174,6 +181,8 @@ void MapCanvas::drawContent(Document& document) {
     fitMap(scenario);
     m_fitPending = false;
   }
+  if (m_overlay)
+    if (const auto centre = m_overlay->takeCentreRequest()) m_camera.setCentreMetres(*centre);
 
   // One invisible button over the whole canvas captures the mouse for dragging.
   ImGui::InvisibleButton("##canvas", size,
@@ -199,14 +208,18 @@ void MapCanvas::drawContent(Document& document) {
   pointer.released = ImGui::IsMouseReleased(ImGuiMouseButton_Left);
   pointer.doubleClicked = input.hovered && ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left);
   pointer.hitRadiusMetres = kHitRadiusPixels / m_camera.pixelsPerMetre();
-  if (pointer.pressed && m_layers.forces && m_editor.tool() == MapTool::Select)
+  if (pointer.pressed && shownLayers().forces && m_editor.tool() == MapTool::Select)
     pointer.forceUnderPointer = forceAtScreen(scenario, m_camera, input.mousePixels);
+  const bool playing = m_overlay && m_overlay->hidesScenarioForces();
   if (picking()) {
     if (pointer.pressed) pick(pointer.worldMetres);
+  } else if (playing) {
+    // The campaign's clicks (select a force, order a march); the edit tools rest meanwhile.
+    if (pointer.pressed && m_overlay->active()) m_overlay->click(input.mousePixels);
   } else if (pointer.pressed || pointer.down || pointer.released || pointer.doubleClicked) {
     m_editor.pointer(document, pointer);
   }
-  if (input.focused) handleKeys(document);
+  if (input.focused && !playing) handleKeys(document);
 
   ImDrawList& dl = *ImGui::GetWindowDrawList();
   dl.PushClipRect(origin, {origin.x + size.x, origin.y + size.y}, true);
@@ -242,9 +255,11 @@ void MapCanvas::drawContent(Document& document) {
   // Overlays, drawn every frame over the picture.
   if (m_layers.stages) paintNodeHighlight(dl, scenario.map, overlay, m_hoveredNode);
   if (m_layers.grid) paintGridLabels(dl, overlay, scenario.map.frame.origin);
+  if (m_overlay && m_overlay->hidesScenarioForces()) m_overlay->paint(dl, overlay);  // it knows what to show
   paintScaleBar(dl, m_camera);  // screen-fixed: no snap
-  paintEditOverlay(dl, scenario, overlay, m_editor, m_cursorMetres);
-  if (m_layers.legend) paintLegend(dl, scenario, m_camera);
+  if (!playing) paintEditOverlay(dl, scenario, overlay, m_editor, m_cursorMetres);
+  terrainClasses(document);
+  if (m_layers.legend) paintLegends(dl, scenario);
   dl.PopClipRect();
 
   if (!m_hoveredNode.empty() && !input.dragging) drawTooltip(scenario.map);
@@ -257,7 +272,7 @@ StaticLayerKey MapCanvas::staticLayerKey(const Document& document) const {
   key.previewRevision = m_preview.map.terrain.empty() ? 0 : m_previewRevision;
   key.pixelsPerMetre = m_camera.pixelsPerMetre();
   key.sizePixels = m_camera.viewportSize();
-  key.layers = m_layers;
+  key.layers = shownLayers();
   key.layers.legend = false;
   if (m_background.isOpen() && m_layers.scan) {
     key.backgroundPath = m_background.path();
@@ -279,7 +294,7 @@ void MapCanvas::paintStaticLayers(ImDrawList& dl, const Camera& camera, const Sc
   const Vec2 origin = camera.viewportOrigin(), end = origin + camera.viewportSize();
   dl.AddRectFilled({static_cast<float>(origin.x), static_cast<float>(origin.y)},
                    {static_cast<float>(end.x), static_cast<float>(end.y)}, kMapBackground);
-  MapLayers layers = m_layers;
+  MapLayers layers = shownLayers();
   layers.background = false;
   // The scan, then the map without its own paper over it.
   if (m_background.isOpen() && m_layers.scan) m_background.paint(dl, camera, m_layers.scanOpacity);
@@ -318,9 +333,44 @@ void MapCanvas::setPreviewTerrain(std::vector<TerrainFeature> features) {
   ++m_previewRevision;
 }
 
+MapLayers MapCanvas::shownLayers() const {
+  MapLayers layers = m_layers;
+  if (m_overlay && m_overlay->hidesScenarioForces()) layers.forces = false;
+  return layers;
+}
+
+unsigned MapCanvas::terrainClasses(const Document& document) {
+  if (document.serial() != m_terrainClassesSerial || document.revision() != m_terrainClassesRevision) {
+    m_terrainClasses = terrainClassesPresent(document.scenario().map);
+    m_terrainClassesSerial = document.serial();
+    m_terrainClassesRevision = document.revision();
+  }
+  return m_layers.terrain ? m_terrainClasses : 0;
+}
+
+Vec2 MapCanvas::legendCornerPixels(const Scenario& scenario) const {
+  const unsigned classes = m_layers.terrain ? m_terrainClasses : 0;
+  Vec2 corner = legendSizePixels(scenario, classes);
+  if (m_overlay) {
+    const Vec2 extra = m_overlay->legendSizePixels();
+    // Side by side at the bottom: a wide, low corner leaves the map more room than a tall one.
+    if (extra.y > 0) corner = {corner.x + extra.x + kLegendInsetPixels, std::max(corner.y, extra.y)};
+  }
+  return corner + Vec2{kLegendInsetPixels, kLegendInsetPixels};
+}
+
+void MapCanvas::paintLegends(ImDrawList& dl, const Scenario& scenario) {
+  const unsigned classes = m_layers.terrain ? m_terrainClasses : 0;
+  paintLegend(dl, scenario, m_camera, classes);
+  if (!m_overlay) return;
+  const Vec2 extra = m_overlay->legendSizePixels();
+  if (extra.y <= 0) return;
+  const Vec2 base = legendSizePixels(scenario, classes);
+  const Vec2 end = m_camera.viewportOrigin() + m_camera.viewportSize();
+  m_overlay->paintLegend(dl, {end.x - 2 * kLegendInsetPixels - base.x - extra.x, end.y - kLegendInsetPixels - extra.y});
+}
+
 void MapCanvas::fitMap(const Scenario& scenario) {
-  // The legend covers the bottom-right corner: the map is fitted beside or above it so no node
-  // hides under it.
   // The map's features and nodes, and the scan under them (a freshly imported scan is all there is).
   WorldBox box = mapBounds(scenario.map);
   if (m_background.isOpen() && m_layers.scan) {
@@ -330,11 +380,33 @@ void MapCanvas::fitMap(const Scenario& scenario) {
       box.include(scan.max);
     }
   }
-  if (m_layers.legend) {
-    const Vec2 corner = legendSizePixels(scenario) + Vec2{kLegendInsetPixels, kLegendInsetPixels};
-    m_camera.fitBesideCorner(box, kFitMarginPixels, corner);
-  } else {
-    m_camera.fit(box, kFitMarginPixels);
+  // The legend covers the bottom-right corner: the map is fitted beside or above it so no node
+  // hides under it.
+  auto fitBox = [&](const WorldBox& b) {
+    if (m_layers.legend)
+      m_camera.fitBesideCorner(b, kFitMarginPixels, legendCornerPixels(scenario));
+    else
+      m_camera.fit(b, kFitMarginPixels);
+  };
+  fitBox(box);
+  if (box.empty() || !m_layers.labels) return;
+  // Then again with room for the names: a node's name stands above and right of it, and force
+  // labels stack below, so the outermost ones are not cut off at the view's edge.
+  const double line = ImGui::GetCurrentContext() ? ImGui::GetTextLineHeight() : 16.0;
+  double widest = 0;
+  if (ImGui::GetCurrentContext())
+    for (const StageNode& node : scenario.map.nodes)
+      widest = std::max(widest, static_cast<double>(ImGui::CalcTextSize(node.name.c_str()).x));
+  double right = std::max(std::min(widest, 240.0) * 0.5, m_layers.forces ? 120.0 : 0.0), below = 2.0 * line;
+  // A campaign's force markers stack under their node with their names to the right.
+  if (m_overlay && m_overlay->hidesScenarioForces()) right = std::max(right, 240.0), below = 4.0 * line;
+  for (int pass = 0; pass < 2; ++pass) {
+    const double perPixel = 1.0 / m_camera.pixelsPerMetre();
+    WorldBox padded = box;
+    // Names go either side of their node (label_placer), force names too: room both ways.
+    padded.include({box.min.x - right * perPixel, box.max.y + 2.0 * line * perPixel});
+    padded.include({box.max.x + right * perPixel, box.min.y - below * perPixel});
+    fitBox(padded);
   }
 }
 

@@ -10,6 +10,7 @@
 #include "editor/camera.h"
 #include "editor/canvas_input.h"
 #include "editor/map_editor.h"
+#include "editor/map_overlay.h"
 #include "editor/map_paint_cache.h"
 #include "editor/map_painter.h"
 #include "editor/panel.h"
@@ -73,6 +74,13 @@ class MapCanvas : public Panel {
   void setPreviewTerrain(std::vector<TerrainFeature> features);
   const std::vector<TerrainFeature>& previewTerrain() const { return m_preview.map.terrain; }
 
+  /// A layer drawn over the map every frame (the campaign's side view); null for none. While it
+  /// hides the scenario's forces the picture has none; while it is active it gets left clicks.
+  void setOverlay(MapOverlay* overlay) { m_overlay = overlay; }
+  /// The layers this frame paints: the toggles, less the start forces while an overlay hides
+  /// them (C-6: a campaign shows forces only as the seated side knows them).
+  MapLayers shownLayers() const;
+
   void documentChanged(Document* document) override;
   void storeUiState(Document& document) const override;
 
@@ -89,6 +97,12 @@ class MapCanvas : public Panel {
   /// Paper, scan, map, classification preview and grid lines: everything but the overlays.
   void paintStaticLayers(ImDrawList& drawList, const Camera& camera, const ScreenRect& viewPixels,
                          const Scenario& scenario);
+  /// The canvas's legend and the overlay's above it, bottom right.
+  void paintLegends(ImDrawList& drawList, const Scenario& scenario);
+  /// Pixels the legends take in the bottom-right corner (with their inset).
+  Vec2 legendCornerPixels(const Scenario& scenario) const;
+  /// The terrain classes on the map, recounted when the document changes (the legend's rows).
+  unsigned terrainClasses(const Document& document);
 
   Camera m_camera;
   MapEditor m_editor;
@@ -105,6 +119,9 @@ class MapCanvas : public Panel {
   MapPaintCache m_previewCache;
   std::uint64_t m_previewRevision = 0;
   StaticMapLayer m_staticLayer;
+  MapOverlay* m_overlay = nullptr;
+  unsigned m_terrainClasses = 0;
+  std::uint64_t m_terrainClassesSerial = 0, m_terrainClassesRevision = ~0ull;
 };
 
 }  // namespace hfg

@@ -604,28 +604,50 @@ void paintScaleBar(ImDrawList& dl, const Camera& camera) {
   dl.AddText({x0, y0 - textSize.y - 6}, ink, bar.label.c_str());
 }
 
-Vec2 legendSizePixels(const Scenario& scenario) {
+unsigned terrainClassesPresent(const StageMap& map) {
+  unsigned mask = 0;
+  for (const TerrainFeature& feature : map.terrain) mask |= 1u << static_cast<unsigned>(feature.terrain);
+  return mask;
+}
+
+namespace {
+
+int terrainRowCount(unsigned terrainClasses) {
+  int rows = 0;
+  for (int c = 0; c < kTerrainClassCount; ++c) rows += (terrainClasses >> c) & 1u ? 1 : 0;
+  return rows;
+}
+
+}  // namespace
+
+Vec2 legendSizePixels(const Scenario& scenario, unsigned terrainClasses) {
   const float lineHeight = ImGui::GetTextLineHeight() + 4;
   float textWidth = ImGui::CalcTextSize("Broken bridge").x;
   for (const auto& side : scenario.sides)
     textWidth = std::max(textWidth, ImGui::CalcTextSize(side.orbat.name.c_str()).x);
+  for (int c = 0; c < kTerrainClassCount; ++c)
+    if ((terrainClasses >> c) & 1u) {
+      const std::string_view name = displayNameOf(static_cast<TerrainClass>(c));
+      textWidth = std::max(textWidth, ImGui::CalcTextSize(name.data(), name.data() + name.size()).x);
+    }
   const float swatch = 30;
-  const int rowCount = 5 + static_cast<int>(scenario.sides.size());
+  const int rowCount = 6 + terrainRowCount(terrainClasses) + static_cast<int>(scenario.sides.size());
   return {swatch + 10 + textWidth + 16, static_cast<float>(rowCount) * lineHeight + 12};
 }
 
-void paintLegend(ImDrawList& dl, const Scenario& scenario, const Camera& camera) {
+void paintLegend(ImDrawList& dl, const Scenario& scenario, const Camera& camera, unsigned terrainClasses) {
   struct Row {
     const char* text;
     LinkKind kind;
   };
+  // Good and bad roads must read apart: in rain a bad road halves the march (C-11).
   const Row rows[] = {{"Good road", LinkKind::GoodRoad},
                       {"Bad road", LinkKind::BadRoad},
                       {"Railway", LinkKind::Railway},
                       {"Water", LinkKind::Water}};
   const float lineHeight = ImGui::GetTextLineHeight() + 4;
   const float swatch = 30;
-  const Vec2 size = legendSizePixels(scenario);
+  const Vec2 size = legendSizePixels(scenario, terrainClasses);
   const float width = static_cast<float>(size.x);
   const float height = static_cast<float>(size.y);
   const Vec2 origin = camera.viewportOrigin();
@@ -639,8 +661,8 @@ void paintLegend(ImDrawList& dl, const Scenario& scenario, const Camera& camera)
 
   float y = min.y + 6;
   const float x = min.x + 8;
-  auto textAt = [&](const char* text) {
-    dl.AddText({x + swatch + 10, y}, IM_COL32(20, 20, 20, 255), text);
+  auto textAt = [&](std::string_view text) {
+    dl.AddText({x + swatch + 10, y}, IM_COL32(20, 20, 20, 255), text.data(), text.data() + text.size());
   };
   const float mid = lineHeight / 2 - 2;
   for (const auto& row : rows) {
@@ -654,14 +676,28 @@ void paintLegend(ImDrawList& dl, const Scenario& scenario, const Camera& camera)
     textAt(row.text);
     y += lineHeight;
   }
+  paintBridge(dl, {x + swatch / 2, y + mid}, BridgeState::Intact);
+  textAt("Bridge");
+  y += lineHeight;
   paintBridge(dl, {x + swatch / 2, y + mid}, BridgeState::Broken);
   textAt("Broken bridge");
   y += lineHeight;
+  for (int c = 0; c < kTerrainClassCount; ++c) {
+    if (!((terrainClasses >> c) & 1u)) continue;
+    const auto terrain = static_cast<TerrainClass>(c);
+    if (naturalShapeOf(terrain) == FeatureShape::Area)
+      dl.AddRectFilled({x + 2, y + mid - 6}, {x + swatch - 2, y + mid + 6}, terrainColour(terrain), 2);
+    else
+      dl.AddLine({x, y + mid}, {x + swatch, y + mid}, terrainColour(terrain),
+                 std::max(2.0f, terrainLineWidth(terrain)));
+    textAt(displayNameOf(terrain));
+    y += lineHeight;
+  }
   for (const auto& side : scenario.sides) {
     const ImU32 fill = parseHexColour(side.orbat.colour);
     dl.AddRectFilled({x + 4, y + mid - 6}, {x + swatch - 4, y + mid + 6}, fill);
     dl.AddRect({x + 4, y + mid - 6}, {x + swatch - 4, y + mid + 6}, IM_COL32(20, 20, 20, 255));
-    textAt(side.orbat.name.c_str());
+    textAt(side.orbat.name);
     y += lineHeight;
   }
 }

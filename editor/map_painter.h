@@ -62,10 +62,16 @@ std::string forceAtScreen(const Scenario& scenario, const Camera& camera, Vec2 s
 /// A 1-2-5 scale bar in the bottom-left corner of the viewport.
 void paintScaleBar(ImDrawList& drawList, const Camera& camera);
 
-/// Link kinds and side colours in the bottom-right corner of the viewport.
-void paintLegend(ImDrawList& drawList, const Scenario& scenario, const Camera& camera);
+/// Bit `1 << TerrainClass` set for each terrain class the map has a feature of (the legend's
+/// terrain rows).
+unsigned terrainClassesPresent(const StageMap& map);
+
+/// Link kinds (good and bad roads, railways, water), bridges, the terrain classes in
+/// `terrainClasses` (terrainClassesPresent) and side colours in the bottom-right corner.
+void paintLegend(ImDrawList& drawList, const Scenario& scenario, const Camera& camera,
+                 unsigned terrainClasses = 0);
 /// The legend's size in pixels with the current font (paintLegend's box).
-Vec2 legendSizePixels(const Scenario& scenario);
+Vec2 legendSizePixels(const Scenario& scenario, unsigned terrainClasses = 0);
 /// How far from the viewport's right and bottom edges the legend's box sits.
 inline constexpr double kLegendInsetPixels = 10;
 

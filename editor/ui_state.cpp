@@ -1,6 +1,8 @@
 // A line-based `key = value` file for the editor's UI state: readable, diffable, tolerant of order.
 #include "editor/ui_state.h"
 
+#include "editor/user_data.h"
+
 #include <charconv>
 #include <fstream>
 #include <sstream>
@@ -45,9 +47,8 @@ void rememberRecentFile(std::vector<std::string>& recent, const std::string& pat
 }
 
 std::filesystem::path uiStatePathFor(const std::filesystem::path& document) {
-  std::filesystem::path path = document;
-  path += ".editor";
-  return path;
+  // The user's, not the scenario's: a bundled scenario's folder is not the user's to write.
+  return userDataFolder() / "layout" / (documentKey(document) + ".editor");
 }
 
 void saveUiState(const UiState& state, const std::filesystem::path& file) {
@@ -70,6 +71,8 @@ void saveUiState(const UiState& state, const std::filesystem::path& file) {
   for (const auto& recent : state.recentFiles) out << "recent = " << recent << "\n";
 
   // Write then rename, so a crash never leaves a half-written file.
+  std::error_code made;
+  if (!file.parent_path().empty()) std::filesystem::create_directories(file.parent_path(), made);
   std::filesystem::path temp = file;
   temp += ".tmp";
   {

@@ -40,7 +40,8 @@ inline constexpr double kMaxUiScale = 3.0;
 /// Puts `path` first in `recent`, dropping an older copy and anything past kMaxRecentFiles.
 void rememberRecentFile(std::vector<std::string>& recent, const std::string& path);
 
-/// "<document>.editor": the UI state file that sits beside a document.
+/// "<data folder>/layout/<stem>-<hash>.editor" (user_data.h): a document's UI state file, kept in
+/// the user's data folder rather than beside the document.
 std::filesystem::path uiStatePathFor(const std::filesystem::path& document);
 
 /// Writes `key = value` lines. Throws std::runtime_error naming the file when it cannot write.

@@ -14,6 +14,7 @@
 #include "editor/demo_scenario.h"
 #include "editor/key_map.h"
 #include "editor/status_bar.h"
+#include "editor/user_data.h"
 
 namespace hfg {
 namespace {
@@ -30,10 +31,17 @@ Workspace::Workspace()
       m_classifyPanel(m_mapCanvas),
       m_panels{&m_mapCanvas,    &m_orbatPanel,   &m_scenarioPanel, &m_networkPanel,
                &m_terrainPanel, &m_historyPanel, &m_helpPanel, &m_campaignPanel,
-               &m_importWizard, &m_battlePanel, &m_georefPanel,  &m_classifyPanel} {
+               &m_importWizard, &m_battlePanel, &m_georefPanel,  &m_classifyPanel, &m_welcomePanel},
+      m_recentCampaigns(loadRecentCampaigns()) {
   // Auto-resolve fights with the computer generals (core/battle/ai) on both sides.
   connectBattles(m_campaignPanel, m_battlePanel,
                  [](int) { return std::make_unique<battle::ComputerGenerals>(battle::AiSettings{}); });
+  // One map for editing and playing: the campaign's side view is a layer of the map canvas.
+  m_mapCanvas.setOverlay(&m_campaignPanel.mapLayer());
+  m_campaignPanel.setOnSaved(
+      [this](const std::filesystem::path& file) { m_recentCampaigns = rememberRecentCampaign(file.string()); });
+  setWelcomeChoices();
+  m_welcomePanel.setOnClosed([] { markWelcomeSeen(); });
 }
 
 void Workspace::setAutoResolveFactory(MoveSourceFactory factory) {
@@ -55,6 +63,13 @@ Panel* Workspace::findPanel(const std::string& key) {
 bool Workspace::showOnly(const std::string& key) {
   Panel* chosen = findPanel(key);
   if (!chosen) return false;
+  if (key == "campaign") {
+    // A campaign is played on the map: the two side by side.
+    for (Panel* panel : m_panels) panel->setOpen(panel == chosen || panel == &m_mapCanvas);
+    m_mapCanvas.setPlacement({0, 0, 0.6f, 1});
+    chosen->setPlacement({0.6f, 0, 0.4f, 1});
+    return true;
+  }
   for (Panel* panel : m_panels) panel->setOpen(panel == chosen);
   chosen->setPlacement({0, 0, 1, 1});
   return true;
@@ -344,6 +359,9 @@ void Workspace::handleShortcuts() {
       case Shortcut::Delete:
       case Shortcut::Escape:
         break;  // the focused panel handles these
+      default:
+        handleCampaignShortcut(shortcut);
+        break;
     }
   }
 }
@@ -362,11 +380,13 @@ void Workspace::handleMenu(const MenuRequest& menu) {
   if (menu.saveBattle) browseSaveBattle();
   if (menu.openBattle) browseOpenBattle();
   if (menu.uiScale) setUiScale(*menu.uiScale);
+  handleCampaignMenu(menu);
 }
 
 FrameRequest Workspace::drawFrame() {
   handleShortcuts();
-  handleMenu(m_menu.draw(m_panels, m_document.get(), m_recent, m_uiScale, m_battlePanel.hotSeat() != nullptr));
+  handleMenu(m_menu.draw(m_panels, m_document.get(), m_recent, m_uiScale, m_battlePanel.hotSeat() != nullptr,
+                         campaignMenuState()));
 
   // Status bar before the panels, so the main viewport's work area already excludes it. It shows
   // the previous frame's cursor position, which is invisible at interactive frame rates.
@@ -411,6 +431,18 @@ void Workspace::drawFileBrowser() {
         else showError(said);
         break;
       }
+      case Browse::OpenCampaign: openCampaign(*chosen); break;
+      case Browse::SaveCampaign: {
+        const std::string said = m_campaignPanel.saveState(*chosen);
+        if (!said.starts_with("Saved")) showError(said);
+        break;
+      }
+      case Browse::ImportOrders:
+        m_campaignPanel.setImportPath(chosen->string());
+        m_campaignPanel.importOrders();
+        m_campaignPanel.showMailTab();
+        m_campaignPanel.bringToFront();
+        break;
     }
   }
   // Cancelling the browser cancels what was waiting for the save (a quit, an open).

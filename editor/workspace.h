@@ -15,6 +15,7 @@
 #include "editor/file_browser.h"
 #include "editor/georef_panel.h"
 #include "editor/help_panel.h"
+#include "editor/key_map.h"
 #include "editor/main_menu.h"
 #include "editor/map_canvas.h"
 #include "editor/import_wizard.h"
@@ -24,6 +25,7 @@
 #include "editor/stage_network_panel.h"
 #include "editor/terrain_panel.h"
 #include "editor/undo_history_panel.h"
+#include "editor/welcome_panel.h"
 
 namespace hfg {
 
@@ -113,6 +115,30 @@ class Workspace {
   /// Writes the UI state beside the document when it has a file.
   void saveUiState();
 
+  // ---- campaigns (the Campaign menu) ----
+  /// The map on the left and the campaign panel docked on the right, the editing panels of that
+  /// column closed: a played campaign's screen.
+  void showCampaignLayout();
+  /// C-4: a new campaign of the open scenario, saved at once to a new file in the user's data
+  /// folder (user_data.h). False without a document.
+  bool newCampaign();
+  /// Opens a saved campaign state with the scenario it names (opened first when it is not the
+  /// open document). Problems go to the error popup. True when the campaign is open.
+  bool openCampaign(const std::filesystem::path& stateFile);
+  /// Opens the newest of the recent campaigns.
+  bool continueCampaign();
+  /// Saves the campaign to its file (or a new one in the data folder); the message, or an error popup.
+  bool saveCampaign();
+  const std::vector<std::string>& recentCampaigns() const { return m_recentCampaigns; }
+  /// The bundled campaigns/ folder (for the welcome panel's choices); the app finds it.
+  void setBundledFolder(const std::filesystem::path& folder) { m_bundledFolder = folder; }
+  /// Opens the welcome panel when it has never been closed on this machine (first run).
+  void showWelcomeIfFirstRun();
+  WelcomePanel& welcomePanel() { return m_welcomePanel; }
+  /// The screen centre of a named thing the last frame drew: a menu item, a button (UiTargets),
+  /// or "map:ID", a node or force marker on the campaign map. For UI scripts and tests.
+  std::optional<ImVec2> uiTarget(const std::string& name) const;
+
  private:
   enum class Pending { None, New, Open, Demo, Quit };
   void request(Pending action, std::filesystem::path path = {});
@@ -120,6 +146,12 @@ class Workspace {
   void loadFile(const std::filesystem::path& path, const std::filesystem::path& from);
   void handleShortcuts();
   void handleMenu(const MenuRequest& menu);
+  void handleCampaignMenu(const MenuRequest& menu);
+  void handleCampaignShortcut(Shortcut shortcut);
+  CampaignMenuState campaignMenuState() const;
+  void setWelcomeChoices();
+  void browseCampaign(bool save);
+  void browseImportOrders();
   void storePanelsInto(UiState& ui) const;
   void restorePanelsFrom(const UiState& ui);
   void drawErrorPopup();
@@ -144,10 +176,13 @@ class Workspace {
   ImportWizard m_importWizard;
   GeorefPanel m_georefPanel;
   ClassifyPanel m_classifyPanel;
+  WelcomePanel m_welcomePanel;
   std::vector<Panel*> m_panels;
+  std::vector<std::string> m_recentCampaigns;  ///< campaign state files, newest first
+  std::filesystem::path m_bundledFolder;
   FileBrowser m_browser;
   /// What the file browser was opened for.
-  enum class Browse { OpenScenario, SaveScenario, OpenBattle, SaveBattle };
+  enum class Browse { OpenScenario, SaveScenario, OpenBattle, SaveBattle, OpenCampaign, SaveCampaign, ImportOrders };
   Browse m_browsing = Browse::OpenScenario;
   bool m_pendingAfterSave = false;  ///< the pending action waits for the Save As browser
   std::string m_error;

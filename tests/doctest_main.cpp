@@ -16,6 +16,9 @@ int main(int argc, char** argv) {
   const fs::path own = fs::temp_directory_path() / ("hfg-tests-" + std::to_string(::getpid()));
   fs::create_directories(own);
   ::setenv("TMPDIR", own.c_str(), 1);
+  // The editor writes campaign states and lists to the user's data folder (XDG): a test run
+  // has its own, never the developer's.
+  ::setenv("XDG_DATA_HOME", (own / "data").c_str(), 1);
   doctest::Context context(argc, argv);
   const int result = context.run();
   std::error_code ignored;

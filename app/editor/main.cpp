@@ -7,11 +7,16 @@
 
 #include <CLI/CLI.hpp>
 #include <cstdint>
+#include <cstdlib>
 #include <exception>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
+#include <sstream>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include <unistd.h>
@@ -25,6 +30,7 @@
 #include "editor/campaign_stage.h"
 #include "editor/gl_texture.h"
 #include "editor/screenshot.h"
+#include "editor/ui_script.h"
 #include "editor/walkthrough.h"
 #include "editor/workspace.h"
 
@@ -51,6 +57,8 @@ struct Options {
   std::string walkthroughStep;
   std::string walkthroughScan = "../shared/data/gettysburg_gnpc_map.jpg";
   std::string walkthroughFolder;
+  std::string uiScript;
+  std::string uiShots = ".";
   int frames = 3;
   int width = 1600;
   int height = 1000;
@@ -67,64 +75,57 @@ void captureBackBuffer(SDL_Window* window, const std::string& file) {
   hfg::writePngBottomUp(file, width, height, pixels);
 }
 
-int run(const Options& options) {
-  hfg::Workspace workspace;
-  workspace.setFiles({hfg::openScenario, hfg::saveScenarioFile});
-  if (!options.panel.empty() && !workspace.showOnly(options.panel)) {
-    std::string keys;
-    for (const hfg::Panel* p : workspace.panels()) keys += (keys.empty() ? "" : ", ") + p->key();
-    std::cerr << "hfg-editor: --panel: unknown panel '" << options.panel
-              << "' (expected one of: " << keys << ")\n";
-    return kExitUsage;
-  }
-  if (options.demo) {
-    workspace.openDocument(hfg::makeDemoScenario());
-  } else if (!options.file.empty()) {
-    try {
-      workspace.openDocument(hfg::openScenario(options.file), options.file);
-    } catch (const std::exception& e) {
-      if (!options.screenshot.empty()) {
-        std::cerr << "hfg-editor: " << e.what() << "\n";
-        return kExitFailure;
-      }
-      workspace.showError(e.what());
+/// Where the bundled campaigns/ folder is: $HFG_CAMPAIGNS, else beside or above the executable
+/// (an install's share/hfg, or the source tree a build folder sits in), else the current folder's.
+std::filesystem::path findBundledCampaigns() {
+  if (const char* env = std::getenv("HFG_CAMPAIGNS"); env && env[0] != '\0') return env;
+  std::error_code error;
+  const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", error);
+  std::vector<std::filesystem::path> candidates;
+  if (!error)
+    for (std::filesystem::path dir = exe.parent_path(); !dir.empty() && dir != dir.root_path(); dir = dir.parent_path()) {
+      candidates.push_back(dir / "campaigns");
+      candidates.push_back(dir / "share" / "hfg" / "campaigns");
     }
-  }
+  candidates.push_back(std::filesystem::current_path(error) / "campaigns");
+  for (const auto& candidate : candidates)
+    if (std::filesystem::exists(candidate / "saalfeld-1806" / "scenario.json", error)) return candidate;
+  return "campaigns";
+}
 
-  if (!options.selectNode.empty()) {
-    hfg::MapSelection selection;
-    selection.node = options.selectNode;
-    workspace.mapCanvas().editor().select(selection);
+/// --campaign: the runner put in a named situation (screenshots). False on a usage error.
+bool stageCampaignOption(hfg::Workspace& workspace, const Options& options) {
+  auto* campaign = static_cast<hfg::CampaignPanel*>(workspace.findPanel("campaign"));
+  // "battle": the result stage's meeting played here, in the Battle panel; "autoresolve": the
+  // same meeting auto-resolved by the computer generals, result only, in the form.
+  const bool battle = options.campaignStage == "battle";
+  const bool autoResolved = options.campaignStage == "autoresolve";
+  if (workspace.document() == nullptr ||
+      !hfg::stageCampaign(*campaign, workspace.document()->scenario(),
+                          battle || autoResolved ? "result" : options.campaignStage)) {
+    std::cerr << "hfg-editor: --campaign: cannot reach '" << options.campaignStage
+              << "' (expected handover, orders, animation, result, autoresolve or battle, with the "
+                 "Saalfeld 1806 campaign)\n";
+    return false;
   }
-
-  if (!options.campaignStage.empty()) {
-    auto* campaign = static_cast<hfg::CampaignPanel*>(workspace.findPanel("campaign"));
-    // "battle": the result stage's meeting played here, in the Battle panel; "autoresolve": the
-    // same meeting auto-resolved by the computer generals, result only, in the form.
-    const bool battle = options.campaignStage == "battle";
-    const bool autoResolved = options.campaignStage == "autoresolve";
-    if (workspace.document() == nullptr ||
-        !hfg::stageCampaign(*campaign, workspace.document()->scenario(),
-                            battle || autoResolved ? "result" : options.campaignStage)) {
-      std::cerr << "hfg-editor: --campaign: cannot reach '" << options.campaignStage
-                << "' (expected handover, orders, animation, result, autoresolve or battle, with the "
-                   "Saalfeld 1806 campaign)\n";
-      return kExitUsage;
-    }
-    if (autoResolved)
-      hfg::resolveMeetingResult(*campaign, workspace.document()->scenario(),
-                                campaign->session()->state().pendingBattles.front(),
-                                [](int) { return std::make_unique<hfg::battle::ComputerGenerals>(hfg::battle::AiSettings{}); });
-    if (battle) {
-      hfg::playMeetingHere(workspace.battlePanel(), *campaign, workspace.document()->scenario(),
-                           campaign->session()->state().pendingBattles.front());
-      workspace.showOnly("battle");
-    }
+  if (autoResolved)
+    hfg::resolveMeetingResult(*campaign, workspace.document()->scenario(),
+                              campaign->session()->state().pendingBattles.front(),
+                              [](int) { return std::make_unique<hfg::battle::ComputerGenerals>(hfg::battle::AiSettings{}); });
+  if (battle) {
+    hfg::playMeetingHere(workspace.battlePanel(), *campaign, workspace.document()->scenario(),
+                         campaign->session()->state().pendingBattles.front());
+    workspace.showOnly("battle");
   }
+  return true;
+}
 
+/// --battle and --open-battle: a battle from files in the Battle panel. False when a
+/// screenshot run cannot show it.
+bool openBattleOptions(hfg::Workspace& workspace, const Options& options) {
+  hfg::BattlePanel& battles = workspace.battlePanel();
   if (!options.battleSetup.empty()) {
     // A battle from files: replayed with its script, or played hot seat from its deployment.
-    hfg::BattlePanel& battles = workspace.battlePanel();
     if (options.panel.empty()) workspace.showOnly("battle");
     battles.setOpen(true);
     bool ok = true;
@@ -141,20 +142,18 @@ int run(const Options& options) {
     }
     if (!ok && !options.screenshot.empty()) {
       std::cerr << "hfg-editor: --battle: " << battles.message() << "\n";
-      return kExitFailure;
+      return false;
     }
     if (options.battleBound >= 0) battles.setShownBound(options.battleBound);
     if (options.battleCombat) battles.pinFirstCombatShown();
   }
-
   if (!options.openBattle.empty()) {
     // A hot-seat battle saved half-way (Battle > Save battle...), replayed and checked.
-    hfg::BattlePanel& battles = workspace.battlePanel();
     if (options.panel.empty()) workspace.showOnly("battle");
     battles.setOpen(true);
     if (!battles.openBattle(options.openBattle)) {
       std::cerr << "hfg-editor: --open-battle: " << battles.message() << "\n";
-      if (!options.screenshot.empty()) return kExitFailure;
+      if (!options.screenshot.empty()) return false;
     }
   }
   if (!options.battleSelect.empty()) {
@@ -164,10 +163,55 @@ int run(const Options& options) {
       if (c == ',') ids.emplace_back();
       else ids.back() += c;
     }
-    workspace.battlePanel().setSelection(ids);
+    battles.setSelection(ids);
   }
+  return true;
+}
 
-  const bool screenshotMode = !options.screenshot.empty();
+/// Everything the command line asks of the workspace before a window exists: the file, the
+/// panel, a selection, a campaign situation, a battle. Returns an exit code, or -1 to go on.
+int prepareWorkspace(hfg::Workspace& workspace, const Options& options) {
+  workspace.setFiles({hfg::openScenario, hfg::saveScenarioFile});
+  workspace.setBundledFolder(findBundledCampaigns());
+  if (!options.panel.empty() && !workspace.showOnly(options.panel)) {
+    std::string keys;
+    for (const hfg::Panel* p : workspace.panels()) keys += (keys.empty() ? "" : ", ") + p->key();
+    std::cerr << "hfg-editor: --panel: unknown panel '" << options.panel << "' (expected one of: " << keys << ")\n";
+    return kExitUsage;
+  }
+  if (options.demo) {
+    workspace.openDocument(hfg::makeDemoScenario());
+  } else if (!options.file.empty()) {
+    try {
+      workspace.openDocument(hfg::openScenario(options.file), options.file);
+    } catch (const std::exception& e) {
+      if (!options.screenshot.empty()) {
+        std::cerr << "hfg-editor: " << e.what() << "\n";
+        return kExitFailure;
+      }
+      workspace.showError(e.what());
+    }
+  } else if (options.screenshot.empty() || !options.uiScript.empty()) {
+    workspace.showWelcomeIfFirstRun();  // a person starting it bare: where to begin
+  }
+  if (!options.selectNode.empty()) {
+    hfg::MapSelection selection;
+    selection.node = options.selectNode;
+    workspace.mapCanvas().editor().select(selection);
+  }
+  if (!options.campaignStage.empty() && !stageCampaignOption(workspace, options)) return kExitUsage;
+  if (!openBattleOptions(workspace, options)) return kExitFailure;
+  return -1;
+}
+
+/// The SDL window with an OpenGL 3.2 core context, hidden for screenshots.
+struct Window {
+  SDL_Window* window = nullptr;
+  SDL_GLContext context = nullptr;
+};
+
+/// Opens the window; an exit code on failure (no display, no GL 3.2).
+std::optional<int> openWindow(const Options& options, bool hidden, Window& out) {
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::cerr << "hfg-editor: cannot open a window (no display? set DISPLAY, or run under "
                  "xvfb-run): "
@@ -177,7 +221,7 @@ int run(const Options& options) {
   // Without X11 or Wayland, SDL 2.26 falls back to its offscreen driver: fine for a screenshot,
   // useless for a person.
   const std::string driver = SDL_GetCurrentVideoDriver() ? SDL_GetCurrentVideoDriver() : "";
-  if (!screenshotMode && (driver == "offscreen" || driver == "dummy")) {
+  if (!hidden && (driver == "offscreen" || driver == "dummy")) {
     std::cerr << "hfg-editor: no display (SDL video driver '" << driver
               << "'); set DISPLAY, or use --screenshot to render without one\n";
     SDL_Quit();
@@ -194,54 +238,78 @@ int run(const Options& options) {
   SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 8);
   const auto windowFlags = static_cast<SDL_WindowFlags>(
       SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
-      (screenshotMode ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN));
-  SDL_Window* window =
-      SDL_CreateWindow("hfg-editor", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width,
-                       options.height, windowFlags);
-  SDL_GLContext context = window ? SDL_GL_CreateContext(window) : nullptr;
-  if (!context) {
+      (hidden ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN));
+  out.window = SDL_CreateWindow("hfg-editor", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width,
+                                options.height, windowFlags);
+  out.context = out.window ? SDL_GL_CreateContext(out.window) : nullptr;
+  if (!out.context) {
     std::cerr << "hfg-editor: cannot create an OpenGL 3.2 window: " << SDL_GetError() << "\n";
-    if (window) SDL_DestroyWindow(window);
+    if (out.window) SDL_DestroyWindow(out.window);
     SDL_Quit();
     return kExitNoDisplay;
   }
-  SDL_GL_MakeCurrent(window, context);
-  SDL_GL_SetSwapInterval(screenshotMode ? 0 : 1);
-  // Scans and hillshades under the map are GL textures, made while this context is current.
-  workspace.setTextureBackend(hfg::openGlTextureBackend());
+  SDL_GL_MakeCurrent(out.window, out.context);
+  SDL_GL_SetSwapInterval(hidden ? 0 : 1);
+  return std::nullopt;
+}
 
+/// Dear ImGui on the window: no imgui.ini (the layout lives in the document's UI state file).
+void startImGui(hfg::Workspace& workspace, const Window& window) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;  // layout lives in the document's UI state file, not imgui.ini
+  io.IniFilename = nullptr;
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui::StyleColorsDark();
   ImGui::GetStyle().WindowRounding = 4;
   ImGui::GetStyle().FrameRounding = 3;
   hfg::loadEditorFont(io, 16.0f);
   workspace.setUiScale(workspace.uiScale());  // the scale saved with the opened document
-  ImGui_ImplSDL2_InitForOpenGL(window, context);
+  ImGui_ImplSDL2_InitForOpenGL(window.window, window.context);
   ImGui_ImplOpenGL3_Init("#version 150");
   if (!(io.BackendFlags & ImGuiBackendFlags_RendererHasVtxOffset))
     std::cerr << "hfg-editor: warning: OpenGL below 3.2; very large maps cannot be drawn\n";
+}
 
-  int exitCode = 0;
-  if (!options.walkthroughStep.empty()) {
-    // docs/editor.md "From a scan to a campaign", done up to this step (for its screenshot).
-    try {
-      const std::filesystem::path folder =
-          options.walkthroughFolder.empty()
-              ? std::filesystem::temp_directory_path() / ("hfg-walkthrough-" + std::to_string(::getpid()))
-              : std::filesystem::path(options.walkthroughFolder);
-      hfg::runWalkthrough(workspace, {options.walkthroughScan, folder}, options.walkthroughStep);
-    } catch (const std::exception& e) {
-      std::cerr << "hfg-editor: --walkthrough: " << e.what() << "\n";
-      exitCode = kExitFailure;
-    }
+/// --walkthrough: docs/editor.md "From a scan to a campaign", done up to a step. An exit code.
+int runWalkthroughOption(hfg::Workspace& workspace, const Options& options) {
+  if (options.walkthroughStep.empty()) return 0;
+  try {
+    const std::filesystem::path folder =
+        options.walkthroughFolder.empty()
+            ? std::filesystem::temp_directory_path() / ("hfg-walkthrough-" + std::to_string(::getpid()))
+            : std::filesystem::path(options.walkthroughFolder);
+    hfg::runWalkthrough(workspace, {options.walkthroughScan, folder}, options.walkthroughStep);
+  } catch (const std::exception& e) {
+    std::cerr << "hfg-editor: --walkthrough: " << e.what() << "\n";
+    return kExitFailure;
   }
+  return 0;
+}
 
+/// --ui-script: the script read, or an exit code when it cannot be.
+std::optional<hfg::UiScript> loadUiScript(const Options& options, int& exitCode) {
+  if (options.uiScript.empty()) return std::nullopt;
+  try {
+    std::ifstream in(options.uiScript);
+    if (!in) throw std::runtime_error(options.uiScript + ": cannot read the UI script");
+    std::stringstream text;
+    text << in.rdbuf();
+    return hfg::UiScript::parse(text.str(), options.uiScript);
+  } catch (const std::exception& e) {
+    std::cerr << "hfg-editor: --ui-script: " << e.what() << "\n";
+    exitCode = kExitUsage;
+    return std::nullopt;
+  }
+}
+
+/// The frame loop: events, a frame of the workspace, a UI script's input and shots, the
+/// screenshot. Returns the exit code.
+int runFrames(hfg::Workspace& workspace, const Window& window, const Options& options,
+              std::optional<hfg::UiScript>& script) {
+  const bool screenshotMode = !options.screenshot.empty() || script;
   std::string title;
-  for (int frame = 1; exitCode == 0; ++frame) {
+  for (int frame = 1;; ++frame) {
     bool quit = false;
     SDL_Event event;
     while (SDL_PollEvent(&event)) {
@@ -249,13 +317,14 @@ int run(const Options& options) {
       // Closing the window asks about unsaved changes first; the workspace says when to quit.
       if (event.type == SDL_QUIT) quit = true;
       if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
-          event.window.windowID == SDL_GetWindowID(window))
+          event.window.windowID == SDL_GetWindowID(window.window))
         quit = true;
     }
     if (quit) workspace.requestQuit();
 
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    if (script) script->beforeFrame(ImGui::GetIO(), [&](const std::string& name) { return workspace.uiTarget(name); });
     ImGui::NewFrame();
     const hfg::FrameRequest request = workspace.drawFrame();
     // A screenshot shows the move area the first frame asked for, not "checking...".
@@ -263,22 +332,26 @@ int run(const Options& options) {
     ImGui::Render();
 
     int width = 0, height = 0;
-    SDL_GL_GetDrawableSize(window, &width, &height);
+    SDL_GL_GetDrawableSize(window.window, &width, &height);
     glViewport(0, 0, width, height);
     glClearColor(0.12f, 0.12f, 0.13f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
-    if (screenshotMode && frame >= options.frames) {
-      try {
-        captureBackBuffer(window, options.screenshot);
-      } catch (const std::exception& e) {
-        std::cerr << "hfg-editor: " << e.what() << "\n";
-        exitCode = kExitFailure;
+    try {
+      if (script)
+        if (const auto shot = script->shotAfterFrame())
+          captureBackBuffer(window.window, (std::filesystem::path(options.uiShots) / (*shot + ".png")).string());
+      if (!options.screenshot.empty() && (script ? script->finished() : frame >= options.frames)) {
+        captureBackBuffer(window.window, options.screenshot);
+        break;
       }
-      break;
+    } catch (const std::exception& e) {
+      std::cerr << "hfg-editor: " << e.what() << "\n";
+      return kExitFailure;
     }
-    SDL_GL_SwapWindow(window);
+    if (script && script->finished()) break;
+    SDL_GL_SwapWindow(window.window);
 
     if (request.quit) break;
     const std::string wanted = workspace.document()
@@ -286,18 +359,42 @@ int run(const Options& options) {
                                    : std::string("hfg-editor");
     if (wanted != title) {
       title = wanted;
-      SDL_SetWindowTitle(window, title.c_str());
+      SDL_SetWindowTitle(window.window, title.c_str());
     }
   }
-  if (!screenshotMode) workspace.saveUiState();
+  if (script && !script->error().empty()) {
+    std::cerr << "hfg-editor: --ui-script " << options.uiScript << ": " << script->error() << "\n";
+    return kExitFailure;
+  }
+  return 0;
+}
 
+void closeWindow(hfg::Workspace& workspace, const Window& window) {
   workspace.setTextureBackend({});  // frees the textures while GL is alive
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();
-  SDL_GL_DeleteContext(context);
-  SDL_DestroyWindow(window);
+  SDL_GL_DeleteContext(window.context);
+  SDL_DestroyWindow(window.window);
   SDL_Quit();
+}
+
+int run(const Options& options) {
+  hfg::Workspace workspace;
+  if (const int code = prepareWorkspace(workspace, options); code >= 0) return code;
+  int exitCode = 0;
+  std::optional<hfg::UiScript> script = loadUiScript(options, exitCode);
+  if (exitCode != 0) return exitCode;
+  const bool hidden = !options.screenshot.empty() || script;
+  Window window;
+  if (const auto failed = openWindow(options, hidden, window)) return *failed;
+  // Scans and hillshades under the map are GL textures, made while this context is current.
+  workspace.setTextureBackend(hfg::openGlTextureBackend());
+  startImGui(workspace, window);
+  exitCode = runWalkthroughOption(workspace, options);
+  if (exitCode == 0) exitCode = runFrames(workspace, window, options, script);
+  if (!hidden) workspace.saveUiState();
+  closeWindow(workspace, window);
   return exitCode;
 }
 
@@ -342,6 +439,10 @@ int main(int argc, char** argv) {
                  "The Gettysburg scan the walkthrough starts from (with its .aux.xml)");
   app.add_option("--walkthrough-folder", options.walkthroughFolder,
                  "Where the walkthrough saves its scenario (default: a new temporary folder)");
+  app.add_option("--ui-script", options.uiScript,
+                 "Drive the editor by this script of clicks and keys (click NAME, key ctrl+s, shot NAME, "
+                 "wait N), in a hidden window; exit 1 when a step's target is never drawn");
+  app.add_option("--ui-shots", options.uiShots, "With --ui-script: the folder its shots are written to");
   app.add_option("--frames", options.frames, "Frames to render before the screenshot")
       ->check(CLI::Range(1, 10000));
   app.add_option("--width", options.width, "Window width in pixels")->check(CLI::Range(320, 8192));

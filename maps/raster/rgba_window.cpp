@@ -54,12 +54,26 @@ RgbaWindow readRgbaWindow(GDALDataset& dataset, const std::string& path, int x, 
     for (size_t i = 0; i < count; ++i) image.pixels[i * 4 + static_cast<size_t>(channel)] = plane[i];
   };
 
+  // Where the raster has no alpha band of its own, its mask says where the picture is: a warped
+  // scan's corners outside the sheet (nodata, or a per-dataset mask) are transparent, so the
+  // paper under the map shows there, not black.
+  auto maskToAlpha = [&]() {
+    GDALRasterBand* first = dataset.GetRasterBand(1);
+    if (!first || (first->GetMaskFlags() & GMF_ALL_VALID) != 0) return;
+    GDALRasterBand* mask = first->GetMaskBand();
+    if (!mask || mask->RasterIO(GF_Read, x, y, width, height, plane.data(), bufferWidth, bufferHeight,
+                                GDT_Byte, 0, 0, &extra) != CE_None)
+      return;  // unreadable mask: shown opaque, as before
+    spread(3);
+  };
+
   GDALColorTable* palette = dataset.GetRasterBand(1)->GetColorTable();
   if (bands >= 3) {
     for (int b = 0; b < std::min(bands, 4); ++b) {
       readBand(b + 1);
       spread(b);
     }
+    if (bands == 3) maskToAlpha();
   } else if (palette) {
     // Palette indices must not be averaged: read them with nearest sampling.
     extra.eResampleAlg = GRIORA_NearestNeighbour;
@@ -78,6 +92,8 @@ RgbaWindow readRgbaWindow(GDALDataset& dataset, const std::string& path, int x, 
     if (bands == 2) {
       readBand(2);
       spread(3);
+    } else {
+      maskToAlpha();
     }
   }
   return image;

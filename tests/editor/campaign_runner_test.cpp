@@ -152,6 +152,11 @@ TEST_CASE("campaign runner C-6: side A's frame never draws side B's hidden force
     CHECK_FALSE(r.panel->screenOf(force.id).has_value());
   }
   CHECK(hidden > 0);  // at dawn of day 1 the Prussians are unseen (C-6 lag of 3 periods)
+  // One map for editing and playing: the canvas under the side's view draws no start forces,
+  // so the only forces on it are the view's.
+  CHECK(r.ws.mapCanvas().isOpen());
+  CHECK_FALSE(r.ws.mapCanvas().shownLayers().forces);
+  CHECK_FALSE(r.ws.mapCanvas().staticLayerKey(*r.ws.document()).layers.forces);
 }
 
 TEST_CASE("campaign picture C-6: enemy markers are where the view last saw them") {

@@ -2,6 +2,7 @@
 #include "editor/screenshot.h"
 
 #include "core/io/battle_io.h"
+#include "core/io/campaign_io.h"
 #include "editor/hot_seat_battle.h"
 
 #include <doctest/doctest.h>
@@ -14,6 +15,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -101,6 +103,16 @@ TEST_CASE("hfg-editor: usage errors exit 2") {
   const RunResult r = run(kEditor + " --demo --panel nonesuch");
   CHECK(r.exitCode == 2);
   CHECK(r.output.find("map, orbat") != std::string::npos);
+  // A UI script that cannot be read, or has a bad step, is a usage error naming the file and line.
+  const RunResult script = run(kEditor + " --ui-script /nonexistent/steps.ui");
+  CHECK(script.exitCode == 2);
+  CHECK(script.output.find("/nonexistent/steps.ui") != std::string::npos);
+  const auto bad = tempPath("bad.ui");
+  std::ofstream(bad) << "wait 1\nfly away\n";
+  const RunResult badStep = run(kEditor + " --ui-script " + bad.string());
+  CHECK(badStep.exitCode == 2);
+  CHECK(badStep.output.find(bad.string() + ":2") != std::string::npos);
+  std::filesystem::remove(bad);
 }
 
 TEST_CASE("hfg-editor: a scenario that fails to load is named in the message; exit 1") {
@@ -245,6 +257,64 @@ TEST_CASE("screenshot: the battle panel mid-replay shows both sides' elements" *
     std::filesystem::remove(tempPath("movearea.save.json"));
   }
   if (!keep) std::filesystem::remove(png);
+}
+
+}  // namespace hfg
+
+namespace hfg {
+
+// Issue 25 (editor_ui_campaign_two_days): the real editor under Xvfb, driven by synthetic clicks
+// and keys only (tests/editor/ui/two_days_*.ui), from start-up to the end of day 2, through the
+// menu bar: the welcome panel, the tutorial, Campaign > New campaign, two sides' orders on the
+// map, Campaign > Save campaign, quit, start again, Campaign > Continue, day 2, F5.
+TEST_CASE("ui: a new user from start-up to the end of day 2 by the menu bar (start play save continue)" *
+          doctest::test_suite("screenshot") * doctest::skip()) {
+  if (!test::xvfbRunFound()) return;
+  const std::filesystem::path work = std::filesystem::temp_directory_path() / "hfg_ui_two_days";
+  std::filesystem::remove_all(work);
+  std::filesystem::create_directories(work / "data");
+  const char* keep = std::getenv("HFG_SCREENSHOT_KEEP");
+  const std::filesystem::path shots = keep ? std::filesystem::path(keep) : work / "shots";
+  std::filesystem::create_directories(shots);
+  const std::string source = HFG_SOURCE_DIR;
+  const std::filesystem::path bundled = std::filesystem::path(source) / "campaigns" / "saalfeld-1806";
+  auto listing = [&] {
+    std::set<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(bundled)) names.insert(entry.path().filename().string());
+    return names;
+  };
+  const std::set<std::string> before = listing();
+  auto play = [&](const std::string& script) {
+    return run("XDG_DATA_HOME=" + (work / "data").string() + " HFG_CAMPAIGNS=" + source + "/campaigns " +
+               test::kXvfbRun + kEditor + " --ui-script " + source + "/tests/editor/ui/" + script +
+               " --ui-shots " + shots.string() + " --width 1600 --height 1000");
+  };
+  const RunResult first = play("two_days_1.ui");
+  INFO(first.output);
+  REQUIRE(first.exitCode == 0);
+  const RunResult second = play("two_days_2.ui");
+  INFO(second.output);
+  REQUIRE(second.exitCode == 0);
+
+  // The campaign went to the user's data folder, was listed as recent, and is at dawn of day 3.
+  std::ifstream recent(work / "data" / "hfg" / "recent-campaigns.txt");
+  std::string stateFile;
+  std::getline(recent, stateFile);
+  INFO(stateFile);
+  REQUIRE_FALSE(stateFile.empty());
+  CHECK(stateFile.rfind((work / "data" / "hfg" / "campaigns").string(), 0) == 0);
+  const CampaignState state = loadCampaignState(stateFile);
+  CHECK(state.day == 3);
+  CHECK(state.forces.size() >= 6);
+  CHECK(listing() == before);  // nothing written into the bundled campaign's folder
+  for (const char* shot : {"campaign-ui-01-welcome", "campaign-ui-05-orders", "campaign-ui-10-dawn-day3"}) {
+    const test::RgbImage image = test::loadRgbPng(shots / (std::string(shot) + ".png"));
+    INFO(shot);
+    REQUIRE_FALSE(image.rgb.empty());
+    CHECK(image.width == 1600);
+    CHECK(test::distinctColours(image) > 30);
+  }
+  if (!keep) std::filesystem::remove_all(work);
 }
 
 }  // namespace hfg

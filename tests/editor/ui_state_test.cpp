@@ -1,5 +1,6 @@
 // The UI state file beside a document: round trip, defaults and clear errors.
 #include "editor/ui_state.h"
+#include "editor/user_data.h"
 
 #include <doctest/doctest.h>
 #include <unistd.h>
@@ -21,7 +22,10 @@ std::filesystem::path tempFile(const std::string& name) {
 }  // namespace
 
 TEST_CASE("ui state: saved beside the document with an .editor suffix") {
-  CHECK(uiStatePathFor("/x/bohemia.json") == std::filesystem::path("/x/bohemia.json.editor"));
+  // In the user's data folder, one file per document (issue 25: never beside the scenario).
+  CHECK(uiStatePathFor("/x/bohemia.json").parent_path() == userDataFolder() / "layout");
+  CHECK(uiStatePathFor("/x/bohemia.json").filename().string().rfind("bohemia-", 0) == 0);
+  CHECK(uiStatePathFor("/x/bohemia.json") != uiStatePathFor("/y/bohemia.json"));
 }
 
 TEST_CASE("ui state: save then load gives the same state") {

@@ -84,3 +84,35 @@ TEST_CASE("a window outside the raster is refused naming the file") {
 }
 
 }  // namespace hfg::maps
+
+namespace hfg::maps {
+
+// Issue 25: a warped scan's corners outside the sheet are transparent, not black, when the
+// raster says so by a mask (here nodata 0) instead of an alpha band.
+TEST_CASE("an RGB scan with nodata corners reads them as transparent; the sheet stays opaque") {
+  ensureGdalRegistered();
+  test::TempDir dir("rgba-mask");
+  const std::string path = dir.file("corners.tif");
+  const int w = 64, h = 32;
+  {
+    DatasetPtr ds(GetGDALDriverManager()->GetDriverByName("GTiff")->Create(path.c_str(), w, h, 3, GDT_Byte,
+                                                                           nullptr));
+    REQUIRE(ds);
+    std::vector<std::uint8_t> plane(static_cast<size_t>(w * h), 0);
+    for (int r = 0; r < h; ++r)
+      for (int c = w / 4; c < w; ++c) plane[static_cast<size_t>(r * w + c)] = 150;  // the sheet: right 3/4
+    for (int band = 1; band <= 3; ++band) {
+      ds->GetRasterBand(band)->SetNoDataValue(0);
+      REQUIRE(ds->GetRasterBand(band)->RasterIO(GF_Write, 0, 0, w, h, plane.data(), w, h, GDT_Byte, 0, 0,
+                                                nullptr) == CE_None);
+    }
+  }
+  DatasetPtr ds = openRaster(path);
+  const RgbaWindow image = readRgbaWindow(*ds, path, 0, 0, w, h, w, h);
+  REQUIRE(image.pixels.size() == static_cast<size_t>(w * h * 4));
+  CHECK(image.pixels[3] == 0);                                      // a corner: transparent
+  CHECK(image.pixels[static_cast<size_t>((w - 1) * 4 + 3)] == 255);  // the sheet: opaque
+  CHECK(image.pixels[static_cast<size_t>((w - 1) * 4)] == 150);
+}
+
+}  // namespace hfg::maps
