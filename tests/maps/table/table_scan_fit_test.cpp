@@ -6,12 +6,16 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <algorithm>
+#include <map>
 #include <string>
 
 #include "maps/georef/scan_fit.h"
 #include "maps/table/map_table.h"
 #include "maps/table/table_background.h"
 #include "maps/table/table_export.h"
+#include "maps/table/table_geometry.h"
+#include "maps/table/table_window.h"
 #include "tests/maps/test_data.h"
 
 #ifdef HFG_HAVE_POPPLER
@@ -153,3 +157,46 @@ TEST_CASE("issue 23: the plan's overview says which fit drew the scan and its RM
   CHECK(text.find("RMS 317 m") != std::string::npos);
 }
 #endif
+
+TEST_CASE("issue 23: woods from the scan's colours, roads, streams and the town from traced lines reach the table") {
+  HFG_REQUIRE_SHARED_DATA();
+  TableSources sources;
+  sources.demPaths = {test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif")};
+  sources.scanPath = test::sharedFile("gettysburg_gnpc_map.jpg");
+  sources.vectorPaths = {std::string(HFG_SOURCE_DIR) + "/tests/fixtures/maps/gettysburg_1863_traced.geojson"};
+  MapTableRequest request = gettysburgWest();
+  // As tests/fixtures/maps/gettysburg_samples.json: a tree's ink and its olive edge are woods,
+  // the paper and the park's yellow wash background.
+  request.scanColours = {{TerrainClass::Woods, {{41, 23, 6}, {119, 101, 39}}},
+                         {std::nullopt, {{241, 224, 175}, {226, 199, 104}}}};
+  request.scanClassify.majorityRadiusPixels = 3;
+  request.scanClassify.minAreaSquareMetres = 30000;
+  const TableSetup setup = buildTableFromMap(sources, request);
+  std::map<TerrainClass, int> count;
+  for (const auto& f : setup.features) ++count[f.terrain];
+  MESSAGE("woods " << count[TerrainClass::Woods] << ", good roads " << count[TerrainClass::RoadGood] << ", BUA "
+                   << count[TerrainClass::BUA]);
+  CHECK(count[TerrainClass::Woods] >= 5);
+  CHECK(count[TerrainClass::RoadGood] >= 4);
+  CHECK(count[TerrainClass::RoadBad] >= 1);
+  CHECK(count[TerrainClass::Stream] >= 1);
+  CHECK(count[TerrainClass::HillGentle] + count[TerrainClass::HillDifficult] >= 5);
+  // The town: the book's 500 p BUA astride a road at the Diamond, named.
+  const TableFeature* town = nullptr;
+  for (const auto& f : setup.features)
+    if (f.terrain == TerrainClass::BUA && f.name == "Gettysburg") town = &f;
+  REQUIRE(town != nullptr);
+  const Across across = acrossOf(town->points);
+  CHECK(across.least == doctest::Approx(500).epsilon(0.02));
+  // The scan's woods on Big Round Top, where the scan draws them (through the same fit as the
+  // plan's background): the scan's own point (308271, 4406556) in UTM 18N is inside a wood.
+  // The window laid in UTM 18N coordinates (the frame is UTM 18N; only its origin differs).
+  const TableWindow window(setup.ground->centreCrs, setup.ground->gridFacingDegrees, setup.extent);
+  const Vec2 onTable = window.toTable(Vec2{308271.2, 4406555.9});
+  bool inWood = false;
+  for (const auto& f : setup.features)
+    if (f.terrain == TerrainClass::Woods && pointInPolygon(f.points, onTable)) inWood = true;
+  CHECK(inWood);
+  CHECK_FALSE(std::any_of(setup.departures.begin(), setup.departures.end(),
+                          [](const Departure& d) { return d.text.find("no vector source") != std::string::npos; }));
+}
