@@ -1,6 +1,7 @@
 // The scan-to-campaign walkthrough: each step calls what the user's clicks and buttons call.
 #include "editor/walkthrough.h"
 
+#include <map>
 #include <stdexcept>
 
 #include "core/edit/orbat_edits.h"
@@ -11,6 +12,9 @@
 #include "maps/georef/gcp_transformer.h"
 #include "maps/map_error.h"
 #include "maps/raster/raster_info.h"
+#include "maps/table/map_table.h"
+#include "maps/table/table_export.h"
+#include "core/io/table_io.h"
 
 namespace hfg {
 namespace {
@@ -27,6 +31,8 @@ const std::vector<WalkthroughStep> kSteps = {
                 "network > Build from roads (2 km stages)."},
     {"orbats", "Add the two sides, their commands and elements; drag commands onto nodes."},
     {"saved", "Set the start date and save: scenario, map and both orbats."},
+    {"table", "Cut a 6x3 battle table from the map and the DEM west of Cemetery Ridge and print its "
+              "plan: woods, the town, roads and hills."},
 };
 
 struct Fail : std::runtime_error {
@@ -274,6 +280,31 @@ void stepSaved(Workspace& w, const WalkthroughPaths& paths) {
   showBesideMap(w, "scenario");
 }
 
+void stepTable(Workspace& w, const WalkthroughPaths& paths) {
+  // The map as drawn (woods, the town, roads, named nodes), the DEM beside the scan for the
+  // hills, and the warped scan under the plan (its own geotransform: placed as in the editor).
+  const Scenario& s = w.document()->scenario();
+  maps::TableSources sources;
+  sources.map = s.map;
+  sources.mapPath = (paths.folder / "map.json").string();
+  sources.demPaths = {(paths.scan.parent_path() / "gettysburg_dem_3dep_terrarium_z14.tif").string()};
+  sources.scanPath = (paths.folder / s.map.backgroundImage).string();
+  maps::MapTableRequest request;
+  request.name = "Gettysburg, 2 July 1863";
+  request.centre = {-77.2310, 39.8000};
+  request.facingDegrees = 270;  // the Union line on Cemetery Ridge faces Seminary Ridge
+  const TableSetup table = maps::buildTableFromMap(sources, request);
+  std::map<TerrainClass, int> count;
+  for (const auto& f : table.features) ++count[f.terrain];
+  if (!count[TerrainClass::Woods] || !count[TerrainClass::BUA] || !count[TerrainClass::RoadGood] ||
+      !(count[TerrainClass::HillGentle] + count[TerrainClass::HillDifficult]))
+    throw Fail("table", "the table lacks woods, the town, roads or hills");
+  saveTableSetup(table, paths.folder / "gettysburg-table.json");
+  maps::writeTablePng(table, (paths.folder / "gettysburg-table.png").string(), {});
+  maps::writeTablePdf(table, (paths.folder / "gettysburg-table.pdf").string(), {});
+  showBesideMap(w, "scenario");
+}
+
 }  // namespace
 
 const std::vector<WalkthroughStep>& walkthroughSteps() { return kSteps; }
@@ -310,6 +341,8 @@ void runWalkthroughStep(Workspace& w, const WalkthroughPaths& paths, const std::
       stepOrbats(w);
     } else if (key == "saved") {
       stepSaved(w, paths);
+    } else if (key == "table") {
+      stepTable(w, paths);
     } else {
       throw std::runtime_error("unknown walkthrough step '" + key + "'");
     }

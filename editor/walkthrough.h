@@ -14,7 +14,7 @@ struct WalkthroughStep {
   std::string caption;  ///< what the user does in this step, for docs and the test log
 };
 
-/// The steps, in order: scan, points, preview, georeferenced, terrain, network, orbats, saved.
+/// The steps, in order: scan, points, preview, georeferenced, terrain, network, orbats, saved, table.
 const std::vector<WalkthroughStep>& walkthroughSteps();
 
 /// Where the walkthrough reads its scan and writes its scenario.

@@ -15,6 +15,7 @@
 #include "maps/frame/crs.h"
 #include "maps/frame/crs_transform.h"
 #include "maps/georef/qgis_points_file.h"
+#include "maps/georef/scan_fit.h"
 #include "maps/map_error.h"
 
 namespace hfg::cli {
@@ -215,10 +216,7 @@ maps::GcpSet loadGcpFile(const std::string& path, const std::string& defaultCrs)
 }
 
 maps::GcpMethod gcpMethodFromName(const std::string& name) {
-  if (name == "poly1") return maps::GcpMethod::Polynomial1;
-  if (name == "poly2") return maps::GcpMethod::Polynomial2;
-  if (name == "poly3") return maps::GcpMethod::Polynomial3;
-  return maps::GcpMethod::ThinPlateSpline;
+  return maps::gcpMethodFromKey(name).value_or(maps::GcpMethod::Polynomial1);
 }
 
 CLI::Validator gcpMethodValidator() { return CLI::IsMember({"poly1", "poly2", "poly3", "tps"}); }

@@ -150,13 +150,21 @@ void registerMapDem(CLI::App& map) {
                   "hills whose mean slope is at least this (degrees) are difficult, below it gentle")
       ->check(CLI::Range(0.1, 89.0))
       ->capture_default_str();
-  cmd->add_option("--prominence", options->settings.prominenceMetres,
-                  "metres a hill must stand above the mean of its surroundings")
+  cmd->add_option("--foot", options->settings.footHeightMetres,
+                  "metres above its stream where a hill's slope starts (lower ground is valley floor)")
+      ->check(CLI::Range(0.0, 5000.0))
+      ->capture_default_str();
+  cmd->add_option("--prominence", options->settings.minProminenceMetres,
+                  "metres a summit must stand above the saddle to higher ground to be a hill of its own")
       ->check(CLI::Range(0.1, 5000.0))
       ->capture_default_str();
-  cmd->add_option("--surround", options->settings.surroundRadiusMetres,
-                  "half-side in metres of the square whose mean height is the surroundings")
-      ->check(CLI::Range(10.0, 100000.0))
+  cmd->add_option("--min-relief", options->settings.minReliefMetres,
+                  "metres a hill's top must stand above its stream")
+      ->check(CLI::Range(0.0, 5000.0))
+      ->capture_default_str();
+  cmd->add_option("--stream-area", options->settings.streamAreaSquareMetres,
+                  "square metres of ground draining to a cell where a stream starts")
+      ->check(CLI::Range(1.0, 1e10))
       ->capture_default_str();
   cmd->add_option("--min-across", options->settings.minAcrossMetres,
                   "hills narrower than this (metres; seed HILLS: 500 p = 375 m) are dropped")

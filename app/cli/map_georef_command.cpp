@@ -120,8 +120,9 @@ void runGeoref(const GeorefOptions& options) {
       request.output = ext == ".vrt" || ext == ".VRT" ? maps::GeoreferencedOutput::WarpedVrt
                                                       : maps::GeoreferencedOutput::WarpedGeoTiff;
       ProgressBar bar(std::cerr, options.quiet || options.json, stderrIsTerminal());
-      maps::writeGeoreferenced(request, bar.callback());
+      const auto warnings = maps::writeGeoreferenced(request, bar.callback());
       bar.done();
+      for (const auto& w : warnings) std::cerr << "warning: " << w << '\n';
     }
     printGdalMessages(capture);
     if (options.json) {

@@ -6,7 +6,9 @@
 #include <iostream>
 #include <map>
 
+#include "app/cli/colour_samples.h"
 #include "app/cli/commands.h"
+#include "app/cli/map_common.h"
 #include "core/dice/dice.h"
 #include "core/io/load_error.h"
 #include "core/io/scenario_io.h"
@@ -15,6 +17,7 @@
 #include "maps/table/book_terrain.h"
 #include "maps/table/deployment.h"
 #include "maps/table/map_table.h"
+#include "maps/table/table_background.h"
 #include "maps/table/table_export.h"
 
 namespace hfg::cli {
@@ -36,6 +39,8 @@ struct BuildOptions {
   std::string attacker;
   std::vector<std::string> delayed;
   std::vector<std::string> works;
+  std::string method = "poly1";
+  std::string samples;
   std::string out;
 };
 
@@ -65,6 +70,9 @@ void fail(int code, const std::string& message) {
 }
 
 void printSummary(const TableSetup& setup, const std::string& out) {
+  if (setup.ground && !setup.ground->backgroundImage.empty())
+    std::cout << "scan " << setup.ground->backgroundImage << " drawn by " << maps::describeGroundFit(*setup.ground)
+              << "\n";
   std::map<std::string, int> counts;
   for (const auto& f : setup.features) ++counts[std::string(displayNameOf(f.terrain))];
   std::cout << out << ": " << keyOf(setup.size) << " table (" << setup.extent.widthPaces << " x "
@@ -149,6 +157,13 @@ void runBuild(const BuildOptions& o) {
       request.seed = o.seed;
       request.book.year = o.year;
       request.book.dryClimate = o.dry;
+      request.scanMethod = gcpMethodFromName(o.method);
+      if (!o.samples.empty()) {
+        if (sources.scanPath.empty()) return fail(kUsage, "--samples needs a scan among the --map sources");
+        const ColourSamples samples = loadColourSamples(o.samples);
+        request.scanColours = samples.classes;
+        request.scanClassify = samples.settings;
+      }
       setup = maps::buildTableFromMap(sources, request);
       if (setup.ground && !setup.ground->backgroundImage.empty())
         setup.ground->backgroundImage = std::filesystem::absolute(setup.ground->backgroundImage).string();
@@ -240,6 +255,9 @@ void registerTable(CLI::App& app) {
   build->add_option("--attacker", b->attacker, "the attacker's orbat file");
   build->add_option("--delayed", b->delayed, "command ids held back to arrive by road")->delimiter(',');
   build->add_option("--works", b->works, "the defender's works (T-14): entrenchment,redoubt,...")->delimiter(',');
+  build->add_option("--method", b->method, "how the scan's control points are fitted: poly1 (default), poly2, poly3, tps")
+      ->check(gcpMethodValidator());
+  build->add_option("--samples", b->samples, "colour samples (as for map classify): woods, town ... from the scan's colours");
   build->add_option("--out", b->out, "the table set-up file to write")->required();
   build->footer("Exit status: 0 written, 1 bad input (off the map, no terrain, unreadable file), 2 usage error, 3 cannot write.");
   build->callback([b] { runBuild(*b); });

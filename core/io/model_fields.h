@@ -478,6 +478,8 @@ void serialize(Io& io, TableGround& ground) {
   io.optional("grid_facing_degrees", ground.gridFacingDegrees, 0.0);
   io.optional("metres_per_pace", ground.metresPerPace, 0.75);
   io.optional("background_image", ground.backgroundImage);
+  io.optional("background_fit", ground.backgroundFit);
+  io.optional("background_fit_rms_m", ground.backgroundFitRmsMetres, 0.0);
 }
 
 template <class Io>

@@ -111,6 +111,10 @@ struct TableGround {
   double gridFacingDegrees = 0;  ///< the same bearing measured from the CRS's grid north
   double metresPerPace = 0.75;   ///< B-50
   std::string backgroundImage;   ///< a georeferenced scan to show faded under the plan, "" = none
+  /// How the scan is placed: "" by its own geotransform, else its control points fitted by
+  /// "poly1", "poly2", "poly3" or "tps" (maps/georef/scan_fit.h), with the fit's RMS in metres.
+  std::string backgroundFit;
+  double backgroundFitRmsMetres = 0;
   friend bool operator==(const TableGround&, const TableGround&) = default;
 };
 

@@ -1,4 +1,4 @@
-// Hill detection: relief mask, connected components, GDALPolygonize, slope classes, crest lines.
+// Hill detection: HAND mask, summit regions, GDALPolygonize, slope classes, crest lines.
 #include "maps/elevation/hill_finder.h"
 
 #include <gdal_alg.h>
@@ -8,8 +8,9 @@
 #include <cmath>
 #include <map>
 
-#include "maps/elevation/local_relief.h"
+#include "maps/elevation/drainage.h"
 #include "maps/elevation/slope.h"
+#include "maps/elevation/summit_regions.h"
 #include "maps/gdal_session.h"
 #include "maps/map_error.h"
 
@@ -24,35 +25,26 @@ struct Component {
   double meanSlope = 0;
 };
 
-// 4-connected components of the mask (matching GDALPolygonize's default connectedness).
-std::vector<Component> components(const DemGrid& grid, const std::vector<char>& mask, std::vector<int>& labels) {
-  std::vector<Component> out;
-  labels.assign(grid.cellCount(), 0);
-  std::vector<int> stack;
-  for (int start = 0; start < static_cast<int>(grid.cellCount()); ++start) {
-    if (!mask[static_cast<size_t>(start)] || labels[static_cast<size_t>(start)]) continue;
-    Component comp;
-    comp.label = static_cast<int>(out.size()) + 1;
-    stack.push_back(start);
-    labels[static_cast<size_t>(start)] = comp.label;
-    while (!stack.empty()) {
-      const int i = stack.back();
-      stack.pop_back();
-      comp.cells.push_back(i);
-      const int c = i % grid.width, r = i / grid.width;
-      const int nb[4][2] = {{c - 1, r}, {c + 1, r}, {c, r - 1}, {c, r + 1}};
-      for (const auto& n : nb) {
-        if (n[0] < 0 || n[1] < 0 || n[0] >= grid.width || n[1] >= grid.height) continue;
-        const int j = n[1] * grid.width + n[0];
-        if (mask[static_cast<size_t>(j)] && !labels[static_cast<size_t>(j)]) {
-          labels[static_cast<size_t>(j)] = comp.label;
-          stack.push_back(j);
-        }
-      }
-    }
-    out.push_back(std::move(comp));
-  }
+// The cells of each region label 1..count.
+std::vector<Component> regionsOf(const std::vector<int>& labels, int count) {
+  std::vector<Component> out(static_cast<size_t>(count));
+  for (int k = 0; k < count; ++k) out[static_cast<size_t>(k)].label = k + 1;
+  for (size_t i = 0; i < labels.size(); ++i)
+    if (labels[i] > 0) out[static_cast<size_t>(labels[i] - 1)].cells.push_back(static_cast<int>(i));
   return out;
+}
+
+/// Mean slope of the hill's upper half (above half its relief): the hill grown to its foot takes
+/// in the long gentle ground below, which says nothing of how steep the hill itself is.
+double upperSlope(const Component& comp, const std::vector<float>& relief, const std::vector<float>& slope) {
+  double sum = 0;
+  int count = 0;
+  for (int i : comp.cells)
+    if (relief[static_cast<size_t>(i)] >= 0.5f * comp.peakRelief && !std::isnan(slope[static_cast<size_t>(i)])) {
+      sum += slope[static_cast<size_t>(i)];
+      ++count;
+    }
+  return count ? sum / count : 0;
 }
 
 struct Axes {
@@ -135,8 +127,11 @@ std::vector<Polyline> polygonizeOutlines(const DemGrid& grid, const std::vector<
   OGRLayer* layer = vectors->CreateLayer("hills", nullptr, wkbPolygon, nullptr);
   OGRFieldDefn field("label", OFTInteger);
   layer->CreateField(&field);
+  // 8-connected, as the regions were grown.
+  char connected[] = "8CONNECTED=8";
+  char* options[] = {connected, nullptr};
   if (GDALPolygonize(GDALRasterBand::ToHandle(band), GDALRasterBand::ToHandle(band), OGRLayer::ToHandle(layer), 0,
-                     nullptr, ProgressStep::gdalFunc, &step) != CE_None) {
+                     options, ProgressStep::gdalFunc, &step) != CE_None) {
     step.throwIfCancelled();
     throw MapError(withGdalReason("cannot polygonize the hill areas", capture.lastError()));
   }
@@ -169,30 +164,31 @@ std::vector<FoundHill> findHills(const DemGrid& grid, const HillSettings& settin
   ensureGdalRegistered();
   if (grid.width < 3 || grid.height < 3) throw MapError("the DEM grid is too small to find hills (need 3 x 3 cells)");
   ProgressStep reliefStep(progress, "measuring relief", 0.0, 0.3);
-  const std::vector<float> relief = localReliefMetres(grid, settings.surroundRadiusMetres);
+  const std::vector<float> relief = heightAboveDrainage(grid, drainageOf(grid), settings.streamAreaSquareMetres);
   reliefStep.report(1);
   reliefStep.throwIfCancelled();
   const std::vector<float> slope = slopeDegrees(grid);
   std::vector<char> mask(grid.cellCount(), 0);
-  for (size_t i = 0; i < mask.size(); ++i) mask[i] = relief[i] >= settings.prominenceMetres ? 1 : 0;
-  std::vector<int> labels;
-  std::vector<Component> comps = components(grid, mask, labels);
+  for (size_t i = 0; i < mask.size(); ++i) mask[i] = relief[i] >= settings.footHeightMetres ? 1 : 0;
+  int regionCount = 0;
+  std::vector<int> labels = summitRegions(grid, mask, settings.minProminenceMetres, regionCount);
+  std::vector<Component> comps = regionsOf(labels, regionCount);
 
   // Drop areas narrower than a hill may be; relabel the rest 1..n for polygonizing.
   std::vector<Component> kept;
   std::vector<Axes> axes;
   std::vector<int> relabel(comps.size() + 1, 0);
   for (auto& comp : comps) {
+    if (comp.cells.empty()) continue;
     Axes a = principalAxes(grid, comp);
     if (a.minorExtent < settings.minAcrossMetres) continue;
     comp.peak = -1e30f;
-    double slopeSum = 0;
     for (int i : comp.cells) {
       comp.peak = std::max(comp.peak, grid.heightsMetres[static_cast<size_t>(i)]);
       comp.peakRelief = std::max(comp.peakRelief, relief[static_cast<size_t>(i)]);
-      slopeSum += slope[static_cast<size_t>(i)];
     }
-    comp.meanSlope = slopeSum / static_cast<double>(comp.cells.size());
+    if (comp.peakRelief < settings.minReliefMetres) continue;
+    comp.meanSlope = upperSlope(comp, relief, slope);
     relabel[static_cast<size_t>(comp.label)] = static_cast<int>(kept.size()) + 1;
     comp.label = static_cast<int>(kept.size()) + 1;
     kept.push_back(std::move(comp));

@@ -7,6 +7,7 @@
 
 #include "maps/frame/crs.h"
 #include "maps/gdal_session.h"
+#include "maps/georef/scan_fit.h"
 #include "maps/map_error.h"
 #include "maps/raster/raster_info.h"
 #include "maps/raster/raster_open.h"
@@ -31,19 +32,11 @@ void attachGcps(GDALDataset& ds, const GcpSet& gcps) {
     throw MapError("cannot attach the ground control points to the scan");
 }
 
-std::vector<std::string> warpArguments(const GeoreferenceRequest& request, const std::string& target) {
+std::vector<std::string> warpArguments(const GeoreferenceRequest& request, const ScanFit& fit, const std::string& target) {
   std::vector<std::string> args = {"-t_srs", target, "-r", request.resampling};
-  // The method is named explicitly: a scan that also carries a geotransform would otherwise be
-  // warped by that geotransform and the GCPs ignored.
-  if (request.method == GcpMethod::ThinPlateSpline) {
-    args.push_back("-tps");
-  } else {
-    args.insert(args.end(), {"-to", "METHOD=GCP_POLYNOMIAL"});
-    args.push_back("-order");
-    args.push_back(request.method == GcpMethod::Polynomial1   ? "1"
-                   : request.method == GcpMethod::Polynomial2 ? "2"
-                                                              : "3");
-  }
+  // The fit is named explicitly (decideScanFit): a scan that also carries a geotransform would
+  // otherwise be warped by that geotransform, and GDAL would pick the order from the point count.
+  for (const std::string& option : transformerOptions(fit)) args.insert(args.end(), {"-to", option});
   if (request.addAlpha) args.push_back("-dstalpha");
   if (request.output == GeoreferencedOutput::WarpedGeoTiff) {
     for (const char* a : {"-of", "GTiff", "-co", "COMPRESS=DEFLATE", "-co", "TILED=YES"}) args.push_back(a);
@@ -55,16 +48,17 @@ std::vector<std::string> warpArguments(const GeoreferenceRequest& request, const
 
 }  // namespace
 
-void writeGeoreferenced(const GeoreferenceRequest& request, const ProgressFn& progress) {
+std::vector<std::string> writeGeoreferenced(const GeoreferenceRequest& request, const ProgressFn& progress) {
   DatasetPtr scan = openRaster(request.sourcePath);
   GcpSet gcps = request.gcps;
   if (gcps.points.empty()) gcps = describeRaster(request.sourcePath).gcps;
   if (gcps.points.empty())
     throw MapError(request.sourcePath + ": no ground control points given or stored with the scan");
-  if (static_cast<int>(gcps.points.size()) < minimumGcps(request.method))
-    throw MapError(request.sourcePath + ": a " + nameOf(request.method) + " needs at least " +
-                   std::to_string(minimumGcps(request.method)) + " ground control points, got " +
-                   std::to_string(gcps.points.size()));
+  const ScanFit fit = decideScanFit(request.sourcePath, gcps, request.method);
+  std::vector<std::string> warnings;
+  if (auto w = outsideHullWarning(fit, scanOutlinePixels(scan->GetRasterXSize(), scan->GetRasterYSize()),
+                                  request.sourcePath + ": the warped scan"))
+    warnings.push_back(*w);
   int utmEpsg = 0;
   gcpsInMetricCrs(gcps, &utmEpsg);
   const std::string target = request.targetCrs.empty() ? "EPSG:" + std::to_string(utmEpsg) : request.targetCrs;
@@ -80,7 +74,7 @@ void writeGeoreferenced(const GeoreferenceRequest& request, const ProgressFn& pr
   attachGcps(*withGcps, gcps);
   if (vrtOut) withGcps->FlushCache();
 
-  std::vector<std::string> args = warpArguments(request, target);
+  std::vector<std::string> args = warpArguments(request, fit, target);
   std::vector<char*> argv;
   for (auto& a : args) argv.push_back(a.data());
   argv.push_back(nullptr);
@@ -95,6 +89,7 @@ void writeGeoreferenced(const GeoreferenceRequest& request, const ProgressFn& pr
   step.throwIfCancelled();
   if (!out)
     throw MapError(withGdalReason(request.outputPath + ": cannot write the georeferenced map", capture.lastError()));
+  return warnings;
 }
 
 }  // namespace hfg::maps

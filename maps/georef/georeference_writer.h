@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "maps/georef/gcp_fit.h"
 #include "maps/progress.h"
@@ -22,7 +23,8 @@ struct GeoreferenceRequest {
 };
 
 /// Warps the scan onto the target CRS with GDAL's warper (GDALWarp). For a VRT output, a small
-/// "<output>.gcps.vrt" beside it carries the GCPs. Throws MapError (or Cancelled) on failure.
-void writeGeoreferenced(const GeoreferenceRequest& request, const ProgressFn& progress = {});
+/// "<output>.gcps.vrt" beside it carries the GCPs. The fit is `decideScanFit`'s. Returns warnings
+/// (a fit of order > 1 or a spline used outside its points' hull). Throws MapError (or Cancelled).
+std::vector<std::string> writeGeoreferenced(const GeoreferenceRequest& request, const ProgressFn& progress = {});
 
 }  // namespace hfg::maps

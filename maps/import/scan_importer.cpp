@@ -2,6 +2,7 @@
 #include "maps/import/scan_importer.h"
 
 #include "maps/georef/georeference_writer.h"
+#include "maps/georef/scan_fit.h"
 #include "maps/import/import_paths.h"
 #include "maps/import/source_sniffing.h"
 #include "maps/map_error.h"
@@ -21,14 +22,13 @@ ImportResult ScanImporter::run(const ImportRequest& request, const ProgressFn& p
   ImportResult result;
   result.messages.push_back(plainDescription(info));
   const std::string output = productPath(request.outputDirectory, path, "_frame.tif");
-  const GcpSet gcps = request.gcps.points.empty() ? info.gcps : request.gcps;
-  if (!gcps.points.empty() && (!request.gcps.points.empty() || !info.geoTransform)) {
-    const GcpFitReport fit = fitGcps(gcps, request.gcpMethod);
-    result.messages.push_back(fit.summary());
-    GeoreferenceRequest warp{path, gcps, request.gcpMethod, request.frame.crsWkt, output};
-    writeGeoreferenced(warp, subProgress(progress, 0.0, 0.5));
+  const ScanFit fit = decideScanFit(path, request.gcps, request.gcpMethod);
+  if (fit.byGcps) {
+    result.messages.push_back(fitGcps(fit.gcps, fit.method).summary());
+    GeoreferenceRequest warp{path, fit.gcps, fit.method, request.frame.crsWkt, output};
+    for (auto& warning : writeGeoreferenced(warp, subProgress(progress, 0.0, 0.5)))
+      result.messages.push_back("Warning: " + warning);
   } else {
-    requireGeoreferenced(info);
     warpRasterToCrs(path, output, request.frame.crsWkt, "bilinear", subProgress(progress, 0.0, 0.5));
   }
   buildOverviews(output, {}, subProgress(progress, 0.5, 0.6));

@@ -11,7 +11,9 @@
 #include "core/model/battlefield.h"
 #include "core/model/stage_map.h"
 #include "maps/elevation/hill_finder.h"
+#include "maps/georef/gcp_fit.h"
 #include "maps/progress.h"
+#include "maps/scan/scan_classifier.h"
 #include "maps/table/book_terrain.h"
 #include "maps/vector/feature_mapping.h"
 
@@ -49,6 +51,11 @@ struct MapTableRequest {
   /// matter on a map but not at army scale ("the types of terrain that are significant at army
   /// scale"). 0 keeps them all.
   double minBadRoadPaces = 1000;
+  /// How the scan's control points are fitted (decideScanFit; default poly1).
+  std::optional<GcpMethod> scanMethod;
+  /// Colour samples for the scan (as `hfg map classify`): woods, BUA ... areas from its colours.
+  std::vector<ColourClass> scanColours;
+  ScanClassifySettings scanClassify;
 };
 
 /// Cuts the table. Throws MapError when the location is off every source ("off the map") or the

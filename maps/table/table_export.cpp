@@ -174,6 +174,8 @@ TileLayout writeTablePdf(const TableSetup& setup, const std::string& path, const
     std::snprintf(line, sizeof line, "Overview, reduced to %.0f%%: the scale bar is drawn at this reduction. Page 1 of %d.",
                   fit * 100, totalPages);
     text(cr, line, m, m + 5, 3.5);
+    if (setup.ground && !setup.ground->backgroundImage.empty() && options.background)
+      text(cr, "The scan is drawn by " + describeGroundFit(*setup.ground) + ".", m, m + 9.5, 3);
     double dy = y + used + 4;
     if (!setup.departures.empty() && dy < pageH - m - 5) {
       text(cr, "Departures from the book (" + std::to_string(setup.departures.size()) + "):", m, dy, 3.5, true);

@@ -6,6 +6,8 @@
 #include <limits>
 #include <numbers>
 
+#include "core/battle/geometry/shapes.h"
+
 namespace hfg::maps {
 
 Box boundsOf(const Polyline& points) {
@@ -45,15 +47,9 @@ Vec2 centroidOf(const Polyline& polygon) {
   return c * (1.0 / (6 * a));
 }
 
-bool pointInPolygon(const Polyline& polygon, Vec2 p) {
-  bool inside = false;
-  for (std::size_t i = 0, n = polygon.size(), j = n - 1; i < n; j = i++) {
-    Vec2 a = polygon[i];
-    Vec2 b = polygon[j];
-    if ((a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x) inside = !inside;
-  }
-  return inside;
-}
+// Containment and distances are core/battle/geometry/shapes.h's (Boost.Geometry): one
+// implementation of each for the battle and the table (issue 19).
+bool pointInPolygon(const Polyline& polygon, Vec2 p) { return polygon.size() >= 3 && battle::ringContains(polygon, p); }
 
 double polylineLength(const Polyline& line) {
   double sum = 0;
@@ -61,25 +57,14 @@ double polylineLength(const Polyline& line) {
   return sum;
 }
 
-double distanceToSegment(Vec2 p, Vec2 a, Vec2 b) {
-  Vec2 ab = b - a;
-  double len2 = dot(ab, ab);
-  double t = len2 > 0 ? std::clamp(dot(p - a, ab) / len2, 0.0, 1.0) : 0.0;
-  return distance(p, a + ab * t);
-}
+double distanceToSegment(Vec2 p, Vec2 a, Vec2 b) { return battle::distanceBetween(battle::Segment{a, b}, p); }
 
 double distanceToPolyline(const Polyline& line, Vec2 p) {
-  if (line.size() == 1) return distance(line[0], p);
-  double best = std::numeric_limits<double>::max();
-  for (std::size_t i = 1; i < line.size(); ++i) best = std::min(best, distanceToSegment(p, line[i - 1], line[i]));
-  return best;
+  return line.empty() ? std::numeric_limits<double>::max() : battle::distanceToPolyline(p, line);
 }
 
 double distanceToBoundary(const Polyline& polygon, Vec2 p) {
-  double best = std::numeric_limits<double>::max();
-  for (std::size_t i = 0, n = polygon.size(); i < n; ++i)
-    best = std::min(best, distanceToSegment(p, polygon[i], polygon[(i + 1) % n]));
-  return best;
+  return polygon.size() < 2 ? std::numeric_limits<double>::max() : battle::distanceToBoundary(p, polygon);
 }
 
 bool segmentsCross(Vec2 a, Vec2 b, Vec2 c, Vec2 d, Vec2* at) {
@@ -118,15 +103,8 @@ bool firstCrossing(const Polyline& line, const Polyline& other, bool otherClosed
 }
 
 double gapBetween(const Polyline& a, const Polyline& b) {
-  if (a.empty() || b.empty()) return std::numeric_limits<double>::max();
-  if (pointInPolygon(a, b[0]) || pointInPolygon(b, a[0])) return 0;
-  double best = std::numeric_limits<double>::max();
-  for (std::size_t i = 0, n = a.size(); i < n; ++i)
-    for (std::size_t j = 0, m = b.size(); j < m; ++j)
-      if (segmentsCross(a[i], a[(i + 1) % n], b[j], b[(j + 1) % m])) return 0;
-  for (Vec2 p : a) best = std::min(best, distanceToBoundary(b, p));
-  for (Vec2 p : b) best = std::min(best, distanceToBoundary(a, p));
-  return best;
+  if (a.size() < 3 || b.size() < 3) return std::numeric_limits<double>::max();
+  return battle::distanceBetween(a, b);
 }
 
 namespace {

@@ -2,16 +2,19 @@
 #include "editor/walkthrough.h"
 
 #include <doctest/doctest.h>
+
 #include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <set>
 #include <sstream>
 
 #include "core/io/scenario_io.h"
+#include "core/io/table_io.h"
 #include "editor/workspace.h"
 #include "tests/editor/imgui_headless.h"
 #include "tests/editor/screenshot_check.h"
@@ -82,6 +85,15 @@ TEST_CASE("ui: the walkthrough goes from the Gettysburg scan to a saved scenario
   CHECK(saved.settings.startDate.year == 1863);
   CHECK(saved.objectives.size() == 2);
   CHECK(std::filesystem::exists(folder / saved.sides[0].orbatFile));
+  // The last step: a battle table from the map and the DEM, with what the map shows (issue 23).
+  const TableSetup table = loadTableSetup(folder / "gettysburg-table.json");
+  std::map<TerrainClass, int> onTable;
+  for (const auto& f : table.features) ++onTable[f.terrain];
+  CHECK(onTable[TerrainClass::Woods] >= 2);
+  CHECK(onTable[TerrainClass::BUA] >= 1);
+  CHECK(onTable[TerrainClass::RoadGood] + onTable[TerrainClass::RoadBad] >= 4);
+  CHECK(onTable[TerrainClass::HillGentle] + onTable[TerrainClass::HillDifficult] >= 5);
+  CHECK(std::filesystem::exists(folder / "gettysburg-table.pdf"));
   std::filesystem::remove_all(folder);
 }
 

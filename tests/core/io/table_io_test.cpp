@@ -17,7 +17,7 @@ TableSetup fullTable() {
   t.size = TableSize::Wide;
   t.extent = extentOf(TableSize::Wide);
   t.seed = 1863;
-  t.ground = TableGround{"PROJCS[\"x\"]", {310000, 4407000}, {-77.2366, 39.7925}, 270, 271.4, 0.75, "scan.tif"};
+  t.ground = TableGround{"PROJCS[\"x\"]", {310000, 4407000}, {-77.2366, 39.7925}, 270, 271.4, 0.75, "scan.tif", "poly1", 317};
   t.defender = "union";
   t.attacker = "csa";
   t.features.push_back({"hill-1", TerrainClass::HillDifficult, "Little Round Top",
