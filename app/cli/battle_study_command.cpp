@@ -206,7 +206,7 @@ void registerBattleStudies(CLI::App& battleCmd) {
   audit->add_option("--runs", o->runs, "battles per set-up")->default_val(6)->check(CLI::Range(1, 100000));
   audit->add_option("--seed", o->seed, "seed of the dice; run i uses stream i (as `battle resolve --runs`)")->default_val(7);
   audit->add_option("--difficulty", o->difficulty, "easy, normal or hard (both sides)")->default_val("normal");
-  audit->add_flag("--json", o->json, "one JSON line a set-up: starting EE, wins, losses, counts, CPU seconds");
+  audit->add_flag("--json", o->json, "one JSON object a set-up: starting EE, wins, losses, counts, CPU seconds");
   audit->footer("Exit status: 0 fought, 1 a set-up refused, 2 usage error.");
   audit->callback([o] { runAudit(*o); });
 

@@ -51,8 +51,14 @@ def measure(args):
         cmd = [args.hfg, "battle", "audit", *files, "--runs", str(args.runs), "--seed", str(args.seed),
                "--difficulty", args.difficulty, "--json"]
         res = subprocess.run(cmd, check=True, capture_output=True, text=True)
-        for line in res.stdout.splitlines():
-            row = json.loads(line)
+        # One JSON object a set-up, one after the other.
+        decoder, text, at = json.JSONDecoder(), res.stdout, 0
+        while True:
+            while at < len(text) and text[at].isspace():
+                at += 1
+            if at >= len(text):
+                break
+            row, at = decoder.raw_decode(text, at)
             row["campaign"] = c
             rows.append(row)
     summary = summarise(rows)
