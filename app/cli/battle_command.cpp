@@ -87,6 +87,7 @@ void registerBattle(CLI::App& app) {
   play->footer("Exit status: 0 played, 1 set-up or script refused (or its dice ran out), 2 usage error.");
   play->callback([options] { runPlay(*options); });
   registerBattleResolve(*battleCmd);
+  registerBattleStudies(*battleCmd);
 }
 
 }  // namespace hfg::cli

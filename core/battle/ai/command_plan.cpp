@@ -168,7 +168,13 @@ SidePlan planSide(const Battle& battle, const AiSettings& settings) {
   if (battle.attackerSide() == side) {
     plan.attacking = !(doctrine == Doctrine::Cautious && plan.strengthRatio < 0.8);
   } else if (!easy) {
-    const double needed = doctrine == Doctrine::Aggressive ? 1.0 : doctrine == Doctrine::Balanced ? 1.5 : 2.0;
+    // Issue #18 (tempo, T-15): the stronger side must win, and the day running out lowers the
+    // bar: after half the day a defender not outnumbered goes in.
+    const bool lateInDay = battle.clock().boundNumberOfMovingSide() * 2 >= battle.setup().boundsPerSideToNightfall;
+    double needed = doctrine == Doctrine::Aggressive ? 1.0 : doctrine == Doctrine::Balanced ? 1.2 : 1.5;
+    if (lateInDay) needed = doctrine == Doctrine::Cautious ? 1.2 : 1.0;
+    // Hard generals go in whenever they are not outnumbered: a draw at nightfall wins nothing.
+    if (difficulty == Difficulty::Hard) needed = std::min(needed, 0.9);
     plan.attacking = plan.strengthRatio >= needed;
   }
   if (own && !theirs && plan.attacking) {
@@ -258,6 +264,9 @@ SidePlan planSide(const Battle& battle, const AiSettings& settings) {
   int fightingElements = 0;
   for (const auto& e : els) fightingElements += e.side == side && fighting(e) ? 1 : 0;
   if (fightingElements > 0 && fightingCount * 2 >= fightingElements) plan.crisis = true;
+  // Hard generals commit the reserve at the moment of contact (issue #18), not when half the
+  // line is fighting.
+  if (difficulty == Difficulty::Hard && fightingCount * 5 >= std::max(1, fightingElements)) plan.crisis = true;
   plan.crisisPoint = fightingCount > 0 ? fightCentre * (1.0 / fightingCount) : plan.objective;
 
   // Roles.
@@ -276,10 +285,22 @@ SidePlan planSide(const Battle& battle, const AiSettings& settings) {
   }
   std::optional<std::size_t> main;
   if (plan.attacking) {
+    // Issue #18: the main effort is a command that can take ground - foot or horse - not an
+    // army HQ with its guns (which led the attack in Bohemian battles while the corps pinned).
+    std::vector<double> striking(active.size(), 0.0);
+    double strongest = 0;
+    for (std::size_t k = 0; k < active.size(); ++k) {
+      for (const auto& e : els)
+        if (e.side == side && fighting(e) && e.placed.commandId == active[k].cmd->id &&
+            (categoryOf(e.type()) == TroopCategory::Foot || categoryOf(e.type()) == TroopCategory::Mounted))
+          striking[k] += e.ee;
+      strongest = std::max(strongest, striking[k]);
+    }
     double best = std::numeric_limits<double>::max();
     for (std::size_t k = 0; k < active.size(); ++k) {
       if (reserve && k == *reserve) continue;
       if (battle.losses().defeated(active[k].cmd->id)) continue;
+      if (striking[k] < 0.25 * strongest) continue;
       const double d = std::abs(active[k].centre.x - plan.objective.x);
       if (d < best) {
         best = d;

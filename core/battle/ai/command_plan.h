@@ -27,6 +27,10 @@ struct CommandPlan {
   Vec2 objective;                          ///< where its line goes or stands
   /// Elements held back inside the command (its rear line) until the crisis.
   std::vector<std::string> heldBack;
+  /// Elements thrown back 100 p or more since their side's last moves (recoiled, repulsed):
+  /// they charge when the odds are good but make no advance alone this bound (issue #18:
+  /// advance-recoil-advance loops, an element walking back into the same fire bound after bound).
+  std::vector<std::string> steadying;
 };
 
 /// The plan of the moving side for one bound.
@@ -47,8 +51,10 @@ struct SidePlan {
 
 /// Plans the moving side's bound from the situation (doctrine and difficulty of `settings`):
 /// - attack or hold: the attacker attacks unless Cautious and outnumbered; the defender holds
-///   unless its doctrine lets it attack at its strength ratio (Aggressive 1.0, Balanced 1.5,
-///   Cautious 2.0), or with Easy generals never;
+///   unless its doctrine lets it attack at its strength ratio (Aggressive 1.0, Balanced 1.2,
+///   Cautious 1.5; issue #18: the stronger side must win, T-15), or with Easy generals never;
+///   once half the day is gone a defender not outnumbered (ratio 1.0, Cautious 1.2) attacks
+///   too: a battle left undecided at nightfall is no win for the stronger side;
 /// - the objective: the best of the unheld BUAs and hills between the armies and the enemy's
 ///   weaker flank (Easy: the nearest enemy);
 /// - roles: the command nearest the objective is the main effort, the others pin; with 3 or

@@ -12,11 +12,13 @@
 #include "core/battle/ai/engagement.h"
 #include "core/battle/ai/line_groups.h"
 #include "core/battle/ai/mover_limits.h"
+#include "core/battle/ai/river_crossing.h"
 #include "core/battle/ai/road_march.h"
 #include "core/battle/bound/pips.h"
 #include "core/battle/geometry/contact.h"
 #include "core/battle/geometry/formation.h"
 #include "core/battle/moves/move_check.h"
+#include "core/battle/moves/water_crossing.h"
 #include "core/rules/shooting_range.h"
 
 namespace hfg::battle {
@@ -34,6 +36,7 @@ CommandTasks::CommandTasks(const Battle& battle, const CommandPlan& plan, const 
   m_easy = m_difficulty == Difficulty::Easy;
   m_forward = forwardOf(battle, m_side);
   m_heldBack = std::set<std::string>(plan.heldBack.begin(), plan.heldBack.end());
+  m_steadying = std::set<std::string>(plan.steadying.begin(), plan.steadying.end());
   m_defeated = battle.losses().defeated(plan.commandId);
   m_cmdSetup = battle.command(plan.commandId);
   m_mayAdvance = !m_defeated && (m_plan.role == CommandRole::MainEffort || m_plan.role == CommandRole::Pin ||
@@ -65,6 +68,7 @@ void CommandTasks::addAll() {
   addArmTasks(m_mounted);
   addCommandAdvances();
   addRoadMarches();
+  addFordSearches();
   addArtilleryTasks();
   addGeneralMove();
 }
@@ -141,12 +145,41 @@ void CommandTasks::addChargeTask(std::size_t i) {
   if (best) m_tasks.push_back({80.0 + 10.0 * bestValue, m_plan.commandId, "charge", {*best}, {}});
 }
 
+bool CommandTasks::addCrossingTask(std::size_t i, Vec2 towards, double priority) {
+  const ElementState& e = m_els[i];
+  const Vec2 from = e.footprint.frontMid;
+  const auto route = crossingOnTheWay(m_battle, from, towards, e.footprint.depthPaces);
+  if (!route) return false;
+  Task t{priority, m_plan.commandId, "crossing", {}, {}};
+  const double toApproach = distance(from, route->approach);
+  if (toApproach < 80 && headingDifferenceDeg(e.footprint.headingDeg, route->headingDeg) < 3) {
+    // At the bank, square to it: straight over.
+    t.what = "cross";
+    t.orders.push_back(advanceOrder({e.id()}, route->beyond, MoveKind::Tactical, route->headingDeg));
+  } else {
+    const Vec2 dir = (route->approach - from) * (1.0 / std::max(1.0, toApproach));
+    for (double limit : limitsOf(m_battle, e))
+      for (double frac : {1.0, 0.6}) {
+        const double d = std::min(limit * frac, toApproach);
+        const bool arrives = d >= toApproach - 1;
+        const double heading = arrives ? route->headingDeg : headingOf(dir);
+        const Footprint wanted{from + dir * d, heading, e.footprint.frontagePaces, e.footprint.depthPaces};
+        if (d >= 60 && nearestEnemyDistance(m_enemies, wanted, 300) >= 300 && !aloneInRange(i, wanted))
+          t.orders.push_back(advanceOrder({e.id()}, waypointForPose(e.footprint, wanted), MoveKind::Tactical, heading));
+      }
+  }
+  if (!t.orders.empty()) m_tasks.push_back(std::move(t));
+  return true;
+}
+
 void CommandTasks::addAdvanceTask(std::size_t i, Vec2 towards, double priority, CommandRole role) {
   const ElementState& e = m_els[i];
   const Vec2 from = e.footprint.frontMid;
   const double want = distance(from, towards);
   if (want < 60) return;
   if (role == CommandRole::Hold && want < 1500) return;  // at its ground already
+  // Issue #18: a river across the way is crossed at a ford or bridge, not walked into.
+  if (addCrossingTask(i, towards, priority)) return;
   const Vec2 dir = (towards - from) * (1.0 / want);
   // Face the nearest enemy (or the way it goes) only when that is well off its front: a turn
   // in a line would swing it into its neighbours (G-1).
@@ -178,12 +211,31 @@ void CommandTasks::addAdvanceTask(std::size_t i, Vec2 towards, double priority, 
       if (d < 50) continue;
       const Footprint end = Footprint{from + dir * d, faceDeg, e.footprint.frontagePaces, e.footprint.depthPaces};
       if (nearestEnemyDistance(m_enemies, end, standOff + 10) < standOff) continue;
+      if (aloneInRange(i, end)) continue;
       Footprint moved = e.footprint.moved(dir * d);
       const Footprint wanted{moved.frontMid, faceDeg, e.footprint.frontagePaces, e.footprint.depthPaces};
       t.orders.push_back(advanceOrder({e.id()}, waypointForPose(e.footprint, wanted), kind, faceDeg));
     }
   }
   if (!t.orders.empty()) m_tasks.push_back(std::move(t));
+}
+
+bool CommandTasks::aloneInRange(std::size_t i, const Footprint& end) const {
+  bool inRange = false;
+  for (auto j : enemiesWithin(m_enemies, end, 1200)) {
+    const ElementState& en = m_els[j];
+    const auto range = shootingRangePaces(en.type(), en.grade(), m_battle.setup().year, {});
+    if (range && footprintDistance(*m_enemyPose[j], end) <= *range) {
+      inRange = true;
+      break;
+    }
+  }
+  if (!inRange) return false;
+  for (auto j : m_battle.near(end, kSupportPaces))
+    if (j != i && m_els[j].side == m_side && m_els[j].present() && m_els[j].condition != ElementCondition::Routing &&
+        !isStaff(m_els[j].type()) && footprintDistance(m_els[j].footprint, end) <= kSupportPaces)
+      return false;
+  return true;
 }
 
 double CommandTasks::roomAheadPaces(const std::vector<std::size_t>& group, CommandRole role) const {
@@ -265,8 +317,9 @@ void CommandTasks::addArmTasks(const std::vector<std::size_t>& arm) {
       addGroupChargeTask(group);
       addGroupAdvanceTask(group, roleBase, "group advance");
       // If the group cannot move as one, its elements may still move singly (lower priority).
-      for (auto i : group) addAdvanceTask(i, objectiveFor(m_els[i]), 30, role);
-    } else {
+      for (auto i : group)
+        if (!m_steadying.count(m_els[i].id())) addAdvanceTask(i, objectiveFor(m_els[i]), 30, role);
+    } else if (!m_steadying.count(lead.id())) {
       addAdvanceTask(group.front(), objectiveFor(lead), roleBase - 5, role);
     }
   }
@@ -421,6 +474,33 @@ void CommandTasks::addRoadMarches() {
       if (auto o = roadMarchOrder(m_battle, column, m_plan.objective, m_enemies, limits.front() * frac, kMarchClearPaces))
         t.orders.push_back(*o);
     if (!t.orders.empty()) m_tasks.push_back(std::move(t));
+  }
+}
+
+void CommandTasks::addFordSearches() {
+  // Issue #18: half the campaign tables have a river between the armies, crossed only at
+  // fords and bridges; commands stood at the bank all day, every advance refused. An element
+  // with the bank of a river straight ahead within its move searches for a ford (B-46: a 5 or
+  // more finds one and it wades to the far bank).
+  if (!m_mayAdvance || m_plan.role == CommandRole::Hold || m_easy) return;
+  const auto& terrain = m_battle.setup().terrain;
+  for (const auto* list : {&m_foot, &m_mounted}) {
+    for (auto i : *list) {
+      const ElementState& e = m_els[i];
+      if (m_heldBack.count(e.id())) continue;
+      if (nearestEnemyDistance(m_enemies, e.footprint, 400) < 400) continue;  // fighting, not searching
+      for (const auto& f : terrain) {
+        if (f.terrain != TerrainClass::River) continue;
+        const auto bank = distanceToBankPaces(e.footprint, f, goodGoingPaces(m_battle, e), m_battle.settings());
+        if (!bank) continue;
+        MoveOrder o;
+        o.elementIds = {e.id()};
+        o.action = MoveAction::FordSearch;
+        o.riverId = f.id;
+        m_tasks.push_back({57, m_plan.commandId, "ford search", {o}, {}});
+        break;
+      }
+    }
   }
 }
 

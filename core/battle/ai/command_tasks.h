@@ -47,11 +47,20 @@ class CommandTasks {
   Vec2 objectiveFor(const ElementState& e) const;
   /// The best charge of one element, judged with the combat tables.
   void addChargeTask(std::size_t i);
+  /// Issue #18: when a river lies across the way to `towards`, element `i` heads for the best
+  /// ford or bridge, squares up at its near bank and goes over (crossingOnTheWay); true when
+  /// a river is in the way (the plain advance would be refused).
+  bool addCrossingTask(std::size_t i, Vec2 towards, double priority);
   /// One element's advance towards a point, stopping short of the enemy and within the leash.
   void addAdvanceTask(std::size_t i, Vec2 towards, double priority, CommandRole role);
   /// A line group (B-8) advancing as one towards the objective, stopping at the stand-off
   /// distance, or wheeling towards the objective when it lies well off its front.
   void addGroupAdvanceTask(const std::vector<std::size_t>& group, double roleBase, const std::string& what);
+  /// Issue #18 (piecemeal attacks): would element `i` ending at `end` stand within some known
+  /// enemy's T-4 shooting range with no fighting friend within kSupportPaces? Such a single
+  /// advance is not given: the element waits for its line or charges.
+  bool aloneInRange(std::size_t i, const Footprint& end) const;
+  static constexpr double kSupportPaces = 150;
   /// How far a line group may advance straight ahead: short of the stand-off distance from
   /// known enemy (in its lanes, or 150 p nearer by plain distance), and closing up 5 p behind
   /// friends standing in its lanes (G-1).
@@ -76,6 +85,8 @@ class CommandTasks {
   void addCommandAdvances();
   /// Columns on a road march along it towards the objective (T-6, T-1, B-7).
   void addRoadMarches();
+  /// B-46: foot and horse with a river's bank straight ahead within their move search for a ford.
+  void addFordSearches();
   /// Artillery turns to face a target in range, or moves up within range keeping 600 p off.
   void addArtilleryTasks();
   /// The general keeps behind the middle of his command (T-6 (a)).
@@ -96,6 +107,7 @@ class CommandTasks {
   bool m_easy = false;
   Vec2 m_forward;
   std::set<std::string> m_heldBack;
+  std::set<std::string> m_steadying;  ///< CommandPlan::steadying
   bool m_defeated = false;
   const BattleCommandSetup* m_cmdSetup = nullptr;
   bool m_mayAdvance = false;

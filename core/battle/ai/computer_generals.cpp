@@ -32,6 +32,7 @@ void ComputerGenerals::startBound(const Battle& battle) {
   const auto sideIndex = static_cast<std::size_t>(battle.movingSide());
   m_plan = continuePlan(battle, m_keptPlans[sideIndex], planSide(battle, m_settings));
   m_keptPlans[sideIndex] = m_plan;
+  markSteadying(battle);
   m_enemies.clear();
   m_seen.clear();
   m_enemyPose.assign(battle.elements().size(), std::nullopt);
@@ -51,7 +52,10 @@ void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& 
 
 std::optional<MoveOrder> ComputerGenerals::nextOrder(const Battle& battle) {
   // A new bound (or a new battle: the log never shrinks within one).
-  if (battle.logEntries().size() < m_logSeen) m_keptPlans = {};  // a new battle: no plan to keep
+  if (battle.logEntries().size() < m_logSeen) {  // a new battle: no plan to keep
+    m_keptPlans = {};
+    m_endOfMoves = {};
+  }
   if (battle.boundNumber() != m_bound || battle.logEntries().size() < m_logSeen) startBound(battle);
   m_logSeen = battle.logEntries().size();
   while (m_next < m_tasks.size() && m_ordersThisBound < m_settings.maxOrdersPerBound &&
@@ -103,7 +107,29 @@ std::optional<MoveOrder> ComputerGenerals::nextOrder(const Battle& battle) {
     // Every task tried: the marches given this bound may go on while PIPs last (T-6 (c)).
     if (m_next >= m_tasks.size()) addMarchOnTasks(battle);
   }
+  rememberEndOfMoves(battle);
   return std::nullopt;
+}
+
+void ComputerGenerals::rememberEndOfMoves(const Battle& battle) {
+  const auto& els = battle.elements();
+  auto& at = m_endOfMoves[static_cast<std::size_t>(battle.movingSide())];
+  at.assign(els.size(), std::nullopt);
+  for (std::size_t i = 0; i < els.size(); ++i)
+    if (els[i].side == battle.movingSide() && els[i].present()) at[i] = els[i].footprint.frontMid;
+}
+
+void ComputerGenerals::markSteadying(const Battle& battle) {
+  const auto& els = battle.elements();
+  const auto& at = m_endOfMoves[static_cast<std::size_t>(battle.movingSide())];
+  const Vec2 fwd = forwardOf(battle, battle.movingSide());
+  for (auto& cp : m_plan.commands) {
+    cp.steadying.clear();
+    for (std::size_t i = 0; i < els.size() && i < at.size(); ++i)
+      if (at[i] && els[i].present() && els[i].placed.commandId == cp.commandId &&
+          dot(els[i].footprint.frontMid - *at[i], fwd) <= -100)
+        cp.steadying.push_back(els[i].id());
+  }
 }
 
 void ComputerGenerals::addMarchOnTasks(const Battle& battle) {

@@ -65,6 +65,10 @@ class ComputerGenerals final : public MoveSource {
   /// T-6 (c), B-21: once every task is tried, the marches given this bound march on along
   /// their heading towards their target, keeping 700 p from known enemy, while PIPs last.
   void addMarchOnTasks(const Battle& battle);
+  /// Issue #18: where the moving side's elements stood when its moves ended, and which of them
+  /// have been thrown back since (CommandPlan::steadying).
+  void rememberEndOfMoves(const Battle& battle);
+  void markSteadying(const Battle& battle);
 
   struct Marched {
     std::string commandId;
@@ -83,6 +87,8 @@ class ComputerGenerals final : public MoveSource {
   std::vector<std::optional<Footprint>> m_enemyPose;
   /// The plan of each side's last bound, kept between bounds (continuePlan).
   std::array<SidePlan, 2> m_keptPlans;
+  /// Per side, by element index: the front-edge midpoint when that side's last moves ended.
+  std::array<std::vector<std::optional<Vec2>>, 2> m_endOfMoves;
   std::vector<Task> m_tasks;
   std::vector<Marched> m_marched;  ///< march orders given since the last march-on round
   std::size_t m_next = 0;

@@ -20,6 +20,9 @@ double chargeThreshold(Doctrine doctrine, Difficulty difficulty, CommandRole rol
   // a campaign battle of several corps ends undecided at nightfall).
   if (role == CommandRole::Pin) t += 0.05;
   if (role == CommandRole::Hold || role == CommandRole::Reserve) t += 0.15;
+  // Hard generals take the even fights a pinning or holding command is offered too (issue #18:
+  // won exchanges were never followed up).
+  if (difficulty == Difficulty::Hard) t -= 0.05;
   return t;
 }
 

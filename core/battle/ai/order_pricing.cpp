@@ -62,9 +62,10 @@ bool endsOnSomething(const Battle& battle, const MoveOrder& order) {
 }
 
 bool paysForNothing(const MoveOrder& order, const MovePlan& plan) {
-  if (order.action != MoveAction::Advance || !plan.contacted.empty()) return false;
+  if (order.action != MoveAction::Advance && order.action != MoveAction::Wheel) return false;
+  if (!plan.contacted.empty() || plan.cost.total <= 0) return false;
   for (const auto& p : plan.paths)
-    if (p.lengthPaces >= 20) return false;
+    if (!p.poses.empty() && distance(p.end().frontMid, p.start().frontMid) >= kWorthAPipPaces) return false;
   return true;
 }
 

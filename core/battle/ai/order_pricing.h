@@ -19,8 +19,14 @@ bool costsTwoPips(const Battle& battle, const std::string& commandId, const std:
 /// element that is not moving with it? (Advances and turns; the engine still decides.)
 bool endsOnSomething(const Battle& battle, const MoveOrder& order);
 
-/// Issue #5: an order whose every mover would move less than 20 p and touch nothing pays PIPs
-/// for nothing (the engine allows it: a move cut short by the ground, B-21, or a friend).
+/// Issue #18: a move that shifts no mover's front edge 100 p or more is not worth a PIP unless
+/// it touches an enemy (issue #5 had 20 p; 50 p shuffles still cost PIPs a bound).
+inline constexpr double kWorthAPipPaces = 100;
+
+/// An advance or wheel that pays PIPs while every mover's front-edge midpoint ends under
+/// kWorthAPipPaces from where it stood and no enemy is touched pays PIPs for nothing (the
+/// engine allows it: a move cut short by the ground, B-21, or a friend). Free moves (a road
+/// march, T-6) are never refused so.
 bool paysForNothing(const MoveOrder& order, const MovePlan& plan);
 
 }  // namespace hfg::battle::ai

@@ -13,9 +13,11 @@ using namespace hfg::battle::ai;
 namespace {
 Footprint fp(Vec2 at, double heading) { return Footprint{at, heading, 400, 300}; }
 
+/// A straight path north whose front-edge midpoint moves `lengthPaces`.
 ElementPath pathOf(double lengthPaces) {
   ElementPath p;
   p.lengthPaces = lengthPaces;
+  p.poses = {Footprint{{0, 0}, 90, 200, 100}, Footprint{{0, lengthPaces}, 90, 200, 100}};
   return p;
 }
 }  // namespace
@@ -25,7 +27,8 @@ TEST_CASE("issue #5 charge thresholds: Easy takes poor odds, the main effort eve
   CHECK(chargeThreshold(Doctrine::Cautious, Difficulty::Easy, CommandRole::Reserve) == doctest::Approx(-0.3));
   // Doctrine sets the base: aggressive -0.1, balanced 0, cautious +0.1 (main effort).
   CHECK(chargeThreshold(Doctrine::Aggressive, Difficulty::Normal, CommandRole::MainEffort) == doctest::Approx(-0.1));
-  CHECK(chargeThreshold(Doctrine::Balanced, Difficulty::Hard, CommandRole::MainEffort) == doctest::Approx(0.0));
+  // Issue #18: Hard generals take fights 0.05 worse than Normal ones.
+  CHECK(chargeThreshold(Doctrine::Balanced, Difficulty::Hard, CommandRole::MainEffort) == doctest::Approx(-0.05));
   CHECK(chargeThreshold(Doctrine::Cautious, Difficulty::Normal, CommandRole::MainEffort) == doctest::Approx(0.1));
   // Pinning +0.05; holding and reserve +0.15: cautious reserve 0.1 + 0.15.
   CHECK(chargeThreshold(Doctrine::Balanced, Difficulty::Normal, CommandRole::Pin) == doctest::Approx(0.05));
@@ -50,22 +53,30 @@ TEST_CASE("B-20 enemy proximity: who is within a distance, the nearest and how f
   CHECK(nearestEnemyDistance({}, me, 6000) == doctest::Approx(6001));
 }
 
-TEST_CASE("issue #5 an advance whose every mover moves under 20 p and touches nothing pays PIPs for nothing") {
+TEST_CASE("issue #18 a move whose every mover shifts under 100 p and touches nothing pays PIPs for nothing") {
   MoveOrder advance;
   advance.action = MoveAction::Advance;
   MovePlan plan;
-  plan.paths = {pathOf(10), pathOf(19.9)};
+  plan.cost.total = 1;
+  plan.paths = {pathOf(10), pathOf(99.9)};
   CHECK(paysForNothing(advance, plan));
-  // One mover going 20 p is worth the PIP.
-  plan.paths.push_back(pathOf(20));
+  // One mover going 100 p is worth the PIP.
+  plan.paths.push_back(pathOf(100));
   CHECK_FALSE(paysForNothing(advance, plan));
   // A short move into contact is a charge, worth it.
   plan.paths = {pathOf(5)};
   plan.contacted = {3};
   CHECK_FALSE(paysForNothing(advance, plan));
-  // Only advances are read so: a wheel on the spot is not.
+  // A wheel of a few paces is read the same way; a free move (T-6 road march) never is.
   plan.contacted.clear();
   MoveOrder wheel;
   wheel.action = MoveAction::Wheel;
-  CHECK_FALSE(paysForNothing(wheel, plan));
+  CHECK(paysForNothing(wheel, plan));
+  plan.cost.total = 0;
+  CHECK_FALSE(paysForNothing(advance, plan));
+  // Turns and rallies are not moves across the table.
+  plan.cost.total = 1;
+  MoveOrder turn;
+  turn.action = MoveAction::Turn;
+  CHECK_FALSE(paysForNothing(turn, plan));
 }
