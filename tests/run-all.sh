@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds everything with warnings as errors, runs every test, then
-# runs the whole suite again under AddressSanitizer and UndefinedBehaviorSanitizer.
+# Installs what is missing, then runs two passes (docs/benchmarks.md, "Build and test time"):
+#  1. release: everything built with warnings as errors, every test, the heavy ones included;
+#  2. sanitizers: what their tests need - core, maps and the editor - under AddressSanitizer and
+#     UndefinedBehaviorSanitizer, with the core, maps and editor suites and the screenshot tests.
+# Fast by design, not by cache: Ninja, unity batches (third_party/cmake/unity.cmake), line tables
+# instead of full debug information in the release pass, and test code compiled unoptimised.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,27 +14,57 @@ jobs=$(nproc 2>/dev/null || echo 2)
 # ccache keys on paths relative to the clone, so a fresh clone reuses earlier compiles.
 export CCACHE_BASEDIR=$PWD
 export CCACHE_NOHASHDIR=true
+logs=build/ci-logs
+mkdir -p "$logs"
+
+# Configures and builds a folder in unity batches; should a batch fail (two files' helpers clash in
+# a way third_party/cmake/unity.cmake cannot see), says so and builds that folder file by file, so
+# that a clash costs time, never a red CI. Usage: build_pass DIR "TARGETS" CMAKE_ARGS...
+build_pass() {
+  local dir=$1 targets=$2
+  shift 2
+  cmake -S . -B "$dir" -G Ninja -DHFG_UNITY=ON "$@" >/dev/null
+  # shellcheck disable=SC2086
+  if ! cmake --build "$dir" -j"$jobs" ${targets:+--target $targets}; then
+    echo "run-all: the unity build of $dir failed; building it file by file (HFG_UNITY=OFF)"
+    cmake -S . -B "$dir" -G Ninja -DHFG_UNITY=OFF "$@" >/dev/null
+    cmake --build "$dir" -j"$jobs" ${targets:+--target $targets}
+  fi
+}
+
+# Runs ctest in a build folder, keeping its output for the tally at the end.
+run_ctest() {
+  local dir=$1 name=$2
+  shift 2
+  (cd "$dir" && ctest --output-on-failure -j"$jobs" "$@") | tee "$logs/$name.log"
+}
 
 echo "== build (warnings are errors)"
-cmake -S . -B build/ci -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHFG_WERROR=ON >/dev/null
-cmake --build build/ci -j"$jobs"
+# -g1: line tables for backtraces; full debug information cost 45 % more on the heaviest files.
+build_pass build/ci "" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHFG_WERROR=ON \
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG"
 echo "== tests"
-(cd build/ci && ctest --output-on-failure -j"$jobs")
+run_ctest build/ci release
 
 echo "== build with AddressSanitizer + UndefinedBehaviorSanitizer"
-cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DHFG_SANITIZE=ON -DHFG_BUILD_BENCH=OFF >/dev/null
-cmake --build build/asan -j"$jobs"
+# The sanitizers exist to check the libraries (core, maps, editor): the pass builds their suites and
+# the editor for its screenshots, not the hfg command line or test_app, whose every case starts hfg
+# as a process (17 minutes under ASan) to drive code that test_core and test_maps cover here (and
+# the fuzz targets of tests/fuzz with the same sanitizers). Unoptimised: -O1 tripled the compile time.
+build_pass build/asan "test_core test_maps test_editor hfg-editor" -DCMAKE_BUILD_TYPE=Debug \
+  -DHFG_SANITIZE=ON -DHFG_BUILD_BENCH=OFF
 echo "== tests under the sanitizers"
 export ASAN_OPTIONS=abort_on_error=1:detect_leaks=1
 export LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp:print_suppressions=0
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-# The heavy tests (label heavy: the computer generals' odds over hundreds of battles, 8 minutes
-# under ASan on 2 cores, and every bundled campaign for 10 days with auto-battles) run in the
-# release pass above and were checked under the sanitizers by hand; the sanitizer pass leaves
-# them out to keep .ci/run well under 30 minutes.
-(cd build/asan && ctest --output-on-failure -j"$jobs" -E editor_screenshot -LE heavy)
+# The heavy tests (label heavy: the computer generals' odds over hundreds of battles, and every
+# bundled campaign for 10 days with auto-battles) run in the release pass above.
+run_ctest build/asan asan -E "editor_screenshot|^test_app|^layering$" -LE heavy
 # The screenshot tests run the real window on Mesa under Xvfb: its drivers are loaded with dlopen
 # and leak a few hundred bytes through frames LeakSanitizer cannot name, so no suppression can
 # match them. Address and undefined-behaviour checks stay on; only leak detection is off here.
-(cd build/asan && ASAN_OPTIONS=abort_on_error=1:detect_leaks=0 \
-  ctest --output-on-failure -j"$jobs" -R editor_screenshot)
+ASAN_OPTIONS=abort_on_error=1:detect_leaks=0 run_ctest build/asan screenshots -R editor_screenshot
+unset ASAN_OPTIONS LSAN_OPTIONS UBSAN_OPTIONS
+
+# One closing line over the passes; each ctest summary above names its own.
+bash tests/ci_tally.sh "$logs"/{release,asan,screenshots}.log

@@ -4,7 +4,8 @@
 set -euo pipefail
 
 packages=(
-  build-essential cmake pkg-config git ccache
+  build-essential cmake ninja-build pkg-config git ccache
+  clang-14 libclang-rt-14-dev
   libgdal-dev gdal-bin
   libsdl2-dev libimgui-dev libgl-dev libstb-dev
   libcereal-dev nlohmann-json3-dev

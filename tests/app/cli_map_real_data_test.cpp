@@ -25,7 +25,7 @@ int countOf(const hfg::StageMap& map, hfg::TerrainClass terrain) {
 }
 }  // namespace
 
-TEST_CASE("hfg map georef: the Gettysburg GCPs fitted, GCP 8 flagged as the worst") {
+TEST_CASE("hfg map georef: the Gettysburg GCPs fitted, GCP 8 flagged as the worst" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TempDir dir("cli_gettysburg_gcps");
   const std::string scan = data::sharedFile("gettysburg_gnpc_map.jpg");
@@ -60,7 +60,7 @@ TEST_CASE("hfg map georef: the Gettysburg GCPs fitted, GCP 8 flagged as the wors
   CHECK(contains(j.output, "\"flagged\": [\n    \"GCP 8\""));
 }
 
-TEST_CASE("hfg map dem: the Gettysburg DEM gives hills where the ground rises") {
+TEST_CASE("hfg map dem: the Gettysburg DEM gives hills where the ground rises" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TempDir dir("cli_gettysburg_dem");
   auto r = runHfg("map dem -q " + data::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif") + " --hills " +
@@ -72,7 +72,7 @@ TEST_CASE("hfg map dem: the Gettysburg DEM gives hills where the ground rises") 
   CHECK(std::filesystem::exists(dir.file("shade.tif")));
 }
 
-TEST_CASE("hfg map dem: the two SRTM tiles mosaicked over the OSM extract's area give hills") {
+TEST_CASE("hfg map dem: the two SRTM tiles mosaicked over the OSM extract's area give hills" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   auto r = runHfg("map dem --json " + data::sharedFile("N49E011.hgt") + " " + data::sharedFile("N50E011.hgt") +
                   " --region " + kOsmRegion);
@@ -82,7 +82,7 @@ TEST_CASE("hfg map dem: the two SRTM tiles mosaicked over the OSM extract's area
   CHECK(contains(r.output, "\"class\": \"hill_"));
 }
 
-TEST_CASE("C-1 hfg map stages: the OSM extract at a 2 km target gives settlement-named nodes") {
+TEST_CASE("C-1 hfg map stages: the OSM extract at a 2 km target gives settlement-named nodes" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TempDir dir("cli_osm_stages");
   auto r = runHfg("map stages " + data::sharedFile("north_bayreuth.osm") + " --target-km 2 --region " + kOsmRegion +
@@ -110,7 +110,7 @@ TEST_CASE("C-1 hfg map stages: the OSM extract at a 2 km target gives settlement
   CHECK(std::filesystem::exists(dir.file("bayreuth.geojson")));
 }
 
-TEST_CASE("hfg map import: the GeoPackage layers and the Gettysburg scan and DEM") {
+TEST_CASE("hfg map import: the GeoPackage layers and the Gettysburg scan and DEM" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TempDir dir("cli_real_import");
   auto g = runHfg("map import -q " + data::sharedFile("north_bayreuth_layers_utm32n.gpkg") + " --out " +

@@ -4,9 +4,11 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <iostream>
 #include <string>
 
 #include "tests/app/cli_runner.h"
+#include "tests/shared_data.h"
 
 using hfg::test::contains;
 using hfg::test::runHfg;
@@ -62,10 +64,10 @@ TEST_CASE("hfg table: bad options are usage errors naming what was expected") {
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("hfg table build around Little Round Top, and off the map") {
+TEST_CASE("hfg table build around Little Round Top, and off the map" HFG_NEEDS_SHARED_DATA) {
   auto data = sharedData();
   if (!std::filesystem::exists(data / "SOURCES.md")) {
-    MESSAGE("shared data folder absent; skipping real-data test");
+    std::cout << "SKIPPED: the shared data folder is absent\n";
     return;
   }
   auto dir = scratch("gettysburg");

@@ -32,7 +32,7 @@ std::filesystem::path freshFolder(const std::string& name) {
 
 }  // namespace
 
-TEST_CASE("ui: the walkthrough goes from the Gettysburg scan to a saved scenario in the editor") {
+TEST_CASE("ui: the walkthrough goes from the Gettysburg scan to a saved scenario in the editor" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   const auto folder = freshFolder("ui");
   test::ImGuiHeadless imgui;

@@ -15,7 +15,7 @@ using namespace hfg;
 using namespace hfg::maps;
 using hfg::maps::test::TempDir;
 
-TEST_CASE("C-1 pipeline: OSM and SRTM north of Bayreuth become one stage map in one frame") {
+TEST_CASE("C-1 pipeline: OSM and SRTM north of Bayreuth become one stage map in one frame" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TempDir dir("pipeline");
   const std::string osm = test::sharedFile("north_bayreuth.osm");

@@ -60,7 +60,7 @@ TEST_CASE("the no-data mask merges uncovered cells into rectangles") {
   CHECK(uncoveredRectangles(e, 500, [](Vec2) { return true; }).empty());
 }
 
-TEST_CASE("Little Round Top: hills from the DEM, the part off the data reported, never invented") {
+TEST_CASE("Little Round Top: hills from the DEM, the part off the data reported, never invented" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TableSources sources;
   sources.demPaths = {test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif")};
@@ -94,7 +94,7 @@ TEST_CASE("Little Round Top: hills from the DEM, the part off the data reported,
     }
 }
 
-TEST_CASE("Little Round Top: asked to, the book's procedure fills the part without data") {
+TEST_CASE("Little Round Top: asked to, the book's procedure fills the part without data" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TableSources sources;
   sources.demPaths = {test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif")};
@@ -118,7 +118,7 @@ TEST_CASE("Little Round Top: asked to, the book's procedure fills the part witho
   CHECK(anyDeparture(setup, "filled by the book's procedure"));
 }
 
-TEST_CASE("a table off the map is refused with the sources' extent") {
+TEST_CASE("a table off the map is refused with the sources' extent" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TableSources sources;
   sources.demPaths = {test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif")};
@@ -146,7 +146,7 @@ TEST_CASE("a folder without any map source is refused by name") {
   CHECK_THROWS_AS(findTableSources(dir.file("missing")), MapError);
 }
 
-TEST_CASE("north of Bayreuth: woods, roads, streams and named BUA from the OSM layers, departures listed") {
+TEST_CASE("north of Bayreuth: woods, roads, streams and named BUA from the OSM layers, departures listed" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TableSources sources;
   sources.vectorPaths = {test::sharedFile("north_bayreuth_layers_utm32n.gpkg")};

@@ -144,7 +144,7 @@ TEST_CASE("PNG: the whole table with margins, at the pixels per millimetre asked
   CHECK(be32(20) == 600 + 2 * 16 + 58);     // + the legend band
 }
 
-TEST_CASE("PDF with the faded Gettysburg scan: the scan is embedded once, not once per sheet") {
+TEST_CASE("PDF with the faded Gettysburg scan: the scan is embedded once, not once per sheet" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TableSetup setup = bookTable();
   TableGround ground;

@@ -1,0 +1,9 @@
+// libFuzzer target: an order of battle file.
+#include "core/io/scenario_io.h"
+#include "tests/fuzz/fuzz_support.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const auto file = hfg::fuzz::writeInput(data, size, "orbat.json");
+  hfg::fuzz::expectCleanErrors([&] { hfg::loadOrbat(file); });
+  return 0;
+}
