@@ -73,7 +73,7 @@ std::pair<int, int> bestShift(const RgbaImage& a, const RgbaImage& b) {
 
 }  // namespace
 
-TEST_CASE("issue 23: the scan's fit is decided in one place, poly1 unless asked") {
+TEST_CASE("issue 23: the scan's fit is decided in one place, poly1 unless asked" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   const ScanFit raw = decideScanFit(test::sharedFile("gettysburg_gnpc_map.jpg"));
   CHECK(raw.byGcps);
@@ -95,7 +95,7 @@ TEST_CASE("issue 23: the scan's fit is decided in one place, poly1 unless asked"
   CHECK_FALSE(outsideHullWarning(raw, scanOutlinePixels(1500, 2500), "the warped scan"));
 }
 
-TEST_CASE("issue 23: the table from the raw scan agrees with the table from the pre-warped scan") {
+TEST_CASE("issue 23: the table from the raw scan agrees with the table from the pre-warped scan" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TableSources raw;
   raw.demPaths = {test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif")};
@@ -140,7 +140,7 @@ TEST_CASE("issue 23: the table from the raw scan agrees with the table from the 
 }
 
 #ifdef HFG_HAVE_POPPLER
-TEST_CASE("issue 23: the plan's overview says which fit drew the scan and its RMS") {
+TEST_CASE("issue 23: the plan's overview says which fit drew the scan and its RMS" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TableSources raw;
   raw.demPaths = {test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif")};
@@ -158,7 +158,7 @@ TEST_CASE("issue 23: the plan's overview says which fit drew the scan and its RM
 }
 #endif
 
-TEST_CASE("issue 23: woods from the scan's colours, roads, streams and the town from traced lines reach the table") {
+TEST_CASE("issue 23: woods from the scan's colours, roads, streams and the town from traced lines reach the table" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TableSources sources;
   sources.demPaths = {test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif")};
