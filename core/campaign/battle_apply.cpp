@@ -150,7 +150,6 @@ void CampaignEngine::resolveBattle(const BattleSetup& setup, const BattleResult&
   const std::string sideA = setup.defenderSide;
   const std::string sideB = setup.attackerSide;
   const auto road = openLinks(map, m_state, Travel::Road);
-  const std::string field = !setup.node.empty() ? setup.node : "";
   // A result that waited (or came late) was checked when it came; a road on the chosen rout
   // route may have closed since (a bridge broken), and then the rout finds its own way.
   std::vector<std::string> routRoute = result.routRoute;
@@ -189,7 +188,21 @@ void CampaignEngine::resolveBattle(const BattleSetup& setup, const BattleResult&
        "",
        setup.link,
        setup.position});
+  applyLosses(setup, result, lastFought, late);
+  if (!result.winner.empty())
+    retreatFrom(setup, forceIds, routRoute, result.winner == sideA ? sideB : sideA,
+                result.routStages, "C-21", "rout");
+  else if (!result.nightRetreatSide.empty())
+    retreatFrom(setup, forceIds, routRoute, result.nightRetreatSide, 1, "C-20", "retreat");
+  else
+    resumeBattle(setup, forceIds, periods);
+  std::erase_if(m_state.pendingBattles, [&](const BattleSetup& b) { return b.id == setup.id; });
+  m_state.resolvedBattles.push_back(setup);
+}
 
+void CampaignEngine::applyLosses(const BattleSetup& setup, const BattleResult& result,
+                                 int lastFought, bool late) {
+  const int now = periodIndexOf(m_state.day, m_state.period);
   // C-21: destroyed are lost for good, spent come back before the next battle, off-table
   // elements come back in the next period of the campaign.
   for (const auto& e : result.elements) {
@@ -219,8 +232,8 @@ void CampaignEngine::resolveBattle(const BattleSetup& setup, const BattleResult&
     if (forceRoster(m_scenario, m_state, f, RosterFilter::All).empty()) gone.push_back(f.id);
   }
   for (const auto& id : gone) {
-    log({day,
-         period,
+    log({m_state.day,
+         m_state.period,
          "C-21",
          "destroyed",
          {id},
@@ -232,114 +245,119 @@ void CampaignEngine::resolveBattle(const BattleSetup& setup, const BattleResult&
          std::nullopt});
     std::erase_if(m_state.forces, [&](const Force& f) { return f.id == id; });
   }
+}
 
+std::vector<std::string> CampaignEngine::retreatPath(const BattleSetup& setup, const Force& f,
+                                                     const std::string& side, int& stages) const {
+  const auto& map = m_scenario.map;
+  const auto road = openLinks(map, m_state, Travel::Road);
+  // Interpretation: back the way it came first, then always to the open neighbour furthest
+  // from the battlefield that holds no enemy.
+  std::vector<std::string> path;
+  std::string here = setup.node;
+  if (here.empty()) {
+    const StageLink* l = m_planner.index().findLink(map, setup.link);
+    here = f.cameFrom == l->from || f.cameFrom == l->to ? f.cameFrom
+           : setup.stagesAlongLink < l->stages / 2      ? l->from
+                                                        : l->to;
+    path.push_back(here);
+    --stages;
+  } else {
+    path.push_back(here);
+  }
+  for (int s = 0; s < stages; ++s) {
+    const int n = m_planner.nodeIndex(path.back());
+    std::string next;
+    double best = -1;
+    for (const auto* arc = m_planner.arcsBegin(n); arc != m_planner.arcsEnd(n); ++arc) {
+      if (!road[static_cast<std::size_t>(arc->link)]) continue;
+      const std::string& cand = map.nodes[static_cast<std::size_t>(arc->to)].id;
+      if (std::find(path.begin(), path.end(), cand) != path.end()) continue;
+      const bool enemy =
+          std::any_of(m_state.forces.begin(), m_state.forces.end(), [&](const Force& e) {
+            return e.side != side && e.location.atNode() && e.location.node == cand;
+          });
+      if (enemy) continue;
+      double score =
+          distance(map.nodes[static_cast<std::size_t>(arc->to)].position, setup.position);
+      if (s == 0 && cand == f.cameFrom) score = std::numeric_limits<double>::max();
+      if (score > best) {
+        best = score;
+        next = cand;
+      }
+    }
+    if (next.empty()) break;
+    path.push_back(next);
+  }
+  return path;
+}
+
+void CampaignEngine::retreatFrom(const BattleSetup& setup, const std::vector<std::string>& forceIds,
+                                 const std::vector<std::string>& routRoute,
+                                 const std::string& side, int stages, const std::string& rule,
+                                 const std::string& what) {
   // The retreat: a compulsory rout of 1 or 2 stages for the loser (C-21, ignoring C-13), or a
   // night retreat of 1 stage after an undecided battle (C-20).
-  auto retreat = [&](const std::string& side, int stages, const std::string& rule,
-                     const std::string& what) {
-    for (auto& f : m_state.forces) {
-      if (f.side != side || std::find(forceIds.begin(), forceIds.end(), f.id) == forceIds.end())
-        continue;
-      std::vector<std::string> path = routRoute;
-      if (path.empty()) {
-        // Interpretation: back the way it came first, then always to the open neighbour furthest
-        // from the battlefield that holds no enemy.
-        std::string here = field;
-        if (here.empty()) {
-          const StageLink* l = m_planner.index().findLink(map, setup.link);
-          here = f.cameFrom == l->from || f.cameFrom == l->to ? f.cameFrom
-                 : setup.stagesAlongLink < l->stages / 2      ? l->from
-                                                              : l->to;
-          path.push_back(here);
-          --stages;
-        } else {
-          path.push_back(here);
-        }
-        for (int s = 0; s < stages; ++s) {
-          const int n = m_planner.nodeIndex(path.back());
-          std::string next;
-          double best = -1;
-          for (const auto* arc = m_planner.arcsBegin(n); arc != m_planner.arcsEnd(n); ++arc) {
-            if (!road[static_cast<std::size_t>(arc->link)]) continue;
-            const std::string& cand = map.nodes[static_cast<std::size_t>(arc->to)].id;
-            if (std::find(path.begin(), path.end(), cand) != path.end()) continue;
-            const bool enemy =
-                std::any_of(m_state.forces.begin(), m_state.forces.end(), [&](const Force& e) {
-                  return e.side != side && e.location.atNode() && e.location.node == cand;
-                });
-            if (enemy) continue;
-            double score =
-                distance(map.nodes[static_cast<std::size_t>(arc->to)].position, setup.position);
-            if (s == 0 && cand == f.cameFrom) score = std::numeric_limits<double>::max();
-            if (score > best) {
-              best = score;
-              next = cand;
-            }
-          }
-          if (next.empty()) break;
-          path.push_back(next);
-        }
-      }
-      f.location = Location{};
-      f.location.node = path.back();
-      f.cameFrom = path.size() > 1 ? path[path.size() - 2] : f.cameFrom;
-      f.mustRest = true;
-      f.activePeriodsInRow = 0;
-      f.task.clear();
-      std::string names;
-      for (const auto& n : path) names += (names.empty() ? "" : " - ") + nodeName(n);
-      log({day,
-           period,
-           rule,
-           what,
-           {f.id},
-           f.location.node,
-           {},
-           f.name + " " + what + "s to " + nodeName(f.location.node) + " (" + names + ")",
-           "",
-           "",
-           std::nullopt});
-    }
-  };
-  if (!result.winner.empty()) {
-    retreat(result.winner == sideA ? sideB : sideA, result.routStages, "C-21", "rout");
-  } else if (!result.nightRetreatSide.empty()) {
-    retreat(result.nightRetreatSide, 1, "C-20", "retreat");
-  } else {
-    // C-20: the battle resumes next morning with everyone still on the field.
-    BattleSetup next = setup;
-    next.id = "battle-" + std::to_string(m_state.nextBattleNumber++);
-    // The morning after the battle's day: when the result comes late that morning has already
-    // run with the forces held on the field, so the battle has been going on since (C-20).
-    next.day = setup.day + 1;
-    next.period = 0;
-    next.arrivals.clear();
-    next.present.clear();
-    next.periodsFought = setup.periodsFought + periods;
-    for (auto& f : m_state.forces) {
-      if (std::find(forceIds.begin(), forceIds.end(), f.id) == forceIds.end()) continue;
-      BattleForce bf{f.id, f.side, f.commands, {}};
-      for (const auto& e : forceRoster(m_scenario, m_state, f, RosterFilter::OnField))
-        bf.elements.push_back(e.id);
-      next.present.push_back(bf);
-      f.inBattle = true;
-      f.battle = next.id;
-    }
-    log({day,
-         period,
-         "C-20",
-         "battle",
-         forceIds,
-         setup.node,
+  int stagesLeft = stages;  // as before the split: a retreat from a link shortens the next one
+  for (auto& f : m_state.forces) {
+    if (f.side != side || std::find(forceIds.begin(), forceIds.end(), f.id) == forceIds.end())
+      continue;
+    std::vector<std::string> path =
+        routRoute.empty() ? retreatPath(setup, f, side, stagesLeft) : routRoute;
+    f.location = Location{};
+    f.location.node = path.back();
+    f.cameFrom = path.size() > 1 ? path[path.size() - 2] : f.cameFrom;
+    f.mustRest = true;
+    f.activePeriodsInRow = 0;
+    f.task.clear();
+    std::string names;
+    for (const auto& n : path) names += (names.empty() ? "" : " - ") + nodeName(n);
+    log({m_state.day,
+         m_state.period,
+         rule,
+         what,
+         {f.id},
+         f.location.node,
          {},
-         "Battle " + setup.id + " resumes next morning as " + next.id,
+         f.name + " " + what + "s to " + nodeName(f.location.node) + " (" + names + ")",
          "",
-         setup.link,
-         setup.position});
-    m_state.pendingBattles.push_back(next);
+         "",
+         std::nullopt});
   }
-  std::erase_if(m_state.pendingBattles, [&](const BattleSetup& b) { return b.id == setup.id; });
-  m_state.resolvedBattles.push_back(setup);
+}
+
+void CampaignEngine::resumeBattle(const BattleSetup& setup,
+                                  const std::vector<std::string>& forceIds, int periods) {
+  BattleSetup next = setup;
+  next.id = "battle-" + std::to_string(m_state.nextBattleNumber++);
+  // The morning after the battle's day: when the result comes late that morning has already
+  // run with the forces held on the field, so the battle has been going on since (C-20).
+  next.day = setup.day + 1;
+  next.period = 0;
+  next.arrivals.clear();
+  next.present.clear();
+  next.periodsFought = setup.periodsFought + periods;
+  for (auto& f : m_state.forces) {
+    if (std::find(forceIds.begin(), forceIds.end(), f.id) == forceIds.end()) continue;
+    BattleForce bf{f.id, f.side, f.commands, {}};
+    for (const auto& e : forceRoster(m_scenario, m_state, f, RosterFilter::OnField))
+      bf.elements.push_back(e.id);
+    next.present.push_back(bf);
+    f.inBattle = true;
+    f.battle = next.id;
+  }
+  log({m_state.day,
+       m_state.period,
+       "C-20",
+       "battle",
+       forceIds,
+       setup.node,
+       {},
+       "Battle " + setup.id + " resumes next morning as " + next.id,
+       "",
+       setup.link,
+       setup.position});
+  m_state.pendingBattles.push_back(next);
 }
 
 }  // namespace hfg

@@ -1,7 +1,9 @@
 // The umpire: runs the campaign period by period over a state, a scenario and the dice (C-4..C-28).
 #pragma once
 
+#include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/campaign/battle_result.h"
@@ -12,6 +14,11 @@
 #include "core/model/scenario.h"
 
 namespace hfg {
+
+struct Mover;
+struct Meeting;
+struct MovementResult;
+struct BattlePlace;
 
 /// C-4: the state at dawn of day 1: forces at their start positions (and day-1
 /// reinforcements), with rngState the scenario's seed (C-26).
@@ -98,6 +105,55 @@ class CampaignEngine {
   /// One pass of movement. nativeStep: the native side's step this pass (0..5 over its two
   /// days, C-15) or −1 when it does not move; nativeOnly: only the native side acts.
   void executePeriod(int nativeStep, bool nativeOnly);
+  /// C-13 use of a stage in this pass: (side, link) → (commands, elements).
+  using StageUse = std::map<std::pair<std::string, int>, std::pair<int, int>>;
+  /// C-13: the forces in the order their sides listed them, then the rest.
+  std::vector<std::string> marchOrder() const;
+  /// C-8, C-10..C-13, C-23: what `force` sets out to do in this pass.
+  PeriodAction planAction(Force& force, int nativeStep, bool nativeOnly,
+                          const std::vector<char>& road, const std::vector<char>& water,
+                          StageUse& stageUse);
+  /// C-10..C-12: the legs of a march step within the force's allowance.
+  void planMarch(PeriodAction& plan, const Force& force, const std::vector<char>& road);
+  /// C-13: cuts the legs where a stage is full; the force waits at that stage's start node.
+  void admitToStages(PeriodAction& plan, const Force& force, StageUse& stageUse);
+  /// C-16, C-18: every force on the map as a mover, standing ones too.
+  std::vector<Mover> moversFor(const std::vector<PeriodAction>& plans,
+                               const std::vector<char>& road) const;
+  /// C-20: the battles already on the map, where later arrivals join them.
+  std::vector<BattlePlace> battlePlaces() const;
+  /// Applies one force's movement and its step's work, embarkation or entrainment (C-14 too).
+  void applyAction(const PeriodAction& plan, const MovementResult& result, std::size_t i);
+  /// C-24: one period of embarking or landing, stopped by surf away from a friendly port.
+  void embarkOrLand(Force& force, const Step& step, const std::string& key);
+  /// C-22: one period of work; finishes the work when its periods are done.
+  void workOn(Force& force, const Step& step, const std::string& key);
+  /// C-25: despatches the force by rail.
+  void entrain(Force& force, const Step& step);
+  /// C-16..C-20, C-28: a meeting opens a battle (or joins one) and records its arrivals.
+  void applyMeeting(const Meeting& meeting, const std::vector<Mover>& movers);
+  /// C-16, C-17, C-28: the battle set-up of a new meeting, with its defender and forces.
+  BattleSetup& openBattle(const Meeting& meeting, const std::vector<Mover>& movers);
+  /// C-21: spent elements reappear before the force's next battle.
+  void reviveSpent(const Force& force);
+  /// A log event of this period with no link or position.
+  void logNow(std::string rule, std::string kind, std::vector<std::string> forces,
+              std::string node, std::vector<int> dice, std::string text, std::string side);
+  /// C-27: where a meeting or battle is, in words.
+  std::string placeText(const std::string& node, const std::string& link) const;
+  /// C-21: the rout or night retreat of one side's forces from a battle.
+  void retreatFrom(const BattleSetup& setup, const std::vector<std::string>& forceIds,
+                   const std::vector<std::string>& routRoute, const std::string& side,
+                   int stages, const std::string& rule, const std::string& what);
+  /// C-21 Interpretation: the nodes of a retreat with no route given.
+  std::vector<std::string> retreatPath(const BattleSetup& setup, const Force& force,
+                                       const std::string& side, int& stages) const;
+  /// C-20: the battle resumes next morning with everyone still on the field.
+  void resumeBattle(const BattleSetup& setup, const std::vector<std::string>& forceIds,
+                    int periods);
+  /// C-21: losses; frees the battle's forces and removes those destroyed.
+  void applyLosses(const BattleSetup& setup, const BattleResult& result, int lastFought,
+                   bool late);
   std::string nodeName(const std::string& nodeId) const;
   std::string defenderByDice(const std::string& sideA, const std::string& sideB,
                              std::vector<int>& dice);
