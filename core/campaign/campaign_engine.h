@@ -2,6 +2,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -113,8 +114,15 @@ class CampaignEngine {
   PeriodAction planAction(Force& force, int nativeStep, bool nativeOnly,
                           const std::vector<char>& road, const std::vector<char>& water,
                           StageUse& stageUse);
+  /// C-14, C-21: turns an active step into rest when the force must rest now.
+  void mustRestNow(PeriodAction& plan, const Force& force);
   /// C-10..C-12: the legs of a march step within the force's allowance.
   void planMarch(PeriodAction& plan, const Force& force, const std::vector<char>& road);
+  /// C-20: cuts the legs before a battle already on the map that the force may not join: one
+  /// that began more than 1 stage along its march, or whose day has ended with no result.
+  void haltShortOfBattles(PeriodAction& plan, const Force& force);
+  /// C-20: does a battle still take arrivals in the current period (its day's daylight)?
+  bool battleTakesArrivals(const BattleSetup& battle) const;
   /// C-13: cuts the legs where a stage is full; the force waits at that stage's start node.
   void admitToStages(PeriodAction& plan, const Force& force, StageUse& stageUse);
   /// C-16, C-18: every force on the map as a mover, standing ones too.
@@ -124,8 +132,21 @@ class CampaignEngine {
   std::vector<BattlePlace> battlePlaces() const;
   /// Applies one force's movement and its step's work, embarkation or entrainment (C-14 too).
   void applyAction(const PeriodAction& plan, const MovementResult& result, std::size_t i);
+  /// C-27: does a force end this pass heading to its end link's `to` node?
+  bool headingToLinkEnd(const PeriodAction& plan, const Location& start,
+                        const MovementResult& result, std::size_t i) const;
+  /// C-27: "at N" or "on the road from A to B" (B the way it is heading).
+  std::string whereText(const Location& location) const;
+  /// C-27: the nodes a march passed, never empty for a march that moved.
+  std::string pathText(const Location& start, const std::vector<int>& nodesPassed,
+                       const Location& end) const;
   /// C-24: one period of embarking or landing, stopped by surf away from a friendly port.
   void embarkOrLand(Force& force, const Step& step, const std::string& key);
+  /// C-23, C-24: the naval movement die of `fleet` for this period, thrown when first needed
+  /// (by its sailing, or by the surf check of troops landing from or boarding it).
+  int navalDie(const std::string& fleet);
+  /// C-24: forces aboard a fleet go where it sailed, unless landing or boarding this period.
+  void carryAboard(const std::vector<PeriodAction>& plans);
   /// C-22: one period of work; finishes the work when its periods are done.
   void workOn(Force& force, const Step& step, const std::string& key);
   /// C-25: despatches the force by rail.
@@ -145,9 +166,24 @@ class CampaignEngine {
   void retreatFrom(const BattleSetup& setup, const std::vector<std::string>& forceIds,
                    const std::vector<std::string>& routRoute, const std::string& side,
                    int stages, const std::string& rule, const std::string& what);
-  /// C-21 Interpretation: the nodes of a retreat with no route given.
+  /// C-21 Interpretation: the nodes of a retreat with no route given, covering `stages`.
   std::vector<std::string> retreatPath(const BattleSetup& setup, const Force& force,
-                                       const std::string& side, int& stages) const;
+                                       const std::string& side, int stages) const;
+  /// Where a retreat along `path` ends after `stages` along the links (C-20, C-21).
+  struct RetreatEnd {
+    std::vector<std::string> nodes;  ///< nodes reached, in order
+    Location location;               ///< the end: a node, or part way along a link
+    std::string cameFrom;            ///< the last node left
+    double stages = 0;               ///< stages covered
+  };
+  RetreatEnd walkRetreat(const BattleSetup& setup, const std::vector<std::string>& path,
+                         int stages) const;
+  /// Stages from a link battle's place to one end of its link.
+  double stagesToLinkEnd(const BattleSetup& setup, const std::string& end) const;
+  /// C-20, C-21: what is wrong with a retreat route typed by hand, measured in stages.
+  std::optional<std::string> retreatRouteProblem(const BattleSetup& setup,
+                                                 const std::vector<std::string>& route,
+                                                 int stages) const;
   /// C-20: the battle resumes next morning with everyone still on the field.
   void resumeBattle(const BattleSetup& setup, const std::vector<std::string>& forceIds,
                     int periods);
@@ -163,6 +199,7 @@ class CampaignEngine {
   Dice& m_dice;
   RoutePlanner m_planner;
   std::vector<SideOrders> m_orders;
+  std::map<std::string, int> m_navalDice;  ///< C-23: this pass's naval die of each fleet
 };
 
 }  // namespace hfg

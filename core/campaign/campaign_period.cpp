@@ -20,10 +20,11 @@ using campaign_rules::kStageCapacityCommands;  // C-13
 using campaign_rules::kStageCapacityElements;
 
 /// Legs along `route` from `start`, no longer than `allowance` stages. Empty when the route
-/// cannot be followed from there over `open` links.
+/// cannot be followed from there over `open` links; a link of the route that is closed now (C-3:
+/// a bridge broken since the orders were written) ends the legs before it, in `closed`.
 std::vector<Leg> legsAlong(const RoutePlanner& planner, const StageMap& map, const MapPlace& start,
                            const std::vector<std::string>& route, const std::vector<char>& open,
-                           double allowance, bool& ok) {
+                           double allowance, bool& ok, int* closed = nullptr) {
   std::vector<Leg> legs;
   ok = false;
   if (route.empty()) return legs;
@@ -55,6 +56,11 @@ std::vector<Leg> legsAlong(const RoutePlanner& planner, const StageMap& map, con
     const int b = planner.nodeIndex(route[i]);
     if (a < 0 || b < 0) return {};
     const int l = planner.linkBetween(a, b, open);
+    if (l < 0 && closed) {
+      const std::vector<char> any(map.links.size(), 1);
+      *closed = planner.linkBetween(a, b, any);
+      if (*closed >= 0) break;
+    }
     if (l < 0) return {};
     const StageLink& link = map.links[static_cast<std::size_t>(l)];
     const bool forward = link.from == route[i - 1];
@@ -110,6 +116,7 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
   const auto water = openLinks(m_scenario.map, m_state, Travel::Water);
   std::vector<PeriodAction> plans;
   StageUse stageUse;
+  m_navalDice.clear();
   for (const auto& id : marchOrder()) {
     Force* f = m_state.findForce(id);
     if (!f || f->embarkedOn == "rail" || f->inBattle) continue;
@@ -118,6 +125,7 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
   const std::vector<Mover> movers = moversFor(plans, road);
   const MovementResult result = runMovement(m_scenario.map, movers, battlePlaces());
   for (std::size_t i = 0; i < plans.size(); ++i) applyAction(plans[i], result, i);
+  carryAboard(plans);
   for (const auto& meeting : result.meetings) applyMeeting(meeting, movers);
 }
 
@@ -154,15 +162,17 @@ CampaignEngine::PeriodAction CampaignEngine::planAction(Force& f, int nativeStep
   } else {
     plan.step = stepFor(f, period, 1);
   }
+  mustRestNow(plan, f);
   const MarchRate rate = forceMarchRate(m_scenario, m_state, f);
   if (plan.step.kind == StepKind::March && !plan.water && rate.perPeriodStages > 0) {
     planMarch(plan, f, road);
+    haltShortOfBattles(plan, f);
     admitToStages(plan, f, stageUse);
   } else if (plan.step.kind == StepKind::March) {
     logNow("C-10", "hold", {f.id}, f.location.node, {}, f.name + " cannot march and holds",
            f.side);
-  } else if (plan.step.kind == StepKind::Sail && plan.water) {
-    const int die = m_dice.d6();  // C-23: a die score of stages this period
+  } else if (plan.step.kind == StepKind::Sail && plan.water && f.aboard.empty()) {
+    const int die = navalDie(f.id);  // C-23: a die score of stages this period
     bool ok = false;
     const MapPlace here = placeOfLocation(m_planner, m_scenario.map, f.location);
     plan.legs = legsAlong(m_planner, m_scenario.map, here, plan.step.route, water, die, ok);
@@ -173,6 +183,26 @@ CampaignEngine::PeriodAction CampaignEngine::planAction(Force& f, int nativeStep
   return plan;
 }
 
+void CampaignEngine::mustRestNow(PeriodAction& plan, const Force& f) {
+  // C-14 (and C-21 Interpretation) at the time the step runs: orders checked at dawn cannot
+  // know of a rout or a night march that happens later in the day.
+  const StepKind k = plan.step.kind;
+  const bool active = k == StepKind::March || k == StepKind::Work || k == StepKind::Embark ||
+                      k == StepKind::Land || k == StepKind::Entrain;
+  if (!active || plan.passive) return;
+  std::string why;
+  if (f.mustRest)
+    why = f.mustRestRule == "C-21" ? "a routed force rests in the period of its rout"
+                                   : "a march by night must be followed by a rest period";
+  else if (f.activePeriodsInRow >= 2)
+    why = "troops cannot march or work for more than 2 successive periods";
+  if (why.empty()) return;
+  logNow(f.mustRest && f.mustRestRule == "C-21" ? "C-21" : "C-14", "rest", {f.id},
+         f.location.node, {}, f.name + " rests instead: " + why, f.side);
+  plan.step = Step{};
+  plan.step.kind = StepKind::Rest;
+}
+
 void CampaignEngine::planMarch(PeriodAction& plan, const Force& f, const std::vector<char>& road) {
   const auto& map = m_scenario.map;
   const MarchRate rate = forceMarchRate(m_scenario, m_state, f);
@@ -180,11 +210,18 @@ void CampaignEngine::planMarch(PeriodAction& plan, const Force& f, const std::ve
   double allowance = std::min<double>(rate.perPeriodStages, rate.perDayStages - f.stagesToday);
   if (plan.night) allowance = std::min<double>(allowance, kNightOrMudMaxStages);  // C-12
   bool ok = false;
-  plan.legs = legsAlong(m_planner, map, here, plan.step.route, road, allowance, ok);
+  int closed = -1;
+  plan.legs = legsAlong(m_planner, map, here, plan.step.route, road, allowance, ok, &closed);
   if (!ok) {
     logNow("C-8", "hold", {f.id}, f.location.node, {},
            f.name + " cannot follow its route and holds", f.side);
     plan.legs.clear();
+  } else if (closed >= 0) {
+    const StageLink& link = map.links[static_cast<std::size_t>(closed)];
+    logNow("C-3", "closed", {f.id}, "", {},
+           f.name + " finds the road between " + nodeName(link.from) + " and " +
+               nodeName(link.to) + " closed (its bridge is down) and goes no further",
+           f.side);
   }
   // C-11: a march partly over bad roads while they are muddy cannot exceed 1 stage.
   const bool mud = m_state.weather.roadsAffected &&
@@ -200,8 +237,55 @@ void CampaignEngine::planMarch(PeriodAction& plan, const Force& f, const std::ve
   plan.allowance = allowance;
 }
 
+bool CampaignEngine::battleTakesArrivals(const BattleSetup& b) const {
+  // C-20 Interpretation: fighting ceases at nightfall; a battle with no result by then takes no
+  // more arrivals (it resumes only through its result, as a new battle next morning).
+  return periodIndexOf(m_state.day, m_state.period) <= periodIndexOf(b.day, Period::Afternoon);
+}
+
+void CampaignEngine::haltShortOfBattles(PeriodAction& plan, const Force& f) {
+  const auto& map = m_scenario.map;
+  for (const auto& b : m_state.pendingBattles) {
+    const int battleNode = b.node.empty() ? -1 : m_planner.nodeIndex(b.node);
+    const int battleLink = b.node.empty() ? m_planner.linkIndex(b.link) : -1;
+    double run = 0;
+    for (std::size_t k = 0; k < plan.legs.size(); ++k) {
+      const Leg& leg = plan.legs[k];
+      const StageLink& link = map.links[static_cast<std::size_t>(leg.link)];
+      const double len = std::abs(leg.toS - leg.fromS);
+      double at = -1;  // how far along this leg the battle's place is
+      if (battleNode >= 0) {
+        const bool endsThere = (std::abs(leg.toS) < kEps && link.from == b.node) ||
+                               (std::abs(leg.toS - link.stages) < kEps && link.to == b.node);
+        if (endsThere) at = len;
+      } else if (leg.link == battleLink) {
+        const double lo = std::min(leg.fromS, leg.toS);
+        const double hi = std::max(leg.fromS, leg.toS);
+        if (b.stagesAlongLink >= lo - kEps && b.stagesAlongLink <= hi + kEps)
+          at = std::abs(b.stagesAlongLink - leg.fromS);
+      }
+      if (at < 0) {
+        run += len;
+        continue;
+      }
+      const double distance = run + at;
+      const bool open = battleTakesArrivals(b);
+      if (open && distance <= 1.0 + kEps) break;  // marches to the sound of the guns
+      plan.legs.resize(k);
+      logNow("C-20", "halt", {f.id}, "", {},
+             f.name + " halts short of " + b.id + " at " + placeText(b.node, b.link) +
+                 (open ? ": only troops within 1 stage march to the sound of the guns (it was " +
+                             period_text::stagesText(distance) + " stages away)"
+                       : ": the battle ceased at nightfall and waits for its result"),
+             f.side);
+      break;
+    }
+  }
+}
+
 void CampaignEngine::admitToStages(PeriodAction& plan, const Force& f, StageUse& stageUse) {
-  // C-13: stage capacity, in listing order; the rest wait at the stage's start node.
+  // C-13: a side's forces on a stage stay within 2 commands and 15 elements, in listing order;
+  // the rest wait at the stage's start node, or where they are when part way along it.
   const auto& map = m_scenario.map;
   const MapPlace here = placeOfLocation(m_planner, map, f.location);
   const int fc = commandCountForCapacity(f);
@@ -209,23 +293,31 @@ void CampaignEngine::admitToStages(PeriodAction& plan, const Force& f, StageUse&
       static_cast<int>(forceRoster(m_scenario, m_state, f, RosterFilter::Marching).size());
   for (std::size_t k = 0; k < plan.legs.size(); ++k) {
     auto& use = stageUse[{f.side, plan.legs[k].link}];
-    const bool startsAtNode = k > 0 || here.node >= 0;
-    const bool empty = use.first == 0 && use.second == 0;
     const bool fits =
-        use.first + fc <= kStageCapacityCommands || use.second + fe <= kStageCapacityElements;
-    if (!empty && !fits && startsAtNode) {
-      const StageLink& link = map.links[static_cast<std::size_t>(plan.legs[k].link)];
-      const std::string at = std::abs(plan.legs[k].fromS) < kEps ? link.from : link.to;
-      logNow("C-13", "wait", {f.id}, at, {},
-             f.name + " waits at " + nodeName(at) + ": the stage to " +
-                 nodeName(link.otherEnd(at)) + " is full (" + std::to_string(use.first) +
-                 " commands, " + std::to_string(use.second) + " elements)",
-             f.side);
-      plan.legs.resize(k);
-      break;
+        use.first + fc <= kStageCapacityCommands && use.second + fe <= kStageCapacityElements;
+    if (fits) {
+      use.first += fc;
+      use.second += fe;
+      continue;
     }
-    use.first += fc;
-    use.second += fe;
+    const StageLink& link = map.links[static_cast<std::size_t>(plan.legs[k].link)];
+    const bool midLink = k == 0 && here.link >= 0;
+    const std::string at = std::abs(plan.legs[k].fromS) < kEps ? link.from : link.to;
+    const std::string where = midLink ? "where it is on the road between " + nodeName(link.from) +
+                                            " and " + nodeName(link.to)
+                                      : "at " + nodeName(at);
+    const bool alone = fc > kStageCapacityCommands || fe > kStageCapacityElements;
+    logNow("C-13", "wait", {f.id}, midLink ? "" : at, {},
+           alone ? f.name + " waits " + where + ": with " + std::to_string(fc) + " commands and " +
+                       std::to_string(fe) +
+                       " elements it is too large for one stage (2 commands and 15 elements); "
+                       "split it at dawn"
+                 : f.name + " waits " + where + ": the stage is full (" +
+                       std::to_string(use.first) + " commands, " + std::to_string(use.second) +
+                       " elements)",
+           f.side);
+    plan.legs.resize(k);
+    break;
   }
 }
 
@@ -240,6 +332,13 @@ std::vector<Mover> CampaignEngine::moversFor(const std::vector<PeriodAction>& pl
       standing.push_back(
           {&e, positionOf(map, m_planner.index(), placeOfLocation(m_planner, map, e.location))});
 
+  // C-17: where each force stood as the previous period began, to tell the side there first
+  // from one that came at this period's start (a reinforcement, a rail arrival, a rout).
+  const int previous = periodIndexOf(m_state.day, m_state.period) - 1;
+  std::map<std::string, const Location*> before;
+  for (const auto& r : m_state.positionHistory)
+    if (periodIndexOf(r.day, r.period) == previous) before[r.force] = &r.location;
+
   // Movers: every force on the map, moving or not, so that it can be met (C-16).
   std::vector<Mover> movers;
   for (const auto& plan : plans) {
@@ -251,6 +350,8 @@ std::vector<Mover> CampaignEngine::moversFor(const std::vector<PeriodAction>& pl
     m.start = placeOfLocation(m_planner, map, f.location);
     m.legs = plan.legs;
     m.speed = plan.allowance > kEps ? plan.allowance : 1.0;
+    const auto was = before.find(f.id);
+    m.arrivedAtStart = was != before.end() && *was->second == f.location ? -1.0 : -0.5;
     const ForceOrder* fo = orderOf(f.id);
     m.avoidBattle =
         fo && (fo->avoidBattle || (fo->goal && fo->goal->kind == GoalKind::MarchToAvoidingBattle));
