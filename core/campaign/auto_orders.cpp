@@ -90,35 +90,46 @@ std::vector<SplitOrder> splitsToFit(const Scenario& scenario, const CampaignStat
     shed.assign(force.detached.begin() + kStageCapacityElements, force.detached.end());
   else if (!detachedStay)
     shed.insert(shed.end(), force.detached.begin(), force.detached.end());
-  // Moved commands in parts of up to 2 commands and 15 elements (a command over 15 is moved
-  // whole here: it is split again the next dawn).
+  // Moved commands in parts of up to 2 commands and 15 elements; a command over 15 goes alone
+  // and sheds its excess elements into a detachment split from that part.
   SplitOrder part;
   int partElements = 0;
-  auto flush = [&](SplitOrder& s) {
-    if (s.commands.empty() && s.elements.empty()) return;
-    s.force = force.id;
+  auto flush = [&](SplitOrder& s, const std::string& from) {
+    if (s.commands.empty() && s.elements.empty()) return std::string();
+    s.force = from;
     s.newForce = freeId(state, force.id, taken);
     s.newName = force.name + " (" + s.newForce.substr(force.id.size() + 1) + ")";
     out.push_back(s);
     s = SplitOrder{};
+    return out.back().newForce;
   };
   for (const auto& c : movedCommands) {
-    const int n = static_cast<int>(elementsOf(c).size());
+    const auto elements = elementsOf(c);
+    const int n = static_cast<int>(elements.size());
     if (!part.commands.empty() && (part.commands.size() + 1 > kStageCapacityCommands ||
                                    partElements + n > kStageCapacityElements)) {
-      flush(part);
+      flush(part, force.id);
       partElements = 0;
     }
     part.commands.push_back(c);
     partElements += n;
+    if (n > kStageCapacityElements) {
+      const std::string alone = flush(part, force.id);
+      partElements = 0;
+      SplitOrder excess;
+      for (int i = kStageCapacityElements; i < n; ++i)
+        if (!elements[static_cast<std::size_t>(i)].general)
+          excess.elements.push_back(elements[static_cast<std::size_t>(i)].id);
+      flush(excess, alone);
+    }
   }
-  flush(part);
+  flush(part, force.id);
   for (std::size_t i = 0; i < shed.size(); i += kStageCapacityElements) {
     SplitOrder d;
     d.elements.assign(shed.begin() + static_cast<std::ptrdiff_t>(i),
                       shed.begin() + static_cast<std::ptrdiff_t>(
                                          std::min(shed.size(), i + kStageCapacityElements)));
-    flush(d);
+    flush(d, force.id);
   }
   return out;
 }

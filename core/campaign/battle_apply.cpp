@@ -340,7 +340,8 @@ CampaignEngine::RetreatEnd CampaignEngine::walkRetreat(const BattleSetup& setup,
       const double s = setup.stagesAlongLink + (path.front() == l->to ? left : -left);
       out.location.link = l->id;
       out.location.towards = path.front();
-      out.location.stagesFromStart = path.front() == l->to ? s : l->stages - s;
+      out.location.stagesFromStart =
+          std::clamp(path.front() == l->to ? s : l->stages - s, 0.0, l->stages);
       out.stages = left;
       return out;
     }

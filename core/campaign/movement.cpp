@@ -493,7 +493,8 @@ Location locationOf(const StageMap& map, const MapPlace& place, bool towardsTo) 
   const StageLink& link = map.links[static_cast<std::size_t>(place.link)];
   loc.link = link.id;
   loc.towards = towardsTo ? link.to : link.from;
-  loc.stagesFromStart = towardsTo ? place.s : link.stages - place.s;
+  // Clamped: a place at an end may carry a rounding error of the other sign (checkCampaignState).
+  loc.stagesFromStart = std::clamp(towardsTo ? place.s : link.stages - place.s, 0.0, link.stages);
   return loc;
 }
 

@@ -57,6 +57,7 @@ std::string CampaignEngine::whereText(const Location& loc) const {
 std::string CampaignEngine::pathText(const Location& start, const std::vector<int>& nodesPassed,
                                      const Location& end) const {
   // C-27: the nodes passed, with the road's ends when the march began or ended part way.
+  if (nodesPassed.empty() && !end.atNode()) return "along " + whereText(end).substr(7);
   std::vector<std::string> names;
   if (!start.atNode()) names.push_back("from part way along the road to " + nodeName(start.towards));
   for (int n : nodesPassed) names.push_back(nodeName(m_scenario.map.nodes[static_cast<std::size_t>(n)].id));
