@@ -672,3 +672,41 @@ TEST_CASE("C-27 a detachment merged back into its command is not listed twice") 
   CHECK(b1.detached.empty());
   CHECK(forceRoster(fx.scenario, st, b1, RosterFilter::All).size() == 5);
 }
+
+TEST_CASE("C-6 rail journeys and voyages are seen only as the lag reaches them") {
+  CampaignFixture fx;
+  fx.node("s1", 0, 0, true, true).node("s2", 120, 0, false, true).node("p1", 24, 0, true);
+  fx.node("h", 0, 200);
+  fx.link("s1", "s2", LinkKind::Railway, 10).link("s1", "p1", LinkKind::Water);
+  fx.command("blue", "inf", {TroopType::Bayonets});
+  fx.command("red", "rinf", {TroopType::Muskets});
+  fx.command("red", "navy", {TroopType::Steamer});
+  fx.force("b", "blue", {"inf"}, "h").force("train", "red", {"rinf"}, "s1");
+  fx.force("fleet", "red", {"navy"}, "s1");
+  CampaignState st = fx.start();
+  Dice dice(1);
+  CampaignEngine engine(fx.scenario, st, dice);
+  Step entrain = kind(StepKind::Entrain);
+  entrain.target = "s2";
+  REQUIRE(engine
+              .runDay({sideOrders("red", 1,
+                                  {stepsFor("train", {entrain}),
+                                   stepsFor("fleet", {sail({"s1", "p1"})})})})
+              .empty());
+  // Dawn of day 2: blue sees both as they stood at dawn of day 1, at s1; nothing of the journey.
+  SideView blue = buildSideView(fx.scenario, st, "blue");
+  REQUIRE(seen(blue, "train"));
+  CHECK(seen(blue, "train")->location.node == "s1");
+  REQUIRE(seen(blue, "fleet"));
+  CHECK(seen(blue, "fleet")->location.node == "s1");
+  std::string bytes = sideViewFileText(exportSideView(fx.scenario, st, "blue"));
+  CHECK(bytes.find("Np1") == std::string::npos);  // nor the voyage's end, nor the train's goal
+  CHECK(bytes.find("entrain") == std::string::npos);
+  // Dawn of day 3: the day-2 dawn records: the train was on the railway (not shown), the fleet
+  // at p1; the detraining at s2 during day 2 is not seen yet.
+  REQUIRE(engine.runDay({}).empty());
+  blue = buildSideView(fx.scenario, st, "blue");
+  CHECK_FALSE(seen(blue, "train"));
+  REQUIRE(seen(blue, "fleet"));
+  CHECK(seen(blue, "fleet")->location.node == "p1");
+}
