@@ -16,11 +16,6 @@
 
 namespace hfg {
 
-struct Mover;
-struct Meeting;
-struct MovementResult;
-struct BattlePlace;
-
 /// C-4: the state at dawn of day 1: forces at their start positions (and day-1
 /// reinforcements), with rngState the scenario's seed (C-26).
 CampaignState makeInitialState(const Scenario& scenario);
@@ -81,6 +76,7 @@ class CampaignEngine {
 
  private:
   struct PeriodAction;
+  struct PassContext;  ///< a pass's movers and movement result (period_action.h)
   Step stepFor(const Force& force, Period period, int nativeDay) const;
   const ForceOrder* orderOf(const std::string& forceId, int nativeDay = 1) const;
   bool isNative(const std::string& side) const;
@@ -126,15 +122,13 @@ class CampaignEngine {
   /// C-13: cuts the legs where a stage is full; the force waits at that stage's start node.
   void admitToStages(PeriodAction& plan, const Force& force, StageUse& stageUse);
   /// C-16, C-18: every force on the map as a mover, standing ones too.
-  std::vector<Mover> moversFor(const std::vector<PeriodAction>& plans,
-                               const std::vector<char>& road) const;
-  /// C-20: the battles already on the map, where later arrivals join them.
-  std::vector<BattlePlace> battlePlaces() const;
+  void moversFor(const std::vector<PeriodAction>& plans, const std::vector<char>& road,
+                 PassContext& pass) const;
   /// Applies one force's movement and its step's work, embarkation or entrainment (C-14 too).
-  void applyAction(const PeriodAction& plan, const MovementResult& result, std::size_t i);
+  void applyAction(const PeriodAction& plan, const PassContext& pass, std::size_t i);
   /// C-27: does a force end this pass heading to its end link's `to` node?
-  bool headingToLinkEnd(const PeriodAction& plan, const Location& start,
-                        const MovementResult& result, std::size_t i) const;
+  bool headingToLinkEnd(const PeriodAction& plan, const Location& start, const PassContext& pass,
+                        std::size_t i) const;
   /// C-27: "at N" or "on the road from A to B" (B the way it is heading).
   std::string whereText(const Location& location) const;
   /// C-27: the nodes a march passed, never empty for a march that moved.
@@ -152,9 +146,9 @@ class CampaignEngine {
   /// C-25: despatches the force by rail.
   void entrain(Force& force, const Step& step);
   /// C-16..C-20, C-28: a meeting opens a battle (or joins one) and records its arrivals.
-  void applyMeeting(const Meeting& meeting, const std::vector<Mover>& movers);
+  void applyMeeting(const PassContext& pass, std::size_t meeting);
   /// C-16, C-17, C-28: the battle set-up of a new meeting, with its defender and forces.
-  BattleSetup& openBattle(const Meeting& meeting, const std::vector<Mover>& movers);
+  BattleSetup& openBattle(const PassContext& pass, std::size_t meeting);
   /// C-21: spent elements reappear before the force's next battle.
   void reviveSpent(const Force& force);
   /// A log event of this period with no link or position.

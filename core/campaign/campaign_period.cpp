@@ -86,6 +86,22 @@ void truncateLegs(std::vector<Leg>& legs, double allowance) {
   legs = out;
 }
 
+/// C-20: the battles already on the map, where later arrivals join them.
+std::vector<BattlePlace> battlePlaces(const CampaignState& state, const RoutePlanner& planner) {
+  std::vector<BattlePlace> battles;
+  for (const auto& b : state.pendingBattles) {
+    MapPlace p;
+    if (!b.node.empty()) {
+      p.node = planner.nodeIndex(b.node);
+    } else {
+      p.link = planner.linkIndex(b.link);
+      p.s = b.stagesAlongLink;
+    }
+    battles.push_back({p, b.id});
+  }
+  return battles;
+}
+
 }  // namespace
 
 std::string period_text::stagesText(double x) {
@@ -122,11 +138,12 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
     if (!f || f->embarkedOn == "rail" || f->inBattle) continue;
     plans.push_back(planAction(*f, nativeStep, nativeOnly, road, water, stageUse));
   }
-  const std::vector<Mover> movers = moversFor(plans, road);
-  const MovementResult result = runMovement(m_scenario.map, movers, battlePlaces());
-  for (std::size_t i = 0; i < plans.size(); ++i) applyAction(plans[i], result, i);
+  PassContext pass;
+  moversFor(plans, road, pass);
+  pass.result = runMovement(m_scenario.map, pass.movers, battlePlaces(m_state, m_planner));
+  for (std::size_t i = 0; i < plans.size(); ++i) applyAction(plans[i], pass, i);
   carryAboard(plans);
-  for (const auto& meeting : result.meetings) applyMeeting(meeting, movers);
+  for (std::size_t k = 0; k < pass.result.meetings.size(); ++k) applyMeeting(pass, k);
 }
 
 std::vector<std::string> CampaignEngine::marchOrder() const {
@@ -321,8 +338,8 @@ void CampaignEngine::admitToStages(PeriodAction& plan, const Force& f, StageUse&
   }
 }
 
-std::vector<Mover> CampaignEngine::moversFor(const std::vector<PeriodAction>& plans,
-                                             const std::vector<char>& road) const {
+void CampaignEngine::moversFor(const std::vector<PeriodAction>& plans,
+                               const std::vector<char>& road, PassContext& pass) const {
   const auto& map = m_scenario.map;
   // Where every force stands now, once: the C-18 retreat choice below measures from each enemy.
   std::vector<std::pair<const Force*, Vec2>> standing;
@@ -340,7 +357,7 @@ std::vector<Mover> CampaignEngine::moversFor(const std::vector<PeriodAction>& pl
     if (periodIndexOf(r.day, r.period) == previous) before[r.force] = &r.location;
 
   // Movers: every force on the map, moving or not, so that it can be met (C-16).
-  std::vector<Mover> movers;
+  std::vector<Mover>& movers = pass.movers;
   for (const auto& plan : plans) {
     const Force& f = *m_state.findForce(plan.force);
     Mover m;
@@ -389,22 +406,6 @@ std::vector<Mover> CampaignEngine::moversFor(const std::vector<PeriodAction>& pl
     }
     movers.push_back(m);
   }
-  return movers;
-}
-
-std::vector<BattlePlace> CampaignEngine::battlePlaces() const {
-  std::vector<BattlePlace> battles;
-  for (const auto& b : m_state.pendingBattles) {
-    MapPlace p;
-    if (!b.node.empty())
-      p.node = m_planner.nodeIndex(b.node);
-    else {
-      p.link = m_planner.linkIndex(b.link);
-      p.s = b.stagesAlongLink;
-    }
-    battles.push_back({p, b.id});
-  }
-  return battles;
 }
 
 }  // namespace hfg

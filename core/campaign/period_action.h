@@ -20,6 +20,12 @@ struct CampaignEngine::PeriodAction {
   bool passive = false;  ///< stands still in the native side's pass: no C-14 counting
 };
 
+/// One pass's movers (every force on the map) and what runMovement made of them (C-16..C-19).
+struct CampaignEngine::PassContext {
+  std::vector<Mover> movers;
+  MovementResult result;
+};
+
 namespace period_text {
 
 /// A number of stages for the log: "2", "0.50".

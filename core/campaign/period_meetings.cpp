@@ -26,7 +26,9 @@ std::string CampaignEngine::placeText(const std::string& node, const std::string
   return "the road between " + nodeName(l->from) + " and " + nodeName(l->to);
 }
 
-void CampaignEngine::applyMeeting(const Meeting& meeting, const std::vector<Mover>& movers) {
+void CampaignEngine::applyMeeting(const PassContext& pass, std::size_t index) {
+  const Meeting& meeting = pass.result.meetings[index];
+  const std::vector<Mover>& movers = pass.movers;
   const auto& map = m_scenario.map;
   const int day = m_state.day;
   const Period period = m_state.period;
@@ -55,7 +57,7 @@ void CampaignEngine::applyMeeting(const Meeting& meeting, const std::vector<Move
     for (auto& b : m_state.pendingBattles)
       if (b.id == meeting.existingBattle) setup = &b;
   } else if (!meeting.participants.empty()) {
-    setup = &openBattle(meeting, movers);
+    setup = &openBattle(pass, index);
   }
   if (!setup) return;
   for (const auto& a : meeting.arrivals) {
@@ -89,7 +91,9 @@ void CampaignEngine::applyMeeting(const Meeting& meeting, const std::vector<Move
   }
 }
 
-BattleSetup& CampaignEngine::openBattle(const Meeting& meeting, const std::vector<Mover>& movers) {
+BattleSetup& CampaignEngine::openBattle(const PassContext& pass, std::size_t index) {
+  const Meeting& meeting = pass.result.meetings[index];
+  const std::vector<Mover>& movers = pass.movers;
   const auto& map = m_scenario.map;
   const int day = m_state.day;
   const Period period = m_state.period;

@@ -30,7 +30,8 @@ std::string taskKey(const Step& s) {
 }  // namespace
 
 bool CampaignEngine::headingToLinkEnd(const PeriodAction& plan, const Location& start,
-                                      const MovementResult& result, std::size_t i) const {
+                                      const PassContext& pass, std::size_t i) const {
+  const MovementResult& result = pass.result;
   // C-27: `towards` is the direction of travel: its last leg on the end link says it (turned
   // round when it fell back to avoid battle, C-18); a force standing part way keeps its heading.
   const MapPlace& end = result.endPlaces[i];
@@ -67,14 +68,15 @@ std::string CampaignEngine::pathText(const Location& start, const std::vector<in
   return text;
 }
 
-void CampaignEngine::applyAction(const PeriodAction& plan, const MovementResult& result,
+void CampaignEngine::applyAction(const PeriodAction& plan, const PassContext& pass,
                                  std::size_t i) {
+  const MovementResult& result = pass.result;
   const auto& map = m_scenario.map;
   Force& f = *m_state.findForce(plan.force);
   const Step& step = plan.step;
   const double moved = result.stagesMoved[i];
   const Location start = f.location;
-  f.location = locationOf(map, result.endPlaces[i], headingToLinkEnd(plan, start, result, i));
+  f.location = locationOf(map, result.endPlaces[i], headingToLinkEnd(plan, start, pass, i));
   if (result.lastNodeLeft[i] >= 0)
     f.cameFrom = map.nodes[static_cast<std::size_t>(result.lastNodeLeft[i])].id;
   if (moved > kEps) {
