@@ -14,7 +14,9 @@ namespace hfg {
 /// on a railway or aboard; at a node or part way along a road) gets a C-8 goal to march to the
 /// nearest objective node its side scores for holding (scenario.objectives) that no force of
 /// its own already holds, nearest by road stages; a force with no such objective within reach, or that cannot march
-/// (C-10), holds.
+/// (C-10), holds. A force over the C-13 stage limit that is at a node is first split at dawn into
+/// parts within it (whole commands first, then the excess elements of a command too large alone
+/// as a detachment), each part given the same goal: they queue on the road (C-13).
 SideOrders autoOrders(const Scenario& scenario, const CampaignState& state,
                       const RoutePlanner& planner, const std::string& side);
 

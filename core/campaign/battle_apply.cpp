@@ -2,18 +2,22 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <set>
 
 #include "core/campaign/campaign_engine.h"
 #include "core/campaign/force_roster.h"
 #include "core/campaign/interpretations.h"
 #include "core/campaign/map_rules.h"
+#include "core/campaign/period_action.h"
 #include "core/campaign/state_check.h"
 
 namespace hfg {
 namespace {
 
 using campaign_rules::kBoundsPerPeriod;  // C-20
+/// C-20, C-12: a night retreat after an undecided battle is a march by night: 1 stage.
+constexpr int kNightRetreatStages = 1;
 
 /// C-20: the map periods `boundsFought` bounds fill (12 bounds a side make one period).
 int periodsFought(int boundsFought) {
@@ -44,7 +48,6 @@ std::vector<std::string> CampaignEngine::applyBattleResult(const BattleResult& r
   if (it == m_state.pendingBattles.end())
     return {"battle '" + result.battle + "' is not waiting for a result"};
   const BattleSetup setup = *it;
-  const auto& map = m_scenario.map;
 
   std::vector<std::string> forceIds;
   std::set<std::string> elements;
@@ -74,22 +77,12 @@ std::vector<std::string> CampaignEngine::applyBattleResult(const BattleResult& r
       result.nightRetreatSide != sideA && result.nightRetreatSide != sideB)
     errors.push_back("nightRetreatSide '" + result.nightRetreatSide + "' is not a side in " +
                      setup.id);
-  const auto road = openLinks(map, m_state, Travel::Road);
-  const std::string field = !setup.node.empty() ? setup.node : "";
   if (!result.routRoute.empty()) {
-    bool ok = result.routRoute.size() == static_cast<std::size_t>(result.routStages) + 1;
-    if (ok && !field.empty()) ok = result.routRoute.front() == field;
-    if (ok && field.empty()) {
-      const StageLink* l = m_planner.index().findLink(map, setup.link);
-      ok = l && (result.routRoute.front() == l->from || result.routRoute.front() == l->to);
-    }
-    for (std::size_t i = 1; ok && i < result.routRoute.size(); ++i)
-      ok = m_planner.linkBetween(m_planner.nodeIndex(result.routRoute[i - 1]),
-                                 m_planner.nodeIndex(result.routRoute[i]), road) >= 0;
-    if (!ok)
-      errors.push_back(
-          "routRoute must start at the battlefield (or an end of its link) and follow " +
-          std::to_string(result.routStages) + " open road stages");
+    // C-20, C-21: a route typed by hand is measured in stages along its links, like the
+    // engine's own: it must reach the retreat's length without a link to spare.
+    const int stages = result.winner.empty() ? kNightRetreatStages : result.routStages;
+    if (auto problem = retreatRouteProblem(setup, result.routRoute, stages))
+      errors.push_back("routRoute: " + *problem);
   }
   for (const auto& waiting : m_state.resultsWaiting)
     if (waiting.battle == setup.id)
@@ -143,23 +136,17 @@ void CampaignEngine::applyWaitingResults() {
 }
 
 void CampaignEngine::resolveBattle(const BattleSetup& setup, const BattleResult& result) {
-  const auto& map = m_scenario.map;
   std::vector<std::string> forceIds;
   for (const auto& f : m_state.forces)
     if (f.battle == setup.id) forceIds.push_back(f.id);
   const std::string sideA = setup.defenderSide;
   const std::string sideB = setup.attackerSide;
-  const auto road = openLinks(map, m_state, Travel::Road);
-  const std::string field = !setup.node.empty() ? setup.node : "";
   // A result that waited (or came late) was checked when it came; a road on the chosen rout
   // route may have closed since (a bridge broken), and then the rout finds its own way.
   std::vector<std::string> routRoute = result.routRoute;
-  for (std::size_t i = 1; i < routRoute.size(); ++i)
-    if (m_planner.linkBetween(m_planner.nodeIndex(routRoute[i - 1]),
-                              m_planner.nodeIndex(routRoute[i]), road) < 0) {
-      routRoute.clear();
-      break;
-    }
+  const int retreatStages = result.winner.empty() ? kNightRetreatStages : result.routStages;
+  if (!routRoute.empty() && retreatRouteProblem(setup, routRoute, retreatStages))
+    routRoute.clear();
 
   const int day = m_state.day;
   const Period period = m_state.period;
@@ -189,7 +176,22 @@ void CampaignEngine::resolveBattle(const BattleSetup& setup, const BattleResult&
        "",
        setup.link,
        setup.position});
+  applyLosses(setup, result, lastFought, late);
+  if (!result.winner.empty())
+    retreatFrom(setup, forceIds, routRoute, result.winner == sideA ? sideB : sideA,
+                result.routStages, "C-21", "rout");
+  else if (!result.nightRetreatSide.empty())
+    retreatFrom(setup, forceIds, routRoute, result.nightRetreatSide, kNightRetreatStages, "C-20",
+                "retreat");
+  else
+    resumeBattle(setup, forceIds, periods);
+  std::erase_if(m_state.pendingBattles, [&](const BattleSetup& b) { return b.id == setup.id; });
+  m_state.resolvedBattles.push_back(setup);
+}
 
+void CampaignEngine::applyLosses(const BattleSetup& setup, const BattleResult& result,
+                                 int lastFought, bool late) {
+  const int now = periodIndexOf(m_state.day, m_state.period);
   // C-21: destroyed are lost for good, spent come back before the next battle, off-table
   // elements come back in the next period of the campaign.
   for (const auto& e : result.elements) {
@@ -215,12 +217,13 @@ void CampaignEngine::resolveBattle(const BattleSetup& setup, const BattleResult&
     if (late) {
       f.activePeriodsInRow = 0;
       f.mustRest = false;
+      f.mustRestRule.clear();
     }
     if (forceRoster(m_scenario, m_state, f, RosterFilter::All).empty()) gone.push_back(f.id);
   }
   for (const auto& id : gone) {
-    log({day,
-         period,
+    log({m_state.day,
+         m_state.period,
          "C-21",
          "destroyed",
          {id},
@@ -232,114 +235,217 @@ void CampaignEngine::resolveBattle(const BattleSetup& setup, const BattleResult&
          std::nullopt});
     std::erase_if(m_state.forces, [&](const Force& f) { return f.id == id; });
   }
+}
 
-  // The retreat: a compulsory rout of 1 or 2 stages for the loser (C-21, ignoring C-13), or a
-  // night retreat of 1 stage after an undecided battle (C-20).
-  auto retreat = [&](const std::string& side, int stages, const std::string& rule,
-                     const std::string& what) {
-    for (auto& f : m_state.forces) {
-      if (f.side != side || std::find(forceIds.begin(), forceIds.end(), f.id) == forceIds.end())
-        continue;
-      std::vector<std::string> path = routRoute;
-      if (path.empty()) {
-        // Interpretation: back the way it came first, then always to the open neighbour furthest
-        // from the battlefield that holds no enemy.
-        std::string here = field;
-        if (here.empty()) {
-          const StageLink* l = m_planner.index().findLink(map, setup.link);
-          here = f.cameFrom == l->from || f.cameFrom == l->to ? f.cameFrom
-                 : setup.stagesAlongLink < l->stages / 2      ? l->from
-                                                              : l->to;
-          path.push_back(here);
-          --stages;
-        } else {
-          path.push_back(here);
-        }
-        for (int s = 0; s < stages; ++s) {
-          const int n = m_planner.nodeIndex(path.back());
-          std::string next;
-          double best = -1;
-          for (const auto* arc = m_planner.arcsBegin(n); arc != m_planner.arcsEnd(n); ++arc) {
-            if (!road[static_cast<std::size_t>(arc->link)]) continue;
-            const std::string& cand = map.nodes[static_cast<std::size_t>(arc->to)].id;
-            if (std::find(path.begin(), path.end(), cand) != path.end()) continue;
-            const bool enemy =
-                std::any_of(m_state.forces.begin(), m_state.forces.end(), [&](const Force& e) {
-                  return e.side != side && e.location.atNode() && e.location.node == cand;
-                });
-            if (enemy) continue;
-            double score =
-                distance(map.nodes[static_cast<std::size_t>(arc->to)].position, setup.position);
-            if (s == 0 && cand == f.cameFrom) score = std::numeric_limits<double>::max();
-            if (score > best) {
-              best = score;
-              next = cand;
-            }
-          }
-          if (next.empty()) break;
-          path.push_back(next);
-        }
-      }
-      f.location = Location{};
-      f.location.node = path.back();
-      f.cameFrom = path.size() > 1 ? path[path.size() - 2] : f.cameFrom;
-      f.mustRest = true;
-      f.activePeriodsInRow = 0;
-      f.task.clear();
-      std::string names;
-      for (const auto& n : path) names += (names.empty() ? "" : " - ") + nodeName(n);
-      log({day,
-           period,
-           rule,
-           what,
-           {f.id},
-           f.location.node,
-           {},
-           f.name + " " + what + "s to " + nodeName(f.location.node) + " (" + names + ")",
-           "",
-           "",
-           std::nullopt});
-    }
-  };
-  if (!result.winner.empty()) {
-    retreat(result.winner == sideA ? sideB : sideA, result.routStages, "C-21", "rout");
-  } else if (!result.nightRetreatSide.empty()) {
-    retreat(result.nightRetreatSide, 1, "C-20", "retreat");
+double CampaignEngine::stagesToLinkEnd(const BattleSetup& setup, const std::string& end) const {
+  const StageLink* l = m_planner.index().findLink(m_scenario.map, setup.link);
+  if (!l) return 0;
+  return end == l->from ? setup.stagesAlongLink : l->stages - setup.stagesAlongLink;
+}
+
+std::optional<std::string> CampaignEngine::retreatRouteProblem(
+    const BattleSetup& setup, const std::vector<std::string>& route, int stages) const {
+  const auto& map = m_scenario.map;
+  const auto road = openLinks(map, m_state, Travel::Road);
+  if (route.size() < 2) return "give at least the battlefield (or an end of its link) and one node";
+  double before = 0;  // stages to route.front()
+  if (!setup.node.empty()) {
+    if (route.front() != setup.node) return "it must start at the battlefield " + setup.node;
   } else {
-    // C-20: the battle resumes next morning with everyone still on the field.
-    BattleSetup next = setup;
-    next.id = "battle-" + std::to_string(m_state.nextBattleNumber++);
-    // The morning after the battle's day: when the result comes late that morning has already
-    // run with the forces held on the field, so the battle has been going on since (C-20).
-    next.day = setup.day + 1;
-    next.period = 0;
-    next.arrivals.clear();
-    next.present.clear();
-    next.periodsFought = setup.periodsFought + periods;
-    for (auto& f : m_state.forces) {
-      if (std::find(forceIds.begin(), forceIds.end(), f.id) == forceIds.end()) continue;
-      BattleForce bf{f.id, f.side, f.commands, {}};
-      for (const auto& e : forceRoster(m_scenario, m_state, f, RosterFilter::OnField))
-        bf.elements.push_back(e.id);
-      next.present.push_back(bf);
-      f.inBattle = true;
-      f.battle = next.id;
-    }
-    log({day,
-         period,
-         "C-20",
-         "battle",
-         forceIds,
-         setup.node,
-         {},
-         "Battle " + setup.id + " resumes next morning as " + next.id,
-         "",
-         setup.link,
-         setup.position});
-    m_state.pendingBattles.push_back(next);
+    const StageLink* l = m_planner.index().findLink(map, setup.link);
+    if (!l || (route.front() != l->from && route.front() != l->to))
+      return "it must start at an end of the battle's link " + setup.link;
+    before = stagesToLinkEnd(setup, route.front());
   }
-  std::erase_if(m_state.pendingBattles, [&](const BattleSetup& b) { return b.id == setup.id; });
-  m_state.resolvedBattles.push_back(setup);
+  double total = before;
+  double allButLast = before;
+  for (std::size_t i = 1; i < route.size(); ++i) {
+    const int l = m_planner.linkBetween(m_planner.nodeIndex(route[i - 1]),
+                                        m_planner.nodeIndex(route[i]), road);
+    if (l < 0) return "no open road from '" + route[i - 1] + "' to '" + route[i] + "'";
+    allButLast = total;
+    total += map.links[static_cast<std::size_t>(l)].stages;
+  }
+  constexpr double kEps = 1e-9;
+  if (total + kEps < stages || allButLast + kEps >= stages)
+    return "it covers " + std::to_string(total).substr(0, 4) + " stages along its links; a " +
+           std::to_string(stages) +
+           "-stage retreat needs a route that reaches that length with no link to spare "
+           "(it ends part way along its last link when that is longer)";
+  return std::nullopt;
+}
+
+std::vector<std::string> CampaignEngine::retreatPath(const BattleSetup& setup, const Force& f,
+                                                     const std::string& side, int stages) const {
+  const auto& map = m_scenario.map;
+  const auto road = openLinks(map, m_state, Travel::Road);
+  // Interpretation: back the way it came first, then always to the open neighbour furthest
+  // from the battlefield that holds no enemy, until the links followed cover `stages`.
+  std::vector<std::string> path;
+  double covered = 0;
+  if (setup.node.empty()) {
+    const StageLink* l = m_planner.index().findLink(map, setup.link);
+    const std::string end = f.cameFrom == l->from || f.cameFrom == l->to ? f.cameFrom
+                            : setup.stagesAlongLink < l->stages / 2      ? l->from
+                                                                         : l->to;
+    path.push_back(end);
+    covered = stagesToLinkEnd(setup, end);
+  } else {
+    path.push_back(setup.node);
+  }
+  constexpr double kEps = 1e-9;
+  while (covered + kEps < stages) {
+    const int n = m_planner.nodeIndex(path.back());
+    std::string next;
+    double nextStages = 0;
+    double best = -1;
+    for (const auto* arc = m_planner.arcsBegin(n); arc != m_planner.arcsEnd(n); ++arc) {
+      if (!road[static_cast<std::size_t>(arc->link)]) continue;
+      const std::string& cand = map.nodes[static_cast<std::size_t>(arc->to)].id;
+      if (std::find(path.begin(), path.end(), cand) != path.end()) continue;
+      const bool enemy =
+          std::any_of(m_state.forces.begin(), m_state.forces.end(), [&](const Force& e) {
+            return e.side != side && e.location.atNode() && e.location.node == cand;
+          });
+      if (enemy) continue;
+      double score =
+          distance(map.nodes[static_cast<std::size_t>(arc->to)].position, setup.position);
+      if (path.size() == 1 && cand == f.cameFrom) score = std::numeric_limits<double>::max();
+      if (score > best) {
+        best = score;
+        next = cand;
+        nextStages = map.links[static_cast<std::size_t>(arc->link)].stages;
+      }
+    }
+    if (next.empty()) break;
+    path.push_back(next);
+    covered += nextStages;
+  }
+  return path;
+}
+
+CampaignEngine::RetreatEnd CampaignEngine::walkRetreat(const BattleSetup& setup,
+                                                       const std::vector<std::string>& path,
+                                                       int stages) const {
+  // C-20, C-21: the retreat covers `stages` along the real links, ending part way along the
+  // last one when that is longer than what is left.
+  const auto& map = m_scenario.map;
+  constexpr double kEps = 1e-9;
+  RetreatEnd out;
+  double left = stages;
+  if (setup.node.empty()) {
+    const StageLink* l = m_planner.index().findLink(map, setup.link);
+    const double toEnd = stagesToLinkEnd(setup, path.front());
+    if (toEnd > left + kEps) {
+      const double s = setup.stagesAlongLink + (path.front() == l->to ? left : -left);
+      out.location.link = l->id;
+      out.location.towards = path.front();
+      out.location.stagesFromStart =
+          std::clamp(path.front() == l->to ? s : l->stages - s, 0.0, l->stages);
+      out.stages = left;
+      return out;
+    }
+    left -= toEnd;
+    out.stages += toEnd;
+  }
+  out.nodes.push_back(path.front());
+  for (std::size_t i = 1; i < path.size() && left > kEps; ++i) {
+    const StageLink* l = nullptr;
+    for (const auto* link : map.linksAt(path[i - 1]))
+      if (link->otherEnd(path[i - 1]) == path[i]) l = link;
+    if (!l) break;
+    if (l->stages > left + kEps) {
+      out.location.link = l->id;
+      out.location.towards = path[i];
+      out.location.stagesFromStart = left;
+      out.cameFrom = path[i - 1];
+      out.stages += left;
+      return out;
+    }
+    left -= l->stages;
+    out.stages += l->stages;
+    out.nodes.push_back(path[i]);
+  }
+  out.location.node = out.nodes.back();
+  if (out.nodes.size() > 1) out.cameFrom = out.nodes[out.nodes.size() - 2];
+  return out;
+}
+
+void CampaignEngine::retreatFrom(const BattleSetup& setup, const std::vector<std::string>& forceIds,
+                                 const std::vector<std::string>& routRoute,
+                                 const std::string& side, int stages, const std::string& rule,
+                                 const std::string& what) {
+  // The retreat: a compulsory rout of 1 or 2 stages for the loser (C-21, ignoring C-13), or a
+  // night retreat of 1 stage after an undecided battle (C-20, C-12).
+  for (auto& f : m_state.forces) {
+    if (f.side != side || std::find(forceIds.begin(), forceIds.end(), f.id) == forceIds.end())
+      continue;
+    const std::vector<std::string> path =
+        routRoute.empty() ? retreatPath(setup, f, side, stages) : routRoute;
+    const RetreatEnd end = walkRetreat(setup, path, stages);
+    f.location = end.location;
+    if (!end.cameFrom.empty()) f.cameFrom = end.cameFrom;
+    // C-14: a night retreat is a march by night; C-21 Interpretation: a rout takes the period
+    // it happens in, so the routed force rests in it.
+    f.mustRest = true;
+    f.mustRestRule = rule == "C-21" ? "C-21" : "C-14";
+    f.activePeriodsInRow = 0;
+    f.task.clear();
+    std::string names;
+    for (const auto& n : end.nodes) names += (names.empty() ? "" : " - ") + nodeName(n);
+    const std::string endText =
+        end.location.atNode()
+            ? nodeName(end.location.node)
+            : "the road to " + nodeName(end.location.towards) + ", part way" +
+                  (end.cameFrom.empty() ? "" : " from " + nodeName(end.cameFrom));
+    log({m_state.day,
+         m_state.period,
+         rule,
+         what,
+         {f.id},
+         end.location.node,
+         {},
+         f.name + " " + what + "s " + period_text::stagesText(end.stages) + " stage" +
+             (std::abs(end.stages - 1.0) < 1e-6 ? "" : "s") + " to " + endText +
+             (names.empty() ? "" : " (" + names + ")"),
+         "",
+         end.location.link,
+         std::nullopt});
+  }
+}
+
+void CampaignEngine::resumeBattle(const BattleSetup& setup,
+                                  const std::vector<std::string>& forceIds, int periods) {
+  BattleSetup next = setup;
+  next.id = "battle-" + std::to_string(m_state.nextBattleNumber++);
+  // The morning after the battle's day: when the result comes late that morning has already
+  // run with the forces held on the field, so the battle has been going on since (C-20).
+  next.day = setup.day + 1;
+  next.period = 0;
+  next.arrivals.clear();
+  next.present.clear();
+  next.periodsFought = setup.periodsFought + periods;
+  for (auto& f : m_state.forces) {
+    if (std::find(forceIds.begin(), forceIds.end(), f.id) == forceIds.end()) continue;
+    BattleForce bf{f.id, f.side, f.commands, {}};
+    for (const auto& e : forceRoster(m_scenario, m_state, f, RosterFilter::OnField))
+      bf.elements.push_back(e.id);
+    next.present.push_back(bf);
+    f.inBattle = true;
+    f.battle = next.id;
+  }
+  log({m_state.day,
+       m_state.period,
+       "C-20",
+       "battle",
+       forceIds,
+       setup.node,
+       {},
+       "Battle " + setup.id + " resumes next morning as " + next.id,
+       "",
+       setup.link,
+       setup.position});
+  m_state.pendingBattles.push_back(next);
 }
 
 }  // namespace hfg

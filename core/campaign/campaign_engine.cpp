@@ -270,10 +270,14 @@ void CampaignEngine::battlesGoOn() {
     const std::string ongoing =
         b.id + " " + where +
         " goes on (no result yet): troops within 1 stage may march to the sound of the guns";
+    const bool over = now > periodIndexOf(b.day, Period::Afternoon);
     const std::string text =
         lastFought >= 0
             ? b.id + " " + where + " goes on; its result is in: the fighting ends with " +
                   periodText(lastFought)
+        : over && m_state.period != Period::Night
+            ? b.id + " " + where + " ceased at nightfall of day " + std::to_string(b.day) +
+                  " and waits for its result: its forces are held and no troops join it"
         : m_state.period == Period::Night ? "Fighting in " + b.id + " " + where +
                                                 " stops at nightfall"
                                           : ongoing;
@@ -315,6 +319,13 @@ void CampaignEngine::railArrivals() {
 }
 
 void CampaignEngine::recordPositions() {
+  // C-6: once a period, as it begins; at dawn before the day's splits and merges (setOrders).
+  const int now = periodIndexOf(m_state.day, m_state.period);
+  for (auto it = m_state.positionHistory.rbegin(); it != m_state.positionHistory.rend(); ++it) {
+    const int p = periodIndexOf(it->day, it->period);
+    if (p == now) return;
+    if (p < now) break;
+  }
   for (const auto& f : m_state.forces) {
     PositionRecord r;
     r.day = m_state.day;

@@ -1,7 +1,10 @@
 // The umpire: runs the campaign period by period over a state, a scenario and the dice (C-4..C-28).
 #pragma once
 
+#include <map>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/campaign/battle_result.h"
@@ -73,6 +76,7 @@ class CampaignEngine {
 
  private:
   struct PeriodAction;
+  struct PassContext;  ///< a pass's movers and movement result (period_action.h)
   Step stepFor(const Force& force, Period period, int nativeDay) const;
   const ForceOrder* orderOf(const std::string& forceId, int nativeDay = 1) const;
   bool isNative(const std::string& side) const;
@@ -98,6 +102,88 @@ class CampaignEngine {
   /// One pass of movement. nativeStep: the native side's step this pass (0..5 over its two
   /// days, C-15) or −1 when it does not move; nativeOnly: only the native side acts.
   void executePeriod(int nativeStep, bool nativeOnly);
+  /// C-13 use of a stage in this pass: (side, link) → (commands, elements).
+  using StageUse = std::map<std::pair<std::string, int>, std::pair<int, int>>;
+  /// C-13: the forces in the order their sides listed them, then the rest.
+  std::vector<std::string> marchOrder() const;
+  /// C-8, C-10..C-13, C-23: what `force` sets out to do in this pass.
+  PeriodAction planAction(Force& force, int nativeStep, bool nativeOnly,
+                          const std::vector<char>& road, const std::vector<char>& water,
+                          StageUse& stageUse);
+  /// C-14, C-21: turns an active step into rest when the force must rest now.
+  void mustRestNow(PeriodAction& plan, const Force& force);
+  /// C-10..C-12: the legs of a march step within the force's allowance.
+  void planMarch(PeriodAction& plan, const Force& force, const std::vector<char>& road);
+  /// C-20: cuts the legs before a battle already on the map that the force may not join: one
+  /// that began more than 1 stage along its march, or whose day has ended with no result.
+  void haltShortOfBattles(PeriodAction& plan, const Force& force);
+  /// C-20: does a battle still take arrivals in the current period (its day's daylight)?
+  bool battleTakesArrivals(const BattleSetup& battle) const;
+  /// C-13: cuts the legs where a stage is full; the force waits at that stage's start node.
+  void admitToStages(PeriodAction& plan, const Force& force, StageUse& stageUse);
+  /// C-16, C-18: every force on the map as a mover, standing ones too.
+  void moversFor(const std::vector<PeriodAction>& plans, const std::vector<char>& road,
+                 PassContext& pass) const;
+  /// Applies one force's movement and its step's work, embarkation or entrainment (C-14 too).
+  void applyAction(const PeriodAction& plan, const PassContext& pass, std::size_t i);
+  /// C-27: does a force end this pass heading to its end link's `to` node?
+  bool headingToLinkEnd(const PeriodAction& plan, const Location& start, const PassContext& pass,
+                        std::size_t i) const;
+  /// C-27: "at N" or "on the road from A to B" (B the way it is heading).
+  std::string whereText(const Location& location) const;
+  /// C-27: the nodes a march passed, never empty for a march that moved.
+  std::string pathText(const Location& start, const std::vector<int>& nodesPassed,
+                       const Location& end) const;
+  /// C-24: one period of embarking or landing, stopped by surf away from a friendly port.
+  void embarkOrLand(Force& force, const Step& step, const std::string& key);
+  /// C-23, C-24: the naval movement die of `fleet` for this period, thrown when first needed
+  /// (by its sailing, or by the surf check of troops landing from or boarding it).
+  int navalDie(const std::string& fleet);
+  /// C-24: forces aboard a fleet go where it sailed, unless landing or boarding this period.
+  void carryAboard(const std::vector<PeriodAction>& plans);
+  /// C-22: one period of work; finishes the work when its periods are done.
+  void workOn(Force& force, const Step& step, const std::string& key);
+  /// C-25: despatches the force by rail.
+  void entrain(Force& force, const Step& step);
+  /// C-16..C-20, C-28: a meeting opens a battle (or joins one) and records its arrivals.
+  void applyMeeting(const PassContext& pass, std::size_t meeting);
+  /// C-16, C-17, C-28: the battle set-up of a new meeting, with its defender and forces.
+  BattleSetup& openBattle(const PassContext& pass, std::size_t meeting);
+  /// C-21: spent elements reappear before the force's next battle.
+  void reviveSpent(const Force& force);
+  /// A log event of this period with no link or position.
+  void logNow(std::string rule, std::string kind, std::vector<std::string> forces,
+              std::string node, std::vector<int> dice, std::string text, std::string side);
+  /// C-27: where a meeting or battle is, in words.
+  std::string placeText(const std::string& node, const std::string& link) const;
+  /// C-21: the rout or night retreat of one side's forces from a battle.
+  void retreatFrom(const BattleSetup& setup, const std::vector<std::string>& forceIds,
+                   const std::vector<std::string>& routRoute, const std::string& side,
+                   int stages, const std::string& rule, const std::string& what);
+  /// C-21 Interpretation: the nodes of a retreat with no route given, covering `stages`.
+  std::vector<std::string> retreatPath(const BattleSetup& setup, const Force& force,
+                                       const std::string& side, int stages) const;
+  /// Where a retreat along `path` ends after `stages` along the links (C-20, C-21).
+  struct RetreatEnd {
+    std::vector<std::string> nodes;  ///< nodes reached, in order
+    Location location;               ///< the end: a node, or part way along a link
+    std::string cameFrom;            ///< the last node left
+    double stages = 0;               ///< stages covered
+  };
+  RetreatEnd walkRetreat(const BattleSetup& setup, const std::vector<std::string>& path,
+                         int stages) const;
+  /// Stages from a link battle's place to one end of its link.
+  double stagesToLinkEnd(const BattleSetup& setup, const std::string& end) const;
+  /// C-20, C-21: what is wrong with a retreat route typed by hand, measured in stages.
+  std::optional<std::string> retreatRouteProblem(const BattleSetup& setup,
+                                                 const std::vector<std::string>& route,
+                                                 int stages) const;
+  /// C-20: the battle resumes next morning with everyone still on the field.
+  void resumeBattle(const BattleSetup& setup, const std::vector<std::string>& forceIds,
+                    int periods);
+  /// C-21: losses; frees the battle's forces and removes those destroyed.
+  void applyLosses(const BattleSetup& setup, const BattleResult& result, int lastFought,
+                   bool late);
   std::string nodeName(const std::string& nodeId) const;
   std::string defenderByDice(const std::string& sideA, const std::string& sideB,
                              std::vector<int>& dice);
@@ -107,6 +193,7 @@ class CampaignEngine {
   Dice& m_dice;
   RoutePlanner m_planner;
   std::vector<SideOrders> m_orders;
+  std::map<std::string, int> m_navalDice;  ///< C-23: this pass's naval die of each fleet
 };
 
 }  // namespace hfg

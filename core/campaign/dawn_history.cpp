@@ -134,7 +134,11 @@ CampaignState stateAtDawn(const CampaignState& state, int day) {
     forces.push_back({it != nightOrder.end() ? it->second : later++, forceFrom(r)});
   }
   for (const CampaignEvent* e : mergedAway) {
-    // Not in the morning's records: its last record before, at the node where it merged.
+    // Recorded that morning before the merge (newer saves); else its last record before, at the
+    // node where it merged.
+    if (std::any_of(forces.begin(), forces.end(),
+                    [&](const auto& entry) { return entry.second.id == e->forces[0]; }))
+      continue;
     const PositionRecord* last = nullptr;
     for (const auto& r : out.positionHistory)
       if (r.force == e->forces[0]) last = &r;

@@ -89,7 +89,7 @@ std::string dawnDispatch(const Scenario& scenario, const CampaignState& state,
     md += "| force | last seen at | when | elements |\n|---|---|---|---|\n";
     for (const auto& k : view.enemy)
       md += "| " + k.name + " | " + whereText(scenario, k.location) + " | " +
-            (k.inOrAfterBattle ? "now (in or just out of battle)" : when(k.asOfDay, k.asOfPeriod)) +
+            when(k.asOfDay, k.asOfPeriod) + (k.inOrAfterBattle ? " (from a battle)" : "") +
             " | " + std::to_string(k.elementCount) + " |\n";
   }
 
@@ -115,6 +115,11 @@ std::string dawnDispatch(const Scenario& scenario, const CampaignState& state,
   any = false;
   for (const auto& w : view.ownWorks) {
     md += "- Our " + std::string(keyOf(w.work.kind)) + " at " + nodeName(scenario, w.node) + "\n";
+    any = true;
+  }
+  for (const auto& w : view.enemyWorks) {
+    md += "- Enemy " + std::string(keyOf(w.work.kind)) + " at " + nodeName(scenario, w.node) +
+          "\n";
     any = true;
   }
   for (const auto& b : view.bridges) {

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "core/campaign/interpretations.h"
+
 namespace hfg {
 namespace {
 
@@ -79,6 +81,33 @@ MarchRate forceMarchRate(const Scenario& scenario, const CampaignState& state, c
 
 int commandCountForCapacity(const Force& force) {
   return static_cast<int>(force.commands.size()) + (force.detached.empty() ? 0 : 1);
+}
+
+bool overStageCapacity(const Scenario& scenario, const CampaignState& state, const Force& force) {
+  return commandCountForCapacity(force) > campaign_rules::kStageCapacityCommands ||
+         static_cast<int>(forceRoster(scenario, state, force, RosterFilter::Marching).size()) >
+             campaign_rules::kStageCapacityElements;
+}
+
+int roomAboard(const Scenario& scenario, const CampaignState& state, const Force& fleet) {
+  int naval = 0;
+  for (const auto& e : forceRoster(scenario, state, fleet, RosterFilter::Marching))
+    if (categoryOf(e.type) == TroopCategory::Naval) ++naval;
+  int room = naval * campaign_rules::kLandElementsPerNavalElement;
+  for (const auto& f : state.forces)
+    if (f.aboard == fleet.id && f.embarkedOn == "water")
+      room -= static_cast<int>(forceRoster(scenario, state, f, RosterFilter::Marching).size());
+  return room;
+}
+
+const Force* fleetWithRoom(const Scenario& scenario, const CampaignState& state,
+                           std::string_view side, std::string_view node, int elements) {
+  for (const auto& f : state.forces)
+    if (f.side == side && f.location.atNode() && f.location.node == node && !f.inBattle &&
+        isNavalForce(forceRoster(scenario, state, f, RosterFilter::Marching)) &&
+        roomAboard(scenario, state, f) >= elements)
+      return &f;
+  return nullptr;
 }
 
 bool isFootForce(const std::vector<RosterElement>& roster) {

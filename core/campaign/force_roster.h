@@ -40,6 +40,10 @@ MarchRate forceMarchRate(const Scenario& scenario, const CampaignState& state, c
 /// C-13 counting: whole commands, plus one for a body of detached elements.
 int commandCountForCapacity(const Force& force);
 
+/// C-13 Interpretation: a force of more than 2 commands or 15 marching elements is too large
+/// to march on one stage in one period at all: it must be split at dawn (C-7).
+bool overStageCapacity(const Scenario& scenario, const CampaignState& state, const Force& force);
+
 /// True when every element that is not staff is foot (C-24: such a force lands in one period,
 /// and may land at night).
 bool isFootForce(const std::vector<RosterElement>& roster);
@@ -47,6 +51,14 @@ bool isFootForce(const std::vector<RosterElement>& roster);
 /// True when the force is a fleet: at least one naval element and otherwise only staff
 /// (C-23: it moves by water without embarking).
 bool isNavalForce(const std::vector<RosterElement>& roster);
+
+/// C-24 Interpretation: land elements `fleet` can still take aboard: 4 per naval element, less
+/// the elements of the forces already aboard it.
+int roomAboard(const Scenario& scenario, const CampaignState& state, const Force& fleet);
+
+/// C-24: a fleet of `side` at `node` with room for `elements` land elements, or null.
+const Force* fleetWithRoom(const Scenario& scenario, const CampaignState& state,
+                           std::string_view side, std::string_view node, int elements);
 
 /// The status of an element in `state` (Present unless recorded otherwise).
 ElementStatus statusOf(const CampaignState& state, std::string_view elementId);

@@ -32,7 +32,10 @@ std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder&
   bool mustRest = force.mustRest;
   double today = force.stagesToday;
   const MarchRate rate = forceMarchRate(m_scenario, m_state, force);
-  const auto road = openLinks(m_scenario.map, m_state, Travel::Road);
+  const bool tooLarge = overStageCapacity(m_scenario, m_state, force);  // C-13: it must split
+  // C-6: the side plans over the bridges it knows of; a march onto one broken since halts there.
+  const auto road = roadLinksKnownTo(m_scenario.map, m_state, force.side,
+                                     intelSeenAt(m_scenario.settings.intelLagPeriods, m_state));
 
   // Where the march starts: at a node, or (mid-link) at whichever end gives the shorter route;
   // `lead` is then the distance to that end.
@@ -125,7 +128,8 @@ std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder&
             break;
           }
         }
-        if (!target.empty() && p == static_cast<int>(from) && rate.perPeriodStages > 0) {
+        if (!target.empty() && p == static_cast<int>(from) && rate.perPeriodStages > 0 &&
+            !tooLarge) {
           s.kind = StepKind::March;
           s.route = {force.location.node, target};
           ++active;
@@ -137,7 +141,7 @@ std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder&
       }
       case GoalKind::MarchTo:
       case GoalKind::MarchToAvoidingBattle: {
-        if (!route || (lead <= kEps && at + 1 >= route->nodes.size()) ||
+        if (!route || tooLarge || (lead <= kEps && at + 1 >= route->nodes.size()) ||
             (night && !goal.marchAtNight)) {
           rest();
           break;

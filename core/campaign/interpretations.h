@@ -5,10 +5,12 @@
 namespace hfg::campaign_rules {
 
 /// C-13: no more than 2 commands or 15 elements of one side marching on one stage in one
-/// period. Interpretation: a force is admitted while the stage's commands stay within 2 OR
-/// its elements within 15 (so one large command can always march); the first force on a stage
-/// is always admitted; a body of detached elements counts as one command; forces listed first
-/// in the side's orders go first and the rest wait at the stage's start node.
+/// period: a side's forces on a stage stay within 2 commands AND within 15 elements.
+/// Interpretation: a body of detached elements counts as one command; forces listed first in
+/// the side's orders go first and the rest wait at the stage's start node (a force part way
+/// along a link counts on that stage too, and waits where it is); a single force over either
+/// limit cannot march on a stage at all: its orders are refused and it must split at dawn (the
+/// umpire's default orders split it); a rout ignores the limit (C-21).
 inline constexpr int kStageCapacityCommands = 2;
 inline constexpr int kStageCapacityElements = 15;
 
@@ -35,6 +37,11 @@ inline constexpr int kRailPeriodsToFirstArrival = 3;
 /// C-24 Interpretation: surf stops landing or embarkation away from a friendly port when the
 /// naval die thrown for that period is this or more.
 inline constexpr int kSurfDie = 4;
+
+/// C-24 Interpretation: land troops embark only aboard a fleet of their side (a force of naval
+/// elements) at their node, each naval element carrying up to this many land elements; once
+/// aboard they go where the fleet sails (C-23) and land from it.
+inline constexpr int kLandElementsPerNavalElement = 4;
 
 /// C-9: a fine afternoon's die of this brings rain; while raining, this or more stops it.
 inline constexpr int kRainDie = 1;

@@ -4,8 +4,8 @@
 namespace hfg {
 
 BridgeState bridgeNow(const CampaignState& state, const StageLink& link) {
-  for (const auto& b : state.bridges)
-    if (b.link == link.id) return b.bridge;
+  for (auto it = state.bridges.rbegin(); it != state.bridges.rend(); ++it)
+    if (it->link == link.id) return it->bridge;  // the last change made
   return link.bridge;
 }
 
@@ -35,6 +35,24 @@ std::vector<char> openLinks(const StageMap& map, const CampaignState& state, Tra
     }
   }
   return open;
+}
+
+bool knownTo(std::string_view doer, std::string_view side, int day, Period period, int seenAt) {
+  if (doer == side || day == 0) return true;
+  return periodIndexOf(day, period) + 1 <= seenAt;
+}
+
+int intelSeenAt(int lagPeriods, const CampaignState& state) {
+  const int now = periodIndexOf(state.day, state.period);
+  return lagPeriods <= 0 ? now + 1 : now - lagPeriods;
+}
+
+std::vector<char> roadLinksKnownTo(const StageMap& map, const CampaignState& state,
+                                   std::string_view side, int seenAt) {
+  CampaignState known;
+  for (const auto& b : state.bridges)
+    if (knownTo(b.side, side, b.changedOnDay, b.changedInPeriod, seenAt)) known.bridges.push_back(b);
+  return openLinks(map, known, Travel::Road);
 }
 
 bool isFriendlyPort(const StageMap& map, const CampaignState& state, std::string_view nodeId,

@@ -21,6 +21,20 @@ bool roadLinkOpen(const CampaignState& state, const StageLink& link);
 /// One flag per map link: may `travel` use it now.
 std::vector<char> openLinks(const StageMap& map, const CampaignState& state, Travel travel);
 
+/// C-6: does `side` know of a change made by `doer` in (day, period), when it knows the map as
+/// it stood at the start of period `seenAt`? Its own at once; the enemy's from the start of the
+/// period after. Changes with no day (older saves) are known.
+bool knownTo(std::string_view doer, std::string_view side, int day, Period period, int seenAt);
+
+/// C-6: the period whose start a side's knowledge of the enemy reaches now (`intelLagPeriods`
+/// back; with no lag, the period after this one, so that everything done is known).
+int intelSeenAt(int lagPeriods, const CampaignState& state);
+
+/// C-3, C-6: road links open as far as `side` knows: bridge changes it does not know yet are
+/// not taken into account (it plans and writes orders with what it knows).
+std::vector<char> roadLinksKnownTo(const StageMap& map, const CampaignState& state,
+                                   std::string_view side, int seenAt);
+
 /// C-24 Interpretation: a port is friendly to a side while no enemy force stands at it.
 bool isFriendlyPort(const StageMap& map, const CampaignState& state, std::string_view nodeId,
                     std::string_view side);

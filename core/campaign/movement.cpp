@@ -250,17 +250,20 @@ class Simulation {
     tr.pieces = std::move(kept);
   }
 
-  double arrivedAt(int i, const MapPlace& place) const {
-    const auto& tr = m_tracks[static_cast<std::size_t>(i)];
-    for (const auto& p : tr.pieces) {
-      if (samePlace(placeAt(p, p.t0), place) ||
-          (p.link >= 0 && samePlace(placeAt(p, p.t1), place))) {
-        const double t = samePlace(placeAt(p, p.t0), place) ? p.t0 : p.t1;
-        const bool movedBefore = travelled(i, t) > kEps;
-        return (t < kEps && !movedBefore) ? -1.0 : t;
-      }
+  /// C-17: since when track i has stood at `place` without a break, up to time t: walking back
+  /// from t over the pieces that stand there; a force passing through is there only from t.
+  double arrivedAt(int i, const MapPlace& place, double t) const {
+    const auto& pieces = m_tracks[static_cast<std::size_t>(i)].pieces;
+    double since = t;
+    for (auto it = pieces.rbegin(); it != pieces.rend(); ++it) {
+      if (it->t0 > t + kEps) continue;
+      const bool standing = it->node >= 0 || std::abs(it->s1 - it->s0) < kEps;
+      if (!standing || !samePlace(placeAt(*it, it->t0), place)) break;
+      since = std::min(since, it->t0);
     }
-    return -1.0;
+    if (since < kEps && travelled(i, since) <= kEps)
+      return m_movers[static_cast<std::size_t>(i)].arrivedAtStart;
+    return since;
   }
 
   /// The road by which a track reached its current place at time t: (link, far node).
@@ -385,7 +388,7 @@ class Simulation {
       return;
     }
     for (int i : stay) {
-      meeting.arrivedAt.push_back(arrivedAt(i, c.place));
+      meeting.arrivedAt.push_back(arrivedAt(i, c.place, c.time));
       stopAt(i, c.time);
       m_tracks[static_cast<std::size_t>(i)].stopped = true;
     }
@@ -481,7 +484,7 @@ Vec2 positionOf(const StageMap& map, const StageMapIndex& index, const MapPlace&
   return path.back();
 }
 
-Location locationOf(const StageMap& map, const MapPlace& place) {
+Location locationOf(const StageMap& map, const MapPlace& place, bool towardsTo) {
   Location loc;
   if (place.node >= 0) {
     loc.node = map.nodes[static_cast<std::size_t>(place.node)].id;
@@ -489,8 +492,9 @@ Location locationOf(const StageMap& map, const MapPlace& place) {
   }
   const StageLink& link = map.links[static_cast<std::size_t>(place.link)];
   loc.link = link.id;
-  loc.towards = link.to;
-  loc.stagesFromStart = place.s;
+  loc.towards = towardsTo ? link.to : link.from;
+  // Clamped: a place at an end may carry a rounding error of the other sign (checkCampaignState).
+  loc.stagesFromStart = std::clamp(towardsTo ? place.s : link.stages - place.s, 0.0, link.stages);
   return loc;
 }
 

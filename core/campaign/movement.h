@@ -38,6 +38,9 @@ struct Mover {
   double allowance = 0;      ///< stages it may still move this period (C-18 "movement remaining")
   int slowestTacticalPaces = 0;  ///< C-18: its shortest T-1 good-going move
   int retreatLink = -1;          ///< C-18: the road a stationary force retreats along
+  /// C-17: when it came to its start place, for a force there at time 0: −1 before this
+  /// period began, −0.5 at the period's start (a reinforcement, a rail arrival, a rout there).
+  double arrivedAtStart = -1;
 };
 
 /// A battle place already on the map before this period starts (C-19, C-20 arrivals).
@@ -60,7 +63,9 @@ struct Meeting {
   double time = 0;
   std::string existingBattle;
   std::vector<int> participants;  ///< movers there at `time`
-  std::vector<double> arrivedAt;  ///< per participant: when it got there (−1 = before)
+  /// Per participant: since when it has stood at the place without a break (C-17: the side there
+  /// first defends): a time in the period, or its mover's arrivedAtStart when it was there at 0.
+  std::vector<double> arrivedAt;
   std::vector<MovementArrival> arrivals;  ///< movers that reach the place later in the period
   std::vector<int> avoided;       ///< movers that retreated (C-18) at this meeting
 };
@@ -85,7 +90,8 @@ MovementResult runMovement(const StageMap& map, const std::vector<Mover>& movers
 /// path (or the straight line between its nodes, found through `index`, built from `map`).
 Vec2 positionOf(const StageMap& map, const StageMapIndex& index, const MapPlace& place);
 
-/// A place as a Location (C-16) and back.
-Location locationOf(const StageMap& map, const MapPlace& place);
+/// A place as a Location (C-16), heading to the link's `to` end or (towardsTo false) its `from`
+/// end: `towards` is the direction of travel (C-27), and progress is counted from the other end.
+Location locationOf(const StageMap& map, const MapPlace& place, bool towardsTo = true);
 
 }  // namespace hfg

@@ -21,6 +21,7 @@ struct Checker {
   CampaignState& state;  ///< a copy: splits and merges are tried on it
   std::vector<OrderError>& errors;
   std::string side;
+  int seenAt = 0;  ///< C-6: the side plans with the bridges it knows (intelSeenAt)
 
   void fail(const std::string& force, int step, const std::string& rule, const std::string& msg) {
     errors.push_back({side, force, step, rule, msg});
@@ -89,6 +90,11 @@ struct Checker {
       return fail(m.force, -1, "C-7", "merge: the forces are not at the same node");
     b->commands.insert(b->commands.end(), a->commands.begin(), a->commands.end());
     b->detached.insert(b->detached.end(), a->detached.begin(), a->detached.end());
+    // C-7, C-27: a detachment that rejoins its own command is part of it again, not listed twice.
+    std::erase_if(b->detached, [&](const std::string& e) {
+      const auto r = findRosterElement(scenario, e);
+      return r && contains(b->commands, r->command);
+    });
     b->activePeriodsInRow = std::max(a->activePeriodsInRow, b->activePeriodsInRow);
     b->mustRest = a->mustRest || b->mustRest;
     b->stagesToday = std::max(a->stagesToday, b->stagesToday);
@@ -102,12 +108,13 @@ struct Checker {
       return fail(f.id, -1, "C-4", "more than 3 steps (MORNING, AFTERNOON, NIGHT)");
     const MarchRate rate = forceMarchRate(scenario, state, f);
     const auto roster = forceRoster(scenario, state, f, RosterFilter::Marching);
-    const auto road = openLinks(scenario.map, state, Travel::Road);
+    const auto road = roadLinksKnownTo(scenario.map, state, side, seenAt);
     const auto rail = openLinks(scenario.map, state, Travel::Rail);
     const auto water = openLinks(scenario.map, state, Travel::Water);
     std::string node = f.location.atNode() ? f.location.node : "";
     int active = f.activePeriodsInRow;
     bool mustRest = f.mustRest;
+    std::string restRule = f.mustRest && f.mustRestRule == "C-21" ? "C-21" : "C-14";
     double today = f.stagesToday;
     // A fleet is always on the water (C-23).
     std::string embarked = isNavalForce(roster) ? "water" : f.embarkedOn;
@@ -131,11 +138,19 @@ struct Checker {
         continue;
       }
       if (isActive && mustRest)
-        fail(f.id, p, "C-14", "a march by night must be followed by a rest period");
+        fail(f.id, p, restRule,
+             restRule == "C-21"
+                 ? "a routed force rests in the period of its rout (C-21 Interpretation, "
+                   "docs/rules.md)"
+                 : "a march by night must be followed by a rest period");
       if (isActive && active >= 2)
         fail(f.id, p, "C-14", "troops cannot march or work for more than 2 successive periods");
       if (s.kind == StepKind::Sail) {
-        if (embarked != "water") fail(f.id, p, "C-23", "sail: the force is not embarked");
+        if (!isNavalForce(roster))
+          fail(f.id, p, "C-23",
+               "sail: only a fleet sails; troops aboard go where their fleet sails (C-24)");
+        else if (embarked != "water")
+          fail(f.id, p, "C-23", "sail: the force is not embarked");
         if (positionKnown) pathCheck(f, p, s.route, node, water, "C-23", "water link");
         positionKnown = false;  // a die decides how far it goes
         continue;
@@ -157,6 +172,7 @@ struct Checker {
                  "march: the force holds an element that does not march (Supply Base or naval)");
             break;
           }
+          if (tooLarge(f, p)) break;
           const double len = pathCheck(f, p, s.route, node, road, "C-3",
                                        "open road link (no broken or missing bridge)");
           if (len < 0) break;
@@ -172,7 +188,10 @@ struct Checker {
                      std::to_string(rate.perDayStages) + " allowed per day");
           today += len;
           node = s.route.back();
-          if (night) mustRest = true;
+          if (night) {
+            mustRest = true;
+            restRule = "C-14";
+          }
           break;
         }
         case StepKind::Work:
@@ -227,6 +246,17 @@ struct Checker {
     std::string s = std::to_string(x);
     while (!s.empty() && s.back() == '0') s.pop_back();
     return s;
+  }
+
+  /// C-13 Interpretation: a force over the stage limit cannot march at all; it must split.
+  bool tooLarge(const Force& f, int p) {
+    if (!overStageCapacity(scenario, state, f)) return false;
+    fail(f.id, p, "C-13",
+         "march: with " + std::to_string(commandCountForCapacity(f)) + " commands and " +
+             std::to_string(forceRoster(scenario, state, f, RosterFilter::Marching).size()) +
+             " elements the force is larger than one stage takes in a period (2 commands and 15 "
+             "elements): split it at dawn");
+    return true;
   }
 
   /// Checks that `route` starts at `node` and each pair is joined by an open link; its length.
@@ -299,9 +329,10 @@ struct Checker {
         if (!needNode("C-8")) return;
         if (forceMarchRate(scenario, state, f).perPeriodStages == 0)
           return fail(f.id, -1, "C-10", "march: the force holds an element that does not march");
+        if (tooLarge(f, -1)) return;
         if (!f.location.atNode()) return;  // planned from the link's ends when it runs
         if (!planner.shortest(f.location.node, g.node,
-                              openLinks(scenario.map, state, Travel::Road)))
+                              roadLinksKnownTo(scenario.map, state, side, seenAt)))
           fail(f.id, -1, "C-3",
                "no open road route from '" + f.location.node + "' to '" + g.node + "'");
         break;
@@ -361,7 +392,8 @@ std::vector<OrderError> CampaignEngine::validate(const std::vector<SideOrders>& 
         if (f.side == so.side) f.stagesToday = 0;  // its second day's march totals (C-10)
     if (so.brilliantAdjust != 1 && so.brilliantAdjust != -1)
       errors.push_back({so.side, "", -1, "C-17", "brilliantAdjust must be +1 or -1"});
-    Checker check{m_scenario, m_planner, copy, errors, so.side};
+    Checker check{m_scenario, m_planner, copy, errors, so.side,
+                  intelSeenAt(m_scenario.settings.intelLagPeriods, m_state)};
     for (const auto& s : so.splits) check.split(s);
     for (const auto& m : so.merges) check.merge(m);
     std::vector<std::string> listed;
@@ -393,10 +425,13 @@ std::vector<OrderError> CampaignEngine::validate(const std::vector<SideOrders>& 
 std::vector<OrderError> CampaignEngine::setOrders(const std::vector<SideOrders>& orders) {
   auto errors = validate(orders);
   if (!errors.empty()) return errors;
+  // C-6: the enemy learns of the day's splits and merges only as the lag passes, so the dawn's
+  // positions are recorded before they are made.
+  recordPositions();
   // Validation tried the same splits and merges on a copy; now do them for real.
   std::vector<OrderError> none;
   for (const auto& so : orders) {
-    Checker apply{m_scenario, m_planner, m_state, none, so.side};
+    Checker apply{m_scenario, m_planner, m_state, none, so.side, 0};
     for (const auto& s : so.splits) {
       apply.split(s);
       log({m_state.day,

@@ -70,6 +70,10 @@ const std::vector<Migration>& migrationRegistry() {
        "results waiting (C-20), held native orders (C-15), resolved battles, position record "
        "status and work and bridge days added: all optional",
        nullptr},
+      {kCampaignStateFormat.name, 3,
+       "force rest rule and fleet aboard, work and bridge periods, bridge sides added (C-6, "
+       "C-21, C-24): all optional",
+       nullptr},
   };
   return steps;
 }

@@ -219,6 +219,8 @@ void serialize(Io& io, Force& force) {
   io.optional("transit_to", force.transitTo);
   io.optional("transit_arrives_at", force.transitArrivesAt, 0);
   io.optional("battle", force.battle);
+  io.optional("must_rest_rule", force.mustRestRule);
+  io.optional("aboard", force.aboard);
 }
 
 template <class Io>
@@ -226,6 +228,7 @@ void serialize(Io& io, BuiltWork& built) {
   io.required("node", built.node);
   io.required("work", built.work);
   io.optional("built_on_day", built.builtOnDay, 0);
+  io.optional("built_in_period", built.builtInPeriod, Period::Morning);
 }
 
 template <class Io>
@@ -233,6 +236,8 @@ void serialize(Io& io, BridgeChange& change) {
   io.required("link", change.link);
   io.required("bridge", change.bridge);
   io.optional("changed_on_day", change.changedOnDay, 0);
+  io.optional("changed_in_period", change.changedInPeriod, Period::Morning);
+  io.optional("side", change.side);
 }
 
 template <class Io>

@@ -46,6 +46,7 @@ void serialize(Io& io, SideView& view) {
   io.optional("enemy_forces", view.enemy);
   io.optional("battles", view.battles);
   io.optional("own_works", view.ownWorks);
+  io.optional("enemy_works", view.enemyWorks);
   io.optional("bridges", view.bridges);
   io.optional("log", view.log);
 }

@@ -65,7 +65,9 @@ struct Force {
   std::vector<std::string> detached;  ///< single element ids detached from other commands
   Location location;
   int activePeriodsInRow = 0;         ///< C-14: marching or working periods without rest
-  bool mustRest = false;              ///< C-14: after a night march
+  bool mustRest = false;              ///< C-14: after a night march; C-21: in its rout's period
+  /// The rule behind mustRest: empty or "C-14" (a march by night), "C-21" (it routed).
+  std::string mustRestRule;
   bool inBattle = false;
   std::string embarkedOn;             ///< C-24/C-25: "rail" or "water" while travelling
   double stagesToday = 0;             ///< C-10: stages marched since dawn
@@ -76,6 +78,7 @@ struct Force {
   std::string transitTo;              ///< C-25: destination station while on the railway
   int transitArrivesAt = 0;           ///< C-25: periodIndexOf() when its first element detrains
   std::string battle;                 ///< id of the battle it is in, while inBattle
+  std::string aboard;                 ///< C-24: the fleet carrying it, while embarked by water
   friend bool operator==(const Force&, const Force&) = default;
 };
 
@@ -84,6 +87,7 @@ struct BuiltWork {
   std::string node;
   Work work;
   int builtOnDay = 0;  ///< the day it was finished (0: not known, an older save)
+  Period builtInPeriod = Period::Morning;  ///< C-6: the period it was finished in
   friend bool operator==(const BuiltWork&, const BuiltWork&) = default;
 };
 
@@ -92,6 +96,8 @@ struct BridgeChange {
   std::string link;
   BridgeState bridge = BridgeState::Intact;
   int changedOnDay = 0;  ///< the day of the change (0: not known, an older save)
+  Period changedInPeriod = Period::Morning;  ///< C-6: the period of the change
+  std::string side = {};  ///< C-6: the side that did it (empty: not known, an older save)
   friend bool operator==(const BridgeChange&, const BridgeChange&) = default;
 };
 
@@ -147,7 +153,8 @@ struct CampaignState {
   std::vector<CampaignEvent> log;
   std::uint64_t rngState = 0;  ///< the campaign's dice generator (C-26), saved between days
   std::vector<BuiltWork> works;              ///< C-22
-  std::vector<BridgeChange> bridges;         ///< C-22
+  /// C-22: every bridge change in the order made (the last for a link is its state now).
+  std::vector<BridgeChange> bridges;
   std::vector<BattleSetup> pendingBattles;   ///< C-28: battles waiting for their result
   std::vector<PositionRecord> positionHistory;  ///< C-6
   std::vector<RailBooking> railBookings;     ///< C-25 line capacity

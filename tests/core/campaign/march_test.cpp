@@ -147,7 +147,7 @@ TEST_CASE("C-13 a full stage makes the later-listed force wait at the start node
   fx.command("blue", "c1", {TroopType::LightCavalry});
   fx.command("blue", "c2", {TroopType::LightCavalry});
   fx.command("blue", "c3", {TroopType::LightCavalry});
-  for (int i = 0; i < 15; ++i)
+  for (int i = 0; i < 10; ++i)
     fx.scenario.sides[0].orbat.armies[0].commands[0].elements.push_back(
         Element{"c1-big-" + std::to_string(i), TroopType::LightCavalry, Grade::Basic, "", "",
                 std::nullopt});
@@ -155,7 +155,8 @@ TEST_CASE("C-13 a full stage makes the later-listed force wait at the start node
   CampaignState st = fx.start();
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
-  // f1: 2 commands and 19 elements fill the stage; f3 would make 3 commands and 21 elements.
+  // f1: 2 commands and 14 elements; f3 would make 3 commands and 16 elements (C-13: both
+  // limits hold, so either one full is enough to wait).
   REQUIRE(engine
               .setOrders({sideOrders(
                   "blue", 1,
@@ -177,7 +178,7 @@ TEST_CASE("C-13 listing order decides who goes first") {
   fx.command("blue", "c1", {TroopType::LightCavalry});
   fx.command("blue", "c2", {TroopType::LightCavalry});
   fx.command("blue", "c3", {TroopType::LightCavalry});
-  for (int i = 0; i < 15; ++i)
+  for (int i = 0; i < 10; ++i)
     fx.scenario.sides[0].orbat.armies[0].commands[0].elements.push_back(
         Element{"c1-big-" + std::to_string(i), TroopType::LightCavalry, Grade::Basic, "", "",
                 std::nullopt});

@@ -41,7 +41,7 @@ TEST_CASE("C-3 a broken bridge closes its road to the planner") {
   CampaignState st = fx.start();
   RoutePlanner planner(fx.scenario.map);
   CHECK(planner.shortest("a", "c", openLinks(fx.scenario.map, st, Travel::Road)));
-  st.bridges.push_back({"b-c", BridgeState::Broken});
+  st.bridges.push_back({"b-c", BridgeState::Broken, 0, Period::Morning, ""});
   CHECK_FALSE(planner.shortest("a", "c", openLinks(fx.scenario.map, st, Travel::Road)));
   // A railway is not a road (C-2).
   CHECK_FALSE(planner.shortest("a", "b", openLinks(fx.scenario.map, st, Travel::Rail)));

@@ -34,12 +34,11 @@ Step kind(StepKind k) {
 
 }  // namespace
 
-TEST_CASE("C-23 an embarked force moves one die score of stages along water links") {
+TEST_CASE("C-23 a fleet moves one die score of stages along water links") {
   auto fx = coast();
-  fx.command("blue", "inf", {TroopType::Bayonets});
-  fx.force("f", "blue", {"inf"}, "p0");
+  fx.command("blue", "navy", {TroopType::Steamer});
+  fx.force("f", "blue", {"navy"}, "p0");
   CampaignState st = fx.start();
-  st.forces[0].embarkedOn = "water";
   Dice dice(21);
   Dice expect(21);
   CampaignEngine engine(fx.scenario, st, dice);

@@ -123,10 +123,10 @@ TEST_CASE("C-22 breaking a bridge takes 1 period and closes the road; building o
           .empty());
   engine.runPeriod();
   REQUIRE(st.bridges.size() == 1);
-  CHECK(st.bridges[0] == BridgeChange{"b-c", BridgeState::Broken, 1});
+  CHECK(st.bridges[0] == BridgeChange{"b-c", BridgeState::Broken, 1, Period::Morning, "blue"});
   auto ev = eventsOf(st, "C-22");
   REQUIRE(ev.size() == 1);
-  CHECK(ev[0].side.empty());  // a broken bridge is seen by both sides
+  CHECK(ev[0].side == "blue");  // C-6: the enemy sees the bridge once the lag has passed
   // Repair: 2 periods (morning and afternoon of day 2).
   engine.runPeriod();
   engine.runPeriod();
@@ -135,7 +135,8 @@ TEST_CASE("C-22 breaking a bridge takes 1 period and closes the road; building o
                                   {stepsFor("f", {work(WorkTask::RepairBridge, "b-c"),
                                                   work(WorkTask::RepairBridge, "b-c")})})})
               .empty());
-  CHECK(st.bridges[0] == BridgeChange{"b-c", BridgeState::Intact, 2});
+  REQUIRE(st.bridges.size() == 2);  // every change is kept, in order (C-6)
+  CHECK(st.bridges[1] == BridgeChange{"b-c", BridgeState::Intact, 2, Period::Afternoon, "blue"});
 }
 
 TEST_CASE("C-22 a new bridge takes 3 periods of pontooneer work, kept through the rest period") {

@@ -226,7 +226,7 @@ CampaignState fullCampaignState() {
   battle.periodsFought = 1;
   state.pendingBattles = {battle};
   state.works = {{"gitschin", {WorkKind::Entrenchment, "austria"}}};
-  state.bridges = {{"l1", BridgeState::Broken}};
+  state.bridges = {{"l1", BridgeState::Broken, 0, Period::Morning, ""}};
   state.railBookings = {{"koeniggraetz", 4, 6}};
   PositionRecord seen;
   seen.day = 1;
