@@ -70,6 +70,9 @@ const std::vector<Migration>& migrationRegistry() {
        "results waiting (C-20), held native orders (C-15), resolved battles, position record "
        "status and work and bridge days added: all optional",
        nullptr},
+      {kCampaignStateFormat.name, 3,
+       "battle set-ups' battle_rules added (the rule set fighting each battle): optional, absent = hfg",
+       nullptr},
   };
   return steps;
 }
