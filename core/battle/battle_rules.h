@@ -71,7 +71,7 @@ class RunningBattle {
   /// The campaign result, once ended; `meeting` is the campaign's record as it stands now.
   virtual BattleOutcome outcome(const hfg::BattleSetup& meeting) const = 0;
   /// The table as the editor draws it, now.
-  virtual TableView view() const = 0;
+  virtual TableDisplay view() const = 0;
   /// The rule set's own files for this battle (name suffix -> contents), e.g. "-setup.json":
   /// the set-up it can be replayed from.
   virtual std::vector<std::pair<std::string, std::string>> files() const = 0;
@@ -85,7 +85,7 @@ class BattleRules {
   /// The stable name: "hfg", "tchae", "howlin_mobs", "c3".
   virtual std::string_view name() const = 0;
   /// The table it plays `size` on (the scenario's hfg-battle 1.2 size), in its own unit.
-  virtual TableView table(TableSize size) const = 0;
+  virtual TableDisplay table(TableSize size) const = 0;
   /// Sets the meeting up and deploys it. Throws std::invalid_argument naming the battle and
   /// what is missing when the meeting cannot be fought.
   virtual std::unique_ptr<RunningBattle> begin(const BattleInput& meeting) const = 0;

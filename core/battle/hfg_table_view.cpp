@@ -38,7 +38,7 @@ int sideIndexOf(const Battle& battle, const std::string& sideId) {
   return battle.side(1).id == sideId ? 1 : 0;
 }
 
-void addAreas(const Battle& battle, TableView& view) {
+void addAreas(const Battle& battle, TableDisplay& view) {
   for (const auto& f : battle.setup().terrain) {
     TableArea a;
     a.id = f.id;
@@ -80,8 +80,8 @@ std::string ruleIdOf(const std::string& text) {
   return last;
 }
 
-TableView hfgTableView(const Battle& battle) {
-  TableView view;
+TableDisplay hfgTableView(const Battle& battle) {
+  TableDisplay view;
   view.rules = "hfg";
   view.unit = "paces";
   const TableDimensions size = tableDimensions(battle.setup().tableSize);

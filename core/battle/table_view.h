@@ -11,10 +11,10 @@
 namespace hfg::battle {
 
 /// One piece on the table (an element, a unit, a blind, a general, a work): where it stands in
-/// the rule set's own table units (TableView::unit), which way it faces and what it shows.
+/// the rule set's own table units (TableDisplay::unit), which way it faces and what it shows.
 struct TablePiece {
   std::string id;
-  int side = 0;                       ///< 0 or 1 (TableView::sides)
+  int side = 0;                       ///< 0 or 1 (TableDisplay::sides)
   std::string symbol;                 ///< what to draw: a troop type key, "general", "blind", ...
   Vec2 centre;                        ///< table units, x along the base edges, y north
   double frontage = 0;                ///< footprint across the facing
@@ -52,7 +52,7 @@ struct TableRecord {
 
 /// A rule set's table as the editor's battle view draws it (docs/architecture.md). A rule set
 /// adds panels only for what is its own (cards, blinds, messengers).
-struct TableView {
+struct TableDisplay {
   std::string rules;                  ///< the rule set's stable name ("hfg")
   std::string unit = "paces";         ///< the table's unit ("paces", "inches")
   double width = 0;                   ///< along the base edges, in `unit`

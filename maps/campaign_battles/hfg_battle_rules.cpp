@@ -35,7 +35,7 @@ class HfgRunningBattle final : public battle::RunningBattle {
   bool ended() const override { return m_battle->ended(); }
   const battle::Battle& engineBattle() const { return *m_battle; }
   battle::BattleOutcome outcome(const BattleSetup& meeting) const override;
-  battle::TableView view() const override { return battle::hfgTableView(*m_battle); }
+  battle::TableDisplay view() const override { return battle::hfgTableView(*m_battle); }
   std::vector<std::pair<std::string, std::string>> files() const override {
     return {{"-setup.json", io::battleSetupToJson(m_battle->setup())}};
   }
@@ -149,8 +149,8 @@ battle::BattleOutcome HfgRunningBattle::outcome(const BattleSetup& meeting) cons
 
 }  // namespace
 
-battle::TableView HfgBattleRules::table(TableSize size) const {
-  battle::TableView view;
+battle::TableDisplay HfgBattleRules::table(TableSize size) const {
+  battle::TableDisplay view;
   view.rules = "hfg";
   view.unit = "paces";
   const battle::TableDimensions d = battle::tableDimensions(size);

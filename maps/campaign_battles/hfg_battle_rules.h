@@ -21,7 +21,7 @@ class HfgBattleRules final : public battle::BattleRules {
  public:
   explicit HfgBattleRules(MoveSourceFactory factory) : m_factory(std::move(factory)) {}
   std::string_view name() const override { return "hfg"; }
-  battle::TableView table(TableSize size) const override;
+  battle::TableDisplay table(TableSize size) const override;
   /// Throws CampaignBattleError naming the battle when it cannot be set up.
   std::unique_ptr<battle::RunningBattle> begin(const battle::BattleInput& meeting) const override;
 

@@ -18,7 +18,7 @@ class NamedRules final : public BattleRules {
  public:
   explicit NamedRules(std::string name) : m_name(std::move(name)) {}
   std::string_view name() const override { return m_name; }
-  TableView table(TableSize) const override { return {}; }
+  TableDisplay table(TableSize) const override { return {}; }
   std::unique_ptr<RunningBattle> begin(const BattleInput&) const override {
     throw std::invalid_argument("not a real rule set");
   }
@@ -90,7 +90,7 @@ TEST_CASE("battle rules: an HFG battle in play drawn through the table view (pie
   ScriptedMoves moves({});
   ScriptedDice dice(std::vector<int>(40, 3));
   playBattle(battle, moves, dice, 2);
-  const TableView view = hfgTableView(battle);
+  const TableDisplay view = hfgTableView(battle);
   CHECK(view.rules == "hfg");
   CHECK(view.unit == "paces");
   CHECK(view.width == 12000);  // 1.2 standard table

@@ -41,7 +41,7 @@ class TwoPeriodBattle final : public battle::RunningBattle {
     out.records = {"Losses: none"};
     return out;
   }
-  battle::TableView view() const override { return {}; }
+  battle::TableDisplay view() const override { return {}; }
   std::vector<std::pair<std::string, std::string>> files() const override { return {{"-test.txt", "test\n"}}; }
 
  private:
@@ -55,7 +55,7 @@ class TestRules final : public battle::BattleRules {
  public:
   explicit TestRules(Calls& calls) : m_calls(calls) {}
   std::string_view name() const override { return "test_rules"; }
-  battle::TableView table(TableSize) const override { return {}; }
+  battle::TableDisplay table(TableSize) const override { return {}; }
   std::unique_ptr<battle::RunningBattle> begin(const battle::BattleInput& in) const override {
     ++m_calls.begun;
     m_calls.groundWidth = in.ground().extent.widthPaces;  // the ground is cut from the map
