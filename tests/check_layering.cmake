@@ -1,4 +1,6 @@
-# Fails when a library includes a layer above it: core <- maps <- editor <- app.
+cmake_minimum_required(VERSION 3.25)
+# Fails when a library includes a layer above it: core <- maps <- editor <- app, and inside core
+# the libraries of core/layers.cmake (each may include only its own headers and those below it).
 function(check_dir dir pattern what)
   file(GLOB_RECURSE files ${SOURCE_DIR}/${dir}/*.h ${SOURCE_DIR}/${dir}/*.cpp)
   foreach(file ${files})
@@ -11,3 +13,42 @@ endfunction()
 check_dir(core "gdal|ogr|cpl_|SDL|imgui|GL/|editor/|maps/" "GDAL, SDL, ImGui, maps or editor")
 check_dir(maps "SDL|imgui|GL/|editor/" "SDL, ImGui or the editor")
 check_dir(editor "app/" "the app")
+
+# Inside core: the include path names the header from the project root, so one grep per file
+# sees exactly which library it reaches into (per-library include folders would need the
+# headers moved or copied first; the link checks of core/CMakeLists.txt catch the symbols).
+include(${SOURCE_DIR}/core/layers.cmake)
+set(position 0)
+foreach(lib ${HFG_CORE_LAYERS})
+  set(index_${lib} ${position})
+  math(EXPR position "${position} + 1")
+endforeach()
+foreach(lib ${HFG_CORE_LAYERS})
+  foreach(dep ${HFG_CORE_LAYER_${lib}_DEPS})
+    if(NOT DEFINED index_${dep} OR NOT index_${dep} LESS index_${lib})
+      message(SEND_ERROR "core/layers.cmake: ${lib} depends on ${dep}, which is not below it")
+    endif()
+  endforeach()
+  hfg_core_layer_closure(${lib} allowed_${lib})
+endforeach()
+
+file(GLOB_RECURSE core_files RELATIVE ${SOURCE_DIR}/core ${SOURCE_DIR}/core/*.h
+     ${SOURCE_DIR}/core/*.cpp ${SOURCE_DIR}/core/*.inl)
+foreach(rel ${core_files})
+  hfg_core_layer_of(${rel} lib)
+  if(NOT lib)
+    message(SEND_ERROR "core/${rel}: no library of core/layers.cmake claims it")
+    continue()
+  endif()
+  file(STRINGS ${SOURCE_DIR}/core/${rel} includes REGEX "^[ \t]*#[ \t]*include[ \t]*\"core/")
+  foreach(line ${includes})
+    string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*\"core/([^\"]+)\".*" "\\1" target "${line}")
+    hfg_core_layer_of(${target} target_lib)
+    if(NOT target_lib)
+      message(SEND_ERROR "core/${rel}: includes core/${target}, which no library claims")
+    elseif(NOT target_lib IN_LIST allowed_${lib})
+      message(SEND_ERROR "core/${rel} (${lib}) must not include core/${target} (${target_lib}): "
+                         "${lib} may use only ${allowed_${lib}}")
+    endif()
+  endforeach()
+endforeach()

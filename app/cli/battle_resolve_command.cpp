@@ -15,6 +15,7 @@
 #include "core/io/battle_io.h"
 #include "core/io/battle_log_io.h"
 #include "core/io/load_error.h"
+#include "maps/campaign_battles/hfg_battle_rules.h"
 
 namespace hfg::cli {
 namespace {
@@ -32,6 +33,7 @@ struct ResolveOptions {
   bool ruleReach = false;
   std::vector<std::string> difficulty;
   std::vector<std::string> doctrine;
+  std::string rules = "hfg";
 };
 
 /// "hard" for both sides or "SIDE=hard" for one; false with a message on a bad value.
@@ -119,7 +121,22 @@ void writeOddsJson(const battle::OddsReport& r) {
   std::cout << '\n';
 }
 
+/// --rules: a registered rule set that reads this file. Only HFG reads hfg-battle-setup files.
+bool checkRules(const ResolveOptions& o) {
+  try {
+    const auto rules = maps::builtInBattleRules().make(o.rules, "--rules");
+    if (rules->name() == "hfg") return true;
+    std::cerr << "--rules " << o.rules << ": " << o.setup << " is an HFG battle set-up (hfg-battle-setup); the rule set "
+              << o.rules << " does not read it\n";
+  } catch (const std::invalid_argument& e) {
+    std::cerr << e.what() << '\n';
+  }
+  setExitCode(kUsage);
+  return false;
+}
+
 void runResolve(const ResolveOptions& o) {
+  if (!checkRules(o)) return;
   battle::BattleSetup setup;
   try {
     setup = io::loadBattleSetup(o.setup);
@@ -208,6 +225,7 @@ void registerBattleResolve(CLI::App& battleCmd) {
   cmd->add_flag("--rule-reach", o->ruleReach, "also print how often each rule id took effect (with --runs: over all runs)");
   cmd->add_option("--difficulty", o->difficulty, "easy, normal or hard; SIDE=LEVEL for one side (repeatable)");
   cmd->add_option("--doctrine", o->doctrine, "aggressive, balanced or cautious; SIDE=DOCTRINE for one side (repeatable)");
+  cmd->add_option("--rules", o->rules, "the battle rule set fighting it (default hfg, the only one reading hfg-battle-setup)");
   cmd->footer("Exit status: 0 fought, 1 set-up refused, 2 usage error, 3 a file could not be written.");
   cmd->callback([o] { runResolve(*o); });
 }

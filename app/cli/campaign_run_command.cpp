@@ -1,5 +1,7 @@
 // `hfg campaign run SCENARIO --days N [--auto-battles]`: a whole campaign from orders files or default orders.
 #include <iostream>
+#include <memory>
+#include <stdexcept>
 
 #include "app/cli/auto_battles.h"
 #include "app/cli/campaign_day.h"
@@ -25,7 +27,19 @@ struct RunOptions {
   std::string key;
   bool autoBattles = false;
   std::string battleLogs;
+  std::string battleRules;  ///< empty: the scenario's settings.battle_rules
 };
+
+/// The rule set that fights the campaign's battles: --battle-rules, else the scenario's
+/// settings.battle_rules. Throws std::invalid_argument naming the option or field.
+std::unique_ptr<battle::BattleRules> battleRulesFor(const RunOptions& options, const Scenario& scenario) {
+  const bool fromOption = !options.battleRules.empty();
+  auto rules = maps::builtInBattleRules().make(fromOption ? options.battleRules : scenario.settings.battleRules,
+                                               fromOption ? "--battle-rules" : options.scenario + ": settings.battle_rules");
+  // HFG with the command line's generals (app/cli/auto_battles.h).
+  if (rules->name() == "hfg") rules = std::make_unique<maps::HfgBattleRules>(autoBattleGenerals());
+  return rules;
+}
 
 /// DIR/day-N-SIDE.json for each side that has one; the others get default orders (when
 /// `autoOrders`) or hold.
@@ -69,7 +83,7 @@ void runRun(RunOptions options) {
     maps::AutoBattleOptions battleOptions;
     battleOptions.logDir = options.battleLogs.empty() ? fs::path(options.out).replace_extension("").string() + "-battles"
                                                       : options.battleLogs;
-    maps::AutoBattles autoBattles(scenario, autoBattleGenerals(), battleOptions);
+    maps::AutoBattles autoBattles(scenario, battleRulesFor(options, scenario), battleOptions);
     PeriodHook afterPeriod;
     if (options.autoBattles)
       afterPeriod = [&](CampaignEngine& engine, CampaignState& s, Dice& dice) {
@@ -101,6 +115,9 @@ void runRun(RunOptions options) {
     std::cout << "saved " << options.out << " at dawn of day " << state.day << '\n';
     if (options.autoBattles && !autoBattles.logs().empty())
       std::cout << "battle logs: " << battleOptions.logDir.string() << '\n';
+  } catch (const std::invalid_argument& e) {  // an unknown battle rule set
+    std::cerr << e.what() << '\n';
+    setExitCode(kUsage);
   } catch (const maps::CampaignBattleError& e) {
     std::cerr << e.what() << '\n';
     setExitCode(kInvalid);
@@ -131,6 +148,8 @@ void registerCampaignRun(CLI::App& campaign) {
   cmd->add_flag("--auto-battles", options->autoBattles,
                 "fight every battle on the battle engine as the periods go by and apply its "
                 "result (C-20, C-21, C-28)");
+  cmd->add_option("--battle-rules", options->battleRules,
+                  "the battle rule set fighting --auto-battles (default: the scenario's settings.battle_rules, hfg)");
   cmd->add_option("--battle-logs", options->battleLogs,
                   "with --auto-battles: folder for each battle's set-up and log (default: OUT "
                   "without its extension, plus -battles)");

@@ -5,7 +5,7 @@
 
 #include "core/battle/battle_resolver.h"
 #include "core/battle/battle_setup.h"
-#include "core/campaign/battle_result.h"
+#include "core/model/battle_handoff.h"
 
 namespace hfg::battle {
 

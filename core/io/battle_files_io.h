@@ -4,7 +4,6 @@
 #include <filesystem>
 #include <string>
 
-#include "core/campaign/battle_result.h"
 #include "core/model/battle_handoff.h"
 
 namespace hfg {

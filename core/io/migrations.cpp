@@ -72,7 +72,8 @@ const std::vector<Migration>& migrationRegistry() {
        nullptr},
       {kCampaignStateFormat.name, 3,
        "force rest rule and fleet aboard, work and bridge periods, bridge sides added (C-6, "
-       "C-21, C-24): all optional",
+       "C-21, C-24); battle set-ups' battle_rules (the rule set fighting each battle, absent = "
+       "hfg): all optional",
        nullptr},
   };
   return steps;

@@ -125,6 +125,7 @@ void serialize(Io& io, ScenarioSettings& settings) {
   io.optional("colonial_side", settings.colonialSide);
   io.optional("table_size", settings.tableSize, TableSize::Standard);
   io.optional("last_day", settings.lastDay, 10);
+  io.optional("battle_rules", settings.battleRules, std::string("hfg"));
 }
 
 template <class Io>
@@ -300,6 +301,7 @@ void serialize(Io& io, BattleSetup& setup) {
   io.optional("roads_affected", setup.roadsAffected, false);
   io.optional("works", setup.works);
   io.optional("periods_fought", setup.periodsFought, 0);
+  io.optional("battle_rules", setup.battleRules, std::string("hfg"));
 }
 
 template <class Io>

@@ -4,7 +4,7 @@
 #include "core/crypto/digest.h"
 #include "core/io/atomic_file.h"
 #include "core/io/document_io.h"
-#include "core/io/orders_fields.h"
+#include "core/io/side_view_fields.h"
 
 namespace hfg {
 namespace io {

@@ -72,6 +72,8 @@ struct BattleSetup {
   bool roadsAffected = false;
   std::vector<Work> works;  ///< C-22: the defender's works at the node
   int periodsFought = 0;    ///< C-20: map periods this battle has already lasted
+  /// The battle rule set fighting it (core/battle/battle_rules.h): its stable name.
+  std::string battleRules = "hfg";
   friend bool operator==(const BattleSetup&, const BattleSetup&) = default;
 };
 

@@ -36,6 +36,7 @@ struct ScenarioSettings {
   std::string colonialSide;    ///< C-15: id of a "native" side, empty for none
   TableSize tableSize = TableSize::Standard;
   int lastDay = 10;            ///< the campaign ends after this day
+  std::string battleRules = "hfg";  ///< the rule set that fights its battles (stable name)
   friend bool operator==(const ScenarioSettings&, const ScenarioSettings&) = default;
 };
 

@@ -4,18 +4,18 @@
 #include <cmath>
 #include <numbers>
 
-#include "core/battle/geometry/contact.h"
+
 
 namespace hfg::tchae {
 
 double gapIn(const battle::Footprint& a, const battle::Footprint& b) {
-  return battle::footprintDistance(a, b);
+  return battle::distanceBetween(battle::ringOf(a), battle::ringOf(b));
 }
 
-double gapIn(const battle::Footprint& a, Vec2 p) { return battle::footprintDistance(a, p); }
+double gapIn(const battle::Footprint& a, Vec2 p) { return battle::distanceBetween(battle::ringOf(a), p); }
 
 double frontEdgeRangeIn(const battle::Footprint& firer, const battle::Footprint& target) {
-  return battle::footprintDistance(target, firer.edge(battle::EdgeId::Front));
+  return battle::distanceBetween(battle::ringOf(target), firer.edge(battle::EdgeId::Front));
 }
 
 bool inArc(const battle::Footprint& firer, const battle::Footprint& target, double halfDeg,
