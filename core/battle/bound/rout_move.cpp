@@ -165,12 +165,12 @@ void meetEnemy(Battle& battle, std::size_t i, std::size_t enemy, Vec2 travel) {
   const auto moved =
       moveStraight(facing, travel, 1200, blockers, impassableAreas(battle.setup().terrain), battle.table());
   const bool wasRouting = e.condition == ElementCondition::Routing;
-  e.condition = ElementCondition::Routing;
   e.routedInBound = battle.boundNumber();
-  if (moved.leftTable) {
+  if (moved.leftTable) {  // before it is marked routing, so that leaveTable records a fresh loss (T-11)
     leaveTable(battle, i);
     return;
   }
+  e.condition = ElementCondition::Routing;
   battle.place(i, moved.end);
   battle.log(LogKind::Outcome, e.id() + " cannot fight " + els[enemy].id() + ": routs " +
                                    std::to_string(static_cast<int>(std::lround(moved.movedPaces))) +
@@ -260,12 +260,12 @@ void routElement(Battle& battle, std::size_t i, double paces, const std::string&
       if (passesThrough(swept, ringOf(f.footprint))) e.passedThroughSteadyFriends = true;
     }
   }
-  e.condition = ElementCondition::Routing;
   e.routedInBound = battle.boundNumber();
-  if (moved.leftTable) {
+  if (moved.leftTable) {  // before it is marked routing, so that leaveTable records a fresh loss (T-11)
     leaveTable(battle, i);
     return;
   }
+  e.condition = ElementCondition::Routing;
   battle.place(i, moved.end);
   battle.log(LogKind::Outcome, e.id() + " routs " + std::to_string(static_cast<int>(std::lround(moved.movedPaces))) +
                                    " p" + (path.roadId.empty() ? "" : " along " + describeGuide(path) + " (B-37)") +
