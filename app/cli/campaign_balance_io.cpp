@@ -10,6 +10,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/dice/dice.h"
 #include "core/io/atomic_file.h"
 #include "core/io/load_error.h"
 
@@ -129,6 +130,8 @@ void writeBalancePart(const BalanceStudy& study, std::ostream& out) {
   for (const auto& r : study.results) {
     w.beginObject();
     w.field("run", r.run);
+    // The run's campaign seed: `hfg campaign run SCENARIO --seed THIS --auto-battles` replays it.
+    w.field("campaign_seed", std::to_string(Dice::forStream(study.seed, static_cast<std::uint64_t>(r.run)).state()));
     w.field("winner", r.winner < 0 ? std::string() : study.sideIds[static_cast<std::size_t>(r.winner)]);
     w.field("decisive", r.decisive);
     w.field("end_day", r.endDay);

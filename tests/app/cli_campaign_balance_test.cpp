@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <sstream>
 #include <string>
 
@@ -88,6 +89,19 @@ TEST_CASE("hfg campaign balance --shard I/N and merge: the merged parts give byt
   const std::string single = (dir / "single.json").string();
   REQUIRE(runHfg("campaign balance " + kStudy + " --shard 1/1 --out " + single).exitCode == 0);
   CHECK(runHfg("campaign balance merge " + single).output == whole.output);
+
+  // Run 0's campaign seed replays it with `campaign run`: the same battles, the same losses.
+  const std::string part = readBytes(single);
+  std::smatch m;
+  REQUIRE(std::regex_search(part, m, std::regex(R"re("run": 0,\s*"campaign_seed": "([0-9]+)")re")));
+  const std::string seed = m[1];
+  REQUIRE(std::regex_search(part, m, std::regex(R"re("run": 0,[^}]*"battles": ([0-9]+))re")));
+  const std::string battles = m[1];
+  const auto replay = runHfg("campaign run " + kSaalfeld + " --days 3 --seed " + seed + " --auto-battles --out " +
+                             (dir / "replay" / "state.json").string());
+  REQUIRE(replay.exitCode == 0);
+  const std::string state = readBytes(dir / "replay" / "state.json");
+  CHECK(contains(state, "\"next_battle_number\": " + std::to_string(std::stoi(battles) + 1)));
 }
 
 TEST_CASE("hfg campaign balance: bad arguments and parts are refused with the reason") {
