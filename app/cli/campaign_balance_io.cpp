@@ -5,7 +5,9 @@
 
 #include <rapidjson/document.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <initializer_list>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -65,6 +67,16 @@ class PartReader {
     }
     return out;
   }
+  /// Unknown fields are refused (docs/formats.md): a misspelt field is reported, not ignored.
+  void onlyFields(const rapidjson::Value& object, std::initializer_list<std::string_view> names,
+                  const std::string& path) const {
+    if (!object.IsObject()) fail(path.empty() ? "" : path.substr(0, path.size() - 1), "expected an object");
+    for (const auto& m : object.GetObject()) {
+      const std::string_view name(m.name.GetString(), m.name.GetStringLength());
+      if (std::find(names.begin(), names.end(), name) == names.end())
+        fail(path + std::string(name), "unknown field");
+    }
+  }
   [[noreturn]] void fail(const std::string& field, const std::string& problem) const {
     throw LoadError(m_file, field, problem);
   }
@@ -75,6 +87,8 @@ class PartReader {
 
 CampaignRunResult readResult(const PartReader& r, const rapidjson::Value& v, const std::string& path,
                              const std::vector<std::string>& sides) {
+  r.onlyFields(v, {"run", "campaign_seed", "winner", "decisive", "end_day", "points", "battles", "destroyed", "spent"},
+               path);
   CampaignRunResult result;
   result.run = r.integer(v, "run", path);
   const std::string winner = r.text(v, "winner", path);
@@ -110,10 +124,10 @@ void writeBalancePart(const BalanceStudy& study, std::ostream& out) {
   JsonWriter w(out);
   w.beginObject();
   w.field("format", kPartFormat);
-  w.field("version", 1);
+  w.field("format_version", 1);
   w.field("scenario", study.scenarioName);
   w.field("scenario_sha256", study.scenarioDigest);
-  w.field("seed", std::to_string(study.seed));  // a string: JSON readers lose 64-bit integers
+  w.field("seed", study.seed);
   w.field("days", study.days);
   w.field("runs", study.runs);
   w.key("shard");
@@ -131,7 +145,7 @@ void writeBalancePart(const BalanceStudy& study, std::ostream& out) {
     w.beginObject();
     w.field("run", r.run);
     // The run's campaign seed: `hfg campaign run SCENARIO --seed THIS --auto-battles` replays it.
-    w.field("campaign_seed", std::to_string(Dice::forStream(study.seed, static_cast<std::uint64_t>(r.run)).state()));
+    w.field("campaign_seed", Dice::forStream(study.seed, static_cast<std::uint64_t>(r.run)).state());
     w.field("winner", r.winner < 0 ? std::string() : study.sideIds[static_cast<std::size_t>(r.winner)]);
     w.field("decisive", r.decisive);
     w.field("end_day", r.endDay);
@@ -153,21 +167,19 @@ BalanceStudy readBalancePart(const std::filesystem::path& file) {
   if (doc.HasParseError() || !doc.IsObject()) throw LoadError(file, "", "not JSON: expected an hfg-balance-part object");
   const PartReader r(file);
   if (r.text(doc, "format", "") != kPartFormat) r.fail("format", std::string("expected \"") + kPartFormat + "\"");
-  if (r.integer(doc, "version", "") != 1) r.fail("version", "expected 1");
+  if (r.integer(doc, "format_version", "") != 1) r.fail("format_version", "expected 1");
+  r.onlyFields(doc, {"format", "format_version", "scenario", "scenario_sha256", "seed", "days", "runs", "shard", "sides",
+                     "results"}, "");
   BalanceStudy study;
   study.scenarioName = r.text(doc, "scenario", "");
   study.scenarioDigest = r.text(doc, "scenario_sha256", "");
-  const std::string seed = r.text(doc, "seed", "");
-  try {
-    std::size_t used = 0;
-    study.seed = std::stoull(seed, &used);
-    if (used != seed.size()) throw std::invalid_argument(seed);
-  } catch (const std::exception&) {
-    r.fail("seed", "expected a whole number in a string");
-  }
+  const auto& seed = r.member(doc, "seed", "");
+  if (!seed.IsUint64()) r.fail("seed", "expected a whole number from 0 to 2^64 - 1");
+  study.seed = seed.GetUint64();
   study.days = r.integer(doc, "days", "");
   study.runs = r.integer(doc, "runs", "");
   const auto& shard = r.member(doc, "shard", "");
+  r.onlyFields(shard, {"index", "count"}, "shard.");
   study.shardIndex = r.integer(shard, "index", "shard.");
   study.shardCount = r.integer(shard, "count", "shard.");
   const auto& sides = r.member(doc, "sides", "");
@@ -238,7 +250,7 @@ void writeBalanceJson(const BalanceReport& r, std::ostream& out) {
   JsonWriter w(out);
   w.beginObject();
   w.field("scenario", r.scenarioName);
-  w.field("seed", std::to_string(r.seed));
+  w.field("seed", r.seed);
   w.field("days", r.days);
   w.field("runs", r.runs);
   w.field("draws", r.draws);
