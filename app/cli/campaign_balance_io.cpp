@@ -1,8 +1,8 @@
 // Writes and reads balance-study parts (RapidJSON, as the rest of --json), merges them, prints the report.
 #include "app/cli/campaign_balance_io.h"
 
-#include "app/cli/json_output.h"  // cereal's json.hpp first: RapidJSON asserts throw
-
+// cereal's json.hpp must come before any rapidjson header: it makes RapidJSON's asserts throw.
+#include <cereal/archives/json.hpp>
 #include <rapidjson/document.h>
 
 #include <algorithm>
@@ -12,6 +12,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "app/cli/json_output.h"
 #include "core/dice/dice.h"
 #include "core/io/atomic_file.h"
 #include "core/io/load_error.h"
