@@ -13,6 +13,7 @@ packages=(
   libcairo2-dev libpoppler-cpp-dev
   libbenchmark-dev libboost-dev libboost-graph-dev
   nettle-dev
+  parallel
   xvfb xauth mesa-utils libgl1-mesa-dri fonts-dejavu-core
 )
 

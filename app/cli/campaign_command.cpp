@@ -15,6 +15,7 @@ void registerCampaign(CLI::App& app) {
   registerCampaignExportSide(*campaign);
   registerCampaignSignOrders(*campaign);
   registerCampaignApplyResult(*campaign);
+  registerCampaignBalance(*campaign);
 }
 
 }  // namespace hfg::cli

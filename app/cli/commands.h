@@ -45,5 +45,6 @@ void registerCampaignLog(CLI::App& campaign);
 void registerCampaignExportSide(CLI::App& campaign);
 void registerCampaignSignOrders(CLI::App& campaign);
 void registerCampaignApplyResult(CLI::App& campaign);
+void registerCampaignBalance(CLI::App& campaign);
 
 }  // namespace hfg::cli

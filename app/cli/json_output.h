@@ -6,6 +6,7 @@
 #include <rapidjson/ostreamwrapper.h>
 #include <rapidjson/prettywriter.h>
 
+#include <cstdint>
 #include <ostream>
 #include <string_view>
 
@@ -31,6 +32,7 @@ class JsonWriter {
   void value(bool flag) { m_writer.Bool(flag); }
   void value(long long number) { m_writer.Int64(number); }
   void value(int number) { m_writer.Int(number); }
+  void value(std::uint64_t number) { m_writer.Uint64(number); }
   void value(double number) { m_writer.Double(number); }
   template <typename T>
   void field(std::string_view name, const T& v) {

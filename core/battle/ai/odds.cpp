@@ -2,15 +2,12 @@
 #include "core/battle/ai/odds.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <cstdio>
-#include <exception>
-#include <mutex>
 #include <stdexcept>
-#include <thread>
 
 #include "core/battle/ai/auto_resolve.h"
+#include "core/dice/parallel_runs.h"
 
 namespace hfg::battle {
 namespace {
@@ -147,28 +144,11 @@ OddsReport runOdds(const BattleSetup& setup, const OddsOptions& options) {
   const auto problems = validateBattleSetup(setup);
   if (!problems.empty()) throw std::invalid_argument(problems.front());
   std::vector<RunSummary> runs(static_cast<std::size_t>(options.runs));
-  std::atomic<int> next{0};
-  std::exception_ptr failure;
-  std::mutex failureMutex;
-  const auto work = [&] {
-    for (int i = next++; i < options.runs; i = next++) {
-      try {
-        const AutoBattle b = fightWithComputerGenerals(setup, options.ai, options.seed,
-                                                       static_cast<std::uint64_t>(i), options.settings);
-        runs[static_cast<std::size_t>(i)] = summariseRun(*b.battle);
-      } catch (...) {
-        std::lock_guard lock(failureMutex);
-        if (!failure) failure = std::current_exception();
-        next = options.runs;
-      }
-    }
-  };
-  const int threads = std::min(options.threads, options.runs);
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
-  if (failure) std::rethrow_exception(failure);
+  forEachRun(options.runs, options.threads, [&](int i) {
+    const AutoBattle b = fightWithComputerGenerals(setup, options.ai, options.seed, static_cast<std::uint64_t>(i),
+                                                   options.settings);
+    runs[static_cast<std::size_t>(i)] = summariseRun(*b.battle);
+  });
   return oddsFromRuns({setup.sides[0].id, setup.sides[1].id}, runs);
 }
 
