@@ -443,12 +443,6 @@ TEST_CASE("C-15 play by email: the native side's odd-day orders are held, then r
   const fs::path scenario = s.path / "campaign" / "scenario.json";
   writeBytes(scenario, replaceFirst(readBytes(scenario), "\"last_day\": 12",
                                     "\"last_day\": 12, \"colonial_side\": \"prussia\""));
-  // C-13: first-hq with II Corps is 17 elements, too large for one stage: II Corps starts apart.
-  writeBytes(scenario, replaceFirst(readBytes(scenario),
-                                    "\"first-hq\",\n        \"ii-corps\"\n      ],\n      \"node\": \"zittau\"\n    },",
-                                    "\"first-hq\"], \"node\": \"zittau\" },\n    { \"id\": \"ii-corps-force\", "
-                                    "\"name\": \"II Corps\", \"side\": \"prussia\", \"commands\": [\"ii-corps\"], "
-                                    "\"node\": \"zittau\" },"));
   auto signedOrders = [&](const std::string& state, int day, const std::string& forces,
                           const std::string& name) {
     REQUIRE(runHfg("campaign export-side " + state + " --side prussia --out " +
