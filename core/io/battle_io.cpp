@@ -18,11 +18,11 @@ constexpr EnumNames<BaseEdge, 2> kEdges{{{{BaseEdge::South, "south"}, {BaseEdge:
 constexpr EnumNames<CrossingKind, 2> kCrossings{{{
     {CrossingKind::Ford, "ford"}, {CrossingKind::Bridge, "bridge"}}}};
 constexpr EnumNames<MoveKind, 2> kMoveKinds{{{{MoveKind::March, "march"}, {MoveKind::Tactical, "tactical"}}}};
-constexpr EnumNames<MoveAction, 8> kActions{{{
+constexpr EnumNames<MoveAction, 9> kActions{{{
     {MoveAction::Advance, "advance"}, {MoveAction::Wheel, "wheel"}, {MoveAction::Turn, "turn"},
     {MoveAction::FordSearch, "ford_search"}, {MoveAction::ColumnToLine, "column_to_line"},
     {MoveAction::LineToColumn, "line_to_column"}, {MoveAction::Transfer, "transfer"},
-    {MoveAction::Rally, "rally"}}}};
+    {MoveAction::Rally, "rally"}, {MoveAction::DestroyBridge, "destroy_bridge"}}}};
 constexpr EnumNames<CombatKind, 2> kCombatKinds{{{
     {CombatKind::Distant, "distant"}, {CombatKind::Close, "close"}}}};
 constexpr EnumNames<BattleWorkKind, 4> kWorks{{{
@@ -334,6 +334,7 @@ void serialize(Io& io, battle::MoveOrder& o) {
   io.optional("wheel_deg", o.wheelDeg, 0.0);
   io.optional("forward_paces", o.forwardPaces, 0.0);
   io.optional("river", o.riverId);
+  io.optional("bridge", o.bridgeId);
   io.optional("to_command", o.toCommand);
   io.optional("ranks", o.ranks, 1);
   io.optional("reform", o.reform);

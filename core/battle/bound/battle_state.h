@@ -66,6 +66,13 @@ struct ElementState {
   /// bridge is their work, not their loss: not counted in B-52's "all original elements lost or
   /// spent" (bound/command_defeat.h).
   bool exchangedForBridge = false;
+  /// CROSSING BY WATER, O-P4: the permanent bridge (crossing id) it declared it will destroy,
+  /// the bound it declared in, and the entire own bounds it has stayed in contact since.
+  std::string demolishingBridge;
+  int demolitionDeclaredBound = -1;
+  int demolitionBounds = 0;
+  /// O-S5, B-55: the element it turned with and stands behind (it obeys that one's outcome).
+  std::string turnedBehind;
 
   const std::string& id() const { return placed.id; }
   TroopType type() const { return placed.element.type; }

@@ -15,7 +15,9 @@
 #include "core/battle/bound/outcome_obstacles.h"
 #include "core/battle/bound/outcome_support.h"
 #include "core/battle/bound/overrun.h"
+#include "core/battle/bound/bridge_demolition.h"
 #include "core/battle/bound/pontoon_bridge.h"
+#include "core/battle/bound/secondary_effects.h"
 #include "core/battle/bound/push_back.h"
 #include "core/battle/bound/repulse_path.h"
 #include "core/battle/bound/rout_move.h"
@@ -392,12 +394,18 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
     // O-B1: room beyond the opponent for mounted passing through.
     sit.a.roomBeyondEnemy = roomBeyond(battle, i, j);
     sit.b.roomBeyondEnemy = roomBeyond(battle, j, i);
+    // B-42: a Command Party fights with the factor of the friend contiguous to its rear.
+    if (const auto rear = commandPartyRear(battle, i)) sit.a.commandPartyRearElement = combatantOf(els[*rear], false);
+    if (const auto rear = commandPartyRear(battle, j)) sit.b.commandPartyRearElement = combatantOf(els[*rear], false);
     const CombatRecord record = evaluateCombat(sit, dice);
     els[i].fought = true;
     els[j].fought = true;
     foughtPairs.insert(std::minmax(i, j));
     battle.log(LogKind::CloseCombat, els[i].id() + " against " + els[j].id() + "\n" + record.explain(), record);
+    const SecondaryEffects effects = secondaryEffectsBefore(battle, i, j);  // O-S2, O-S5
+    applySecondTurnersRetreating(battle, effects, record);
     applyBoth(battle, i, j, record, CombatKind::Close);
+    applySecondaryEffects(battle, effects, record);
     // O-P1, B-43: the supporting artillery takes an outcome from the combat it aided.
     if (supportA)
       applySupportingArtilleryOutcome(battle, *supportA, sit.b, j, CombatKind::Close, record.sides[0].total,
@@ -458,8 +466,18 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
 
 namespace {
 
+/// O-S5: `k`, a friend of `i`, is touched on a flank or rear by the same attacker: it turns too
+/// and takes its place behind `i`, so it does not block i's turn.
+bool turnsWith(const Battle& battle, std::size_t k, std::size_t i, std::size_t attacker) {
+  const auto& els = battle.elements();
+  if (els[k].side != els[i].side || !els[k].present() || els[k].condition == ElementCondition::Routing) return false;
+  const auto touch = frontalContact(els[attacker].footprint, els[k].footprint, battle.settings());
+  return touch && touch->touchedEdge != EdgeId::Front;
+}
+
 void turnToFace(Battle& battle) {
   auto& els = battle.elements();
+  std::map<std::size_t, std::size_t> turnedBy;  // attacker -> the first element it turned (O-S5)
   for (std::size_t i = 0; i < els.size(); ++i) {
     if (!els[i].present() || els[i].condition == ElementCondition::Routing) continue;
     std::optional<std::size_t> attacker;
@@ -473,13 +491,18 @@ void turnToFace(Battle& battle) {
       if (frontalContact(els[i].footprint, els[j].footprint, battle.settings())) frontEngaged = true;
     }
     if (!attacker || frontEngaged) continue;
+    if (const auto first = turnedBy.find(*attacker); first != turnedBy.end()) {
+      turnBehind(battle, i, first->second, *attacker);  // O-S5: the second of two goes behind
+      continue;
+    }
     std::vector<Footprint> others;
     for (auto k : battle.near(els[i].footprint, 1200))
-      if (k != i && k != *attacker) others.push_back(els[k].footprint);
+      if (k != i && k != *attacker && !turnsWith(battle, k, i, *attacker)) others.push_back(els[k].footprint);
     if (auto pose = turnToFacePose(els[i].footprint, els[*attacker].footprint, others, battle.settings())) {
       battle.place(i, *pose);
       battle.log(LogKind::Outcome, els[i].id() + " turns to face " + els[*attacker].id() + " (O-S3)");
       battle.reach("O-S3");
+      turnedBy[*attacker] = i;
     }
   }
 }
@@ -588,6 +611,7 @@ void endOfBound(Battle& battle, DieSource& dice) {
   auto& els = battle.elements();
   const int side = battle.movingSide();
   advanceBridging(battle);  // T-13: Pontooneers at a bank for their 3rd full bound build a bridge
+  advanceBridgeDemolition(battle);  // CROSSING BY WATER: a permanent bridge destroyed in 2 bounds
   for (std::size_t i = 0; i < els.size(); ++i) {
     ElementState& e = els[i];
     if (!e.present() || e.side != side) continue;

@@ -2,6 +2,7 @@
 #include "core/battle/bound/combat_facts.h"
 
 #include "core/battle/bound/bound_sequence.h"
+#include "core/battle/bound/bridge_demolition.h"
 #include "core/battle/combat/outcome_table.h"
 #include "core/battle/geometry/shooting_geometry.h"
 #include "core/battle/geometry/terrain_geometry.h"
@@ -82,6 +83,8 @@ void fillBoundFacts(CombatSideFacts& f, const Battle& battle, const ElementState
   f.silenced = e.silencedUntilBound >= battle.boundNumber();
   f.damaged = e.damaged;
   f.movedIntoContactThisBound = e.movedIntoContact;
+  if (!e.demolishingBridge.empty())
+    if (const auto i = battle.find(e.id())) f.destroyingUndefendedBridge = destroyingUndefendedBridge(battle, *i);  // O-P4
 }
 
 
@@ -124,6 +127,7 @@ void applySupportingArtilleryOutcome(Battle& battle, std::size_t artillery, cons
   self.supportedLowestTotal = supportedTotal;
   self.supportedMountedRepulsedByB2 = supportedOutcome.rowId == "O-B2";  // O-B2x
   const OutcomeRecord o = combatOutcome(self, enemy, kind, battle.setup().year, supportedTotal, enemyTotal);
+  battle.reach("O-P1");  // it takes the supported total as its own
   if (!o.rowId.empty()) battle.reach(o.rowId);
   for (const auto& also : o.alsoRows) battle.reach(also);
   battle.log(LogKind::Outcome, a.id() + " (supporting artillery, O-P1, B-43): " +

@@ -12,6 +12,7 @@
 #include "core/battle/bound/surprise.h"
 #include "core/battle/combat/combat_evaluator.h"
 #include "core/battle/combat/distant_combat_geometry.h"
+#include "core/battle/combat/outcome_effects.h"
 #include "core/battle/combat/shot_declaration.h"
 #include "core/battle/combat/work_facts.h"
 #include "core/battle/geometry/contact.h"
@@ -99,6 +100,10 @@ std::optional<Aim> aimAt(Battle& battle, const DistantContext& c, std::size_t i,
   ts.targetNaval = categoryOf(t.type()) == TroopCategory::Naval;
   const auto range = shootingRangePaces(e.type(), e.grade(), year, ts);
   if (!range) return std::nullopt;
+  if (mayNotShootAtReason(battle, i, j)) {
+    battle.reach("T-4");
+    return std::nullopt;
+  }
   ShotGeometry g;
   g.shooter = e.footprint;
   g.target = t.footprint;
@@ -106,8 +111,12 @@ std::optional<Aim> aimAt(Battle& battle, const DistantContext& c, std::size_t i,
   g.mist = mist;
   g.weatherLimitPaces = weatherLimit;
   // G-19 shooting mode: who may shoot over a crest (B-15, B-16).
-  g.overCrestAllowed = [&battle, &g, &e, &t, dismounted = sit.dismounted, year](const BattleTerrainFeature& hill,
-                                                                             Vec2 crossing) {
+  g.overCrestAllowed = [&battle, &g, &e, &t, i, dismounted = sit.dismounted, year](const BattleTerrainFeature& hill,
+                                                                                Vec2 crossing) {
+    if (mayNotShootOverCrest(battle, i)) {  // T-4: artillery after a tactical move
+      battle.reach("T-4");
+      return false;
+    }
     OverCrestFacts f;
     f.shooter = e.type();
     f.shooterDismounted = dismounted;
@@ -151,13 +160,79 @@ std::optional<Aim> aimAt(Battle& battle, const DistantContext& c, std::size_t i,
   return std::nullopt;
 }
 
-/// Declare (B-28): each shooter's target, or the SP it shoots at.
-void declareShots(Battle& battle, const DistantContext& c, std::vector<Shot>& shots,
-                  std::vector<StrongPointShot>& shotsAtStrongPoints) {
+/// B-28: the target element `i` (ready, neither silenced nor barred by T-4) declares, or the SP
+/// it shoots at; nothing when it has no valid target or may not shoot now (contact, assault,
+/// overrun, surprise).
+void declareShotOf(Battle& battle, const DistantContext& c, std::size_t i, std::vector<Shot>& shots,
+                   std::vector<StrongPointShot>& shotsAtStrongPoints) {
   const auto& els = battle.elements();
   const int year = c.year;
   const bool mist = c.mist;
   const auto inAssault = [&](std::size_t k) { return c.inAssault(k); };
+  const ElementState& e = els[i];
+  ShootingSituation sit;
+  sit.dismounted = isDismountable(e.type()) && !combatantOf(e, true).mounted;
+  sit.mist = mist;
+  const auto longest = shootingRangePaces(e.type(), e.grade(), year, sit);
+  if (!longest) return;
+  // In frontal contact with enemy: it fights in close combat instead (G-16).
+  bool inContact = false;
+  for (auto j : battle.near(e.footprint, 1.0))
+    if (els[j].side != e.side && (frontalContact(e.footprint, els[j].footprint, battle.settings()) ||
+                                  frontalContact(els[j].footprint, e.footprint, battle.settings())))
+      inContact = true;
+  if (inContact || inAssault(i) || isOverrun(battle, i)) return;
+  if (surprisedSide(battle, e.side)) return;  // B-24: the surprised defender does not shoot
+  std::vector<TargetOption> options;
+  std::map<std::size_t, std::pair<EdgeId, double>> edges;
+  std::map<std::size_t, EdgeId> shootFrom;
+  const bool allRound = shootsAllRound(e.type());
+  bool inRedoubtNow = false;
+  for (const auto& w : battle.setup().works)
+    if (w.kind == BattleWorkKind::Redoubt && w.sideId == e.placed.sideId && inRedoubt(e.footprint, w.outline, battle.settings()))
+      inRedoubtNow = true;
+  const std::vector<EdgeId> shootingEdges =
+      allRound ? std::vector<EdgeId>(kAllEdges.begin(), kAllEdges.end())
+               : inRedoubtNow ? std::vector<EdgeId>{EdgeId::Front, EdgeId::Left, EdgeId::Right}
+                              : std::vector<EdgeId>{EdgeId::Front};
+  for (auto j : battle.near(e.footprint, *longest)) {
+    const auto aim = aimAt(battle, c, i, sit, shootingEdges, allRound, j);
+    if (!aim) continue;
+    options.push_back(aim->option);
+    edges[j] = {aim->targetEdge, aim->rangePaces};
+    shootFrom[j] = aim->from;
+  }
+  // B-12, B-28: an enemy SP is a target like an element; it is taken when it is the nearest.
+  const auto atStrongPoint = strongPointTargetFor(battle, i, *longest);
+  if (options.empty()) {
+    if (atStrongPoint) shotsAtStrongPoints.push_back(*atStrongPoint);
+    return;
+  }
+  const bool ownBound = e.side == battle.movingSide();
+  const TargetRule rule = targetRule(combatantOf(e, true), ownBound, options);
+  std::size_t target = options.front().target;
+  if (rule.forcedTarget) {
+    target = *rule.forcedTarget;
+  } else {
+    // B-35 default for a scripted side: the nearest valid target.
+    double best = options.front().distancePaces;
+    for (const auto& o : options)
+      if (o.distancePaces < best) best = o.distancePaces, target = o.target;
+  }
+  double dist = 0;
+  for (const auto& o : options)
+    if (o.target == target) dist = o.distancePaces;
+  if (atStrongPoint && !rule.forcedTarget && atStrongPoint->distancePaces < dist) {
+    shotsAtStrongPoints.push_back(*atStrongPoint);
+    return;
+  }
+  shots.push_back({i, target, edges[target].first, edges[target].second, dist, shootFrom[target]});
+}
+
+/// Declare (B-28): each shooter's target, or the SP it shoots at.
+void declareShots(Battle& battle, const DistantContext& c, std::vector<Shot>& shots,
+                  std::vector<StrongPointShot>& shotsAtStrongPoints) {
+  const auto& els = battle.elements();
   for (std::size_t i = 0; i < els.size(); ++i) {
     const ElementState& e = els[i];
     if (!e.present() || e.condition != ElementCondition::Ready) continue;
@@ -166,63 +241,39 @@ void declareShots(Battle& battle, const DistantContext& c, std::vector<Shot>& sh
       battle.reach("T-4");  // who may not shoot this bound
       continue;
     }
-    ShootingSituation sit;
-    sit.dismounted = isDismountable(e.type()) && !combatantOf(e, true).mounted;
-    sit.mist = mist;
-    const auto longest = shootingRangePaces(e.type(), e.grade(), year, sit);
-    if (!longest) continue;
-    // In frontal contact with enemy: it fights in close combat instead (G-16).
-    bool inContact = false;
-    for (auto j : battle.near(e.footprint, 1.0))
-      if (els[j].side != e.side && (frontalContact(e.footprint, els[j].footprint, battle.settings()) ||
-                                    frontalContact(els[j].footprint, e.footprint, battle.settings())))
-        inContact = true;
-    if (inContact || inAssault(i) || isOverrun(battle, i)) continue;
-    if (surprisedSide(battle, e.side)) continue;  // B-24: the surprised defender does not shoot
-    std::vector<TargetOption> options;
-    std::map<std::size_t, std::pair<EdgeId, double>> edges;
-    std::map<std::size_t, EdgeId> shootFrom;
-    const bool allRound = shootsAllRound(e.type());
-    bool inRedoubtNow = false;
-    for (const auto& w : battle.setup().works)
-      if (w.kind == BattleWorkKind::Redoubt && w.sideId == e.placed.sideId && inRedoubt(e.footprint, w.outline, battle.settings()))
-        inRedoubtNow = true;
-    const std::vector<EdgeId> shootingEdges =
-        allRound ? std::vector<EdgeId>(kAllEdges.begin(), kAllEdges.end())
-                 : inRedoubtNow ? std::vector<EdgeId>{EdgeId::Front, EdgeId::Left, EdgeId::Right}
-                                : std::vector<EdgeId>{EdgeId::Front};
-    for (auto j : battle.near(e.footprint, *longest)) {
-      const auto aim = aimAt(battle, c, i, sit, shootingEdges, allRound, j);
-      if (!aim) continue;
-      options.push_back(aim->option);
-      edges[j] = {aim->targetEdge, aim->rangePaces};
-      shootFrom[j] = aim->from;
-    }
-    // B-12, B-28: an enemy SP is a target like an element; it is taken when it is the nearest.
-    const auto atStrongPoint = strongPointTargetFor(battle, i, *longest);
-    if (options.empty()) {
-      if (atStrongPoint) shotsAtStrongPoints.push_back(*atStrongPoint);
+    declareShotOf(battle, c, i, shots, shotsAtStrongPoints);
+  }
+}
+
+/// O-S6, B-58: at the start of the phase the target each silenced element would have chosen
+/// (B-28) takes its band A result without dice: mounted in their own bound charge (O-A1); foot
+/// or dismounted may press forward (O-A5), which the B-35 default does not take.
+void silencedShootersTargets(Battle& battle, const DistantContext& c) {
+  auto& els = battle.elements();
+  std::vector<std::pair<std::size_t, std::size_t>> wouldShoot;  // silenced shooter, its target
+  for (std::size_t i = 0; i < els.size(); ++i) {
+    const ElementState& e = els[i];
+    if (!e.present() || e.condition != ElementCondition::Ready || e.silencedUntilBound < battle.boundNumber())
       continue;
-    }
-    const bool ownBound = e.side == battle.movingSide();
-    const TargetRule rule = targetRule(combatantOf(e, true), ownBound, options);
-    std::size_t target = options.front().target;
-    if (rule.forcedTarget) {
-      target = *rule.forcedTarget;
-    } else {
-      // B-35 default for a scripted side: the nearest valid target.
-      double best = options.front().distancePaces;
-      for (const auto& o : options)
-        if (o.distancePaces < best) best = o.distancePaces, target = o.target;
-    }
-    double dist = 0;
-    for (const auto& o : options)
-      if (o.target == target) dist = o.distancePaces;
-    if (atStrongPoint && !rule.forcedTarget && atStrongPoint->distancePaces < dist) {
-      shotsAtStrongPoints.push_back(*atStrongPoint);
-      continue;
-    }
-    shots.push_back({i, target, edges[target].first, edges[target].second, dist, shootFrom[target]});
+    if (mayNotShootReason(battle, i)) continue;  // it would not have shot anyway (T-4)
+    std::vector<Shot> shot;
+    std::vector<StrongPointShot> atStrongPoint;
+    declareShotOf(battle, c, i, shot, atStrongPoint);
+    if (!shot.empty()) wouldShoot.push_back({i, shot.front().target});
+  }
+  for (auto [i, t] : wouldShoot) {
+    if (!els[i].present() || !els[t].present() || els[t].condition != ElementCondition::Ready) continue;
+    CombatSideFacts facts;
+    facts.who = combatantOf(els[t], false);
+    fillBoundFacts(facts, battle, els[t]);
+    facts.chargeTargetInGoodGoingWithin600 = chargeTarget(battle, t).has_value();
+    const OutcomeRecord o = silencedShooterTargetOutcome(facts);
+    if (o.rowId.empty()) continue;
+    battle.reach("O-S6");
+    if (o.result != ResultKind::Charge) continue;  // O-A5 is optional: not taken (B-35 default)
+    battle.log(LogKind::Outcome, els[t].id() + " would have been shot at by silenced " + els[i].id() +
+                                     ": it charges as if it had been shot at and won (O-S6, B-58)");
+    applyOutcome(battle, t, o, i, CombatKind::Distant);
   }
 }
 
@@ -398,6 +449,7 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
   std::vector<Shot> shots;
   std::vector<StrongPointShot> shotsAtStrongPoints;
   c.assaulting = elementsInAssaults(battle);
+  silencedShootersTargets(battle, c);  // O-S6, B-58
   declareShots(battle, c, shots, shotsAtStrongPoints);
   const std::set<std::size_t> supportingAiders = addSupportingArtilleryAiders(battle, c, shots);
   // Resolve per target (B-27): primary shooter, aiders, mutual.

@@ -1,6 +1,7 @@
 // T-4 "who may not shoot this bound": march moves, pressing forward, artillery in the wrong ground or after moving.
 #include "core/battle/bound/shooting_eligibility.h"
 
+#include "core/battle/geometry/shapes.h"
 #include "core/battle/geometry/terrain_geometry.h"
 
 namespace hfg::battle {
@@ -19,11 +20,32 @@ std::optional<std::string> artilleryGroundReason(const Battle& battle, const Ele
                       f.terrain == TerrainClass::BUA;
     if (area && f.outline.size() >= 3 && partlyIn(e.footprint, f.outline))
       return "artillery partly in " + f.id + " may not shoot (T-4)";
+    // A difficult hill without a crest line is a plateau: its top is its crest.
+    if (f.terrain == TerrainClass::HillDifficult && f.outline.size() >= 3 && f.crest.size() >= 2 &&
+        partlyIn(e.footprint, f.outline) && !inOrAstride(e.footprint, f.crest, 0))
+      return "artillery on difficult hill " + f.id + " off its crest may not shoot (T-4)";
   }
   return std::nullopt;
 }
 
 }  // namespace
+
+std::optional<std::string> mayNotShootAtReason(const Battle& battle, std::size_t shooter, std::size_t target) {
+  const ElementState& e = battle.elements()[shooter];
+  if (categoryOf(e.type()) != TroopCategory::Artillery) return std::nullopt;
+  const Ring t = ringOf(battle.elements()[target].footprint);
+  for (const auto& f : battle.setup().terrain) {
+    if (f.terrain != TerrainClass::HillDifficult || f.outline.size() < 3 || !partlyIn(e.footprint, f.outline)) continue;
+    if (partlyIn(battle.elements()[target].footprint, f.outline) || distanceBetween(t, f.outline) < 400)
+      return "artillery on the crest of difficult hill " + f.id + " shoots only 400 p beyond its foot (T-4)";
+  }
+  return std::nullopt;
+}
+
+bool mayNotShootOverCrest(const Battle& battle, std::size_t shooter) {
+  const ElementState& e = battle.elements()[shooter];
+  return categoryOf(e.type()) == TroopCategory::Artillery && e.tacticalMoved;
+}
 
 std::optional<std::string> mayNotShootReason(const Battle& battle, std::size_t element) {
   const ElementState& e = battle.elements()[element];

@@ -342,7 +342,7 @@ OutcomeRecord bandE(const Ctx& x) {
 }
 
 // O-P5: an SP takes only the rows that mention an SP.
-OutcomeRecord strongPointRows(const Ctx& x, OutcomeBand band) {
+OutcomeRecord strongPointRowsOf(const Ctx& x, OutcomeBand band) {
   switch (band) {
     case OutcomeBand::A: return row("O-A3", ResultKind::Halt, "SP garrison winning: halt (O-P5)");
     case OutcomeBand::D: return row("O-D7", ResultKind::Destroyed, "SP garrison losing: destroyed (O-P5, B-12)");
@@ -354,6 +354,12 @@ OutcomeRecord strongPointRows(const Ctx& x, OutcomeBand band) {
       return nothing("O-P5: no SP row applies");
     default: return nothing("O-P5: no SP row applies");
   }
+}
+
+OutcomeRecord strongPointRows(const Ctx& x, OutcomeBand band) {
+  OutcomeRecord r = strongPointRowsOf(x, band);
+  r.alsoRows.push_back("O-P5");  // the rows it took (or none) are the SP's own
+  return r;
 }
 
 }  // namespace
@@ -385,7 +391,11 @@ OutcomeRecord combatOutcome(const CombatSideFacts& self, const CombatSideFacts& 
     if (enemyTotal > own) return row("O-P3", ResultKind::Recoil, "flank or rear attacker beaten");
     return nothing("O-P3: a flank or rear attacker takes no other outcome");
   }
-  if (self.destroyingUndefendedBridge) return nothing("O-P4: destroying an undefended bridge");
+  if (self.destroyingUndefendedBridge) {
+    OutcomeRecord none = nothing("O-P4: destroying an undefended bridge");
+    none.rowId = "O-P4";
+    return none;
+  }
 
   const OutcomeBand band = outcomeBand(own, enemyTotal, kind);
   OutcomeRecord r;

@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "core/battle/bound/bridge_demolition.h"
 #include "core/battle/moves/naval_minefield.h"
 #include "core/battle/moves/water_crossing.h"
 
@@ -81,6 +82,14 @@ MoveReport executeOrder(Battle& battle, const MoveOrder& order, DieSource& dice)
     battle.losses().recordRally(e.placed.commandId, e.ee);
     report.applied = true;
     report.text = label + e.id() + " rallies and turns about (T-10), " + describeCost(plan->cost);
+    battle.log(LogKind::Move, report.text);
+    return report;
+  }
+  if (order.action == MoveAction::DestroyBridge) {
+    if (const auto no = declareBridgeDemolition(battle, order)) return refuse(*no);
+    report.applied = true;
+    report.text = label + order.elementIds.front() + " declares it will destroy bridge " + order.bridgeId +
+                  " and stays in contact with it (CROSSING BY WATER, O-P4), 0 PIPs";
     battle.log(LogKind::Move, report.text);
     return report;
   }

@@ -43,6 +43,9 @@ enum class MoveAction {
   /// T-6, T-10: rally a routing element (3 PIPs and extras); it turns 180 degrees instead of
   /// moving this bound.
   Rally,
+  /// CROSSING BY WATER, O-P4: a single element touching a permanent bridge `bridgeId` declares
+  /// it will destroy it (no PIPs, no move; bound/bridge_demolition.h).
+  DestroyBridge,
 };
 std::string_view keyOf(MoveAction action);
 
@@ -62,6 +65,7 @@ struct MoveOrder {
   double wheelDeg = 0;                    ///< Wheel: positive counter-clockwise (to the left)
   double forwardPaces = 0;                ///< Wheel: straight on after the wheel
   std::string riverId;                    ///< FordSearch: the river searched
+  std::string bridgeId;                   ///< DestroyBridge: the permanent bridge (crossing id)
   std::string toCommand;                  ///< Transfer: the receiving command
   /// "order 3 of bound 2" etc., for messages; set by the script reader.
   std::string label;

@@ -224,6 +224,8 @@ PathsResult movePaths(const MoveOrder& order, const std::vector<Footprint>& star
       return refuse("T-6", "a rally is planned by planRally");
     case MoveAction::Transfer:
       return refuse("T-6", "a transfer is planned by planTransfer");
+    case MoveAction::DestroyBridge:
+      return refuse("CROSSING BY WATER", "destroying a bridge is a declaration, not a move");
     case MoveAction::LineToColumn: {
       if (shape != GroupShape::Line || starts.size() < 2)
         return refuse("B-9", "only a line group of 2 or more elements turns into column");

@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
+#include <map>
 
 #include "core/battle/battle_setup.h"
 #include "core/battle/bound/bound_sequence.h"
@@ -391,4 +393,256 @@ TEST_CASE("O-B2x Horse artillery supporting mounted that O-B2 repulses is repuls
       CHECK(text.find("f-guns (supporting artillery, O-P1, B-43): O-B2x") != std::string::npos);
     }
   CHECK(sawB2);
+}
+
+namespace {
+
+/// Plays bounds 1..n (French first) with these orders and dice, then 3s.
+Battle playBounds(BattleSetup setup, int n, std::map<int, std::vector<MoveOrder>> orders, std::vector<int> dice) {
+  Battle b(std::move(setup));
+  ScriptedMoves moves(std::move(orders));
+  for (int k = 0; k < 200; ++k) dice.push_back(3);
+  ScriptedDice d(dice);
+  for (int k = 0; k < n && !b.ended(); ++k) playBound(b, moves, d);
+  return b;
+}
+
+/// The outcome row of `id` in the first combat of the log naming it first ("id against", "id shot at").
+std::optional<OutcomeRecord> firstOutcomeOf(const Battle& b, const std::string& id) {
+  for (const auto& l : b.logEntries())
+    if (l.combat && l.text.rfind(id + " ", 0) == 0) return l.combat->sides[0].outcome;
+  return std::nullopt;
+}
+
+bool logged(const Battle& b, const std::string& text) { return logText(b).find(text) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("T-4 O-A4 foot shot at after moving press forward and then do not shoot their own target") {
+  bool sawA4 = false;
+  for (int dieF = 1; dieF <= 6; ++dieF)
+    for (int dieA = 1; dieA <= 6; ++dieA) {
+      BattleSetup s = twoSides();
+      s.elements.push_back(foot("f-rifles", "fr", TroopType::Rifles, {3000, 1000}, 90));
+      s.elements.push_back(foot("a-rifles", "au", TroopType::Rifles, {3500, 1900}, 270));  // shoots f-rifles
+      s.elements.push_back(horse("a-horse", "au", TroopType::HeavyCavalry, {2700, 1500}, 270));  // f-rifles' target
+      const Battle b = playFirstBound(s, {advance("f-rifles", {3000, 1100})}, {6, dieF, dieA});
+      const auto o = firstOutcomeOf(b, "f-rifles");
+      REQUIRE(o);
+      if (o->rowId != "O-A4") continue;
+      sawA4 = true;
+      INFO(logText(b));
+      CHECK(b.elements()[*b.find("f-rifles")].pressedForward);
+      CHECK(logged(b, "f-rifles press_forward 200 p (O-A4)"));
+      CHECK_FALSE(shoots(b, "f-rifles"));  // T-4: it pressed forward earlier in the phase
+      CHECK(b.ruleReach().count("T-4"));
+    }
+  CHECK(sawA4);
+}
+
+TEST_CASE("O-S6 B-58 mounted that a silenced battery would have shot at charge in their own bound") {
+  bool sawS6 = false;
+  for (int g = 1; g <= 6; g += 5)
+    for (int h = 1; h <= 6; h += 5)
+      for (int c = 1; c <= 6; c += 5) {
+        BattleSetup s = twoSides();
+        s.elements.push_back(foot("f-guns", "fr", TroopType::Smoothbore, {3000, 1000}, 90));
+        s.elements.push_back(foot("a-guns", "au", TroopType::Smoothbore, {3700, 2300}, 242));  // shoots f-guns
+        s.elements.push_back(horse("a-horse", "au", TroopType::HeavyCavalry, {3000, 1500}, 270));  // 500 p ahead
+        const Battle b = playBounds(s, 2, {}, {6, g, h, c, 7 - c, 6});
+        const std::size_t guns = *b.find("f-guns");
+        if (!logged(b, "f-guns silenced to the end of the next bound")) continue;
+        if (!logged(b, "would have been shot at by silenced f-guns")) continue;
+        sawS6 = true;
+        INFO(logText(b));
+        CHECK(logged(b, "a-horse would have been shot at by silenced f-guns: it charges"));
+        CHECK(logged(b, "a-horse charges f-guns"));
+        CHECK(b.ruleReach().count("O-S6"));
+        CHECK(b.elements()[guns].silencedUntilBound == 2);
+      }
+  CHECK(sawS6);
+}
+
+TEST_CASE("O-S2 friends touching the enemy's flank recoil when their friend fighting its front is beaten") {
+  bool saw = false;
+  for (int dieF = 1; dieF <= 6; ++dieF)
+    for (int dieA = 1; dieA <= 6; ++dieA) {
+      BattleSetup s = twoSides();
+      s.elements.push_back(foot("f-front", "fr", TroopType::Muskets, {3000, 2000}, 90));
+      s.elements.push_back(foot("f-flank", "fr", TroopType::Muskets, {3200, 2100}, 180));  // on a-foot's flank
+      s.elements.push_back(foot("a-foot", "au", TroopType::Muskets, {3000, 2000}, 270));
+      const Battle b = playFirstBound(s, {}, {6, dieF, dieA});
+      const auto o = firstOutcomeOf(b, "f-front");
+      REQUIRE(o);
+      INFO(logText(b));
+      const bool beaten = o->result == ResultKind::Recoil || o->result == ResultKind::Repulsed ||
+                          o->result == ResultKind::Routed || o->result == ResultKind::Destroyed;
+      CHECK(logged(b, "f-flank touching a-foot's flank or rear recoils with f-front (O-S2)") == beaten);
+      if (!beaten) continue;
+      saw = true;
+      CHECK(b.ruleReach().count("O-S2"));
+    }
+  CHECK(saw);
+}
+
+TEST_CASE("O-S2 mounted touching the enemy's flank move with their friend's pursuit to extend its front") {
+  bool saw = false;
+  for (int dieF = 1; dieF <= 6; ++dieF)
+    for (int dieA = 1; dieA <= 6; ++dieA) {
+      BattleSetup s = twoSides();
+      s.elements.push_back(horse("f-front", "fr", TroopType::HeavyCavalry, {3000, 2000}, 90));
+      s.elements.push_back(horse("f-flank", "fr", TroopType::HeavyCavalry, {3200, 2100}, 180));
+      s.elements.push_back(foot("a-foot", "au", TroopType::Muskets, {3000, 2000}, 270));
+      const Battle b = playFirstBound(s, {}, {6, dieF, dieA});
+      const auto o = firstOutcomeOf(b, "f-front");
+      REQUIRE(o);
+      const Footprint& front = b.elements()[*b.find("f-front")].footprint;
+      if (o->result != ResultKind::Pursue || front.frontMid.y < 2100) continue;
+      saw = true;
+      INFO(logText(b));
+      CHECK(logged(b, "f-flank moves with f-front to extend its front (O-S2)"));
+      const Footprint& flank = b.elements()[*b.find("f-flank")].footprint;
+      CHECK(flank.headingDeg == doctest::Approx(front.headingDeg));
+      CHECK(flank.frontMid.y == doctest::Approx(front.frontMid.y));
+      CHECK(std::abs(flank.frontMid.x - front.frontMid.x) == doctest::Approx(400));
+    }
+  CHECK(saw);
+}
+
+TEST_CASE("O-S5 two elements in column contacted on the flank by one enemy both turn; the second obeys the first") {
+  // Bound 1 (French): a-foot's front touches the right flanks of f-1 and f-2 (a column facing
+  // north); after the combat both turn (O-S3), f-2 behind f-1 (O-S5, B-55). Bound 2: a-foot
+  // fights f-1 only, and f-2 takes f-1's outcome.
+  bool sawTurn = false, sawObey = false;
+  for (int d1 = 1; d1 <= 6; ++d1)
+    for (int d2 = 1; d2 <= 6; ++d2)
+      for (int e1 = 1; e1 <= 6; e1 += 5) {
+        BattleSetup s = twoSides();
+        s.elements.push_back(foot("f-1", "fr", TroopType::Muskets, {3000, 2000}, 90));
+        s.elements.push_back(foot("f-2", "fr", TroopType::Muskets, {3000, 1800}, 90));
+        s.elements.push_back(placedElement("a-foot", "au", "a1", TroopType::Muskets, {3200, 1800}, 180, 400, 200));
+        const Battle b = playBounds(s, 2, {}, {6, d1, d2, 6, e1, 7 - e1});
+        if (!logged(b, "f-2 turns with f-1 to face a-foot and stands behind it (O-S5, B-55)")) continue;
+        sawTurn = true;
+        INFO(logText(b));
+        CHECK(logged(b, "f-1 turns to face a-foot (O-S3)"));
+        if (!logged(b, "a-foot against f-1")) continue;
+        CHECK_FALSE(logged(b, "a-foot against f-2"));
+        if (logged(b, "f-2 turned behind f-1 obeys its outcome (O-S5)")) sawObey = true;
+      }
+  CHECK(sawTurn);
+  CHECK(sawObey);
+}
+
+TEST_CASE("O-P4 an element destroying an undefended bridge ignores outcomes; 2 entire bounds destroy the bridge") {
+  BattleSetup s = twoSides();
+  BattleTerrainFeature river;
+  river.id = "river";
+  river.terrain = TerrainClass::River;
+  river.line = {{0, 3000}, {12000, 3000}};
+  river.widthPaces = 400;
+  s.terrain.push_back(river);
+  s.crossings.push_back({"br1", "river", CrossingKind::Bridge, {3000, 3000}, 400});
+  s.elements.push_back(foot("f-sappers", "fr", TroopType::Muskets, {3000, 2800}, 90));  // at the bridge's end
+  s.elements.push_back(foot("a-guns", "au", TroopType::Smoothbore, {3000, 4200}, 270));  // across the river
+  MoveOrder declare;
+  declare.elementIds = {"f-sappers"};
+  declare.action = MoveAction::DestroyBridge;
+  declare.bridgeId = "br1";
+  const Footprint start = s.elements[2].footprint;
+  const auto bridgeLeft = [](const Battle& b) {
+    for (const auto& c : b.crossings())
+      if (c.id == "br1") return true;
+    return false;
+  };
+  // Bound 1: the declaration; bounds 3 and 5 are its 2 entire bounds.
+  const Battle four = playBounds(s, 4, {{1, {declare}}}, {6, 1, 6});
+  INFO(logText(four));
+  CHECK(logged(four, "f-sappers declares it will destroy bridge br1"));
+  const auto o = firstOutcomeOf(four, "f-sappers");
+  REQUIRE(o);
+  CHECK(o->rowId == "O-P4");
+  CHECK(o->result == ResultKind::None);
+  CHECK(four.ruleReach().count("O-P4"));
+  CHECK(logged(four, "f-sappers destroying bridge br1: 1 of 2 entire bounds"));
+  CHECK(bridgeLeft(four));
+  const Footprint& now = four.elements()[*four.find("f-sappers")].footprint;
+  CHECK(now.frontMid.x == doctest::Approx(start.frontMid.x));
+  CHECK(now.frontMid.y == doctest::Approx(start.frontMid.y));
+  const Battle five = playBounds(s, 5, {{1, {declare}}}, {6, 1, 6});
+  INFO(logText(five));
+  CHECK(logged(five, "bridge br1 is destroyed by f-sappers after 2 entire bounds in contact"));
+  CHECK_FALSE(bridgeLeft(five));
+}
+
+TEST_CASE("O-P4 a bridge declaration is refused away from the bridge or for a ford") {
+  BattleSetup s = twoSides();
+  BattleTerrainFeature river;
+  river.id = "river";
+  river.terrain = TerrainClass::River;
+  river.line = {{0, 3000}, {12000, 3000}};
+  river.widthPaces = 400;
+  s.terrain.push_back(river);
+  s.crossings.push_back({"br1", "river", CrossingKind::Bridge, {3000, 3000}, 400});
+  s.crossings.push_back({"ford1", "river", CrossingKind::Ford, {6000, 3000}, 400});
+  s.elements.push_back(foot("f-far", "fr", TroopType::Muskets, {3000, 2000}, 90));
+  s.elements.push_back(foot("f-ford", "fr", TroopType::Muskets, {6000, 2800}, 90));
+  MoveOrder far;
+  far.elementIds = {"f-far"};
+  far.action = MoveAction::DestroyBridge;
+  far.bridgeId = "br1";
+  MoveOrder ford = far;
+  ford.elementIds = {"f-ford"};
+  ford.bridgeId = "ford1";
+  const Battle b = playFirstBound(s, {far, ford});
+  INFO(logText(b));
+  CHECK(logged(b, "refused (CROSSING BY WATER): element 'f-far' is not in contact with bridge 'br1'"));
+  CHECK(logged(b, "refused (CROSSING BY WATER): 'ford1' is not a permanent bridge on the table"));
+}
+
+TEST_CASE("T-4 artillery on a difficult hill shoots only from its crest, and only 400 p beyond the hill's foot") {
+  BattleSetup s = twoSides();
+  BattleTerrainFeature hill;
+  hill.id = "heights";
+  hill.terrain = TerrainClass::HillDifficult;
+  hill.outline = {{2000, 500}, {7000, 500}, {7000, 1500}, {2000, 1500}};
+  hill.crest = {{2000, 1000}, {7000, 1000}};
+  s.terrain.push_back(hill);
+  s.elements.push_back(foot("f-below-crest", "fr", TroopType::Smoothbore, {3000, 800}, 90));
+  s.elements.push_back(foot("f-crest", "fr", TroopType::Smoothbore, {6000, 1100}, 90));
+  s.elements.push_back(foot("a-1", "au", TroopType::Muskets, {3000, 2200}, 270));
+  s.elements.push_back(foot("a-near", "au", TroopType::Muskets, {5500, 1700}, 270));  // 200 p beyond the foot
+  s.elements.push_back(foot("a-far", "au", TroopType::Muskets, {6000, 2300}, 270));   // 800 p beyond it
+  const Battle b = playFirstBound(s, {});
+  INFO(logText(b));
+  CHECK_FALSE(shoots(b, "f-below-crest"));
+  CHECK(logged(b, "a-far shot at by f-crest"));
+  CHECK_FALSE(logged(b, "a-near shot at by f-crest"));
+}
+
+TEST_CASE("B-42 O-S4 a Command Party fights with the factor of the friend on its rear, which obeys its outcome") {
+  bool sawFactor = false, sawObey = false;
+  for (int dieF = 1; dieF <= 6; ++dieF)
+    for (int dieA = 1; dieA <= 6; ++dieA) {
+      BattleSetup s = twoSides();
+      s.elements.push_back(foot("f-foot", "fr", TroopType::Bayonets, {3000, 3000}, 90));
+      s.elements.push_back(placedElement("a-staff", "au", "a1", TroopType::CommandParty, {3000, 3000}, 270, 400, 300));
+      s.elements.push_back(foot("a-rear", "au", TroopType::Bayonets, {3000, 3300}, 270));  // on the CP's rear
+      const Battle b = playFirstBound(s, {}, {6, dieF, dieA});
+      INFO(logText(b));
+      for (const auto& l : b.logEntries())
+        if (l.combat && l.text.rfind("f-foot against a-staff", 0) == 0) {
+          const auto& cp = l.combat->sides[1];
+          for (const auto& f : cp.factors) sawFactor = sawFactor || f.id == "T-3";
+          const bool obeys = std::find(cp.outcome.alsoRows.begin(), cp.outcome.alsoRows.end(), "O-S4") != cp.outcome.alsoRows.end();
+          CHECK(obeys == (cp.outcome.rowId != "O-S4"));
+          if (obeys && cp.outcome.result != ResultKind::None && cp.outcome.result != ResultKind::Halt &&
+              !cp.outcome.optionalMove) {
+            sawObey = true;
+            CHECK(logged(b, "a-rear behind Command Party a-staff obeys its outcome (O-S4)"));
+          }
+        }
+    }
+  CHECK(sawFactor);
+  CHECK(sawObey);
 }
