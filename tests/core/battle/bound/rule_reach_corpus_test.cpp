@@ -32,12 +32,14 @@ std::string readAll(const fs::path& p) {
   return s.str();
 }
 
-/// The corpus: every fixture battle and the set-ups the three historical campaigns write in 10
-/// days with auto-battles (tests/fixtures/battles/reach_corpus, README.md there).
+/// The corpus: every fixture battle, the set-ups the three historical campaigns write in 10
+/// days with auto-battles (tests/fixtures/battles/reach_corpus, README.md there) and the works
+/// corpus of battles that start in contact with works the campaigns never build
+/// (tests/fixtures/battles/works_corpus, make_works_corpus.py there).
 std::vector<fs::path> corpus() {
   std::vector<fs::path> out;
   const fs::path dir = fs::path(HFG_SOURCE_DIR) / "tests/fixtures/battles";
-  for (const auto& sub : {dir, dir / "reach_corpus"})
+  for (const auto& sub : {dir, dir / "reach_corpus", dir / "works_corpus"})
     for (const auto& e : fs::directory_iterator(sub))
       if (e.path().string().ends_with(".setup.json")) out.push_back(e.path());
   std::sort(out.begin(), out.end());
