@@ -33,6 +33,8 @@ void registerBattleResolve(CLI::App& battle);
 /// `hfg battle audit` and `hfg battle duel` (issue #18, battle_study_command.cpp).
 void registerBattleStudies(CLI::App& battle);
 void registerRules(CLI::App& app);
+/// `hfg rules tchae fire|status|combat CASE`, on the `rules` group.
+void registerRulesTchae(CLI::App& rules);
 void registerCampaign(CLI::App& app);
 
 // `hfg campaign` subcommands, one file each; `campaign` is the parent subcommand.
