@@ -31,6 +31,7 @@ class TchaeRunningBattle final : public battle::RunningBattle {
   }
   battle::TableDisplay view() const override { return tableDisplay(m_battle->state(), m_setup.sideIds); }
   std::vector<std::pair<std::string, std::string>> files() const override;
+  const BattleState& state() const { return m_battle->state(); }
 
  private:
   const Scenario& m_scenario;
@@ -117,6 +118,11 @@ battle::TableDisplay TchaeBattleRules::table(TableSize size) const {
   view.depth = t.depthIn;
   view.stepName = "turn";
   return view;
+}
+
+const BattleState* tchaeStateOf(const battle::RunningBattle& running) {
+  const auto* tchae = dynamic_cast<const TchaeRunningBattle*>(&running);
+  return tchae ? &tchae->state() : nullptr;
 }
 
 std::unique_ptr<battle::RunningBattle> TchaeBattleRules::begin(const battle::BattleInput& meeting) const {

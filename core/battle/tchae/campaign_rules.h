@@ -8,6 +8,8 @@
 
 namespace hfg::tchae {
 
+struct BattleState;
+
 /// "tchae" as a campaign rule set: the meeting converted by section 7.1 and 7.3
 /// (campaign_setup.h) onto the HFG table at corps scale, played turn by turn with one computer
 /// general a side, 24 turns a map period until a side breaks or night falls, and the result
@@ -23,5 +25,8 @@ class TchaeBattleRules final : public battle::BattleRules {
  private:
   TchaeSettings m_settings;
 };
+
+/// The TCHAE state behind a running battle, or nullptr when another rule set runs it.
+const BattleState* tchaeStateOf(const battle::RunningBattle& running);
 
 }  // namespace hfg::tchae

@@ -10,6 +10,7 @@
 #include "core/battle/tchae/campaign_setup.h"
 #include "core/battle/tchae/side_view.h"
 #include "core/battle/tchae/table_geometry.h"
+#include "tests/core/battle/tchae/tchae_test_support.h"
 
 using namespace hfg;
 using namespace hfg::tchae;
@@ -203,8 +204,17 @@ TEST_CASE("C-28 7.2 a campaign meeting fought by tchae through the seam: fates, 
     const battle::BattleInput in{s, state, m, seed, [] { return ground(); }};
     auto running = rules.begin(in);
     std::vector<std::string> log = running->opening().records;
-    for (int period = 1; period <= 2 && !running->ended(); ++period)
+    for (int period = 1; period <= 2 && !running->ended(); ++period) {
       for (auto& r : running->play(period).records) log.push_back(r);
+      // Each side's file names none of the other side's units it has not spotted (CG-1, E-38).
+      const BattleState* st = tchaeStateOf(*running);
+      REQUIRE(st);
+      for (const auto& [suffix, text] : running->files())
+        for (const Unit& u : st->units) {
+          const bool otherSide = suffix.find(u.side == tchae::Side::Union ? "-union-" : "-confederacy-") == std::string::npos;
+          if (otherSide && !u.onTable) CHECK_FALSE(test::mentions(text, u.id));
+        }
+    }
     CHECK(running->ended());
     const battle::BattleOutcome out = running->outcome(m);
     log.push_back(out.summary);
