@@ -30,6 +30,8 @@ void registerTable(CLI::App& app);
 void registerBattle(CLI::App& app);
 /// `hfg battle resolve` on the `battle` group.
 void registerBattleResolve(CLI::App& battle);
+/// `hfg battle play SETUP --rules tchae --script S` (app/cli/tchae_play.cpp).
+void runTchaePlay(const std::string& setupFile, const std::string& scriptFile);
 /// `hfg battle audit` and `hfg battle duel` (issue #18, battle_study_command.cpp).
 void registerBattleStudies(CLI::App& battle);
 void registerRules(CLI::App& app);

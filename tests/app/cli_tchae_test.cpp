@@ -85,3 +85,38 @@ TEST_CASE("issue 20 hfg rules tchae fire|status|combat: the engine's record of o
   CHECK(r.exitCode == 1);
   CHECK(contains(r.output, "kind"));
 }
+
+TEST_CASE("issue 20 hfg battle play --rules tchae --script: Kernstown replayed from its decks and seed, turn by turn") {
+  const std::string fixtures = std::string(HFG_SOURCE_DIR) + "/tests/fixtures/tchae/";
+  const auto a = runHfg("battle play " + kKernstown + " --rules tchae --script " + fixtures + "kernstown_three_turns.script.json");
+  CAPTURE(a.output);
+  REQUIRE(a.exitCode == 0);
+  // The stacked decks are drawn in the script's order.
+  const auto first = a.output.find("[1] E-44: card: confederate:blinds");
+  const auto second = a.output.find("[1] E-44: card: union:blinds");
+  CHECK(first != std::string::npos);
+  CHECK(second > first);
+  CHECK(contains(a.output, "[2] E-44: card: union:blinds"));
+  CHECK(contains(a.output, "== final state after 3 turns =="));
+  CHECK(contains(a.output, "result: "));
+  CHECK_FALSE(contains(a.output, "[4] "));
+  CHECK(runHfg("battle play " + kKernstown + " --rules tchae --script " + fixtures + "kernstown_three_turns.script.json").output ==
+        a.output);
+  // Too few dice: what was played is printed, then the refusal.
+  const auto b = runHfg("battle play " + kKernstown + " --rules tchae --script " + fixtures + "kernstown_few_dice.script.json");
+  CAPTURE(b.output);
+  CHECK(b.exitCode == 1);
+  CHECK(contains(b.output, "dice ran out in turn 1"));
+  // A card naming nobody in the set-up is refused with the field named.
+  const fs::path root = fs::path(HFG_BINARY_DIR) / "test-scratch" / "cli-tchae-play";
+  fs::remove_all(root);
+  fs::create_directories(root);
+  {
+    std::ofstream bad(root / "bad.json");
+    bad << R"({"format": "hfg-tchae-script", "version": 1, "stop_after_turn": 2, "decks": [["commander:lee"]]})";
+  }
+  const auto c = runHfg("battle play " + kKernstown + " --rules tchae --script " + (root / "bad.json").string());
+  CHECK(c.exitCode == 1);
+  CHECK(contains(c.output, "decks[0][0]"));
+  fs::remove_all(root);
+}

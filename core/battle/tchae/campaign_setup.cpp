@@ -105,6 +105,15 @@ std::optional<Vec2> hfgPlaceOf(const TableSetup& ground, const std::string& comm
   return sum * (k / n);
 }
 
+/// A command the HFG deployment did not place: the zone's centre line, the n-th command
+/// alternately right and left of the middle by an eighth of the zone's width a step.
+Vec2 fallbackPlace(const Zone& z, int n) {
+  const Vec2 centre = (z.min + z.max) * 0.5;
+  const double step = (z.max.x - z.min.x) / 8;
+  const int steps = (n + 1) / 2;
+  return {centre.x + (n % 2 == 1 ? 1 : -1) * steps * step, centre.y};
+}
+
 /// 7.1: floor(real blinds x campaign_dummy_ratio) dummies a side, spread by the battle's dice
 /// across its zone.
 void addDummies(CampaignBattleState& b, Side side, const Zone& zone, bool attacker, Dice& dice) {
@@ -145,12 +154,7 @@ void addPresentForces(CampaignBattleState& b, const Scenario& scenario, const hf
         const Command* command = side->findCommand(id);
         if (!command) throw std::invalid_argument(meeting.id + ": no command '" + id + "' on side " + sideId);
         Blind blind = addCommand(b, s, scenario, sideId, *command, f.elements, attacker);
-        const Vec2 centre = (zone.min + zone.max) * 0.5;
-        const double spread = (zone.max.x - zone.min.x) / 2;
-        blind.frontMidIn = hfgPlaceOf(ground, id, k).value_or(Vec2{centre.x + spread * (placed % 2 ? 0.5 : -0.5) *
-                                                                                  ((placed + 1) / 2) / 2.0,
-                                                                        centre.y});
-        ++placed;
+        blind.frontMidIn = hfgPlaceOf(ground, id, k).value_or(fallbackPlace(zone, placed++));
         fitInZone(blind, zone, s);
         Commander& c = *s.commander(id);
         c.objective = blind.frontMidIn;

@@ -10,6 +10,7 @@
 #include "core/battle/tchae/campaign_setup.h"
 #include "core/battle/tchae/side_view.h"
 #include "core/battle/tchae/table_geometry.h"
+#include "tests/core/battle/tchae/referee.h"
 #include "tests/core/battle/tchae/tchae_test_support.h"
 
 using namespace hfg;
@@ -209,6 +210,7 @@ TEST_CASE("C-28 7.2 a campaign meeting fought by tchae through the seam: fates, 
       // Each side's file names none of the other side's units it has not spotted (CG-1, E-38).
       const BattleState* st = tchaeStateOf(*running);
       REQUIRE(st);
+      test::referee(*st);
       for (const auto& [suffix, text] : running->files())
         for (const Unit& u : st->units) {
           const bool otherSide = suffix.find(u.side == tchae::Side::Union ? "-union-" : "-confederacy-") == std::string::npos;
