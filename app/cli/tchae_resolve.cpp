@@ -8,7 +8,9 @@
 #include <vector>
 
 #include "app/cli/commands.h"
-#include "app/cli/json_output.h"  // cereal before rapidjson: its asserts throw
+// cereal's json.hpp must come before any rapidjson header: it makes RAPIDJSON_ASSERT throw.
+#include <cereal/archives/json.hpp>
+
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
 

@@ -1,8 +1,8 @@
 // The TCHAE case evaluator: a set-up, a step and its dice in, the step's record out.
 #include "core/battle/tchae/case_evaluator.h"
 
-// json_document.h first: cereal's json.hpp must come before any rapidjson header.
-#include "core/io/json_document.h"
+// cereal's json.hpp must come before any rapidjson header: it makes RAPIDJSON_ASSERT throw.
+#include <cereal/archives/json.hpp>
 
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
@@ -14,6 +14,7 @@
 #include "core/battle/tchae/fire.h"
 #include "core/battle/tchae/setup_loader.h"
 #include "core/battle/tchae/status_phase.h"
+#include "core/io/json_document.h"
 #include "core/io/load_error.h"
 
 namespace hfg::tchae {
