@@ -14,6 +14,7 @@ namespace {
 struct PlayOptions {
   std::string setup;
   std::string script;
+  std::string rules = "hfg";
 };
 
 void printFinalState(const battle::Battle& b) {
@@ -39,6 +40,15 @@ void printFinalState(const battle::Battle& b) {
 }
 
 void runPlay(const PlayOptions& options) {
+  if (options.rules == "tchae") {
+    runTchaePlay(options.setup, options.script);
+    return;
+  }
+  if (options.rules != "hfg") {
+    std::cerr << "--rules " << options.rules << ": expected hfg or tchae\n";
+    setExitCode(kUsage);
+    return;
+  }
   battle::BattleSetup setup;
   io::BattleScript script;
   try {
@@ -83,7 +93,8 @@ void registerBattle(CLI::App& app) {
   auto options = std::make_shared<PlayOptions>();
   auto* play = battleCmd->add_subcommand("play", "Replay a battle set-up with a script of moves and dice");
   play->add_option("SETUP", options->setup, "battle set-up (hfg-battle-setup)")->required();
-  play->add_option("--script", options->script, "script of moves and dice (hfg-battle-script)")->required();
+  play->add_option("--script", options->script, "script of moves and dice (hfg-battle-script; hfg-tchae-script with --rules tchae)")->required();
+  play->add_option("--rules", options->rules, "hfg (default) or tchae (an hfg-tchae-battle set-up, docs/tchae.md)");
   play->footer("Exit status: 0 played, 1 set-up or script refused (or its dice ran out), 2 usage error.");
   play->callback([options] { runPlay(*options); });
   registerBattleResolve(*battleCmd);

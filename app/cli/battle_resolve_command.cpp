@@ -6,6 +6,7 @@
 
 #include "app/cli/commands.h"
 #include "app/cli/json_output.h"
+#include "app/cli/tchae_resolve.h"
 #include "core/battle/ai/auto_resolve.h"
 #include "core/battle/ai/odds.h"
 #include "core/battle/bound/rule_reach.h"
@@ -121,13 +122,13 @@ void writeOddsJson(const battle::OddsReport& r) {
   std::cout << '\n';
 }
 
-/// --rules: a registered rule set that reads this file. Only HFG reads hfg-battle-setup files.
+/// --rules: a registered rule set that reads set-up files: HFG (hfg-battle-setup) or TCHAE
+/// (hfg-tchae-battle).
 bool checkRules(const ResolveOptions& o) {
   try {
     const auto rules = maps::builtInBattleRules().make(o.rules, "--rules");
-    if (rules->name() == "hfg") return true;
-    std::cerr << "--rules " << o.rules << ": " << o.setup << " is an HFG battle set-up (hfg-battle-setup); the rule set "
-              << o.rules << " does not read it\n";
+    if (rules->name() == "hfg" || rules->name() == "tchae") return true;
+    std::cerr << "--rules " << o.rules << ": the rule set " << o.rules << " reads no battle set-up files\n";
   } catch (const std::invalid_argument& e) {
     std::cerr << e.what() << '\n';
   }
@@ -135,8 +136,37 @@ bool checkRules(const ResolveOptions& o) {
   return false;
 }
 
+/// --rules tchae: the same report for a TCHAE set-up; the HFG generals' options do not apply.
+void runTchaeResolve(const ResolveOptions& o) {
+  if (!o.out.empty() || !o.difficulty.empty() || !o.doctrine.empty() || o.ruleReach) {
+    std::cerr << "--rules tchae: --out, --difficulty, --doctrine and --rule-reach are HFG's (a TCHAE set-up has no "
+                 "campaign elements and one computer general)\n";
+    setExitCode(kUsage);
+    return;
+  }
+  TchaeResolveOptions t{o.setup, o.seed, o.run, o.runs, 1, o.log};
+  if (o.runs <= 0) {
+    resolveTchaeBattle(t);
+    return;
+  }
+  if (!o.log.empty()) {
+    std::cerr << "--log is for one battle; with --runs the odds are printed\n";
+    setExitCode(kUsage);
+    return;
+  }
+  t.threads = o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  battle::OddsReport report;
+  if (!tchaeOdds(t, report)) return;
+  if (o.json) writeOddsJson(report);
+  else std::cout << battle::describeOdds(report);
+}
+
 void runResolve(const ResolveOptions& o) {
   if (!checkRules(o)) return;
+  if (o.rules == "tchae") {
+    runTchaeResolve(o);
+    return;
+  }
   battle::BattleSetup setup;
   try {
     setup = io::loadBattleSetup(o.setup);
@@ -213,7 +243,7 @@ void runResolve(const ResolveOptions& o) {
 void registerBattleResolve(CLI::App& battleCmd) {
   auto o = std::make_shared<ResolveOptions>();
   auto* cmd = battleCmd.add_subcommand("resolve", "Fight a battle with computer generals, or with --runs estimate its odds");
-  cmd->add_option("SETUP", o->setup, "battle set-up (hfg-battle-setup)")->required();
+  cmd->add_option("SETUP", o->setup, "battle set-up (hfg-battle-setup; hfg-tchae-battle with --rules tchae)")->required();
   cmd->add_option("--seed", o->seed, "seed of the dice (C-26); run i of an odds study uses stream i of it")->default_val(1);
   cmd->add_option("--run", o->run, "replay run I of an odds study with the same --seed")->default_val(0);
   cmd->add_option("--out", o->out, "campaign result file to write (hfg-battle-result, read by `hfg campaign apply-result`)");
@@ -225,7 +255,7 @@ void registerBattleResolve(CLI::App& battleCmd) {
   cmd->add_flag("--rule-reach", o->ruleReach, "also print how often each rule id took effect (with --runs: over all runs)");
   cmd->add_option("--difficulty", o->difficulty, "easy, normal or hard; SIDE=LEVEL for one side (repeatable)");
   cmd->add_option("--doctrine", o->doctrine, "aggressive, balanced or cautious; SIDE=DOCTRINE for one side (repeatable)");
-  cmd->add_option("--rules", o->rules, "the battle rule set fighting it (default hfg, the only one reading hfg-battle-setup)");
+  cmd->add_option("--rules", o->rules, "the battle rule set fighting it: hfg (default) or tchae (docs/tchae.md)");
   cmd->footer("Exit status: 0 fought, 1 set-up refused, 2 usage error, 3 a file could not be written.");
   cmd->callback([o] { runResolve(*o); });
 }

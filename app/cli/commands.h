@@ -30,9 +30,13 @@ void registerTable(CLI::App& app);
 void registerBattle(CLI::App& app);
 /// `hfg battle resolve` on the `battle` group.
 void registerBattleResolve(CLI::App& battle);
+/// `hfg battle play SETUP --rules tchae --script S` (app/cli/tchae_play.cpp).
+void runTchaePlay(const std::string& setupFile, const std::string& scriptFile);
 /// `hfg battle audit` and `hfg battle duel` (issue #18, battle_study_command.cpp).
 void registerBattleStudies(CLI::App& battle);
 void registerRules(CLI::App& app);
+/// `hfg rules tchae fire|status|combat CASE`, on the `rules` group.
+void registerRulesTchae(CLI::App& rules);
 void registerCampaign(CLI::App& app);
 
 // `hfg campaign` subcommands, one file each; `campaign` is the parent subcommand.

@@ -34,6 +34,7 @@ void registerRules(CLI::App& app) {
   combat->add_option("CASE", *file, "combat case file")->required();
   combat->footer("Exit status: 0 evaluated, 1 case refused, 2 usage error.");
   combat->callback([file] { runCombat(*file); });
+  registerRulesTchae(*rules);
 }
 
 }  // namespace hfg::cli

@@ -8,6 +8,7 @@
 #include "core/battle/campaign_result.h"
 #include "core/battle/hfg_resolver.h"
 #include "core/battle/hfg_table_view.h"
+#include "core/battle/tchae/campaign_rules.h"
 #include "core/io/battle_io.h"
 #include "maps/campaign_battles/battle_choices.h"
 #include "maps/campaign_battles/campaign_battle.h"
@@ -177,6 +178,8 @@ const battle::BattleRulesRegistry& builtInBattleRules() {
       return std::make_unique<HfgBattleRules>(
           [](const battle::BattleSetup&) { return std::make_unique<battle::ComputerGenerals>(battle::AiSettings{}); });
     });
+    r.add("tchae", "They Couldn't Hit an Elephant (tchae.md), corps level through section 7, the computer generals",
+          [] { return std::make_unique<tchae::TchaeBattleRules>(); });
     return r;
   }();
   return registry;

@@ -32,7 +32,8 @@ class HfgBattleRules final : public battle::BattleRules {
 /// The HFG engine battle behind a running battle, or nullptr when another rule set runs it.
 const battle::Battle* hfgBattleOf(const battle::RunningBattle& running);
 
-/// The rule sets this build can fight campaign battles with ("hfg" with the computer generals).
+/// The rule sets this build can fight campaign battles with: "hfg" and "tchae"
+/// (core/battle/tchae/campaign_rules.h), each with its computer generals.
 const battle::BattleRulesRegistry& builtInBattleRules();
 
 }  // namespace hfg::maps

@@ -98,19 +98,32 @@ bool standsClear(RulesContext& ctx, const Unit& u) {
   return true;
 }
 
+/// Tries the place `offset` from `start`; true (and the unit left there) when it stands clear.
+bool triedAt(RulesContext& ctx, Unit& u, Vec2 start, Vec2 offset) {
+  u.frontMidIn = start + offset;
+  return standsClear(ctx, u);
+}
+
 /// EB-57 leaves the placing to the owner: a unit whose slot is taken (by friends already on the
-/// table) goes to the nearest clear place behind or beside it, searched in rings of 1 in.
+/// table) or off the table (a column laid out behind a blind at the edge) goes to the nearest
+/// clear place, searched in square rings of 1 in: behind first, then beside, then in front.
 void makeRoom(RulesContext& ctx, Unit& u) {
   if (standsClear(ctx, u)) return;
   const Vec2 start = u.frontMidIn;
   const Vec2 back = battle::headingVector(u.headingDeg) * -1.0;
   const Vec2 side{back.y, -back.x};
-  for (int ring = 1; ring <= 30; ++ring)
+  auto at = [&](int b, int l) { return back * static_cast<double>(b) + side * static_cast<double>(l); };
+  for (int ring = 1; ring <= 40; ++ring) {
     for (int lateral = 0; lateral <= ring; ++lateral)
-      for (int sign : {1, -1}) {
-        u.frontMidIn = start + back * static_cast<double>(ring) + side * static_cast<double>(sign * lateral);
-        if (standsClear(ctx, u)) return;
-      }
+      for (int sign : {1, -1})
+        if (triedAt(ctx, u, start, at(ring, sign * lateral))) return;
+    for (int b = ring - 1; b > -ring; --b)
+      for (int sign : {1, -1})
+        if (triedAt(ctx, u, start, at(b, sign * ring))) return;
+    for (int lateral = 0; lateral <= ring; ++lateral)
+      for (int sign : {1, -1})
+        if (triedAt(ctx, u, start, at(-ring, sign * lateral))) return;
+  }
   u.frontMidIn = start;
   ctx.state.note("EB-57", u.id + " finds no clear place and stands where its blind put it");
 }

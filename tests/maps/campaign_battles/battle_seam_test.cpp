@@ -120,11 +120,14 @@ TEST_CASE("C-28 the campaign runner fights a battle through the seam with the ru
   CHECK_FALSE(st.findForce("r")->inBattle);
 }
 
-TEST_CASE("C-28 the built-in rule sets: hfg by name; an unknown name is refused naming the option") {
+TEST_CASE("C-28 the built-in rule sets: hfg and tchae by name; an unknown name is refused naming the option") {
   const auto& registry = builtInBattleRules();
-  CHECK(registry.names() == std::vector<std::string>{"hfg"});
+  CHECK(registry.names() == std::vector<std::string>{"hfg", "tchae"});
+  CHECK(registry.make("tchae", "--battle-rules")->name() == "tchae");
+  CHECK(registry.make("tchae", "x")->table(TableSize::Standard).width == 197);  // 7.3
+  CHECK(registry.make("tchae", "x")->table(TableSize::Paired).depth == 197);
   CHECK(registry.make("hfg", "--battle-rules")->name() == "hfg");
   CHECK(registry.make("hfg", "x")->table(TableSize::Wide).width == 18000);
-  CHECK_THROWS_WITH_AS(registry.make("tchae", "--battle-rules"),
-                       "--battle-rules: no battle rule set \"tchae\"; expected one of: hfg", std::invalid_argument);
+  CHECK_THROWS_WITH_AS(registry.make("c3", "--battle-rules"),
+                       "--battle-rules: no battle rule set \"c3\"; expected one of: hfg, tchae", std::invalid_argument);
 }

@@ -8,6 +8,7 @@
 #include "core/battle/tchae/simple_general.h"
 #include "core/battle/tchae/table_geometry.h"
 #include "core/battle/tchae/tchae_battle.h"
+#include "tests/core/battle/tchae/referee.h"
 #include "tests/core/battle/tchae/tchae_test_support.h"
 
 using namespace hfg;
@@ -76,28 +77,6 @@ BattleState blindsBattle() {
     s.blinds.push_back(dummy);
   }
   return s;
-}
-
-/// The referee: no two units on the table overlap, none stands off the table, and neither side's
-/// view shows a unit of the other side that is not on the table.
-void referee(const BattleState& s) {
-  for (std::size_t i = 0; i < s.units.size(); ++i) {
-    const Unit& a = s.units[i];
-    if (!a.active()) continue;
-    for (const Vec2& c : footprintOf(a, s.level).corners()) CHECK(s.terrain.onTable(c));
-    for (std::size_t j = i + 1; j < s.units.size(); ++j) {
-      const Unit& b = s.units[j];
-      if (!b.active()) continue;
-      const bool overlap = overlapIn(footprintOf(a, s.level), footprintOf(b, s.level));
-      if (overlap) MESSAGE("turn " << s.turn << ": " << a.id << " overlaps " << b.id);
-      CHECK_FALSE(overlap);
-    }
-  }
-  for (Side side : {Side::Union, Side::Confederate}) {
-    const std::string file = describeView(sideView(s, side), side);
-    for (const Unit& u : s.units)
-      if (u.side != side && !u.onTable) CHECK_FALSE(mentions(file, u.id));
-  }
 }
 
 }  // namespace
