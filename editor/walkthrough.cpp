@@ -185,6 +185,7 @@ void stepTerrain(Workspace& w) {
     const std::string id = w.document()->scenario().map.terrain.back().id;
     w.document()->edit(renameFeature(w.document()->scenario().map, id, name));
   }
+  w.mapCanvas().editor().clearSelection();
   showBesideMap(w, "classify");
 }
 
@@ -333,8 +334,10 @@ void runJenaTable(Workspace& w, const WalkthroughPaths& paths) {
     hills += f.terrain == TerrainClass::HillGentle || f.terrain == TerrainClass::HillDifficult;
   if (hills < 5) throw Fail("jena", "the table has fewer than 5 hills");
   if (!table.save(paths.folder / "jena-table.json")) throw Fail("jena", table.message());
-  for (Panel* p : w.panels()) p->setOpen(p->key() == "table");
-  w.findPanel("table")->setPlacement({0, 0, 1, 1});
+  // The panel and the Scenario panel, where the 9x6 size was chosen: the whole plan in view.
+  for (Panel* p : w.panels()) p->setOpen(p->key() == "table" || p->key() == "scenario");
+  w.findPanel("table")->setPlacement({0, 0, 0.56f, 1});
+  w.findPanel("scenario")->setPlacement({0.56f, 0, 0.44f, 1});
 }
 
 }  // namespace
