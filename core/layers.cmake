@@ -35,7 +35,7 @@ set(HFG_CORE_CLAIMS
     "hfg_mail:^campaign/order_seal\\.(h|cpp)$"
     "hfg_mail:^io/side_view_(io|fields)\\.(h|cpp)$"
     "hfg_battle_hfg:^io/battle_(io|log_io)\\.(h|cpp)$"
-    "hfg_battle_common:^battle/geometry/(footprint|shapes|movement_geometry)\\.(h|cpp)$"
+    "hfg_battle_common:^battle/geometry/(footprint|shapes|shapes_clip|movement_geometry)\\.(h|cpp)$"
     "hfg_battle_common:^battle/(battle_rules|meeting|table_view|rule_set_registry)\\.(h|cpp)$"
     # Folders.
     "hfg_base:^(dice|crypto)/"

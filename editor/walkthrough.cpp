@@ -12,9 +12,6 @@
 #include "maps/georef/gcp_transformer.h"
 #include "maps/map_error.h"
 #include "maps/raster/raster_info.h"
-#include "maps/table/map_table.h"
-#include "maps/table/table_export.h"
-#include "core/io/table_io.h"
 
 namespace hfg {
 namespace {
@@ -26,13 +23,13 @@ const std::vector<WalkthroughStep> kSteps = {
     {"preview", "Tick Warped preview to see the scan bent through the fit."},
     {"georeferenced", "Apply: the warped scan becomes the map's background in a UTM frame."},
     {"terrain", "Scan classification: pick the woods' colours and the paper's, Preview, Accept; "
-                "draw the town as a built-up area."},
+                "draw the town as a built-up area and trace the streams."},
     {"network", "Draw the roads with Draw terrain, name five places with Add node, then Stage "
                 "network > Build from roads (2 km stages)."},
     {"orbats", "Add the two sides, their commands and elements; drag commands onto nodes."},
     {"saved", "Set the start date and save: scenario, map and both orbats."},
-    {"table", "Cut a 6x3 battle table from the map and the DEM west of Cemetery Ridge and print its "
-              "plan: woods, the town, roads and hills."},
+    {"table", "Battle table: centre, facing and DEM, woods from the scan's colours, Build table: "
+              "woods, the town, roads, streams and hills; Save writes the set-up, PNG and PDF."},
 };
 
 struct Fail : std::runtime_error {
@@ -177,6 +174,18 @@ void stepTerrain(Workspace& w) {
   // Named in the Terrain panel, so the network builder makes the town a node.
   const std::string town = w.document()->scenario().map.terrain.back().id;
   w.document()->edit(renameFeature(w.document()->scenario().map, town, "Gettysburg"));
+  // The streams are thin ink lines: traced by hand, as the roads will be.
+  const std::pair<const char*, std::vector<Vec2>> streams[] = {
+      {"Plum Run",  // past where Willard fell, down the valley west of the Round Tops
+       {{755, 1770}, {735, 1860}, {700, 1950}, {685, 2040}, {680, 2130}, {695, 2220}, {710, 2310}, {720, 2420}}},
+      {"Rock Creek",  // east of the town, towards Culp's Hill
+       {{1355, 0}, {1370, 100}, {1400, 220}, {1405, 300}, {1435, 350}, {1450, 420}, {1470, 500}, {1495, 580}}}};
+  for (const auto& [name, pixels] : streams) {
+    drawFeature(w, TerrainClass::Stream, pixels, "terrain");
+    const std::string id = w.document()->scenario().map.terrain.back().id;
+    w.document()->edit(renameFeature(w.document()->scenario().map, id, name));
+  }
+  w.mapCanvas().editor().clearSelection();
   showBesideMap(w, "classify");
 }
 
@@ -281,28 +290,54 @@ void stepSaved(Workspace& w, const WalkthroughPaths& paths) {
 }
 
 void stepTable(Workspace& w, const WalkthroughPaths& paths) {
-  // The map as drawn (woods, the town, roads, named nodes), the DEM beside the scan for the
-  // hills, and the warped scan under the plan (its own geotransform: placed as in the editor).
-  const Scenario& s = w.document()->scenario();
-  maps::TableSources sources;
-  sources.map = s.map;
-  sources.mapPath = (paths.folder / "map.json").string();
-  sources.demPaths = {(paths.scan.parent_path() / "gettysburg_dem_3dep_terrarium_z14.tif").string()};
-  sources.scanPath = (paths.folder / s.map.backgroundImage).string();
-  maps::MapTableRequest request;
-  request.name = "Gettysburg, 2 July 1863";
-  request.centre = {-77.2310, 39.8000};
-  request.facingDegrees = 270;  // the Union line on Cemetery Ridge faces Seminary Ridge
-  const TableSetup table = maps::buildTableFromMap(sources, request);
+  // The Battle table panel: the map as drawn (the town, roads, streams, named nodes), the woods
+  // from the scan's colours (the samples of the terrain step), the DEM beside the scan for the
+  // hills, and the warped scan under the plan.
+  TablePanel& table = w.tablePanel();
+  table.request().name = "Gettysburg, 2 July 1863";
+  table.request().centre = {-77.2310, 39.8000};
+  table.request().facingDegrees = 270;  // the Union line on Cemetery Ridge faces Seminary Ridge
+  table.demPath() = (paths.scan.parent_path() / "gettysburg_dem_3dep_terrarium_z14.tif").string();
+  table.setUseScanColours(true);
+  waitFor("table", table.startBuild(*w.document()), table.message());
+  table.job().wait();
+  if (!table.pollBuild(*w.document())) throw Fail("table", table.message());
   std::map<TerrainClass, int> count;
-  for (const auto& f : table.features) ++count[f.terrain];
+  for (const auto& f : table.table()->features) ++count[f.terrain];
   if (!count[TerrainClass::Woods] || !count[TerrainClass::BUA] || !count[TerrainClass::RoadGood] ||
-      !(count[TerrainClass::HillGentle] + count[TerrainClass::HillDifficult]))
-    throw Fail("table", "the table lacks woods, the town, roads or hills");
-  saveTableSetup(table, paths.folder / "gettysburg-table.json");
-  maps::writeTablePng(table, (paths.folder / "gettysburg-table.png").string(), {});
-  maps::writeTablePdf(table, (paths.folder / "gettysburg-table.pdf").string(), {});
-  showBesideMap(w, "scenario");
+      !count[TerrainClass::Stream] || !(count[TerrainClass::HillGentle] + count[TerrainClass::HillDifficult]))
+    throw Fail("table", "the table lacks woods, the town, roads, streams or hills");
+  if (!table.save(paths.folder / "gettysburg-table.json")) throw Fail("table", table.message());
+  for (Panel* p : w.panels()) p->setOpen(p->key() == "map" || p->key() == "table");
+  w.findPanel("map")->setPlacement({0, 0, 0.4f, 1});
+  w.findPanel("table")->setPlacement({0.4f, 0, 0.6f, 1});
+  w.mapCanvas().requestFit();
+}
+
+// The Jena example (docs/editor.md): a new scenario, a 9x6 table cut from the SRTM tile alone.
+void runJenaTable(Workspace& w, const WalkthroughPaths& paths) {
+  Scenario scenario;
+  scenario.settings.startDate = {1806, 10, 14};
+  scenario.settings.tableSize = TableSize::Paired;  // 9x6, chosen in the Scenario panel
+  std::filesystem::create_directories(paths.folder);
+  w.openDocument(std::move(scenario), paths.folder / "scenario.json");
+  TablePanel& table = w.tablePanel();
+  table.request().name = "Jena, 14 October 1806";
+  table.request().centre = {11.5450, 50.9400};
+  table.request().facingDegrees = 90;  // towards the Saale
+  table.demPath() = paths.scan.string();
+  waitFor("jena", table.startBuild(*w.document()), table.message());
+  table.job().wait();
+  if (!table.pollBuild(*w.document())) throw Fail("jena", table.message());
+  int hills = 0;
+  for (const auto& f : table.table()->features)
+    hills += f.terrain == TerrainClass::HillGentle || f.terrain == TerrainClass::HillDifficult;
+  if (hills < 5) throw Fail("jena", "the table has fewer than 5 hills");
+  if (!table.save(paths.folder / "jena-table.json")) throw Fail("jena", table.message());
+  // The panel and the Scenario panel, where the 9x6 size was chosen: the whole plan in view.
+  for (Panel* p : w.panels()) p->setOpen(p->key() == "table" || p->key() == "scenario");
+  w.findPanel("table")->setPlacement({0, 0, 0.56f, 1});
+  w.findPanel("scenario")->setPlacement({0.56f, 0, 0.44f, 1});
 }
 
 }  // namespace
@@ -310,6 +345,14 @@ void stepTable(Workspace& w, const WalkthroughPaths& paths) {
 const std::vector<WalkthroughStep>& walkthroughSteps() { return kSteps; }
 
 void runWalkthrough(Workspace& w, const WalkthroughPaths& paths, const std::string& lastStep) {
+  if (lastStep == kJenaExample) {
+    try {
+      runJenaTable(w, paths);
+    } catch (const maps::MapError& e) {
+      throw Fail(kJenaExample, e.what());
+    }
+    return;
+  }
   std::size_t last = kSteps.size();
   for (std::size_t i = 0; i < kSteps.size(); ++i)
     if (kSteps[i].key == lastStep) last = i;

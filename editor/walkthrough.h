@@ -26,10 +26,16 @@ struct WalkthroughPaths {
   std::filesystem::path folder;
 };
 
+/// The key of the Jena example, a walkthrough of its own: `paths.scan` is the SRTM tile
+/// (shared/data/N50E011.hgt), and a new scenario gets a 9x6 table east of Jena in the Battle
+/// table panel, with its set-up, PNG and PDF in `paths.folder`.
+inline constexpr const char* kJenaExample = "jena";
+
 /// Does what a user does, through the panels' own entry points (the functions their buttons and
 /// clicks call; map clicks go through MapEditor as pointer input), from an empty scenario up to and
 /// including step `lastStep`, waiting for each worker (warp, import, classification, network
-/// build). Leaves the panels of that step open and laid out for a screenshot. The workspace must
+/// build). Leaves the panels of that step open and laid out for a screenshot. `lastStep`
+/// kJenaExample runs the Jena example instead. The workspace must
 /// have its ScenarioFiles set for the "saved" step. Throws std::runtime_error naming the step and
 /// what failed.
 void runWalkthrough(Workspace& workspace, const WalkthroughPaths& paths, const std::string& lastStep);

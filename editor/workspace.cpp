@@ -29,9 +29,10 @@ Workspace::Workspace()
       m_terrainPanel(m_mapCanvas.editor()),
       m_georefPanel(m_mapCanvas),
       m_classifyPanel(m_mapCanvas),
+      m_tablePanel(m_mapCanvas, m_classifyPanel),
       m_panels{&m_mapCanvas,    &m_orbatPanel,   &m_scenarioPanel, &m_networkPanel,
                &m_terrainPanel, &m_historyPanel, &m_helpPanel, &m_campaignPanel,
-               &m_importWizard, &m_battlePanel, &m_georefPanel,  &m_classifyPanel, &m_welcomePanel},
+               &m_importWizard, &m_battlePanel, &m_georefPanel,  &m_classifyPanel, &m_tablePanel, &m_welcomePanel},
       m_recentCampaigns(loadRecentCampaigns()) {
   // Auto-resolve fights with the computer generals (core/battle/ai) on both sides.
   connectBattles(m_campaignPanel, m_battlePanel,
@@ -52,6 +53,7 @@ void Workspace::setTextureBackend(const TextureBackend& backend) {
   m_mapCanvas.background().setBackend(backend);
   m_mapCanvas.staticLayer().setBackend(backend);
   m_georefPanel.setTextureBackend(backend);
+  m_tablePanel.setTextureBackend(backend);
 }
 
 Panel* Workspace::findPanel(const std::string& key) {

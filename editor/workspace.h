@@ -23,6 +23,7 @@
 #include "editor/orbat_panel.h"
 #include "editor/scenario_panel.h"
 #include "editor/stage_network_panel.h"
+#include "editor/table_panel.h"
 #include "editor/terrain_panel.h"
 #include "editor/undo_history_panel.h"
 #include "editor/welcome_panel.h"
@@ -98,6 +99,7 @@ class Workspace {
   MapCanvas& mapCanvas() { return m_mapCanvas; }
   GeorefPanel& georefPanel() { return m_georefPanel; }
   ClassifyPanel& classifyPanel() { return m_classifyPanel; }
+  TablePanel& tablePanel() { return m_tablePanel; }
   StageNetworkPanel& networkPanel() { return m_networkPanel; }
   /// How every raster layer (the map's scan, the georeferencing views) makes its textures: the
   /// app passes the OpenGL backend once its context exists, and an empty one before it goes.
@@ -176,6 +178,7 @@ class Workspace {
   ImportWizard m_importWizard;
   GeorefPanel m_georefPanel;
   ClassifyPanel m_classifyPanel;
+  TablePanel m_tablePanel;
   WelcomePanel m_welcomePanel;
   std::vector<Panel*> m_panels;
   std::vector<std::string> m_recentCampaigns;  ///< campaign state files, newest first

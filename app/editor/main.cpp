@@ -434,9 +434,11 @@ int main(int argc, char** argv) {
                  "draw their legal move area");
   app.add_option("--walkthrough", options.walkthroughStep,
                  "Do the scan-to-campaign walkthrough up to this step: scan, points, preview, "
-                 "georeferenced, terrain, network, orbats or saved (for its screenshot)");
+                 "georeferenced, terrain, network, orbats, saved or table (for its screenshot); "
+                 "or jena: the Jena 1806 table from the SRTM tile given as --walkthrough-scan");
   app.add_option("--walkthrough-scan", options.walkthroughScan,
-                 "The Gettysburg scan the walkthrough starts from (with its .aux.xml)");
+                 "The Gettysburg scan the walkthrough starts from (with its .aux.xml), or the "
+                 "SRTM tile for jena");
   app.add_option("--walkthrough-folder", options.walkthroughFolder,
                  "Where the walkthrough saves its scenario (default: a new temporary folder)");
   app.add_option("--ui-script", options.uiScript,

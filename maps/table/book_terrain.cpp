@@ -209,7 +209,8 @@ class Placer {
     }
     inner = smoothOpen(inner, 2);
     for (auto it = inner.rbegin(); it != inner.rend(); ++it) outline.push_back(*it);
-    outline = clipPolygon(outline, m_box);
+    const std::vector<Polyline> parts = clipPolygon(outline, m_box);
+    outline = parts.size() == 1 ? parts.front() : Polyline{};  // a waterway in two parts is no waterway
     if (outline.empty() || !insideAllowed(outline) || !spaced(outline, want.terrain)) {
       discard(want, s, "no room along that edge");
       return;

@@ -2,6 +2,7 @@
 // the scan's colours, the vector and map features, and the reports of what is missing.
 #include "maps/table/map_table_steps.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -195,7 +196,15 @@ std::vector<Settlement> addSourceFeatures(TableFeatureCollector& collector, cons
     places.insert(places.end(), result.settlements.begin(), result.settlements.end());
   }
   if (!sources.map) return places;
-  for (const auto& t : sources.map->terrain) collector.addTerrain(t);
+  // The classes the scan's colours give (woods ...) come from the scan alone: the map's own areas
+  // of those classes are mostly the same colours accepted earlier, and would lie on the table twice.
+  const bool byColour = !sources.scanPath.empty();
+  auto sampled = [&](TerrainClass terrain) {
+    return byColour && std::any_of(request.scanColours.begin(), request.scanColours.end(),
+                                   [&](const ColourClass& c) { return c.terrain == terrain; });
+  };
+  for (const auto& t : sources.map->terrain)
+    if (!sampled(t.terrain)) collector.addTerrain(t);
   // The campaign map's road and railway links follow their real routes (C-1 paths).
   for (const auto& link : sources.map->links) {
     if (link.kind == LinkKind::Water) continue;

@@ -36,6 +36,10 @@ struct PdfSettings {
 /// The tiling for a table: the orientation with fewer sheets (landscape on a tie).
 TileLayout tileLayout(const TableExtent& extent, double mmPerPace, const PdfSettings& settings);
 
+/// The plan the PNG shows (table, margins, legend, scale bar, north arrow), straight RGBA, for a
+/// window to show. Throws MapError when it would be too large.
+RgbaImage renderTablePlan(const TableSetup& setup, const PlanOptions& options, double pixelsPerMillimetre = 3);
+
 /// Writes the PNG (stb_image_write) of the table with margins, legend, scale bar and north
 /// arrow. Throws MapError when the file cannot be written.
 void writeTablePng(const TableSetup& setup, const std::string& path, const PlanOptions& options,

@@ -51,24 +51,28 @@ TableFeatureCollector::TableFeatureCollector(const TableWindow& window, FeatureL
 void TableFeatureCollector::addArea(TerrainClass terrain, const std::string& name, const Polyline& local,
                                     const Polyline& crestLocal) {
   const Box table = boxOf(m_window.extent());
-  Polyline clipped = clipPolygon(m_window.toTable(local), table);
-  if (clipped.empty()) return;
-  if (acrossOf(clipped).least < m_limits.minAreaAcrossPaces) {
-    ++m_leftOff[std::string(displayNameOf(terrain))];
-    return;
+  const std::vector<Polyline> parts = clipPolygon(m_window.toTable(local), table);
+  const std::vector<Polyline> crests = crestLocal.empty() ? std::vector<Polyline>{}
+                                                          : clipPolyline(m_window.toTable(crestLocal), table);
+  for (const Polyline& clipped : parts) {
+    if (acrossOf(clipped).least < m_limits.minAreaAcrossPaces) {
+      ++m_leftOff[std::string(displayNameOf(terrain))];
+      continue;
+    }
+    TableFeature f;
+    f.terrain = terrain;
+    f.name = name;
+    f.points = terrain == TerrainClass::BUA ? clipped : curvedArea(clipped);
+    // The longest piece of the crest on this part (a hill the table edge cuts in two has a
+    // crest on each part it reaches).
+    const Polyline* longest = nullptr;
+    for (const Polyline& piece : crests)
+      if ((parts.size() == 1 || pointInPolygon(clipped, piece[piece.size() / 2])) &&
+          (!longest || polylineLength(piece) > polylineLength(*longest)))
+        longest = &piece;
+    if (longest) f.crest = curvedLine(*longest);
+    m_features.push_back(std::move(f));
   }
-  TableFeature f;
-  f.terrain = terrain;
-  f.name = name;
-  f.points = terrain == TerrainClass::BUA ? clipped : curvedArea(clipped);
-  if (!crestLocal.empty()) {
-    auto pieces = clipPolyline(m_window.toTable(crestLocal), table);
-    auto longest = std::max_element(pieces.begin(), pieces.end(), [](const Polyline& a, const Polyline& b) {
-      return polylineLength(a) < polylineLength(b);
-    });
-    if (longest != pieces.end()) f.crest = curvedLine(*longest);
-  }
-  m_features.push_back(std::move(f));
 }
 
 void TableFeatureCollector::addLine(TerrainClass terrain, const std::string& name, const Polyline& local,
@@ -107,12 +111,12 @@ void TableFeatureCollector::addPlaces(const std::vector<Settlement>& places, std
     RoadPoint road = nearestRoad(m_features, at);
     const bool astride = road.distance < 400;
     if (!astride) road = {road.distance, at, {1, 0}};
-    Polyline square = clipPolygon(buaSquare(road.at, road.along, 500), table);
+    const std::vector<Polyline> square = clipPolygon(buaSquare(road.at, road.along, 500), table);  // convex: one
     if (square.empty()) continue;
     TableFeature f;
     f.terrain = TerrainClass::BUA;
     f.name = place.name;
-    f.points = square;
+    f.points = square.front();
     m_features.push_back(std::move(f));
     if (!astride)
       departures.push_back({"BATTLEFIELD TERRAIN: BUILT-UP-AREAS", "",

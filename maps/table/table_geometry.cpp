@@ -6,7 +6,7 @@
 #include <limits>
 #include <numbers>
 
-#include "core/battle/geometry/shapes.h"
+#include "core/battle/geometry/shapes_clip.h"
 
 namespace hfg::maps {
 
@@ -22,40 +22,15 @@ Box boundsOf(const Polyline& points) {
   return box;
 }
 
-double signedArea(const Polyline& polygon) {
-  double twice = 0;
-  for (std::size_t i = 0, n = polygon.size(); i < n; ++i) twice += cross(polygon[i], polygon[(i + 1) % n]);
-  return twice / 2;
-}
+// Areas, lengths, crossings, containment, distances and clipping are core/battle/geometry/
+// shapes.h and shapes_clip.h (Boost.Geometry): one implementation of each for the battle and the table.
+double areaOf(const Polyline& polygon) { return polygon.size() < 3 ? 0 : battle::ringArea(polygon); }
 
-double areaOf(const Polyline& polygon) { return std::abs(signedArea(polygon)); }
+Vec2 centroidOf(const Polyline& polygon) { return battle::ringCentroid(polygon); }
 
-Vec2 centroidOf(const Polyline& polygon) {
-  double a = signedArea(polygon);
-  if (std::abs(a) < 1e-9) {
-    Vec2 sum;
-    for (Vec2 p : polygon) sum = sum + p;
-    return polygon.empty() ? sum : sum * (1.0 / static_cast<double>(polygon.size()));
-  }
-  Vec2 c;
-  for (std::size_t i = 0, n = polygon.size(); i < n; ++i) {
-    Vec2 p = polygon[i];
-    Vec2 q = polygon[(i + 1) % n];
-    double k = cross(p, q);
-    c = c + (p + q) * k;
-  }
-  return c * (1.0 / (6 * a));
-}
-
-// Containment and distances are core/battle/geometry/shapes.h's (Boost.Geometry): one
-// implementation of each for the battle and the table (issue 19).
 bool pointInPolygon(const Polyline& polygon, Vec2 p) { return polygon.size() >= 3 && battle::ringContains(polygon, p); }
 
-double polylineLength(const Polyline& line) {
-  double sum = 0;
-  for (std::size_t i = 1; i < line.size(); ++i) sum += distance(line[i - 1], line[i]);
-  return sum;
-}
+double polylineLength(const Polyline& line) { return line.size() < 2 ? 0 : battle::lineLength(line); }
 
 double distanceToSegment(Vec2 p, Vec2 a, Vec2 b) { return battle::distanceBetween(battle::Segment{a, b}, p); }
 
@@ -67,37 +42,16 @@ double distanceToBoundary(const Polyline& polygon, Vec2 p) {
   return polygon.size() < 2 ? std::numeric_limits<double>::max() : battle::distanceToBoundary(p, polygon);
 }
 
-bool segmentsCross(Vec2 a, Vec2 b, Vec2 c, Vec2 d, Vec2* at) {
-  Vec2 r = b - a;
-  Vec2 s = d - c;
-  double denom = cross(r, s);
-  if (std::abs(denom) < 1e-12) return false;
-  double t = cross(c - a, s) / denom;
-  double u = cross(c - a, r) / denom;
-  if (t < 0 || t > 1 || u < 0 || u > 1) return false;
-  if (at) *at = a + r * t;
-  return true;
-}
-
 bool firstCrossing(const Polyline& line, const Polyline& other, bool otherClosed, Vec2& at, std::size_t& segment) {
-  std::size_t n = other.size();
-  std::size_t edges = otherClosed ? n : (n == 0 ? 0 : n - 1);
+  if (other.size() < 2) return false;
   for (std::size_t i = 1; i < line.size(); ++i) {
-    double bestT = std::numeric_limits<double>::max();
-    for (std::size_t j = 0; j < edges; ++j) {
-      Vec2 hit;
-      if (segmentsCross(line[i - 1], line[i], other[j], other[(j + 1) % n], &hit)) {
-        double t = distance(line[i - 1], hit);
-        if (t < bestT) {
-          bestT = t;
-          at = hit;
-        }
-      }
-    }
-    if (bestT < std::numeric_limits<double>::max()) {
-      segment = i - 1;
-      return true;
-    }
+    const std::vector<Vec2> hits = battle::crossings({line[i - 1], line[i]}, other, otherClosed);
+    if (hits.empty()) continue;
+    at = *std::min_element(hits.begin(), hits.end(), [&](Vec2 a, Vec2 b) {
+      return distance(line[i - 1], a) < distance(line[i - 1], b);
+    });
+    segment = i - 1;
+    return true;
   }
   return false;
 }
@@ -107,77 +61,14 @@ double gapBetween(const Polyline& a, const Polyline& b) {
   return battle::distanceBetween(a, b);
 }
 
-namespace {
-
-/// One Sutherland-Hodgman pass against the half-plane side(p) >= 0.
-template <class Side>
-Polyline clipAgainst(const Polyline& in, Side side) {
-  Polyline out;
-  for (std::size_t i = 0, n = in.size(); i < n; ++i) {
-    Vec2 p = in[i];
-    Vec2 q = in[(i + 1) % n];
-    double sp = side(p);
-    double sq = side(q);
-    if (sp >= 0) out.push_back(p);
-    if ((sp >= 0) != (sq >= 0)) out.push_back(p + (q - p) * (sp / (sp - sq)));
-  }
-  return out;
-}
-
-}  // namespace
-
-Polyline clipPolygon(const Polyline& polygon, const Box& box) {
-  Polyline out = polygon;
-  out = clipAgainst(out, [&](Vec2 p) { return p.x - box.min.x; });
-  out = clipAgainst(out, [&](Vec2 p) { return box.max.x - p.x; });
-  out = clipAgainst(out, [&](Vec2 p) { return p.y - box.min.y; });
-  out = clipAgainst(out, [&](Vec2 p) { return box.max.y - p.y; });
-  if (out.size() < 3 || areaOf(out) < 1) return {};
-  return out;
+std::vector<Polyline> clipPolygon(const Polyline& polygon, const Box& box) {
+  std::vector<Polyline> pieces = battle::clipRing(polygon, box.min, box.max);
+  std::erase_if(pieces, [](const Polyline& piece) { return piece.size() < 3 || areaOf(piece) < 1; });
+  return pieces;
 }
 
 std::vector<Polyline> clipPolyline(const Polyline& line, const Box& box) {
-  std::vector<Polyline> pieces;
-  Polyline current;
-  auto flush = [&] {
-    if (current.size() >= 2) pieces.push_back(current);
-    current.clear();
-  };
-  for (std::size_t i = 1; i < line.size(); ++i) {
-    // Liang-Barsky on segment i-1 .. i.
-    Vec2 a = line[i - 1];
-    Vec2 d = line[i] - a;
-    double t0 = 0;
-    double t1 = 1;
-    auto clip = [&](double p, double q) {
-      if (std::abs(p) < 1e-15) return q >= 0;
-      double r = q / p;
-      if (p < 0) {
-        if (r > t1) return false;
-        t0 = std::max(t0, r);
-      } else {
-        if (r < t0) return false;
-        t1 = std::min(t1, r);
-      }
-      return true;
-    };
-    bool visible = clip(-d.x, a.x - box.min.x) && clip(d.x, box.max.x - a.x) && clip(-d.y, a.y - box.min.y) &&
-                   clip(d.y, box.max.y - a.y) && t0 <= t1;
-    if (!visible) {
-      flush();
-      continue;
-    }
-    Vec2 p0 = a + d * t0;
-    Vec2 p1 = a + d * t1;
-    if (current.empty() || distance(current.back(), p0) > 1e-9) {
-      flush();
-      current.push_back(p0);
-    }
-    current.push_back(p1);
-    if (t1 < 1) flush();
-  }
-  flush();
-  return pieces;
+  return battle::clipLine(line, box.min, box.max);
 }
 
 Polyline smoothClosed(const Polyline& polygon, int iterations) {

@@ -1,4 +1,5 @@
-// Plane geometry for table features in paces: areas, clipping, smoothing, widths, gaps.
+// Plane geometry for table features in paces: areas, clipping, smoothing, widths, gaps (the
+// measures and clipping through core/battle/geometry/shapes.h, Boost.Geometry).
 #pragma once
 
 #include <vector>
@@ -15,8 +16,6 @@ struct Box {
 };
 
 Box boundsOf(const Polyline& points);
-/// Signed area (counter-clockwise positive) of an implicitly closed polygon.
-double signedArea(const Polyline& polygon);
 double areaOf(const Polyline& polygon);
 Vec2 centroidOf(const Polyline& polygon);
 bool pointInPolygon(const Polyline& polygon, Vec2 p);
@@ -28,14 +27,13 @@ double distanceToPolyline(const Polyline& line, Vec2 p);
 double distanceToBoundary(const Polyline& polygon, Vec2 p);
 /// Shortest distance between two polygons: 0 when they overlap or touch.
 double gapBetween(const Polyline& a, const Polyline& b);
-/// True when segment ab crosses segment cd; `at` gets the crossing point.
-bool segmentsCross(Vec2 a, Vec2 b, Vec2 c, Vec2 d, Vec2* at = nullptr);
 /// The first point where `line` crosses `other` (a polyline, or a closed polygon's boundary when
 /// `otherClosed`), with the index of the segment of `line` it is on; false when none.
 bool firstCrossing(const Polyline& line, const Polyline& other, bool otherClosed, Vec2& at, std::size_t& segment);
 
-/// A polygon clipped to a box (Sutherland-Hodgman); empty when nothing is left.
-Polyline clipPolygon(const Polyline& polygon, const Box& box);
+/// The parts of a polygon inside a box, each in the polygon's orientation and at least a square
+/// pace; none when nothing is left.
+std::vector<Polyline> clipPolygon(const Polyline& polygon, const Box& box);
 /// The pieces of a polyline that lie inside a box.
 std::vector<Polyline> clipPolyline(const Polyline& line, const Box& box);
 

@@ -342,46 +342,39 @@ std::optional<FigureScale> figureScaleFromKey(std::string_view key) {
 double millimetresPerPace(FigureScale scale) { return scale == FigureScale::Mm25 ? 0.15 : 0.10; }
 std::string_view keyOf(FigureScale scale) { return scale == FigureScale::Mm25 ? "25mm" : "15mm"; }
 
-void drawTable(cairo_t* cr, const TableSetup& setup, const PlanOptions& options, double k, const RgbaImage* background,
-               const std::optional<DrawArea>& visible) {
-  Painter p(cr, setup, k);
-  const double W = p.mm(setup.extent.widthPaces), H = p.mm(setup.extent.depthPaces);
-  cairo_save(cr);
-  cairo_rectangle(cr, 0, 0, W, H);
-  cairo_clip(cr);
-  setColour(cr, kCloth);
-  cairo_paint(cr);
+namespace {
 
-  // The historical scan, faded.
-  if (background && options.background && background->width > 0) {
-    cairo_surface_t* img = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, background->width, background->height);
-    cairo_surface_flush(img);
-    unsigned char* data = cairo_image_surface_get_data(img);
-    int stride = cairo_image_surface_get_stride(img);
-    for (int r = 0; r < background->height; ++r)
-      for (int c = 0; c < background->width; ++c) {
-        const std::uint8_t* s = &background->rgba[(static_cast<std::size_t>(r) * background->width + c) * 4];
-        auto* d = reinterpret_cast<std::uint32_t*>(data + r * stride) + c;
-        std::uint32_t a = s[3];
-        *d = (a << 24) | ((s[0] * a / 255) << 16) | ((s[1] * a / 255) << 8) | (s[2] * a / 255);
-      }
-    cairo_surface_mark_dirty(img);
-    // The same id on every page: cairo's PDF writer embeds the scan once, not once per sheet.
-    std::string id = "hfg-table-background-" + std::to_string(reinterpret_cast<std::uintptr_t>(background->rgba.data()));
-    auto* owned = static_cast<unsigned char*>(std::malloc(id.size()));
-    if (owned) {
-      std::memcpy(owned, id.data(), id.size());
-      cairo_surface_set_mime_data(img, CAIRO_MIME_TYPE_UNIQUE_ID, owned, id.size(), std::free, owned);
+// The historical scan, faded.
+void drawBackground(cairo_t* cr, const RgbaImage& background, double opacity, double W, double H) {
+  cairo_surface_t* img = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, background.width, background.height);
+  cairo_surface_flush(img);
+  unsigned char* data = cairo_image_surface_get_data(img);
+  int stride = cairo_image_surface_get_stride(img);
+  for (int r = 0; r < background.height; ++r)
+    for (int c = 0; c < background.width; ++c) {
+      const std::uint8_t* s = &background.rgba[(static_cast<std::size_t>(r) * background.width + c) * 4];
+      auto* d = reinterpret_cast<std::uint32_t*>(data + r * stride) + c;
+      std::uint32_t a = s[3];
+      *d = (a << 24) | ((s[0] * a / 255) << 16) | ((s[1] * a / 255) << 8) | (s[2] * a / 255);
     }
-    cairo_save(cr);
-    cairo_scale(cr, W / background->width, H / background->height);
-    cairo_set_source_surface(cr, img, 0, 0);
-    cairo_paint_with_alpha(cr, options.backgroundOpacity);
-    cairo_restore(cr);
-    cairo_surface_destroy(img);
+  cairo_surface_mark_dirty(img);
+  // The same id on every page: cairo's PDF writer embeds the scan once, not once per sheet.
+  std::string id = "hfg-table-background-" + std::to_string(reinterpret_cast<std::uintptr_t>(background.rgba.data()));
+  auto* owned = static_cast<unsigned char*>(std::malloc(id.size()));
+  if (owned) {
+    std::memcpy(owned, id.data(), id.size());
+    cairo_surface_set_mime_data(img, CAIRO_MIME_TYPE_UNIQUE_ID, owned, id.size(), std::free, owned);
   }
+  cairo_save(cr);
+  cairo_scale(cr, W / background.width, H / background.height);
+  cairo_set_source_surface(cr, img, 0, 0);
+  cairo_paint_with_alpha(cr, opacity);
+  cairo_restore(cr);
+  cairo_surface_destroy(img);
+}
 
-  // No data: grey, hatched, labelled.
+// No data: grey, hatched, labelled.
+void drawNoData(cairo_t* cr, Painter& p, const TableSetup& setup, double W, double H) {
   for (const auto& r : setup.noDataAreas) {
     p.path(r, true);
     cairo_set_source_rgba(cr, 0.80, 0.80, 0.80, 0.9);
@@ -403,19 +396,11 @@ void drawTable(cairo_t* cr, const TableSetup& setup, const PlanOptions& options,
     if (p.mm(b.max.x - b.min.x) > 40 && p.mm(b.max.y - b.min.y) > 10)
       p.text("no map data", p.x(centroidOf(r)), p.y(centroidOf(r)), 4, true, false, {0.35, 0.35, 0.35}, 1.0);
   }
+}
 
-  // Terrain in drawing order.
-  std::vector<const TableFeature*> order;
-  for (const auto& f : setup.features) order.push_back(&f);
-  std::stable_sort(order.begin(), order.end(),
-                   [](const TableFeature* a, const TableFeature* b) { return drawOrder(a->terrain) < drawOrder(b->terrain); });
-  for (const TableFeature* f : order) {
-    if (f->points.size() < 2) continue;
-    if (naturalShapeOf(f->terrain) == FeatureShape::Area) drawArea(cr, p, *f);
-    else drawLine(cr, p, *f);
-  }
-
-  // Grid every 1,000 p.
+// A grid line every `options.gridPaces`, labelled near the visible part's edge.
+void drawGrid(cairo_t* cr, Painter& p, const TableSetup& setup, const PlanOptions& options, double W, double H,
+              const DrawArea& shown) {
   cairo_set_source_rgba(cr, 0.25, 0.25, 0.25, 0.45);
   cairo_set_line_width(cr, 0.25);
   for (double gx = options.gridPaces; gx < setup.extent.widthPaces; gx += options.gridPaces) {
@@ -427,7 +412,6 @@ void drawTable(cairo_t* cr, const TableSetup& setup, const PlanOptions& options,
     cairo_line_to(cr, W, H - p.mm(gy));
   }
   cairo_stroke(cr);
-  DrawArea shown = visible.value_or(DrawArea{0, 0, W, H});
   // Grid labels "1000p" start 1 mm right of (or above) their line, near the visible part's edge.
   cairo_select_font_face(cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size(cr, 2.5);
@@ -446,8 +430,10 @@ void drawTable(cairo_t* cr, const TableSetup& setup, const PlanOptions& options,
     cairo_move_to(cr, std::max(shown.x0, 0.0) + 1, ly);
     cairo_show_text(cr, s.c_str());
   }
+}
 
-  // Deployment zones.
+// Deployment zones, works and elements.
+void drawForces(cairo_t* cr, Painter& p, const TableSetup& setup) {
   for (const auto& z : setup.zones) {
     bool defender = z.side == setup.defender;
     cairo_rectangle(cr, p.x({z.min.x, 0}), p.y({0, z.max.y}), p.mm(z.max.x - z.min.x), p.mm(z.max.y - z.min.y));
@@ -464,8 +450,10 @@ void drawTable(cairo_t* cr, const TableSetup& setup, const PlanOptions& options,
   }
   for (const auto& w : setup.preparations) drawPreparation(cr, p, w);
   for (const auto& e : setup.elements) drawElement(cr, p, e, e.side == setup.defender);
+}
 
-  // Feature labels and real place names.
+// Feature labels and real place names.
+void drawLabels(Painter& p, const std::vector<const TableFeature*>& order) {
   for (const TableFeature* f : order) {
     if (f->points.size() < 2) continue;
     bool area = naturalShapeOf(f->terrain) == FeatureShape::Area;
@@ -480,7 +468,10 @@ void drawTable(cairo_t* cr, const TableSetup& setup, const PlanOptions& options,
     double dy = f->terrain == TerrainClass::BUA ? -p.mm(400) : 0;
     p.text(label, p.x(at), p.y(at) + dy, size, f->terrain != TerrainClass::BUA, f->terrain == TerrainClass::BUA, kInk, 0.9);
   }
-  // Arrivals: arrows pointing onto the table.
+}
+
+// Arrivals: arrows pointing onto the table.
+void drawArrivals(cairo_t* cr, Painter& p, const TableSetup& setup) {
   for (const auto& a : setup.arrivals) {
     Vec2 in = a.edge == "south" ? Vec2{0, 1} : a.edge == "north" ? Vec2{0, -1} : a.edge == "west" ? Vec2{1, 0} : Vec2{-1, 0};
     Vec2 side{-in.y, in.x};
@@ -492,9 +483,10 @@ void drawTable(cairo_t* cr, const TableSetup& setup, const PlanOptions& options,
     setColour(cr, a.side == setup.defender ? kDefender : kAttacker);
     cairo_fill(cr);
   }
-  cairo_restore(cr);
+}
 
-  // The table edge and the edge sections 1-6 (B-51), numbered outside the edge.
+// The table edge and the edge sections 1-6 (B-51), numbered outside the edge.
+void drawEdge(cairo_t* cr, Painter& p, const TableSetup& setup, double W, double H) {
   cairo_rectangle(cr, 0, 0, W, H);
   setColour(cr, kInk);
   cairo_set_line_width(cr, 0.8);
@@ -520,6 +512,38 @@ void drawTable(cairo_t* cr, const TableSetup& setup, const PlanOptions& options,
   }
   cairo_set_line_width(cr, 0.6);
   cairo_stroke(cr);
+}
+
+}  // namespace
+
+void drawTable(cairo_t* cr, const TableSetup& setup, const PlanOptions& options, double k, const RgbaImage* background,
+               const std::optional<DrawArea>& visible) {
+  Painter p(cr, setup, k);
+  const double W = p.mm(setup.extent.widthPaces), H = p.mm(setup.extent.depthPaces);
+  cairo_save(cr);
+  cairo_rectangle(cr, 0, 0, W, H);
+  cairo_clip(cr);
+  setColour(cr, kCloth);
+  cairo_paint(cr);
+  if (background && options.background && background->width > 0)
+    drawBackground(cr, *background, options.backgroundOpacity, W, H);
+  drawNoData(cr, p, setup, W, H);
+  // Terrain in drawing order.
+  std::vector<const TableFeature*> order;
+  for (const auto& f : setup.features) order.push_back(&f);
+  std::stable_sort(order.begin(), order.end(),
+                   [](const TableFeature* a, const TableFeature* b) { return drawOrder(a->terrain) < drawOrder(b->terrain); });
+  for (const TableFeature* f : order) {
+    if (f->points.size() < 2) continue;
+    if (naturalShapeOf(f->terrain) == FeatureShape::Area) drawArea(cr, p, *f);
+    else drawLine(cr, p, *f);
+  }
+  drawGrid(cr, p, setup, options, W, H, visible.value_or(DrawArea{0, 0, W, H}));
+  drawForces(cr, p, setup);
+  drawLabels(p, order);
+  drawArrivals(cr, p, setup);
+  cairo_restore(cr);
+  drawEdge(cr, p, setup, W, H);
 }
 
 double drawLegend(cairo_t* cr, const TableSetup& setup, double x, double y, double width) {

@@ -93,7 +93,28 @@ TEST_CASE("ui: the walkthrough goes from the Gettysburg scan to a saved scenario
   CHECK(onTable[TerrainClass::BUA] >= 1);
   CHECK(onTable[TerrainClass::RoadGood] + onTable[TerrainClass::RoadBad] >= 4);
   CHECK(onTable[TerrainClass::HillGentle] + onTable[TerrainClass::HillDifficult] >= 5);
+  CHECK(onTable[TerrainClass::Stream] >= 1);  // Plum Run, traced in the terrain step
   CHECK(std::filesystem::exists(folder / "gettysburg-table.pdf"));
+  // The table is the Battle table panel's, shown there; building it is no edit of the scenario.
+  REQUIRE(workspace.tablePanel().table());
+  CHECK(*workspace.tablePanel().table() == table);
+  CHECK(workspace.tablePanel().plan().width > 1000);
+  std::filesystem::remove_all(folder);
+}
+
+TEST_CASE("ui: the Jena example cuts a 9x6 table from the SRTM tile in the Battle table panel" HFG_NEEDS_SHARED_DATA) {
+  HFG_REQUIRE_SHARED_DATA();
+  const auto folder = freshFolder("jena");
+  test::ImGuiHeadless imgui;
+  Workspace workspace;
+  runWalkthrough(workspace, {maps::test::sharedFile("N50E011.hgt"), folder}, kJenaExample);
+  imgui.frame([&] { workspace.drawFrame(); });
+  const TableSetup table = loadTableSetup(folder / "jena-table.json");
+  CHECK(table.size == TableSize::Paired);
+  int hills = 0;
+  for (const auto& f : table.features) hills += f.terrain == TerrainClass::HillGentle || f.terrain == TerrainClass::HillDifficult;
+  CHECK(hills >= 10);  // the plateau and its heights, the hills across the Saale
+  CHECK(std::filesystem::exists(folder / "jena-table.png"));
   std::filesystem::remove_all(folder);
 }
 
@@ -115,16 +136,19 @@ TEST_CASE("screenshot: a step of the scan-to-campaign walkthrough" * doctest::te
   int number = 0;
   for (std::size_t i = 0; i < walkthroughSteps().size(); ++i)
     if (walkthroughSteps()[i].key == step) number = static_cast<int>(i) + 1;
-  REQUIRE(number > 0);
+  const bool jena = std::string(step) == kJenaExample;  // the Jena example: the SRTM tile
+  REQUIRE((number > 0 || jena));
   const char* keep = std::getenv("HFG_SCREENSHOT_KEEP");
-  const std::string name = "walkthrough-" + std::to_string(number) + "-" + step + ".png";
+  const std::string name =
+      jena ? std::string("editor-table-jena.png") : "walkthrough-" + std::to_string(number) + "-" + step + ".png";
   const auto png = keep ? std::filesystem::path(keep) / name : freshFolder(name) ;
   const auto folder = freshFolder(std::string("shot_") + step);
   const std::string log = (std::filesystem::temp_directory_path() /
                            ("hfg_walkthrough_" + std::to_string(::getpid()) + ".log")).string();
   const std::string command =
       test::kXvfbRun + std::string(HFG_EDITOR_EXE) + " --walkthrough " + step +
-      " --walkthrough-scan " + maps::test::sharedFile("gettysburg_gnpc_map.jpg") + " --walkthrough-folder " +
+      " --walkthrough-scan " + maps::test::sharedFile(jena ? "N50E011.hgt" : "gettysburg_gnpc_map.jpg") +
+      " --walkthrough-folder " +
       folder.string() + " --screenshot " + png.string() + " --width 1400 --height 900 --frames 4 >" + log +
       " 2>&1";
   const int status = std::system(command.c_str());
@@ -137,7 +161,9 @@ TEST_CASE("screenshot: a step of the scan-to-campaign walkthrough" * doctest::te
   REQUIRE(!image.rgb.empty());
   CHECK(image.width == 1400);
   CHECK(image.height == 900);
-  CHECK(test::distinctColours(image) > 1000);  // the scan itself is in every step
+  CHECK(test::distinctColours(image) > 1000);  // the scan (or the plan's hill shades) in every step
+  if (jena) CHECK(std::filesystem::exists(folder / "jena-table.pdf"));
+  if (std::string(step) == "table") CHECK(std::filesystem::exists(folder / "gettysburg-table.pdf"));
   if (!keep) std::filesystem::remove(png);
   std::filesystem::remove_all(folder);
   std::filesystem::remove(log);

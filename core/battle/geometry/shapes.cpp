@@ -1,5 +1,6 @@
 // Boost.Geometry wrappers: the only translation unit of the battle engine that includes Boost.Geometry.
 #include "core/battle/geometry/shapes.h"
+#include "core/battle/geometry/shapes_clip.h"
 
 #include <algorithm>
 #include <cmath>
@@ -159,6 +160,49 @@ double lengthInside(const Segment& s, const Ring& ring) {
   double total = 0;
   for (const auto& piece : pieces) total += bg::length(piece);
   return total;
+}
+
+Vec2 ringCentroid(const Ring& ring) {
+  if (ring.empty()) return {};
+  if (ringArea(ring) < 1e-9) {
+    Vec2 sum;
+    for (Vec2 p : ring) sum = sum + p;
+    return sum * (1.0 / static_cast<double>(ring.size()));
+  }
+  BPoint c;
+  bg::centroid(toB(ring), c);
+  return fromB(c);
+}
+
+double lineLength(const Polyline& line) { return bg::length(toLine(line, false)); }
+
+std::vector<Ring> clipRing(const Ring& ring, Vec2 min, Vec2 max) {
+  std::vector<Ring> out;
+  if (ring.size() < 3) return out;
+  BMulti pieces;
+  bg::intersection(toB(ring), bg::model::box<BPoint>(toB(min), toB(max)), pieces);
+  // Boost's rings are clockwise; the caller's come back as they went in.
+  double twice = 0;
+  for (std::size_t i = 0; i < ring.size(); ++i) twice += cross(ring[i], ring[(i + 1) % ring.size()]);
+  for (const auto& poly : pieces) {
+    Ring piece = fromB(poly);
+    if (twice > 0 && piece.size() > 2) std::reverse(piece.begin() + 1, piece.end());  // same first vertex
+    out.push_back(std::move(piece));
+  }
+  return out;
+}
+
+std::vector<Polyline> clipLine(const Polyline& line, Vec2 min, Vec2 max) {
+  std::vector<Polyline> out;
+  if (line.size() < 2) return out;
+  std::vector<BLine> pieces;
+  bg::intersection(toLine(line, false), bg::model::box<BPoint>(toB(min), toB(max)), pieces);
+  for (const auto& piece : pieces) {
+    Polyline part;
+    for (const auto& p : piece) part.push_back(fromB(p));
+    if (part.size() >= 2) out.push_back(std::move(part));
+  }
+  return out;
 }
 
 }  // namespace hfg::battle
