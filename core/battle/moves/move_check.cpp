@@ -236,23 +236,10 @@ std::optional<MoveCheck> marchKnowledgeLimit(const Battle& battle, MovePlan& pla
   return std::nullopt;
 }
 
-}  // namespace
-
-MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
-  if (order.action == MoveAction::FordSearch)
-    return refused("B-46", "a ford search is made with planFordSearch");
-  MoveRefusal why;
-  const auto movers = identify(battle, order, why);
-  if (!movers) return refused(why.rule, why.message);
+/// SEQUENCE OF PLAY: 1 or more march moves, or 1 tactical move.
+std::optional<MoveCheck> sequenceRefusal(const Battle& battle, const Movers& movers, bool march) {
   const auto& els = battle.elements();
-  const auto& terrain = battle.setup().terrain;
-  const BattleSettings& s = battle.settings();
-  const int year = battle.setup().year;
-  const bool march = order.kind == MoveKind::March;
-  const int mySide = battle.movingSide();
-
-  // SEQUENCE OF PLAY: 1 or more march moves, or 1 tactical move.
-  for (auto i : movers->indices) {
+  for (auto i : movers.indices) {
     const auto& e = els[i];
     if (e.tacticalMoved)
       return refused("SEQUENCE", "element '" + e.id() + "' has already made its tactical move this bound");
@@ -260,42 +247,35 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
       return refused("SEQUENCE", "element '" + e.id() +
                                      "' has marched this bound: an element makes march moves or 1 tactical move");
   }
+  return std::nullopt;
+}
 
-  std::vector<Footprint> starts;
-  for (auto i : movers->indices) starts.push_back(els[i].footprint);
-  PathsResult paths = movePaths(order, starts, movers->shape, movers->columnOrder);
-  if (paths.paths.empty()) return refused(paths.rule, paths.why);
-
-  MovePlan plan;
-  plan.movers = movers->indices;
-  plan.commandId = movers->commandId;
-
-  // Water (CROSSING BY WATER): rivers at crossings only; streams stop the move half way.
-  std::vector<BattleTerrainFeature> dryTerrain;
-  for (const auto& f : terrain)
-    if (f.terrain != TerrainClass::River) dryTerrain.push_back(f);
-  std::vector<bool> fording(paths.paths.size(), false);
+/// CROSSING BY WATER: rivers at crossings only; streams stop the move half way (the paths are cut
+/// there); a column stopped at a stream stops as a whole.
+std::optional<MoveCheck> waterRefusal(const Battle& battle, const Movers& movers, PathsResult& paths, MovePlan& plan) {
+  const auto& els = battle.elements();
+  const auto& terrain = battle.setup().terrain;
+  const BattleSettings& s = battle.settings();
   for (std::size_t k = 0; k < paths.paths.size(); ++k) {
     auto& poses = paths.paths[k].poses;
     // Naval elements move on the water itself (T-2, naval_moves).
-    if (categoryOf(els[movers->indices[k]].type()) == TroopCategory::Naval) continue;
+    if (categoryOf(els[movers.indices[k]].type()) == TroopCategory::Naval) continue;
     const WaterResult w = checkWater(poses, terrain, battle.crossings(), s);
     if (w.refused) return refused("CROSSING BY WATER", w.why);
     if (w.stopAt) {
-      if (movers->shape == GroupShape::Line)
+      if (movers.shape == GroupShape::Line)
         return refused("B-9", "a group crosses a stream or gully only in column");
       poses.resize(*w.stopAt + 1);
       paths.paths[k].lengthPaces = paths.columnFollow ? distance(poses.front().frontMid, poses.back().frontMid)
                                                       : furthestFrontCornerPaces(poses);
       plan.note = "ends with its rear edge half way across a stream or gully (CROSSING BY WATER)";
     }
-    if (w.fording && movers->shape == GroupShape::Line)
+    if (w.fording && movers.shape == GroupShape::Line)
       return refused("B-9", "a group crosses a river only in column");
-    fording[k] = w.fording;
   }
-  if (movers->shape == GroupShape::Column) {
+  if (movers.shape == GroupShape::Column) {
     // A column stopped at a stream stops as a whole: its head decides (CROSSING BY WATER).
-    const std::size_t head = movers->columnOrder.front();
+    const std::size_t head = movers.columnOrder.front();
     const std::size_t steps = paths.paths[head].poses.size();
     for (auto& p : paths.paths)
       if (p.poses.size() > steps) {
@@ -303,27 +283,40 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
         p.lengthPaces = furthestFrontCornerPaces(p.poses);
       }
   }
+  return std::nullopt;
+}
 
+/// T-1 distances by going (B-6, B-7), works (T-13, T-14) and weather limits (T-12); sets
+/// `plan.byRoad` and the obstacles crossed.
+std::optional<MoveCheck> distanceRefusal(const Battle& battle, const Movers& movers, const PathsResult& paths, MovePlan& plan,
+                                         bool march) {
+  const auto& els = battle.elements();
+  const auto& terrain = battle.setup().terrain;
+  const BattleSettings& s = battle.settings();
+  const int year = battle.setup().year;
+  std::vector<BattleTerrainFeature> dryTerrain;
+  for (const auto& f : terrain)
+    if (f.terrain != TerrainClass::River) dryTerrain.push_back(f);
   // T-1 distances by going (B-6, B-7), weather limits (T-12).
-  const std::size_t roadJudge = movers->shape == GroupShape::Column ? movers->columnOrder.front() : 0;
+  const std::size_t roadJudge = movers.shape == GroupShape::Column ? movers.columnOrder.front() : 0;
   plan.byRoad = allOnRoad(paths.paths[roadJudge].poses, terrain, s);
-  if (movers->shape == GroupShape::Line) {
+  if (movers.shape == GroupShape::Line) {
     plan.byRoad = true;
     for (const auto& p : paths.paths) plan.byRoad = plan.byRoad && allOnRoad(p.poses, terrain, s);
   }
   for (std::size_t k = 0; k < paths.paths.size(); ++k) {
-    const ElementState& e = els[movers->indices[k]];
+    const ElementState& e = els[movers.indices[k]];
     const auto& p = paths.paths[k];
     if (categoryOf(e.type()) == TroopCategory::Naval) {
       // T-2: naval move on navigable water by their own table, measured on the front corners.
-      if (auto no = navalMoveForbidden(battle, movers->indices[k], p)) return refused("T-2", *no);
-      if (auto no = ownMinefieldForbidden(battle, movers->indices[k], p)) return refused("T-14", *no);
+      if (auto no = navalMoveForbidden(battle, movers.indices[k], p)) return refused("T-2", *no);
+      if (auto no = ownMinefieldForbidden(battle, movers.indices[k], p)) return refused("T-14", *no);
       continue;
     }
     const auto figures = moveDistancesPaces(e.type(), e.grade(), year, march);
     if (!figures) return refused("T-1", "'" + e.id() + "' never moves in battle (T-1)");
     const WorksOnPath works = worksOnPath(battle, p);
-    MoveColumn col = movers->shape == GroupShape::Column && plan.byRoad
+    MoveColumn col = movers.shape == GroupShape::Column && plan.byRoad
                          ? MoveColumn::RoadOrGood
                          : moveColumn(p.poses, dryTerrain, s);
     // T-13, T-14: entrenchments slow non-foot crossing them ("until moved clear": only while
@@ -335,7 +328,7 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
     for (const auto& w : works.undefendedObstacles)
       if (std::find(plan.obstaclesCrossed.begin(), plan.obstaclesCrossed.end(), w) == plan.obstaclesCrossed.end())
         plan.obstaclesCrossed.push_back(w);
-    if (auto no = occupantMoveForbidden(battle, movers->indices[k], p)) return refused("T-14", *no);
+    if (auto no = occupantMoveForbidden(battle, movers.indices[k], p)) return refused("T-14", *no);
     // CROSSING BY WATER: "Crossers move normal distance" at fords and bridges.
     if (col == MoveColumn::Impassable)
       return refused("T-13", "element '" + e.id() + "' would enter impassable terrain");
@@ -362,19 +355,24 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
         e.type() != TroopType::Marksmen)
       return refused("T-1", "a march move in difficult going must be by road (TACTICAL, MARCH AND OUTCOME MOVES)");
   }
+  return std::nullopt;
+}
 
-  if (auto r = defeatedCommandRefusal(battle, plan, paths)) return *r;  // T-11
-  if (march)
-    if (auto r = marchKnowledgeLimit(battle, plan, paths)) return *r;  // B-21
-
-  // The table edge (1.2, B-40 is for outcome moves only).
+/// 1.2: a voluntary move may not leave the table (B-40 is for outcome moves only).
+std::optional<MoveCheck> tableEdgeRefusal(const Battle& battle, const PathsResult& paths) {
   const TableDimensions table = battle.table();
   for (const auto& p : paths.paths)
     if (crossesTableEdge(p.end(), table))
       return refused("1.2", "a voluntary move may not leave the table");
+  return std::nullopt;
+}
 
-  // Contact with enemy at the end: who may (B-63), how far (T-1), from where (B-23), conforming
-  // (B-10).
+/// Contact with enemy at the end: who may (B-63), how far (T-1), from where (B-23), conforming
+/// (B-10, the paths get the conforming pose); lists the enemies contacted.
+std::optional<MoveCheck> contactRefusal(const Battle& battle, const Movers& movers, PathsResult& paths, MovePlan& plan) {
+  const auto& els = battle.elements();
+  const BattleSettings& s = battle.settings();
+  const int mySide = battle.movingSide();
   std::set<std::size_t> moverSet(plan.movers.begin(), plan.movers.end());
   const auto othersExcept = [&](std::size_t enemy) {
     std::vector<Footprint> out;
@@ -400,7 +398,7 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
       if (!linedUpOn(p.end(), els[j].footprint, s)) {
         const auto pose = conformingPose(p.end(), els[j].footprint, touch->touchedEdge, othersExcept(j), s);
         if (!pose) return refused("B-10", "element '" + e.id() + "' cannot conform to '" + els[j].id() + "'");
-        if (movers->shape == GroupShape::Single) {
+        if (movers.shape == GroupShape::Single) {
           p.poses.push_back(*pose);
         } else {
           // A group conforms as a rigid body on its first contact (B-10).
@@ -415,8 +413,15 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
         plan.contacted.push_back(j);
     }
   }
+  return std::nullopt;
+}
 
-  // G-23 passing through, G-1 ending on top of anything.
+/// G-23 passing through, G-1 ending on top of anything.
+std::optional<MoveCheck> passingRefusal(const Battle& battle, const PathsResult& paths, const MovePlan& plan) {
+  const auto& els = battle.elements();
+  const BattleSettings& s = battle.settings();
+  const int mySide = battle.movingSide();
+  const std::set<std::size_t> moverSet(plan.movers.begin(), plan.movers.end());
   for (std::size_t k = 0; k < paths.paths.size(); ++k) {
     const ElementState& e = els[plan.movers[k]];
     const auto& p = paths.paths[k];
@@ -440,8 +445,13 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
                                "same or the opposite way (MOVING THROUGH OTHER TROOPS OR GAPS): '" + o.id() + "'");
     }
   }
+  return std::nullopt;
+}
 
-  // T-14, G-23: an enemy redoubt or SP is entered only by close combat, never by a move.
+/// T-14, G-23: an enemy redoubt or SP is entered only by close combat, never by a move.
+std::optional<MoveCheck> enemyWorksRefusal(const Battle& battle, const PathsResult& paths, const MovePlan& plan) {
+  const auto& els = battle.elements();
+  const int mySide = battle.movingSide();
   for (std::size_t k = 0; k < paths.paths.size(); ++k) {
     const auto& p = paths.paths[k];
     for (const auto& w : battle.setup().works) {
@@ -459,8 +469,14 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
           return refused("G-23", "element '" + els[plan.movers[k]].id() + "' may not enter enemy SP '" + sp.id() + "'");
     }
   }
+  return std::nullopt;
+}
 
-  // B-22: frozen by visible enemy within 400 p to the front.
+/// B-22: frozen by visible enemy within 400 p to the front.
+std::optional<MoveCheck> frozenRefusal(const Battle& battle, const PathsResult& paths, const MovePlan& plan) {
+  const auto& els = battle.elements();
+  const BattleSettings& s = battle.settings();
+  const int mySide = battle.movingSide();
   for (std::size_t k = 0; k < paths.paths.size(); ++k) {
     const auto& p = paths.paths[k];
     for (auto j : battle.near(p.start(), 400)) {
@@ -474,8 +490,11 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
                                    "contact it or go straight back");
     }
   }
+  return std::nullopt;
+}
 
-  // T-6: the cost.
+/// T-6: the cost, within the PIPs the command has left; the checked plan.
+MoveCheck costedPlan(const Battle& battle, MovePlan plan, PathsResult paths, bool march) {
   const PipCostFacts facts = movePipFacts(battle, plan.commandId, plan.movers, paths.paths, march, plan.byRoad);
   plan.cost = pipCost(facts);
   const int left = battle.pipsLeftOf(plan.commandId);
@@ -486,6 +505,38 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
   MoveCheck out;
   out.plan = std::move(plan);
   return out;
+}
+
+}  // namespace
+
+MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
+  if (order.action == MoveAction::FordSearch)
+    return refused("B-46", "a ford search is made with planFordSearch");
+  MoveRefusal why;
+  const auto movers = identify(battle, order, why);
+  if (!movers) return refused(why.rule, why.message);
+  const bool march = order.kind == MoveKind::March;
+  if (auto r = sequenceRefusal(battle, *movers, march)) return *r;
+
+  std::vector<Footprint> starts;
+  for (auto i : movers->indices) starts.push_back(battle.elements()[i].footprint);
+  PathsResult paths = movePaths(order, starts, movers->shape, movers->columnOrder);
+  if (paths.paths.empty()) return refused(paths.rule, paths.why);
+
+  MovePlan plan;
+  plan.movers = movers->indices;
+  plan.commandId = movers->commandId;
+  if (auto r = waterRefusal(battle, *movers, paths, plan)) return *r;
+  if (auto r = distanceRefusal(battle, *movers, paths, plan, march)) return *r;
+  if (auto r = defeatedCommandRefusal(battle, plan, paths)) return *r;  // T-11
+  if (march)
+    if (auto r = marchKnowledgeLimit(battle, plan, paths)) return *r;  // B-21
+  if (auto r = tableEdgeRefusal(battle, paths)) return *r;
+  if (auto r = contactRefusal(battle, *movers, paths, plan)) return *r;
+  if (auto r = passingRefusal(battle, paths, plan)) return *r;
+  if (auto r = enemyWorksRefusal(battle, paths, plan)) return *r;
+  if (auto r = frozenRefusal(battle, paths, plan)) return *r;
+  return costedPlan(battle, std::move(plan), std::move(paths), march);
 }
 
 std::optional<FordSearchPlan> planFordSearch(const Battle& battle, const MoveOrder& order,
