@@ -14,4 +14,9 @@ namespace hfg::battle {
 /// assault and overrun are asked by the distant combat phase itself.)
 std::optional<std::string> mayNotShootReason(const Battle& battle, std::size_t element);
 
+/// T-4's ground bar for artillery standing at `pose`: crossing a river, stream or gully (even by
+/// bridge), or even partly in a marsh, wood or BUA; nothing when the ground lets it shoot. (The
+/// computer generals ask it of a pose before they move a gun there.)
+std::optional<std::string> artilleryGroundReason(const Battle& battle, const Footprint& pose);
+
 }  // namespace hfg::battle
