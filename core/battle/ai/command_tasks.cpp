@@ -600,7 +600,7 @@ std::vector<std::size_t> CommandTasks::groupMovers() const {
   std::vector<std::size_t> movers;
   for (const auto* list : {&m_foot, &m_mounted, &m_artillery})
     for (auto i : *list)
-      if (!m_heldBack.count(m_els[i].id()) && !gunHasShot(m_battle, i, m_seen)) movers.push_back(i);
+      if (!m_heldBack.count(m_els[i].id())) movers.push_back(i);
   return movers;
 }
 

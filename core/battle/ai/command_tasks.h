@@ -96,8 +96,8 @@ class CommandTasks {
   /// A gun out of range (or in range on barring ground) `d` from its target: a tactical move into
   /// range when one reaches it, else a march into range.
   void addGunApproach(std::size_t i, std::size_t target, double d, double range);
-  /// The command's movers that move with a whole-command group: not held back, and no gun that
-  /// has a shot where it stands (T-4).
+  /// The command's movers that move with a whole-command group: those not held back (guns with
+  /// a shot too: the command keeps together, gun_fire.h).
   std::vector<std::size_t> groupMovers() const;
   /// The general keeps behind the middle of his command (T-6 (a)).
   void addGeneralMove();

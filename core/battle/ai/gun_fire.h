@@ -28,8 +28,9 @@ bool gunHasShot(const Battle& battle, std::size_t i, const std::vector<Shape>& s
 /// the bound although it could have: a gun that has a shot now marches, moves at all when Heavy,
 /// or ends in ground that bars it (T-4) or with no target in its arc and range; or a gun moves
 /// into barring ground within range of a known enemy, standing there unable to shoot. (A gun
-/// out of range may march into range: it shoots from the enemy's bound on.) `plan` is the
-/// engine's plan of the order.
+/// out of range may march into range: it shoots from the enemy's bound on.) Orders of 3 or more
+/// movers (a command advance, a column) are never refused so: the gun goes with its command.
+/// `plan` is the engine's plan of the order.
 bool throwsAwayShot(const Battle& battle, const MoveOrder& order, const MovePlan& plan, const std::vector<Shape>& seen,
                     const std::vector<Shape>& known);
 

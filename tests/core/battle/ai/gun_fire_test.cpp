@@ -22,13 +22,16 @@ namespace {
 
 /// The generals of both sides, watched at the end of every bound's moves (a referee that reads
 /// T-4 through the engine's own mayNotShootReason, not the generals' gun_fire): a gun that had a
-/// target in arc and range when its side's moves began must still be allowed to shoot, and no
+/// target in arc and range when its side's moves began must still be allowed to shoot unless it
+/// went with its whole command (an order of 3 or more elements), and no
 /// gun may end its moves within range of an enemy while T-4 bars it for its ground.
 class GunWatch final : public MoveSource {
  public:
   std::optional<MoveOrder> nextOrder(const Battle& b) override {
     if (b.boundNumber() != m_bound) startBound(b);
     auto o = m_generals.nextOrder(b);
+    if (o && o->elementIds.size() >= 3)
+      for (const auto& id : o->elementIds) m_withCommand.insert(id);
     if (!o && !m_checked) endOfMoves(b);
     return o;
   }
@@ -46,6 +49,7 @@ class GunWatch final : public MoveSource {
     m_bound = b.boundNumber();
     m_checked = false;
     m_hadShot.clear();
+    m_withCommand.clear();
     const auto seen = ai::enemyShapes(b);
     for (std::size_t i = 0; i < b.elements().size(); ++i)
       if (b.elements()[i].side == b.movingSide() && ai::gunHasShot(b, i, seen)) m_hadShot.insert(i);
@@ -59,7 +63,8 @@ class GunWatch final : public MoveSource {
       if (e.side != b.movingSide() || !isGun(e) || !e.present() || e.condition != ElementCondition::Ready) continue;
       ++gunBounds;
       const auto why = mayNotShootReason(b, i);
-      if (m_hadShot.count(i)) (why ? lostShots : shotsKept) += 1;
+      // A gun that went with its whole command (an order of 3 or more) may lose its shot.
+      if (m_hadShot.count(i) && !m_withCommand.count(e.id())) (why ? lostShots : shotsKept) += 1;
       const bool barred = artilleryGroundReason(b, e.footprint).has_value();
       // The enemy the side knows of (B-20 with memory).
       const auto range = ai::rangeOf(b, e);
@@ -74,6 +79,7 @@ class GunWatch final : public MoveSource {
   int m_bound = -1;
   bool m_checked = false;
   std::set<std::size_t> m_hadShot;
+  std::set<std::string> m_withCommand;  ///< moved this bound in an order of 3 or more elements
 };
 
 ArmySpec army(int foot, int guns) {
