@@ -61,7 +61,6 @@ std::optional<MoveOrder> ComputerGenerals::nextOrder(const Battle& battle) {
   }
   if (battle.boundNumber() != m_bound || battle.logEntries().size() < m_logSeen) startBound(battle);
   m_logSeen = battle.logEntries().size();
-  refillTasks(battle);
   while (m_next < m_tasks.size() && m_ordersThisBound < m_settings.maxOrdersPerBound &&
          m_checksThisBound < m_settings.maxChecksPerBound) {
     const Task& task = m_tasks[m_next];
