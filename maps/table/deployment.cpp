@@ -70,17 +70,37 @@ bool overlapsPlaced(const TableSetup& setup, Vec2 centre, double frontage, doubl
   return false;
 }
 
-bool standsWell(const TableSetup& setup, const DeploymentZone& zone, Vec2 centre, double frontage, double depth) {
+/// T-4: artillery may not shoot even partly in a marsh, wood or BUA, nor crossing a river,
+/// stream or gully: any of the base's corners or its centre in such an area, or the base within
+/// half the watercourse's width of its line.
+bool barsGuns(const TableSetup& setup, Vec2 centre, double frontage, double depth) {
+  for (const auto& f : setup.features) {
+    const bool area = f.terrain == TerrainClass::Woods || f.terrain == TerrainClass::Marsh || f.terrain == TerrainClass::BUA;
+    const bool water = f.terrain == TerrainClass::River || f.terrain == TerrainClass::Stream || f.terrain == TerrainClass::Gully;
+    if (area && f.points.size() >= 3)
+      for (Vec2 p : samplesOf(centre, frontage, depth))
+        if (pointInPolygon(f.points, p)) return true;
+    if (water && f.points.size() >= 2 &&
+        distanceToPolyline(f.points, centre) <= std::max(f.widthPaces, 50.0) / 2 + std::hypot(frontage, depth) / 2)
+      return true;
+  }
+  return false;
+}
+
+bool standsWell(const TableSetup& setup, const DeploymentZone& zone, Vec2 centre, double frontage, double depth,
+                bool gun) {
   if (centre.x - frontage / 2 < zone.min.x || centre.x + frontage / 2 > zone.max.x ||
       centre.y - depth / 2 < zone.min.y || centre.y + depth / 2 > zone.max.y)
     return false;
+  if (gun && barsGuns(setup, centre, frontage, depth)) return false;
   return !onImpassableGround(setup, centre, frontage, depth) && !overlapsPlaced(setup, centre, frontage, depth);
 }
 
 /// T-15: the nearest place in the zone, on 50 p steps out to 2,000 p, where the base stands
-/// clear of impassable terrain and of the bases already placed; nothing when there is none.
+/// clear of impassable terrain and of the bases already placed (a gun also where T-4 lets it
+/// shoot, `barsGuns`); nothing when there is none.
 std::optional<Vec2> nearestGoodPlace(const TableSetup& setup, const DeploymentZone& zone, Vec2 from, double frontage,
-                                     double depth) {
+                                     double depth, bool gun) {
   constexpr double stepPaces = 50;
   for (int ring = 1; ring <= 40; ++ring) {
     std::optional<Vec2> best;
@@ -91,7 +111,7 @@ std::optional<Vec2> nearestGoodPlace(const TableSetup& setup, const DeploymentZo
         const Vec2 c{from.x + i * stepPaces, from.y + j * stepPaces};
         const double d = distance(c, from);
         if (best && d >= bestD) continue;
-        if (!standsWell(setup, zone, c, frontage, depth)) continue;
+        if (!standsWell(setup, zone, c, frontage, depth, gun)) continue;
         best = c;
         bestD = d;
       }
@@ -210,10 +230,13 @@ void deploySide(TableSetup& setup, const Side& side, bool defender, const Deploy
         e.frontagePaces = b.frontage;
         e.depthPaces = b.depth;
         const bool blocked = onImpassableGround(setup, e.position, b.frontage, b.depth);
+        // Issue #18 (T-4): guns deploy where they may shoot, not in a wood, BUA or marsh.
+        const bool gun = categoryOf(b.type) == TroopCategory::Artillery;
+        const bool gunBarred = gun && barsGuns(setup, e.position, b.frontage, b.depth);
         // A base moved off impassable ground may stand where a later base of the row would go.
-        if (blocked || overlapsPlaced(setup, e.position, b.frontage, b.depth)) {
+        if (blocked || gunBarred || overlapsPlaced(setup, e.position, b.frontage, b.depth)) {
           // T-15: troops deploy in their zone on ground they can stand on: the nearest such place.
-          if (const auto moved = nearestGoodPlace(setup, zone, e.position, b.frontage, b.depth)) {
+          if (const auto moved = nearestGoodPlace(setup, zone, e.position, b.frontage, b.depth, gun)) {
             setup.departures.push_back(
                 {"T-15", "", side.name + " " + command.name + ": element " + b.element + " moved " +
                                  std::to_string(static_cast<int>(std::lround(distance(*moved, e.position)))) +

@@ -32,8 +32,15 @@ def make(args):
             out.mkdir(parents=True, exist_ok=True)
             cmd = [args.hfg, "campaign", "run", f"campaigns/{c}/scenario.json", "--days", "10", "--seed",
                    str(seed), "--auto-battles", "--battle-logs", str(out), "--out", str(out / "state.json")]
+            if (out / "state.json").exists() or (out / "failed.txt").exists():
+                continue  # written by an earlier make
             print(" ".join(cmd), file=sys.stderr)
-            subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
+            res = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            if res.returncode != 0:
+                # A campaign that stops (a campaign error, not the generals') keeps the set-ups
+                # it wrote before it stopped; the reason is kept beside them.
+                (out / "failed.txt").write_text(res.stderr)
+                print(f"  stopped: {res.stderr.strip()}", file=sys.stderr)
 
 
 def setups_of(root, campaign, limit):

@@ -145,116 +145,151 @@ Vec2 forwardOf(const Battle& battle, int side) {
   return battle.side(side).baseEdge == BaseEdge::South ? Vec2{0, 1} : Vec2{0, -1};
 }
 
-SidePlan planSide(const Battle& battle, const AiSettings& settings) {
-  SidePlan plan;
-  const int side = battle.movingSide();
-  const int enemy = 1 - side;
-  plan.side = side;
-  const Difficulty difficulty = settings.difficulty[static_cast<std::size_t>(side)];
-  const Doctrine doctrine = settings.doctrine[static_cast<std::size_t>(side)];
-  const bool easy = difficulty == Difficulty::Easy;
-  const Vec2 forward = forwardOf(battle, side);
-  const auto own = centreOf(battle, side);
-  // B-20 with memory: the enemy where the side has seen it, not where it stands unseen.
-  const std::vector<KnownEnemy> known = knownEnemies(battle, side);
-  const std::vector<KnownEnemy> knownFighting = fightingEnemies(battle, side);
-  // Only staff (or routers) known: they are the target.
-  auto theirs = knownFighting.empty() ? centreOfKnown(known) : centreOfKnown(knownFighting);
-  const double ownEe = presentEe(battle, side);
-  const double enemyEe = presentEe(battle, enemy);
-  plan.strengthRatio = enemyEe > 0 ? ownEe / enemyEe : 10.0;
+namespace {
 
-  // Attack or hold (issue #5: the attacker attacks, the defender holds good ground).
-  if (battle.attackerSide() == side) {
-    plan.attacking = !(doctrine == Doctrine::Cautious && plan.strengthRatio < 0.8);
-  } else if (!easy) {
-    // Issue #18 (tempo, T-15): the stronger side must win, and the day running out lowers the
-    // bar: after half the day a defender not outnumbered goes in.
-    const bool lateInDay = battle.clock().boundNumberOfMovingSide() * 2 >= battle.setup().boundsPerSideToNightfall;
-    double needed = doctrine == Doctrine::Aggressive ? 1.0 : doctrine == Doctrine::Balanced ? 1.2 : 1.5;
-    if (lateInDay) needed = doctrine == Doctrine::Cautious ? 1.2 : 1.0;
-    // Hard generals go in whenever they are not outnumbered: a draw at nightfall wins nothing.
-    if (difficulty == Difficulty::Hard) needed = std::min(needed, 0.9);
-    plan.attacking = plan.strengthRatio >= needed;
+/// What planSide works from: the side, its generals' settings and its picture of the enemy.
+struct PlanContext {
+  explicit PlanContext(const Battle& b) : battle(b) {}
+  const Battle& battle;
+  int side = 0;
+  int enemy = 1;
+  Difficulty difficulty = Difficulty::Normal;
+  Doctrine doctrine = Doctrine::Balanced;
+  bool easy = false;
+  Vec2 forward;
+  std::optional<Vec2> own;
+  std::vector<KnownEnemy> known;
+  std::vector<KnownEnemy> knownFighting;
+  std::optional<Vec2> theirs;
+};
+
+PlanContext planContext(const Battle& battle, const AiSettings& settings) {
+  PlanContext c(battle);
+  c.side = battle.movingSide();
+  c.enemy = 1 - c.side;
+  c.difficulty = settings.difficulty[static_cast<std::size_t>(c.side)];
+  c.doctrine = settings.doctrine[static_cast<std::size_t>(c.side)];
+  c.easy = c.difficulty == Difficulty::Easy;
+  c.forward = forwardOf(battle, c.side);
+  c.own = centreOf(battle, c.side);
+  // B-20 with memory: the enemy where the side has seen it, not where it stands unseen.
+  c.known = knownEnemies(battle, c.side);
+  c.knownFighting = fightingEnemies(battle, c.side);
+  // Only staff (or routers) known: they are the target.
+  c.theirs = c.knownFighting.empty() ? centreOfKnown(c.known) : centreOfKnown(c.knownFighting);
+  return c;
+}
+
+/// Attack or hold (issue #5: the attacker attacks, the defender holds good ground).
+bool decidesToAttack(const PlanContext& c, double strengthRatio) {
+  const Battle& battle = c.battle;
+  if (battle.attackerSide() == c.side) return !(c.doctrine == Doctrine::Cautious && strengthRatio < 0.8);
+  if (c.easy) return false;
+  // Issue #18 (tempo, T-15): the stronger side must win, and the day running out lowers the
+  // bar: after half the day a defender not outnumbered goes in.
+  const bool lateInDay = battle.clock().boundNumberOfMovingSide() * 2 >= battle.setup().boundsPerSideToNightfall;
+  double needed = c.doctrine == Doctrine::Aggressive ? 1.0 : c.doctrine == Doctrine::Balanced ? 1.2 : 1.5;
+  if (lateInDay) needed = c.doctrine == Doctrine::Cautious ? 1.2 : 1.0;
+  // Hard generals go in whenever they are not outnumbered: a draw at nightfall wins nothing.
+  if (c.difficulty == Difficulty::Hard) needed = std::min(needed, 0.9);
+  return strengthRatio >= needed;
+}
+
+/// The attack's options: Easy generals go for the nearest enemy; others for the enemy's weaker
+/// flank or an unheld BUA or hill between the armies.
+std::vector<Objective> attackOptions(const PlanContext& c) {
+  std::vector<Objective> options;
+  if (c.easy) {
+    double best = std::numeric_limits<double>::max();
+    Objective o;
+    for (const auto& k : c.known)
+      if (distance(k.pose.centre(), *c.own) < best) {
+        best = distance(k.pose.centre(), *c.own);
+        o = {k.pose.centre(), "the nearest enemy", 1, {}};
+      }
+    options.push_back(o);
+    return options;
   }
-  if (own && !theirs && plan.attacking) {
+  if (auto flank = weakerFlank(c.battle, c.knownFighting, c.forward)) options.push_back(*flank);
+  const double gap = dot(*c.theirs - *c.own, c.forward);
+  for (const auto& f : c.battle.setup().terrain) {
+    const bool bua = f.terrain == TerrainClass::BUA;
+    if ((!bua && !isHill(f)) || f.outline.size() < 3) continue;
+    const Vec2 centre = ringCentre(f.outline);
+    // Between the armies, nearer the enemy than our start line, and not already held by us.
+    const double along = gap > 1 ? dot(centre - *c.own, c.forward) / gap : 0;
+    if (along < 0.25 || along > 1.15 || heldBy(c.battle, c.side, f.outline)) continue;
+    const double across = std::abs(centre.x - c.theirs->x);
+    double score = (bua ? 1.6 : 1.3) - across / 8000.0;
+    if (heldByKnown(c.knownFighting, f.outline)) score -= 0.2;  // a hard nut, still worth cracking
+    options.push_back({centre, std::string(bua ? "BUA '" : "hill '") + f.id + "'", score, {}});
+  }
+  return options;
+}
+
+/// A holding side's ground: a BUA or hill near its line not held by the enemy, up to a third of
+/// the way over (not Easy), else where it stands.
+void chooseGroundToHold(const PlanContext& c, SidePlan& plan) {
+  plan.objective = *c.own;
+  plan.objectiveText = "its ground";
+  if (c.easy) return;
+  const double gap = dot(*c.theirs - *c.own, c.forward);
+  double bestScore = 0;
+  for (const auto& f : c.battle.setup().terrain) {
+    const bool bua = f.terrain == TerrainClass::BUA;
+    if ((!bua && !isHill(f)) || f.outline.size() < 3) continue;
+    const Vec2 centre = ringCentre(f.outline);
+    const double along = gap > 1 ? dot(centre - *c.own, c.forward) / gap : 0;
+    if (along < -0.3 || along > 0.35 || heldByKnown(c.knownFighting, f.outline)) continue;
+    const double score = (bua ? 1.5 : 1.2) - std::abs(centre.x - c.own->x) / 6000.0;
+    if (score > bestScore) {
+      bestScore = score;
+      plan.objective = centre;
+      plan.objectiveText = std::string(bua ? "BUA '" : "hill '") + f.id + "'";
+    }
+  }
+}
+
+/// The side's objective (attack) or position (hold).
+void chooseObjective(const PlanContext& c, SidePlan& plan) {
+  const Battle& battle = c.battle;
+  if (c.own && !c.theirs && plan.attacking) {
     // Nothing known of the enemy yet: the attacker goes looking for it across the table.
-    plan.objective = *own + forward * 3000;
+    plan.objective = *c.own + c.forward * 3000;
     plan.objectiveText = "no enemy in sight: forward";
-  } else if (!own || !theirs) {
-    plan.objective = own.value_or(Vec2{battle.table().widthPaces / 2, battle.table().depthPaces / 2});
+  } else if (!c.own || !c.theirs) {
+    plan.objective = c.own.value_or(Vec2{battle.table().widthPaces / 2, battle.table().depthPaces / 2});
     plan.objectiveText = "no enemy in sight";
   } else if (plan.attacking) {
-    std::vector<Objective> options;
-    if (easy) {
-      double best = std::numeric_limits<double>::max();
-      Objective o;
-      for (const auto& k : known)
-        if (distance(k.pose.centre(), *own) < best) {
-          best = distance(k.pose.centre(), *own);
-          o = {k.pose.centre(), "the nearest enemy", 1, {}};
-        }
-      options.push_back(o);
-    } else {
-      if (auto flank = weakerFlank(battle, knownFighting, forward)) options.push_back(*flank);
-      const double gap = dot(*theirs - *own, forward);
-      for (const auto& f : battle.setup().terrain) {
-        const bool bua = f.terrain == TerrainClass::BUA;
-        if ((!bua && !isHill(f)) || f.outline.size() < 3) continue;
-        const Vec2 c = ringCentre(f.outline);
-        // Between the armies, nearer the enemy than our start line, and not already held by us.
-        const double along = gap > 1 ? dot(c - *own, forward) / gap : 0;
-        if (along < 0.25 || along > 1.15 || heldBy(battle, side, f.outline)) continue;
-        const double across = std::abs(c.x - theirs->x);
-        double score = (bua ? 1.6 : 1.3) - across / 8000.0;
-        if (heldByKnown(knownFighting, f.outline)) score -= 0.2;  // a hard nut, still worth cracking
-        options.push_back({c, std::string(bua ? "BUA '" : "hill '") + f.id + "'", score, {}});
-      }
-    }
-    if (options.empty()) options.push_back({*theirs, "the enemy's staff", 1, {}});
+    std::vector<Objective> options = attackOptions(c);
+    if (options.empty()) options.push_back({*c.theirs, "the enemy's staff", 1, {}});
     const auto best = std::max_element(options.begin(), options.end(),
                                        [](const Objective& a, const Objective& b) { return a.score < b.score; });
     plan.objective = best->at;
     plan.objectiveText = best->text;
     plan.westFlank = best->west;
   } else {
-    plan.objective = *own;
-    plan.objectiveText = "its ground";
-    if (!easy) {
-      // Good ground near its line: a BUA or hill not held by the enemy, up to a third of the way over.
-      const double gap = dot(*theirs - *own, forward);
-      double bestScore = 0;
-      for (const auto& f : battle.setup().terrain) {
-        const bool bua = f.terrain == TerrainClass::BUA;
-        if ((!bua && !isHill(f)) || f.outline.size() < 3) continue;
-        const Vec2 c = ringCentre(f.outline);
-        const double along = gap > 1 ? dot(c - *own, forward) / gap : 0;
-        if (along < -0.3 || along > 0.35 || heldByKnown(knownFighting, f.outline)) continue;
-        const double score = (bua ? 1.5 : 1.2) - std::abs(c.x - own->x) / 6000.0;
-        if (score > bestScore) {
-          bestScore = score;
-          plan.objective = c;
-          plan.objectiveText = std::string(bua ? "BUA '" : "hill '") + f.id + "'";
-        }
-      }
-    }
+    chooseGroundToHold(c, plan);
   }
+}
 
-  // The crisis: reserves go in.
-  const std::string& sideId = battle.side(side).id;
+/// The crisis (reserves go in) and where the reserve goes: where most friends are fighting.
+void judgeCrisis(const PlanContext& c, SidePlan& plan) {
+  const Battle& battle = c.battle;
+  const std::string& sideId = battle.side(c.side).id;
   const double original = battle.losses().originalEe(sideId);
   bool defeatedCommand = false;
-  for (const auto& c : battle.side(side).commands) defeatedCommand = defeatedCommand || battle.losses().defeated(c.id);
+  for (const auto& cmd : battle.side(c.side).commands) defeatedCommand = defeatedCommand || battle.losses().defeated(cmd.id);
   const int dayBounds = battle.setup().boundsPerSideToNightfall;
-  plan.crisis = easy || (original > 0 && battle.losses().lostEe(sideId) >= 0.25 * original) || defeatedCommand ||
+  plan.crisis = c.easy || (original > 0 && battle.losses().lostEe(sideId) >= 0.25 * original) || defeatedCommand ||
                 battle.clock().boundNumberOfMovingSide() * 2 >= dayBounds;
   Vec2 fightCentre;
   int fightingCount = 0;
   const auto& els = battle.elements();
   for (std::size_t i = 0; i < els.size(); ++i) {
-    if (els[i].side != side || !fighting(els[i])) continue;
+    if (els[i].side != c.side || !fighting(els[i])) continue;
     for (auto j : battle.near(els[i].footprint, battle.settings().contactEpsPaces))
-      if (els[j].side == enemy) {
+      if (els[j].side == c.enemy) {
         fightCentre = fightCentre + els[i].footprint.centre();
         ++fightingCount;
         break;
@@ -262,92 +297,129 @@ SidePlan planSide(const Battle& battle, const AiSettings& settings) {
   }
   // Half the side's fighting elements in contact is a crisis too: the line needs feeding.
   int fightingElements = 0;
-  for (const auto& e : els) fightingElements += e.side == side && fighting(e) ? 1 : 0;
+  for (const auto& e : els) fightingElements += e.side == c.side && fighting(e) ? 1 : 0;
   if (fightingElements > 0 && fightingCount * 2 >= fightingElements) plan.crisis = true;
   // Hard generals commit the reserve at the moment of contact (issue #18), not when half the
   // line is fighting.
-  if (difficulty == Difficulty::Hard && fightingCount * 5 >= std::max(1, fightingElements)) plan.crisis = true;
+  if (c.difficulty == Difficulty::Hard && fightingCount * 5 >= std::max(1, fightingElements)) plan.crisis = true;
   plan.crisisPoint = fightingCount > 0 ? fightCentre * (1.0 / fightingCount) : plan.objective;
+}
 
-  // Roles.
-  struct Active {
-    const BattleCommandSetup* cmd;
-    Vec2 centre;
-  };
+/// A command present on the table and where its centre stands.
+struct Active {
+  const BattleCommandSetup* cmd;
+  Vec2 centre;
+};
+
+std::vector<Active> activeCommands(const PlanContext& c) {
   std::vector<Active> active;
-  for (const auto& c : battle.side(side).commands)
-    if (auto cc = centreOf(battle, side, c.id)) active.push_back({&c, *cc});
-  std::optional<std::size_t> reserve;
-  if (!easy && active.size() >= 3) {
-    reserve = 0;
-    for (std::size_t k = 1; k < active.size(); ++k)
-      if (dot(active[k].centre, forward) < dot(active[*reserve].centre, forward)) reserve = k;
+  for (const auto& cmd : c.battle.side(c.side).commands)
+    if (auto cc = centreOf(c.battle, c.side, cmd.id)) active.push_back({&cmd, *cc});
+  return active;
+}
+
+/// With 3 or more commands the rear-most is the reserve (not Easy).
+std::optional<std::size_t> reserveOf(const PlanContext& c, const std::vector<Active>& active) {
+  if (c.easy || active.size() < 3) return std::nullopt;
+  std::size_t reserve = 0;
+  for (std::size_t k = 1; k < active.size(); ++k)
+    if (dot(active[k].centre, c.forward) < dot(active[reserve].centre, c.forward)) reserve = k;
+  return reserve;
+}
+
+/// The main effort: the command nearest the objective across the table that can take ground.
+std::optional<std::size_t> mainEffortOf(const PlanContext& c, const SidePlan& plan, const std::vector<Active>& active,
+                                        std::optional<std::size_t> reserve) {
+  if (!plan.attacking) return std::nullopt;
+  const Battle& battle = c.battle;
+  // Issue #18: the main effort is a command that can take ground - foot or horse - not an
+  // army HQ with its guns (which led the attack in Bohemian battles while the corps pinned).
+  std::vector<double> striking(active.size(), 0.0);
+  double strongest = 0;
+  for (std::size_t k = 0; k < active.size(); ++k) {
+    for (const auto& e : battle.elements())
+      if (e.side == c.side && fighting(e) && e.placed.commandId == active[k].cmd->id &&
+          (categoryOf(e.type()) == TroopCategory::Foot || categoryOf(e.type()) == TroopCategory::Mounted))
+        striking[k] += e.ee;
+    strongest = std::max(strongest, striking[k]);
   }
   std::optional<std::size_t> main;
-  if (plan.attacking) {
-    // Issue #18: the main effort is a command that can take ground - foot or horse - not an
-    // army HQ with its guns (which led the attack in Bohemian battles while the corps pinned).
-    std::vector<double> striking(active.size(), 0.0);
-    double strongest = 0;
-    for (std::size_t k = 0; k < active.size(); ++k) {
-      for (const auto& e : els)
-        if (e.side == side && fighting(e) && e.placed.commandId == active[k].cmd->id &&
-            (categoryOf(e.type()) == TroopCategory::Foot || categoryOf(e.type()) == TroopCategory::Mounted))
-          striking[k] += e.ee;
-      strongest = std::max(strongest, striking[k]);
-    }
-    double best = std::numeric_limits<double>::max();
-    for (std::size_t k = 0; k < active.size(); ++k) {
-      if (reserve && k == *reserve) continue;
-      if (battle.losses().defeated(active[k].cmd->id)) continue;
-      if (striking[k] < 0.25 * strongest) continue;
-      const double d = std::abs(active[k].centre.x - plan.objective.x);
-      if (d < best) {
-        best = d;
-        main = k;
-      }
+  double best = std::numeric_limits<double>::max();
+  for (std::size_t k = 0; k < active.size(); ++k) {
+    if (reserve && k == *reserve) continue;
+    if (battle.losses().defeated(active[k].cmd->id)) continue;
+    if (striking[k] < 0.25 * strongest) continue;
+    const double d = std::abs(active[k].centre.x - plan.objective.x);
+    if (d < best) {
+      best = d;
+      main = k;
     }
   }
+  return main;
+}
+
+/// Within a command of 6 or more elements the rear line (a third at most, 450 p or more behind
+/// the main line) waits for the crisis.
+void holdBackRearLine(const PlanContext& c, CommandPlan& cp) {
+  std::vector<std::pair<double, std::string>> depthOrder;
+  for (const auto& e : c.battle.elements())
+    if (e.side == c.side && fighting(e) && e.placed.commandId == cp.commandId)
+      depthOrder.push_back({dot(e.footprint.centre(), c.forward), e.id()});
+  if (depthOrder.size() < 6) return;
+  // The main line is where most of the command stands (the upper median), not its most
+  // forward element: a second line stands 450 p or more behind it.
+  std::sort(depthOrder.begin(), depthOrder.end());
+  const double line = depthOrder[depthOrder.size() / 2].first;
+  const std::size_t cap = depthOrder.size() / 3;
+  for (const auto& d : depthOrder)
+    if (cp.heldBack.size() < cap && d.first < line - 450) cp.heldBack.push_back(d.second);
+}
+
+/// Each command's role and objective point.
+void assignRoles(const PlanContext& c, SidePlan& plan) {
+  const std::vector<Active> active = activeCommands(c);
+  const std::optional<std::size_t> reserve = reserveOf(c, active);
+  const std::optional<std::size_t> main = mainEffortOf(c, plan, active, reserve);
   for (std::size_t k = 0; k < active.size(); ++k) {
     CommandPlan cp;
     cp.commandId = active[k].cmd->id;
-    const Vec2 c = active[k].centre;
-    if (battle.losses().defeated(cp.commandId)) {
+    const Vec2 centre = active[k].centre;
+    if (c.battle.losses().defeated(cp.commandId)) {
       cp.role = CommandRole::Retire;
-      cp.objective = c;
+      cp.objective = centre;
     } else if (reserve && k == *reserve) {
       cp.role = plan.crisis ? CommandRole::MainEffort : CommandRole::Reserve;
-      cp.objective = plan.crisis ? plan.crisisPoint : c;
+      cp.objective = plan.crisis ? plan.crisisPoint : centre;
     } else if (!plan.attacking) {
       cp.role = CommandRole::Hold;
-      const bool nearGround = distance(plan.objective, c) < 2500;
-      cp.objective = nearGround ? plan.objective : c;
-    } else if (easy || (main && k == *main)) {
+      const bool nearGround = distance(plan.objective, centre) < 2500;
+      cp.objective = nearGround ? plan.objective : centre;
+    } else if (c.easy || (main && k == *main)) {
       cp.role = CommandRole::MainEffort;
       cp.objective = plan.objective;
     } else {
       cp.role = CommandRole::Pin;
       // Straight on at the enemy line in front of it.
-      cp.objective = theirs ? pinObjective(c, knownFighting, *theirs) : c;
+      cp.objective = c.theirs ? pinObjective(centre, c.knownFighting, *c.theirs) : centre;
     }
-    // Within a large command the rear line waits for the crisis.
-    if (!easy && !plan.crisis && cp.role != CommandRole::Reserve) {
-      std::vector<std::pair<double, std::string>> depthOrder;
-      for (const auto& e : els)
-        if (e.side == side && fighting(e) && e.placed.commandId == cp.commandId)
-          depthOrder.push_back({dot(e.footprint.centre(), forward), e.id()});
-      if (depthOrder.size() >= 6) {
-        // The main line is where most of the command stands (the upper median), not its most
-        // forward element: a second line stands 450 p or more behind it.
-        std::sort(depthOrder.begin(), depthOrder.end());
-        const double line = depthOrder[depthOrder.size() / 2].first;
-        const std::size_t cap = depthOrder.size() / 3;
-        for (const auto& d : depthOrder)
-          if (cp.heldBack.size() < cap && d.first < line - 450) cp.heldBack.push_back(d.second);
-      }
-    }
+    if (!c.easy && !plan.crisis && cp.role != CommandRole::Reserve) holdBackRearLine(c, cp);
     plan.commands.push_back(std::move(cp));
   }
+}
+
+}  // namespace
+
+SidePlan planSide(const Battle& battle, const AiSettings& settings) {
+  const PlanContext c = planContext(battle, settings);
+  SidePlan plan;
+  plan.side = c.side;
+  const double ownEe = presentEe(battle, c.side);
+  const double enemyEe = presentEe(battle, c.enemy);
+  plan.strengthRatio = enemyEe > 0 ? ownEe / enemyEe : 10.0;
+  plan.attacking = decidesToAttack(c, plan.strengthRatio);
+  chooseObjective(c, plan);
+  judgeCrisis(c, plan);
+  assignRoles(c, plan);
   return plan;
 }
 

@@ -5,16 +5,19 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <numbers>
 #include <set>
 
 #include "core/battle/ai/ai_geometry.h"
 #include "core/battle/ai/enemy_proximity.h"
 #include "core/battle/ai/engagement.h"
+#include "core/battle/ai/gun_fire.h"
 #include "core/battle/ai/line_groups.h"
 #include "core/battle/ai/mover_limits.h"
 #include "core/battle/ai/river_crossing.h"
 #include "core/battle/ai/road_march.h"
 #include "core/battle/bound/pips.h"
+#include "core/battle/bound/shooting_eligibility.h"
 #include "core/battle/geometry/contact.h"
 #include "core/battle/geometry/formation.h"
 #include "core/battle/moves/move_check.h"
@@ -41,7 +44,9 @@ CommandTasks::CommandTasks(const Battle& battle, const CommandPlan& plan, const 
   m_cmdSetup = battle.command(plan.commandId);
   m_mayAdvance = !m_defeated && (m_plan.role == CommandRole::MainEffort || m_plan.role == CommandRole::Pin ||
                                  m_plan.role == CommandRole::Hold);
-  m_threshold = chargeThreshold(m_doctrine, m_difficulty, m_plan.role);
+  const int dayBounds = std::max(1, battle.setup().boundsPerSideToNightfall);
+  const double dayGone = static_cast<double>(battle.clock().boundNumberOfMovingSide()) / dayBounds;
+  m_threshold = chargeThreshold(m_doctrine, m_difficulty, m_plan.role, dayGone);
 
   // Single elements go straight at the enemy, drifting towards the objective by at most a
   // third of the way; cavalry keeps its wing (issue #5: cavalry on the flanks).
@@ -238,7 +243,7 @@ bool CommandTasks::aloneInRange(std::size_t i, const Footprint& end) const {
   return true;
 }
 
-double CommandTasks::roomAheadPaces(const std::vector<std::size_t>& group, CommandRole role) const {
+double CommandTasks::roomAheadPaces(const std::vector<std::size_t>& group, CommandRole role, double reach) const {
   double standOffFree = std::numeric_limits<double>::max();
   for (auto i : group)
     for (auto j : enemiesWithin(m_enemies, m_els[i].footprint, 3000)) {
@@ -254,7 +259,16 @@ double CommandTasks::roomAheadPaces(const std::vector<std::size_t>& group, Comma
     for (std::size_t f = 0; f < m_els.size(); ++f) {
       if (m_els[f].side != m_side || !m_els[f].present() || std::find(group.begin(), group.end(), f) != group.end()) continue;
       if (distance(m_els[f].footprint.frontMid, m_els[i].footprint.frontMid) > 3000) continue;
-      if (auto d = laneDistancePaces(m_els[i].footprint, m_els[f].footprint)) standOffFree = std::min(standOffFree, *d - 5);
+      const auto d = laneDistancePaces(m_els[i].footprint, m_els[f].footprint);
+      if (!d) continue;
+      // G-23: it passes through friends facing its way or the opposite way when it can end
+      // clear beyond them (issue #18: campaign commands stand with their guns in front, and
+      // guns with a shot stay where they are, T-4: the foot went no further than their guns).
+      const double turn = headingDifferenceDeg(m_els[f].footprint.headingDeg, m_els[i].footprint.headingDeg);
+      const bool aligned = turn <= m_battle.settings().headingEpsDeg || turn >= 180 - m_battle.settings().headingEpsDeg;
+      const double beyond = *d + m_els[f].footprint.depthPaces + m_els[i].footprint.depthPaces + 5;
+      if (aligned && beyond <= reach) continue;
+      standOffFree = std::min(standOffFree, *d - 5);
     }
   return standOffFree;
 }
@@ -267,7 +281,9 @@ void CommandTasks::addGroupAdvanceTask(const std::vector<std::size_t>& group, do
   const Vec2 to = objectiveFor(lead) - lead.footprint.frontMid;
   const double ahead = dot(to, fwd);
   const double offAxis = std::abs(dot(to, lead.footprint.right()));
-  double standOffFree = roomAheadPaces(group, role);
+  double reach = std::numeric_limits<double>::max();
+  for (auto i : group) reach = std::min(reach, goodGoingPaces(m_battle, m_els[i]));
+  double standOffFree = roomAheadPaces(group, role, reach);
   const double wantAhead = role == CommandRole::Hold ? ahead : std::max(ahead, 0.0) + 3000;
   Task t{roleBase + std::min<double>(8.0, static_cast<double>(group.size())), m_plan.commandId, what, {}, {}};
   if (ahead > 0 && offAxis < ahead * 0.7 + 600) {
@@ -288,8 +304,15 @@ void CommandTasks::addGroupAdvanceTask(const std::vector<std::size_t>& group, do
         t.orders.push_back(advanceOrder(idsOf(m_battle, group), lead.footprint.frontMid + fwd * d, kind));
       }
   } else if (role != CommandRole::Hold && nearestEnemyDistance(m_enemies, lead.footprint, 1200) > 1200) {
-    // Wheel towards the objective (B-9 item 1) at most 45 degrees a bound.
-    const double turn = std::clamp(std::remainder(headingOf(to) - lead.footprint.headingDeg, 360.0), -45.0, 45.0);
+    // Wheel towards the objective (B-9 item 1) at most 45 degrees a bound, and no further than
+    // the outer corner's arc allows in the slowest member's move (T-1: a line of 11 elements
+    // wheeling 22 degrees moved its outer corner 628 p, over foot's 600 p, and stood all day).
+    double frontage = 0;
+    for (auto i : group) frontage += m_els[i].footprint.frontagePaces;
+    const std::vector<double> wheelLimits = groupLimitsOf(m_battle, group, false);
+    const double arcDeg = wheelLimits.empty() ? 45.0 : 0.95 * wheelLimits.front() / std::max(frontage, 1.0) * 180.0 / std::numbers::pi;
+    const double most = std::min(45.0, arcDeg);
+    const double turn = std::clamp(std::remainder(headingOf(to) - lead.footprint.headingDeg, 360.0), -most, most);
     MoveOrder w;
     w.elementIds = idsOf(m_battle, group);
     w.action = MoveAction::Wheel;
@@ -412,10 +435,7 @@ void CommandTasks::addCommandAdvances() {
   // heading, in contact) advance as one group for one PIP, not arm by arm (campaign commands of
   // 10 and more elements with 2-4 PIPs a bound fell behind, a PIP for each element moved).
   if (!m_mayAdvance || m_plan.role == CommandRole::Hold || m_easy) return;
-  std::vector<std::size_t> movers;
-  for (const auto* list : {&m_foot, &m_mounted, &m_artillery})
-    for (auto i : *list)
-      if (!m_heldBack.count(m_els[i].id())) movers.push_back(i);
+  std::vector<std::size_t> movers = groupMovers();
   std::vector<std::size_t> comp(movers.size());
   for (std::size_t k = 0; k < movers.size(); ++k) comp[k] = k;
   const auto root = [&](std::size_t k) {
@@ -454,10 +474,7 @@ void CommandTasks::addRoadMarches() {
   // march of a bound wholly by road costs no PIP (T-6) and the road is good going whatever the
   // ground beside it (T-1, B-7). Near the enemy its elements deploy by their own advances.
   if (!m_mayAdvance || m_plan.role == CommandRole::Hold) return;
-  std::vector<std::size_t> movers;
-  for (const auto* list : {&m_foot, &m_mounted, &m_artillery})
-    for (auto i : *list)
-      if (!m_heldBack.count(m_els[i].id())) movers.push_back(i);
+  std::vector<std::size_t> movers = groupMovers();
   // Members of a line group advance with their line, not singly along a road.
   std::set<std::size_t> inLine;
   for (const auto& g : lineGroups(m_battle, movers))
@@ -506,40 +523,85 @@ void CommandTasks::addFordSearches() {
 
 void CommandTasks::addArtilleryTasks() {
   // Artillery: up within range (T-4) of the enemy but never where it would be charged (B-63:
-  // it makes no voluntary contact, so it keeps 600 p off).
+  // it makes no voluntary contact, so it keeps 600 p off). Issue #18 (T-4: a gun that marched,
+  // Heavy guns after any move, guns in wood, BUA or marsh or astride water may not shoot): guns
+  // march only while out of range, deploy by a tactical move and stand where they may shoot.
   for (auto i : m_artillery) {
     const ElementState& e = m_els[i];
-    const auto range = shootingRangePaces(e.type(), e.grade(), m_battle.setup().year, {});
+    const auto range = rangeOf(m_battle, e);
     const auto target = nearestEnemy(m_seen, e.footprint, 6000);
     if (!range || !target) continue;
     const double d = footprintDistance(e.footprint, m_els[*target].footprint);
-    const double faceDeg = headingTowards(e.footprint.centre(), m_els[*target].footprint.centre(), e.footprint.headingDeg);
-    if (d <= *range) {
-      if (headingDifferenceDeg(faceDeg, e.footprint.headingDeg) > 30) {
-        MoveOrder o;
-        o.elementIds = {e.id()};
-        o.action = MoveAction::Turn;
-        o.finalHeadingDeg = faceDeg;
-        m_tasks.push_back({55, m_plan.commandId, "artillery turn", {o}, {}});
-      }
+    const bool barred = artilleryGroundReason(m_battle, e.footprint).has_value();
+    if (d <= *range && !barred) {
+      addGunTurn(i, *target, *range);
       continue;
     }
     if (!m_mayAdvance || m_heldBack.count(e.id())) continue;
-    const Vec2 toward = m_els[*target].footprint.centre();
-    const double keep = std::max(650.0, *range * 0.8);
-    const Vec2 dir = (toward - e.footprint.frontMid) * (1.0 / std::max(1.0, distance(toward, e.footprint.frontMid)));
-    Task t{58, m_plan.commandId, "artillery advance", {}, {}};
-    for (double limit : limitsOf(m_battle, e))
-      for (double frac : {1.0, 0.5}) {
-        const double step = std::min(limit * frac, d - keep);
-        if (step < 50) continue;
-        const Footprint wanted{e.footprint.frontMid + dir * step, faceDeg, e.footprint.frontagePaces, e.footprint.depthPaces};
-        if (nearestEnemyDistance(m_enemies, wanted, 650) < 600) continue;
-        t.orders.push_back(advanceOrder({e.id()}, waypointForPose(e.footprint, wanted),
-                                        d > 1600 ? MoveKind::March : MoveKind::Tactical, faceDeg));
-      }
-    if (!t.orders.empty()) m_tasks.push_back(std::move(t));
+    addGunApproach(i, *target, d, *range);
   }
+}
+
+void CommandTasks::addGunTurn(std::size_t i, std::size_t target, double range) {
+  const ElementState& e = m_els[i];
+  const double faceDeg = headingTowards(e.footprint.centre(), m_els[target].footprint.centre(), e.footprint.headingDeg);
+  if (headingDifferenceDeg(faceDeg, e.footprint.headingDeg) <= 30) return;
+  // A Heavy gun that turns may not shoot this bound (T-4): it turns only with nothing in its arc.
+  if (e.grade() == Grade::Heavy && targetInArc(m_battle, e.footprint, range, m_seen)) return;
+  MoveOrder o;
+  o.elementIds = {e.id()};
+  o.action = MoveAction::Turn;
+  o.finalHeadingDeg = faceDeg;
+  m_tasks.push_back({55, m_plan.commandId, "artillery turn", {o}, {}});
+}
+
+void CommandTasks::addGunApproach(std::size_t i, std::size_t target, double d, double range) {
+  const ElementState& e = m_els[i];
+  const Vec2 toward = m_els[target].footprint.centre();
+  const double faceDeg = headingTowards(e.footprint.centre(), toward, e.footprint.headingDeg);
+  const double keep = std::max(650.0, range * 0.8);
+  const Vec2 dir = (toward - e.footprint.frontMid) * (1.0 / std::max(1.0, distance(toward, e.footprint.frontMid)));
+  const double tactical = goodGoingPaces(m_battle, e);
+  // Within a tactical move of range (or standing in range on barring ground): deploy and shoot
+  // this bound. Further off: march into range (it could not shoot this bound anyway, and
+  // shoots from the enemy's bound on).
+  const bool deploy = d - range <= tactical || d <= range;
+  Task t{deploy ? 62.0 : 58.0, m_plan.commandId, deploy ? "artillery deploys" : "artillery advance", {}, {}};
+  // Straight ahead without turning first when the target lies within 30 degrees of its front:
+  // a battery of guns side by side then keeps its frontage instead of closing on one point, and
+  // no end turn eats the move (B-6 measures the furthest front corner).
+  const bool ahead = headingDifferenceDeg(faceDeg, e.footprint.headingDeg) <= 30;
+  const auto tryStep = [&](double step, MoveKind kind, bool straight) {
+    if (step < 50) return;
+    const Vec2 way = straight ? e.footprint.forward() : dir;
+    const double heading = straight ? e.footprint.headingDeg : faceDeg;
+    const Footprint wanted{e.footprint.frontMid + way * step, heading, e.footprint.frontagePaces, e.footprint.depthPaces};
+    if (nearestEnemyDistance(m_enemies, wanted, 650) < 600) return;
+    if (artilleryGroundReason(m_battle, wanted)) return;  // T-4: it could not shoot there
+    // A deploying gun must end with a target in its arc (G-8) and range.
+    if (deploy && !targetInArc(m_battle, wanted, range, m_seen)) return;
+    t.orders.push_back(advanceOrder({e.id()}, waypointForPose(e.footprint, wanted), kind, heading));
+  };
+  for (bool straight : ahead ? std::vector<bool>{true, false} : std::vector<bool>{false}) {
+    if (deploy) {
+      for (double limit : limitsOf(m_battle, e))
+        for (double frac : {1.0, 0.5})
+          tryStep(std::min(limit * frac, std::max(d - keep, 60.0)), MoveKind::Tactical, straight);
+    } else {
+      for (double limit : limitsOf(m_battle, e, true))
+        for (double frac : {1.0, 0.5}) tryStep(std::min(limit * frac, d - keep), MoveKind::March, straight);
+      for (double limit : limitsOf(m_battle, e)) tryStep(std::min(limit, d - keep), MoveKind::Tactical, straight);
+    }
+  }
+  if (!t.orders.empty()) m_tasks.push_back(std::move(t));
+}
+
+std::vector<std::size_t> CommandTasks::groupMovers() const {
+  std::vector<std::size_t> movers;
+  for (const auto* list : {&m_foot, &m_mounted, &m_artillery})
+    for (auto i : *list)
+      if (!m_heldBack.count(m_els[i].id())) movers.push_back(i);
+  return movers;
 }
 
 void CommandTasks::addGeneralMove() {

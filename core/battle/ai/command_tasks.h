@@ -63,8 +63,9 @@ class CommandTasks {
   static constexpr double kSupportPaces = 150;
   /// How far a line group may advance straight ahead: short of the stand-off distance from
   /// known enemy (in its lanes, or 150 p nearer by plain distance), and closing up 5 p behind
-  /// friends standing in its lanes (G-1).
-  double roomAheadPaces(const std::vector<std::size_t>& group, CommandRole role) const;
+  /// friends standing in its lanes (G-1) unless it can pass through them (G-23: facing its way
+  /// or the opposite way) and end clear beyond them within `reach`.
+  double roomAheadPaces(const std::vector<std::size_t>& group, CommandRole role, double reach) const;
   /// One arm's charges, line group moves and held-back line.
   void addArmTasks(const std::vector<std::size_t>& arm);
   /// A line group's best charge: straight ahead or wheeling to square up (B-9 item 1).
@@ -87,8 +88,17 @@ class CommandTasks {
   void addRoadMarches();
   /// B-46: foot and horse with a river's bank straight ahead within their move search for a ford.
   void addFordSearches();
-  /// Artillery turns to face a target in range, or moves up within range keeping 600 p off.
+  /// Artillery turns to face a target in range, or moves up within range keeping 600 p off
+  /// (issue #18: by T-4, see gun_fire.h).
   void addArtilleryTasks();
+  /// A gun in range on good ground turns to face its target (a Heavy one only with nothing in its arc).
+  void addGunTurn(std::size_t i, std::size_t target, double range);
+  /// A gun out of range (or in range on barring ground) `d` from its target: a tactical move into
+  /// range when one reaches it, else a march into range.
+  void addGunApproach(std::size_t i, std::size_t target, double d, double range);
+  /// The command's movers that move with a whole-command group: those not held back (guns with
+  /// a shot too: the command keeps together, gun_fire.h).
+  std::vector<std::size_t> groupMovers() const;
   /// The general keeps behind the middle of his command (T-6 (a)).
   void addGeneralMove();
 

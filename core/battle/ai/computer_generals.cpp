@@ -8,6 +8,8 @@
 #include "core/battle/ai/enemy_picture.h"
 #include "core/battle/ai/enemy_proximity.h"
 #include "core/battle/ai/engagement.h"
+#include "core/battle/ai/gun_fire.h"
+#include "core/battle/ai/gun_support.h"
 #include "core/battle/ai/mover_limits.h"
 #include "core/battle/ai/order_check.h"
 #include "core/battle/ai/order_pricing.h"
@@ -28,6 +30,7 @@ void ComputerGenerals::startBound(const Battle& battle) {
   m_ordersThisBound = 0;
   m_checksThisBound = 0;
   m_marched.clear();
+  m_supportAsked = false;
   // A plan kept between bounds, revised on a crisis (continuePlan).
   const auto sideIndex = static_cast<std::size_t>(battle.movingSide());
   m_plan = continuePlan(battle, m_keptPlans[sideIndex], planSide(battle, m_settings));
@@ -94,7 +97,7 @@ std::optional<MoveOrder> ComputerGenerals::nextOrder(const Battle& battle) {
       ++m_checksThisBound;
       ++m_checksMade;
       const auto plan = legalPlan(battle, order);
-      if (!plan || paysForNothing(order, *plan)) continue;
+      if (!plan || paysForNothing(order, *plan) || throwsAwayShot(battle, order, *plan, m_seen, m_enemies)) continue;
       ++m_next;
       ++m_ordersThisBound;
       ++m_ordersGiven;
@@ -104,11 +107,22 @@ std::optional<MoveOrder> ComputerGenerals::nextOrder(const Battle& battle) {
       return order;
     }
     ++m_next;
-    // Every task tried: the marches given this bound may go on while PIPs last (T-6 (c)).
-    if (m_next >= m_tasks.size()) addMarchOnTasks(battle);
+    refillTasks(battle);
   }
   rememberEndOfMoves(battle);
   return std::nullopt;
+}
+
+void ComputerGenerals::refillTasks(const Battle& battle) {
+  if (m_next < m_tasks.size()) return;
+  // Every task tried: the marches given this bound may go on while PIPs last (T-6 (c)).
+  addMarchOnTasks(battle);
+  if (m_next < m_tasks.size() || m_supportAsked) return;
+  // Then the guns come up behind foot fighting in close combat (TF-8), once the charges are made.
+  m_supportAsked = true;
+  const Difficulty difficulty = m_settings.difficulty[static_cast<std::size_t>(battle.movingSide())];
+  for (auto& s : gunSupportMoves(battle, m_plan, difficulty))
+    m_tasks.push_back({40, s.commandId, "artillery supports", {s.order}, {}});
 }
 
 void ComputerGenerals::rememberEndOfMoves(const Battle& battle) {
@@ -162,7 +176,12 @@ void ComputerGenerals::addMarchOnTasks(const Battle& battle) {
     if (ahead < 100 || std::abs(dot(m.target - lead.frontMid, lead.right())) > ahead + 600) continue;
     double room = ahead;
     // B-21: a march may not come within 600 p of known enemy; 100 p to spare.
-    for (auto i : movers) room = std::min(room, nearestEnemyDistance(enemies, els[i].footprint, 4000) - kMarchClearPaces);
+    for (auto i : movers) {
+      room = std::min(room, nearestEnemyDistance(enemies, els[i].footprint, 4000) - kMarchClearPaces);
+      // A gun goes no nearer than its task's stand-off (addGunApproach): 0.8 of its range, 650 p.
+      if (const auto range = armOf(els[i].type()) == Arm::Artillery ? rangeOf(battle, els[i]) : std::nullopt)
+        room = std::min(room, nearestEnemyDistance(enemies, els[i].footprint, 8000) - std::max(650.0, *range * 0.8));
+    }
     const std::vector<double> limits = groupLimitsOf(battle, movers, false);
     Task t{50, m.commandId, "march on", {}, {}};
     t.marchTarget = m.target;

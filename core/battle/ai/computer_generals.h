@@ -65,6 +65,9 @@ class ComputerGenerals final : public MoveSource {
   /// T-6 (c), B-21: once every task is tried, the marches given this bound march on along
   /// their heading towards their target, keeping 700 p from known enemy, while PIPs last.
   void addMarchOnTasks(const Battle& battle);
+  /// When every task has been tried: the march-on round, then once a bound the guns' support
+  /// moves (gun_support.h).
+  void refillTasks(const Battle& battle);
   /// Issue #18: where the moving side's elements stood when its moves ended, and which of them
   /// have been thrown back since (CommandPlan::steadying).
   void rememberEndOfMoves(const Battle& battle);
@@ -92,6 +95,7 @@ class ComputerGenerals final : public MoveSource {
   std::vector<Task> m_tasks;
   std::vector<Marched> m_marched;  ///< march orders given since the last march-on round
   std::size_t m_next = 0;
+  bool m_supportAsked = false;  ///< this bound's gun support round was added
   int m_bound = -1;
   std::size_t m_logSeen = 0;
   int m_ordersThisBound = 0;

@@ -11,7 +11,7 @@ bool suicidalCharge(const ElementState& a, const ElementState& d, EdgeId edge) {
   return mounted && foot && edge == EdgeId::Front && d.condition == ElementCondition::Ready;
 }
 
-double chargeThreshold(Doctrine doctrine, Difficulty difficulty, CommandRole role) {
+double chargeThreshold(Doctrine doctrine, Difficulty difficulty, CommandRole role, double dayGone) {
   if (difficulty == Difficulty::Easy) return -0.3;
   // The main effort takes even fights (value 0: as much harm done as taken); the others want
   // an edge. Frontal foot on foot is about +0.1, flank attacks +0.4 or more (charge_odds).
@@ -23,6 +23,9 @@ double chargeThreshold(Doctrine doctrine, Difficulty difficulty, CommandRole rol
   // Hard generals take the even fights a pinning or holding command is offered too (issue #18:
   // won exchanges were never followed up).
   if (difficulty == Difficulty::Hard) t -= 0.05;
+  // Tempo (issue #18): in the last third of the day an attack not made is a battle left
+  // undecided at nightfall, so the commands that go forward take fights 0.1 worse.
+  if (dayGone >= 2.0 / 3.0 && (role == CommandRole::MainEffort || role == CommandRole::Pin)) t -= 0.1;
   return t;
 }
 

@@ -21,7 +21,9 @@ bool suicidalCharge(const ElementState& a, const ElementState& d, EdgeId edge);
 
 /// The least judged value (charge_odds) a charge needs: Easy generals take poor odds; the main
 /// effort takes even fights, pinning commands a little better, holding and reserve ones an edge.
-double chargeThreshold(Doctrine doctrine, Difficulty difficulty, CommandRole role);
+/// `dayGone` is the share of the day's bounds played (0 at dawn, 1 at nightfall): in its last
+/// third the main effort and pinning commands take fights 0.1 worse (tempo).
+double chargeThreshold(Doctrine doctrine, Difficulty difficulty, CommandRole role, double dayGone = 0);
 
 /// How close an advancing (not charging) element comes to the enemy: near enough to charge
 /// next bound (T-1 contact limits 200 p foot, 600 p mounted) when its command attacks; further

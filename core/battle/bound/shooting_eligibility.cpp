@@ -6,29 +6,23 @@
 
 namespace hfg::battle {
 
-namespace {
-
-/// T-4: artillery crossing a river, stream or gully (even by bridge), or even partly in a marsh,
-/// wood or BUA.
-std::optional<std::string> artilleryGroundReason(const Battle& battle, const ElementState& e) {
+std::optional<std::string> artilleryGroundReason(const Battle& battle, const Footprint& pose) {
   for (const auto& f : battle.setup().terrain) {
     const bool water = f.terrain == TerrainClass::River || f.terrain == TerrainClass::Stream ||
                        f.terrain == TerrainClass::Gully;
-    if (water && f.line.size() >= 2 && inOrAstride(e.footprint, f.line, f.widthPaces))
+    if (water && f.line.size() >= 2 && inOrAstride(pose, f.line, f.widthPaces))
       return "artillery crossing " + f.id + " may not shoot (T-4)";
     const bool area = f.terrain == TerrainClass::Marsh || f.terrain == TerrainClass::Woods ||
                       f.terrain == TerrainClass::BUA;
-    if (area && f.outline.size() >= 3 && partlyIn(e.footprint, f.outline))
+    if (area && f.outline.size() >= 3 && partlyIn(pose, f.outline))
       return "artillery partly in " + f.id + " may not shoot (T-4)";
     // A difficult hill without a crest line is a plateau: its top is its crest.
     if (f.terrain == TerrainClass::HillDifficult && f.outline.size() >= 3 && f.crest.size() >= 2 &&
-        partlyIn(e.footprint, f.outline) && !inOrAstride(e.footprint, f.crest, 0))
+        partlyIn(pose, f.outline) && !inOrAstride(pose, f.crest, 0))
       return "artillery on difficult hill " + f.id + " off its crest may not shoot (T-4)";
   }
   return std::nullopt;
 }
-
-}  // namespace
 
 std::optional<std::string> mayNotShootAtReason(const Battle& battle, std::size_t shooter, std::size_t target) {
   const ElementState& e = battle.elements()[shooter];
@@ -53,7 +47,7 @@ std::optional<std::string> mayNotShootReason(const Battle& battle, std::size_t e
   if (e.pressedForward) return e.id() + " pressed forward this bound (T-4, T-10)";
   if (categoryOf(e.type()) != TroopCategory::Artillery) return std::nullopt;
   if (e.grade() == Grade::Heavy && e.tacticalMoved) return e.id() + ": Heavy artillery after a tactical move (T-4)";
-  return artilleryGroundReason(battle, e);
+  return artilleryGroundReason(battle, e.footprint);
 }
 
 }  // namespace hfg::battle

@@ -24,4 +24,9 @@ std::optional<std::string> mayNotShootAtReason(const Battle& battle, std::size_t
 /// (a shot over a crest, G-19, B-16).
 bool mayNotShootOverCrest(const Battle& battle, std::size_t shooter);
 
+/// T-4's ground bar for artillery standing at `pose`: crossing a river, stream or gully (even by
+/// bridge), even partly in a marsh, wood or BUA, or on a difficult hill off its crest; nothing when
+/// the ground lets it shoot. (The computer generals ask it of a pose before they move a gun there.)
+std::optional<std::string> artilleryGroundReason(const Battle& battle, const Footprint& pose);
+
 }  // namespace hfg::battle

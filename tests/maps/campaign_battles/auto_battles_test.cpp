@@ -169,11 +169,10 @@ TEST_CASE("C-20 after an undecided day with no losses the battle resumes next mo
   CHECK_FALSE(c.st.findForce("r")->inBattle);
 }
 
-// Known failure since T-4 (issue #17): with C-17's defender (blue, who stood at c) the
-// book-procedure table puts blue's guns where T-4 forbids them to shoot (the battle ends
-// undecided, no shot fired). may_fail keeps it running and visible until the fixture gives the
-// guns open ground.
-TEST_CASE("C-21 a broken army routs by the stated rule and its losses are applied" * doctest::may_fail()) {
+// Since T-4 (issue #17) guns in a wood, BUA or marsh may not shoot: the book-procedure table had
+// put blue's guns in one (undecided, no shot fired). The deployment now stands guns where they
+// may shoot (issue #18, maps/table/deployment.cpp `barsGuns`).
+TEST_CASE("C-21 a broken army routs by the stated rule and its losses are applied") {
   // Blue's rifled guns (3,200 p) outrange the 2,200 p between the lines and shoot every bound;
   // red has one foot element and its general.
   Campaign c({TroopType::Rifled, TroopType::Rifled, TroopType::Rifled, TroopType::Rifled, TroopType::Rifled,

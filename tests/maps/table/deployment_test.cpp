@@ -216,3 +216,44 @@ TEST_CASE("T-15 bases the default arrangement would put in impassable terrain mo
   for (const auto& e : setup.elements)
     if (e.command == "blue1") CHECK(e.position.x > 3000 - 1300);
 }
+
+TEST_CASE("T-4, T-15 issue #18: guns deploy where they may shoot, not in a wood, and the foot keeps its place") {
+  TableSetup setup;
+  setup.extent = extentOf(TableSize::Standard);
+  // A wood over the front of blue1's share of the zone (slot centre x 3,600, front line
+  // y 2,600), where its guns (the first row) would stand; foot may stand in a wood.
+  const Polyline wood{{3000, 2000}, {4200, 2000}, {4200, 2700}, {3000, 2700}};
+  setup.features.push_back({"wood-1", TerrainClass::Woods, "", wood, {}, 0, FeatureOrigin::Map, 0});
+  TableSetup open = setup;
+  open.features.clear();
+  deployForces(setup, side("blue"), side("red"));
+  deployForces(open, side("blue"), side("red"));
+  REQUIRE(setup.elements.size() == open.elements.size());
+  int guns = 0;
+  int footInWood = 0;
+  for (std::size_t k = 0; k < setup.elements.size(); ++k) {
+    const TableElement& e = setup.elements[k];
+    INFO(e.element);
+    CHECK(inside(e, e.side == "blue" ? setup.zones[0] : setup.zones[1]));
+    const bool centreInWood = e.position.x > 3000 && e.position.x < 4200 && e.position.y > 2000 && e.position.y < 2700;
+    if (categoryOf(e.type) != TroopCategory::Artillery) {
+      // The wood is no bar to foot: they stand in it.
+      if (categoryOf(e.type) == TroopCategory::Foot && centreInWood) ++footInWood;
+      continue;
+    }
+    // On open ground the gun would have stood in the wood.
+    if (e.command == "blue1") {
+      const Vec2 was = open.elements[k].position;
+      CHECK((was.x > 3000 && was.x < 4200 && was.y > 2000 && was.y < 2700));
+    }
+    if (e.command == "blue1") ++guns;
+    // No corner nor the centre of a gun in the wood (T-4: it could not shoot there).
+    for (double dx : {-0.5, 0.0, 0.5})
+      for (double dy : {-0.5, 0.0, 0.5}) {
+        const Vec2 p{e.position.x + dx * e.frontagePaces, e.position.y + dy * e.depthPaces};
+        CHECK_FALSE((p.x > 3000 && p.x < 4200 && p.y > 2000 && p.y < 2700));
+      }
+  }
+  CHECK(guns == 2);
+  CHECK(footInWood >= 1);
+}

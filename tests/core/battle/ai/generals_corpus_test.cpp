@@ -15,11 +15,13 @@ TEST_SUITE_BEGIN("ai-odds");
 
 namespace {
 
-// Measured with the generals of this change (24 battles, seed 7): 11 decided, the stronger
-// side 6 of 7, lone advances 1.2 and loops 0.35 per 1,000 element-bounds (the generals of
-// be09cb5: 6.0 and 2.3 on the corpus). Margins: 3 battles, about twice the rates.
-constexpr int kDecidedAtLeast = 8;
-constexpr double kLoneAdvancesAtMost = 2.5;
+// Measured with the generals of issue #18's T-4 change (24 battles, seed 7; docs/benchmarks.md):
+// 12 decided, the stronger side 5 of 7, lone advances 0.78 and loops 0.48 per 1,000
+// element-bounds (main before it, 02d1528: 10 decided, 5 of 6, 1.40 and 0.73). Margins: 3
+// battles; the stronger side at least half its decided battles (70% fails one battle below the
+// measured 5 of 7); rates about twice the measured.
+constexpr int kDecidedAtLeast = 9;
+constexpr double kLoneAdvancesAtMost = 1.6;
 constexpr double kLoopsAtMost = 1.0;
 
 struct CorpusTotals {
@@ -73,7 +75,7 @@ TEST_CASE("issue #18: corpus battles are decided, mostly by the stronger side, w
   // Thresholds: the values measured with the generals of this change (docs/benchmarks.md,
   // "Computer generals to a decision") less a margin for reasonable changes of play.
   CHECK(t.decided >= kDecidedAtLeast);
-  CHECK(t.strongerWon * 10 >= t.strongerDecided * 7);
+  CHECK(t.strongerWon * 2 >= t.strongerDecided);
   CHECK(c.smallMovePips == 0);
   CHECK(c.per1000(c.loneAdvances) <= kLoneAdvancesAtMost);
   CHECK(c.per1000(c.advanceRecoilLoops) <= kLoopsAtMost);
