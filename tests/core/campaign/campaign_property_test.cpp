@@ -399,7 +399,12 @@ struct Checker {
   void waterAndRail(const CampaignState& before, const CampaignState& after, std::size_t logFrom) {
     const int p = periodIndexOf(before.day, before.period);
     std::string at = " in period " + std::to_string(p);
-    for (std::size_t i = logFrom; i < after.log.size(); ++i) at += "\n    " + after.log[i].text;
+    std::set<std::string> routed;  // a rout at the period's end may take it off the station
+    for (std::size_t i = logFrom; i < after.log.size(); ++i) {
+      at += "\n    " + after.log[i].text;
+      if (after.log[i].kind == "rout" || after.log[i].kind == "retreat")
+        routed.insert(after.log[i].forces.begin(), after.log[i].forces.end());
+    }
     std::map<std::string, int> aboard;  // land elements aboard each fleet
     for (const auto& f : after.forces) {
       const Force* was = before.findForce(f.id);
@@ -425,7 +430,7 @@ struct Checker {
       }
       if (was && was->embarkedOn == "water" && f.embarkedOn.empty() && !(was->location == f.location))
         fail("C-24 " + f.id + " landed somewhere else than where it was aboard" + at);
-      if (was && was->embarkedOn == "rail" && f.embarkedOn.empty()) {
+      if (was && was->embarkedOn == "rail" && f.embarkedOn.empty() && !routed.count(f.id)) {
         const StageNode* node = scenario.map.findNode(f.location.node);
         if (!f.location.atNode() || !node || !node->station)
           fail("C-25 " + f.id + " left the railway away from a station" + at);
