@@ -122,9 +122,14 @@ Battle::Battle(BattleSetup setup, BattleSettings settings)
     }
   }
   // T-15: a command deployed on the table has arrived; a detachment of it still on the road
-  // (C-20, C-28) enters at its bound with no arrival throw.
+  // (C-20, C-28: off the table from a bound of its own) enters at that bound with no arrival
+  // throw. A command whose troops wait from the start (arrivesAtBound 0) is a T-15 delayed
+  // command, even with its general on the table: it still throws to arrive.
+  std::set<std::string> delayedFromStart;
   for (const auto& p : m_setup.elements)
-    if (p.onTable) m_arriving.insert(p.commandId);
+    if (!p.onTable && p.arrivesAtBound <= 0) delayedFromStart.insert(p.commandId);
+  for (const auto& p : m_setup.elements)
+    if (p.onTable && !delayedFromStart.count(p.commandId)) m_arriving.insert(p.commandId);
 }
 
 void Battle::addCommand(int side, const BattleCommandSetup& command, const std::vector<PlacedElement>& elements) {
