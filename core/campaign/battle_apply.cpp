@@ -278,7 +278,7 @@ std::optional<std::string> CampaignEngine::retreatRouteProblem(
 std::vector<std::string> CampaignEngine::retreatPath(const BattleSetup& setup, const Force& f,
                                                      const std::string& side, int stages) const {
   const auto& map = m_scenario.map;
-  const auto road = openLinks(map, m_state, Travel::Road);
+  const auto road = retreatLinks(f);
   // Interpretation: back the way it came first, then always to the open neighbour furthest
   // from the battlefield that holds no enemy, until the links followed cover `stages`.
   std::vector<std::string> path;
@@ -324,9 +324,16 @@ std::vector<std::string> CampaignEngine::retreatPath(const BattleSetup& setup, c
   return path;
 }
 
+std::vector<char> CampaignEngine::retreatLinks(const Force& f) const {
+  // C-21, C-23: a fleet falls back by water, land troops by road.
+  const bool fleet = isNavalForce(forceRoster(m_scenario, m_state, f, RosterFilter::Marching));
+  return openLinks(m_scenario.map, m_state, fleet ? Travel::Water : Travel::Road);
+}
+
 CampaignEngine::RetreatEnd CampaignEngine::walkRetreat(const BattleSetup& setup,
                                                        const std::vector<std::string>& path,
-                                                       int stages) const {
+                                                       int stages,
+                                                       const std::vector<char>& open) const {
   // C-20, C-21: the retreat covers `stages` along the real links, ending part way along the
   // last one when that is longer than what is left.
   const auto& map = m_scenario.map;
@@ -350,10 +357,11 @@ CampaignEngine::RetreatEnd CampaignEngine::walkRetreat(const BattleSetup& setup,
   }
   out.nodes.push_back(path.front());
   for (std::size_t i = 1; i < path.size() && left > kEps; ++i) {
-    const StageLink* l = nullptr;
-    for (const auto* link : map.linksAt(path[i - 1]))
-      if (link->otherEnd(path[i - 1]) == path[i]) l = link;
-    if (!l) break;
+    // The link it takes between the two nodes: an open one of its kind (a road, or water for a
+    // fleet), shortest first, never a railway or sea lane that happens to join them.
+    const int li = m_planner.linkBetween(m_planner.nodeIndex(path[i - 1]), m_planner.nodeIndex(path[i]), open);
+    if (li < 0) break;
+    const StageLink* l = &map.links[static_cast<std::size_t>(li)];
     if (l->stages > left + kEps) {
       out.location.link = l->id;
       out.location.towards = path[i];
@@ -380,9 +388,12 @@ void CampaignEngine::retreatFrom(const BattleSetup& setup, const std::vector<std
   for (auto& f : m_state.forces) {
     if (f.side != side || std::find(forceIds.begin(), forceIds.end(), f.id) == forceIds.end())
       continue;
+    const std::vector<char> open = retreatLinks(f);
+    const bool fleet = isNavalForce(forceRoster(m_scenario, m_state, f, RosterFilter::Marching));
+    // A typed rout_route is a road route: a fleet takes its own way by water.
     const std::vector<std::string> path =
-        routRoute.empty() ? retreatPath(setup, f, side, stages) : routRoute;
-    const RetreatEnd end = walkRetreat(setup, path, stages);
+        routRoute.empty() || fleet ? retreatPath(setup, f, side, stages) : routRoute;
+    const RetreatEnd end = walkRetreat(setup, path, stages, open);
     f.location = end.location;
     if (!end.cameFrom.empty()) f.cameFrom = end.cameFrom;
     // C-14: a night retreat is a march by night; C-21 Interpretation: a rout takes the period

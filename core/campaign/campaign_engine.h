@@ -171,7 +171,8 @@ class CampaignEngine {
     double stages = 0;               ///< stages covered
   };
   RetreatEnd walkRetreat(const BattleSetup& setup, const std::vector<std::string>& path,
-                         int stages) const;
+                         int stages, const std::vector<char>& open) const;
+  std::vector<char> retreatLinks(const Force& force) const;
   /// Stages from a link battle's place to one end of its link.
   double stagesToLinkEnd(const BattleSetup& setup, const std::string& end) const;
   /// C-20, C-21: what is wrong with a retreat route typed by hand, measured in stages.

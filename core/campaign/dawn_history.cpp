@@ -49,6 +49,127 @@ int battleNumber(const std::string& id) {
   }
 }
 
+
+/// The log up to the dawn of `day`: every earlier day, then that dawn's own events; `today`
+/// gets the day's events after the dawn block.
+void logUpToDawn(const CampaignState& state, int day, CampaignState& out,
+                 std::vector<const CampaignEvent*>& today) {
+  bool inDawnBlock = true;
+  for (const auto& e : state.log) {
+    if (e.day < day) {
+      out.log.push_back(e);
+    } else if (e.day == day) {
+      if (inDawnBlock && isDawnEvent(e))
+        out.log.push_back(e);
+      else
+        inDawnBlock = false;
+      if (!inDawnBlock) today.push_back(&e);
+    }
+  }
+}
+
+/// What the morning's splits, merges and detrainings did after the dawn records were taken.
+struct MorningChanges {
+  std::set<std::string> splitOff;
+  std::vector<const CampaignEvent*> mergedAway;
+  std::map<std::string, std::string> detrainedAt;
+};
+
+MorningChanges morningChanges(const std::vector<const CampaignEvent*>& today) {
+  MorningChanges out;
+  for (const CampaignEvent* e : today) {
+    if (e->period != Period::Morning) break;
+    if (e->rule == "C-7" && e->kind == "split" && e->forces.size() == 2)
+      out.splitOff.insert(e->forces[1]);
+    else if (e->rule == "C-7" && e->kind == "merge" && e->forces.size() == 2)
+      out.mergedAway.push_back(e);
+    else if (e->rule == "C-25" && e->kind == "detrain" && e->forces.size() == 1)
+      out.detrainedAt.emplace(e->forces[0], e->node);
+  }
+  return out;
+}
+
+/// A force as a position record shows it (its commands as now).
+Force forceFromRecord(const CampaignState& state, const MorningChanges& changes,
+                      const PositionRecord& r) {
+  Force f;
+  f.id = r.force;
+  f.name = r.name;
+  f.side = r.side;
+  f.location = r.location;
+  f.inBattle = r.inBattle;
+  f.battle = r.battle;
+  f.mustRest = r.mustRest;
+  f.embarkedOn = r.embarkedOn;
+  f.transitTo = r.transitTo;
+  if (const Force* now = state.findForce(r.force)) {
+    f.commands = now->commands;
+    f.detached = now->detached;
+  }
+  if (auto it = changes.detrainedAt.find(r.force); it != changes.detrainedAt.end()) {
+    f.location = Location{};  // still on the railway at dawn (C-25)
+    f.embarkedOn = "rail";
+    f.transitTo = it->second;
+  }
+  return f;
+}
+
+/// Forces as the morning's records show them, in the order the state kept them (forces are
+/// only ever appended or removed, so the previous night's records give that order).
+std::vector<Force> forcesAtDawn(const CampaignState& state, const CampaignState& out, int dawn,
+                                const std::vector<const CampaignEvent*>& today) {
+  std::map<std::string, std::size_t> nightOrder;
+  for (const auto& r : state.positionHistory)
+    if (periodIndexOf(r.day, r.period) == dawn - 1) nightOrder.emplace(r.force, nightOrder.size());
+  const MorningChanges changes = morningChanges(today);
+  std::vector<std::pair<std::size_t, Force>> forces;
+  std::size_t later = nightOrder.size();
+  for (const auto& r : state.positionHistory) {
+    if (periodIndexOf(r.day, r.period) != dawn || changes.splitOff.count(r.force)) continue;
+    auto it = nightOrder.find(r.force);
+    forces.push_back({it != nightOrder.end() ? it->second : later++, forceFromRecord(state, changes, r)});
+  }
+  for (const CampaignEvent* e : changes.mergedAway) {
+    // Recorded that morning before the merge (newer saves); else its last record before, at the
+    // node where it merged.
+    if (std::any_of(forces.begin(), forces.end(),
+                    [&](const auto& entry) { return entry.second.id == e->forces[0]; }))
+      continue;
+    const PositionRecord* last = nullptr;
+    for (const auto& r : out.positionHistory)
+      if (r.force == e->forces[0]) last = &r;
+    if (!last) continue;
+    Force f = forceFromRecord(state, changes, *last);
+    f.location = Location{};
+    f.location.node = e->node;
+    auto it = nightOrder.find(f.id);
+    forces.push_back({it != nightOrder.end() ? it->second : later++, f});
+  }
+  std::stable_sort(forces.begin(), forces.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<Force> result;
+  for (auto& [order, f] : forces) result.push_back(std::move(f));
+  return result;
+}
+
+/// The battles then waiting: those the forces were held in (every waiting battle holds some).
+std::vector<BattleSetup> battlesHeldAtDawn(const CampaignState& state, const std::vector<Force>& forces) {
+  std::set<std::string> held;
+  for (const auto& f : forces)
+    if (f.inBattle && !f.battle.empty()) held.insert(f.battle);
+  std::vector<BattleSetup> out;
+  for (const auto* list : {&state.pendingBattles, &state.resolvedBattles})
+    for (const auto& b : *list)
+      if (held.count(b.id)) {
+        out.push_back(b);
+        held.erase(b.id);
+      }
+  std::stable_sort(out.begin(), out.end(), [](const BattleSetup& a, const BattleSetup& b) {
+    return battleNumber(a.id) < battleNumber(b.id);
+  });
+  return out;
+}
+
 }  // namespace
 
 CampaignState stateAtDawn(const CampaignState& state, int day) {
@@ -69,105 +190,13 @@ CampaignState stateAtDawn(const CampaignState& state, int day) {
   out.railBookings = state.railBookings;
   out.nextBattleNumber = state.nextBattleNumber;
 
-  // The log up to that dawn: every earlier day, then that dawn's own events.
-  std::vector<const CampaignEvent*> today;  // the day's events after the dawn block
-  bool inDawnBlock = true;
-  for (const auto& e : state.log) {
-    if (e.day < day) {
-      out.log.push_back(e);
-    } else if (e.day == day) {
-      if (inDawnBlock && isDawnEvent(e))
-        out.log.push_back(e);
-      else
-        inDawnBlock = false;
-      if (!inDawnBlock) today.push_back(&e);
-    }
-  }
+  std::vector<const CampaignEvent*> today;
+  logUpToDawn(state, day, out, today);
   for (const auto& r : state.positionHistory)
     if (periodIndexOf(r.day, r.period) < dawn) out.positionHistory.push_back(r);
   out.weather = weatherAtDawn(state.log, dawn);
-
-  // Forces as the morning's records show them, in the order the state kept them (forces are
-  // only ever appended or removed, so the previous night's records give that order).
-  std::map<std::string, std::size_t> nightOrder;
-  for (const auto& r : state.positionHistory)
-    if (periodIndexOf(r.day, r.period) == dawn - 1) nightOrder.emplace(r.force, nightOrder.size());
-  std::set<std::string> splitOff;
-  std::vector<const CampaignEvent*> mergedAway;
-  std::map<std::string, std::string> detrainedAt;
-  for (const CampaignEvent* e : today) {
-    if (e->period != Period::Morning) break;
-    if (e->rule == "C-7" && e->kind == "split" && e->forces.size() == 2)
-      splitOff.insert(e->forces[1]);
-    else if (e->rule == "C-7" && e->kind == "merge" && e->forces.size() == 2)
-      mergedAway.push_back(e);
-    else if (e->rule == "C-25" && e->kind == "detrain" && e->forces.size() == 1)
-      detrainedAt.emplace(e->forces[0], e->node);
-  }
-  auto forceFrom = [&](const PositionRecord& r) {
-    Force f;
-    f.id = r.force;
-    f.name = r.name;
-    f.side = r.side;
-    f.location = r.location;
-    f.inBattle = r.inBattle;
-    f.battle = r.battle;
-    f.mustRest = r.mustRest;
-    f.embarkedOn = r.embarkedOn;
-    f.transitTo = r.transitTo;
-    if (const Force* now = state.findForce(r.force)) {
-      f.commands = now->commands;
-      f.detached = now->detached;
-    }
-    if (auto it = detrainedAt.find(r.force); it != detrainedAt.end()) {
-      f.location = Location{};  // still on the railway at dawn (C-25)
-      f.embarkedOn = "rail";
-      f.transitTo = it->second;
-    }
-    return f;
-  };
-  std::vector<std::pair<std::size_t, Force>> forces;
-  std::size_t later = nightOrder.size();
-  for (const auto& r : state.positionHistory) {
-    if (periodIndexOf(r.day, r.period) != dawn || splitOff.count(r.force)) continue;
-    auto it = nightOrder.find(r.force);
-    forces.push_back({it != nightOrder.end() ? it->second : later++, forceFrom(r)});
-  }
-  for (const CampaignEvent* e : mergedAway) {
-    // Recorded that morning before the merge (newer saves); else its last record before, at the
-    // node where it merged.
-    if (std::any_of(forces.begin(), forces.end(),
-                    [&](const auto& entry) { return entry.second.id == e->forces[0]; }))
-      continue;
-    const PositionRecord* last = nullptr;
-    for (const auto& r : out.positionHistory)
-      if (r.force == e->forces[0]) last = &r;
-    if (!last) continue;
-    Force f = forceFrom(*last);
-    f.location = Location{};
-    f.location.node = e->node;
-    auto it = nightOrder.find(f.id);
-    forces.push_back({it != nightOrder.end() ? it->second : later++, f});
-  }
-  std::stable_sort(forces.begin(), forces.end(),
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
-  for (auto& [order, f] : forces) out.forces.push_back(std::move(f));
-
-  // The battles then waiting: those the forces were held in (every waiting battle holds some).
-  std::set<std::string> held;
-  for (const auto& f : out.forces)
-    if (f.inBattle && !f.battle.empty()) held.insert(f.battle);
-  for (const auto* list : {&state.pendingBattles, &state.resolvedBattles})
-    for (const auto& b : *list)
-      if (held.count(b.id)) {
-        out.pendingBattles.push_back(b);
-        held.erase(b.id);
-      }
-  std::stable_sort(out.pendingBattles.begin(), out.pendingBattles.end(),
-                   [](const BattleSetup& a, const BattleSetup& b) {
-                     return battleNumber(a.id) < battleNumber(b.id);
-                   });
-
+  out.forces = forcesAtDawn(state, out, dawn, today);
+  out.pendingBattles = battlesHeldAtDawn(state, out.forces);
   for (const auto& w : state.works)
     if (w.builtOnDay < day) out.works.push_back(w);
   for (const auto& b : state.bridges)

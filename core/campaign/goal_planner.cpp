@@ -116,22 +116,21 @@ std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder&
         }
         break;
       case GoalKind::MarchToGuns: {
-        // C-20: a battle at this node or 1 stage away draws the force to it.
-        std::string target;
+        // C-20: a battle at this node or within 1 stage by road draws the force to it: the
+        // stages counted along the roads, however many links they take.
+        std::vector<std::string> toGuns;
         for (const auto& b : m_state.pendingBattles) {
-          if (b.node.empty() || !force.location.atNode()) continue;
-          const int a = m_planner.nodeIndex(force.location.node);
-          const int t = m_planner.nodeIndex(b.node);
-          const int l = m_planner.linkBetween(a, t, road);
-          if (l >= 0 && m_scenario.map.links[static_cast<std::size_t>(l)].stages <= 1.0 + kEps) {
-            target = b.node;
+          if (b.node.empty() || !force.location.atNode() || b.node == force.location.node) continue;
+          const auto toBattle = m_planner.shortest(force.location.node, b.node, road);
+          if (toBattle && toBattle->stages <= 1.0 + kEps) {
+            toGuns = toBattle->nodes;
             break;
           }
         }
-        if (!target.empty() && p == static_cast<int>(from) && rate.perPeriodStages > 0 &&
+        if (!toGuns.empty() && p == static_cast<int>(from) && rate.perPeriodStages > 0 &&
             !tooLarge) {
           s.kind = StepKind::March;
-          s.route = {force.location.node, target};
+          s.route = toGuns;
           ++active;
           if (night) mustRest = true;
         } else {

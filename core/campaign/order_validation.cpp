@@ -36,7 +36,18 @@ struct Checker {
       fail(f.id, -1, "C-7", what + ": the force must be ashore at a node");
       return false;
     }
+    // C-24: the troops aboard a fleet are counted against its naval elements; a fleet carrying
+    // them keeps its ships together until they land.
+    if (std::any_of(state.forces.begin(), state.forces.end(),
+                    [&](const Force& x) { return x.aboard == f.id && x.embarkedOn == "water"; })) {
+      fail(f.id, -1, "C-24", what + ": troops are aboard this fleet; they land first");
+      return false;
+    }
     return true;
+  }
+
+  bool naval(const Force& f) const {
+    return isNavalForce(forceRoster(scenario, state, f, RosterFilter::All));
   }
 
   void split(const SplitOrder& s) {
@@ -88,6 +99,11 @@ struct Checker {
     if (!movable(*a, "merge") || !movable(*b, "merge")) return;
     if (a->location.node != b->location.node)
       return fail(m.force, -1, "C-7", "merge: the forces are not at the same node");
+    // C-23, C-24: a fleet sails with naval elements and staff only; land troops go aboard it
+    // by embarking (and count against its room), never by merging into it.
+    if (naval(*a) != naval(*b))
+      return fail(m.force, -1, "C-23",
+                  "merge: a fleet and land troops cannot merge; land troops embark aboard a fleet");
     b->commands.insert(b->commands.end(), a->commands.begin(), a->commands.end());
     b->detached.insert(b->detached.end(), a->detached.begin(), a->detached.end());
     // C-7, C-27: a detachment that rejoins its own command is part of it again, not listed twice.

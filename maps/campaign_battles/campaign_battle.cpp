@@ -267,12 +267,21 @@ JoiningForce joiningForce(const Scenario& scenario, const CampaignBattle& conver
     return false;
   };
   std::set<std::string> fresh;
-  for (const auto& id : bf.commands) {
+  // Its commands; a body of detached elements alone (C-7) comes as the commands its elements
+  // belong to (without their generals): those already fighting take its elements in, the
+  // others join with it. Detached elements beside whole commands fight with the first of them.
+  std::vector<std::string> commandIds = bf.commands;
+  for (const auto& id : bf.commands.empty() ? bf.elements : std::vector<std::string>{}) {
+    const auto roster = findRosterElement(scenario, id);
+    if (roster && !roster->general &&
+        std::find(commandIds.begin(), commandIds.end(), roster->command) == commandIds.end())
+      commandIds.push_back(roster->command);
+  }
+  for (const auto& id : commandIds) {
     const Command* command = full->findCommand(id);
     if (!command) fail(meeting, "arriving force '" + bf.force + "': command '" + id + "' is not in the orbat");
     if (inBattle(id)) {
-      out.notes.push_back("command " + id + " of " + bf.force + " is already in the battle: its arriving "
-                          "elements cannot join it and stay off the table");
+      out.joined.push_back(id);  // a detachment marching to its command's battle (C-20)
       continue;
     }
     fresh.insert(id);
@@ -295,13 +304,18 @@ JoiningForce joiningForce(const Scenario& scenario, const CampaignBattle& conver
     if (!roster) fail(meeting, "element '" + id + "' of force '" + bf.force + "' is in no orbat of the scenario");
     const Command* own = full->findCommand(roster->command);
     if (!own) fail(meeting, "element '" + id + "' of force '" + bf.force + "' is not in side '" + bf.side + "'");
-    std::string host = fresh.count(roster->command) ? roster->command
-                       : out.commands.empty()       ? ""
-                                                    : out.commands.front().id;
+    const bool joins = std::find(out.joined.begin(), out.joined.end(), roster->command) != out.joined.end();
+    std::string host = fresh.count(roster->command) || joins ? roster->command
+                       : out.commands.empty()                ? ""
+                                                             : out.commands.front().id;
     if (host.empty() || (roster->general && !fresh.count(roster->command))) {
       if (!roster->general)
         out.notes.push_back("element " + id + " of " + bf.force + " has no command of its own in the arrival: "
                             "it stays off the table");
+      else if (joins && std::none_of(current.elements.begin(), current.elements.end(),
+                                     [&](const battle::PlacedElement& p) { return p.id == roster->command + "-general"; }))
+        out.notes.push_back("the general of " + roster->command + " comes with " + bf.force +
+                            " to a command already fighting without him: he stays off the table");
       continue;
     }
     battle::PlacedElement e;

@@ -36,6 +36,9 @@ struct JoiningForce {
   std::string force;
   int side = 0;                                     ///< index into setup.sides
   std::vector<battle::BattleCommandSetup> commands; ///< its commands not yet in the battle
+  /// Commands already in the battle whose elements it brings: a detachment marching to its
+  /// command (C-20); its elements carry that command's id (Battle::addElements).
+  std::vector<std::string> joined;
   std::vector<battle::PlacedElement> elements;      ///< off the table, with arrivesAtBound
   std::string edge;                                 ///< the table edge its road enters by
   int bound = 1;                                    ///< the first bound it may enter in
@@ -69,8 +72,8 @@ CampaignBattle campaignBattleSetup(const Scenario& scenario, const CampaignState
 /// set-up now, with any earlier joins): its commands, its elements off the table at its road's
 /// entry, and the bound it may enter. The column waits in rows across its road (2,400 p wide,
 /// narrower or moved along the edge, nearest the road first, when `occupied` footprints are in
-/// the way). Commands already in the battle are not added again; their arriving elements are
-/// listed in `notes` and stay out. Throws CampaignBattleError when the arrival's road and node
+/// the way). Commands already in the battle are not added again: their arriving elements (a
+/// detachment of a command fighting there) join that command at the arrival's bound. Throws CampaignBattleError when the arrival's road and node
 /// are both unknown.
 JoiningForce joiningForce(const Scenario& scenario, const CampaignBattle& converted,
                           const battle::BattleSetup& current, const BattleSetup& meeting,

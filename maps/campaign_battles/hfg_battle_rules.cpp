@@ -93,6 +93,12 @@ battle::BattleReport HfgRunningBattle::join(const BattleSetup& meeting) {
           if (e.commandId == command.id) elements.push_back(e);
         m_battle->addCommand(join.side, command, elements);
       }
+      for (const auto& command : join.joined) {
+        std::vector<battle::PlacedElement> elements;
+        for (const auto& e : join.elements)
+          if (e.commandId == command) elements.push_back(e);
+        m_battle->addElements(join.side, command, elements);
+      }
     } catch (const std::invalid_argument& e) {
       throw CampaignBattleError(meeting.id + ": " + arrival.force.force + " cannot join: " + e.what());
     }

@@ -1,6 +1,7 @@
 // Builds the battle state from a set-up and keeps elements, the spatial index, PIPs and the log in step.
 #include "core/battle/bound/battle_state.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "core/battle/bound/command_defeat.h"
@@ -120,6 +121,15 @@ Battle::Battle(BattleSetup setup, BattleSettings settings)
       enterLosses(m_losses, *this, c.id, sd.id, commandEe[c.id]);
     }
   }
+  // T-15: a command deployed on the table has arrived; a detachment of it still on the road
+  // (C-20, C-28: off the table from a bound of its own) enters at that bound with no arrival
+  // throw. A command whose troops wait from the start (arrivesAtBound 0) is a T-15 delayed
+  // command, even with its general on the table: it still throws to arrive.
+  std::set<std::string> delayedFromStart;
+  for (const auto& p : m_setup.elements)
+    if (!p.onTable && p.arrivesAtBound <= 0) delayedFromStart.insert(p.commandId);
+  for (const auto& p : m_setup.elements)
+    if (p.onTable && !delayedFromStart.count(p.commandId)) m_arriving.insert(p.commandId);
 }
 
 void Battle::addCommand(int side, const BattleCommandSetup& command, const std::vector<PlacedElement>& elements) {
@@ -148,6 +158,33 @@ void Battle::addCommand(int side, const BattleCommandSetup& command, const std::
   }
   m_pipStates[static_cast<std::size_t>(side)].push_back(pipStateOf(command, sd, !elements.empty()));
   enterLosses(m_losses, *this, command.id, sd.id, ee);
+}
+
+void Battle::addElements(int side, const std::string& commandId, const std::vector<PlacedElement>& elements) {
+  if (side != 0 && side != 1) throw std::invalid_argument("addElements: side must be 0 or 1");
+  const auto& sd = m_setup.sides[static_cast<std::size_t>(side)];
+  if (std::none_of(sd.commands.begin(), sd.commands.end(), [&](const BattleCommandSetup& c) { return c.id == commandId; }))
+    throw std::invalid_argument("addElements: command '" + commandId + "' is not in the battle on side '" + sd.id + "'");
+  for (const auto& p : elements) {
+    if (find(p.id)) throw std::invalid_argument("addElements: element '" + p.id + "' is already in the battle");
+    if (p.commandId != commandId || p.sideId != sd.id)
+      throw std::invalid_argument("addElements: element '" + p.id + "' is not of command '" + commandId +
+                                  "' and side '" + sd.id + "'");
+  }
+  // T-11: element equivalents against the army's points with the newcomers counted in.
+  int armyAp = 0;
+  for (const auto& p : m_setup.elements)
+    if (sideIndex(p.sideId) == side) armyAp += armyPointCost(p.element.type, p.element.grade).value_or(0);
+  for (const auto& p : elements) armyAp += armyPointCost(p.element.type, p.element.grade).value_or(0);
+  double ee = 0;
+  for (const auto& p : elements) {
+    m_setup.elements.push_back(p);
+    m_elements.push_back(elementStateOf(p, side, armyAp));
+    ee += m_elements.back().ee;
+    if (p.onTable) m_index.insert(static_cast<int>(m_elements.size() - 1), p.footprint);
+  }
+  if (m_losses.hasCommand(commandId)) m_losses.addToCommand(commandId, ee);
+  else enterLosses(m_losses, *this, commandId, sd.id, ee);
 }
 
 std::optional<std::size_t> Battle::find(const std::string& elementId) const {

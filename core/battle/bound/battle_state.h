@@ -130,6 +130,11 @@ class Battle {
   /// std::invalid_argument, changing nothing, when an id is already in the battle, an element
   /// is not of this command and side, or `side` is not 0 or 1.
   void addCommand(int side, const BattleCommandSetup& command, const std::vector<PlacedElement>& elements);
+  /// C-20, C-28: a detachment of a command already in the battle joins it: its elements, off
+  /// the table with an arrivesAtBound, are added to the command (and its original EE, T-11).
+  /// Throws std::invalid_argument, changing nothing, when the command is not in the battle on
+  /// `side`, an id is already in the battle, or an element is not of this command and side.
+  void addElements(int side, const std::string& commandId, const std::vector<PlacedElement>& elements);
 
   /// Index of the element with this id, if any.
   std::optional<std::size_t> find(const std::string& elementId) const;

@@ -17,6 +17,10 @@ void LossLedger::addCommand(const std::string& commandId, const std::string& sid
   m_commands[commandId] = CommandLosses{sideId, originalEe, 0, false, false, false};
 }
 
+void LossLedger::addToCommand(const std::string& commandId, double ee) {
+  if (ee > 0) command(commandId).originalEe += ee;
+}
+
 LossLedger::CommandLosses& LossLedger::command(const std::string& commandId) {
   const auto it = m_commands.find(commandId);
   if (it == m_commands.end())

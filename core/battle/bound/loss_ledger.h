@@ -13,6 +13,8 @@ class LossLedger {
   /// Registers a command with its original EE (T-11). Throws std::invalid_argument for a
   /// duplicate id or a non-positive EE.
   void addCommand(const std::string& commandId, const std::string& sideId, double originalEe);
+  /// A detachment joins the command during the battle (C-20): its EE adds to the original EE.
+  void addToCommand(const std::string& commandId, double ee);
 
   /// Marks the start of a bound: losses are compared per bound (B-51).
   void beginBound();

@@ -1,9 +1,11 @@
 // Issue #16 property test: random small maps and random legal orders for both sides over 10 days;
 // after every period the rules' invariants are checked by code of its own, from the truth the
-// test keeps (C-6, C-10..C-14, C-17). Short in ctest; HFG_CAMPAIGN_PROPERTY_SEEDS=200 for the long
-// run (docs/rules.md).
+// test keeps (C-3, C-6, C-10..C-14, C-17, C-23..C-25), on maps with bad roads that rain turns to
+// mud, bridged rivers, a railway and a coast with fleets. Short in ctest;
+// HFG_CAMPAIGN_PROPERTY_SEEDS=200 for the long run (docs/rules.md).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -37,15 +39,64 @@ std::string pad(int n) {
   return buf;
 }
 
+/// Rivers, a railway and a coast on a random map: about one road in four crosses a river by a
+/// bridge (C-3), two or three nodes are stations on one railway (C-25), and three nodes are on
+/// the coast joined by water (C-23), the first a port, the others beaches (C-24 surf).
+void addRiversRailAndCoast(CampaignFixture& fx, Dice& rng, int n) {
+  auto& map = fx.scenario.map;
+  for (auto& l : map.links)
+    if (rng.d6() <= 2) {
+      l.riverName = "River " + l.id;
+      l.bridge = BridgeState::Intact;
+    }
+  auto pickNodes = [&](int count) {
+    std::vector<int> out;
+    while (static_cast<int>(out.size()) < count) {
+      const int k = rng.roll(n) - 1;
+      if (std::find(out.begin(), out.end(), k) == out.end()) out.push_back(k);
+    }
+    return out;
+  };
+  auto join = [&](const std::string& prefix, int a, int b, LinkKind kind, double stages) {
+    StageLink l;
+    l.id = prefix + std::to_string(a) + "-" + std::to_string(b);
+    l.from = "n" + std::to_string(a);
+    l.to = "n" + std::to_string(b);
+    l.kind = kind;
+    l.stages = stages;
+    map.links.push_back(l);
+  };
+  const auto stations = pickNodes(2 + rng.roll(2) - 1);
+  for (std::size_t k = 0; k < stations.size(); ++k) {
+    map.nodes[static_cast<std::size_t>(stations[k])].station = true;
+    if (k > 0) join("rail", stations[k - 1], stations[k], LinkKind::Railway, 2 + rng.roll(8));
+  }
+  const auto coast = pickNodes(3);
+  map.nodes[static_cast<std::size_t>(coast[0])].port = true;
+  for (std::size_t k = 1; k < coast.size(); ++k) join("sea", coast[k - 1], coast[k], LinkKind::Water, 1 + rng.roll(3));
+}
+
+/// A random node on a water link.
+std::string coastalNode(const CampaignFixture& fx, Dice& rng) {
+  std::vector<std::string> ends;
+  for (const auto& l : fx.scenario.map.links)
+    if (l.kind == LinkKind::Water) {
+      ends.push_back(l.from);
+      ends.push_back(l.to);
+    }
+  return ends[static_cast<std::size_t>(rng.roll(static_cast<int>(ends.size())) - 1)];
+}
+
 /// A small random campaign: 6..9 nodes joined by a random tree and a few more links of 0.5 to 2
-/// stages; two sides of 3..4 forces, some over the C-13 limit.
+/// stages, a third of them bad roads; rivers, a railway and a coast (addRiversRailAndCoast);
+/// two sides of 3..4 forces, some over the C-13 limit, and a fleet each.
 CampaignFixture randomCampaign(Dice& rng) {
   CampaignFixture fx;
   fx.scenario.settings.seed = rng.next();
   const int n = 5 + rng.roll(4);
   for (int i = 0; i < n; ++i) fx.node("n" + std::to_string(i), rng.roll(60), rng.roll(60));
   const double lengths[] = {0.5, 1.0, 1.0, 1.5, 2.0};
-  auto kind = [&] { return rng.d6() == 1 ? LinkKind::BadRoad : LinkKind::GoodRoad; };
+  auto kind = [&] { return rng.d6() <= 2 ? LinkKind::BadRoad : LinkKind::GoodRoad; };
   for (int i = 1; i < n; ++i)
     fx.link("n" + std::to_string(rng.roll(i) - 1), "n" + std::to_string(i), kind(),
             lengths[rng.roll(5) - 1]);
@@ -57,8 +108,14 @@ CampaignFixture randomCampaign(Dice& rng) {
     if (a != b && !fx.scenario.map.findLink(na + "-" + nb) && !fx.scenario.map.findLink(nb + "-" + na))
       fx.link(na, nb, kind(), 1.0);  // link ids stay unique
   }
+  addRiversRailAndCoast(fx, rng, n);
   int number = 0;
   for (const char* side : {"blue", "red"}) {
+    // A fleet of 1 or 2 steamers at a coastal node (C-23), to carry troops (C-24).
+    const std::string fleetCommand = std::string(side) + "-c" + pad(++number);
+    fx.command(side, fleetCommand, std::vector<TroopType>(static_cast<std::size_t>(rng.roll(2)), TroopType::Steamer));
+    fx.scenario.startPositions.push_back({std::string(side) + "-fleet", std::string(side) + " fleet",
+                                          side, {fleetCommand}, coastalNode(fx, rng)});
     const int forces = 2 + rng.roll(2);
     for (int f = 0; f < forces; ++f) {
       std::vector<std::string> commands;
@@ -78,12 +135,16 @@ CampaignFixture randomCampaign(Dice& rng) {
   return fx;
 }
 
-/// The test's own road graph: shortest stages between places (Dijkstra over nodes).
+bool isRoad(LinkKind k) { return k == LinkKind::GoodRoad || k == LinkKind::BadRoad; }
+
+/// The test's own graph of roads (or, `water` true, of water links): shortest stages between
+/// places (Dijkstra over nodes).
 struct Roads {
   const StageMap& map;
   std::map<std::string, std::vector<std::pair<std::string, double>>> next;
-  explicit Roads(const StageMap& m) : map(m) {
+  explicit Roads(const StageMap& m, bool water = false) : map(m) {
     for (const auto& l : m.links) {
+      if (water ? l.kind != LinkKind::Water : !isRoad(l.kind)) continue;
       next[l.from].push_back({l.to, l.stages});
       next[l.to].push_back({l.from, l.stages});
     }
@@ -118,6 +179,8 @@ struct Roads {
   }
   double between(const Location& a, const Location& b) const {
     if (a == b) return 0;
+    if ((a.atNode() && a.node.empty()) || (b.atNode() && b.node.empty()))
+      return std::numeric_limits<double>::infinity();  // not on the map (a railway, aboard)
     if (!a.atNode() && !b.atNode() && a.link == b.link) {
       const StageLink* l = map.findLink(a.link);
       auto sOf = [&](const Location& x) {
@@ -135,6 +198,11 @@ struct Roads {
   }
 };
 
+std::string describe(const Location& l) {
+  return l.atNode() ? "at " + l.node
+                    : "on " + l.link + " towards " + l.towards + " at " + std::to_string(l.stagesFromStart);
+}
+
 /// One period's truth as the test saw it, before the period ran.
 struct Snapshot {
   int period = 0;
@@ -143,7 +211,7 @@ struct Snapshot {
 
 struct Checker {
   const Scenario& scenario;
-  Roads roads;
+  Roads roads;  ///< roads only: land forces march by road (C-2)
   std::vector<Snapshot> history;
   std::map<std::string, int> activeInRow;  ///< C-14, counted from positions and the log
   std::map<std::string, bool> nightMarched;
@@ -151,11 +219,30 @@ struct Checker {
   int violations = 0;
   std::ostringstream report;
 
-  Checker(const Scenario& s) : scenario(s), roads(s.map) {}
+  Roads water;
+
+  Checker(const Scenario& s) : scenario(s), roads(s.map), water(s.map, true) {}
 
   void fail(const std::string& what) {
     ++violations;
     if (violations <= 20) report << what << '\n';
+  }
+
+  /// The truth as period `p` begins, from the state just before it: the test's own reading of
+  /// what happens at a period's start: rail journeys due end at their station (C-25) and
+  /// elements due back return (C-21, C-25).
+  static CampaignState asPeriodBegins(CampaignState st, int p) {
+    for (auto& f : st.forces)
+      if (f.embarkedOn == "rail" && f.transitArrivesAt <= p) {
+        f.embarkedOn.clear();
+        f.location = Location{};
+        f.location.node = f.transitTo;
+      }
+    std::erase_if(st.elementStates, [&](const ElementState& e) {
+      return e.status == ElementStatus::OffTable && e.returnsOnDay > 0 &&
+             periodIndexOf(e.returnsOnDay, e.returnsInPeriod) <= p;
+    });
+    return st;
   }
 
   const Snapshot* snapshotAt(int seenAt) const {
@@ -185,7 +272,10 @@ struct Checker {
     }
     for (const auto& f : before.forces) {
       const Force* now = after.findForce(f.id);
-      if (!now || routed.count(f.id) || !f.embarkedOn.empty()) continue;
+      // Voyages, rail journeys and fleets: waterAndRail.
+      if (!now || routed.count(f.id) || !f.embarkedOn.empty() || !now->embarkedOn.empty() ||
+          naval(before, f))
+        continue;
       const double moved = roads.between(f.location, now->location);
       if (moved <= kEps && !worked.count(f.id)) {
         activeInRow[f.id] = 0;
@@ -214,8 +304,21 @@ struct Checker {
       if (today[f.id] > perDay + kEps)
         fail("C-10 " + f.id + " moved " + std::to_string(today[f.id]) + " stages on day " +
              std::to_string(before.day));
+      const Marched marched = stagesMarched(f, after, logFrom);
+      // C-11: a march partly over bad roads while rain has made them mud: 1 stage at most.
+      const bool mud = before.weather.roadsAffected &&
+                       std::any_of(marched.links.begin(), marched.links.end(), [&](const std::string& id) {
+                         return scenario.map.findLink(id)->kind == LinkKind::BadRoad;
+                       });
+      if (mud && moved > 1 + kEps)
+        fail("C-11 " + f.id + " moved " + std::to_string(moved) + " stages over muddy bad roads in period " +
+             std::to_string(p));
+      // C-3: no road crossed over a bridge that was broken as the period began.
+      for (const auto& id : marched.crossed)
+        if (bridgeAt(before, id) == BridgeState::Broken)
+          fail("C-3 " + f.id + " crossed " + id + " over a broken bridge in period " + std::to_string(p));
       // C-13: the stages it marched on, from the nodes its march passed (the log's words).
-      for (const auto& stage : stagesMarched(f, after, logFrom)) {
+      for (const auto& stage : marched.links) {
         auto& use = stageUse[{f.side, stage}];
         use.first += commandCountForCapacity(f);
         use.second += count(scenario, before, f);
@@ -232,10 +335,30 @@ struct Checker {
     }
   }
 
+  /// A bridge's state at the start of a period: its last change, else the map's.
+  BridgeState bridgeAt(const CampaignState& st, const std::string& linkId) const {
+    BridgeState b = scenario.map.findLink(linkId)->bridge;
+    for (const auto& c : st.bridges)
+      if (c.link == linkId) b = c.bridge;
+    return b;
+  }
+
+  /// A fleet: a force with naval elements (C-23), by the test's own reading of the march classes.
+  bool naval(const CampaignState& st, const Force& f) const {
+    for (const auto& e : forceRoster(scenario, st, f, RosterFilter::Marching))
+      if (marchClassOf(e.type, e.grade) == MarchClass::Naval) return true;
+    return false;
+  }
+
+  struct Marched {
+    std::set<std::string> links;       ///< every road it marched on, part way or whole
+    std::vector<std::string> crossed;  ///< roads it went the whole length of, node to node
+  };
+
   /// The links of a march: "(Nn1 - Nn2 - part way to Nn3)" and its start part way along a road.
-  std::set<std::string> stagesMarched(const Force& f, const CampaignState& after,
-                                      std::size_t logFrom) const {
-    std::set<std::string> out;
+  Marched stagesMarched(const Force& f, const CampaignState& after, std::size_t logFrom) const {
+    Marched marched;
+    std::set<std::string>& out = marched.links;
     for (std::size_t i = logFrom; i < after.log.size(); ++i) {
       const auto& e = after.log[i];
       if (e.kind != "march" || e.forces.empty() || e.forces[0] != f.id) continue;
@@ -259,11 +382,68 @@ struct Checker {
         nodes.push_back(name.substr(1));  // node names are "N" + id
       }
       if (!f.location.atNode() && !nodes.empty()) out.insert(f.location.link);
+      const bool partWay = e.text.find("part way to ") != std::string::npos;
       for (std::size_t k = 1; k < nodes.size(); ++k)
         for (const auto* l : scenario.map.linksAt(nodes[k - 1]))
-          if (l->otherEnd(nodes[k - 1]) == nodes[k]) out.insert(l->id);
+          if (isRoad(l->kind) && l->otherEnd(nodes[k - 1]) == nodes[k]) {
+            out.insert(l->id);
+            if (!(partWay && k + 1 == nodes.size())) marched.crossed.push_back(l->id);
+          }
     }
-    return out;
+    return marched;
+  }
+
+  /// C-23, C-24, C-25 over one period: fleets sail only by water, land troops go by water only
+  /// aboard a fleet of their side with room, embark only where the water is, and leave the
+  /// railway only at a station.
+  void waterAndRail(const CampaignState& before, const CampaignState& after, std::size_t logFrom) {
+    const int p = periodIndexOf(before.day, before.period);
+    std::string at = " in period " + std::to_string(p);
+    std::set<std::string> routed;  // a rout at the period's end may take it off the station
+    for (std::size_t i = logFrom; i < after.log.size(); ++i) {
+      at += "\n    " + after.log[i].text;
+      if (after.log[i].kind == "rout" || after.log[i].kind == "retreat")
+        routed.insert(after.log[i].forces.begin(), after.log[i].forces.end());
+    }
+    std::map<std::string, int> aboard;  // land elements aboard each fleet
+    for (const auto& f : after.forces) {
+      const Force* was = before.findForce(f.id);
+      if (naval(after, f)) {
+        if (was && !(was->location == f.location) && water.between(was->location, f.location) > 1e9)
+          fail("C-23 fleet " + f.id + " went where no water link leads" + at);
+        continue;
+      }
+      if (f.embarkedOn == "water") {
+        const Force* fleet = after.findForce(f.aboard);
+        if (!fleet || fleet->side != f.side || !naval(after, *fleet))
+          fail("C-24 " + f.id + " is embarked with no fleet of its side to carry it" + at);
+        else if (!(fleet->location == f.location))
+          fail("C-24 " + f.id + " is aboard " + fleet->id + " but not where it is" + at);
+        else
+          aboard[fleet->id] += count(scenario, after, f);
+        if (was && was->embarkedOn.empty()) {
+          const auto links = scenario.map.linksAt(was->location.node);
+          if (!was->location.atNode() ||
+              std::none_of(links.begin(), links.end(), [](const StageLink* l) { return l->kind == LinkKind::Water; }))
+            fail("C-24 " + f.id + " embarked away from any water link" + at);
+        }
+      }
+      if (was && was->embarkedOn == "water" && f.embarkedOn.empty() && !(was->location == f.location))
+        fail("C-24 " + f.id + " landed somewhere else than where it was aboard" + at);
+      if (was && was->embarkedOn == "rail" && f.embarkedOn.empty() && !routed.count(f.id)) {
+        const StageNode* node = scenario.map.findNode(f.location.node);
+        if (!f.location.atNode() || !node || !node->station)
+          fail("C-25 " + f.id + " left the railway away from a station" + at);
+      }
+    }
+    for (const auto& [fleet, elements] : aboard) {
+      int navalElements = 0;
+      for (const auto& e : forceRoster(scenario, after, *after.findForce(fleet), RosterFilter::Marching))
+        if (marchClassOf(e.type, e.grade) == MarchClass::Naval) ++navalElements;
+      if (elements > 4 * navalElements)
+        fail("C-24 fleet " + fleet + " carries " + std::to_string(elements) + " land elements on " +
+             std::to_string(navalElements) + " naval elements" + at);
+    }
   }
 
   /// C-17: a battle's defender is the only side that stood at its place as the period began.
@@ -326,7 +506,10 @@ struct Checker {
         }
         if (!(then->location == k.location) || count(scenario, snap->state, *then) != k.elementCount)
           fail("C-6 " + me + " sees " + k.force + " not as it stood at period " +
-               std::to_string(snap->period));
+               std::to_string(snap->period) + ": " + describe(k.location) + ", " +
+               std::to_string(k.elementCount) + " elements; it was " + describe(then->location) +
+               ", " + std::to_string(count(scenario, snap->state, *then)) + " elements" +
+               (then->embarkedOn.empty() ? "" : ", embarked by " + then->embarkedOn));
       }
       // Nothing the side cannot know yet appears anywhere in what it is sent.
       for (const auto& f : st.forces) {
@@ -343,9 +526,70 @@ struct Checker {
                                                    snap->state.bridges.end(),
                                                    [&](const BridgeChange& x) { return x == b; })))
           fail("C-6 " + me + " sees a bridge change on " + b.link + " before the lag");
+      // The bytes: no enemy bridge change made since the lag's record on a link the side knows
+      // no change of, and no line of the enemy's private log.
+      const auto from = bytes.find("\"bridges\"");
+      const std::string bridgeBytes =
+          from == std::string::npos ? "" : bytes.substr(from, bytes.find(']', from) - from);
+      for (const auto& b : st.bridges) {
+        if (b.side == me) continue;
+        const bool knownLink = std::any_of(view.bridges.begin(), view.bridges.end(),
+                                           [&](const BridgeChange& x) { return x.link == b.link; });
+        if (!knownLink && bridgeBytes.find("\"" + b.link + "\"") != std::string::npos)
+          fail("C-6 " + me + "'s exported view tells of a bridge change on " + b.link + " before the lag");
+      }
+      for (const auto& e : st.log)
+        if (!e.side.empty() && e.side != me && e.text.find_first_of("\"\\") == std::string::npos &&
+            bytes.find(e.text) != std::string::npos)
+          fail("C-6 " + me + "'s exported view holds " + e.side + "'s private log line: " + e.text);
+      // C-25: a force on the railway at the lag's record is not shown (it was nowhere on the map).
+      for (const auto& k : view.enemy)
+        if (const Force* then = inSnapshot(k.force); then && then->embarkedOn == "rail" && !k.inOrAfterBattle)
+          fail("C-6 " + me + " sees " + k.force + " that was on the railway at period " + std::to_string(seenAt));
     }
   }
 };
+
+/// A step by a bridge, a railway or water from the force's node (C-22, C-25, C-23, C-24):
+/// break or repair a bridge there, entrain for another station, embark, land, or sail one water
+/// link. The engine's checks decide whether it stands.
+Step bridgeRailOrWater(const Scenario& sc, const Force& f, Dice& rng) {
+  Step s;
+  const auto links = sc.map.linksAt(f.location.node);
+  std::vector<const StageLink*> bridged, sea;
+  for (const auto* l : links) {
+    if (l->bridge != BridgeState::None) bridged.push_back(l);
+    if (l->kind == LinkKind::Water) sea.push_back(l);
+  }
+  auto any = [&](const std::vector<const StageLink*>& from) {
+    return from[static_cast<std::size_t>(rng.roll(static_cast<int>(from.size())) - 1)];
+  };
+  switch (rng.roll(5)) {
+    case 1:
+      if (bridged.empty()) break;
+      s.kind = StepKind::Work;
+      s.work = rng.d6() <= 4 ? WorkTask::BreakBridge : WorkTask::RepairBridge;
+      s.target = any(bridged)->id;
+      return s;
+    case 2:
+      for (const auto& n : sc.map.nodes)
+        if (n.station && n.id != f.location.node && rng.d6() <= 3) {
+          s.kind = StepKind::Entrain;
+          s.target = n.id;
+          return s;
+        }
+      break;
+    case 3:
+      s.kind = f.embarkedOn.empty() ? StepKind::Embark : StepKind::Land;
+      return s;
+    default:
+      if (sea.empty()) break;
+      s.kind = StepKind::Sail;
+      s.route = {f.location.node, any(sea)->otherEnd(f.location.node)};
+      return s;
+  }
+  return rest();
+}
 
 /// Random orders for one side that the engine accepts: each force's order is kept only when the
 /// side's orders with it still validate.
@@ -405,6 +649,8 @@ SideOrders randomOrders(const CampaignEngine& engine, const Scenario& sc, const 
             {a, more[static_cast<std::size_t>(rng.roll(static_cast<int>(more.size())) - 1)]->otherEnd(a)}));
     } else if (pick == 5 && f.location.atNode()) {
       fo = stepsFor(f.id, {work(WorkTask::Entrench)});
+    } else if (pick == 6 && f.location.atNode()) {
+      fo = stepsFor(f.id, {bridgeRailOrWater(sc, f, rng)});
     } else {
       continue;  // holds
     }
@@ -454,12 +700,15 @@ int runCampaign(std::uint64_t seed, std::string& report) {
     std::vector<SideOrders> orders;
     for (const char* side : {"blue", "red"})
       orders.push_back(randomOrders(engine, fx.scenario, st, side, rng, splitNumber, orders));
-    check.history.push_back({periodIndexOf(st.day, st.period), st});  // before the splits
+    // At dawn the record is taken as the orders are written: before the splits, and before the
+    // morning's returns and rail arrivals (docs/rules.md, C-6).
+    check.history.push_back({periodIndexOf(st.day, st.period), st});
     check.views(st);
     REQUIRE(engine.setOrders(orders).empty());
     for (int p = 0; p < 3; ++p) {
       if (p > 0) {
-        check.history.push_back({periodIndexOf(st.day, st.period), st});
+        check.history.push_back({periodIndexOf(st.day, st.period),
+                                 Checker::asPeriodBegins(st, periodIndexOf(st.day, st.period))});
         check.views(st);
       }
       const CampaignState before = st;
@@ -477,6 +726,7 @@ int runCampaign(std::uint64_t seed, std::string& report) {
         throw std::runtime_error(e.what() + last);
       }
       check.movement(before, st, logFrom);
+      check.waterAndRail(before, st, logFrom);
       check.defenders(before, st);
       for (int k = 0; k < 8 && !battlesAwaitingResult(st).empty(); ++k) resolveBattles(engine, st, rng);
     }
@@ -492,7 +742,7 @@ int seedsToRun() {
 
 }  // namespace
 
-TEST_CASE("C-6 C-10 C-13 C-14 C-17 property: random campaigns keep the rules after every period") {
+TEST_CASE("C-3 C-6 C-10 C-11 C-13 C-14 C-17 C-23 C-24 C-25 property: random campaigns keep the rules after every period") {
   // Short by default (12 seeds); HFG_CAMPAIGN_PROPERTY_SEEDS=200 runs seeds 1..200 (docs/rules.md).
   const int seeds = seedsToRun();
   int total = 0;

@@ -343,6 +343,30 @@ TEST_CASE("C-17 a force standing at a node when the enemy comes defends") {
   CHECK(st.pendingBattles[0].defenderDice.empty());
 }
 
+TEST_CASE("C-17 a force standing at a node defends against an enemy that detrains there") {
+  // Red comes by rail to the station blue holds: it is there at the period's start, blue stood
+  // there before it (be09cb5 threw the C-17 dice: both "there at time 0").
+  CampaignFixture fx;
+  fx.node("s1", 0, 0, false, true).node("s2", 120, 0, false, true);
+  fx.link("s1", "s2", LinkKind::Railway, 10);
+  fx.command("blue", "inf", {TroopType::Bayonets});
+  fx.command("red", "cav", {TroopType::LightCavalry});
+  fx.force("b", "blue", {"inf"}, "s2").force("r", "red", {"cav"}, "s1");
+  CampaignState st = fx.start();
+  Dice dice(1);
+  CampaignEngine engine(fx.scenario, st, dice);
+  Step entrain = kind(StepKind::Entrain);
+  entrain.target = "s2";
+  REQUIRE(engine.runDay({sideOrders("red", 1, {stepsFor("r", {entrain})})}).empty());
+  REQUIRE(st.pendingBattles.empty());
+  REQUIRE(engine.setOrders({}).empty());
+  engine.runPeriod();  // day 2 morning: red detrains at s2 and meets blue there
+  REQUIRE(st.pendingBattles.size() == 1);
+  CHECK(st.pendingBattles[0].node == "s2");
+  CHECK(st.pendingBattles[0].defenderSide == "blue");
+  CHECK(st.pendingBattles[0].defenderDice.empty());
+}
+
 TEST_CASE("C-17 a force standing part way along a link when the enemy comes defends") {
   CampaignFixture fx;
   fx.chain({"a", "b", "c"});
@@ -449,6 +473,39 @@ TEST_CASE("C-20 a battle with no result takes no arrivals after its day") {
   CHECK(logHas(t.st, "C-20", "ceased at nightfall"));
 }
 
+TEST_CASE("C-20 a march-to-the-guns goal counts the stages along the roads, not the links") {
+  // c is 1 stage from a by two half-stage roads through b; e is 2 stages from c by one road.
+  CampaignFixture fx;
+  fx.node("a", 0, 0).node("b", 6, 0).node("c", 12, 0).node("d", 24, 0).node("e", 36, 0);
+  fx.link("a", "b", LinkKind::GoodRoad, 0.5).link("b", "c", LinkKind::GoodRoad, 0.5);
+  fx.link("c", "d").link("d", "e", LinkKind::GoodRoad, 1.0).link("c", "e", LinkKind::GoodRoad, 2.0);
+  fx.command("blue", "inf", {TroopType::Bayonets});
+  fx.command("blue", "near", {TroopType::LightCavalry});
+  fx.command("red", "cav", {TroopType::LightCavalry});
+  fx.command("red", "far", {TroopType::LightCavalry});
+  fx.force("b", "blue", {"inf"}, "c").force("near", "blue", {"near"}, "a");
+  fx.force("r", "red", {"cav"}, "d").force("far", "red", {"far"}, "e");
+  CampaignState st = fx.start();
+  Dice dice(1);
+  CampaignEngine engine(fx.scenario, st, dice);
+  REQUIRE(engine
+              .setOrders({sideOrders("red", 1, {stepsFor("r", {march({"d", "c"})}),
+                                                goalFor("far", GoalKind::MarchToGuns)}),
+                          sideOrders("blue", 1, {goalFor("near", GoalKind::MarchToGuns)})})
+              .empty());
+  engine.runPeriod();
+  REQUIRE(st.pendingBattles.size() == 1);
+  engine.runPeriod();  // afternoon: near (1 stage by two roads) goes; far (2 stages) holds
+  const BattleSetup& battle = st.pendingBattles[0];
+  auto joined = [&](const char* id) {
+    return std::any_of(battle.arrivals.begin(), battle.arrivals.end(),
+                       [&](const BattleArrival& a) { return a.force.force == id; });
+  };
+  CHECK(joined("near"));
+  CHECK_FALSE(joined("far"));
+  CHECK(st.findForce("far")->location.node == "e");
+}
+
 // ---- C-20, C-21 distances ----
 
 TEST_CASE("C-21 a 1-stage rout covers 1 stage along the real links, not one link") {
@@ -478,6 +535,60 @@ TEST_CASE("C-21 a 1-stage rout covers 1 stage along the real links, not one link
   CHECK(logHas(st, "C-21", "routs 1 stage"));
   // Its own way, with no route given, is measured the same.
   result.routRoute.clear();
+}
+
+TEST_CASE("C-21 a rout between nodes joined by a road and a railway is measured along the road") {
+  CampaignFixture fx;
+  fx.node("a", 0, 0).node("b", 12, 0).node("c", 24, 0, false, true).node("d", 36, 0, false, true);
+  fx.link("a", "b").link("b", "c").link("c", "d");
+  StageLink rail;
+  rail.id = "rail-cd";
+  rail.from = "c";
+  rail.to = "d";
+  rail.kind = LinkKind::Railway;
+  rail.stages = 10;
+  fx.scenario.map.links.push_back(rail);
+  fx.command("blue", "inf", {TroopType::Bayonets});
+  fx.command("red", "cav", {TroopType::LightCavalry});
+  fx.force("b", "blue", {"inf"}, "c").force("r", "red", {"cav"}, "d");
+  CampaignState st = fx.start();
+  Dice dice(1);
+  CampaignEngine engine(fx.scenario, st, dice);
+  REQUIRE(engine.setOrders({sideOrders("red", 1, {stepsFor("r", {march({"d", "c"})})})}).empty());
+  engine.runPeriod();
+  REQUIRE(st.pendingBattles.size() == 1);
+  BattleResult result;
+  result.battle = st.pendingBattles[0].id;
+  result.winner = "blue";
+  result.boundsFought = 6;
+  result.routStages = 1;
+  result.routRoute = {"c", "d"};
+  REQUIRE(engine.applyBattleResult(result).empty());
+  CHECK(st.findForce("r")->location.node == "d");  // 1 stage of road, not 1 of the 10 by rail
+}
+
+TEST_CASE("C-21 C-23 a routed fleet falls back by water, never by road") {
+  CampaignFixture fx;
+  fx.node("x", 0, 0).node("p0", 12, 0, true).node("p1", 30, 0, true).node("y", 12, 12);
+  fx.link("x", "p0").link("p0", "y").link("p0", "p1", LinkKind::Water, 1);
+  fx.command("blue", "inf", {TroopType::Bayonets});
+  fx.command("blue", "navy", {TroopType::Steamer});
+  fx.command("red", "cav", {TroopType::LightCavalry});
+  fx.force("b", "blue", {"inf"}, "p0").force("fleet", "blue", {"navy"}, "p0");
+  fx.force("r", "red", {"cav"}, "x");
+  CampaignState st = fx.start();
+  Dice dice(1);
+  CampaignEngine engine(fx.scenario, st, dice);
+  REQUIRE(engine.setOrders({sideOrders("red", 1, {stepsFor("r", {march({"x", "p0"})})})}).empty());
+  engine.runPeriod();
+  REQUIRE(st.pendingBattles.size() == 1);
+  BattleResult result;
+  result.battle = st.pendingBattles[0].id;
+  result.winner = "red";
+  result.boundsFought = 6;
+  result.routStages = 1;
+  REQUIRE(engine.applyBattleResult(result).empty());
+  CHECK(st.findForce("fleet")->location.node == "p1");
 }
 
 TEST_CASE("C-20 a night retreat typed by hand is held to 1 stage along its links") {
@@ -580,6 +691,31 @@ TEST_CASE("C-24 troops board a fleet with room, go where it sails and land from 
   // The cavalry (2 elements) no longer fits beside the infantry's 3 on one naval element... a
   // galley and its admiral's party: 1 naval element, room 4.
   CHECK(roomAboard(fx.scenario, st, *st.findForce("fleet")) == 1);
+}
+
+TEST_CASE("C-24 a fleet carrying troops keeps its ships together; land troops do not merge into it") {
+  auto fx = harbour();
+  fx.command("blue", "navy2", {TroopType::Steamer}, TroopType::CommandParty);
+  fx.force("fleet", "blue", {"navy", "navy2"}, "p0");
+  CampaignState st = fx.start();
+  Dice dice(1);
+  CampaignEngine engine(fx.scenario, st, dice);
+  // Ashore, the infantry cannot join the fleet by merging: it must embark (and take room).
+  SideOrders merge = sideOrders("blue", 1, {});
+  merge.merges.push_back({"inf", "fleet"});
+  auto errors = engine.validate({merge});
+  REQUIRE(errors.size() == 1);
+  CHECK(errors[0].rule == "C-23");
+  // 8 land elements aboard 2 steamers: splitting one steamer off would leave 8 on 1.
+  st.findForce("inf")->embarkedOn = "water";
+  st.findForce("inf")->aboard = "fleet";
+  SideOrders split = withSplit(sideOrders("blue", 1, {}), {"fleet", "half", "", {"navy2"}, {}});
+  errors = engine.validate({split});
+  REQUIRE(errors.size() == 1);
+  CHECK(errors[0].rule == "C-24");
+  st.findForce("inf")->embarkedOn.clear();
+  st.findForce("inf")->aboard.clear();
+  CHECK(engine.validate({split}).empty());
 }
 
 TEST_CASE("C-24 other troops embark in 2 consecutive periods") {

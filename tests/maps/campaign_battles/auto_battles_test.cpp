@@ -114,6 +114,45 @@ TEST_CASE("C-20 a morning battle goes on into the afternoon; troops marching to 
   CHECK_FALSE(c.st.findForce("r2")->battle == "battle-1");
 }
 
+TEST_CASE("C-20 C-28 a detachment of a command already fighting marches to the guns and arrives at its time") {
+  Campaign c({TroopType::Bayonets, TroopType::Bayonets, TroopType::Rifled},
+             {TroopType::LightCavalry, TroopType::LightCavalry, TroopType::LightCavalry, TroopType::LightCavalry});
+  Counts counts;
+  AutoBattles driver(c.fx.scenario, counting(counts));
+  // Dawn: two of cav's four elements split off as "det" (C-7); the rest attack c in the morning,
+  // the detachment marches to the guns in the afternoon.
+  SideOrders red = sideOrders("red", 1, {stepsFor("r", {march({"d", "c"})}),
+                                         stepsFor("det", {hold(), march({"d", "c"})})});
+  red.splits.push_back({"r", "det", "Cavalry detachment", {}, {"cav-3", "cav-4"}});
+  REQUIRE(c.engine->setOrders({red}).empty());
+  c.engine->runPeriod();
+  REQUIRE(c.st.pendingBattles.size() == 1);
+  driver.afterPeriod(*c.engine, c.st, *c.dice);
+  const battle::Battle* b = driver.battleOf("battle-1");
+  REQUIRE(b);
+  CHECK_FALSE(b->find("cav-3"));
+  c.engine->runPeriod();
+  REQUIRE(c.st.pendingBattles[0].arrivals.size() == 1);
+  CHECK(c.st.pendingBattles[0].arrivals[0].force.force == "det");
+  driver.afterPeriod(*c.engine, c.st, *c.dice);
+  // The engine took the detachment's elements into cav, the command already fighting, and they
+  // came on at the afternoon's bounds (no T-15 arrival throw: their command is on the table).
+  const auto& log = driver.logs().at("battle-1");
+  auto has = [&](const std::string& text) {
+    return std::any_of(log.begin(), log.end(), [&](const std::string& l) { return l.find(text) != std::string::npos; });
+  };
+  CHECK(has("Join: det marches to the sound of the guns (C-20)"));
+  CHECK_FALSE(has("off the table"));
+  for (const char* id : {"cav-3", "cav-4"}) {
+    const auto arrived = std::find_if(log.begin(), log.end(), [&](const std::string& l) {
+      return l.find(std::string(id) + " arrives where its command's set-up placed it") != std::string::npos;
+    });
+    REQUIRE_MESSAGE(arrived != log.end(), id);
+    CHECK(std::stoi(arrived->substr(1)) > 24);  // in the afternoon, not before it marched
+  }
+  CHECK_FALSE(has("command cav does not arrive"));
+}
+
 TEST_CASE("C-20 a battle begun in the afternoon stops at nightfall after 12 bounds a side") {
   Campaign c;
   Counts counts;

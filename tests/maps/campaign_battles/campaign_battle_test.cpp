@@ -108,16 +108,9 @@ void checkConverted(const Scenario& scenario, const BattleSetup& meeting, const 
       const battle::PlacedElement* e = nullptr;
       for (const auto& p : s.elements)
         if (p.id == id) e = &p;
-      if (!e) {
-        // A detachment of a command already fighting cannot join it later: the engine's arrivals
-        // are per command (T-15), so the converter leaves it off the table and says so.
-        bool noted = false;
-        for (const auto& n : cb.notes)
-          noted = noted || (n.find(a.force.force) != std::string::npos &&
-                            n.find("off the table") != std::string::npos);
-        CHECK_MESSAGE(noted, id);
-        continue;
-      }
+      // Every arriving element waits off the table, a detachment of a command already fighting
+      // too (it joins its command at its bound, C-20).
+      REQUIRE_MESSAGE(e, id);
       CHECK_FALSE(e->onTable);
       CHECK(e->arrivesAtBound == arrivalBound(rel, a.fractionOfPeriod, attacker));
     }
