@@ -155,6 +155,9 @@ struct GoalField {
   int asked = 0;  ///< searches towards this goal over these links so far
   std::vector<char> open;
   std::vector<double> toGoal;  ///< empty until the second search asks for it
+  /// Unblocked routes found from a start to this goal (the same query comes back: the orders
+  /// are checked at dawn and the morning plans the same march).
+  std::unordered_map<int, IndexRoute> routes;
 };
 
 /// The fields of one thread, by (planner, goal, open links); dropped all at once past a size
@@ -233,18 +236,22 @@ void search(const RoutePlanner& planner, int from, int to, const char* open, con
   }
 }
 
-/// The distances to `goal` over `linkOpen` from the thread's cache, made on the second search
-/// towards it; nullptr before that.
-const std::vector<double>* goalField(const RoutePlanner& planner, int goal,
-                                     const std::vector<char>& linkOpen) {
+/// The field of `goal` over `linkOpen` from the thread's cache, its distances made on the second
+/// search towards it; nullptr before that.
+FieldCache& threadFieldCache() {
   thread_local FieldCache cache;
+  return cache;
+}
+
+GoalField* goalField(const RoutePlanner& planner, int goal, const std::vector<char>& linkOpen) {
+  FieldCache& cache = threadFieldCache();
   const std::uint64_t serial = planner.serial();
   const std::uint64_t key =
       mix(mix(hashOpen(linkOpen), serial), static_cast<std::uint64_t>(goal));
   GoalField& field = cache.fields[key];
   const bool same = field.planner == serial && field.goal == goal &&
                     (field.open.empty() || field.open == linkOpen);
-  if (!same) field = GoalField{serial, goal, 0, {}, {}};
+  if (!same) field = GoalField{serial, goal, 0, {}, {}, {}};
   // The first search towards a goal is a plain one: a field costs a whole-map search, worth it
   // only when the goal is asked for again (a campaign plans each marching force every period).
   if (++field.asked < 2) return nullptr;
@@ -263,7 +270,7 @@ const std::vector<double>* goalField(const RoutePlanner& planner, int goal,
     field.open = linkOpen;
     cache.bytes += n * sizeof(double) + linkOpen.size();
   }
-  return &field.toGoal;
+  return &field;
 }
 
 }  // namespace
@@ -276,16 +283,20 @@ bool RoutePlanner::shortest(int from, int to, const std::vector<char>& linkOpen,
   const int n = nodeCount();
   if (from < 0 || to < 0 || from >= n || to >= n) return false;
   const char* blocked = nodeBlocked ? nodeBlocked->data() : nullptr;
-  const std::vector<double>* field = goalField(*this, to, linkOpen);
+  GoalField* field = goalField(*this, to, linkOpen);
   const double* toGoal = nullptr;
   double bound = 0;
   if (field) {
-    const double whole = (*field)[static_cast<std::size_t>(from)];
+    const double whole = field->toGoal[static_cast<std::size_t>(from)];
     if (whole == std::numeric_limits<double>::infinity()) return false;  // out of reach
     // Blocked nodes make routes longer than the field knows, so only an unblocked search is
     // pruned. The margin is far above the rounding of sums of a few thousand lengths.
     if (!blocked) {
-      toGoal = field->data();
+      if (const auto kept = field->routes.find(from); kept != field->routes.end()) {
+        out = kept->second;
+        return true;
+      }
+      toGoal = field->toGoal.data();
       bound = whole + 1e-9 * (1.0 + whole);
     }
   }
@@ -305,6 +316,10 @@ bool RoutePlanner::shortest(int from, int to, const std::vector<char>& linkOpen,
     --at;
     out.nodes[at] = v;
     if (at > 0) out.links[at - 1] = parents[static_cast<std::size_t>(v)].link;
+  }
+  if (FieldCache& cache = threadFieldCache(); toGoal && cache.bytes <= kFieldCacheBytes) {
+    field->routes.emplace(from, out);
+    cache.bytes += sizeof(int) * (out.nodes.size() + out.links.size()) + 64;
   }
   return true;
 }
