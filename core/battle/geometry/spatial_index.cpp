@@ -78,6 +78,33 @@ std::vector<int> SpatialIndex::candidates(const Box& box) const {
   return out;
 }
 
+namespace {
+
+/// The least distance between a vertex of `a` and a vertex of `b`: the polygons hold those
+/// points, so it is never less than the distance between them (an upper bound).
+double vertexDistance(const Ring& a, const Ring& b) {
+  double best = INFINITY;
+  for (Vec2 p : a)
+    for (Vec2 q : b) best = std::min(best, std::hypot(p.x - q.x, p.y - q.y));
+  return best;
+}
+
+double vertexDistance(const Ring& a, Vec2 q) {
+  double best = INFINITY;
+  for (Vec2 p : a) best = std::min(best, std::hypot(p.x - q.x, p.y - q.y));
+  return best;
+}
+
+/// Whether an upper bound of the distance settles "within the radius" without the exact G-3
+/// distance: when it is clear of the radius by far more than any rounding, or when the shapes
+/// share a vertex (elements side by side in a line: distance 0 however it is measured), so the
+/// answer is the exact distance's (boundary cases are measured exactly).
+bool surelyWithin(double upperBound, double radiusPaces) {
+  return upperBound == 0.0 || upperBound <= radiusPaces - 1e-6 * (1.0 + radiusPaces);
+}
+
+}  // namespace
+
 std::vector<int> SpatialIndex::withinDistance(const Ring& x, double radiusPaces) const {
   if (!std::isfinite(radiusPaces))
     throw std::invalid_argument("SpatialIndex: query radius is not finite");
@@ -91,7 +118,9 @@ std::vector<int> SpatialIndex::withinDistance(const Ring& x, double radiusPaces)
     const double dx = std::max({0.0, item.box.minX - box.maxX, box.minX - item.box.maxX});
     const double dy = std::max({0.0, item.box.minY - box.maxY, box.minY - item.box.maxY});
     if (dx > 0 || dy > 0) continue;
-    if (distanceBetween(item.ring, x) <= radiusPaces) out.push_back(id);
+    if (surelyWithin(vertexDistance(item.ring, x), radiusPaces) ||
+        distanceBetween(item.ring, x) <= radiusPaces)
+      out.push_back(id);
   }
   return out;
 }
@@ -101,8 +130,17 @@ std::vector<int> SpatialIndex::withinDistance(Vec2 p, double radiusPaces) const 
     throw std::invalid_argument("SpatialIndex: query point or radius is not finite");
   const Box box{p.x - radiusPaces, p.y - radiusPaces, p.x + radiusPaces, p.y + radiusPaces};
   std::vector<int> out;
-  for (int id : candidates(box))
-    if (distanceBetween(m_items.at(id).ring, p) <= radiusPaces) out.push_back(id);
+  for (int id : candidates(box)) {
+    const Item& item = m_items.at(id);
+    // Box separation is a lower bound of the exact distance; a margin leaves rounding at the
+    // boundary to the exact measure.
+    const double dx = std::max({0.0, item.box.minX - box.maxX, box.minX - item.box.maxX});
+    const double dy = std::max({0.0, item.box.minY - box.maxY, box.minY - item.box.maxY});
+    if (std::max(dx, dy) > 1e-6 * (1.0 + radiusPaces)) continue;
+    if (surelyWithin(vertexDistance(item.ring, p), radiusPaces) ||
+        distanceBetween(item.ring, p) <= radiusPaces)
+      out.push_back(id);
+  }
   return out;
 }
 
