@@ -95,6 +95,55 @@ double vertexDistance(const Ring& a, Vec2 q) {
   return best;
 }
 
+/// Distance from `p` to the segment a-b.
+double segmentDistance(Vec2 p, Vec2 a, Vec2 b) {
+  const double dx = b.x - a.x;
+  const double dy = b.y - a.y;
+  const double len2 = dx * dx + dy * dy;
+  double t = len2 > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2 : 0.0;
+  t = std::clamp(t, 0.0, 1.0);
+  return std::hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+}
+
+/// The least distance from a vertex of `a` to an edge of `b` or the other way round: points of
+/// both boundaries, so an upper bound of the distance (the distance itself when they are apart).
+double boundaryDistance(const Ring& a, const Ring& b) {
+  double best = INFINITY;
+  auto from = [&](const Ring& points, const Ring& edges) {
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+      const Vec2 e0 = edges[i];
+      const Vec2 e1 = edges[(i + 1) % edges.size()];
+      for (Vec2 p : points) best = std::min(best, segmentDistance(p, e0, e1));
+    }
+  };
+  from(a, b);
+  from(b, a);
+  return best;
+}
+
+/// A circle round the ring: the mean of its vertices and the farthest vertex from it.
+struct Circle {
+  Vec2 centre;
+  double radius;
+};
+
+Circle circleOf(const Ring& ring) {
+  Vec2 c{0, 0};
+  for (Vec2 p : ring) c = c + p;
+  c = c * (1.0 / static_cast<double>(ring.size()));
+  double r = 0;
+  for (Vec2 p : ring) r = std::max(r, std::hypot(p.x - c.x, p.y - c.y));
+  return {c, r};
+}
+
+/// Whether the shapes inside two circles are surely farther apart than the radius (the gap
+/// between the circles is a lower bound of their distance), by a margin far above rounding.
+bool surelyBeyond(const Circle& a, const Circle& b, double radiusPaces) {
+  const double gap = std::hypot(a.centre.x - b.centre.x, a.centre.y - b.centre.y) - a.radius -
+                     b.radius;
+  return gap > radiusPaces + 1e-6 * (1.0 + radiusPaces + a.radius + b.radius);
+}
+
 /// Whether an upper bound of the distance settles "within the radius" without the exact G-3
 /// distance: when it is clear of the radius by far more than any rounding, or when the shapes
 /// share a vertex (elements side by side in a line: distance 0 however it is measured), so the
@@ -112,13 +161,20 @@ std::vector<int> SpatialIndex::withinDistance(const Ring& x, double radiusPaces)
   box = {box.minX - radiusPaces, box.minY - radiusPaces, box.maxX + radiusPaces,
          box.maxY + radiusPaces};
   std::vector<int> out;
+  const Circle query = x.empty() ? Circle{{0, 0}, 0} : circleOf(x);
   for (int id : candidates(box)) {
     const Item& item = m_items.at(id);
     // Box separation is a cheap lower bound of the exact distance.
     const double dx = std::max({0.0, item.box.minX - box.maxX, box.minX - item.box.maxX});
     const double dy = std::max({0.0, item.box.minY - box.maxY, box.minY - item.box.maxY});
     if (dx > 0 || dy > 0) continue;
+    if (item.ring.empty() || x.empty()) {
+      if (distanceBetween(item.ring, x) <= radiusPaces) out.push_back(id);
+      continue;
+    }
+    if (surelyBeyond(circleOf(item.ring), query, radiusPaces)) continue;
     if (surelyWithin(vertexDistance(item.ring, x), radiusPaces) ||
+        surelyWithin(boundaryDistance(item.ring, x), radiusPaces) ||
         distanceBetween(item.ring, x) <= radiusPaces)
       out.push_back(id);
   }
