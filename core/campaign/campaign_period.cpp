@@ -3,6 +3,8 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <string_view>
+#include <unordered_set>
 
 #include "core/campaign/campaign_engine.h"
 #include "core/campaign/force_roster.h"
@@ -149,11 +151,13 @@ void CampaignEngine::executePeriod(int nativeStep, bool nativeOnly) {
 std::vector<std::string> CampaignEngine::marchOrder() const {
   // The listing order of the orders decides who takes the road first (C-13).
   std::vector<std::string> order;
+  std::unordered_set<std::string_view> listed;  // a scan of `order` per force was forces²
+  auto add = [&](const std::string& id) {
+    if (listed.insert(id).second) order.push_back(id);
+  };
   for (const auto& so : m_orders)
-    for (const auto& fo : so.forces)
-      if (std::find(order.begin(), order.end(), fo.force) == order.end()) order.push_back(fo.force);
-  for (const auto& f : m_state.forces)
-    if (std::find(order.begin(), order.end(), f.id) == order.end()) order.push_back(f.id);
+    for (const auto& fo : so.forces) add(fo.force);
+  for (const auto& f : m_state.forces) add(f.id);
   return order;
 }
 

@@ -47,7 +47,7 @@ std::vector<RosterElement> forceRoster(const Scenario& scenario, const CampaignS
                                        const Force& force, RosterFilter filter) {
   std::vector<std::string> detachedElsewhere;
   for (const auto& other : state.forces)
-    if (other.id != force.id)
+    if (!other.detached.empty() && other.id != force.id)  // most forces have none: no compare
       detachedElsewhere.insert(detachedElsewhere.end(), other.detached.begin(),
                                other.detached.end());
   auto isDetachedElsewhere = [&](const std::string& id) {

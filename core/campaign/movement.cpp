@@ -8,6 +8,7 @@
 #include <tuple>
 
 #include "core/campaign/interpretations.h"
+#include "core/model/stage_map_index.h"
 
 namespace hfg {
 namespace {
@@ -33,12 +34,6 @@ double linkLength(const StageMap& map, int link) {
   return map.links[static_cast<std::size_t>(link)].stages;
 }
 
-int nodeIndexOf(const StageMap& map, const std::string& id) {
-  for (std::size_t i = 0; i < map.nodes.size(); ++i)
-    if (map.nodes[i].id == id) return static_cast<int>(i);
-  return -1;
-}
-
 /// The node at a link position, if the position is one of its ends.
 int endNodeAt(const StageMap& map, const std::vector<int>& endsFrom, const std::vector<int>& endsTo,
               int link, double s) {
@@ -60,9 +55,11 @@ class Simulation {
       : m_map(map), m_movers(movers) {
     m_from.resize(map.links.size());
     m_to.resize(map.links.size());
+    // Hashed once a pass: a scan of the nodes for each link end cost links x nodes.
+    const StageMapIndex index(map);
     for (std::size_t l = 0; l < map.links.size(); ++l) {
-      m_from[l] = nodeIndexOf(map, map.links[l].from);
-      m_to[l] = nodeIndexOf(map, map.links[l].to);
+      m_from[l] = index.nodeIndex(map.links[l].from);
+      m_to[l] = index.nodeIndex(map.links[l].to);
     }
     for (const auto& b : battles) m_battles.push_back({b.place, 0.0, b.battle, -1});
     m_tracks.resize(movers.size());

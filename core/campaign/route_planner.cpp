@@ -2,12 +2,21 @@
 #include "core/campaign/route_planner.h"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <cstdint>
+#include <cstring>
+#include <limits>
+#include <unordered_map>
 
 namespace hfg {
 
-RoutePlanner::RoutePlanner(const StageMap& map) : m_map(map), m_index(map) {
+namespace {
+std::atomic<std::uint64_t> g_nextPlannerSerial{1};
+}  // namespace
+
+RoutePlanner::RoutePlanner(const StageMap& map)
+    : m_map(map), m_index(map), m_serial(g_nextPlannerSerial.fetch_add(1)) {
   const std::size_t n = map.nodes.size();
   std::vector<std::size_t> degree(n + 1, 0);
   std::vector<std::pair<int, int>> ends(map.links.size(), {-1, -1});
@@ -138,22 +147,62 @@ struct SearchScratch {
   }
 };
 
-}  // namespace
+/// Distances to one goal over one set of open links (a search from the goal: links are two-way),
+/// kept per thread for the forward searches that follow. +inf where the goal is out of reach.
+struct GoalField {
+  std::uint64_t planner = 0;
+  int goal = -1;
+  int asked = 0;  ///< searches towards this goal over these links so far
+  std::vector<char> open;
+  std::vector<double> toGoal;  ///< empty until the second search asks for it
+  /// Unblocked routes found from a start to this goal (the same query comes back: the orders
+  /// are checked at dawn and the morning plans the same march).
+  std::unordered_map<int, IndexRoute> routes;
+};
 
-bool RoutePlanner::shortest(int from, int to, const std::vector<char>& linkOpen,
-                            const std::vector<char>* nodeBlocked, IndexRoute& out) const {
-  out.nodes.clear();
-  out.links.clear();
-  out.stages = 0;
-  const int n = nodeCount();
-  if (from < 0 || to < 0 || from >= n || to >= n) return false;
+/// The fields of one thread, by (planner, goal, open links); dropped all at once past a size
+/// bound (a campaign asks about a few hundred goals, so a refill is rare and cheap).
+struct FieldCache {
+  std::unordered_map<std::uint64_t, GoalField> fields;
+  std::size_t bytes = 0;
+};
+constexpr std::size_t kFieldCacheBytes = std::size_t{64} << 20;
+
+std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
+  h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+  return h;
+}
+
+std::uint64_t hashOpen(const std::vector<char>& open) {
+  std::uint64_t h = open.size();
+  std::size_t i = 0;
+  for (; i + 8 <= open.size(); i += 8) {
+    std::uint64_t word;
+    std::memcpy(&word, open.data() + i, 8);
+    h = mix(h, word);
+  }
+  for (; i < open.size(); ++i) h = mix(h, static_cast<unsigned char>(open[i]));
+  return h;
+}
+
+SearchScratch& threadScratch() {
   thread_local SearchScratch scratch;
-  scratch.begin(static_cast<std::size_t>(n));
+  return scratch;
+}
+
+/// Dijkstra from `from`, stopping when `to` is settled (never when `to` is -1). With `toGoal`, a
+/// node is entered only when its tentative distance plus its distance to the goal stays within
+/// `bound`: every node of a shortest route, and every tied predecessor of one, passes, so the
+/// nodes of the shortest routes are settled in the same order and take the same parents as in
+/// the full search (the route is the same, ties included); the others cannot change them.
+void search(const RoutePlanner& planner, int from, int to, const char* open, const char* blocked,
+            const double* toGoal, double bound) {
+  using Arc = RoutePlanner::Arc;
+  SearchScratch& scratch = threadScratch();
+  scratch.begin(static_cast<std::size_t>(planner.nodeCount()));
   std::vector<NodeSlot>& slots = scratch.slots;
   std::vector<Parent>& parents = scratch.parents;
   const std::uint32_t generation = scratch.generation;
-  const char* open = linkOpen.data();
-  const char* blocked = nodeBlocked ? nodeBlocked->data() : nullptr;
 
   // Nodes are settled in (distance, index) order, each relaxed once; a neighbour takes a new
   // parent only on a strictly shorter distance (the documented tie-break).
@@ -164,12 +213,13 @@ bool RoutePlanner::shortest(int from, int to, const std::vector<char>& linkOpen,
     const int u = scratch.popMin();
     if (u == to) break;
     const double d = slots[static_cast<std::size_t>(u)].dist;
-    for (const Arc* arc = arcsBegin(u); arc != arcsEnd(u); ++arc) {
+    for (const Arc* arc = planner.arcsBegin(u); arc != planner.arcsEnd(u); ++arc) {
       if (!open[arc->link]) continue;
       const auto v = static_cast<std::size_t>(arc->to);
       if (blocked && blocked[v] && arc->to != to) continue;
       NodeSlot& slot = slots[v];
       const double nd = d + arc->stages;
+      if (toGoal && nd + toGoal[v] > bound) continue;
       if (slot.generation != generation) {
         slot = NodeSlot{nd, static_cast<int>(scratch.heap.size()), generation};
         parents[v] = Parent{u, arc->link};
@@ -184,8 +234,77 @@ bool RoutePlanner::shortest(int from, int to, const std::vector<char>& linkOpen,
       }
     }
   }
-  const NodeSlot& goal = slots[static_cast<std::size_t>(to)];
-  if (goal.generation != generation) return false;
+}
+
+/// The field of `goal` over `linkOpen` from the thread's cache, its distances made on the second
+/// search towards it; nullptr before that.
+FieldCache& threadFieldCache() {
+  thread_local FieldCache cache;
+  return cache;
+}
+
+GoalField* goalField(const RoutePlanner& planner, int goal, const std::vector<char>& linkOpen) {
+  FieldCache& cache = threadFieldCache();
+  const std::uint64_t serial = planner.serial();
+  const std::uint64_t key =
+      mix(mix(hashOpen(linkOpen), serial), static_cast<std::uint64_t>(goal));
+  GoalField& field = cache.fields[key];
+  const bool same = field.planner == serial && field.goal == goal &&
+                    (field.open.empty() || field.open == linkOpen);
+  if (!same) field = GoalField{serial, goal, 0, {}, {}, {}};
+  // The first search towards a goal is a plain one: a field costs a whole-map search, worth it
+  // only when the goal is asked for again (a campaign plans each marching force every period).
+  if (++field.asked < 2) return nullptr;
+  if (field.toGoal.empty()) {
+    if (cache.bytes > kFieldCacheBytes) {
+      cache.fields.clear();
+      cache.bytes = 0;
+      return goalField(planner, goal, linkOpen);
+    }
+    search(planner, goal, -1, linkOpen.data(), nullptr, nullptr, 0);
+    const SearchScratch& scratch = threadScratch();
+    const auto n = static_cast<std::size_t>(planner.nodeCount());
+    field.toGoal.assign(n, std::numeric_limits<double>::infinity());
+    for (std::size_t v = 0; v < n; ++v)
+      if (scratch.slots[v].generation == scratch.generation) field.toGoal[v] = scratch.slots[v].dist;
+    field.open = linkOpen;
+    cache.bytes += n * sizeof(double) + linkOpen.size();
+  }
+  return &field;
+}
+
+}  // namespace
+
+bool RoutePlanner::shortest(int from, int to, const std::vector<char>& linkOpen,
+                            const std::vector<char>* nodeBlocked, IndexRoute& out) const {
+  out.nodes.clear();
+  out.links.clear();
+  out.stages = 0;
+  const int n = nodeCount();
+  if (from < 0 || to < 0 || from >= n || to >= n) return false;
+  const char* blocked = nodeBlocked ? nodeBlocked->data() : nullptr;
+  GoalField* field = goalField(*this, to, linkOpen);
+  const double* toGoal = nullptr;
+  double bound = 0;
+  if (field) {
+    const double whole = field->toGoal[static_cast<std::size_t>(from)];
+    if (whole == std::numeric_limits<double>::infinity()) return false;  // out of reach
+    // Blocked nodes make routes longer than the field knows, so only an unblocked search is
+    // pruned. The margin is far above the rounding of sums of a few thousand lengths.
+    if (!blocked) {
+      if (const auto kept = field->routes.find(from); kept != field->routes.end()) {
+        out = kept->second;
+        return true;
+      }
+      toGoal = field->toGoal.data();
+      bound = whole + 1e-9 * (1.0 + whole);
+    }
+  }
+  search(*this, from, to, linkOpen.data(), blocked, toGoal, bound);
+  const SearchScratch& scratch = threadScratch();
+  const NodeSlot& goal = scratch.slots[static_cast<std::size_t>(to)];
+  if (goal.generation != scratch.generation) return false;
+  const std::vector<Parent>& parents = scratch.parents;
   out.stages = goal.dist;
   // Count the path first, then fill it from the end: no reversing.
   std::size_t count = 0;
@@ -197,6 +316,10 @@ bool RoutePlanner::shortest(int from, int to, const std::vector<char>& linkOpen,
     --at;
     out.nodes[at] = v;
     if (at > 0) out.links[at - 1] = parents[static_cast<std::size_t>(v)].link;
+  }
+  if (FieldCache& cache = threadFieldCache(); toGoal && cache.bytes <= kFieldCacheBytes) {
+    field->routes.emplace(from, out);
+    cache.bytes += sizeof(int) * (out.nodes.size() + out.links.size()) + 64;
   }
   return true;
 }

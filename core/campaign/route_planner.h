@@ -33,6 +33,11 @@ struct IndexRoute {
 /// Tie-breaking (part of the contract, so routes are reproducible, C-26): nodes are settled in
 /// order of (distance, node index); a node's predecessor is the first settled neighbour that
 /// reaches it by the strictly shortest distance, through the first such link in map order.
+///
+/// Repeated goals: from the second search towards the same goal over the same open links, the
+/// thread keeps that goal's distance field (one search from the goal) and later searches enter
+/// only nodes that can lie on a shortest route, which gives the same routes, ties included, at
+/// a fraction of the cost (a campaign plans every force marching on a goal every period).
 class RoutePlanner {
  public:
   explicit RoutePlanner(const StageMap& map);
@@ -44,6 +49,8 @@ class RoutePlanner {
   /// The map's id index (built with the planner): constant-time findNode / findLink.
   const StageMapIndex& index() const { return m_index; }
   int nodeCount() const { return static_cast<int>(m_offsets.size()) - 1; }
+  /// Unique to this planner in the process (its searches' per-thread caches are keyed by it).
+  std::uint64_t serial() const { return m_serial; }
 
   /// The shortest route by stages from `from` to `to` over links whose entry in `linkOpen`
   /// (indexed like map.links) is non-zero, never entering a node whose entry in `nodeBlocked`
@@ -79,6 +86,7 @@ class RoutePlanner {
   StageMapIndex m_index;
   std::vector<std::size_t> m_offsets;  ///< CSR: arcs of node n are [offsets[n], offsets[n+1])
   std::vector<Arc> m_arcs;
+  std::uint64_t m_serial;
 };
 
 }  // namespace hfg

@@ -2,12 +2,16 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <ctime>
+#include <fstream>
+#include <string>
 #include <thread>
 
 #include "core/battle/ai/auto_resolve.h"
 #include "core/battle/ai/battle_generator.h"
 #include "core/battle/ai/odds.h"
+#include "core/io/battle_log_io.h"
 
 namespace {
 
@@ -30,6 +34,12 @@ void BM_AutoResolve400Ap(benchmark::State& state) {
     const AutoBattle b = fightWithComputerGenerals(setup, AiSettings{}, 1, run++);
     bounds += b.battle->clock().boundsPlayed();
     benchmark::DoNotOptimize(b.ordersGiven);
+    // HFG_BENCH_LOG_DIR=DIR writes each battle's log there, so that a speed change can be shown
+    // to leave the battles byte-identical (cmp the logs of two builds).
+    if (const char* dir = std::getenv("HFG_BENCH_LOG_DIR")) {
+      std::ofstream out(std::string(dir) + "/battle-400ap-" + std::to_string(run - 1) + ".jsonl");
+      io::writeBattleLogJsonLines(*b.battle, out);
+    }
   }
   state.counters["elements"] = static_cast<double>(setup.elements.size());
   state.counters["bounds"] = benchmark::Counter(bounds, benchmark::Counter::kAvgIterations);

@@ -5,10 +5,12 @@
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/dijkstra_shortest_paths.hpp>
 
+#include <cstdlib>
 #include <string>
 #include <vector>
 
 #include "core/campaign/campaign_engine.h"
+#include "core/io/campaign_io.h"
 #include "core/campaign/route_planner.h"
 
 namespace {
@@ -115,13 +117,14 @@ std::vector<hfg::SideOrders> goalOrders(const hfg::Scenario& scenario,
   return orders;
 }
 
-void BM_Campaign60Days(benchmark::State& bench) {
-  const hfg::Scenario scenario = generatedScenario(static_cast<int>(bench.range(0)));
+/// Runs `days` days of the generated campaign of `nodes` nodes, once per iteration.
+void runCampaignDays(benchmark::State& bench, int nodes, int days) {
+  const hfg::Scenario scenario = generatedScenario(nodes);
   for (auto _ : bench) {
     hfg::CampaignState state = hfg::makeInitialState(scenario);
     hfg::Dice dice(state.rngState);
     hfg::CampaignEngine engine(scenario, state, dice);
-    for (int day = 0; day < kDays; ++day) {
+    for (int day = 0; day < days; ++day) {
       auto errors = engine.runDay(goalOrders(scenario, state));
       if (!errors.empty()) {
         bench.SkipWithError(hfg::describe(errors.front()).c_str());
@@ -129,17 +132,40 @@ void BM_Campaign60Days(benchmark::State& bench) {
       }
     }
     benchmark::DoNotOptimize(state.log.size());
+    // HFG_BENCH_STATE_DIR=DIR saves each run's final state there, so that a speed change can be
+    // shown to leave the campaign byte-identical (cmp the files of two builds).
+    if (const char* dir = std::getenv("HFG_BENCH_STATE_DIR")) {
+      state.scenarioFile = "generated.json";  // a save names its scenario; this one is in memory
+      hfg::saveCampaignState(state, std::string(dir) + "/campaign-" + std::to_string(nodes) +
+                                        "-" + std::to_string(days) + ".json");
+    }
     bench.counters["battles"] = static_cast<double>(state.nextBattleNumber - 1);
     bench.counters["events"] = static_cast<double>(state.log.size());
   }
   bench.counters["days_per_second"] =
-      benchmark::Counter(static_cast<double>(kDays), benchmark::Counter::kIsIterationInvariantRate);
+      benchmark::Counter(static_cast<double>(days), benchmark::Counter::kIsIterationInvariantRate);
   bench.counters["links"] = static_cast<double>(scenario.map.links.size());
+}
+
+void BM_Campaign60Days(benchmark::State& bench) {
+  runCampaignDays(bench, static_cast<int>(bench.range(0)), kDays);
 }
 BENCHMARK(BM_Campaign60Days)
     ->Arg(1000)
     ->Arg(2000)
     ->Arg(5000)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+
+/// The first N days only: short enough to count instructions under callgrind (a noisy shared
+/// machine makes instruction counts the steadier ratio), same map and orders.
+void BM_CampaignDays(benchmark::State& bench) {
+  runCampaignDays(bench, static_cast<int>(bench.range(0)), static_cast<int>(bench.range(1)));
+}
+BENCHMARK(BM_CampaignDays)
+    ->Args({1000, 6})
+    ->Args({2000, 6})
+    ->Args({5000, 6})
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
 

@@ -1,7 +1,10 @@
 // Corners, edges and local coordinates of an element's oriented rectangle.
 #include "core/battle/geometry/footprint.h"
 
+#include <array>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <numbers>
 
 namespace hfg::battle {
@@ -17,8 +20,20 @@ std::string_view keyOf(EdgeId edge) {
 }
 
 Vec2 headingVector(double headingDeg) {
-  const double rad = headingDeg * std::numbers::pi / 180.0;
-  return {std::cos(rad), std::sin(rad)};
+  // Battles ask for the same few headings millions of times (lines face one way): a small
+  // per-thread memo keyed by the heading's bits gives the very same vector without cos and sin.
+  struct Kept {
+    std::uint64_t bits = 0;  // +0.0, whose vector is exactly (1, 0)
+    Vec2 vector{1.0, 0.0};
+  };
+  thread_local std::array<Kept, 8> kept;
+  const auto bits = std::bit_cast<std::uint64_t>(headingDeg);
+  Kept& slot = kept[(bits ^ (bits >> 29) ^ (bits >> 47)) & 7];
+  if (slot.bits != bits) {
+    const double rad = headingDeg * std::numbers::pi / 180.0;
+    slot = {bits, {std::cos(rad), std::sin(rad)}};
+  }
+  return slot.vector;
 }
 
 double headingOf(Vec2 direction) {
@@ -48,29 +63,49 @@ Vec2 Footprint::right() const {
   return {f.y, -f.x};
 }
 
-Vec2 Footprint::corner(CornerId c) const {
-  const Vec2 halfW = right() * (frontagePaces / 2);
-  const Vec2 back = forward() * depthPaces;
-  switch (c) {
-    case CornerId::FrontLeft: return frontMid - halfW;
-    case CornerId::FrontRight: return frontMid + halfW;
-    case CornerId::RearLeft: return frontMid - halfW - back;
-    case CornerId::RearRight: return frontMid + halfW - back;
-  }
-  return frontMid;
+namespace {
+
+/// Half the frontage to the right and the depth backwards: what every corner is made of, worked
+/// out once for all the corners a caller needs.
+struct Frame {
+  Vec2 halfW;
+  Vec2 back;
+};
+
+Frame frameOf(const Footprint& fp) {
+  const Vec2 f = fp.forward();
+  const Vec2 r{f.y, -f.x};
+  return {r * (fp.frontagePaces / 2), f * fp.depthPaces};
 }
 
+Vec2 cornerOf(const Footprint& fp, const Frame& frame, CornerId c) {
+  switch (c) {
+    case CornerId::FrontLeft: return fp.frontMid - frame.halfW;
+    case CornerId::FrontRight: return fp.frontMid + frame.halfW;
+    case CornerId::RearLeft: return fp.frontMid - frame.halfW - frame.back;
+    case CornerId::RearRight: return fp.frontMid + frame.halfW - frame.back;
+  }
+  return fp.frontMid;
+}
+
+}  // namespace
+
+Vec2 Footprint::corner(CornerId c) const { return cornerOf(*this, frameOf(*this), c); }
+
 std::array<Vec2, 4> Footprint::corners() const {
-  return {corner(CornerId::FrontRight), corner(CornerId::FrontLeft), corner(CornerId::RearLeft),
-          corner(CornerId::RearRight)};
+  const Frame frame = frameOf(*this);
+  return {cornerOf(*this, frame, CornerId::FrontRight), cornerOf(*this, frame, CornerId::FrontLeft),
+          cornerOf(*this, frame, CornerId::RearLeft), cornerOf(*this, frame, CornerId::RearRight)};
 }
 
 Segment Footprint::edge(EdgeId e) const {
+  const Frame frame = frameOf(*this);
+  auto at = [&](CornerId c) { return cornerOf(*this, frame, c); };
   switch (e) {
-    case EdgeId::Front: return {corner(CornerId::FrontLeft), corner(CornerId::FrontRight)};
-    case EdgeId::Rear: return {corner(CornerId::RearLeft), corner(CornerId::RearRight)};
-    case EdgeId::Left: return {corner(CornerId::RearLeft), corner(CornerId::FrontLeft)};
-    case EdgeId::Right: return {corner(CornerId::RearRight), corner(CornerId::FrontRight)};
+    case EdgeId::Front: return {at(CornerId::FrontLeft), at(CornerId::FrontRight)};
+    case EdgeId::Rear: return {at(CornerId::RearLeft), at(CornerId::RearRight)};
+    case EdgeId::Left: return {at(CornerId::RearLeft), at(CornerId::FrontLeft)};
+    case EdgeId::Right: return {at(CornerId::RearRight), at(CornerId::FrontRight)};
   }
   return {};
 }

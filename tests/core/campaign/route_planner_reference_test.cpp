@@ -128,6 +128,54 @@ TEST_CASE("C-8 the planner's routes equal a reference Dijkstra's on random maps"
   CHECK(found > 300);  // the maps are connected enough that most queries have a route
 }
 
+TEST_CASE("C-8 routes towards a goal asked for again (its kept distance field) stay the same") {
+  // From the second search towards a goal over the same open links the planner prunes with the
+  // goal's distance field; every start must still get the reference route, ties included.
+  Dice dice(20261201);
+  int compared = 0;
+  for (int graph = 0; graph < 30; ++graph) {
+    const int n = 2 + dice.roll(80);
+    const StageMap map = randomMap(dice, n, n + dice.roll(3 * n), graph % 4 == 3);
+    const RoutePlanner planner(map);
+    IndexRoute ours;
+    for (int goal = 0; goal < 4; ++goal) {
+      std::vector<char> open(map.links.size());
+      for (auto& o : open) o = dice.roll(6) > 1 ? 1 : 0;
+      std::vector<char> blocked(map.nodes.size());
+      for (auto& b : blocked) b = dice.roll(10) == 1 ? 1 : 0;
+      const std::vector<char> none(map.nodes.size(), 0);
+      const int to = dice.roll(n) - 1;
+      for (int round = 0; round < 2; ++round)
+        for (int from = 0; from < n; ++from) {
+          // Mostly unblocked (the pruned case); now and then blocked nodes, which are searched
+          // whole but may use the field to see that there is no route.
+          const bool useBlocked = from % 5 == 4;
+          const IndexRoute expected =
+              referenceRoute(map, from, to, open, useBlocked ? blocked : none);
+          const bool ok = planner.shortest(from, to, open, useBlocked ? &blocked : nullptr, ours);
+          CAPTURE(graph);
+          CAPTURE(to);
+          CAPTURE(from);
+          REQUIRE(ok == !expected.nodes.empty());
+          CHECK(ours.nodes == expected.nodes);
+          CHECK(ours.links == expected.links);
+          CHECK(ours.stages == expected.stages);
+          ++compared;
+        }
+      // Another set of open links towards the same goal is another field.
+      for (auto& o : open) o = o ? (dice.roll(8) > 1 ? 1 : 0) : 0;
+      for (int from = 0; from < n; ++from) {
+        const IndexRoute expected = referenceRoute(map, from, to, open, none);
+        REQUIRE(planner.shortest(from, to, open, nullptr, ours) == !expected.nodes.empty());
+        CHECK(ours.nodes == expected.nodes);
+        CHECK(ours.links == expected.links);
+        ++compared;
+      }
+    }
+  }
+  CHECK(compared > 5000);
+}
+
 TEST_CASE("C-8 the indexed planner breaks ties by node index and refuses bad indices") {
   // A diamond: a-b-d and a-c-d both 2 stages; b has the lower index, so the route runs by b.
   StageMap map;
