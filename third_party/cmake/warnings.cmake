@@ -1,13 +1,13 @@
 # Compiler warnings and sanitizers applied to every project target through hfg_options.
 add_library(hfg_options INTERFACE)
-target_compile_options(hfg_options INTERFACE -Wall -Wextra -Wpedantic -Wnon-virtual-dtor
-                                             -Wold-style-cast -Wcast-align -Woverloaded-virtual)
-# gcc's -Wshadow=local; clang (the sanitizer pass and the fuzz targets) spells it differently.
+set(hfg_warnings -Wall -Wextra -Wpedantic -Wshadow=local -Wnon-virtual-dtor -Wold-style-cast -Wcast-align
+                 -Woverloaded-virtual)
 if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
-  target_compile_options(hfg_options INTERFACE -Wshadow-uncaptured-local)
-else()
-  target_compile_options(hfg_options INTERFACE -Wshadow=local)
+  # GCC's -Wshadow=local as clang (the sanitizer pass and the fuzz targets) spells it.
+  list(REMOVE_ITEM hfg_warnings -Wshadow=local)
+  list(APPEND hfg_warnings -Wshadow-uncaptured-local)
 endif()
+target_compile_options(hfg_options INTERFACE ${hfg_warnings})
 if(HFG_WERROR)
   target_compile_options(hfg_options INTERFACE -Werror)
 endif()
