@@ -5,7 +5,7 @@
 # writes; new inputs go to BUILD_DIR/fuzz-corpus/TARGET, crashes to BUILD_DIR/fuzz-crashes.
 # Exits non-zero on a crash, a sanitizer report, a leak, a hang (-timeout) or an allocation above
 # -malloc_limit_mb. The limits (docs/fuzzing.md "Limits"): inputs up to -max_len 128 KiB (the largest
-# seed is under 100 KiB; the loaders' own file limits, 64 MiB JSON and 256 MiB binary, are checked
+# seed is 34 KiB; the loaders' own file limits, 64 MiB JSON and 256 MiB binary, are checked
 # before parsing), 512 MiB in one allocation, 2 GiB resident.
 set -euo pipefail
 build=$(cd "$1" && pwd)
