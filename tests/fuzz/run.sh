@@ -18,7 +18,9 @@ generated="$build/fuzz-seeds"
 case "$target" in
   fuzz_orbat_csv | fuzz_campaign_state | fuzz_orders | fuzz_side_view | fuzz_battle_save | fuzz_table_setup | \
     fuzz_campaign_battle)
-    [ -d "$generated/orders" ] || "$build/tests/fuzz/fuzz_seeds" "$generated" >/dev/null ;;
+    # ctest -j runs targets side by side: one writes the seeds, the others wait for it.
+    (flock 9 && { [ -d "$generated/orders" ] || "$build/tests/fuzz/fuzz_seeds" "$generated" >/dev/null; }) \
+      9>"$build/fuzz-seeds.lock" ;;
 esac
 
 # The seed files of each target, as globs under the source tree or the generated seeds.
