@@ -150,7 +150,8 @@ ConvertedCounts convertBundledMeetings(int days, std::size_t meetingsEach) {
     BundledRun run(name, days);
     if (run.meetings.size() > meetingsEach) run.meetings.resize(meetingsEach);
     for (const auto& [meeting, state] : run.meetings) {
-      CAPTURE(meeting.id);
+      const std::string& id = meeting.id;  // CAPTURE takes a reference in a lambda: no binding (clang 14)
+      CAPTURE(id);
       const CampaignBattle cb = campaignBattleSetup(run.scenario, state, meeting, 42);
       checkConverted(run.scenario, meeting, cb);
       ++battles;
