@@ -176,7 +176,7 @@ SideView buildSideView(const Scenario& scenario, const CampaignState& state,
         view.enemy.push_back(*k);
       } else {
         auto old = std::find_if(seen.begin(), seen.end(),
-                                [&](const KnownEnemyForce& s) { return s.force == id; });
+                                [&force = id](const KnownEnemyForce& s) { return s.force == force; });
         if (old != seen.end()) view.enemy.push_back(*old);
       }
     }

@@ -4,7 +4,9 @@
 # The seeds are the bundled campaigns and fixtures that target reads, plus those fuzz_seeds
 # writes; new inputs go to BUILD_DIR/fuzz-corpus/TARGET, crashes to BUILD_DIR/fuzz-crashes.
 # Exits non-zero on a crash, a sanitizer report, a leak, a hang (-timeout) or an allocation above
-# -malloc_limit_mb (the loaders' documented limits are 64 MiB of JSON, 256 MiB binary).
+# -malloc_limit_mb. The limits (docs/fuzzing.md "Limits"): inputs up to -max_len 128 KiB (the largest
+# seed is 34 KiB; the loaders' own file limits, 64 MiB JSON and 256 MiB binary, are checked
+# before parsing), 512 MiB in one allocation, 2 GiB resident.
 set -euo pipefail
 build=$(cd "$1" && pwd)
 target=$2
@@ -13,7 +15,13 @@ shift 3
 src=$(cd "$(dirname "$0")/../.." && pwd)
 
 generated="$build/fuzz-seeds"
-[ -d "$generated/orders" ] || "$build/tests/fuzz/fuzz_seeds" "$generated" >/dev/null
+case "$target" in
+  fuzz_orbat_csv | fuzz_campaign_state | fuzz_orders | fuzz_side_view | fuzz_battle_save | fuzz_table_setup | \
+    fuzz_campaign_battle)
+    # ctest -j runs targets side by side: one writes the seeds, the others wait for it.
+    (flock 9 && { [ -d "$generated/orders" ] || "$build/tests/fuzz/fuzz_seeds" "$generated" >/dev/null; }) \
+      9>"$build/fuzz-seeds.lock" ;;
+esac
 
 # The seed files of each target, as globs under the source tree or the generated seeds.
 case "$target" in
@@ -46,6 +54,6 @@ for f in "${seeds[@]}"; do cp -f "$f" "$seeddir/$(echo "$f" | md5sum | cut -c1-1
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 cd "$build"
-exec "$build/tests/fuzz/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-  -malloc_limit_mb=512 -print_final_stats=1 -artifact_prefix="$crashes/$target-" "$@" \
+exec "$build/tests/fuzz/$target" -max_total_time="$seconds" -timeout=10 -max_len=131072 \
+  -rss_limit_mb=2048 -malloc_limit_mb=512 -print_final_stats=1 -artifact_prefix="$crashes/$target-" "$@" \
   "$corpus" "$seeddir"

@@ -319,7 +319,8 @@ TEST_CASE("C-10 march class of every type") {
                                                        {T::Submarine, M::Naval}};
   CHECK(std::size(expected) == static_cast<std::size_t>(kTroopTypeCount));
   for (const auto& [type, marchClass] : expected) {
-    CAPTURE(keyOf(type));
+    const auto key = keyOf(type);  // CAPTURE takes a reference in a lambda: no binding (clang 14)
+    CAPTURE(key);
     CHECK(marchClassOf(type) == marchClass);
   }
 }
