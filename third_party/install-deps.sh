@@ -8,7 +8,7 @@ packages=(
   clang-14 libclang-rt-14-dev
   libgdal-dev gdal-bin
   libsdl2-dev libimgui-dev libgl-dev libstb-dev
-  libcereal-dev nlohmann-json3-dev
+  libcereal-dev
   doctest-dev libcli11-dev
   libcairo2-dev libpoppler-cpp-dev
   libbenchmark-dev libboost-dev libboost-graph-dev

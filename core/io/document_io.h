@@ -31,17 +31,9 @@ rapidjson::Document prepareJsonDocument(std::string_view text, const std::filesy
 template <class T>
 void loadJsonText(std::string_view text, const std::filesystem::path& file,
                   const FileFormat& format, T& model) {
-  rapidjson::Document document = prepareJsonDocument(text, file, format);
-  // cereal re-parses the checked, migrated document; its own parse recursion is bounded by then.
-  std::istringstream in(writeJsonText(document));
-  std::optional<cereal::JSONInputArchive> archive;
-  try {
-    archive.emplace(in);
-  } catch (const std::exception& e) {  // not expected: the same text parsed once already
-    throw LoadError(file, "", std::string("cannot read: ") + e.what());
-  }
-  in.str(std::string());  // the archive parsed it all in its constructor; free the text
-  JsonReader reader(*archive, document, file);
+  // One parse: the fields are read from the checked, migrated document itself.
+  const rapidjson::Document document = prepareJsonDocument(text, file, format);
+  JsonReader reader(document, file);
   try {
     reader.header(format.name, format.currentVersion);
     serialize(reader, model);
@@ -81,17 +73,12 @@ void loadBinaryBytes(std::string_view bytes, const std::filesystem::path& file,
 /// The JSON text of `model`: two-space indents, a final newline.
 template <class T>
 std::string toJsonText(const FileFormat& format, const T& model) {
-  std::ostringstream out;
-  {
-    // 324 decimals is rapidjson's default: the shortest text that reads back to the same double.
-    const cereal::JSONOutputArchive::Options options(
-        324, cereal::JSONOutputArchive::Options::IndentChar::space, 2);
-    cereal::JSONOutputArchive archive(out, options);
-    JsonWriter writer(archive);
-    writer.header(format.name, format.currentVersion);
-    serialize(writer, const_cast<T&>(model));  // writers never modify; serialize is shared
-  }  // the archive closes the root object when it is destroyed
-  return layOutJson(out.str()) + "\n";
+  // The fields go into a document in memory, printed once (nothing parsed back).
+  rapidjson::Document document;
+  JsonWriter writer(document);
+  writer.header(format.name, format.currentVersion);
+  serialize(writer, const_cast<T&>(model));  // writers never modify; serialize is shared
+  return layOutJson(document) + "\n";
 }
 
 /// The binary form of `model`.

@@ -1,4 +1,4 @@
-// Reads and writes model fields through cereal's JSON archives, with field paths in every error.
+// Reads and writes model fields as JSON documents (RapidJSON), with field paths in every error.
 #pragma once
 
 // cereal's json.hpp must come before any rapidjson header: it makes RAPIDJSON_ASSERT throw.
@@ -26,12 +26,17 @@
 
 namespace hfg::io {
 
-/// Writes a model through `serialize(writer, model)`: optional fields equal to their default are
-/// left out, enums are written as their keys, points as [x, y].
+/// Writes a model through `serialize(writer, model)` into a JSON document in memory (printed
+/// once by layOutJson): optional fields equal to their default are left out, enums are written
+/// as their keys, points as [x, y].
 class JsonWriter {
  public:
   static constexpr bool kLoading = false;
-  explicit JsonWriter(cereal::JSONOutputArchive& archive) : m_ar(archive) {}
+  /// Fills `root` (made an object here) with the fields written.
+  explicit JsonWriter(rapidjson::Document& root) : m_alloc(root.GetAllocator()) {
+    root.SetObject();
+    m_open.push_back(&root);
+  }
 
   template <class T>
   void required(const char* name, const T& value) {
@@ -44,33 +49,42 @@ class JsonWriter {
     if (!isDefault(value, fallback)) required(name, value);
   }
   void header(std::string_view format, int version) {
-    std::string name(format);
-    m_ar(cereal::make_nvp("format", name), cereal::make_nvp("format_version", version));
+    add("format", text(format));
+    add("format_version", rapidjson::Value(version));
   }
 
  private:
-  template <class T>
-  void scalar(const char* name, const T& value) {
-    if (name)
-      m_ar(cereal::make_nvp(name, value));
-    else
-      m_ar(value);
+  rapidjson::Value text(std::string_view s) {
+    return rapidjson::Value(s.data(), static_cast<rapidjson::SizeType>(s.size()), m_alloc);
+  }
+
+  /// Adds `value` to the innermost open object (under `name`) or array (`name` null).
+  rapidjson::Value& add(const char* name, rapidjson::Value value) {
+    rapidjson::Value& into = *m_open.back();
+    if (name) {
+      into.AddMember(rapidjson::Value(name, m_alloc), value, m_alloc);
+      return (into.MemberEnd() - 1)->value;
+    }
+    into.PushBack(value, m_alloc);
+    return into[into.Size() - 1];
   }
 
   template <class T>
   void write(const char* name, const T& value) {
-    if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, bool> ||
-                  std::is_same_v<T, int> || std::is_same_v<T, std::uint64_t>) {
-      scalar(name, value);
+    if constexpr (std::is_same_v<T, std::string>) {
+      add(name, text(value));
+    } else if constexpr (std::is_same_v<T, bool> || std::is_same_v<T, int> ||
+                         std::is_same_v<T, std::uint64_t>) {
+      add(name, rapidjson::Value(value));
     } else if constexpr (std::is_same_v<T, double>) {
       // JSON has no NaN or infinity; refuse rather than write a file we would not read back.
       if (!std::isfinite(value))
         throw std::invalid_argument(m_path.str() + ": cannot save a non-finite number");
-      scalar(name, value);
+      add(name, rapidjson::Value(value));
     } else if constexpr (std::is_enum_v<T>) {
-      scalar(name, std::string(keyOf(value)));
+      add(name, text(keyOf(value)));
     } else if constexpr (std::is_same_v<T, Date>) {
-      scalar(name, formatDate(value));
+      add(name, text(formatDate(value)));
     } else if constexpr (std::is_same_v<T, Vec2>) {
       pair(name, value.x, value.y);
     } else if constexpr (std::is_same_v<T, LonLat>) {
@@ -78,46 +92,41 @@ class JsonWriter {
     } else if constexpr (kIsOptional<T>) {
       write(name, *value);
     } else if constexpr (kIsVector<T>) {
-      m_ar.setNextName(name);
-      m_ar.startNode();
-      m_ar.makeArray();
+      m_open.push_back(&add(name, rapidjson::Value(rapidjson::kArrayType)));
       for (std::size_t i = 0; i < value.size(); ++i) {
         m_path.pushIndex(i);
         write(nullptr, value[i]);
         m_path.pop();
       }
-      m_ar.finishNode();
+      m_open.pop_back();
     } else {
-      m_ar.setNextName(name);
-      m_ar.startNode();
+      m_open.push_back(&add(name, rapidjson::Value(rapidjson::kObjectType)));
       serialize(*this, const_cast<T&>(value));  // writers never modify; serialize is shared
-      m_ar.finishNode();
+      m_open.pop_back();
     }
   }
 
   void pair(const char* name, double a, double b) {
-    m_ar.setNextName(name);
-    m_ar.startNode();
-    m_ar.makeArray();
+    m_open.push_back(&add(name, rapidjson::Value(rapidjson::kArrayType)));
     write(nullptr, a);
     write(nullptr, b);
-    m_ar.finishNode();
+    m_open.pop_back();
   }
 
-  cereal::JSONOutputArchive& m_ar;
+  rapidjson::Document::AllocatorType& m_alloc;
+  /// The objects and arrays being filled, innermost last. Values are added at the end of each
+  /// only while it is innermost, so the pointers stay valid (nothing else moves them).
+  std::vector<rapidjson::Value*> m_open;
   FieldPath m_path;
 };
 
-/// Reads a model through `serialize(reader, model)` from a cereal JSON archive. The same
-/// document, already parsed and depth-checked, is walked alongside so that every value is
-/// type-checked before cereal reads it and every error names its field; unknown fields are
-/// refused so that a misspelt optional field is not silently ignored.
+/// Reads a model through `serialize(reader, model)` from the parsed (depth-checked, migrated)
+/// document: every value is type-checked before it is read and every error names its field;
+/// unknown fields are refused so that a misspelt optional field is not silently ignored.
 class JsonReader {
  public:
   static constexpr bool kLoading = true;
-  JsonReader(cereal::JSONInputArchive& archive, const rapidjson::Value& root,
-             std::filesystem::path file)
-      : m_ar(archive), m_file(std::move(file)) {
+  JsonReader(const rapidjson::Value& root, std::filesystem::path file) : m_file(std::move(file)) {
     m_frames.push_back({&root, {}});
   }
 
@@ -126,7 +135,7 @@ class JsonReader {
     const rapidjson::Value* member = find(name);
     m_path.push(name);
     if (!member) fail("required field is missing");
-    read(*member, name, value);
+    read(*member, value);
     m_path.pop();  // not on unwind: the path of a failure is the failing field
   }
   template <class T>
@@ -137,7 +146,7 @@ class JsonReader {
       return;
     }
     m_path.push(name);
-    read(*member, name, value);
+    read(*member, value);
     m_path.pop();
   }
   /// The header was checked and migrated before loading; here it only counts as known fields.
@@ -188,38 +197,33 @@ class JsonReader {
     if (!ok) fail("expected " + what + ", found " + describeJsonType(value));
   }
 
-  template <class T>
-  void scalar(const char* name, T& value) {
-    if (name)
-      m_ar(cereal::make_nvp(name, value));
-    else
-      m_ar(value);
+  static std::string stringOf(const rapidjson::Value& json) {
+    return std::string(json.GetString(), json.GetStringLength());
   }
 
   template <class T>
-  void read(const rapidjson::Value& json, const char* name, T& value) {
+  void read(const rapidjson::Value& json, T& value) {
     if constexpr (std::is_same_v<T, std::string>) {
       expect(json.IsString(), json, "a string");
-      scalar(name, value);
+      value = stringOf(json);
     } else if constexpr (std::is_same_v<T, bool>) {
       expect(json.IsBool(), json, "true or false");
-      scalar(name, value);
+      value = json.GetBool();
     } else if constexpr (std::is_same_v<T, int>) {
       if ((json.IsInt64() || json.IsUint64()) && !json.IsInt())
         fail("expected an integer from -2147483648 to 2147483647, found " + writeJsonText(json));
       expect(json.IsInt(), json, "an integer");
-      scalar(name, value);
+      value = json.GetInt();
     } else if constexpr (std::is_same_v<T, std::uint64_t>) {
       expect(json.IsUint64(), json, "a non-negative integer");
-      scalar(name, value);
+      value = json.GetUint64();
     } else if constexpr (std::is_same_v<T, double>) {
       expect(json.IsNumber(), json, "a number");
-      scalar(name, value);
+      value = json.GetDouble();
     } else if constexpr (std::is_enum_v<T>) {
       expect(json.IsString(), json,
              "a " + std::string(EnumInfo<T>::kWhat) + ", one of: " + EnumInfo<T>::keys());
-      std::string key;
-      scalar(name, key);
+      const std::string key = stringOf(json);
       auto found = EnumInfo<T>::find(key);
       if (!found)
         fail("unknown " + std::string(EnumInfo<T>::kWhat) + " " + quoteForMessage(key) +
@@ -227,54 +231,43 @@ class JsonReader {
       value = *found;
     } else if constexpr (std::is_same_v<T, Date>) {
       expect(json.IsString(), json, "a date \"YYYY-MM-DD\"");
-      std::string text;
-      scalar(name, text);
+      const std::string text = stringOf(json);
       auto date = parseDate(text);
       if (!date) fail("expected a date \"YYYY-MM-DD\", found " + quoteForMessage(text));
       value = *date;
     } else if constexpr (std::is_same_v<T, Vec2>) {
-      pair(json, name, value.x, value.y, "a point [x, y]");
+      pair(json, value.x, value.y, "a point [x, y]");
     } else if constexpr (std::is_same_v<T, LonLat>) {
-      pair(json, name, value.lon, value.lat, "a position [longitude, latitude]");
+      pair(json, value.lon, value.lat, "a position [longitude, latitude]");
     } else if constexpr (kIsOptional<T>) {
       value.emplace();
-      read(json, name, *value);
+      read(json, *value);
     } else if constexpr (kIsVector<T>) {
       expect(json.IsArray(), json, "an array");
-      m_ar.setNextName(name);
-      m_ar.startNode();
       // Grown item by item: a huge array of bad items fails at the first, before allocating.
       value.clear();
       value.reserve(std::min<std::size_t>(json.Size(), 1024));
       for (rapidjson::SizeType i = 0; i < json.Size(); ++i) {
         m_path.pushIndex(i);
-        read(json[i], nullptr, value.emplace_back());
+        read(json[i], value.emplace_back());
         m_path.pop();
       }
-      m_ar.finishNode();
     } else {
       expect(json.IsObject(), json, "an object");
-      m_ar.setNextName(name);
-      m_ar.startNode();
       m_frames.push_back({&json, {}});
       serialize(*this, value);
       finishObject();
       m_frames.pop_back();
-      m_ar.finishNode();
     }
   }
 
-  void pair(const rapidjson::Value& json, const char* name, double& a, double& b,
-            const char* what) {
+  void pair(const rapidjson::Value& json, double& a, double& b, const char* what) {
     expect(json.IsArray() && json.Size() == 2 && json[0].IsNumber() && json[1].IsNumber(), json,
            what);
-    m_ar.setNextName(name);
-    m_ar.startNode();
-    m_ar(a, b);
-    m_ar.finishNode();
+    a = json[0].GetDouble();
+    b = json[1].GetDouble();
   }
 
-  cereal::JSONInputArchive& m_ar;
   std::filesystem::path m_file;
   FieldPath m_path;
   std::vector<Frame> m_frames;

@@ -1,4 +1,4 @@
-// Re-printing of hfg's own JSON with short arrays kept on one line.
+// Printing of hfg's own JSON documents with short arrays kept on one line.
 #include "core/io/json_layout.h"
 
 // cereal's json.hpp must come before any rapidjson header: it makes RAPIDJSON_ASSERT throw.
@@ -7,8 +7,6 @@
 #include <rapidjson/document.h>
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
-
-#include <stdexcept>
 
 namespace hfg::io {
 namespace {
@@ -71,12 +69,8 @@ void print(const rapidjson::Value& value, int indent, std::string& out) {
 
 }  // namespace
 
-std::string layOutJson(std::string_view json) {
-  rapidjson::Document document;
-  document.Parse<rapidjson::kParseFullPrecisionFlag>(json.data(), json.size());
-  if (document.HasParseError()) throw std::logic_error("hfg wrote JSON it cannot parse");
+std::string layOutJson(const rapidjson::Value& document) {
   std::string out;
-  out.reserve(json.size());
   print(document, 0, out);
   return out;
 }

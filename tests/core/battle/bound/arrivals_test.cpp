@@ -9,15 +9,11 @@
 
 using namespace hfg;
 using namespace hfg::battle;
+using namespace hfg::battle::test;
 
 namespace {
 
 // A simplified 400 p base: foot 200 p deep, artillery 400 p, everything else 300 p.
-PlacedElement el(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at, double heading) {
-  const TroopCategory c = categoryOf(t);
-  return test::placedElement(std::move(id), std::move(side), std::move(cmd), t, at, heading, 400,
-                             c == TroopCategory::Foot ? 200 : c == TroopCategory::Artillery ? 400 : 300);
-}
 
 /// The French f2 command (5 Bayonets) waits to arrive by road r1 from the south edge at x 6000.
 BattleSetup delayed() {
@@ -27,11 +23,11 @@ BattleSetup delayed() {
                 {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt},
                  {"f2", "", GeneralQuality::Ordinary, false, false, "f2-cp", std::nullopt}}};
   s.sides[1] = {"ru", "Russians", false, BaseEdge::North, 1, {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}}};
-  s.elements = {el("f-cp", "fr", "f1", TroopType::CommandParty, {1000, 600}, 90),
-                el("f2-cp", "fr", "f2", TroopType::CommandParty, {7000, 600}, 90),
-                el("r-cp", "ru", "r1", TroopType::CommandParty, {11000, 5600}, 270)};
+  s.elements = {el400ArtilleryDeep("f-cp", "fr", "f1", TroopType::CommandParty, {1000, 600}, 90),
+                el400ArtilleryDeep("f2-cp", "fr", "f2", TroopType::CommandParty, {7000, 600}, 90),
+                el400ArtilleryDeep("r-cp", "ru", "r1", TroopType::CommandParty, {11000, 5600}, 270)};
   for (int k = 1; k <= 5; ++k) {
-    s.elements.push_back(el("b" + std::to_string(k), "fr", "f2", TroopType::Bayonets, {500.0 * k, 3000}, 90));
+    s.elements.push_back(el400ArtilleryDeep("b" + std::to_string(k), "fr", "f2", TroopType::Bayonets, {500.0 * k, 3000}, 90));
     s.elements.back().onTable = false;
   }
   BattleTerrainFeature road;
@@ -88,7 +84,7 @@ TEST_CASE("B-64 a delayed command enters by road in column, 4 elements a bound, 
 TEST_CASE("B-64 enemy blocking the road are repulsed 400 p away from it before the arrivals move") {
   BattleSetup s = delayed();
   // Russian foot astride the road 500 p in, its centre 100 p east of the road.
-  s.elements.push_back(el("r-i", "ru", "r1", TroopType::Bayonets, {6100, 500}, 270));
+  s.elements.push_back(el400ArtilleryDeep("r-i", "ru", "r1", TroopType::Bayonets, {6100, 500}, 270));
   Battle b(s);
   ScriptedMoves moves({});
   // f1 3, f2 4; then distant combat may follow: give spare dice.
@@ -122,8 +118,8 @@ TEST_CASE("B-24 a Brilliant attacker's surprise: extra bounds in a row, the defe
   s.elements.resize(3);  // the three generals
   s.sides[0].commands[0].quality = GeneralQuality::Brilliant;
   // French Bayonets 1,200 p in front of Russian guns: the guns shoot in the French first bound only.
-  s.elements.push_back(el("f-i", "fr", "f1", TroopType::Bayonets, {6000, 2000}, 90));
-  s.elements.push_back(el("r-a", "ru", "r1", TroopType::Smoothbore, {6000, 3200}, 270));
+  s.elements.push_back(el400ArtilleryDeep("f-i", "fr", "f1", TroopType::Bayonets, {6000, 2000}, 90));
+  s.elements.push_back(el400ArtilleryDeep("r-a", "ru", "r1", TroopType::Smoothbore, {6000, 3200}, 270));
   Battle b(s);
   REQUIRE(surpriseEligible(b));
   ScriptedMoves moves({});
@@ -149,7 +145,7 @@ TEST_CASE("B-24 surprise ends when the attacker's troops come within 800 p in vi
   s.arrivals.clear();
   s.elements.resize(3);
   s.sides[0].commands[0].quality = GeneralQuality::Brilliant;
-  s.elements.push_back(el("f-i", "fr", "f1", TroopType::Bayonets, {11000, 4500}, 90));
+  s.elements.push_back(el400ArtilleryDeep("f-i", "fr", "f1", TroopType::Bayonets, {11000, 4500}, 90));
   Battle b(s);
   MoveOrder o;
   o.elementIds = {"f-i"};

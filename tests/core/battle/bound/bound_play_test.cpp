@@ -4,27 +4,13 @@
 #include "core/battle/bound/bound_sequence.h"
 #include "core/battle/hfg_resolver.h"
 #include "core/battle/moves/move_execution.h"
+#include "tests/core/battle/placed_element_helpers.h"
 
 using namespace hfg;
 using namespace hfg::battle;
+using namespace hfg::battle::test;
 
 namespace {
-
-PlacedElement el(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at, double heading,
-                 Grade g = Grade::Basic) {
-  PlacedElement p;
-  p.id = std::move(id);
-  p.sideId = std::move(side);
-  p.commandId = std::move(cmd);
-  p.element.type = t;
-  p.element.grade = g;
-  p.element.id = p.id;
-  p.footprint.frontMid = at;
-  p.footprint.headingDeg = heading;
-  p.footprint.frontagePaces = 400;
-  p.footprint.depthPaces = categoryOf(t) == TroopCategory::Foot ? 200 : 300;
-  return p;
-}
 
 /// Two lines of cavalry 600 p apart, 3 elements and a CP a side.
 BattleSetup clash() {
@@ -32,14 +18,14 @@ BattleSetup clash() {
   s.year = 1810;
   s.sides[0] = {"fr", "French", true, BaseEdge::South, 3, {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt}}};
   s.sides[1] = {"au", "Austrians", false, BaseEdge::North, 1, {{"a1", "", GeneralQuality::Ordinary, false, true, "a-cp", std::nullopt}}};
-  s.elements = {el("f-cp", "fr", "f1", TroopType::CommandParty, {5400, 1000}, 90),
-                el("f-1", "fr", "f1", TroopType::HeavyCavalry, {5000, 1600}, 90),
-                el("f-2", "fr", "f1", TroopType::HeavyCavalry, {5400, 1600}, 90),
-                el("f-3", "fr", "f1", TroopType::HeavyCavalry, {5800, 1600}, 90),
-                el("a-cp", "au", "a1", TroopType::CommandParty, {5400, 3400}, 270),
-                el("a-1", "au", "a1", TroopType::HeavyCavalry, {5000, 2200}, 270),
-                el("a-2", "au", "a1", TroopType::HeavyCavalry, {5400, 2200}, 270),
-                el("a-3", "au", "a1", TroopType::HeavyCavalry, {5800, 2200}, 270)};
+  s.elements = {el400("f-cp", "fr", "f1", TroopType::CommandParty, {5400, 1000}, 90),
+                el400("f-1", "fr", "f1", TroopType::HeavyCavalry, {5000, 1600}, 90),
+                el400("f-2", "fr", "f1", TroopType::HeavyCavalry, {5400, 1600}, 90),
+                el400("f-3", "fr", "f1", TroopType::HeavyCavalry, {5800, 1600}, 90),
+                el400("a-cp", "au", "a1", TroopType::CommandParty, {5400, 3400}, 270),
+                el400("a-1", "au", "a1", TroopType::HeavyCavalry, {5000, 2200}, 270),
+                el400("a-2", "au", "a1", TroopType::HeavyCavalry, {5400, 2200}, 270),
+                el400("a-3", "au", "a1", TroopType::HeavyCavalry, {5800, 2200}, 270)};
   s.weather = Weather::Fair;
   return s;
 }
@@ -121,7 +107,7 @@ TEST_CASE("illegal orders in a bound are logged with their rule and not applied"
 
 TEST_CASE("B-36 a pursuer that reaches a fresh enemy fights it at once") {
   BattleSetup s = clash();
-  s.elements.push_back(el("a-4", "au", "a1", TroopType::HeavyCavalry, {5000, 2550}, 270));
+  s.elements.push_back(el400("a-4", "au", "a1", TroopType::HeavyCavalry, {5000, 2550}, 270));
   Battle b(s);
   ScriptedMoves moves({{1, {charge()}}});
   // PIP 3; f-1 6 v a-1 1 (10 v 5: destroyed, pursue 400); f-2, f-3 3 v 3; then f-1 v a-4.
@@ -164,9 +150,9 @@ TEST_CASE("T-15 a delayed command arrives on an unadjusted PIP of 4-6 by its own
   for (int die : {3, 4}) {
     BattleSetup s = clash();
     s.sides[0].commands.push_back({"f2", "", GeneralQuality::Ordinary, false, false, "f2-cp", std::nullopt});
-    PlacedElement cp = el("f2-cp", "fr", "f2", TroopType::CommandParty, {2000, 300}, 90);
+    PlacedElement cp = el400("f2-cp", "fr", "f2", TroopType::CommandParty, {2000, 300}, 90);
     cp.onTable = false;
-    PlacedElement cav = el("f2-1", "fr", "f2", TroopType::HeavyCavalry, {2400, 300}, 90);
+    PlacedElement cav = el400("f2-1", "fr", "f2", TroopType::HeavyCavalry, {2400, 300}, 90);
     cav.onTable = false;
     s.elements.push_back(cp);
     s.elements.push_back(cav);
@@ -219,8 +205,8 @@ TEST_CASE("TF-1 the bound gives +3 against an element of an already defeated com
 TEST_CASE("T-6 the C-in-C exchanges his score with a lower-scoring subordinate within his easy command distance") {
   BattleSetup s = clash();
   s.sides[0].commands.push_back({"f2", "", GeneralQuality::Ordinary, false, false, "f2-cp", std::nullopt});
-  s.elements.push_back(el("f2-cp", "fr", "f2", TroopType::CommandParty, {6200, 1000}, 90));
-  s.elements.push_back(el("f2-1", "fr", "f2", TroopType::HeavyCavalry, {7000, 1600}, 90));
+  s.elements.push_back(el400("f2-cp", "fr", "f2", TroopType::CommandParty, {6200, 1000}, 90));
+  s.elements.push_back(el400("f2-1", "fr", "f2", TroopType::HeavyCavalry, {7000, 1600}, 90));
   {
     Battle b(s);
     ScriptedMoves moves({}, {{1, "f2"}});
@@ -245,7 +231,7 @@ TEST_CASE("T-6 the C-in-C exchanges his score with a lower-scoring subordinate w
 TEST_CASE("T-6 the army commander transfers an element to a subordinate within reach, once a bound, for 1 PIP") {
   BattleSetup s = clash();
   s.sides[0].commands.push_back({"f2", "", GeneralQuality::Ordinary, false, false, "f2-cp", std::nullopt});
-  s.elements.push_back(el("f2-cp", "fr", "f2", TroopType::CommandParty, {5800, 1200}, 90));
+  s.elements.push_back(el400("f2-cp", "fr", "f2", TroopType::CommandParty, {5800, 1200}, 90));
   Battle b(s);
   b.pipsLeft("f1") = 3;
   MoveOrder t;
@@ -265,11 +251,11 @@ TEST_CASE("T-6 the army commander transfers an element to a subordinate within r
 
 TEST_CASE("TF-8 foot supported by artillery behind it gives its close-combat opponent -1 (B-43, G-18)") {
   BattleSetup s = clash();
-  s.elements.push_back(el("f-i", "fr", "f1", TroopType::Bayonets, {3000, 1600}, 90));
-  PlacedElement gun = el("f-g", "fr", "f1", TroopType::Smoothbore, {3000, 1400}, 90);
+  s.elements.push_back(el400("f-i", "fr", "f1", TroopType::Bayonets, {3000, 1600}, 90));
+  PlacedElement gun = el400("f-g", "fr", "f1", TroopType::Smoothbore, {3000, 1400}, 90);
   gun.footprint.depthPaces = 400;
   s.elements.push_back(gun);
-  s.elements.push_back(el("a-i", "au", "a1", TroopType::Bayonets, {3000, 1600}, 270));
+  s.elements.push_back(el400("a-i", "au", "a1", TroopType::Bayonets, {3000, 1600}, 270));
   Battle b(s);
   ScriptedMoves moves({});
   ScriptedDice dice(std::vector<int>(40, 3));
@@ -285,11 +271,11 @@ TEST_CASE("TF-8 foot supported by artillery behind it gives its close-combat opp
 
 TEST_CASE("B-43 supporting artillery aids the shot of the foot it supports (TF-7) and is never the primary shooter (B-27)") {
   BattleSetup s = clash();
-  s.elements.push_back(el("f-i", "fr", "f1", TroopType::Bayonets, {3000, 1600}, 90));
-  PlacedElement gun = el("f-g", "fr", "f1", TroopType::Smoothbore, {3000, 1400}, 90);
+  s.elements.push_back(el400("f-i", "fr", "f1", TroopType::Bayonets, {3000, 1600}, 90));
+  PlacedElement gun = el400("f-g", "fr", "f1", TroopType::Smoothbore, {3000, 1400}, 90);
   gun.footprint.depthPaces = 400;
   s.elements.push_back(gun);
-  s.elements.push_back(el("a-i", "au", "a1", TroopType::Bayonets, {3000, 1800}, 270));
+  s.elements.push_back(el400("a-i", "au", "a1", TroopType::Bayonets, {3000, 1800}, 270));
   Battle b(s);
   ScriptedMoves moves({});
   ScriptedDice dice(std::vector<int>(40, 3));

@@ -9,15 +9,11 @@
 
 using namespace hfg;
 using namespace hfg::battle;
+using namespace hfg::battle::test;
 
 namespace {
 
 // A simplified 400 p base: foot 200 p deep, artillery 400 p, everything else 300 p.
-PlacedElement el(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at, double heading) {
-  const TroopCategory c = categoryOf(t);
-  return test::placedElement(std::move(id), std::move(side), std::move(cmd), t, at, heading, 400,
-                             c == TroopCategory::Foot ? 200 : c == TroopCategory::Artillery ? 400 : 300);
-}
 
 /// French attackers (south) and Russian defenders (north), each with a CP far from the action.
 BattleSetup base() {
@@ -25,8 +21,8 @@ BattleSetup base() {
   s.year = 1812;
   s.sides[0] = {"fr", "French", true, BaseEdge::South, 3, {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt}}};
   s.sides[1] = {"ru", "Russians", false, BaseEdge::North, 1, {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}}};
-  s.elements = {el("f-cp", "fr", "f1", TroopType::CommandParty, {1000, 600}, 90),
-                el("r-cp", "ru", "r1", TroopType::CommandParty, {11000, 5600}, 270)};
+  s.elements = {el400ArtilleryDeep("f-cp", "fr", "f1", TroopType::CommandParty, {1000, 600}, 90),
+                el400ArtilleryDeep("r-cp", "ru", "r1", TroopType::CommandParty, {11000, 5600}, 270)};
   s.weather = Weather::Fair;
   return s;
 }
@@ -84,7 +80,7 @@ TEST_CASE("B-12 O-D10 an assault on an SP held with TF-2 is repulsed 400 p and t
   BattleSetup s = base();
   s.strongPoints = {strongPoint()};
   // Bayonets whose front edge lies on the SP's south edge (G-6 assault).
-  s.elements.push_back(el("a1", "fr", "f1", TroopType::Bayonets, {6000, 2875}, 90));
+  s.elements.push_back(el400ArtilleryDeep("a1", "fr", "f1", TroopType::Bayonets, {6000, 2875}, 90));
   Battle b(s);
   REQUIRE(standingAssaults(b).size() == 1);
   ScriptedMoves moves({});
@@ -107,8 +103,8 @@ TEST_CASE("B-12 O-D10 an assault on an SP held with TF-2 is repulsed 400 p and t
 TEST_CASE("B-11 B-12 assaults on an SP are fought in turn until one captures it (O-D7)") {
   BattleSetup s = base();
   s.strongPoints = {strongPoint()};
-  s.elements.push_back(el("a1", "fr", "f1", TroopType::Bayonets, {6000, 2875}, 90));   // south edge
-  s.elements.push_back(el("a2", "fr", "f1", TroopType::Bayonets, {6000, 3125}, 270));  // north edge
+  s.elements.push_back(el400ArtilleryDeep("a1", "fr", "f1", TroopType::Bayonets, {6000, 2875}, 90));   // south edge
+  s.elements.push_back(el400ArtilleryDeep("a2", "fr", "f1", TroopType::Bayonets, {6000, 3125}, 270));  // north edge
 
   SUBCASE("the first assault captures it: the second is not fought") {
     Battle b(s);
@@ -142,7 +138,7 @@ TEST_CASE("B-12 T-4 an SP shoots 400 p all round at its nearest enemy (G-10, TF-
   BattleSetup s = base();
   s.strongPoints = {strongPoint()};
   // Bayonets facing east, 300 p east of the SP's east edge: they cannot shoot at it.
-  s.elements.push_back(el("a1", "fr", "f1", TroopType::Bayonets, {6625, 3000}, 0));
+  s.elements.push_back(el400ArtilleryDeep("a1", "fr", "f1", TroopType::Bayonets, {6625, 3000}, 0));
   Battle b(s);
   ScriptedMoves moves({});
   // PIP 3; Bayonets 1 + 3 (T-3) + 1 (TF-5: SP beyond 200 p) = 5; SP 6 + 3 = 9: band C, O-C8.
@@ -161,7 +157,7 @@ TEST_CASE("B-12 an SP is the target of the nearest shooter and shoots back (mutu
   BattleSetup s = base();
   s.strongPoints = {strongPoint()};
   // Bayonets facing the SP's south edge 300 p away.
-  s.elements.push_back(el("a1", "fr", "f1", TroopType::Bayonets, {6000, 2575}, 90));
+  s.elements.push_back(el400ArtilleryDeep("a1", "fr", "f1", TroopType::Bayonets, {6000, 2575}, 90));
   Battle b(s);
   ScriptedMoves moves({});
   // PIP 3; SP 2 + 3 + 2 (TF-2 shot at) + 1 (TF-5) = 8; Bayonets 6 + 3 + 1 (TF-5) = 10.
@@ -182,10 +178,10 @@ TEST_CASE("B-12 an SP is the target of the nearest shooter and shoots back (mutu
 TEST_CASE("B-41 O-C12 artillery shooting at a BUA garrison sets the BUA afire; one die for both (1.5)") {
   BattleSetup s = base();
   s.terrain = {village()};
-  s.elements.push_back(el("g1", "ru", "r1", TroopType::Bayonets, {6000, 3000}, 0));
+  s.elements.push_back(el400ArtilleryDeep("g1", "ru", "r1", TroopType::Bayonets, {6000, 3000}, 0));
   s.elements.back().footprint = Footprint::fromCentre({6000, 3000}, 270, 400, 200);
   // Smoothbore artillery 1,000 p south of the village, facing it (1812: 1,600 p range).
-  s.elements.push_back(el("art", "fr", "f1", TroopType::Smoothbore, {6000, 1750}, 90));
+  s.elements.push_back(el400ArtilleryDeep("art", "fr", "f1", TroopType::Smoothbore, {6000, 1750}, 90));
   Battle b(s);
   REQUIRE(garrisonedBua(b, *b.find("g1")) != nullptr);
   ScriptedMoves moves({});
@@ -206,10 +202,10 @@ TEST_CASE("B-11 assaults on a BUA garrison are fought in turn; the winner pursue
   BattleSetup s = base();
   s.terrain = {village()};
   // The garrison faces east, so a rout takes it west out of the village.
-  s.elements.push_back(el("g1", "ru", "r1", TroopType::Bayonets, {6000, 3000}, 0));
+  s.elements.push_back(el400ArtilleryDeep("g1", "ru", "r1", TroopType::Bayonets, {6000, 3000}, 0));
   s.elements.back().footprint = Footprint::fromCentre({6000, 3000}, 0, 400, 200);
-  s.elements.push_back(el("a1", "fr", "f1", TroopType::Bayonets, {6000, 2750}, 90));   // south edge
-  s.elements.push_back(el("a2", "fr", "f1", TroopType::Bayonets, {6000, 3250}, 270));  // north edge
+  s.elements.push_back(el400ArtilleryDeep("a1", "fr", "f1", TroopType::Bayonets, {6000, 2750}, 90));   // south edge
+  s.elements.push_back(el400ArtilleryDeep("a2", "fr", "f1", TroopType::Bayonets, {6000, 3250}, 270));  // north edge
   Battle b(s);
   REQUIRE(standingAssaults(b).size() == 2);
   ScriptedMoves moves({});
@@ -236,7 +232,7 @@ TEST_CASE("B-11 assaults on a BUA garrison are fought in turn; the winner pursue
 TEST_CASE("B-12 G-23 a move may not enter an enemy SP; it may end on its edge to assault it") {
   BattleSetup s = base();
   s.strongPoints = {strongPoint()};
-  s.elements.push_back(el("a1", "fr", "f1", TroopType::Bayonets, {6000, 2600}, 90));
+  s.elements.push_back(el400ArtilleryDeep("a1", "fr", "f1", TroopType::Bayonets, {6000, 2600}, 90));
   s.elements[0].footprint.frontMid = {6000, 2000};  // the general within easy command distance
   Battle b(s);
   b.pipsLeft("f1") = 6;
@@ -261,10 +257,10 @@ TEST_CASE("B-41 naval or artillery shooting at a BUA garrison make one 'Other' t
     sea.outline = {{0, 1200}, {12000, 1200}, {12000, 1800}, {0, 1800}};
     s.terrain = {village()};
     if (categoryOf(shooter) == TroopCategory::Naval) s.terrain.push_back(sea);
-    s.elements.push_back(el("g1", "ru", "r1", TroopType::Bayonets, {6000, 3000}, 0));
+    s.elements.push_back(el400ArtilleryDeep("g1", "ru", "r1", TroopType::Bayonets, {6000, 3000}, 0));
     s.elements.back().footprint = Footprint::fromCentre({6000, 3000}, 270, 400, 200);
     // 1,000 p south of the village, facing it.
-    s.elements.push_back(el("sh", "fr", "f1", shooter, {6000, 1750}, 90));
+    s.elements.push_back(el400ArtilleryDeep("sh", "fr", "f1", shooter, {6000, 1750}, 90));
     Battle b(s);
     ScriptedMoves moves({});
     // PIP 3, garrison 1, shooter 6; the BUA's own die 1 when the shooter is not artillery (1.5).
@@ -296,8 +292,8 @@ TEST_CASE("B-27 an SP whose target is shot at by its side's elements aids that s
   s.strongPoints = {strongPoint()};
   // French Bayonets facing east, 300 p east of the SP (they cannot shoot at it); Russian Bayonets
   // facing them 150 p further east.
-  s.elements.push_back(el("a1", "fr", "f1", TroopType::Bayonets, {6625, 3000}, 0));
-  s.elements.push_back(el("r2", "ru", "r1", TroopType::Bayonets, {6775, 3000}, 180));
+  s.elements.push_back(el400ArtilleryDeep("a1", "fr", "f1", TroopType::Bayonets, {6625, 3000}, 0));
+  s.elements.push_back(el400ArtilleryDeep("r2", "ru", "r1", TroopType::Bayonets, {6775, 3000}, 180));
   Battle b(s);
   ScriptedMoves moves({});
   // PIP 3, then one combat at a1 (with a1's shot back at r2): two dice. The SP throws none.

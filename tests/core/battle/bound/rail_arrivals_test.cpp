@@ -8,15 +8,11 @@
 
 using namespace hfg;
 using namespace hfg::battle;
+using namespace hfg::battle::test;
 
 namespace {
 
 // A simplified 400 p base: foot 200 p deep, artillery 400 p, everything else 300 p.
-PlacedElement el(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at, double heading) {
-  const TroopCategory c = categoryOf(t);
-  return test::placedElement(std::move(id), std::move(side), std::move(cmd), t, at, heading, 400,
-                             c == TroopCategory::Foot ? 200 : c == TroopCategory::Artillery ? 400 : 300);
-}
 
 /// 1870: the French f2 command (5 Bayonets, then a gun) waits to come by the railway from the
 /// south edge at x 6000, detraining at (6000, 2000).
@@ -27,14 +23,14 @@ BattleSetup byRail() {
                 {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt},
                  {"f2", "", GeneralQuality::Ordinary, false, false, "f2-cp", std::nullopt}}};
   s.sides[1] = {"pr", "Prussians", false, BaseEdge::North, 1, {{"p1", "", GeneralQuality::Ordinary, false, true, "p-cp", std::nullopt}}};
-  s.elements = {el("f-cp", "fr", "f1", TroopType::CommandParty, {1000, 600}, 90),
-                el("f2-cp", "fr", "f2", TroopType::CommandParty, {7000, 600}, 90),
-                el("p-cp", "pr", "p1", TroopType::CommandParty, {11000, 5600}, 270)};
+  s.elements = {el400ArtilleryDeep("f-cp", "fr", "f1", TroopType::CommandParty, {1000, 600}, 90),
+                el400ArtilleryDeep("f2-cp", "fr", "f2", TroopType::CommandParty, {7000, 600}, 90),
+                el400ArtilleryDeep("p-cp", "pr", "p1", TroopType::CommandParty, {11000, 5600}, 270)};
   for (int k = 1; k <= 5; ++k) {
-    s.elements.push_back(el("b" + std::to_string(k), "fr", "f2", TroopType::Bayonets, {500.0 * k, 3000}, 90));
+    s.elements.push_back(el400ArtilleryDeep("b" + std::to_string(k), "fr", "f2", TroopType::Bayonets, {500.0 * k, 3000}, 90));
     s.elements.back().onTable = false;
   }
-  s.elements.push_back(el("gun", "fr", "f2", TroopType::Rifled, {3000, 3500}, 90));
+  s.elements.push_back(el400ArtilleryDeep("gun", "fr", "f2", TroopType::Rifled, {3000, 3500}, 90));
   s.elements.back().onTable = false;
   BattleTerrainFeature rail;
   rail.id = "rail";
@@ -98,7 +94,7 @@ TEST_CASE("B-64 T-15 by rail: 4 foot detrain at the point in the first bound, th
 TEST_CASE("B-64 the train does not run while enemy could shoot at it between the edge and the point") {
   BattleSetup s = byRail();
   // Prussian BL (breech-loading foot) 500 p west of the line at y 1500, facing it (east).
-  s.elements.push_back(el("p-i", "pr", "p1", TroopType::BL, {5500, 1500}, 0));
+  s.elements.push_back(el400ArtilleryDeep("p-i", "pr", "p1", TroopType::BL, {5500, 1500}, 0));
   Battle b(s);
   CHECK(enemyCouldShootAt(b, 0, b.elements()[*b.find("b1")].footprint.moved({6000 - 500, -1500})));
   ScriptedMoves moves({});
@@ -110,7 +106,7 @@ TEST_CASE("B-64 the train does not run while enemy could shoot at it between the
 
 TEST_CASE("B-64 a train load is 4 foot in a row, or one other land element; naval never come by rail") {
   BattleSetup s = byRail();
-  s.elements.push_back(el("ship", "fr", "f2", TroopType::Steamer, {3000, 3500}, 90));
+  s.elements.push_back(el400ArtilleryDeep("ship", "fr", "f2", TroopType::Steamer, {3000, 3500}, 90));
   s.elements.back().onTable = false;
   Battle b(s);
   std::vector<std::size_t> w;

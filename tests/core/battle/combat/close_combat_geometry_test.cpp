@@ -10,21 +10,11 @@ using namespace hfg;
 using namespace hfg::battle;
 using namespace hfg::battle::test;
 
-namespace {
-ElementOnTable el(TroopType t, Footprint fp, int side, bool mounted = true) {
-  ElementOnTable e;
-  e.who = Combatant::element(t, Grade::Basic, mounted);
-  e.footprint = fp;
-  e.side = side;
-  return e;
-}
-}  // namespace
-
 TEST_CASE("TF-9 G-11 Fig 4.1: C fighting A, overlapped by B, takes -1") {
   const std::vector<ElementOnTable> table{
-      el(TroopType::Muskets, fpAt(0, 0, 90, 200), 0),     // C
-      el(TroopType::Muskets, fpAt(0, 0, 270, 200), 1),    // A, lined up on C's front
-      el(TroopType::Muskets, fpAt(400, 0, 270, 200), 1),  // B, beside A
+      onTable(TroopType::Muskets, fpAt(0, 0, 90, 200), 0, true),     // C
+      onTable(TroopType::Muskets, fpAt(0, 0, 270, 200), 1, true),    // A, lined up on C's front
+      onTable(TroopType::Muskets, fpAt(400, 0, 270, 200), 1, true),  // B, beside A
   };
   CombatSideFacts c = side(TroopType::Muskets);
   c.ownBound = true;  // C's own bound is B's enemy bound, and B is foot
@@ -43,10 +33,10 @@ TEST_CASE("TF-9 G-11 Fig 4.1: C fighting A, overlapped by B, takes -1") {
 
 TEST_CASE("TF-9 G-11 Fig 4.3: mounted B between D and F, flank to flank, is overlapped twice") {
   const std::vector<ElementOnTable> table{
-      el(TroopType::Cuirassiers, fpAt(0, 0), 0),            // B
-      el(TroopType::Cuirassiers, fpAt(0, 0, 270), 1),       // B's frontal opponent
-      el(TroopType::HeavyCavalry, fpAt(-400, -300, 270), 1),  // D
-      el(TroopType::HeavyCavalry, fpAt(400, -300, 270), 1),   // F
+      onTable(TroopType::Cuirassiers, fpAt(0, 0), 0, true),            // B
+      onTable(TroopType::Cuirassiers, fpAt(0, 0, 270), 1, true),       // B's frontal opponent
+      onTable(TroopType::HeavyCavalry, fpAt(-400, -300, 270), 1, true),  // D
+      onTable(TroopType::HeavyCavalry, fpAt(400, -300, 270), 1, true),   // F
   };
   CombatSideFacts b = side(TroopType::Cuirassiers);
   fillCloseCombatGeometry(b, 0, 1, table, {});
@@ -55,9 +45,9 @@ TEST_CASE("TF-9 G-11 Fig 4.3: mounted B between D and F, flank to flank, is over
 
 TEST_CASE("TF-16 O-D14 O-P3 an enemy front edge on the flank; the flank attacker only recoils") {
   const std::vector<ElementOnTable> table{
-      el(TroopType::Muskets, fpAt(0, 0, 90, 200), 0),          // victim
-      el(TroopType::Muskets, fpAt(0, 0, 270, 200), 1),         // frontal opponent
-      el(TroopType::Cuirassiers, fpAt(-200, -200, 0, 300), 1),  // on its left flank, lined up
+      onTable(TroopType::Muskets, fpAt(0, 0, 90, 200), 0, true),          // victim
+      onTable(TroopType::Muskets, fpAt(0, 0, 270, 200), 1, true),         // frontal opponent
+      onTable(TroopType::Cuirassiers, fpAt(-200, -200, 0, 300), 1, true),  // on its left flank, lined up
   };
   CombatSideFacts victim = side(TroopType::Muskets);
   fillCloseCombatGeometry(victim, 0, 1, table, {});
@@ -78,9 +68,9 @@ TEST_CASE("TF-16 O-D14 O-P3 an enemy front edge on the flank; the flank attacker
 
 TEST_CASE("O-D15 enemy on the rear edge: no 'only on its front'") {
   const std::vector<ElementOnTable> table{
-      el(TroopType::Muskets, fpAt(0, 0, 90, 200), 0),
-      el(TroopType::Muskets, fpAt(0, 0, 270, 200), 1),
-      el(TroopType::Muskets, fpAt(0, -200, 90, 200), 1),  // its front edge on the victim's rear
+      onTable(TroopType::Muskets, fpAt(0, 0, 90, 200), 0, true),
+      onTable(TroopType::Muskets, fpAt(0, 0, 270, 200), 1, true),
+      onTable(TroopType::Muskets, fpAt(0, -200, 90, 200), 1, true),  // its front edge on the victim's rear
   };
   CombatSideFacts v = side(TroopType::Muskets);
   fillCloseCombatGeometry(v, 0, 1, table, {});
@@ -101,8 +91,8 @@ TEST_CASE("T-13 G-4 the going of a close combat: woods, streams, slow ground") {
   slow.terrain = TerrainClass::SlowGoing;
   slow.outline = {{3500, -500}, {4500, -500}, {4500, 500}, {3500, 500}};
   const std::vector<BattleTerrainFeature> terrain{wood, stream, slow};
-  std::vector<ElementOnTable> table{el(TroopType::Muskets, fpAt(0, 0, 90, 200), 0),
-                                    el(TroopType::Muskets, fpAt(0, 0, 270, 200), 1)};
+  std::vector<ElementOnTable> table{onTable(TroopType::Muskets, fpAt(0, 0, 90, 200), 0, true),
+                                    onTable(TroopType::Muskets, fpAt(0, 0, 270, 200), 1, true)};
   CombatSideFacts f = side(TroopType::Muskets);
   fillCloseCombatGeometry(f, 0, 1, table, terrain);
   CHECK(f.going == Going::Difficult);  // its rear half is in the wood

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/battle/combat/close_combat_geometry.h"
 #include "core/battle/combat/combat_record.h"
 #include "core/battle/combat/combat_situation.h"
 
@@ -20,6 +21,15 @@ inline CombatSideFacts fixedSide(FixedCombatant fixed) {
   CombatSideFacts s;
   s.who = Combatant::work(fixed);
   return s;
+}
+
+/// An element of basic grade on the table for the geometry tests.
+inline ElementOnTable onTable(TroopType type, Footprint fp, int side, bool mounted) {
+  ElementOnTable e;
+  e.who = Combatant::element(type, Grade::Basic, mounted);
+  e.footprint = fp;
+  e.side = side;
+  return e;
 }
 
 inline ShooterFacts shooter(TroopType type, double distancePaces, double maxRangePaces = 0,

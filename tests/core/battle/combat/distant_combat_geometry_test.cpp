@@ -12,13 +12,6 @@ using namespace hfg::battle;
 using namespace hfg::battle::test;
 
 namespace {
-ElementOnTable el(TroopType t, Footprint fp, int side) {
-  ElementOnTable e;
-  e.who = Combatant::element(t, Grade::Basic, false);
-  e.footprint = fp;
-  e.side = side;
-  return e;
-}
 BattleTerrainFeature area(TerrainClass t, Ring outline) {
   BattleTerrainFeature f;
   f.terrain = t;
@@ -29,9 +22,9 @@ BattleTerrainFeature area(TerrainClass t, Ring outline) {
 
 TEST_CASE("TF-12 G-12 Fig 1.3: the target enfiladed by B takes -2; by C not") {
   const std::vector<ElementOnTable> table{
-      el(TroopType::Muskets, fpAt(0, 0, 90, 200), 0),          // A, rear edge y = -200
-      el(TroopType::Smoothbore, fpAt(1000, -100, 180, 400), 1),  // B, front edge spans y -300..100
-      el(TroopType::Smoothbore, fpAt(0, 1000, 270, 400), 1),     // C, in front
+      onTable(TroopType::Muskets, fpAt(0, 0, 90, 200), 0, false),          // A, rear edge y = -200
+      onTable(TroopType::Smoothbore, fpAt(1000, -100, 180, 400), 1, false),  // B, front edge spans y -300..100
+      onTable(TroopType::Smoothbore, fpAt(0, 1000, 270, 400), 1, false),     // C, in front
   };
   CombatSideFacts a = side(TroopType::Muskets);
   fillDistantTargetGeometry(a, 0, EdgeId::Right, {{1, EdgeId::Front, 1600}}, table, {});
@@ -47,8 +40,8 @@ TEST_CASE("TF-12 G-12 Fig 1.3: the target enfiladed by B takes -2; by C not") {
 
 TEST_CASE("G-12 a Laager cannot be enfiladed") {
   const std::vector<ElementOnTable> table{
-      el(TroopType::Laager, fpAt(0, 0, 90, 800), 0),
-      el(TroopType::Smoothbore, fpAt(1000, -400, 180, 400), 1),
+      onTable(TroopType::Laager, fpAt(0, 0, 90, 800), 0, false),
+      onTable(TroopType::Smoothbore, fpAt(1000, -400, 180, 400), 1, false),
   };
   CombatSideFacts l = side(TroopType::Laager);
   fillDistantTargetGeometry(l, 0, EdgeId::Right, {{1, EdgeId::Front, 1600}}, table, {});
@@ -59,8 +52,8 @@ TEST_CASE("TF-4b TF-4c the target's edge and ground") {
   const auto wood = area(TerrainClass::Woods, {{-300, -300}, {300, -300}, {300, 100}, {-300, 100}});
   const auto slow = area(TerrainClass::SlowGoing, {{1700, -300}, {2300, -300}, {2300, 100}, {1700, 100}});
   std::vector<ElementOnTable> table{
-      el(TroopType::Muskets, fpAt(0, 0, 90, 200), 0),
-      el(TroopType::Smoothbore, fpAt(0, 1200, 270, 400), 1),
+      onTable(TroopType::Muskets, fpAt(0, 0, 90, 200), 0, false),
+      onTable(TroopType::Smoothbore, fpAt(0, 1200, 270, 400), 1, false),
   };
   CombatSideFacts t = side(TroopType::Muskets);
   fillDistantTargetGeometry(t, 0, EdgeId::Front, {{1, EdgeId::Front, 1600}}, table, {wood, slow});
@@ -85,8 +78,8 @@ TEST_CASE("TF-6 guns firing across a hill crest give the target +1") {
   BattleTerrainFeature hill = area(TerrainClass::HillGentle, {{-1000, 300}, {1000, 300}, {1000, 900}, {-1000, 900}});
   hill.crest = {{-800, 600}, {800, 600}};
   const std::vector<ElementOnTable> table{
-      el(TroopType::Muskets, fpAt(0, 0, 90, 200), 0),
-      el(TroopType::Smoothbore, fpAt(0, 1200, 270, 400), 1),
+      onTable(TroopType::Muskets, fpAt(0, 0, 90, 200), 0, false),
+      onTable(TroopType::Smoothbore, fpAt(0, 1200, 270, 400), 1, false),
   };
   CombatSideFacts t = side(TroopType::Muskets);
   fillDistantTargetGeometry(t, 0, EdgeId::Front, {{1, EdgeId::Front, 1600}}, table, {hill});
@@ -98,8 +91,8 @@ TEST_CASE("TF-6 guns firing across a hill crest give the target +1") {
 
 TEST_CASE("TF-12 Sail shot at on its bow or stern") {
   const std::vector<ElementOnTable> table{
-      el(TroopType::Sail, fpAt(0, 0, 90, 1000, 200), 0),
-      el(TroopType::Sail, fpAt(0, 1500, 270, 1000, 200), 1),
+      onTable(TroopType::Sail, fpAt(0, 0, 90, 1000, 200), 0, false),
+      onTable(TroopType::Sail, fpAt(0, 1500, 270, 1000, 200), 1, false),
   };
   CombatSideFacts t = side(TroopType::Sail);
   fillDistantTargetGeometry(t, 0, EdgeId::Front, {{1, EdgeId::Front, 2000}}, table, {});

@@ -9,30 +9,12 @@
 
 using namespace hfg;
 using namespace hfg::battle;
+using namespace hfg::battle::test;
 
 namespace {
 
 // A simplified 400 p base: foot 200 p deep, everything else 300 p.
-PlacedElement el(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at, double heading) {
-  return test::placedElement(std::move(id), std::move(side), std::move(cmd), t, at, heading, 400,
-                             categoryOf(t) == TroopCategory::Foot ? 200 : 300);
-}
 
-BattleSetup baseSetup() {
-  BattleSetup s;
-  s.year = 1810;
-  s.sides[0].id = "blue";
-  s.sides[0].attacker = true;
-  s.sides[0].baseEdge = BaseEdge::South;
-  s.sides[0].commands = {{"b1", "", GeneralQuality::Ordinary, false, true, "b-cp", std::nullopt}};
-  s.sides[1].id = "red";
-  s.sides[1].baseEdge = BaseEdge::North;
-  s.sides[1].commands = {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}};
-  s.elements = {el("b-cp", "blue", "b1", TroopType::CommandParty, {5000, 1500}, 90),
-                el("r-cp", "red", "r1", TroopType::CommandParty, {6000, 5500}, 270)};
-  s.weather = Weather::Fair;
-  return s;
-}
 
 class NoDice final : public DieSource {
  public:
@@ -42,9 +24,9 @@ class NoDice final : public DieSource {
 }  // namespace
 
 TEST_CASE("B-9 item 3 a straight column of 4 turns right into a block 2 deep") {
-  BattleSetup s = baseSetup();
+  BattleSetup s = baseSetup({5000, 1500});
   for (int k = 0; k < 4; ++k)
-    s.elements.push_back(el("c" + std::to_string(k), "blue", "b1", TroopType::Bayonets, {6000, 2000.0 - 200 * k}, 90));
+    s.elements.push_back(el400("c" + std::to_string(k), "blue", "b1", TroopType::Bayonets, {6000, 2000.0 - 200 * k}, 90));
   Battle b(s);
   b.pipsLeft("b1") = 6;
   MoveOrder o;
@@ -72,9 +54,9 @@ TEST_CASE("B-9 item 3 a straight column of 4 turns right into a block 2 deep") {
 }
 
 TEST_CASE("B-9 item 5 a line re-forms into a column; nobody ends further back, all face one member's heading") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("e1", "blue", "b1", TroopType::Bayonets, {5800, 2000}, 90));
-  s.elements.push_back(el("e2", "blue", "b1", TroopType::Bayonets, {6200, 2000}, 90));
+  BattleSetup s = baseSetup({5000, 1500});
+  s.elements.push_back(el400("e1", "blue", "b1", TroopType::Bayonets, {5800, 2000}, 90));
+  s.elements.push_back(el400("e2", "blue", "b1", TroopType::Bayonets, {6200, 2000}, 90));
   Battle b(s);
   b.pipsLeft("b1") = 6;
   MoveOrder o;

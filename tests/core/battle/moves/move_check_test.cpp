@@ -8,31 +8,12 @@
 
 using namespace hfg;
 using namespace hfg::battle;
+using namespace hfg::battle::test;
 
 namespace {
 
 // A simplified 400 p base: foot 200 p deep, everything else 300 p.
-PlacedElement el(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at, double heading) {
-  return test::placedElement(std::move(id), std::move(side), std::move(cmd), t, at, heading, 400,
-                             categoryOf(t) == TroopCategory::Foot ? 200 : 300);
-}
 
-BattleSetup baseSetup() {
-  BattleSetup s;
-  s.year = 1810;
-  s.sides[0].id = "blue";
-  s.sides[0].attacker = true;
-  s.sides[0].baseEdge = BaseEdge::South;
-  s.sides[0].commands = {{"b1", "", GeneralQuality::Ordinary, false, true, "b-cp", std::nullopt}};
-  s.sides[1].id = "red";
-  s.sides[1].baseEdge = BaseEdge::North;
-  s.sides[1].commands = {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}};
-  // The blue general stands within his 800 p easy command distance of the movers (T-6 (a)).
-  s.elements = {el("b-cp", "blue", "b1", TroopType::CommandParty, {3400, 1000}, 90),
-                el("r-cp", "red", "r1", TroopType::CommandParty, {6000, 5500}, 270)};
-  s.weather = Weather::Fair;
-  return s;
-}
 
 MoveOrder advance(std::vector<std::string> ids, Vec2 to, MoveKind kind = MoveKind::Tactical) {
   MoveOrder o;
@@ -50,8 +31,8 @@ class NoDice final : public DieSource {
 }  // namespace
 
 TEST_CASE("T-1 a heavy cavalry tactical move in good going is at most 1,200 p") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90));
   Battle b(s);
   b.pipsLeft("b1") = 6;
   CHECK(planMove(b, advance({"b-h"}, {6000, 2700})).legal());
@@ -61,8 +42,8 @@ TEST_CASE("T-1 a heavy cavalry tactical move in good going is at most 1,200 p") 
 }
 
 TEST_CASE("T-1 slow going cuts the Bayonets' move to 400 p (B-7)") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-i", "blue", "b1", TroopType::Bayonets, {6000, 1500}, 90));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-i", "blue", "b1", TroopType::Bayonets, {6000, 1500}, 90));
   BattleTerrainFeature wood;
   wood.id = "w";
   wood.terrain = TerrainClass::Woods;
@@ -77,8 +58,8 @@ TEST_CASE("T-1 slow going cuts the Bayonets' move to 400 p (B-7)") {
 }
 
 TEST_CASE("T-6 a move costs 1 PIP; a march wholly by road costs none; no PIPs, no move") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {3400, 1500}, 90));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {3400, 1500}, 90));
   BattleTerrainFeature road;
   road.id = "road";
   road.terrain = TerrainClass::RoadGood;
@@ -101,9 +82,9 @@ TEST_CASE("T-6 a move costs 1 PIP; a march wholly by road costs none; no PIPs, n
 }
 
 TEST_CASE("B-21 a march may not come within 600 p of enemy") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90));
-  s.elements.push_back(el("r-h", "red", "r1", TroopType::HeavyCavalry, {6000, 3000}, 270));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90));
+  s.elements.push_back(el400("r-h", "red", "r1", TroopType::HeavyCavalry, {6000, 3000}, 270));
   Battle b(s);
   b.pipsLeft("b1") = 6;
   const auto r = planMove(b, advance({"b-h"}, {6000, 2500}, MoveKind::March));
@@ -113,10 +94,10 @@ TEST_CASE("B-21 a march may not come within 600 p of enemy") {
 }
 
 TEST_CASE("G-23 a move may not pass through enemy, and G-1 may not end on friends") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
-  s.elements.push_back(el("r-i", "red", "r1", TroopType::Bayonets, {3100, 2000}, 0));
-  s.elements.push_back(el("b-f", "blue", "b1", TroopType::Bayonets, {2200, 1900}, 90));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
+  s.elements.push_back(el400("r-i", "red", "r1", TroopType::Bayonets, {3100, 2000}, 0));
+  s.elements.push_back(el400("b-f", "blue", "b1", TroopType::Bayonets, {2200, 1900}, 90));
   Battle b(s);
   b.pipsLeft("b1") = 6;
   const auto through = planMove(b, advance({"b-h"}, {3000, 2700}));
@@ -128,9 +109,9 @@ TEST_CASE("G-23 a move may not pass through enemy, and G-1 may not end on friend
 }
 
 TEST_CASE("T-1 contact after moving: foot no more than 200 p, mounted 600 p") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-i", "blue", "b1", TroopType::Bayonets, {3000, 1500}, 90));
-  s.elements.push_back(el("r-i", "red", "r1", TroopType::Bayonets, {3000, 1800}, 270));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-i", "blue", "b1", TroopType::Bayonets, {3000, 1500}, 90));
+  s.elements.push_back(el400("r-i", "red", "r1", TroopType::Bayonets, {3000, 1800}, 270));
   Battle b(s);
   b.pipsLeft("b1") = 6;
   const auto r = planMove(b, advance({"b-i"}, {3000, 1800}));
@@ -139,9 +120,9 @@ TEST_CASE("T-1 contact after moving: foot no more than 200 p, mounted 600 p") {
 }
 
 TEST_CASE("B-63 artillery never moves into contact voluntarily") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-a", "blue", "b1", TroopType::Smoothbore, {3000, 1700}, 90));
-  s.elements.push_back(el("r-i", "red", "r1", TroopType::Bayonets, {3000, 1800}, 270));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-a", "blue", "b1", TroopType::Smoothbore, {3000, 1700}, 90));
+  s.elements.push_back(el400("r-i", "red", "r1", TroopType::Bayonets, {3000, 1800}, 270));
   Battle b(s);
   b.pipsLeft("b1") = 6;
   const auto r = planMove(b, advance({"b-a"}, {3000, 1800}));
@@ -150,9 +131,9 @@ TEST_CASE("B-63 artillery never moves into contact voluntarily") {
 }
 
 TEST_CASE("B-8 elements that do not touch are not a group") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-1", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
-  s.elements.push_back(el("b-2", "blue", "b1", TroopType::HeavyCavalry, {4000, 1500}, 90));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-1", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
+  s.elements.push_back(el400("b-2", "blue", "b1", TroopType::HeavyCavalry, {4000, 1500}, 90));
   Battle b(s);
   b.pipsLeft("b1") = 6;
   const auto r = planMove(b, advance({"b-1", "b-2"}, {3000, 2000}));
@@ -161,9 +142,9 @@ TEST_CASE("B-8 elements that do not touch are not a group") {
 }
 
 TEST_CASE("B-9 a line group moves straight ahead together for 1 PIP") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-1", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
-  s.elements.push_back(el("b-2", "blue", "b1", TroopType::HeavyCavalry, {3400, 1500}, 90));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-1", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
+  s.elements.push_back(el400("b-2", "blue", "b1", TroopType::HeavyCavalry, {3400, 1500}, 90));
   Battle b(s);
   b.pipsLeft("b1") = 2;
   NoDice dice;
@@ -176,8 +157,8 @@ TEST_CASE("B-9 a line group moves straight ahead together for 1 PIP") {
 }
 
 TEST_CASE("SEQUENCE an element makes march moves or one tactical move, and a refused order changes nothing") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
   Battle b(s);
   b.pipsLeft("b1") = 6;
   NoDice dice;
@@ -191,9 +172,9 @@ TEST_CASE("SEQUENCE an element makes march moves or one tactical move, and a ref
 }
 
 TEST_CASE("CROSSING BY WATER a river is crossed only at a ford or bridge; a road over it is one") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
-  s.elements.push_back(el("b-g", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
+  s.elements.push_back(el400("b-g", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90));
   BattleTerrainFeature river;
   river.id = "r";
   river.terrain = TerrainClass::River;
@@ -214,8 +195,8 @@ TEST_CASE("CROSSING BY WATER a river is crossed only at a ford or bridge; a road
 }
 
 TEST_CASE("B-46 a ford search costs 3 PIPs, and a 5 finds a ford the searcher wades through") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
   BattleTerrainFeature river;
   river.id = "r";
   river.terrain = TerrainClass::River;
@@ -245,9 +226,9 @@ TEST_CASE("B-46 a ford search costs 3 PIPs, and a 5 finds a ford the searcher wa
 }
 
 TEST_CASE("B-46 a failed search marks 1,200 p of river without a ford") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
-  s.elements.push_back(el("b-j", "blue", "b1", TroopType::HeavyCavalry, {3800, 1500}, 90));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
+  s.elements.push_back(el400("b-j", "blue", "b1", TroopType::HeavyCavalry, {3800, 1500}, 90));
   BattleTerrainFeature river;
   river.id = "r";
   river.terrain = TerrainClass::River;
@@ -269,9 +250,9 @@ TEST_CASE("B-46 a failed search marks 1,200 p of river without a ford") {
 }
 
 TEST_CASE("B-22 an element frozen by enemy within 400 p to its front may not slide across it; T-6 (d) retiring costs 1 more") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
-  s.elements.push_back(el("r-i", "red", "r1", TroopType::Bayonets, {3000, 1800}, 270));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
+  s.elements.push_back(el400("r-i", "red", "r1", TroopType::Bayonets, {3000, 1800}, 270));
   Battle b(s);
   b.pipsLeft("b1") = 6;
   const auto slide = planMove(b, advance({"b-h"}, {3600, 1500}));
@@ -283,9 +264,9 @@ TEST_CASE("B-22 an element frozen by enemy within 400 p to its front may not sli
 }
 
 TEST_CASE("B-23 a flank contact from in front of the enemy is refused (G-14)") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("r-i", "red", "r1", TroopType::Bayonets, {3000, 2500}, 90));
-  s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {2900, 3000}, 0));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("r-i", "red", "r1", TroopType::Bayonets, {3000, 2500}, 90));
+  s.elements.push_back(el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {2900, 3000}, 0));
   Battle b(s);
   b.pipsLeft("b1") = 6;
   const auto r = planMove(b, advance({"b-h"}, {2800, 2450}));
@@ -294,8 +275,8 @@ TEST_CASE("B-23 a flank contact from in front of the enemy is refused (G-14)") {
 }
 
 TEST_CASE("CROSSING BY WATER a move into a stream ends with the rear edge half way across") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-l", "blue", "b1", TroopType::LightInfantry, {3000, 1500}, 90));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-l", "blue", "b1", TroopType::LightInfantry, {3000, 1500}, 90));
   BattleTerrainFeature stream;
   stream.id = "brook";
   stream.terrain = TerrainClass::Stream;
@@ -311,9 +292,9 @@ TEST_CASE("CROSSING BY WATER a move into a stream ends with the rear edge half w
 }
 
 TEST_CASE("B-9 a column follows the road round a bend, each element turning where the head turned") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-1", "blue", "b1", TroopType::Bayonets, {3000, 1500}, 90));
-  s.elements.push_back(el("b-2", "blue", "b1", TroopType::Bayonets, {3000, 1300}, 90));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-1", "blue", "b1", TroopType::Bayonets, {3000, 1500}, 90));
+  s.elements.push_back(el400("b-2", "blue", "b1", TroopType::Bayonets, {3000, 1300}, 90));
   BattleTerrainFeature road;
   road.id = "road";
   road.terrain = TerrainClass::RoadGood;
@@ -334,9 +315,9 @@ TEST_CASE("B-9 a column follows the road round a bend, each element turning wher
 }
 
 TEST_CASE("B-9 a wheel is measured along the outer front corner's arc (B-6)") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
-  s.elements.push_back(el("b-i", "blue", "b1", TroopType::Bayonets, {4000, 1500}, 90));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
+  s.elements.push_back(el400("b-i", "blue", "b1", TroopType::Bayonets, {4000, 1500}, 90));
   Battle b(s);
   b.pipsLeft("b1") = 6;
   MoveOrder wheel;
@@ -354,10 +335,10 @@ TEST_CASE("B-9 a wheel is measured along the outer front corner's arc (B-6)") {
 }
 
 TEST_CASE("B-9 a straight column turns left into line: the head's open flank where its front edge was (Fig 2.4)") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-1", "blue", "b1", TroopType::Bayonets, {3000, 1500}, 90));
-  s.elements.push_back(el("b-2", "blue", "b1", TroopType::Bayonets, {3000, 1300}, 90));
-  s.elements.push_back(el("b-3", "blue", "b1", TroopType::Bayonets, {3000, 1100}, 90));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-1", "blue", "b1", TroopType::Bayonets, {3000, 1500}, 90));
+  s.elements.push_back(el400("b-2", "blue", "b1", TroopType::Bayonets, {3000, 1300}, 90));
+  s.elements.push_back(el400("b-3", "blue", "b1", TroopType::Bayonets, {3000, 1100}, 90));
   Battle b(s);
   b.pipsLeft("b1") = 6;
   MoveOrder o;
@@ -382,8 +363,8 @@ TEST_CASE("B-9 a straight column turns left into line: the head's open flank whe
 }
 
 TEST_CASE("G-23 an enemy redoubt is not entered by a move") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
   BattleWork redoubt;
   redoubt.id = "r1";
   redoubt.kind = BattleWorkKind::Redoubt;
@@ -399,10 +380,10 @@ TEST_CASE("G-23 an enemy redoubt is not entered by a move") {
 }
 
 TEST_CASE("B-21 a march towards enemy hidden behind a wood ends where it comes into view within 600 p") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
   // Red waits behind a wood: hidden from the marcher until it rounds the wood's end.
-  s.elements.push_back(el("r-i", "red", "r1", TroopType::Bayonets, {3750, 2500}, 180));
+  s.elements.push_back(el400("r-i", "red", "r1", TroopType::Bayonets, {3750, 2500}, 180));
   s.elements[0].footprint.frontMid = {2400, 1000};  // the general cannot see past the wood either
   BattleTerrainFeature wood;
   wood.id = "w";
@@ -421,9 +402,9 @@ TEST_CASE("B-21 a march towards enemy hidden behind a wood ends where it comes i
 }
 
 TEST_CASE("T-11 a defeated subordinate command may not close on enemy; it may go back") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
-  s.elements.push_back(el("r-i", "red", "r1", TroopType::Bayonets, {3000, 2600}, 270));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
+  s.elements.push_back(el400("r-i", "red", "r1", TroopType::Bayonets, {3000, 2600}, 270));
   Battle b(s);
   b.pipsLeft("b1") = 6;
   b.losses().beginBound();
@@ -437,10 +418,10 @@ TEST_CASE("T-11 a defeated subordinate command may not close on enemy; it may go
 }
 
 TEST_CASE("B-9 a line turns right into column led by its right-hand element") {
-  BattleSetup s = baseSetup();
-  s.elements.push_back(el("b-1", "blue", "b1", TroopType::Bayonets, {3000, 1500}, 90));
-  s.elements.push_back(el("b-2", "blue", "b1", TroopType::Bayonets, {3400, 1500}, 90));
-  s.elements.push_back(el("b-3", "blue", "b1", TroopType::Bayonets, {3800, 1500}, 90));
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-1", "blue", "b1", TroopType::Bayonets, {3000, 1500}, 90));
+  s.elements.push_back(el400("b-2", "blue", "b1", TroopType::Bayonets, {3400, 1500}, 90));
+  s.elements.push_back(el400("b-3", "blue", "b1", TroopType::Bayonets, {3800, 1500}, 90));
   Battle b(s);
   b.pipsLeft("b1") = 6;
   MoveOrder o;

@@ -5,25 +5,14 @@
 
 #include "core/battle/bound/battle_state.h"
 #include "core/battle/moves/move_reach.h"
+#include "tests/core/battle/placed_element_helpers.h"
 
 using namespace hfg;
 using namespace hfg::battle;
+using namespace hfg::battle::test;
 
 namespace {
 
-PlacedElement el(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at, double heading) {
-  PlacedElement p;
-  p.id = std::move(id);
-  p.sideId = std::move(side);
-  p.commandId = std::move(cmd);
-  p.element.type = t;
-  p.element.id = p.id;
-  p.footprint.frontMid = at;
-  p.footprint.headingDeg = heading;
-  p.footprint.frontagePaces = 400;
-  p.footprint.depthPaces = categoryOf(t) == TroopCategory::Foot ? 200 : 300;
-  return p;
-}
 
 /// Blue's general at `general`; red's far away to the north.
 BattleSetup setupWith(Vec2 general, std::vector<PlacedElement> movers) {
@@ -36,8 +25,8 @@ BattleSetup setupWith(Vec2 general, std::vector<PlacedElement> movers) {
   s.sides[1].id = "red";
   s.sides[1].baseEdge = BaseEdge::North;
   s.sides[1].commands = {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}};
-  s.elements = {el("b-cp", "blue", "b1", TroopType::CommandParty, general, 90),
-                el("r-cp", "red", "r1", TroopType::CommandParty, {6000, 5500}, 270)};
+  s.elements = {el400("b-cp", "blue", "b1", TroopType::CommandParty, general, 90),
+                el400("r-cp", "red", "r1", TroopType::CommandParty, {6000, 5500}, 270)};
   for (auto& m : movers) s.elements.push_back(std::move(m));
   s.weather = Weather::Fair;
   return s;
@@ -59,7 +48,7 @@ const ReachSample* wheel(const MoveReach& reach, double deg, double forward) {
 
 TEST_CASE("T-1 B-6 reach of a lone heavy cavalry: 1,200 p any way in good going, then refused") {
   // The general stands 200 p behind it: within his easy command distance, so 1 PIP (T-6).
-  Battle b(setupWith({6000, 1000}, {el("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90)}));
+  Battle b(setupWith({6000, 1000}, {el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90)}));
   b.pipsLeft("b1") = 6;
   const MoveReach reach = moveReach(b, {{"b-h"}});
   REQUIRE_FALSE(reach.refusal);
@@ -99,7 +88,7 @@ TEST_CASE("T-1 B-6 reach of a lone heavy cavalry: 1,200 p any way in good going,
 }
 
 TEST_CASE("B-6 a turn at the end of the move counts: the reach ending facing east is shorter") {
-  Battle b(setupWith({6000, 1000}, {el("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90)}));
+  Battle b(setupWith({6000, 1000}, {el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90)}));
   b.pipsLeft("b1") = 6;
   ReachOptions options{{"b-h"}};
   options.finalHeadingDeg = 0;
@@ -117,7 +106,7 @@ TEST_CASE("B-6 a turn at the end of the move counts: the reach ending facing eas
 }
 
 TEST_CASE("T-6 (a) every spot of the reach costs 2 PIPs beyond the general's easy command distance") {
-  Battle b(setupWith({2000, 1000}, {el("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90)}));
+  Battle b(setupWith({2000, 1000}, {el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90)}));
   b.pipsLeft("b1") = 6;
   const MoveReach reach = moveReach(b, {{"b-h"}});
   int legal = 0;
@@ -138,8 +127,8 @@ TEST_CASE("T-6 (a) every spot of the reach costs 2 PIPs beyond the general's eas
 
 TEST_CASE("B-9 item 1 a line group's reach is its wheels: the outer corner's arc counts against T-1") {
   // Two heavy cavalry side by side (a line group, B-8), 800 p frontage; general behind them.
-  Battle b(setupWith({6200, 1000}, {el("b-h1", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90),
-                                    el("b-h2", "blue", "b1", TroopType::HeavyCavalry, {6400, 1500}, 90)}));
+  Battle b(setupWith({6200, 1000}, {el400("b-h1", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90),
+                                    el400("b-h2", "blue", "b1", TroopType::HeavyCavalry, {6400, 1500}, 90)}));
   b.pipsLeft("b1") = 6;
   const MoveReach reach = moveReach(b, {{"b-h1", "b-h2"}});
   REQUIRE(reach.wheels);
@@ -168,7 +157,7 @@ TEST_CASE("B-9 item 1 a line group's reach is its wheels: the outer corner's arc
 }
 
 TEST_CASE("move reach: stops when asked, and explains a selection that cannot be sampled") {
-  Battle b(setupWith({6000, 1000}, {el("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90)}));
+  Battle b(setupWith({6000, 1000}, {el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90)}));
   b.pipsLeft("b1") = 6;
   int calls = 0;
   const MoveReach stopped = moveReach(b, {{"b-h"}}, [&](double) { return ++calls < 3; });

@@ -10,30 +10,12 @@
 
 using namespace hfg;
 using namespace hfg::battle;
+using namespace hfg::battle::test;
 
 namespace {
 
 // A simplified 400 p base: foot 200 p deep, everything else 300 p.
-PlacedElement el(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at, double heading) {
-  return test::placedElement(std::move(id), std::move(side), std::move(cmd), t, at, heading, 400,
-                             categoryOf(t) == TroopCategory::Foot ? 200 : 300);
-}
 
-BattleSetup baseSetup() {
-  BattleSetup s;
-  s.year = 1810;
-  s.sides[0].id = "blue";
-  s.sides[0].attacker = true;
-  s.sides[0].baseEdge = BaseEdge::South;
-  s.sides[0].commands = {{"b1", "", GeneralQuality::Ordinary, false, true, "b-cp", std::nullopt}};
-  s.sides[1].id = "red";
-  s.sides[1].baseEdge = BaseEdge::North;
-  s.sides[1].commands = {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}};
-  s.elements = {el("b-cp", "blue", "b1", TroopType::CommandParty, {6000, 1000}, 90),
-                el("r-cp", "red", "r1", TroopType::CommandParty, {6000, 5500}, 270)};
-  s.weather = Weather::Fair;
-  return s;
-}
 
 /// A linear work along y = 1800 from x 5400 to 6600, facing south (towards blue).
 BattleWork linear(std::string id, BattleWorkKind kind, std::string side) {
@@ -62,10 +44,10 @@ class NoDice final : public DieSource {
 }  // namespace
 
 TEST_CASE("T-13 mounted crossing an entrenchment are in slow going only while astride; foot are not slowed") {
-  BattleSetup s = baseSetup();
+  BattleSetup s = baseSetup({6000, 1000});
   s.works = {linear("e1", BattleWorkKind::Entrenchment, "red")};
-  s.elements.push_back(el("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90));
-  s.elements.push_back(el("b-i", "blue", "b1", TroopType::Bayonets, {5000, 1500}, 90));
+  s.elements.push_back(el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90));
+  s.elements.push_back(el400("b-i", "blue", "b1", TroopType::Bayonets, {5000, 1500}, 90));
   s.works.push_back(linear("e2", BattleWorkKind::Entrenchment, "red"));
   s.works.back().a = {4600, 1800};
   s.works.back().b = {5300, 1800};
@@ -102,9 +84,9 @@ TEST_CASE("T-13 mounted crossing an entrenchment are in slow going only while as
 }
 
 TEST_CASE("T-14 an undefended obstacle is difficult going and is removed once crossed") {
-  BattleSetup s = baseSetup();
+  BattleSetup s = baseSetup({6000, 1000});
   s.works = {linear("o1", BattleWorkKind::Obstacle, "red")};
-  s.elements.push_back(el("b-i", "blue", "b1", TroopType::Bayonets, {6000, 1600}, 90));
+  s.elements.push_back(el400("b-i", "blue", "b1", TroopType::Bayonets, {6000, 1600}, 90));
   Battle b(s);
   b.pipsLeft("b1") = 6;
   // Bayonets: 400 p in difficult going (T-1 row 8).
@@ -120,10 +102,10 @@ TEST_CASE("T-14 an undefended obstacle is difficult going and is removed once cr
 }
 
 TEST_CASE("T-14 an obstacle manned by its side is no difficult going to cross: it is fought") {
-  BattleSetup s = baseSetup();
+  BattleSetup s = baseSetup({6000, 1000});
   s.works = {linear("o1", BattleWorkKind::Obstacle, "red")};
   // Red foot manning it: front edge within 50 p behind the segment, facing across it (B-13).
-  s.elements.push_back(el("r-i", "red", "r1", TroopType::Bayonets, {6000, 1820}, 270));
+  s.elements.push_back(el400("r-i", "red", "r1", TroopType::Bayonets, {6000, 1820}, 270));
   Battle b(s);
   ElementPath path;
   path.poses = {Footprint::fromCentre({5000, 1500}, 90, 400, 200), Footprint::fromCentre({6000, 2100}, 90, 400, 200)};
@@ -131,14 +113,14 @@ TEST_CASE("T-14 an obstacle manned by its side is no difficult going to cross: i
 }
 
 TEST_CASE("T-14 a redoubt's occupant cannot turn and moves only straight back") {
-  BattleSetup s = baseSetup();
+  BattleSetup s = baseSetup({6000, 1000});
   BattleWork r;
   r.id = "rd";
   r.kind = BattleWorkKind::Redoubt;
   r.sideId = "blue";
   r.outline = {{5800, 1300}, {6200, 1300}, {6200, 1700}, {5800, 1700}};
   s.works = {r};
-  s.elements.push_back(el("b-a", "blue", "b1", TroopType::Smoothbore, {6000, 1650}, 90));
+  s.elements.push_back(el400("b-a", "blue", "b1", TroopType::Smoothbore, {6000, 1650}, 90));
   s.elements.back().footprint.depthPaces = 300;
   Battle b(s);
   b.pipsLeft("b1") = 6;
@@ -150,11 +132,11 @@ TEST_CASE("T-14 a redoubt's occupant cannot turn and moves only straight back") 
 }
 
 TEST_CASE("T-14 an entrenchment's occupant cannot turn but may slide sideways") {
-  BattleSetup s = baseSetup();
+  BattleSetup s = baseSetup({6000, 1000});
   s.works = {linear("e1", BattleWorkKind::Entrenchment, "blue")};
   s.works[0].enemySide = {0, 1};
   // Blue foot behind it facing north, front edge 20 p behind the segment.
-  s.elements.push_back(el("b-i", "blue", "b1", TroopType::Bayonets, {5800, 1780}, 90));
+  s.elements.push_back(el400("b-i", "blue", "b1", TroopType::Bayonets, {5800, 1780}, 90));
   Battle b(s);
   b.pipsLeft("b1") = 6;
   MoveOrder turn;
