@@ -5,6 +5,7 @@
 #include "core/battle/c3/battle_end.h"
 #include "core/battle/c3/campaign_tables.h"
 #include "core/battle/c3/combat_tables.h"
+#include "core/battle/c3/formation_change.h"
 #include "core/battle/c3/movement_tables.h"
 #include "core/battle/c3/responses.h"
 #include "core/battle/c3/sight.h"
@@ -544,4 +545,33 @@ TEST_CASE("Case 31 KB-39 KB-40 KB-41 KB-42 KB-44 KT-17 to KT-24: a column attack
   CHECK(crtScore(4, shaken, bigLoss) == -3);
   CHECK(crtResult(-3) == CombatResult::Routs);
   CHECK(routRateMPerMin(Mover::Foot) * s.routMin == 1500);
+}
+
+TEST_CASE("Case 2 K-63 KB-30: the square's timeline through formationTimeline") {
+  auto t = formationTimeline(ChangeCause::Command, Command::Square, 3, Mover::Foot,
+                             Formation::Line, Formation::Square, 6);
+  REQUIRE(t);
+  CHECK(t->startsAt == 0);
+  CHECK(t->formedAt == 3);
+  t = formationTimeline(ChangeCause::Command, Command::Square, 9, Mover::Foot, Formation::Line,
+                        Formation::Square, 6);
+  REQUIRE(t);
+  CHECK(t->startsAt == 4);
+  CHECK(t->formedAt == 7);
+  CHECK_FALSE(t->disorderedAt(3));  // still carrying on with what it was doing (K-63)
+  CHECK(t->disorderedAt(4));
+  CHECK_FALSE(t->disorderedAt(7));
+  // KB-30: the same change required by Orders at their receipt, or made automatically, has no
+  // response delay; a standard "Change formation" waits 1D10.
+  t = formationTimeline(ChangeCause::Orders, Command::ChangeFormation, 9, Mover::Foot,
+                        Formation::MarchColumn, Formation::Line, 6);
+  CHECK(t->startsAt == 0);
+  CHECK(t->formedAt == 11);
+  t = formationTimeline(ChangeCause::Command, Command::ChangeFormation, 9, Mover::Foot,
+                        Formation::MarchColumn, Formation::Line, 6);
+  CHECK(t->formedAt == 20);
+  CHECK_FALSE(formationTimeline(ChangeCause::Command, Command::Square, 3, Mover::Mounted,
+                                Formation::Line, Formation::Square, 6));
+  CHECK_FALSE(formationTimeline(ChangeCause::Command, Command::Halt, 3, Mover::Foot,
+                                Formation::Line, Formation::DoubleLine, 6));
 }
