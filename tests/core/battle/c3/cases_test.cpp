@@ -2,6 +2,10 @@
 // (command and control, sight, movement, the combat tables), each with its given dice.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "core/battle/c3/battle_end.h"
 #include "core/battle/c3/campaign_tables.h"
 #include "core/battle/c3/combat_tables.h"

@@ -2,6 +2,7 @@
 // 1D10 (K-6, KB-5) and bad input refused with a clear error.
 #include <doctest/doctest.h>
 
+#include <array>
 #include <stdexcept>
 
 #include "core/battle/c3/combat_tables.h"

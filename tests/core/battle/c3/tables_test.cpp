@@ -1,6 +1,10 @@
 // The tables KT-1 to KT-30 of shared/spec/c3.md, each read back with values from the page.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include <stdexcept>
 
 #include "core/battle/c3/campaign_tables.h"
