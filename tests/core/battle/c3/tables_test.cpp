@@ -2,10 +2,9 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <stdexcept>
 #include <string>
 #include <vector>
-
-#include <stdexcept>
 
 #include "core/battle/c3/campaign_tables.h"
 #include "core/battle/c3/combat_tables.h"
