@@ -3,11 +3,13 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <vector>
 
 #include "core/battle/c3/battle_end.h"
 #include "core/battle/c3/campaign_tables.h"
+#include "core/battle/c3/combat_geometry.h"
 #include "core/battle/c3/combat_tables.h"
 #include "core/battle/c3/formation_change.h"
 #include "core/battle/c3/movement_tables.h"
@@ -578,4 +580,35 @@ TEST_CASE("Case 2 K-63 KB-30: the square's timeline through formationTimeline") 
                                 Formation::Line, Formation::Square, 6));
   CHECK_FALSE(formationTimeline(ChangeCause::Command, Command::Halt, 3, Mover::Foot,
                                 Formation::Line, Formation::DoubleLine, 6));
+}
+
+TEST_CASE("Case 31 KB-44 KB-42: W's 600 m line overlaps both flanks of F's 300 m column") {
+  const C3Settings s;
+  const FrontSpan f{150, 450};  // F's battle column, 300 m, on W's centre
+  const FrontSpan w{0, 600};
+  CHECK(flanksOverlapped(f, {w}, true, s) == 2);
+  CHECK(flanksOverlapped(w, {f}, true, s) == 0);
+  CHECK(flanksOverlapped(f, {w}, false, s) == 0);  // a square has no flanks (KB-44)
+  CHECK(flanksOverlapped({0, 600}, {{-49, 600}}, true, s) == 0);
+  CHECK(flanksOverlapped({0, 600}, {{-50, 300}, {300, 650}}, true, s) == 2);
+  // Case 12: equal frontages, no overlap.
+  CHECK(flanksOverlapped({0, 600}, {{0, 600}}, true, s) == 0);
+  CHECK(leadingUnit({{7, 3, 60}, {3, 4, 50}, {5, 4, 50}}) == 3);
+  CHECK(leadingUnit({{7, 4, 60}, {3, 4, 50}}) == 7);
+  CHECK_FALSE(leadingUnit({}));
+}
+
+TEST_CASE("Case 14 KB-33: falling back straight away from the enemy, weighted by SP") {
+  const C3Settings s;
+  // The enemy that caused it is due north: the brigade goes due south, 500 m in 10 minutes.
+  PointM away = fallBackDirection({0, 0}, {{{0, 300}, 60}}, {0, 300}, s);
+  CHECK(away.x == doctest::Approx(0));
+  CHECK(away.y == doctest::Approx(-1));
+  // Two enemies, east (60 SP) and north (20 SP): away from their SP-weighted mean direction.
+  away = fallBackDirection({0, 0}, {{{500, 0}, 60}, {{0, 500}, 20}}, {500, 0}, s);
+  CHECK(away.x == doctest::Approx(-3 / std::sqrt(10.0)));
+  CHECK(away.y == doctest::Approx(-1 / std::sqrt(10.0)));
+  // Enemy beyond 1,000 m is not counted: away from the cause.
+  away = fallBackDirection({0, 0}, {{{0, 1500}, 60}}, {-300, 0}, s);
+  CHECK(away.x == doctest::Approx(1));
 }
