@@ -52,4 +52,27 @@ std::optional<int> leadingUnit(const std::vector<Contender>& side) {
   return best->id;
 }
 
+namespace {
+
+// `p` in the edge's frame: x along the front (to the right of the facing), y ahead of it.
+PointM local(const FrontEdge& edge, PointM p) {
+  const PointM f = unit(edge.facing);
+  const double dx = p.x - edge.mid.x;
+  const double dy = p.y - edge.mid.y;
+  return {dx * f.y - dy * f.x, dx * f.x + dy * f.y};
+}
+
+}  // namespace
+
+bool inFrontArc(const FrontEdge& edge, PointM p, const C3Settings& s) {
+  const PointM q = local(edge, p);
+  if (q.y < 0) return false;
+  const double spread = std::tan(s.frontArcDeg * 3.14159265358979323846 / 180.0);
+  return std::fabs(q.x) <= edge.widthM / 2 + q.y * spread;
+}
+
+bool enfiladed(const FrontEdge& target, PointM firerCentre, bool canBeEnfiladed) {
+  return canBeEnfiladed && local(target, firerCentre).y < 0;
+}
+
 }  // namespace hfg::c3

@@ -43,4 +43,20 @@ struct Contender {
 /// KB-42 item 2: the highest factor, ties to the larger SP, then the lower id; nullopt if empty.
 std::optional<int> leadingUnit(const std::vector<Contender>& side);
 
+/// A Unit's front edge on the table: its midpoint, the direction it faces (a unit vector) and
+/// its width (KT-14).
+struct FrontEdge {
+  PointM mid;
+  PointM facing{0, 1};
+  double widthM = 0;
+};
+
+/// KB-39: is `p` in the front arc: ahead of the front edge, between lines drawn outwards at
+/// front_arc_deg from its two corners?
+bool inFrontArc(const FrontEdge& edge, PointM p, const C3Settings& s);
+
+/// KT-19: a target is enfiladed when the firer's centre lies behind the line of its front edge
+/// (never a square, extended order or a Unit in works: the caller says `canBeEnfiladed`).
+bool enfiladed(const FrontEdge& target, PointM firerCentre, bool canBeEnfiladed);
+
 }  // namespace hfg::c3

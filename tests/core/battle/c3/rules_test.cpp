@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/battle/c3/campaign_tables.h"
+#include "core/battle/c3/combat_geometry.h"
 #include "core/battle/c3/movement_tables.h"
 #include "core/battle/c3/responses.h"
 #include "core/battle/c3/sight.h"
@@ -118,4 +119,23 @@ TEST_CASE("K-61 prolonges while fatigue and casualties stay under ten") {
   CHECK(mayProlong(0, 9, s));
   CHECK(mayProlong(9, 0, s));
   CHECK_FALSE(mayProlong(5, 5, s));
+}
+
+TEST_CASE("KB-39 the front arc: ahead of the front edge, 45 degrees out from its corners") {
+  const C3Settings s;
+  const FrontEdge north{{0, 0}, {0, 1}, 600};
+  CHECK(inFrontArc(north, {0, 200}, s));
+  CHECK(inFrontArc(north, {500, 200}, s));   // 300 + 200 = 500 at 200 m ahead
+  CHECK_FALSE(inFrontArc(north, {501, 200}, s));
+  CHECK_FALSE(inFrontArc(north, {0, -10}, s));
+  const FrontEdge east{{0, 0}, {1, 0}, 100};
+  CHECK(inFrontArc(east, {300, 0}, s));
+  CHECK_FALSE(inFrontArc(east, {-300, 0}, s));
+}
+
+TEST_CASE("KT-19 KB-40 enfilade: the firer's centre behind the line of the target's front edge") {
+  const FrontEdge target{{0, 0}, {0, 1}, 600};
+  CHECK(enfiladed(target, {800, -50}, true));
+  CHECK_FALSE(enfiladed(target, {800, 50}, true));
+  CHECK_FALSE(enfiladed(target, {800, -50}, false));  // a square, extended order, works
 }
