@@ -7,6 +7,7 @@
 
 #include "core/battle/c3/campaign_tables.h"
 #include "core/battle/c3/combat_geometry.h"
+#include "core/battle/c3/event_book.h"
 #include "core/battle/c3/movement_tables.h"
 #include "core/battle/c3/responses.h"
 #include "core/battle/c3/sight.h"
@@ -138,4 +139,34 @@ TEST_CASE("KT-19 KB-40 enfilade: the firer's centre behind the line of the targe
   CHECK(enfiladed(target, {800, -50}, true));
   CHECK_FALSE(enfiladed(target, {800, 50}, true));
   CHECK_FALSE(enfiladed(target, {800, -50}, false));  // a square, extended order, works
+}
+
+TEST_CASE("K-16 an Event is answered at once or never, in one of its allowed ways") {
+  const C3Settings s;
+  EventBook book;
+  const EventId routed{Event::B, "b:unit 4 routs"};
+  CHECK(book.offer(1, routed, 30));
+  CHECK_FALSE(book.offer(1, routed, 31));       // offered to each Commander once
+  CHECK(book.offer(2, routed, 45));             // his superior, once he is told (K-14)
+  CHECK_FALSE(book.respond(1, routed, Response::D, 31, s));  // too late
+  CHECK_FALSE(book.respond(1, routed, Response::C, 30, s));  // KT-5: b allows A, B, D
+  CHECK(book.respond(1, routed, Response::B, 30, s));
+  CHECK_FALSE(book.respond(1, routed, Response::D, 30, s));  // one response
+  CHECK(book.respond(2, routed, Response::D, 45, s));
+  CHECK_FALSE(book.respond(3, routed, Response::D, 45, s));  // never offered
+}
+
+TEST_CASE("Case 30 K-16 KB-16 KG-7: the sealed response is carried out whatever has changed") {
+  // At minute 50 a patrol reports enemy foot marching on a village; the division Commander's
+  // response (D: a brigade to Hold the village) is fixed then, and the Message arrives at 75.
+  SealedMessage report{7, 2, 50, "enemy foot marching on the village", Response::D,
+                       "brigade 3: Hold the village"};
+  const C3Settings s;
+  EventBook book;
+  const EventId received{Event::E, "e:message from patrol 7 sent at 50"};
+  CHECK(book.offer(report.to, received, 75));
+  // What the Commander himself sees at 75 (the enemy turned away at 60) does not change it.
+  REQUIRE(report.sealedResponse);
+  CHECK(book.respond(report.to, received, *report.sealedResponse, 75, s));
+  CHECK(report.sealedOrder == "brigade 3: Hold the village");
 }
