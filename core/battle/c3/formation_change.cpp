@@ -1,0 +1,23 @@
+#include "core/battle/c3/formation_change.h"
+
+#include "core/battle/c3/source_tables.h"
+
+namespace hfg::c3 {
+
+std::optional<FormationTimeline> formationTimeline(ChangeCause cause, Command command, int d10,
+                                                   Mover mover, Formation from, Formation to,
+                                                   int ces) {
+  const bool squareCommand = command == Command::Square;
+  if (cause == ChangeCause::Command) {
+    if (command != Command::ChangeFormation && !squareCommand) return std::nullopt;
+    if (squareCommand && (to != Formation::Square || mover != Mover::Foot)) return std::nullopt;
+  }
+  const auto change = formationChangeMin(mover, from, to, ces);
+  if (!change) return std::nullopt;
+  FormationTimeline t;
+  t.startsAt = cause == ChangeCause::Command ? responseDelayMin(command, d10) : 0;
+  t.formedAt = t.startsAt + *change;
+  return t;
+}
+
+}  // namespace hfg::c3
