@@ -23,6 +23,8 @@ struct Unit {
   bool crack = false;
   bool inferior = false;
   bool stoic = false;
+  bool shockCavalry = false;  ///< MT-12 Cuirassiers, Heavy Cavalry: +1 in fights while mounted
+  bool spearmen = false;      ///< MT-12: +1 in fights when attacking
   Protection protection = Protection::None;  ///< from its ground for fire from the front (MB-34)
   Damage damage;
   bool onGround = false;
