@@ -17,7 +17,8 @@ set(HFG_CORE_LAYERS
     hfg_battle_common  # what every battle rule set shares: the seam, shapes, footprints
     hfg_battle_hfg     # the HFG battle rule set: bounds, combat, moves, generals, its files
     hfg_battle_tchae   # They Couldn't Hit an Elephant (docs/tchae.md): knows no other rule set
-    hfg_battle_c3)     # C3, Command, Control and Communications (docs/c3.md): knows no other rule set
+    hfg_battle_c3      # C3, Command, Control and Communications (docs/c3.md): knows no other rule set
+    hfg_battle_howlin_mobs)  # Howlin' Mobs (docs/howlin-mobs.md): knows no other rule set
 
 set(HFG_CORE_LAYER_hfg_base_DEPS "")
 set(HFG_CORE_LAYER_hfg_model_DEPS "")
@@ -30,6 +31,7 @@ set(HFG_CORE_LAYER_hfg_battle_common_DEPS hfg_model hfg_base)
 set(HFG_CORE_LAYER_hfg_battle_hfg_DEPS hfg_battle_common hfg_rules_data hfg_io)
 set(HFG_CORE_LAYER_hfg_battle_tchae_DEPS hfg_battle_common hfg_io hfg_base)
 set(HFG_CORE_LAYER_hfg_battle_c3_DEPS hfg_battle_common hfg_io hfg_base)
+set(HFG_CORE_LAYER_hfg_battle_howlin_mobs_DEPS hfg_battle_common hfg_io hfg_base)
 
 set(HFG_CORE_CLAIMS
     # Files whose folder is not yet their library's.
@@ -48,6 +50,7 @@ set(HFG_CORE_CLAIMS
     "hfg_campaign:^campaign/"
     "hfg_battle_tchae:^battle/tchae/"
     "hfg_battle_c3:^battle/c3/"
+    "hfg_battle_howlin_mobs:^battle/howlin_mobs/"
     "hfg_battle_hfg:^battle/")
 
 # Sets `out` to the library owning `rel` (a path relative to core/), or to "" when none does.
