@@ -2,8 +2,8 @@
 # Installs what is missing, then runs two passes (docs/benchmarks.md, "Build and test time"):
 #  1. release: everything built with warnings as errors, every test, the heavy ones included;
 #  2. sanitizers: what their tests need - core, maps and the editor - under AddressSanitizer and
-#     UndefinedBehaviorSanitizer, built with clang, with the core, maps and editor suites, the
-#     screenshot tests, and each libFuzzer target of tests/fuzz for a few seconds (docs/fuzzing.md).
+#     UndefinedBehaviorSanitizer, with the core, maps and editor suites and the screenshot tests.
+#     (The libFuzzer targets of tests/fuzz build with clang by hand for now: docs/fuzzing.md.)
 # Fast by design, not by cache: Ninja, unity batches (third_party/cmake/unity.cmake), line tables
 # instead of full debug information in the release pass, and test code compiled unoptimised.
 set -euo pipefail
@@ -47,19 +47,15 @@ build_pass build/ci "" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHFG_WERROR=ON \
 echo "== tests"
 run_ctest build/ci release
 
-echo "== build with AddressSanitizer + UndefinedBehaviorSanitizer (clang), with the fuzz targets"
+echo "== build with AddressSanitizer + UndefinedBehaviorSanitizer"
 # The sanitizers exist to check the libraries (core, maps, editor): the pass builds their suites and
 # the editor for its screenshots, not the hfg command line or test_app, whose every case starts hfg
 # as a process (17 minutes under ASan) to drive code that test_core and test_maps cover here.
-# One build serves the sanitizer suites and the libFuzzer targets: clang-14 compiles the libraries
-# once with -fsanitize=address,undefined,fuzzer-no-link (coverage counters cost 17 % more compile
-# time and nothing a test can see), the tests link them as they are and each fuzz target links
-# them with -fsanitize=fuzzer. A separate fuzz build would compile core and maps a second time.
-# -O1 for the code under test (the test files stay -O0): it compiles about 3x slower than -O0, but
-# ASan at -O0 made test_maps alone take 535 s and the fuzzers crawl (docs/benchmarks.md).
-build_pass build/asan "test_core test_maps test_editor hfg-editor hfg_fuzzers" -DCMAKE_BUILD_TYPE=Debug \
-  -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 -DHFG_SANITIZE=ON -DHFG_FUZZ=ON \
-  -DHFG_BUILD_BENCH=OFF -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g1"
+# GCC at -O0, as in every pass that has gone green so far. The clang-14 pass that would also serve
+# the libFuzzer targets (-fsanitize=fuzzer-no-link; docs/fuzzing.md, tests/fuzz) has built the
+# loaders' libraries and 13 targets but not yet the whole suites, so it is not CI's pass yet.
+build_pass build/asan "test_core test_maps test_editor hfg-editor" -DCMAKE_BUILD_TYPE=Debug \
+  -DHFG_SANITIZE=ON -DHFG_BUILD_BENCH=OFF
 echo "== tests under the sanitizers"
 export ASAN_OPTIONS=abort_on_error=1:detect_leaks=1
 export LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp:print_suppressions=0
@@ -74,10 +70,6 @@ run_ctest build/asan asan -E "editor_screenshot|editor_ui|^test_app|^balance_par
 # match them. Address and undefined-behaviour checks stay on; only leak detection is off here.
 ASAN_OPTIONS=abort_on_error=1:detect_leaks=0 run_ctest build/asan screenshots -R "editor_screenshot|editor_ui"
 unset ASAN_OPTIONS LSAN_OPTIONS UBSAN_OPTIONS
-echo "== fuzz targets, 5 s each (HFG_FUZZ_SECONDS)"
-# Each target from the bundled campaigns and fixtures, with leak detection and the limits of
-# tests/fuzz/run.sh; a crash, leak, hang or oversized allocation fails its ctest.
-run_ctest build/asan fuzz -L fuzz
 
 # One closing line over the passes; each ctest summary above names its own.
-bash tests/ci_tally.sh "$logs"/{release,asan,screenshots,fuzz}.log
+bash tests/ci_tally.sh "$logs"/{release,asan,screenshots}.log
