@@ -44,6 +44,20 @@ const Element* orbatElement(const Side& side, const std::string& commandId, cons
   return nullptr;
 }
 
+/// C-13: a detachment split off and fighting with no part of its command on the field fights as
+/// that command, without its general (who is elsewhere). Appends the command, emptied, to `side`.
+Command* standAloneCommand(Side& side, const Side& full, const std::string& commandId) {
+  for (std::size_t a = 0; a < full.armies.size() && a < side.armies.size(); ++a)
+    for (const auto& c : full.armies[a].commands)
+      if (c.id == commandId) {
+        Command alone = c;
+        alone.elements.clear();
+        side.armies[a].commands.push_back(std::move(alone));
+        return &side.armies[a].commands.back();
+      }
+  return nullptr;
+}
+
 /// The side as far as it is on the field: the commands of `forces` (orbat order) with only
 /// their present elements; detached elements join the first command of their force (or the
 /// first command present). `generals` gets the commands whose general is present.
@@ -72,6 +86,7 @@ Side presentSide(const Scenario& scenario, const BattleSetup& meeting, const Sid
       Command* host = side.findCommand(roster->command);
       if (!host && !f.commands.empty()) host = side.findCommand(f.commands.front());
       if (!host) host = firstCommand();
+      if (!host) host = standAloneCommand(side, full, roster->command);
       if (!host)
         fail(meeting, "force '" + f.force + "' of side '" + full.id +
                           "' has only detached elements and no command present to lead them");
