@@ -4,8 +4,31 @@
 #include <cmath>
 
 #include "core/battle/bound/bridge_demolition.h"
+#include "core/battle/geometry/contact.h"
 #include "core/battle/moves/naval_minefield.h"
 #include "core/battle/moves/water_crossing.h"
+
+namespace hfg::battle {
+namespace {
+
+/// B-46 with G-1: how far an element that found a ford wades, up to `full` paces, without coming to
+/// overlap anyone standing on or at the far bank; it stops at the latest clear place (10 p steps,
+/// then the near bank itself).
+double wadeClearOfOthers(const Battle& battle, std::size_t mover, const Footprint& atBank, double full) {
+  const auto clearAt = [&](double d) {
+    const Footprint there = atBank.moved(atBank.forward() * d);
+    for (auto j : battle.near(there, battle.settings().contactEpsPaces))
+      if (j != mover && battle.elements()[j].present() && overlaps(there, battle.elements()[j].footprint, battle.settings()))
+        return false;
+    return true;
+  };
+  for (double d = full; d > 0; d -= 10)
+    if (clearAt(d)) return d;
+  return 0;
+}
+
+}  // namespace
+}  // namespace hfg::battle
 
 namespace hfg::battle {
 namespace {
@@ -113,8 +136,10 @@ MoveReport executeOrder(Battle& battle, const MoveOrder& order, DieSource& dice)
       const Vec2 onRiver = atBank.frontMid + atBank.forward() * (0.6 + width / 2);
       battle.crossings().push_back({"ford-" + std::to_string(battle.crossings().size() + 1), river.id,
                                     CrossingKind::Ford, onRiver, atBank.frontagePaces});
-      battle.place(i, atBank.moved(atBank.forward() * (width + 0.6)));
-      text += ": a ford is found and marked; it wades to the far bank (B-46)";
+      const double waded = wadeClearOfOthers(battle, i, atBank, width + 0.6);
+      battle.place(i, atBank.moved(atBank.forward() * waded));
+      text += waded >= width + 0.6 ? ": a ford is found and marked; it wades to the far bank (B-46)"
+                                   : ": a ford is found and marked; it wades until it meets the troops on the far bank (B-46, G-1)";
     } else {
       battle.barrenStretches().push_back({river.id, atBank.frontMid});
       text += ": no unknown ford within 1,200 p (B-46)";

@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include "core/battle/bound/battle_state.h"
+#include "core/battle/geometry/contact.h"
 #include "core/battle/hfg_resolver.h"
 #include "core/battle/moves/move_execution.h"
 #include "tests/core/battle/placed_element_helpers.h"
@@ -223,6 +224,34 @@ TEST_CASE("B-46 a ford search costs 3 PIPs, and a 5 finds a ford the searcher wa
   const std::string why = out.refusal ? out.refusal->message : std::string();
   INFO(why);
   CHECK(out.legal());
+}
+
+TEST_CASE("B-46 G-1 a searcher that finds a ford wades only until it meets troops at the far bank") {
+  BattleSetup s = baseSetup({3400, 1000});
+  s.elements.push_back(el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
+  // Red stands at the water's edge facing the ford: its front edge 20 p into the river band.
+  s.elements.push_back(el400("r-i", "red", "r1", TroopType::Bayonets, {3000, 2080}, 270));
+  BattleTerrainFeature river;
+  river.id = "r";
+  river.terrain = TerrainClass::River;
+  river.line = {{0, 2000}, {12000, 2000}};
+  river.widthPaces = 200;
+  s.terrain.push_back(river);
+  Battle b(s);
+  b.pipsLeft("b1") = 6;
+  MoveOrder search;
+  search.elementIds = {"b-h"};
+  search.action = MoveAction::FordSearch;
+  search.riverId = "r";
+  ScriptedDice dice({5});
+  const auto rep = executeOrder(b, search, dice);
+  REQUIRE(rep.applied);
+  REQUIRE(b.crossings().size() == 1);
+  const auto& blue = b.elements()[*b.find("b-h")].footprint;
+  const auto& red = b.elements()[*b.find("r-i")].footprint;
+  CHECK_FALSE(overlaps(blue, red, b.settings()));
+  CHECK(blue.frontMid.y <= 2080.5);
+  CHECK(blue.frontMid.y > 2000);  // it still waded into the ford it found
 }
 
 TEST_CASE("B-46 a failed search marks 1,200 p of river without a ford") {
