@@ -20,7 +20,7 @@ namespace hfg {
 template <typename Result>
 class BackgroundJob {
  public:
-  using Work = std::function<Result(const maps::ProgressFn&)>;
+  using JobWork = std::function<Result(const maps::ProgressFn&)>;
 
   BackgroundJob() = default;
   ~BackgroundJob() {
@@ -32,7 +32,7 @@ class BackgroundJob {
 
   /// Starts `work`; a job already running is cancelled and joined first. `label` names the job
   /// in the cancel message ("Network build").
-  void start(std::string label, Work work) {
+  void start(std::string label, JobWork work) {
     cancel();
     join();
     m_cancel = false;

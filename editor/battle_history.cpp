@@ -31,7 +31,7 @@ std::pair<std::size_t, std::size_t> BattleHistory::logRange(std::size_t bound) c
 
 namespace {
 
-std::array<std::unique_ptr<battle::MoveSource>, 2> controllersOf(const MoveSourceFactory& factory) {
+std::array<std::unique_ptr<battle::MoveSource>, 2> controllersOf(const SideMoveSourceFactory& factory) {
   std::array<std::unique_ptr<battle::MoveSource>, 2> sides;
   for (int side = 0; side < 2; ++side) {
     sides[static_cast<std::size_t>(side)] = factory(side);
@@ -43,7 +43,7 @@ std::array<std::unique_ptr<battle::MoveSource>, 2> controllersOf(const MoveSourc
 
 }  // namespace
 
-SideDispatchSource::SideDispatchSource(const MoveSourceFactory& factory) : maps::SideMoves(controllersOf(factory)) {}
+SideDispatchSource::SideDispatchSource(const SideMoveSourceFactory& factory) : maps::SideMoves(controllersOf(factory)) {}
 
 BattleHistory playWithHistory(battle::Battle start, battle::MoveSource& source, DieSource& dice,
                               int stopAfterBound) {

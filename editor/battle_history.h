@@ -38,14 +38,14 @@ class BattleHistory {
 };
 
 /// Makes one side's controller (0 or 1: the set-up's side index). Computer generals plug in here.
-using MoveSourceFactory = std::function<std::unique_ptr<battle::MoveSource>(int side)>;
+using SideMoveSourceFactory = std::function<std::unique_ptr<battle::MoveSource>(int side)>;
 
 /// A MoveSource that asks the controller of the side whose bound it is (maps::SideMoves with
 /// each side's controller made by `factory`). Throws std::invalid_argument when the factory
 /// gives a side none.
 class SideDispatchSource final : public maps::SideMoves {
  public:
-  explicit SideDispatchSource(const MoveSourceFactory& factory);
+  explicit SideDispatchSource(const SideMoveSourceFactory& factory);
 };
 
 /// Plays `start` to its end (or `stopAfterBound` bounds, 0: no limit) with `source` and `dice`,

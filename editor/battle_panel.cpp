@@ -137,7 +137,7 @@ bool BattlePanel::openBattle(const std::filesystem::path& file) {
   }
 }
 
-void BattlePanel::autoResolve(const MoveSourceFactory& factory, std::uint64_t seed) {
+void BattlePanel::autoResolve(const SideMoveSourceFactory& factory, std::uint64_t seed) {
   if (!m_setup) {
     m_message = "auto-resolve: no battle on the panel";
     return;
@@ -153,7 +153,7 @@ void BattlePanel::autoResolve(const MoveSourceFactory& factory, std::uint64_t se
   }
 }
 
-void BattlePanel::setResultTarget(std::string label, std::function<void(const battle::BattleResult&)> send) {
+void BattlePanel::setResultTarget(std::string label, std::function<void(const battle::TableResult&)> send) {
   m_resultLabel = std::move(label);
   m_sendResult = std::move(send);
   m_resultSent = false;
@@ -247,8 +247,8 @@ void BattlePanel::drawBody() {
     head += "bound " + std::to_string(battle->boundNumber()) + ": " + sideName(*battle, battle->movingSide()) + " moves";
   else
     head += m_shownBound == 0 ? "deployment" : "after bound " + std::to_string(m_shownBound);
-  if (battle->weather()) head += "  |  weather " + std::string(battle->weather()->current() == battle::Weather::Fair ? "fair"
-                                                    : battle->weather()->current() == battle::Weather::Mist ? "mist" : "rain");
+  if (battle->weather()) head += "  |  weather " + std::string(battle->weather()->current() == battle::TableWeather::Fair ? "fair"
+                                                    : battle->weather()->current() == battle::TableWeather::Mist ? "mist" : "rain");
   ImGui::TextUnformatted(head.c_str());
   drawTimeline();
 
@@ -394,7 +394,7 @@ void BattlePanel::drawResult() {
   }
   if (!h || !h->latest().ended()) return;
   const battle::Battle& end = h->latest();
-  const battle::BattleResult result = battle::resultOf(end);
+  const battle::TableResult result = battle::resultOf(end);
   std::string text = "Battle over after " + std::to_string(result.boundsPlayed) + " bounds: ";
   if (result.winnerSideId) {
     const int s = end.sideIndex(*result.winnerSideId);

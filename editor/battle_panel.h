@@ -51,9 +51,9 @@ class BattlePanel : public Panel {
   void setCampaignBattle(std::string meetingId) { m_campaignBattle = std::move(meetingId); }
   /// Auto-resolve: each side's orders come from `factory(side)` (computer generals, or scripts in
   /// tests); the battle on the panel is fought from its deployment with `seed` and replayed.
-  void autoResolve(const MoveSourceFactory& factory, std::uint64_t seed);
+  void autoResolve(const SideMoveSourceFactory& factory, std::uint64_t seed);
   /// Where a finished battle's result goes (the campaign runner). Shown as a button.
-  void setResultTarget(std::string label, std::function<void(const battle::BattleResult&)> send);
+  void setResultTarget(std::string label, std::function<void(const battle::TableResult&)> send);
 
   // ---- state, for the campaign runner and tests ----
   HotSeatBattle* hotSeat() { return m_hotSeat.get(); }
@@ -144,7 +144,7 @@ class BattlePanel : public Panel {
   std::map<std::string, std::pair<ImVec2, ImVec2>> m_buttons;
   // result
   std::string m_resultLabel;
-  std::function<void(const battle::BattleResult&)> m_sendResult;
+  std::function<void(const battle::TableResult&)> m_sendResult;
   bool m_resultSent = false;
 };
 

@@ -88,7 +88,7 @@ std::string elementAt(const battle::Battle& battle, Vec2 paces) {
   return waiting;
 }
 
-std::string conditionTag(const battle::Battle& battle, const battle::ElementState& e) {
+std::string conditionTag(const battle::Battle& battle, const battle::ElementInPlay& e) {
   using battle::ElementCondition;
   switch (e.condition) {
     case ElementCondition::Routing: return "routing";
@@ -289,7 +289,7 @@ void BattleView::drawTerrain(ImDrawList& dl, const battle::Battle& battle) const
   }
 }
 
-void BattleView::drawElement(ImDrawList& dl, const battle::ElementState& e, bool selected, bool highlighted) {
+void BattleView::drawElement(ImDrawList& dl, const battle::ElementInPlay& e, bool selected, bool highlighted) {
   const bool waiting = !e.placed.onTable && e.condition == battle::ElementCondition::Ready;
   const bool lost = !e.present() && !waiting;
   std::array<ImVec2, 4> c;

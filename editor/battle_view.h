@@ -67,7 +67,7 @@ class BattleView {
 
  private:
   void drawTerrain(ImDrawList& dl, const battle::Battle& battle) const;
-  void drawElement(ImDrawList& dl, const battle::ElementState& e, bool selected, bool highlighted);
+  void drawElement(ImDrawList& dl, const battle::ElementInPlay& e, bool selected, bool highlighted);
   void drawOverlay(ImDrawList& dl, const battle::Battle& battle, const BattleOverlay& overlay);
   void drawLabels(ImDrawList& dl);
   void drawReach(ImDrawList& dl, const BattleOverlay& overlay);
@@ -101,6 +101,6 @@ class BattleView {
 std::string elementAt(const battle::Battle& battle, Vec2 paces);
 
 /// A short tag for an element's state: "routing", "repulsed", "silenced", "waiting"... or "".
-std::string conditionTag(const battle::Battle& battle, const battle::ElementState& e);
+std::string conditionTag(const battle::Battle& battle, const battle::ElementInPlay& e);
 
 }  // namespace hfg

@@ -98,7 +98,7 @@ CampaignAnimation CampaignAnimation::ofDay(const Scenario& scenario, const Campa
     const Force* now = state.findForce(force);
     if (!now || now->side != side) continue;  // gone (merged or destroyed) since
     locations.push_back(now->embarkedOn == "rail" ? Location{} : now->location);
-    std::vector<Leg> legs;
+    std::vector<AnimatedLeg> legs;
     for (std::size_t i = 1; i < locations.size(); ++i)
       legs.push_back(networkPath(planner, locations[i - 1], locations[i]));
     animation.m_legs = std::max(animation.m_legs, static_cast<int>(legs.size()));
@@ -122,14 +122,14 @@ void CampaignAnimation::setProgressPeriods(double periods) {
 std::optional<Vec2> CampaignAnimation::positionOf(const std::string& force) const {
   auto it = m_paths.find(force);
   if (it == m_paths.end() || it->second.empty()) return std::nullopt;
-  const std::vector<Leg>& legs = it->second;
+  const std::vector<AnimatedLeg>& legs = it->second;
   int leg = static_cast<int>(std::floor(m_progressPeriods));
   double t = m_progressPeriods - leg;
   if (leg >= static_cast<int>(legs.size())) {
     leg = static_cast<int>(legs.size()) - 1;
     t = 1;
   }
-  const Leg& path = legs[static_cast<std::size_t>(leg)];
+  const AnimatedLeg& path = legs[static_cast<std::size_t>(leg)];
   if (path.empty()) return std::nullopt;  // off the map (C-25 railway) during this period
   return alongPath(path, t);
 }

@@ -50,12 +50,12 @@ class CampaignAnimation {
 
  private:
   /// A force's route over one period: the polyline along the network, empty when off the map.
-  using Leg = std::vector<Vec2>;
+  using AnimatedLeg = std::vector<Vec2>;
   int m_day = 0;
   int m_legs = 0;
   double m_progressPeriods = 0;
   double m_secondsPerPeriod = 1.2;
-  std::map<std::string, std::vector<Leg>> m_paths;
+  std::map<std::string, std::vector<AnimatedLeg>> m_paths;
 };
 
 /// The polyline along the stage network from location `from` to location `to` (the shortest

@@ -21,7 +21,7 @@ std::uint64_t nameHash(const std::string& text) {
 
 /// The engine's set-up for `meeting` in the running campaign, by the shared hand-off (C-28):
 /// the same table, forces and arrivals as `hfg campaign run --auto-battles`.
-battle::BattleSetup meetingSetup(CampaignPanel& campaign, const Scenario& scenario, const BattleSetup& meeting,
+battle::BattleSetup meetingSetup(CampaignPanel& campaign, const Scenario& scenario, const BattleMeeting& meeting,
                                  std::uint64_t seed) {
   const CampaignSession* session = campaign.session();
   if (!session) throw std::runtime_error("no campaign is running");
@@ -29,7 +29,7 @@ battle::BattleSetup meetingSetup(CampaignPanel& campaign, const Scenario& scenar
 }
 
 /// Side colours from the orbats and the result going back to `campaign`'s form (C-28).
-void linkResult(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario, const BattleSetup& meeting,
+void linkResult(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario, const BattleMeeting& meeting,
                 const battle::BattleSetup& setup) {
   // The orbats' colours (ELEMENT COLOUR CODING), defender first as in the set-up.
   const Side* defender = scenario.findSide(meeting.defenderSide);
@@ -38,14 +38,14 @@ void linkResult(BattlePanel& battles, CampaignPanel& campaign, const Scenario& s
                                  parseHexColour(attacker ? attacker->colour : "", BattleView::kDefaultSideColours[1])});
   battles.setCampaignBattle(meeting.id);
   battles.setResultTarget("Send the result to the campaign",
-                          [&campaign, id = meeting.id, setup](const battle::BattleResult& result) {
+                          [&campaign, id = meeting.id, setup](const battle::TableResult& result) {
                             campaign.fillResultForm(battle::campaignResultOf(result, setup, id));
                             campaign.bringToFront();  // the loser picks the rout there
                           });
 }
 
 bool openMeeting(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario,
-                 const BattleSetup& meeting) {
+                 const BattleMeeting& meeting) {
   battles.bringToFront();
   battle::BattleSetup setup;
   try {
@@ -79,7 +79,7 @@ std::string reopenBattle(BattlePanel& battles, CampaignPanel& campaign, const Sc
   if (!std::filesystem::exists(file) || !campaign.session()) return "";
   try {
     const std::string id = io::loadBattleSave(file).campaignBattle;
-    for (const BattleSetup& meeting : campaign.session()->state().pendingBattles) {
+    for (const BattleMeeting& meeting : campaign.session()->state().pendingBattles) {
       if (meeting.id != id) continue;
       if (!battles.openBattle(file)) return file.string() + ": not reopened: " + battles.message();
       linkResult(battles, campaign, scenario, meeting, *battles.setup());
@@ -93,23 +93,23 @@ std::string reopenBattle(BattlePanel& battles, CampaignPanel& campaign, const Sc
 
 }  // namespace
 
-std::uint64_t meetingSeed(const Scenario& scenario, const BattleSetup& meeting) {
+std::uint64_t meetingSeed(const Scenario& scenario, const BattleMeeting& meeting) {
   return Dice::forStream(scenario.settings.seed, nameHash(meeting.id + "/" + std::to_string(meeting.day))).state();
 }
 
 void playMeetingHere(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario,
-                     const BattleSetup& meeting) {
+                     const BattleMeeting& meeting) {
   openMeeting(battles, campaign, scenario, meeting);
 }
 
 void autoResolveMeeting(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario,
-                        const BattleSetup& meeting, const MoveSourceFactory& factory) {
+                        const BattleMeeting& meeting, const SideMoveSourceFactory& factory) {
   if (openMeeting(battles, campaign, scenario, meeting)) battles.autoResolve(factory, meetingSeed(scenario, meeting));
 }
 
 std::optional<BattleResult> resolveMeetingResult(CampaignPanel& campaign, const Scenario& scenario,
-                                                 const BattleSetup& meeting,
-                                                 const MoveSourceFactory& factory) {
+                                                 const BattleMeeting& meeting,
+                                                 const SideMoveSourceFactory& factory) {
   try {
     const std::uint64_t seed = meetingSeed(scenario, meeting);
     // The same table and dice as "watch it", so both ways give the same battle.
@@ -137,18 +137,18 @@ std::filesystem::path battleFileBeside(const std::filesystem::path& stateFile) {
   return stateFile.parent_path() / (stateFile.stem().string() + ".battle.json");
 }
 
-void connectBattles(CampaignPanel& campaign, BattlePanel& battles, MoveSourceFactory factory) {
+void connectBattles(CampaignPanel& campaign, BattlePanel& battles, SideMoveSourceFactory factory) {
   campaign.setBattleKeeper(
       [&battles](const std::filesystem::path& stateFile) { return keepBattle(battles, stateFile); },
       [&campaign, &battles](const Scenario& scenario, const std::filesystem::path& stateFile) {
         return reopenBattle(battles, campaign, scenario, stateFile);
       });
-  campaign.setPlayHere([&campaign, &battles](const Scenario& scenario, const BattleSetup& meeting) {
+  campaign.setPlayHere([&campaign, &battles](const Scenario& scenario, const BattleMeeting& meeting) {
     playMeetingHere(battles, campaign, scenario, meeting);
   });
   campaign.setAutoResolve(std::move(factory),
-                          [&campaign, &battles](const Scenario& scenario, const BattleSetup& meeting,
-                                                const MoveSourceFactory& f, CampaignPanel::AutoResolveMode mode) {
+                          [&campaign, &battles](const Scenario& scenario, const BattleMeeting& meeting,
+                                                const SideMoveSourceFactory& f, CampaignPanel::AutoResolveMode mode) {
                             if (mode == CampaignPanel::AutoResolveMode::Watch)
                               autoResolveMeeting(battles, campaign, scenario, meeting, f);
                             else

@@ -181,7 +181,7 @@ void CampaignMapLayer::paintPlans(ImDrawList& dl, const Camera& camera) {
 
 void CampaignMapLayer::paintBattles(ImDrawList& dl, const Camera& camera, const SideView& view) {
   const StageMap& map = m_session->scenario().map;
-  for (const BattleSetup& battle : view.battles) {
+  for (const BattleMeeting& battle : view.battles) {
     const StageNode* node = map.findNode(battle.node);
     const ImVec2 p = toIm(camera.worldToScreen(node ? node->position : battle.position));
     // Crossed swords, white on red (a broken bridge is red on white: the two must not be confused).

@@ -106,14 +106,14 @@ void CampaignPanel::setWinner(const std::string& side) {
   if (!m_session) return;
   const auto awaiting = battlesAwaitingResult(m_session->state());
   if (awaiting.empty()) return;
-  const BattleSetup& battle = *awaiting.front();
+  const BattleMeeting& battle = *awaiting.front();
   if (side == battle.defenderSide) m_winner = 1;
   if (side == battle.attackerSide) m_winner = 2;
 }
 
 std::string CampaignPanel::formWinner() const {
   if (m_winner == 0 || !m_session || m_session->state().pendingBattles.empty()) return {};
-  const BattleSetup& battle = m_session->state().pendingBattles.front();
+  const BattleMeeting& battle = m_session->state().pendingBattles.front();
   return m_winner == 1 ? battle.defenderSide : battle.attackerSide;
 }
 

@@ -52,7 +52,7 @@ class CampaignPanel : public Panel {
 
   /// "Play it here" on a pending battle calls `play` with the scenario and the meeting (the
   /// workspace opens it in the battle panel). Without it the button is not offered.
-  void setPlayHere(std::function<void(const Scenario&, const BattleSetup&)> play) { m_playHere = std::move(play); }
+  void setPlayHere(std::function<void(const Scenario&, const BattleMeeting&)> play) { m_playHere = std::move(play); }
   /// A battle being played in the editor travels with the saved state: `save(stateFile)` runs
   /// after the state is saved, `reopen(scenario, stateFile)` after a state is opened; each
   /// returns what it did in words ("" for nothing), added to the panel's messages.
@@ -64,10 +64,10 @@ class CampaignPanel : public Panel {
   /// How an auto-resolved battle is shown: its replay in the battle panel, or only its result.
   enum class AutoResolveMode { Watch, ResultOnly };
   using AutoResolver =
-      std::function<void(const Scenario&, const BattleSetup&, const MoveSourceFactory&, AutoResolveMode)>;
+      std::function<void(const Scenario&, const BattleMeeting&, const SideMoveSourceFactory&, AutoResolveMode)>;
   /// "Auto-resolve: watch it" and "Auto-resolve: result only" call `resolve` with the meeting,
   /// the controllers' factory and the mode; they are enabled once a factory is set.
-  void setAutoResolve(MoveSourceFactory factory, AutoResolver resolve) {
+  void setAutoResolve(SideMoveSourceFactory factory, AutoResolver resolve) {
     m_autoFactory = std::move(factory);
     m_autoResolve = std::move(resolve);
   }
@@ -141,7 +141,7 @@ class CampaignPanel : public Panel {
   void drawDispatch();
   void drawLog(const SideView& view);
   void drawBattles();
-  void drawResultForm(const BattleSetup& battle);
+  void drawResultForm(const BattleMeeting& battle);
   bool button(const char* label, bool enabled = true, const char* disabledTip = nullptr);
   void drawSplit(const Force& force);
   void drawMail();
@@ -179,10 +179,10 @@ class CampaignPanel : public Panel {
   std::vector<std::string> m_resultErrors;
   std::string m_printMessage;           ///< where the table plan went, or why it could not
   std::filesystem::path m_documentPath;  ///< plans are printed beside the scenario
-  std::function<void(const Scenario&, const BattleSetup&)> m_playHere;
+  std::function<void(const Scenario&, const BattleMeeting&)> m_playHere;
   std::function<std::string(const std::filesystem::path&)> m_keepBattle;
   std::function<std::string(const Scenario&, const std::filesystem::path&)> m_reopenBattle;
-  MoveSourceFactory m_autoFactory;
+  SideMoveSourceFactory m_autoFactory;
   AutoResolver m_autoResolve;
   std::string m_formNote;  ///< where the form's values came from
   // C-7 split: "command:ID" and "element:ID" ticked to leave the selected force

@@ -29,15 +29,15 @@ void CampaignPanel::drawBattles() {
   const auto battles = battlesAwaitingResult(m_session->state());
   if (battles.empty()) return;
   ImGui::TextUnformatted("A meeting: battle waiting for its result (C-28)");
-  for (const BattleSetup* waiting : battles) {
-    const BattleSetup& battle = *waiting;
+  for (const BattleMeeting* waiting : battles) {
+    const BattleMeeting& battle = *waiting;
     const StageNode* node = m_session->scenario().map.findNode(battle.node);
     ImGui::BulletText("%s at %s, day %d: %s defends, %s attacks", battle.id.c_str(),
                       node ? node->name.c_str() : "a road", battle.day,
                       m_session->sideName(battle.defenderSide).c_str(),
                       m_session->sideName(battle.attackerSide).c_str());
   }
-  const BattleSetup& battle = *battles.front();
+  const BattleMeeting& battle = *battles.front();
   if (m_formBattle != battle.id) {
     m_formBattle = battle.id;
     m_elementStatus.clear();
@@ -66,7 +66,7 @@ void CampaignPanel::drawBattles() {
   drawResultForm(battle);
 }
 
-void CampaignPanel::drawResultForm(const BattleSetup& battle) {
+void CampaignPanel::drawResultForm(const BattleMeeting& battle) {
   ImGui::TextUnformatted("Result of the battle (typed in from the table, or filled in above)");
   if (!m_formNote.empty()) ImGui::TextColored({0.5f, 1, 0.5f, 1}, "%s", m_formNote.c_str());
   std::vector<const BattleForce*> forces;
@@ -110,7 +110,7 @@ void CampaignPanel::drawResultForm(const BattleSetup& battle) {
     result.winner = m_winner == 0 ? std::string() : sides[static_cast<std::size_t>(m_winner - 1)];
     result.boundsFought = m_bounds;
     result.routStages = m_routStages;
-    const BattleSetup fought = battle;  // `battle` lives in the state, which the result changes
+    const BattleMeeting fought = battle;  // `battle` lives in the state, which the result changes
     m_resultErrors = m_session->applyResult(result);
     if (m_resultErrors.empty()) {
       m_formBattle.clear();

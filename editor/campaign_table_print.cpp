@@ -8,7 +8,7 @@
 
 namespace hfg {
 
-std::string printBattleTable(const Scenario& scenario, const BattleSetup& battle,
+std::string printBattleTable(const Scenario& scenario, const BattleMeeting& battle,
                              const std::filesystem::path& folder) {
   try {
     maps::TableSources sources;

@@ -12,7 +12,7 @@ namespace hfg {
 /// Cuts a table centred on the battle's position from the scenario map's terrain (filling the
 /// rest by the book, seeded by the scenario) and writes `<folder>/<battle id>-table.png` and
 /// `.pdf`. Returns a plain message: the files written, or what went wrong (never throws).
-std::string printBattleTable(const Scenario& scenario, const BattleSetup& battle,
+std::string printBattleTable(const Scenario& scenario, const BattleMeeting& battle,
                              const std::filesystem::path& folder);
 
 }  // namespace hfg

@@ -45,7 +45,7 @@ Workspace::Workspace()
   m_welcomePanel.setOnClosed([] { markWelcomeSeen(); });
 }
 
-void Workspace::setAutoResolveFactory(MoveSourceFactory factory) {
+void Workspace::setAutoResolveFactory(SideMoveSourceFactory factory) {
   connectBattles(m_campaignPanel, m_battlePanel, std::move(factory));
 }
 

@@ -108,7 +108,7 @@ class Workspace {
   BattlePanel& battlePanel() { return m_battlePanel; }
   CampaignPanel& campaignPanel() { return m_campaignPanel; }
   /// Computer generals for the campaign runner's "Auto-resolve" (a controller per side).
-  void setAutoResolveFactory(MoveSourceFactory factory);
+  void setAutoResolveFactory(SideMoveSourceFactory factory);
   FileBrowser& fileBrowser() { return m_browser; }
   const std::vector<std::string>& recentFiles() const { return m_recent; }
   double uiScale() const { return m_uiScale; }

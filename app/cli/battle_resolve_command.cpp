@@ -66,7 +66,7 @@ bool applyPerSide(const std::vector<std::string>& values, const battle::BattleSe
 }
 
 void writeOddsJson(const battle::OddsReport& r) {
-  JsonWriter w(std::cout);
+  JsonStreamWriter w(std::cout);
   w.beginObject();
   w.field("runs", r.runs);
   w.field("draws", r.draws);

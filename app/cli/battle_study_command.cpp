@@ -38,7 +38,7 @@ std::optional<battle::BattleSetup> loadSetup(const std::string& path) {
 
 double cpuSeconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
 
-void writeCounts(JsonWriter& w, const battle::BehaviourCounts& c) {
+void writeCounts(JsonStreamWriter& w, const battle::BehaviourCounts& c) {
   w.field("element_bounds", static_cast<long long>(c.elementBounds));
   w.field("orders", static_cast<long long>(c.ordersGiven));
   w.field("lone_advances", static_cast<long long>(c.loneAdvances));
@@ -101,7 +101,7 @@ void runAudit(const StudyOptions& o) {
     decided += wins[0] + wins[1];
     total += counts;
     if (!o.json) continue;
-    JsonWriter w(std::cout);
+    JsonStreamWriter w(std::cout);
     w.beginObject();
     w.field("setup", path);
     w.field("runs", o.runs);
@@ -172,7 +172,7 @@ void runDuel(const StudyOptions& o) {
   const double variance = games ? std::max(0.0, squares / games - mean * mean) : 0;
   const double half = games > 1 ? 1.96 * std::sqrt(variance / static_cast<double>(games - 1)) : 0;
   if (o.json) {
-    JsonWriter w(std::cout);
+    JsonStreamWriter w(std::cout);
     w.beginObject();
     w.field("a", o.a);
     w.field("b", o.b);

@@ -22,14 +22,14 @@ namespace {
 
 constexpr const char* kPartFormat = "hfg-balance-part";
 
-void writeInts(JsonWriter& w, std::string_view name, const std::vector<int>& values) {
+void writeInts(JsonStreamWriter& w, std::string_view name, const std::vector<int>& values) {
   w.key(name);
   w.beginArray();
   for (int v : values) w.value(v);
   w.endArray();
 }
 
-void writeInterval(JsonWriter& w, std::string_view name, const battle::Interval& interval) {
+void writeInterval(JsonStreamWriter& w, std::string_view name, const battle::Interval& interval) {
   w.key(name);
   w.beginArray();
   w.value(interval.low);
@@ -122,7 +122,7 @@ std::string fixed(double v, int decimals = 2) {
 }  // namespace
 
 void writeBalancePart(const BalanceStudy& study, std::ostream& out) {
-  JsonWriter w(out);
+  JsonStreamWriter w(out);
   w.beginObject();
   w.field("format", kPartFormat);
   w.field("format_version", 1);
@@ -248,7 +248,7 @@ std::string describeBalance(const BalanceReport& r) {
 }
 
 void writeBalanceJson(const BalanceReport& r, std::ostream& out) {
-  JsonWriter w(out);
+  JsonStreamWriter w(out);
   w.beginObject();
   w.field("scenario", r.scenarioName);
   w.field("seed", r.seed);

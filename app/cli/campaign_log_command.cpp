@@ -62,7 +62,7 @@ void printText(const Scenario& scenario, const CampaignState& state,
 }
 
 void printJson(const std::vector<const CampaignEvent*>& events) {
-  JsonWriter out(std::cout);
+  JsonStreamWriter out(std::cout);
   out.beginArray();
   for (const CampaignEvent* event : events) {
     out.beginObject();

@@ -57,7 +57,7 @@ void printText(const Scenario& s) {
 }
 
 void printJson(const Scenario& s) {
-  JsonWriter out(std::cout);
+  JsonStreamWriter out(std::cout);
   out.beginObject();
   out.field("name", s.name);
   out.field("start_date", formatDate(s.settings.startDate));

@@ -13,9 +13,9 @@
 namespace hfg::cli {
 
 /// A thin streaming writer: objects, arrays and typed fields, pretty-printed.
-class JsonWriter {
+class JsonStreamWriter {
  public:
-  explicit JsonWriter(std::ostream& out) : m_stream(out), m_writer(m_stream) {
+  explicit JsonStreamWriter(std::ostream& out) : m_stream(out), m_writer(m_stream) {
     m_writer.SetIndent(' ', 2);
   }
   void beginObject() { m_writer.StartObject(); }

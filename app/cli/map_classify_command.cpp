@@ -49,7 +49,7 @@ void runClassify(const ClassifyOptions& options) {
     std::map<std::string, int> byClass;
     for (const auto& f : result.features) ++byClass[std::string(keyOf(f.terrain))];
     if (options.json) {
-      JsonWriter out(std::cout);
+      JsonStreamWriter out(std::cout);
       out.beginObject();
       out.field("scan", options.scan);
       out.field("classified", result.classifiedPath);

@@ -36,7 +36,7 @@ struct DemOptions {
 
 void printHills(const DemOptions& options, const maps::DemGrid& grid, const std::vector<maps::FoundHill>& hills) {
   if (options.json) {
-    JsonWriter out(std::cout);
+    JsonStreamWriter out(std::cout);
     out.beginObject();
     out.field("cells_x", grid.width);
     out.field("cells_y", grid.height);

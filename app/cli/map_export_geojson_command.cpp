@@ -55,7 +55,7 @@ void runExport(const ExportOptions& options) {
     maps::writeStageNetworkGeoJson(links, linksPath);
     printGdalMessages(capture);
     if (options.json) {
-      JsonWriter out(std::cout);
+      JsonStreamWriter out(std::cout);
       out.beginObject();
       out.field("map", options.map);
       out.field("terrain", terrainPath);

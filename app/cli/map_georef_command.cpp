@@ -57,7 +57,7 @@ void printTable(const maps::GcpFitReport& fit) {
 }
 
 void printJson(const GeorefOptions& options, const maps::GcpFitReport& fit) {
-  JsonWriter out(std::cout);
+  JsonStreamWriter out(std::cout);
   out.beginObject();
   out.field("scan", options.scan);
   out.field("method", options.method);

@@ -76,7 +76,7 @@ void printRaster(const maps::RasterInfo& info, maps::SourceKind kind, bool json)
     if (!text.empty() && text.back() != '\n') std::cout << '\n';
     return;
   }
-  JsonWriter out(std::cout);
+  JsonStreamWriter out(std::cout);
   out.beginObject();
   out.field("path", info.path);
   out.field("kind", kindName(kind));
@@ -127,7 +127,7 @@ void printVector(const std::string& path, const VectorInfo& info, bool json) {
     }
     return;
   }
-  JsonWriter out(std::cout);
+  JsonStreamWriter out(std::cout);
   out.beginObject();
   out.field("path", path);
   out.field("kind", "vector");

@@ -132,7 +132,7 @@ void printImportSummary(const StageMap& map, const ImportedSources& imported, co
   for (const auto& f : map.terrain) ++byClass[std::string(keyOf(f.terrain))];
   const int epsg = maps::frameEpsg(map.frame);
   if (json) {
-    JsonWriter out(std::cout);
+    JsonStreamWriter out(std::cout);
     out.beginObject();
     out.field("map", mapPath);
     out.key("frame");

@@ -54,7 +54,7 @@ void runTchaePlay(const std::string& setupFile, const std::string& scriptFile) {
     return;
   }
   const tchae::ScriptedReplay replay = tchae::playScript(setup, script);
-  for (const tchae::LogEntry& e : replay.end.log)
+  for (const tchae::TurnLogEntry& e : replay.end.log)
     std::cout << "[" << e.turn << "] " << e.ruleId << ": " << e.text << '\n';
   printTchaeEnd(replay.end);
   std::cout << tchae::narrativeOf(replay.end).substr(tchae::narrativeOf(replay.end).rfind("result: "));

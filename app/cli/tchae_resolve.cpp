@@ -35,7 +35,7 @@ bool loadTchae(const std::string& file, tchae::BattleState& out) {
 
 bool writeLog(const tchae::BattleState& end, const std::string& file) {
   std::ofstream out(file);
-  for (const tchae::LogEntry& e : end.log) {  // one compact object a line
+  for (const tchae::TurnLogEntry& e : end.log) {  // one compact object a line
     rapidjson::StringBuffer line;
     rapidjson::Writer<rapidjson::StringBuffer> w(line);
     w.StartObject();
@@ -59,10 +59,10 @@ bool writeLog(const tchae::BattleState& end, const std::string& file) {
 /// What one run left, as HFG's odds count it: a turn is one bound (7.3).
 battle::RunSummary summaryOf(const tchae::BattleState& end) {
   battle::RunSummary r;
-  r.winner = end.winner ? (*end.winner == tchae::Side::Union ? 0 : 1) : -1;
+  r.winner = end.winner ? (*end.winner == tchae::Belligerent::Union ? 0 : 1) : -1;
   r.bounds = tchae::turnsOf(end);
   for (int s = 0; s < 2; ++s) {
-    const tchae::Side side = s == 0 ? tchae::Side::Union : tchae::Side::Confederate;
+    const tchae::Belligerent side = s == 0 ? tchae::Belligerent::Union : tchae::Belligerent::Confederate;
     r.lostEeByArm[static_cast<std::size_t>(s)] = tchae::brokenWeightByArm(end, side);
     if (end.winner && *end.winner != side) {
       const auto& arms = r.lostEeByArm[static_cast<std::size_t>(s)];

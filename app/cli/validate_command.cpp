@@ -17,7 +17,7 @@ struct ValidateOptions {
 
 void printProblems(const std::vector<Problem>& problems, const ValidateOptions& options) {
   if (options.json) {
-    JsonWriter out(std::cout);
+    JsonStreamWriter out(std::cout);
     out.beginObject();
     out.field("file", options.file);
     out.field("valid", problems.empty());

@@ -22,7 +22,7 @@ struct ElementOutcome {
   bool routing = false;     ///< still routing at the end (lost until rallied, T-11)
 };
 
-struct BattleResult {
+struct TableResult {
   std::vector<ElementOutcome> elements;
   std::optional<std::string> winnerSideId;  ///< empty when night fell undecided
   int boundsPlayed = 0;                      ///< bounds by both sides together
@@ -38,7 +38,7 @@ class BattleResolver {
   /// Short stable name of the rule set ("hfg").
   virtual std::string_view name() const = 0;
   /// Fights the battle. Throws std::invalid_argument naming the field if the set-up is unusable.
-  virtual BattleResult resolve(const BattleSetup& setup, Dice& dice) = 0;
+  virtual TableResult resolve(const BattleSetup& setup, Dice& dice) = 0;
 };
 
 }  // namespace hfg::battle

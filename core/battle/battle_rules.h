@@ -33,7 +33,7 @@ namespace hfg::battle {
 struct BattleInput {
   const Scenario& scenario;
   const CampaignState& state;
-  const hfg::BattleSetup& meeting;
+  const hfg::BattleMeeting& meeting;
   std::uint64_t seed = 0;
   std::function<TableSetup()> ground;
 };
@@ -63,13 +63,13 @@ class RunningBattle {
   virtual BattleReport opening() const = 0;
   /// C-19, C-20: brings in the arrivals of `meeting` not yet joined (the campaign adds them to
   /// the meeting as they march in).
-  virtual BattleReport join(const hfg::BattleSetup& meeting) = 0;
+  virtual BattleReport join(const hfg::BattleMeeting& meeting) = 0;
   /// Plays the rule set's own steps until the end of map period `periodsFought` (1-based) of
   /// this battle, or until it ends.
   virtual BattleReport play(int periodsFought) = 0;
   virtual bool ended() const = 0;
   /// The campaign result, once ended; `meeting` is the campaign's record as it stands now.
-  virtual BattleOutcome outcome(const hfg::BattleSetup& meeting) const = 0;
+  virtual BattleOutcome outcome(const hfg::BattleMeeting& meeting) const = 0;
   /// The table as the editor draws it, now.
   virtual TableDisplay view() const = 0;
   /// The rule set's own files for this battle (name suffix -> contents), e.g. "-setup.json":

@@ -23,7 +23,7 @@ struct TableDimensions {
 TableDimensions tableDimensions(TableSize size);
 
 /// T-12 weather while it lasts.
-enum class Weather { Fair, Mist, Rain };
+enum class TableWeather { Fair, Mist, Rain };
 
 /// The two long edges are the base edges (B-51: table coordinates, y north).
 enum class BaseEdge { South, North };
@@ -80,7 +80,7 @@ struct BattleStrongPoint {
 Footprint strongPointFootprint(const BattleStrongPoint& sp);
 
 /// T-15, B-64: the road by which a delayed command arrives (its deployment plan).
-struct BattleArrival {
+struct ArrivalRoad {
   std::string commandId;
   std::string roadId;        ///< a road feature crossing the command's base edge or a side edge
   /// T-15 (after 1859): the command comes by railway instead: `roadId` names a Railway feature
@@ -145,11 +145,11 @@ struct BattleSetup {
   std::vector<BattleStrongPoint> strongPoints;  ///< T-14 SPs (B-12)
   /// T-15, B-64: arrival roads of delayed commands; a delayed command without one enters where
   /// its elements are placed.
-  std::vector<BattleArrival> arrivals;
+  std::vector<ArrivalRoad> arrivals;
   /// T-15 surprise: Concealed Positions bought by each side (index as `sides`).
   std::array<int, 2> concealedPositions{0, 0};
   /// Set by a scenario, or absent to be thrown by T-12 in the attacker's first bound.
-  std::optional<Weather> weather;
+  std::optional<TableWeather> weather;
   /// T-14 naval minefields (at most 1 a side).
   std::vector<BattleMinefield> navalMinefields{};
   /// T-12 "The attacking C-in-C chooses the wind direction": where the wind blows FROM, degrees

@@ -18,7 +18,7 @@ ElementStatus statusOf(ElementFate fate, bool routing) {
 
 }  // namespace
 
-hfg::BattleResult campaignResultOf(const BattleResult& result, const BattleSetup& setup,
+hfg::BattleResult campaignResultOf(const TableResult& result, const BattleSetup& setup,
                                    const std::string& battleId) {
   std::map<std::string, std::string> commandOfGeneral;
   for (const auto& side : setup.sides)

@@ -17,8 +17,8 @@ namespace hfg::battle {
 /// - boundsFought counts the bounds of each side (C-20: 12 make one map period), rounding up
 ///   when the last bound was the first side's;
 /// - routStages is 1 (the loser may choose 2 before the result is applied).
-/// `battleId` is the campaign set-up's id (hfg::BattleSetup::id).
-hfg::BattleResult campaignResultOf(const BattleResult& result, const BattleSetup& setup,
+/// `battleId` is the campaign set-up's id (hfg::BattleMeeting::id).
+hfg::BattleResult campaignResultOf(const TableResult& result, const BattleSetup& setup,
                                    const std::string& battleId);
 
 }  // namespace hfg::battle

@@ -35,8 +35,8 @@ void playBattle(Battle& battle, MoveSource& source, DieSource& dice, int stopAft
     playBound(battle, source, dice);
 }
 
-BattleResult resultOf(const Battle& battle) {
-  BattleResult r;
+TableResult resultOf(const Battle& battle) {
+  TableResult r;
   for (const auto& e : battle.elements()) {
     ElementOutcome o;
     o.elementId = e.id();
@@ -56,7 +56,7 @@ BattleResult resultOf(const Battle& battle) {
   return r;
 }
 
-BattleResult HfgBattleResolver::resolve(const BattleSetup& setup, Dice& dice) {
+TableResult HfgBattleResolver::resolve(const BattleSetup& setup, Dice& dice) {
   Battle battle(setup, m_settings);
   SeededDieSource source(dice);
   playBattle(battle, m_source, source);

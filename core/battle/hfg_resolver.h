@@ -48,7 +48,7 @@ class ScriptedMoves final : public MoveSource {
 void playBattle(Battle& battle, MoveSource& source, DieSource& dice, int stopAfterBound = 0);
 
 /// Each element's fate, the winner and the log lines of a battle state.
-BattleResult resultOf(const Battle& battle);
+TableResult resultOf(const Battle& battle);
 
 /// HFG: moves come from a MoveSource (a script now, computer generals later).
 class HfgBattleResolver final : public BattleResolver {
@@ -56,7 +56,7 @@ class HfgBattleResolver final : public BattleResolver {
   explicit HfgBattleResolver(MoveSource& source, BattleSettings settings = {})
       : m_source(source), m_settings(settings) {}
   std::string_view name() const override { return "hfg"; }
-  BattleResult resolve(const BattleSetup& setup, Dice& dice) override;
+  TableResult resolve(const BattleSetup& setup, Dice& dice) override;
 
  private:
   MoveSource& m_source;

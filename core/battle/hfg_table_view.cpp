@@ -7,7 +7,7 @@ namespace hfg::battle {
 
 namespace {
 
-TablePiece pieceOf(const ElementState& e) {
+TablePiece pieceOf(const ElementInPlay& e) {
   TablePiece p;
   p.id = e.id();
   p.side = e.side;

@@ -26,13 +26,13 @@ int periodsFought(int boundsFought) {
 
 }  // namespace
 
-int CampaignEngine::lastFoughtPeriod(const BattleSetup& setup, const BattleResult& result) {
+int CampaignEngine::lastFoughtPeriod(const BattleMeeting& setup, const BattleResult& result) {
   return periodIndexOf(setup.day, static_cast<Period>(setup.period)) +
          periodsFought(result.boundsFought) - 1;
 }
 
-std::vector<const BattleSetup*> battlesAwaitingResult(const CampaignState& state) {
-  std::vector<const BattleSetup*> out;
+std::vector<const BattleMeeting*> battlesAwaitingResult(const CampaignState& state) {
+  std::vector<const BattleMeeting*> out;
   for (const auto& b : state.pendingBattles)
     if (std::none_of(state.resultsWaiting.begin(), state.resultsWaiting.end(),
                      [&](const BattleResult& r) { return r.battle == b.id; }))
@@ -44,10 +44,10 @@ std::vector<std::string> CampaignEngine::applyBattleResult(const BattleResult& r
   std::vector<std::string> errors = checkCampaignState(m_scenario, m_state, m_planner.index());
   if (!errors.empty()) return errors;
   auto it = std::find_if(m_state.pendingBattles.begin(), m_state.pendingBattles.end(),
-                         [&](const BattleSetup& b) { return b.id == result.battle; });
+                         [&](const BattleMeeting& b) { return b.id == result.battle; });
   if (it == m_state.pendingBattles.end())
     return {"battle '" + result.battle + "' is not waiting for a result"};
-  const BattleSetup setup = *it;
+  const BattleMeeting setup = *it;
 
   std::vector<std::string> forceIds;
   std::set<std::string> elements;
@@ -120,7 +120,7 @@ void CampaignEngine::applyWaitingResults() {
   std::vector<BattleResult> due;
   std::erase_if(m_state.resultsWaiting, [&](const BattleResult& r) {
     auto it = std::find_if(m_state.pendingBattles.begin(), m_state.pendingBattles.end(),
-                           [&](const BattleSetup& b) { return b.id == r.battle; });
+                           [&](const BattleMeeting& b) { return b.id == r.battle; });
     if (it == m_state.pendingBattles.end()) return true;  // checkCampaignState reports it
     if (lastFoughtPeriod(*it, r) >= now) return false;
     due.push_back(r);
@@ -129,13 +129,13 @@ void CampaignEngine::applyWaitingResults() {
   for (const auto& r : due) {
     // Found again: resolving an earlier one changes pendingBattles.
     auto it = std::find_if(m_state.pendingBattles.begin(), m_state.pendingBattles.end(),
-                           [&](const BattleSetup& b) { return b.id == r.battle; });
-    const BattleSetup setup = *it;
+                           [&](const BattleMeeting& b) { return b.id == r.battle; });
+    const BattleMeeting setup = *it;
     resolveBattle(setup, r);
   }
 }
 
-void CampaignEngine::resolveBattle(const BattleSetup& setup, const BattleResult& result) {
+void CampaignEngine::resolveBattle(const BattleMeeting& setup, const BattleResult& result) {
   std::vector<std::string> forceIds;
   for (const auto& f : m_state.forces)
     if (f.battle == setup.id) forceIds.push_back(f.id);
@@ -185,11 +185,11 @@ void CampaignEngine::resolveBattle(const BattleSetup& setup, const BattleResult&
                 "retreat");
   else
     resumeBattle(setup, forceIds, periods);
-  std::erase_if(m_state.pendingBattles, [&](const BattleSetup& b) { return b.id == setup.id; });
+  std::erase_if(m_state.pendingBattles, [&](const BattleMeeting& b) { return b.id == setup.id; });
   m_state.resolvedBattles.push_back(setup);
 }
 
-void CampaignEngine::applyLosses(const BattleSetup& setup, const BattleResult& result,
+void CampaignEngine::applyLosses(const BattleMeeting& setup, const BattleResult& result,
                                  int lastFought, bool late) {
   const int now = periodIndexOf(m_state.day, m_state.period);
   // C-21: destroyed are lost for good, spent come back before the next battle, off-table
@@ -237,14 +237,14 @@ void CampaignEngine::applyLosses(const BattleSetup& setup, const BattleResult& r
   }
 }
 
-double CampaignEngine::stagesToLinkEnd(const BattleSetup& setup, const std::string& end) const {
+double CampaignEngine::stagesToLinkEnd(const BattleMeeting& setup, const std::string& end) const {
   const StageLink* l = m_planner.index().findLink(m_scenario.map, setup.link);
   if (!l) return 0;
   return end == l->from ? setup.stagesAlongLink : l->stages - setup.stagesAlongLink;
 }
 
 std::optional<std::string> CampaignEngine::retreatRouteProblem(
-    const BattleSetup& setup, const std::vector<std::string>& route, int stages) const {
+    const BattleMeeting& setup, const std::vector<std::string>& route, int stages) const {
   const auto& map = m_scenario.map;
   const auto road = openLinks(map, m_state, Travel::Road);
   if (route.size() < 2) return "give at least the battlefield (or an end of its link) and one node";
@@ -275,7 +275,7 @@ std::optional<std::string> CampaignEngine::retreatRouteProblem(
   return std::nullopt;
 }
 
-std::vector<std::string> CampaignEngine::retreatPath(const BattleSetup& setup, const Force& f,
+std::vector<std::string> CampaignEngine::retreatPath(const BattleMeeting& setup, const Force& f,
                                                      const std::string& side, int stages) const {
   const auto& map = m_scenario.map;
   const auto road = retreatLinks(f);
@@ -330,7 +330,7 @@ std::vector<char> CampaignEngine::retreatLinks(const Force& f) const {
   return openLinks(m_scenario.map, m_state, fleet ? Travel::Water : Travel::Road);
 }
 
-CampaignEngine::RetreatEnd CampaignEngine::walkRetreat(const BattleSetup& setup,
+CampaignEngine::RetreatEnd CampaignEngine::walkRetreat(const BattleMeeting& setup,
                                                        const std::vector<std::string>& path,
                                                        int stages,
                                                        const std::vector<char>& open) const {
@@ -379,7 +379,7 @@ CampaignEngine::RetreatEnd CampaignEngine::walkRetreat(const BattleSetup& setup,
   return out;
 }
 
-void CampaignEngine::retreatFrom(const BattleSetup& setup, const std::vector<std::string>& forceIds,
+void CampaignEngine::retreatFrom(const BattleMeeting& setup, const std::vector<std::string>& forceIds,
                                  const std::vector<std::string>& routRoute,
                                  const std::string& side, int stages, const std::string& rule,
                                  const std::string& what) {
@@ -425,9 +425,9 @@ void CampaignEngine::retreatFrom(const BattleSetup& setup, const std::vector<std
   }
 }
 
-void CampaignEngine::resumeBattle(const BattleSetup& setup,
+void CampaignEngine::resumeBattle(const BattleMeeting& setup,
                                   const std::vector<std::string>& forceIds, int periods) {
-  BattleSetup next = setup;
+  BattleMeeting next = setup;
   next.id = "battle-" + std::to_string(m_state.nextBattleNumber++);
   // The morning after the battle's day: when the result comes late that morning has already
   // run with the forces held on the field, so the battle has been going on since (C-20).

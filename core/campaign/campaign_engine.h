@@ -22,10 +22,10 @@ CampaignState makeInitialState(const Scenario& scenario);
 
 /// C-28: the battles still waiting for their result to be given, in the state's order: not
 /// those whose result is in and waits for the battle's last period to run (C-20).
-std::vector<const BattleSetup*> battlesAwaitingResult(const CampaignState& state);
+std::vector<const BattleMeeting*> battlesAwaitingResult(const CampaignState& state);
 
 /// Runs a campaign. Typical use: at each dawn setOrders() for both sides, then runPeriod()
-/// three times; after a period that adds to state.pendingBattles, hand each BattleSetup to a
+/// three times; after a period that adds to state.pendingBattles, hand each BattleMeeting to a
 /// resolver and applyBattleResult() before the next period, so that the battle's forces are
 /// freed when its bounds end (a result applied later leaves them held in place until then,
 /// C-20). The day's orders live in the engine, not in the state: a save made between periods
@@ -92,10 +92,10 @@ class CampaignEngine {
   /// C-20: applies the waiting results whose battle's last period has run.
   void applyWaitingResults();
   /// C-20, C-21: frees the battle's forces, applies losses and the rout, retreat or resumption.
-  void resolveBattle(const BattleSetup& setup, const BattleResult& result);
+  void resolveBattle(const BattleMeeting& setup, const BattleResult& result);
   /// C-20: the periodIndexOf() of the last period the result's fighting fills: 12 bounds a side
   /// make one period, so ceil(boundsFought / 12) periods from the battle's start.
-  static int lastFoughtPeriod(const BattleSetup& setup, const BattleResult& result);
+  static int lastFoughtPeriod(const BattleMeeting& setup, const BattleResult& result);
   /// A periodIndexOf() as log text: "day 2 afternoon".
   static std::string periodText(int periodIndex);
   void recordPositions();
@@ -118,7 +118,7 @@ class CampaignEngine {
   /// that began more than 1 stage along its march, or whose day has ended with no result.
   void haltShortOfBattles(PeriodAction& plan, const Force& force);
   /// C-20: does a battle still take arrivals in the current period (its day's daylight)?
-  bool battleTakesArrivals(const BattleSetup& battle) const;
+  bool battleTakesArrivals(const BattleMeeting& battle) const;
   /// C-13: cuts the legs where a stage is full; the force waits at that stage's start node.
   void admitToStages(PeriodAction& plan, const Force& force, StageUse& stageUse);
   /// C-16, C-18: every force on the map as a mover, standing ones too.
@@ -148,7 +148,7 @@ class CampaignEngine {
   /// C-16..C-20, C-28: a meeting opens a battle (or joins one) and records its arrivals.
   void applyMeeting(const PassContext& pass, std::size_t meeting);
   /// C-16, C-17, C-28: the battle set-up of a new meeting, with its defender and forces.
-  BattleSetup& openBattle(const PassContext& pass, std::size_t meeting);
+  BattleMeeting& openBattle(const PassContext& pass, std::size_t meeting);
   /// C-21: spent elements reappear before the force's next battle.
   void reviveSpent(const Force& force);
   /// A log event of this period with no link or position.
@@ -157,11 +157,11 @@ class CampaignEngine {
   /// C-27: where a meeting or battle is, in words.
   std::string placeText(const std::string& node, const std::string& link) const;
   /// C-21: the rout or night retreat of one side's forces from a battle.
-  void retreatFrom(const BattleSetup& setup, const std::vector<std::string>& forceIds,
+  void retreatFrom(const BattleMeeting& setup, const std::vector<std::string>& forceIds,
                    const std::vector<std::string>& routRoute, const std::string& side,
                    int stages, const std::string& rule, const std::string& what);
   /// C-21 Interpretation: the nodes of a retreat with no route given, covering `stages`.
-  std::vector<std::string> retreatPath(const BattleSetup& setup, const Force& force,
+  std::vector<std::string> retreatPath(const BattleMeeting& setup, const Force& force,
                                        const std::string& side, int stages) const;
   /// Where a retreat along `path` ends after `stages` along the links (C-20, C-21).
   struct RetreatEnd {
@@ -170,20 +170,20 @@ class CampaignEngine {
     std::string cameFrom;            ///< the last node left
     double stages = 0;               ///< stages covered
   };
-  RetreatEnd walkRetreat(const BattleSetup& setup, const std::vector<std::string>& path,
+  RetreatEnd walkRetreat(const BattleMeeting& setup, const std::vector<std::string>& path,
                          int stages, const std::vector<char>& open) const;
   std::vector<char> retreatLinks(const Force& force) const;
   /// Stages from a link battle's place to one end of its link.
-  double stagesToLinkEnd(const BattleSetup& setup, const std::string& end) const;
+  double stagesToLinkEnd(const BattleMeeting& setup, const std::string& end) const;
   /// C-20, C-21: what is wrong with a retreat route typed by hand, measured in stages.
-  std::optional<std::string> retreatRouteProblem(const BattleSetup& setup,
+  std::optional<std::string> retreatRouteProblem(const BattleMeeting& setup,
                                                  const std::vector<std::string>& route,
                                                  int stages) const;
   /// C-20: the battle resumes next morning with everyone still on the field.
-  void resumeBattle(const BattleSetup& setup, const std::vector<std::string>& forceIds,
+  void resumeBattle(const BattleMeeting& setup, const std::vector<std::string>& forceIds,
                     int periods);
   /// C-21: losses; frees the battle's forces and removes those destroyed.
-  void applyLosses(const BattleSetup& setup, const BattleResult& result, int lastFought,
+  void applyLosses(const BattleMeeting& setup, const BattleResult& result, int lastFought,
                    bool late);
   std::string nodeName(const std::string& nodeId) const;
   std::string defenderByDice(const std::string& sideA, const std::string& sideB,

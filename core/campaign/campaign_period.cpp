@@ -258,7 +258,7 @@ void CampaignEngine::planMarch(PeriodAction& plan, const Force& f, const std::ve
   plan.allowance = allowance;
 }
 
-bool CampaignEngine::battleTakesArrivals(const BattleSetup& b) const {
+bool CampaignEngine::battleTakesArrivals(const BattleMeeting& b) const {
   // C-20 Interpretation: fighting ceases at nightfall; a battle with no result by then takes no
   // more arrivals (it resumes only through its result, as a new battle next morning).
   return periodIndexOf(m_state.day, m_state.period) <= periodIndexOf(b.day, Period::Afternoon);

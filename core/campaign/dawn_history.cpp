@@ -153,18 +153,18 @@ std::vector<Force> forcesAtDawn(const CampaignState& state, const CampaignState&
 }
 
 /// The battles then waiting: those the forces were held in (every waiting battle holds some).
-std::vector<BattleSetup> battlesHeldAtDawn(const CampaignState& state, const std::vector<Force>& forces) {
+std::vector<BattleMeeting> battlesHeldAtDawn(const CampaignState& state, const std::vector<Force>& forces) {
   std::set<std::string> held;
   for (const auto& f : forces)
     if (f.inBattle && !f.battle.empty()) held.insert(f.battle);
-  std::vector<BattleSetup> out;
+  std::vector<BattleMeeting> out;
   for (const auto* list : {&state.pendingBattles, &state.resolvedBattles})
     for (const auto& b : *list)
       if (held.count(b.id)) {
         out.push_back(b);
         held.erase(b.id);
       }
-  std::stable_sort(out.begin(), out.end(), [](const BattleSetup& a, const BattleSetup& b) {
+  std::stable_sort(out.begin(), out.end(), [](const BattleMeeting& a, const BattleMeeting& b) {
     return battleNumber(a.id) < battleNumber(b.id);
   });
   return out;

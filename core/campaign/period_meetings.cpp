@@ -52,7 +52,7 @@ void CampaignEngine::applyMeeting(const PassContext& pass, std::size_t index) {
          link,
          pos});
   }
-  BattleSetup* setup = nullptr;
+  BattleMeeting* setup = nullptr;
   if (!meeting.existingBattle.empty()) {
     for (auto& b : m_state.pendingBattles)
       if (b.id == meeting.existingBattle) setup = &b;
@@ -91,7 +91,7 @@ void CampaignEngine::applyMeeting(const PassContext& pass, std::size_t index) {
   }
 }
 
-BattleSetup& CampaignEngine::openBattle(const PassContext& pass, std::size_t index) {
+BattleMeeting& CampaignEngine::openBattle(const PassContext& pass, std::size_t index) {
   const Meeting& meeting = pass.result.meetings[index];
   const std::vector<Mover>& movers = pass.movers;
   const auto& map = m_scenario.map;
@@ -103,7 +103,7 @@ BattleSetup& CampaignEngine::openBattle(const PassContext& pass, std::size_t ind
   const std::string link =
       meeting.place.link >= 0 ? map.links[static_cast<std::size_t>(meeting.place.link)].id : "";
   const std::string where = placeText(node, link);
-  BattleSetup b;
+  BattleMeeting b;
   b.id = "battle-" + std::to_string(m_state.nextBattleNumber++);
   // Battles cease at nightfall (C-20): a meeting in the night is fought from dawn.
   const bool nightfall = period == Period::Night;
@@ -148,7 +148,7 @@ BattleSetup& CampaignEngine::openBattle(const PassContext& pass, std::size_t ind
   log({day, period, "C-17", "defender", ids, node, b.defenderDice, text, "", link, pos});
   if (!node.empty()) b.works = worksAt(map, m_state, node, b.defenderSide);
   m_state.pendingBattles.push_back(b);
-  BattleSetup& setup = m_state.pendingBattles.back();
+  BattleMeeting& setup = m_state.pendingBattles.back();
   for (int p : meeting.participants) {
     Force& f = *m_state.findForce(movers[static_cast<std::size_t>(p)].force);
     reviveSpent(f);

@@ -43,7 +43,7 @@ const PositionRecord* recordAt(const CampaignState& state, const std::string& fo
 }
 
 /// The battle a fact on a link is about, by its place (events carry the link and position).
-const BattleSetup* battleAt(const CampaignState& state, const CampaignEvent& e) {
+const BattleMeeting* battleAt(const CampaignState& state, const CampaignEvent& e) {
   for (const auto* list : {&state.pendingBattles, &state.resolvedBattles})
     for (const auto& b : *list)
       if (b.link == e.link && b.node == e.node && e.position && b.position == *e.position)
@@ -66,7 +66,7 @@ std::optional<KnownEnemyForce> fromFact(const Scenario& scenario, const Campaign
     // At the battle's place during the movement: the place is public, from its set-up.
     if (!e.node.empty()) {
       k.location.node = e.node;
-    } else if (const BattleSetup* b = battleAt(state, e)) {
+    } else if (const BattleMeeting* b = battleAt(state, e)) {
       const StageLink* l = scenario.map.findLink(b->link);
       if (!l) return std::nullopt;
       k.location.link = b->link;

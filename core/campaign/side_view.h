@@ -28,7 +28,7 @@ struct SideView {
   Weather weather;                     ///< the weather is seen by all
   std::vector<Force> own;              ///< own forces as they are now
   std::vector<KnownEnemyForce> enemy;  ///< enemy forces as last known
-  std::vector<BattleSetup> battles;    ///< battles waiting for a result: known to both
+  std::vector<BattleMeeting> battles;    ///< battles waiting for a result: known to both
   std::vector<BuiltWork> ownWorks;     ///< works this side built (C-22)
   std::vector<BuiltWork> enemyWorks;   ///< enemy works finished before the lag (C-6, C-22)
   /// Bridge changes this side knows: its own at once, the enemy's once the lag has passed; the

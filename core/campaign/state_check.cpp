@@ -62,7 +62,7 @@ std::vector<std::string> checkCampaignState(const Scenario& scenario, const Camp
       out.push_back("map link '" + l.id +
                     "': expected two nodes of the map and a length above 0 stages");
   for (std::size_t i = 0; i < state.pendingBattles.size(); ++i) {
-    const BattleSetup& b = state.pendingBattles[i];
+    const BattleMeeting& b = state.pendingBattles[i];
     if (b.node.empty() ? mapIndex.linkIndex(b.link) < 0 : !hasNode(b.node))
       out.push_back("pendingBattles[" + std::to_string(i) + "] '" + b.id +
                     "': its node or link is not on the map");
@@ -70,7 +70,7 @@ std::vector<std::string> checkCampaignState(const Scenario& scenario, const Camp
   for (std::size_t i = 0; i < state.resultsWaiting.size(); ++i) {
     const std::string& id = state.resultsWaiting[i].battle;
     if (std::none_of(state.pendingBattles.begin(), state.pendingBattles.end(),
-                     [&](const BattleSetup& b) { return b.id == id; }))
+                     [&](const BattleMeeting& b) { return b.id == id; }))
       out.push_back("resultsWaiting[" + std::to_string(i) + "] '" + id +
                     "': expected the id of a battle waiting for its result");
   }

@@ -7,12 +7,12 @@
 
 namespace hfg {
 
-void saveBattleSetupFile(const BattleSetup& setup, const std::filesystem::path& file) {
+void saveBattleSetupFile(const BattleMeeting& setup, const std::filesystem::path& file) {
   writeFileAtomically(file, io::toJsonText(io::kBattleSetupCampaignFormat, setup));
 }
 
-BattleSetup loadBattleSetupFile(const std::filesystem::path& file) {
-  BattleSetup setup;
+BattleMeeting loadBattleSetupFile(const std::filesystem::path& file) {
+  BattleMeeting setup;
   io::loadJsonText(readFileBounded(file, kMaxJsonFileBytes), file, io::kBattleSetupCampaignFormat,
                    setup);
   return setup;

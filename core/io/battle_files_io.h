@@ -9,9 +9,9 @@
 namespace hfg {
 
 /// Writes the set-up of a battle waiting for its result (C-28). Throws SaveError.
-void saveBattleSetupFile(const BattleSetup& setup, const std::filesystem::path& file);
+void saveBattleSetupFile(const BattleMeeting& setup, const std::filesystem::path& file);
 /// Loads a battle set-up file. Throws LoadError.
-BattleSetup loadBattleSetupFile(const std::filesystem::path& file);
+BattleMeeting loadBattleSetupFile(const std::filesystem::path& file);
 
 /// Loads a battle result (typed in by hand, or from the resolver). Throws LoadError.
 BattleResult loadBattleResultFile(const std::filesystem::path& file);

@@ -12,8 +12,8 @@
 // The enum keys the files use, found by the reader and writer through argument-dependent lookup.
 namespace hfg::battle {
 namespace {
-constexpr EnumNames<Weather, 3> kWeather{{{
-    {Weather::Fair, "fair"}, {Weather::Mist, "mist"}, {Weather::Rain, "rain"}}}};
+constexpr EnumNames<TableWeather, 3> kWeather{{{
+    {TableWeather::Fair, "fair"}, {TableWeather::Mist, "mist"}, {TableWeather::Rain, "rain"}}}};
 constexpr EnumNames<BaseEdge, 2> kEdges{{{{BaseEdge::South, "south"}, {BaseEdge::North, "north"}}}};
 constexpr EnumNames<CrossingKind, 2> kCrossings{{{
     {CrossingKind::Ford, "ford"}, {CrossingKind::Bridge, "bridge"}}}};
@@ -32,7 +32,7 @@ constexpr EnumNames<Going, 3> kGoings{{{
     {Going::Good, "good"}, {Going::Slow, "slow"}, {Going::Difficult, "difficult"}}}};
 }  // namespace
 
-std::string_view keyOf(Weather w) { return kWeather.key(w); }
+std::string_view keyOf(TableWeather w) { return kWeather.key(w); }
 std::string_view keyOf(BaseEdge e) { return kEdges.key(e); }
 std::string_view keyOf(CrossingKind c) { return kCrossings.key(c); }
 std::string_view keyOf(MoveKind k) { return kMoveKinds.key(k); }
@@ -42,7 +42,7 @@ std::string_view keyOf(Going g) { return kGoings.key(g); }
 std::string_view keyOf(BattleWorkKind k) { return kWorks.key(k); }
 std::optional<BattleWorkKind> workKindFromKey(std::string_view k) { return kWorks.find(k); }
 std::string battleWorkKeys() { return kWorks.list(); }
-std::optional<Weather> weatherFromKey(std::string_view k) { return kWeather.find(k); }
+std::optional<TableWeather> weatherFromKey(std::string_view k) { return kWeather.find(k); }
 std::optional<BaseEdge> baseEdgeFromKey(std::string_view k) { return kEdges.find(k); }
 std::optional<CrossingKind> crossingKindFromKey(std::string_view k) { return kCrossings.find(k); }
 std::optional<MoveKind> moveKindFromKey(std::string_view k) { return kMoveKinds.find(k); }
@@ -62,7 +62,7 @@ std::string goingKeys() { return kGoings.list(); }
 namespace hfg::io {
 
 template <>
-struct EnumInfo<battle::Weather> : EnumInfoOf<battle::Weather, battle::weatherFromKey, battle::weatherKeys> {
+struct EnumInfo<battle::TableWeather> : EnumInfoOf<battle::TableWeather, battle::weatherFromKey, battle::weatherKeys> {
   static constexpr std::string_view kWhat = "weather";
 };
 template <>
@@ -186,7 +186,7 @@ void serialize(Io& io, battle::BattleStrongPoint& sp) {
 }
 
 template <class Io>
-void serialize(Io& io, battle::BattleArrival& a) {
+void serialize(Io& io, battle::ArrivalRoad& a) {
   io.required("command", a.commandId);
   io.required("road", a.roadId);
   io.optional("by_rail", a.byRail, false);
@@ -210,9 +210,9 @@ struct BattleSetupFile {
   std::vector<battle::BattleCrossing> crossings;
   std::vector<battle::BattleWork> works;
   std::vector<battle::BattleStrongPoint> strongPoints;
-  std::vector<battle::BattleArrival> arrivals;
+  std::vector<battle::ArrivalRoad> arrivals;
   std::vector<int> concealedPositions;
-  std::optional<battle::Weather> weather;
+  std::optional<battle::TableWeather> weather;
   std::vector<battle::BattleMinefield> navalMinefields;
   std::optional<double> windFromDeg;
   int boundsPerSide = 24;

@@ -284,7 +284,7 @@ void serialize(Io& io, BattleArrival& arrival) {
 }
 
 template <class Io>
-void serialize(Io& io, BattleSetup& setup) {
+void serialize(Io& io, BattleMeeting& setup) {
   io.required("id", setup.id);
   io.required("day", setup.day);
   io.optional("period", setup.period, 0);

@@ -23,7 +23,7 @@ struct BattleElementResult {
 /// C-28: the outcome of one battle, as a resolver (or a player typing in a table result)
 /// hands it back.
 struct BattleResult {
-  std::string battle;                         ///< BattleSetup::id
+  std::string battle;                         ///< BattleMeeting::id
   std::vector<BattleElementResult> elements;  ///< elements not listed stay present
   std::string winner;                         ///< side id; empty = undecided at nightfall (C-20)
   int boundsFought = 0;                       ///< bounds by each side (C-20: 12 = one period)
@@ -55,7 +55,7 @@ struct BattleArrival {
 };
 
 /// C-28: everything a resolver (or a real table) needs to set up the battle.
-struct BattleSetup {
+struct BattleMeeting {
   std::string id;  ///< "battle-1"
   int day = 1;
   int period = 0;              ///< Period as int; the period the fighting starts in
@@ -74,7 +74,7 @@ struct BattleSetup {
   int periodsFought = 0;    ///< C-20: map periods this battle has already lasted
   /// The battle rule set fighting it (core/battle/battle_rules.h): its stable name.
   std::string battleRules = "hfg";
-  friend bool operator==(const BattleSetup&, const BattleSetup&) = default;
+  friend bool operator==(const BattleMeeting&, const BattleMeeting&) = default;
 };
 
 }  // namespace hfg

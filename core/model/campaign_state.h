@@ -155,7 +155,7 @@ struct CampaignState {
   std::vector<BuiltWork> works;              ///< C-22
   /// C-22: every bridge change in the order made (the last for a link is its state now).
   std::vector<BridgeChange> bridges;
-  std::vector<BattleSetup> pendingBattles;   ///< C-28: battles waiting for their result
+  std::vector<BattleMeeting> pendingBattles;   ///< C-28: battles waiting for their result
   std::vector<PositionRecord> positionHistory;  ///< C-6
   std::vector<RailBooking> railBookings;     ///< C-25 line capacity
   int nextBattleNumber = 1;                  ///< battle ids "battle-1", "battle-2", ...
@@ -170,7 +170,7 @@ struct CampaignState {
   std::vector<SideOrders> heldOrders;
   /// C-28: the set-ups of battles whose result has been applied, in that order (a past dawn's
   /// dispatch lists the battles then waiting).
-  std::vector<BattleSetup> resolvedBattles;
+  std::vector<BattleMeeting> resolvedBattles;
 
   const Force* findForce(std::string_view id) const;
   Force* findForce(std::string_view id);

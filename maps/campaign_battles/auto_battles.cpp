@@ -8,14 +8,14 @@
 namespace hfg::maps {
 
 struct AutoBattles::Live {
-  BattleSetup meeting;                         ///< the campaign's set-up as last seen
+  BattleMeeting meeting;                         ///< the campaign's set-up as last seen
   std::unique_ptr<battle::RunningBattle> battle;
   int startIndex = 0;                          ///< periodIndexOf the first period fought
 };
 
 namespace {
 
-std::string placeOf(const Scenario& scenario, const BattleSetup& meeting) {
+std::string placeOf(const Scenario& scenario, const BattleMeeting& meeting) {
   auto name = [&](const std::string& node) {
     const StageNode* n = scenario.map.findNode(node);
     return n && !n->name.empty() ? n->name : node;
@@ -63,8 +63,8 @@ std::vector<std::string> AutoBattles::afterPeriod(CampaignEngine& engine, Campai
   const int justRun = periodIndexOf(state.day, state.period) - 1;
   // Copies: applyBattleResult changes the list. A battle whose result is already in (typed in,
   // waiting for its last period, C-20) is not fought again.
-  std::vector<BattleSetup> pending;
-  for (const BattleSetup* b : battlesAwaitingResult(state)) pending.push_back(*b);
+  std::vector<BattleMeeting> pending;
+  for (const BattleMeeting* b : battlesAwaitingResult(state)) pending.push_back(*b);
   for (const auto& meeting : pending) {
     const int start = periodIndexOf(meeting.day, static_cast<Period>(meeting.period));
     if (start > justRun) continue;  // a night meeting is fought from dawn (C-20)
@@ -86,7 +86,7 @@ std::vector<std::string> AutoBattles::afterPeriod(CampaignEngine& engine, Campai
   return lines;
 }
 
-AutoBattles::Live& AutoBattles::begin(const BattleSetup& meeting, CampaignState& state, Dice& dice,
+AutoBattles::Live& AutoBattles::begin(const BattleMeeting& meeting, CampaignState& state, Dice& dice,
                                       std::vector<std::string>& lines) {
   const std::uint64_t seed = dice.next();  // C-26: the battle's dice come from the campaign's
   state.rngState = dice.state();

@@ -28,7 +28,7 @@ struct AutoBattleOptions {
 /// next period while the rest of the map moves; forces that the campaign adds as arrivals
 /// (C-19, C-20 sound of the guns) join it. A battle ends when an army breaks or night falls;
 /// its campaign result goes back through applyBattleResult. The state's set-up of each battle
-/// records the rule set fighting it (BattleSetup::battleRules). Each battle's seed is drawn
+/// records the rule set fighting it (BattleMeeting::battleRules). Each battle's seed is drawn
 /// from the campaign's dice (C-26): the same campaign seed and orders give the same battles,
 /// results and logs.
 class AutoBattles {
@@ -59,7 +59,7 @@ class AutoBattles {
 
  private:
   struct Live;
-  Live& begin(const BattleSetup& meeting, CampaignState& state, Dice& dice, std::vector<std::string>& lines);
+  Live& begin(const BattleMeeting& meeting, CampaignState& state, Dice& dice, std::vector<std::string>& lines);
   void report(const std::string& id, battle::BattleReport report, std::vector<std::string>& lines);
   void finish(Live& live, CampaignEngine& engine, std::vector<std::string>& lines);
   void writeFiles(const Live& live) const;

@@ -24,11 +24,11 @@ constexpr double kArrivalRowPaces = 2400;
 /// Elements waiting off the table stand this far inside the edge (the engine's bounds check).
 constexpr double kEdgeInsetPaces = 0.5;
 
-[[noreturn]] void fail(const BattleSetup& meeting, const std::string& what) {
+[[noreturn]] void fail(const BattleMeeting& meeting, const std::string& what) {
   throw CampaignBattleError(meeting.id + ": " + what);
 }
 
-const Side& sideOf(const Scenario& scenario, const BattleSetup& meeting, const std::string& id,
+const Side& sideOf(const Scenario& scenario, const BattleMeeting& meeting, const std::string& id,
                    const std::string& role) {
   if (id.empty()) fail(meeting, "no " + role + " side (C-17)");
   const Side* side = scenario.findSide(id);
@@ -61,7 +61,7 @@ Command* standAloneCommand(Side& side, const Side& full, const std::string& comm
 /// The side as far as it is on the field: the commands of `forces` (orbat order) with only
 /// their present elements; detached elements join the first command of their force (or the
 /// first command present). `generals` gets the commands whose general is present.
-Side presentSide(const Scenario& scenario, const BattleSetup& meeting, const Side& full,
+Side presentSide(const Scenario& scenario, const BattleMeeting& meeting, const Side& full,
                  const std::vector<BattleForce>& forces, std::set<std::string>& generals) {
   std::set<std::string> wanted;
   for (const auto& f : forces) wanted.insert(f.commands.begin(), f.commands.end());
@@ -98,7 +98,7 @@ Side presentSide(const Scenario& scenario, const BattleSetup& meeting, const Sid
 
 /// C-17 approach: the compass bearing (local grid) from the field to where the attacker came from.
 std::optional<double> attackerBearing(const Scenario& scenario, const CampaignState& state,
-                                      const BattleSetup& meeting, std::string& how) {
+                                      const BattleMeeting& meeting, std::string& how) {
   auto bearingTo = [&](const std::string& node) -> std::optional<double> {
     const StageNode* n = scenario.map.findNode(node);
     if (!n || distance(n->position, meeting.position) < 1) return std::nullopt;
@@ -184,7 +184,7 @@ bool overlap(const Box2& a, const Box2& b) {
 /// the edge in 100 p steps, nearest the road first) that stays on the table and overlaps nothing
 /// in `occupied`; nothing when there is none.
 std::optional<std::vector<battle::Footprint>> columnAt(const std::vector<battle::PlacedElement>& elements,
-                                                       const RoadEntry& entry, const TableExtent& extent,
+                                                       const MapRoadEntry& entry, const TableExtent& extent,
                                                        const std::vector<battle::Footprint>& occupied) {
   const Vec2 inward = entry.inward;
   const Vec2 along{inward.y, -inward.x};
@@ -245,7 +245,7 @@ std::optional<std::vector<battle::Footprint>> columnAt(const std::vector<battle:
   return std::nullopt;
 }
 
-TableWindow windowOf(const CampaignBattle& converted, const BattleSetup& meeting) {
+TableWindow windowOf(const CampaignBattle& converted, const BattleMeeting& meeting) {
   const TableGround ground = converted.table.ground.value_or(TableGround{});
   return TableWindow(meeting.position, ground.gridFacingDegrees, converted.table.extent, ground.metresPerPace);
 }
@@ -260,7 +260,7 @@ int arrivalBound(int periodsAfterStart, double fraction, bool attacker) {
 }
 
 JoiningForce joiningForce(const Scenario& scenario, const CampaignBattle& converted,
-                          const battle::BattleSetup& current, const BattleSetup& meeting,
+                          const battle::BattleSetup& current, const BattleMeeting& meeting,
                           const BattleArrival& arrival, const std::vector<battle::Footprint>& occupied) {
   const BattleForce& bf = arrival.force;
   JoiningForce out;
@@ -368,7 +368,7 @@ JoiningForce joiningForce(const Scenario& scenario, const CampaignBattle& conver
 }
 
 CampaignBattle campaignBattleSetup(const Scenario& scenario, const CampaignState& state,
-                                   const BattleSetup& meeting, std::uint64_t seed) {
+                                   const BattleMeeting& meeting, std::uint64_t seed) {
   const Side& defenderFull = sideOf(scenario, meeting, meeting.defenderSide, "defending");
   const Side& attackerFull = sideOf(scenario, meeting, meeting.attackerSide, "attacking");
   if (meeting.period != 0 && meeting.period != 1)
@@ -461,7 +461,7 @@ CampaignBattle campaignBattleSetup(const Scenario& scenario, const CampaignState
     out.notes.push_back("side " + side.id + "'s C-in-C is not on the field: " + chief->id + " commands");
   }
   for (const auto& p : out.table.preparations) out.setup.works.push_back(workOf(p));
-  out.setup.weather = meeting.raining ? battle::Weather::Rain : battle::Weather::Fair;  // C-9 once
+  out.setup.weather = meeting.raining ? battle::TableWeather::Rain : battle::TableWeather::Fair;  // C-9 once
   out.setup.boundsPerSideToNightfall = kSideBoundsPerPeriod * (static_cast<int>(Period::Night) - meeting.period);
 
   std::vector<battle::Footprint> occupied;  // on the table now, and earlier arrivals' waiting places

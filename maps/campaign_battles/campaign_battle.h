@@ -25,7 +25,7 @@ class CampaignBattleError : public std::runtime_error {
 
 /// A campaign battle ready for the engine.
 struct CampaignBattle {
-  std::string id;                  ///< the campaign's battle id (hfg::BattleSetup::id)
+  std::string id;                  ///< the campaign's battle id (hfg::BattleMeeting::id)
   TableSetup table;                ///< the table cut from the map with the forces present deployed
   battle::BattleSetup setup;       ///< the engine's set-up; arrivals wait off the table
   std::vector<std::string> notes;  ///< the table's departures and the converter's decisions
@@ -66,7 +66,7 @@ int arrivalBound(int periodsAfterStart, double fraction, bool attacker);
 /// - the year is the scenario's; night falls after the bounds left in the day (C-20).
 /// Throws CampaignBattleError naming the battle and what is missing.
 CampaignBattle campaignBattleSetup(const Scenario& scenario, const CampaignState& state,
-                                   const BattleSetup& meeting, std::uint64_t seed);
+                                   const BattleMeeting& meeting, std::uint64_t seed);
 
 /// A force joining the battle `converted` (from campaignBattleSetup; `current` is its engine
 /// set-up now, with any earlier joins): its commands, its elements off the table at its road's
@@ -76,7 +76,7 @@ CampaignBattle campaignBattleSetup(const Scenario& scenario, const CampaignState
 /// detachment of a command fighting there) join that command at the arrival's bound. Throws CampaignBattleError when the arrival's road and node
 /// are both unknown.
 JoiningForce joiningForce(const Scenario& scenario, const CampaignBattle& converted,
-                          const battle::BattleSetup& current, const BattleSetup& meeting,
+                          const battle::BattleSetup& current, const BattleMeeting& meeting,
                           const BattleArrival& arrival, const std::vector<battle::Footprint>& occupied = {});
 
 }  // namespace hfg::maps

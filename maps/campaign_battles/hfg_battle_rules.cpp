@@ -31,11 +31,11 @@ class HfgRunningBattle final : public battle::RunningBattle {
  public:
   HfgRunningBattle(const battle::BattleInput& in, const MoveSourceFactory& factory);
   battle::BattleReport opening() const override;
-  battle::BattleReport join(const BattleSetup& meeting) override;
+  battle::BattleReport join(const BattleMeeting& meeting) override;
   battle::BattleReport play(int periodsFought) override;
   bool ended() const override { return m_battle->ended(); }
   const battle::Battle& engineBattle() const { return *m_battle; }
-  battle::BattleOutcome outcome(const BattleSetup& meeting) const override;
+  battle::BattleOutcome outcome(const BattleMeeting& meeting) const override;
   battle::TableDisplay view() const override { return battle::hfgTableView(*m_battle); }
   std::vector<std::pair<std::string, std::string>> files() const override {
     return {{"-setup.json", io::battleSetupToJson(m_battle->setup())}};
@@ -44,7 +44,7 @@ class HfgRunningBattle final : public battle::RunningBattle {
  private:
   const Scenario& m_scenario;
   std::string m_id;
-  BattleSetup m_meeting;                       ///< as at the start (the weather, the works)
+  BattleMeeting m_meeting;                       ///< as at the start (the weather, the works)
   CampaignBattle m_converted;
   std::unique_ptr<battle::Battle> m_battle;
   std::unique_ptr<battle::MoveSource> m_moves;
@@ -78,7 +78,7 @@ battle::BattleReport HfgRunningBattle::opening() const {
   return out;
 }
 
-battle::BattleReport HfgRunningBattle::join(const BattleSetup& meeting) {
+battle::BattleReport HfgRunningBattle::join(const BattleMeeting& meeting) {
   battle::BattleReport out;
   for (; m_arrivalsSeen < meeting.arrivals.size(); ++m_arrivalsSeen) {
     const BattleArrival& arrival = meeting.arrivals[m_arrivalsSeen];
@@ -131,7 +131,7 @@ battle::BattleReport HfgRunningBattle::play(int periodsFought) {
   return out;
 }
 
-battle::BattleOutcome HfgRunningBattle::outcome(const BattleSetup& meeting) const {
+battle::BattleOutcome HfgRunningBattle::outcome(const BattleMeeting& meeting) const {
   const battle::Battle& b = *m_battle;
   battle::BattleOutcome out;
   out.result = battle::campaignResultOf(battle::resultOf(b), b.setup(), m_id);

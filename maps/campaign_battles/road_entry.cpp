@@ -30,7 +30,7 @@ std::optional<Vec2> exitPoint(const TableExtent& extent, Vec2 a, Vec2 b) {
 
 namespace {
 
-std::optional<RoadEntry> entryTowards(const StageMap& map, const TableWindow& window, Vec2 fieldLocal,
+std::optional<MapRoadEntry> entryTowards(const StageMap& map, const TableWindow& window, Vec2 fieldLocal,
                                       const StageLink* l, const std::string& fromNode) {
   const StageNode* from = fromNode.empty() ? nullptr : map.findNode(fromNode);
   Polyline route;  // local metres, ending at fromNode's end of the link
@@ -70,10 +70,10 @@ std::optional<RoadEntry> entryTowards(const StageMap& map, const TableWindow& wi
     const Vec2 b = window.toTable(path[i]);
     if (auto p = exitPoint(extent, a, b)) {
       const double eps = 1e-6;
-      if (p->y <= eps) return RoadEntry{*p, "south", {0, 1}};
-      if (p->y >= extent.depthPaces - eps) return RoadEntry{*p, "north", {0, -1}};
-      if (p->x <= eps) return RoadEntry{*p, "west", {1, 0}};
-      return RoadEntry{*p, "east", {-1, 0}};
+      if (p->y <= eps) return MapRoadEntry{*p, "south", {0, 1}};
+      if (p->y >= extent.depthPaces - eps) return MapRoadEntry{*p, "north", {0, -1}};
+      if (p->x <= eps) return MapRoadEntry{*p, "west", {1, 0}};
+      return MapRoadEntry{*p, "east", {-1, 0}};
     }
   }
   return std::nullopt;
@@ -81,7 +81,7 @@ std::optional<RoadEntry> entryTowards(const StageMap& map, const TableWindow& wi
 
 }  // namespace
 
-std::optional<RoadEntry> roadEntry(const StageMap& map, const TableWindow& window, Vec2 fieldLocal,
+std::optional<MapRoadEntry> roadEntry(const StageMap& map, const TableWindow& window, Vec2 fieldLocal,
                                    const std::string& link, const std::string& fromNode) {
   const StageLink* l = link.empty() ? nullptr : map.findLink(link);
   if (auto entry = entryTowards(map, window, fieldLocal, l, fromNode)) return entry;

@@ -12,7 +12,7 @@ namespace hfg::maps {
 
 /// A road's entry onto the table: the point on the edge, the edge's name and the unit vector
 /// pointing into the table (perpendicular to that edge).
-struct RoadEntry {
+struct MapRoadEntry {
   Vec2 position;         ///< table paces, on the edge
   std::string edge;      ///< "north", "east", "south" or "west"
   Vec2 inward;
@@ -25,7 +25,7 @@ struct RoadEntry {
 /// When `fromNode` is the battlefield itself (a force that turned back along its road), the road
 /// towards the link's other end is taken. Nothing when neither the link nor the node is on the
 /// map, or they lie at the field itself.
-std::optional<RoadEntry> roadEntry(const StageMap& map, const TableWindow& window, Vec2 fieldLocal,
+std::optional<MapRoadEntry> roadEntry(const StageMap& map, const TableWindow& window, Vec2 fieldLocal,
                                    const std::string& link, const std::string& fromNode);
 
 /// The point where the segment a (inside the table) -> b leaves the table, if it does.

@@ -77,28 +77,28 @@ Polyline withoutCollinear(const Polyline& path) {
   return out;
 }
 
-struct Box {
+struct LineBounds {
   Vec2 min{1e300, 1e300};
   Vec2 max{-1e300, -1e300};
-  explicit Box(const Polyline& line) {
+  explicit LineBounds(const Polyline& line) {
     for (Vec2 p : line) {
       min = {std::min(min.x, p.x), std::min(min.y, p.y)};
       max = {std::max(max.x, p.x), std::max(max.y, p.y)};
     }
   }
-  bool overlaps(const Box& o) const {
+  bool overlaps(const LineBounds& o) const {
     return min.x <= o.max.x && o.min.x <= max.x && min.y <= o.max.y && o.min.y <= max.y;
   }
 };
 
 struct River {
   const TerrainFeature* feature;
-  Box box;
+  LineBounds box;
 };
 
 // C-3: the first major river (a River line) the path crosses, or nullptr. Boxes skip far rivers.
 const TerrainFeature* riverCrossed(const Polyline& path, const std::vector<River>& rivers) {
-  const Box pathBox(path);
+  const LineBounds pathBox(path);
   for (const River& river : rivers) {
     if (!pathBox.overlaps(river.box)) continue;
     const Polyline& r = river.feature->points;
@@ -117,7 +117,7 @@ class Builder {
     m_snap = settings.settlementSnapMetres > 0 ? settings.settlementSnapMetres
                                                : std::min(settings.targetStageMetres / 4, 1500.0);
     for (const auto& f : terrain)
-      if (f.terrain == TerrainClass::River && f.points.size() >= 2) m_rivers.push_back({&f, Box(f.points)});
+      if (f.terrain == TerrainClass::River && f.points.size() >= 2) m_rivers.push_back({&f, LineBounds(f.points)});
   }
 
   StageMap build(const ProgressFn& progress) {

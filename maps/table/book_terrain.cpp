@@ -89,7 +89,7 @@ class Placer {
   Dice& m_dice;
   const BookTerrainSettings& m_settings;
   BookTerrain& m_out;
-  Box m_box;
+  AxisBox m_box;
   std::map<TerrainClass, int> m_ids;
   std::vector<Vec2> m_waterwayRoadEnds;  ///< roads that end at a waterway: a BUA goes there
 
@@ -144,7 +144,7 @@ class Placer {
     if (m_settings.allowedAreas.empty()) return true;
     for (const auto& area : m_settings.allowedAreas) {
       bool all = std::all_of(points.begin(), points.end(), [&](Vec2 p) {
-        Box b = boundsOf(area);
+        AxisBox b = boundsOf(area);
         return b.contains(p) && (area.size() == 4 || pointInPolygon(area, p));
       });
       if (all) return true;

@@ -119,14 +119,14 @@ TableSetup setupOnGround(const TableSources& sources, const MapTableRequest& req
 
 bool Coverage::covers(Vec2 local) const {
   if (dem && !std::isnan(demAt(*dem, local))) return true;
-  for (const Box& b : vectorBoxes)
+  for (const AxisBox& b : vectorBoxes)
     if (b.contains(local)) return true;
   return mapBox && mapBox->contains(local);
 }
 
 Coverage readCoverage(const TableSources& sources, const MapFrame& frame, const TableWindow& window, const StepFn& step) {
   Coverage coverage;
-  const Box windowBox = boundsOf(window.cornersLocal());
+  const AxisBox windowBox = boundsOf(window.cornersLocal());
   const double marginMetres = 600;
   if (!sources.demPaths.empty()) {
     step(0.05, "reading the DEM");

@@ -31,8 +31,8 @@ TableSetup setupOnGround(const TableSources& sources, const MapTableRequest& req
 /// Where each source has data, in local metres, and the DEM read around the window.
 struct Coverage {
   std::optional<DemGrid> dem;
-  std::vector<Box> vectorBoxes;
-  std::optional<Box> mapBox;
+  std::vector<AxisBox> vectorBoxes;
+  std::optional<AxisBox> mapBox;
   std::string text;  ///< each source's extent in words
   bool covers(Vec2 local) const;
 };

@@ -9,7 +9,7 @@
 namespace hfg::maps {
 namespace {
 
-Box boxOf(const TableExtent& e) { return {{0, 0}, {e.widthPaces, e.depthPaces}}; }
+AxisBox boxOf(const TableExtent& e) { return {{0, 0}, {e.widthPaces, e.depthPaces}}; }
 
 /// Curved edges (ALL EXCEPT BUA "must have curved edges"): thin to ~40 p, then Chaikin.
 Polyline curvedArea(const Polyline& points) { return smoothClosed(thinned(points, 40), 2); }
@@ -50,7 +50,7 @@ TableFeatureCollector::TableFeatureCollector(const TableWindow& window, FeatureL
 
 void TableFeatureCollector::addArea(TerrainClass terrain, const std::string& name, const Polyline& local,
                                     const Polyline& crestLocal) {
-  const Box table = boxOf(m_window.extent());
+  const AxisBox table = boxOf(m_window.extent());
   const std::vector<Polyline> parts = clipPolygon(m_window.toTable(local), table);
   const std::vector<Polyline> crests = crestLocal.empty() ? std::vector<Polyline>{}
                                                           : clipPolyline(m_window.toTable(crestLocal), table);
@@ -100,7 +100,7 @@ void TableFeatureCollector::addTerrain(const TerrainFeature& t) {
 }
 
 void TableFeatureCollector::addPlaces(const std::vector<Settlement>& places, std::vector<Departure>& departures) {
-  const Box table = boxOf(m_window.extent());
+  const AxisBox table = boxOf(m_window.extent());
   for (const auto& place : places) {
     const Vec2 at = m_window.toTable(place.position);
     if (!table.contains(at)) continue;

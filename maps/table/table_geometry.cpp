@@ -10,8 +10,8 @@
 
 namespace hfg::maps {
 
-Box boundsOf(const Polyline& points) {
-  Box box{{std::numeric_limits<double>::max(), std::numeric_limits<double>::max()},
+AxisBox boundsOf(const Polyline& points) {
+  AxisBox box{{std::numeric_limits<double>::max(), std::numeric_limits<double>::max()},
           {std::numeric_limits<double>::lowest(), std::numeric_limits<double>::lowest()}};
   for (Vec2 p : points) {
     box.min.x = std::min(box.min.x, p.x);
@@ -61,13 +61,13 @@ double gapBetween(const Polyline& a, const Polyline& b) {
   return battle::distanceBetween(a, b);
 }
 
-std::vector<Polyline> clipPolygon(const Polyline& polygon, const Box& box) {
+std::vector<Polyline> clipPolygon(const Polyline& polygon, const AxisBox& box) {
   std::vector<Polyline> pieces = battle::clipRing(polygon, box.min, box.max);
   std::erase_if(pieces, [](const Polyline& piece) { return piece.size() < 3 || areaOf(piece) < 1; });
   return pieces;
 }
 
-std::vector<Polyline> clipPolyline(const Polyline& line, const Box& box) {
+std::vector<Polyline> clipPolyline(const Polyline& line, const AxisBox& box) {
   return battle::clipLine(line, box.min, box.max);
 }
 

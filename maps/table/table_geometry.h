@@ -9,13 +9,13 @@
 namespace hfg::maps {
 
 /// An axis-aligned box.
-struct Box {
+struct AxisBox {
   Vec2 min;
   Vec2 max;
   bool contains(Vec2 p) const { return p.x >= min.x && p.x <= max.x && p.y >= min.y && p.y <= max.y; }
 };
 
-Box boundsOf(const Polyline& points);
+AxisBox boundsOf(const Polyline& points);
 double areaOf(const Polyline& polygon);
 Vec2 centroidOf(const Polyline& polygon);
 bool pointInPolygon(const Polyline& polygon, Vec2 p);
@@ -33,9 +33,9 @@ bool firstCrossing(const Polyline& line, const Polyline& other, bool otherClosed
 
 /// The parts of a polygon inside a box, each in the polygon's orientation and at least a square
 /// pace; none when nothing is left.
-std::vector<Polyline> clipPolygon(const Polyline& polygon, const Box& box);
+std::vector<Polyline> clipPolygon(const Polyline& polygon, const AxisBox& box);
 /// The pieces of a polyline that lie inside a box.
-std::vector<Polyline> clipPolyline(const Polyline& line, const Box& box);
+std::vector<Polyline> clipPolyline(const Polyline& line, const AxisBox& box);
 
 /// Chaikin corner cutting: curved edges for areas (closed) and watercourses or roads (open;
 /// the end points stay).

@@ -143,7 +143,7 @@ void drawArea(cairo_t* cr, Painter& p, const TableFeature& f) {
       cairo_stroke(cr);
     }
   }
-  Box box = boundsOf(f.points);
+  AxisBox box = boundsOf(f.points);
   // Texture clipped to the outline: tree crowns, marsh tufts, slow-going dots.
   cairo_save(cr);
   p.path(f.points, true);
@@ -392,7 +392,7 @@ void drawNoData(cairo_t* cr, Painter& p, const TableSetup& setup, double W, doub
     cairo_restore(cr);
   }
   for (const auto& r : setup.noDataAreas) {
-    Box b = boundsOf(r);
+    AxisBox b = boundsOf(r);
     if (p.mm(b.max.x - b.min.x) > 40 && p.mm(b.max.y - b.min.y) > 10)
       p.text("no map data", p.x(centroidOf(r)), p.y(centroidOf(r)), 4, true, false, {0.35, 0.35, 0.35}, 1.0);
   }

@@ -69,7 +69,7 @@ TEST_CASE("issue 5 part 4: the bundled campaign runs 10 days with auto-battles, 
     CHECK(text.rfind("Battle " + id + " at ", 0) == 0);
     CHECK(contains(text, "[1] bound: bound 1:"));
     const bool pending = std::any_of(state.pendingBattles.begin(), state.pendingBattles.end(),
-                                     [&](const hfg::BattleSetup& b) { return b.id == id; });
+                                     [&](const hfg::BattleMeeting& b) { return b.id == id; });
     if (pending) continue;
     // Its result is in the log and was applied: the campaign's C-28 event names it.
     CHECK(contains(text, "Result: after "));

@@ -353,10 +353,10 @@ TEST_CASE("C-28 a meeting writes a battle set-up beside the state; a hand-typed 
   REQUIRE(run.exitCode == 0);
   const hfg::CampaignState state = hfg::loadCampaignState(s / "state.json");
   REQUIRE_FALSE(state.pendingBattles.empty());
-  const hfg::BattleSetup& battle = state.pendingBattles.front();
+  const hfg::BattleMeeting& battle = state.pendingBattles.front();
   CHECK(contains(run.output, battle.id + " at "));
   CHECK(contains(runHfg("campaign log " + (s / "state.json")).output, "is pending"));
-  const hfg::BattleSetup fromFile = hfg::loadBattleSetupFile(s / (battle.id + ".json"));
+  const hfg::BattleMeeting fromFile = hfg::loadBattleSetupFile(s / (battle.id + ".json"));
   CHECK(fromFile == battle);
   REQUIRE_FALSE(fromFile.present.empty());
   REQUIRE(fromFile.present.front().elements.size() > 1);

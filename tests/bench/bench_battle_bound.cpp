@@ -36,7 +36,7 @@ BattleSetup armies(int perSide) {
     s.elements.push_back(element("b" + std::to_string(i), "blue", TroopType::Bayonets, {x, 6000 - 300 * row}, 90));
     s.elements.push_back(element("r" + std::to_string(i), "red", TroopType::Bayonets, {x, 6000 + gap + 300 * row}, 270));
   }
-  s.weather = Weather::Fair;
+  s.weather = TableWeather::Fair;
   return s;
 }
 

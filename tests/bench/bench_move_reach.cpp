@@ -34,7 +34,7 @@ Battle armies(int perSide) {
     s.elements.push_back(element("b" + std::to_string(i), "blue", TroopType::Bayonets, {x, 6000 - 220 * row}, 90));
     s.elements.push_back(element("r" + std::to_string(i), "red", TroopType::Bayonets, {x, 7000 + 220 * row}, 270));
   }
-  s.weather = Weather::Fair;
+  s.weather = TableWeather::Fair;
   Battle b(s);
   b.pipsLeft("blue-cmd") = 6;
   return b;

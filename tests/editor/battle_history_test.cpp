@@ -182,7 +182,7 @@ TEST_CASE("hot seat T-6: a Brilliant general's die is offered for doubling befor
 TEST_CASE("auto-resolve: each side's controller comes from the factory (scripted sources)") {
   Scripted s("cavalry_clash");
   int made = 0;
-  const MoveSourceFactory factory = [&](int side) -> std::unique_ptr<battle::MoveSource> {
+  const SideMoveSourceFactory factory = [&](int side) -> std::unique_ptr<battle::MoveSource> {
     ++made;
     if (s.setup.sides[static_cast<std::size_t>(side)].id == "french")
       return std::make_unique<battle::ScriptedMoves>(

@@ -232,7 +232,7 @@ TEST_CASE("campaign runner C-28: a meeting played here goes back to the result f
   CampaignPanel& campaign = b.ws.campaignPanel();
   REQUIRE(stageCampaign(campaign, b.ws.document()->scenario(), "result"));
   b.frames(2);
-  const BattleSetup meeting = campaign.session()->state().pendingBattles.front();
+  const BattleMeeting meeting = campaign.session()->state().pendingBattles.front();
   // Auto-resolve waits for computer generals; with scripted ones (no orders) it is offered.
   b.ws.setAutoResolveFactory([](int) { return std::make_unique<battle::ScriptedMoves>(std::map<int, std::vector<battle::MoveOrder>>{}); });
   b.frames(1);

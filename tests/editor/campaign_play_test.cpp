@@ -132,9 +132,9 @@ bool hasStatus(const CampaignState& state, const std::string& element, ElementSt
 }
 
 /// After a result: the battle is settled and the campaign goes on to a later dawn by clicks.
-void carryOn(Player& p, const BattleSetup& battle) {
+void carryOn(Player& p, const BattleMeeting& battle) {
   CHECK(std::none_of(p.state().pendingBattles.begin(), p.state().pendingBattles.end(),
-                     [&](const BattleSetup& b) { return b.id == battle.id; }));
+                     [&](const BattleMeeting& b) { return b.id == battle.id; }));
   const int day = p.state().day;
   for (int i = 0; i < 3 && p.state().day <= day; ++i) {
     if (p.session().phase() == SeatPhase::Battles) {  // the same armies may meet again: table result
@@ -225,7 +225,7 @@ TEST_CASE("animation path: a leg follows the network through the nodes, not acro
 TEST_CASE("issue #9: the default campaign played by clicks, a battle fought three ways, the campaign goes on") {
   Player p;
   playToMeeting(p);
-  const BattleSetup battle = p.state().pendingBattles.front();
+  const BattleMeeting battle = p.state().pendingBattles.front();
   REQUIRE_FALSE(battle.present.empty());
   p.frames(2);
 

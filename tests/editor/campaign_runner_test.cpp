@@ -183,7 +183,7 @@ TEST_CASE("campaign runner C-28: the result form applies a result and the campai
   // Both sides march on Saalfeld until they meet (the engine decides where and when).
   REQUIRE(playUntilBattle(s, {"v-corps", "advance-guard"}, "saalfeld", 4));
   REQUIRE(s.phase() == SeatPhase::Battles);
-  const BattleSetup battle = s.state().pendingBattles.front();
+  const BattleMeeting battle = s.state().pendingBattles.front();
   r.frames(2);
   CHECK(r.panel->buttonCentre("Auto-resolve: watch it"));  // shown, disabled until a resolver is wired
   REQUIRE_FALSE(battle.present.empty());

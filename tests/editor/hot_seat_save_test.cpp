@@ -227,7 +227,7 @@ TEST_CASE("hot seat save C-28: a meeting being played survives saving and reopen
   REQUIRE(campaign.session());
   REQUIRE(campaign.session()->canSave());
   frames(2);
-  const BattleSetup meeting = campaign.session()->state().pendingBattles.front();
+  const BattleMeeting meeting = campaign.session()->state().pendingBattles.front();
   const auto play = campaign.buttonCentre("Play it here");
   REQUIRE(play);
   ImGui::GetIO().MousePos = *play;

@@ -43,7 +43,7 @@ struct Table {
     REQUIRE_MESSAGE(at, "no button " << label);
     click(*at);
   }
-  const battle::ElementState& element(const std::string& id) {
+  const battle::ElementInPlay& element(const std::string& id) {
     const battle::Battle& now = panel->hotSeat()->current();
     return now.elements()[*now.find(id)];
   }

@@ -65,7 +65,7 @@ void battleSeeds(const fs::path& out) {
   table.name = "seed";
   writeText(out / "table_setup/table.json", hfg::tableSetupJson(table));
   fs::create_directories(out / "campaign_battle");
-  hfg::saveBattleSetupFile(hfg::BattleSetup{}, out / "campaign_battle/setup.json");
+  hfg::saveBattleSetupFile(hfg::BattleMeeting{}, out / "campaign_battle/setup.json");
   hfg::saveBattleResultFile(hfg::BattleResult{}, out / "campaign_battle/result.json");
 }
 

@@ -65,7 +65,7 @@ BattleSetup generateBattle(const GeneratedBattle& spec) {
   BattleSetup s;
   s.year = spec.year;
   s.boundsPerSideToNightfall = spec.boundsPerSide;
-  s.weather = Weather::Fair;
+  s.weather = TableWeather::Fair;
   int widest = 0;
   for (const auto& a : spec.armies) widest = std::max(widest, a.foot + a.mounted + a.artillery);
   s.tableSize = spec.table;

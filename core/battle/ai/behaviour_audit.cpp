@@ -13,7 +13,7 @@
 namespace hfg::battle {
 namespace {
 
-bool fightingElement(const ElementState& e) {
+bool fightingElement(const ElementInPlay& e) {
   return e.present() && e.condition != ElementCondition::Routing && !isStaff(e.type());
 }
 
@@ -27,7 +27,7 @@ bool touchesEnemy(const Battle& battle, std::size_t i) {
 bool withinEnemyRange(const Battle& battle, std::size_t i) {
   const auto& els = battle.elements();
   for (auto j : battle.near(els[i].footprint, 1200)) {
-    const ElementState& en = els[j];
+    const ElementInPlay& en = els[j];
     if (!fightingElement(en) || en.side == els[i].side) continue;
     const auto range = shootingRangePaces(en.type(), en.grade(), battle.setup().year, {});
     if (range && footprintDistance(en.footprint, els[i].footprint) <= *range) return true;
@@ -123,7 +123,7 @@ void AuditedGenerals::startBound(const Battle& battle) {
   m_thrownBack[s].assign(n, 0);
   const Vec2 fwd = forwardOf(battle, side);
   for (std::size_t i = 0; i < n; ++i) {
-    const ElementState& e = els[i];
+    const ElementInPlay& e = els[i];
     m_startAt[s][i].reset();
     if (e.side != side || !fightingElement(e)) continue;
     ++m_counts.elementBounds;
@@ -147,13 +147,13 @@ void AuditedGenerals::startBound(const Battle& battle) {
   // Exploitation chances: a repulsed or routing enemy within a ready element's contact reach.
   m_chances.clear();
   for (std::size_t j = 0; j < n; ++j) {
-    const ElementState& en = els[j];
+    const ElementInPlay& en = els[j];
     if (en.side == side || !en.present() || isStaff(en.type()) || en.condition == ElementCondition::Ready) continue;
     if (touchesEnemy(battle, j)) continue;  // already in contact: not a chance of the moves
     for (auto i : battle.near(en.footprint, 700)) {
-      const ElementState& e = els[i];
+      const ElementInPlay& e = els[i];
       if (e.side != side || e.condition != ElementCondition::Ready || isStaff(e.type()) ||
-          ai::armOf(e.type()) == ai::Arm::Artillery)
+          ai::armOf(e.type()) == ai::MoverArm::Artillery)
         continue;
       if (footprintDistance(e.footprint, en.footprint) <= contactLimitPaces(e)) {
         m_chances.push_back(j);

@@ -11,7 +11,7 @@
 namespace hfg::battle {
 namespace {
 
-Combatant combatantAfterMove(const ElementState& e, double extraPaces) {
+Combatant combatantAfterMove(const ElementInPlay& e, double extraPaces) {
   MountFacts mf;
   mf.movedThisBoundPaces = e.movedPaces + extraPaces;
   mf.declaredMounted = e.mounted;
@@ -21,7 +21,7 @@ Combatant combatantAfterMove(const ElementState& e, double extraPaces) {
 
 /// The bound facts the bound loop gives a combatant (fillBoundFacts), and for the charging
 /// element those of the move it is about to make.
-void boundFacts(CombatSideFacts& f, const Battle& battle, const ElementState& e, bool moving) {
+void boundFacts(CombatSideFacts& f, const Battle& battle, const ElementInPlay& e, bool moving) {
   fillBoundFacts(f, battle, e);
   if (!moving) return;
   f.tacticalMovedThisBound = true;
@@ -71,8 +71,8 @@ double harmOf(ResultKind result) {
 ChargeOdds ChargeJudge::judge(const Battle& battle, std::size_t attacker, const Footprint& pose,
                               double movedPaces, std::size_t defender,
                               const std::vector<std::pair<std::size_t, Footprint>>& movingWith) {
-  const ElementState& a = battle.elements()[attacker];
-  const ElementState& d = battle.elements()[defender];
+  const ElementInPlay& a = battle.elements()[attacker];
+  const ElementInPlay& d = battle.elements()[defender];
   CombatSituation sit;
   sit.kind = CombatKind::Close;
   sit.year = battle.setup().year;
@@ -106,7 +106,7 @@ ChargeOdds ChargeJudge::judge(const Battle& battle, std::size_t attacker, const 
   }
   for (auto k : battle.near(pose, 450)) {
     if (k == attacker || k == defender || movingIndex(k) >= 0) continue;
-    const ElementState& o = battle.elements()[k];
+    const ElementInPlay& o = battle.elements()[k];
     ElementOnTable t;
     t.who = combatantAfterMove(o, 0);
     t.footprint = o.footprint;

@@ -12,7 +12,7 @@
 namespace hfg::battle {
 namespace {
 
-bool fighting(const ElementState& e) {
+bool fighting(const ElementInPlay& e) {
   return e.present() && e.condition != ElementCondition::Routing && !isStaff(e.type());
 }
 

@@ -79,7 +79,7 @@ void CommandTasks::addAll() {
 }
 
 void CommandTasks::addRallies() {
-  for (const ElementState& e : m_els) {
+  for (const ElementInPlay& e : m_els) {
     if (e.side != m_side || !e.present() || e.placed.commandId != m_plan.commandId) continue;
     // T-6, T-10: rally routers (3 PIPs and extras); elite and valuable ones first.
     if (e.condition != ElementCondition::Routing) continue;
@@ -92,27 +92,27 @@ void CommandTasks::addRallies() {
 
 void CommandTasks::sortMovers() {
   for (std::size_t i = 0; i < m_els.size(); ++i) {
-    const ElementState& e = m_els[i];
+    const ElementInPlay& e = m_els[i];
     if (e.side != m_side || !e.present() || e.placed.commandId != m_plan.commandId) continue;
     if (e.condition == ElementCondition::Routing) continue;  // rallied by addRallies
     if (!canMove(m_battle, e)) continue;
-    const Arm arm = armOf(e.type());
-    if (arm == Arm::Staff) {
+    const MoverArm arm = armOf(e.type());
+    if (arm == MoverArm::Staff) {
       if (m_cmdSetup && m_cmdSetup->generalElementId == e.id()) m_general = i;
       continue;
     }
     if (m_defeated && m_cmdSetup && m_cmdSetup->allied) continue;
-    if (arm == Arm::Mounted) m_mounted.push_back(i);
-    if (arm == Arm::Foot) m_foot.push_back(i);
-    if (arm == Arm::Artillery) m_artillery.push_back(i);
+    if (arm == MoverArm::Mounted) m_mounted.push_back(i);
+    if (arm == MoverArm::Foot) m_foot.push_back(i);
+    if (arm == MoverArm::Artillery) m_artillery.push_back(i);
   }
 }
 
-Vec2 CommandTasks::objectiveFor(const ElementState& e) const {
+Vec2 CommandTasks::objectiveFor(const ElementInPlay& e) const {
   if (m_easy) return m_plan.objective;
   const Vec2 at = e.footprint.frontMid;
   const double along = std::abs(dot(m_plan.objective - at, m_forward));
-  if (armOf(e.type()) == Arm::Mounted)
+  if (armOf(e.type()) == MoverArm::Mounted)
     return Vec2{m_enemies.empty() ? at.x : std::clamp(at.x, m_enemyWest, m_enemyEast), m_plan.objective.y};
   const double drift = std::clamp(m_plan.objective.x - at.x, -along / 3, along / 3);
   // Beyond an end of the known enemy line it turns in on it (issue #5 follow-up: a wing that
@@ -122,12 +122,12 @@ Vec2 CommandTasks::objectiveFor(const ElementState& e) const {
 }
 
 void CommandTasks::addChargeTask(std::size_t i) {
-  const ElementState& e = m_els[i];
+  const ElementInPlay& e = m_els[i];
   const double reach = contactLimitPaces(e);
   double bestValue = -std::numeric_limits<double>::max();
   std::optional<MoveOrder> best;
   for (auto j : enemiesWithin(m_seen, e.footprint, reach + 50)) {
-    const ElementState& en = m_els[j];
+    const ElementInPlay& en = m_els[j];
     if (en.side == m_side) continue;
     std::vector<EdgeId> edges{EdgeId::Front};
     if (m_difficulty == Difficulty::Hard) edges = {EdgeId::Front, EdgeId::Left, EdgeId::Right, EdgeId::Rear};
@@ -151,7 +151,7 @@ void CommandTasks::addChargeTask(std::size_t i) {
 }
 
 bool CommandTasks::addCrossingTask(std::size_t i, Vec2 towards, double priority) {
-  const ElementState& e = m_els[i];
+  const ElementInPlay& e = m_els[i];
   const Vec2 from = e.footprint.frontMid;
   const auto route = crossingOnTheWay(m_battle, from, towards, e.footprint.depthPaces);
   if (!route) return false;
@@ -178,7 +178,7 @@ bool CommandTasks::addCrossingTask(std::size_t i, Vec2 towards, double priority)
 }
 
 void CommandTasks::addAdvanceTask(std::size_t i, Vec2 towards, double priority, CommandRole role) {
-  const ElementState& e = m_els[i];
+  const ElementInPlay& e = m_els[i];
   const Vec2 from = e.footprint.frontMid;
   const double want = distance(from, towards);
   if (want < 60) return;
@@ -228,7 +228,7 @@ void CommandTasks::addAdvanceTask(std::size_t i, Vec2 towards, double priority, 
 bool CommandTasks::aloneInRange(std::size_t i, const Footprint& end) const {
   bool inRange = false;
   for (auto j : enemiesWithin(m_enemies, end, 1200)) {
-    const ElementState& en = m_els[j];
+    const ElementInPlay& en = m_els[j];
     const auto range = shootingRangePaces(en.type(), en.grade(), m_battle.setup().year, {});
     if (range && footprintDistance(*m_enemyPose[j], end) <= *range) {
       inRange = true;
@@ -274,7 +274,7 @@ double CommandTasks::roomAheadPaces(const std::vector<std::size_t>& group, Comma
 }
 
 void CommandTasks::addGroupAdvanceTask(const std::vector<std::size_t>& group, double roleBase, const std::string& what) {
-  const ElementState& lead = m_els[group.front()];
+  const ElementInPlay& lead = m_els[group.front()];
   const Vec2 fwd = lead.footprint.forward();
   const CommandRole role = m_plan.role;
   // Group advance towards the objective, stopping at the stand-off distance.
@@ -333,7 +333,7 @@ void CommandTasks::addArmTasks(const std::vector<std::size_t>& arm) {
   for (auto i : front) addChargeTask(i);
   if (!m_mayAdvance) return;
   for (const auto& group : lineGroups(m_battle, front)) {
-    const ElementState& lead = m_els[group.front()];
+    const ElementInPlay& lead = m_els[group.front()];
     const CommandRole role = m_plan.role;
     const double roleBase = role == CommandRole::MainEffort ? 70 : role == CommandRole::Pin ? 60 : 45;
     if (group.size() >= 2) {
@@ -354,7 +354,7 @@ void CommandTasks::addArmTasks(const std::vector<std::size_t>& arm) {
 }
 
 void CommandTasks::addGroupChargeTask(const std::vector<std::size_t>& group) {
-  const ElementState& lead = m_els[group.front()];
+  const ElementInPlay& lead = m_els[group.front()];
   const Vec2 fwd = lead.footprint.forward();
   double groupLimit = std::numeric_limits<double>::max();
   for (auto i : group) groupLimit = std::min({groupLimit, contactLimitPaces(m_els[i]), goodGoingPaces(m_battle, m_els[i])});
@@ -456,7 +456,7 @@ void CommandTasks::addCommandAdvances() {
   for (auto& [r, group] : groups) {
     if (group.size() < 3) continue;
     // One level line of one arm: its own line group moves it (with its charges).
-    std::set<Arm> arms;
+    std::set<MoverArm> arms;
     for (auto i : group) arms.insert(armOf(m_els[i].type()));
     if (arms.size() < 2 && lineGroups(m_battle, group).size() == 1) continue;
     bool far = true;
@@ -503,7 +503,7 @@ void CommandTasks::addFordSearches() {
   const auto& terrain = m_battle.setup().terrain;
   for (const auto* list : {&m_foot, &m_mounted}) {
     for (auto i : *list) {
-      const ElementState& e = m_els[i];
+      const ElementInPlay& e = m_els[i];
       if (m_heldBack.count(e.id())) continue;
       if (nearestEnemyDistance(m_enemies, e.footprint, 400) < 400) continue;  // fighting, not searching
       for (const auto& f : terrain) {
@@ -527,7 +527,7 @@ void CommandTasks::addArtilleryTasks() {
   // Heavy guns after any move, guns in wood, BUA or marsh or astride water may not shoot): guns
   // march only while out of range, deploy by a tactical move and stand where they may shoot.
   for (auto i : m_artillery) {
-    const ElementState& e = m_els[i];
+    const ElementInPlay& e = m_els[i];
     const auto range = rangeOf(m_battle, e);
     const auto target = nearestEnemy(m_seen, e.footprint, 6000);
     if (!range || !target) continue;
@@ -543,7 +543,7 @@ void CommandTasks::addArtilleryTasks() {
 }
 
 void CommandTasks::addGunTurn(std::size_t i, std::size_t target, double range) {
-  const ElementState& e = m_els[i];
+  const ElementInPlay& e = m_els[i];
   const double faceDeg = headingTowards(e.footprint.centre(), m_els[target].footprint.centre(), e.footprint.headingDeg);
   if (headingDifferenceDeg(faceDeg, e.footprint.headingDeg) <= 30) return;
   // A Heavy gun that turns may not shoot this bound (T-4): it turns only with nothing in its arc.
@@ -556,7 +556,7 @@ void CommandTasks::addGunTurn(std::size_t i, std::size_t target, double range) {
 }
 
 void CommandTasks::addGunApproach(std::size_t i, std::size_t target, double d, double range) {
-  const ElementState& e = m_els[i];
+  const ElementInPlay& e = m_els[i];
   const Vec2 toward = m_els[target].footprint.centre();
   const double faceDeg = headingTowards(e.footprint.centre(), toward, e.footprint.headingDeg);
   const double keep = std::max(650.0, range * 0.8);
@@ -607,7 +607,7 @@ std::vector<std::size_t> CommandTasks::groupMovers() const {
 void CommandTasks::addGeneralMove() {
   // The general keeps behind the middle of his command, within easy command distance (T-6 (a)).
   if (!m_general) return;
-  const ElementState& g = m_els[*m_general];
+  const ElementInPlay& g = m_els[*m_general];
   if (!m_commandCentre) return;
   const Vec2& centre = *m_commandCentre;
   const double easyDist = easyCommandDistancePaces(g.type());

@@ -44,7 +44,7 @@ class CommandTasks {
   void sortMovers();
   /// Where a single element or a line group led by `e` heads: the objective, drifting by at most
   /// a third of the way, mounted keeping their wing, never beyond the ends of the enemy's line.
-  Vec2 objectiveFor(const ElementState& e) const;
+  Vec2 objectiveFor(const ElementInPlay& e) const;
   /// The best charge of one element, judged with the combat tables.
   void addChargeTask(std::size_t i);
   /// Issue #18: when a river lies across the way to `towards`, element `i` heads for the best
@@ -109,7 +109,7 @@ class CommandTasks {
   const std::vector<Shape>& m_seen;
   const std::vector<std::optional<Footprint>>& m_enemyPose;
   std::vector<Task>& m_tasks;
-  const std::vector<ElementState>& m_els;
+  const std::vector<ElementInPlay>& m_els;
 
   int m_side = 0;
   Difficulty m_difficulty = Difficulty::Normal;

@@ -179,7 +179,7 @@ void ComputerGenerals::addMarchOnTasks(const Battle& battle) {
     for (auto i : movers) {
       room = std::min(room, nearestEnemyDistance(enemies, els[i].footprint, 4000) - kMarchClearPaces);
       // A gun goes no nearer than its task's stand-off (addGunApproach): 0.8 of its range, 650 p.
-      if (const auto range = armOf(els[i].type()) == Arm::Artillery ? rangeOf(battle, els[i]) : std::nullopt)
+      if (const auto range = armOf(els[i].type()) == MoverArm::Artillery ? rangeOf(battle, els[i]) : std::nullopt)
         room = std::min(room, nearestEnemyDistance(enemies, els[i].footprint, 8000) - std::max(650.0, *range * 0.8));
     }
     const std::vector<double> limits = groupLimitsOf(battle, movers, false);

@@ -5,7 +5,7 @@
 
 namespace hfg::battle::ai {
 
-bool suicidalCharge(const ElementState& a, const ElementState& d, EdgeId edge) {
+bool suicidalCharge(const ElementInPlay& a, const ElementInPlay& d, EdgeId edge) {
   const bool mounted = categoryOf(a.type()) == TroopCategory::Mounted && (!isDismountable(a.type()) || a.mounted);
   const bool foot = categoryOf(d.type()) == TroopCategory::Foot;
   return mounted && foot && edge == EdgeId::Front && d.condition == ElementCondition::Ready;
@@ -29,7 +29,7 @@ double chargeThreshold(Doctrine doctrine, Difficulty difficulty, CommandRole rol
   return t;
 }
 
-double standOffPaces(const ElementState& e, CommandRole role, Doctrine doctrine) {
+double standOffPaces(const ElementInPlay& e, CommandRole role, Doctrine doctrine) {
   const bool mounted = categoryOf(e.type()) == TroopCategory::Mounted;
   // Foot attacking closes to 60 p: a shooting recoil (its own base depth, O-C3) still leaves
   // it within the 200 p T-1 contact limit, so it charges next bound (issue #5: lines stalled at

@@ -17,7 +17,7 @@ inline constexpr double kEvenFight = 1e-9;
 
 /// "Cavalry into unshaken foot frontally" (issue #5): mounted against the front of foot that is
 /// neither repulsed nor routing.
-bool suicidalCharge(const ElementState& a, const ElementState& d, EdgeId edge);
+bool suicidalCharge(const ElementInPlay& a, const ElementInPlay& d, EdgeId edge);
 
 /// The least judged value (charge_odds) a charge needs: Easy generals take poor odds; the main
 /// effort takes even fights, pinning commands a little better, holding and reserve ones an edge.
@@ -28,6 +28,6 @@ double chargeThreshold(Doctrine doctrine, Difficulty difficulty, CommandRole rol
 /// How close an advancing (not charging) element comes to the enemy: near enough to charge
 /// next bound (T-1 contact limits 200 p foot, 600 p mounted) when its command attacks; further
 /// off when it only pins; doctrine shifts it.
-double standOffPaces(const ElementState& e, CommandRole role, Doctrine doctrine);
+double standOffPaces(const ElementInPlay& e, CommandRole role, Doctrine doctrine);
 
 }  // namespace hfg::battle::ai

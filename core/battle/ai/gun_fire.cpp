@@ -8,7 +8,7 @@
 
 namespace hfg::battle::ai {
 
-std::optional<double> rangeOf(const Battle& battle, const ElementState& e) {
+std::optional<double> rangeOf(const Battle& battle, const ElementInPlay& e) {
   const auto r = shootingRangePaces(e.type(), e.grade(), battle.setup().year, {});
   if (!r) return std::nullopt;
   return static_cast<double>(*r);
@@ -25,16 +25,16 @@ bool targetInArc(const Battle& battle, const Footprint& pose, double maxRangePac
 
 namespace {
 
-bool isGun(const ElementState& e) { return categoryOf(e.type()) == TroopCategory::Artillery; }
+bool isGun(const ElementInPlay& e) { return categoryOf(e.type()) == TroopCategory::Artillery; }
 
-bool readyToShoot(const Battle& battle, const ElementState& e) {
+bool readyToShoot(const Battle& battle, const ElementInPlay& e) {
   return e.present() && e.condition == ElementCondition::Ready && e.silencedUntilBound < battle.boundNumber();
 }
 
 /// One mover of the order: would it throw its shot away?
 bool losesShot(const Battle& battle, std::size_t i, const MoveOrder& order, const Footprint& end,
                const std::vector<Shape>& seen, const std::vector<Shape>& known) {
-  const ElementState& e = battle.elements()[i];
+  const ElementInPlay& e = battle.elements()[i];
   const auto range = rangeOf(battle, e);
   if (!range || !readyToShoot(battle, e)) return false;
   const bool heavy = e.grade() == Grade::Heavy;
@@ -50,7 +50,7 @@ bool losesShot(const Battle& battle, std::size_t i, const MoveOrder& order, cons
 }  // namespace
 
 bool gunHasShot(const Battle& battle, std::size_t i, const std::vector<Shape>& seen) {
-  const ElementState& e = battle.elements()[i];
+  const ElementInPlay& e = battle.elements()[i];
   if (!isGun(e) || !readyToShoot(battle, e) || mayNotShootReason(battle, i)) return false;
   const auto range = rangeOf(battle, e);
   return range && targetInArc(battle, e.footprint, *range, seen);

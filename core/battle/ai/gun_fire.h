@@ -13,7 +13,7 @@
 namespace hfg::battle::ai {
 
 /// T-4's longest range of element `e` this battle (the year's figure), nothing when it does not shoot.
-std::optional<double> rangeOf(const Battle& battle, const ElementState& e);
+std::optional<double> rangeOf(const Battle& battle, const ElementInPlay& e);
 
 /// G-8, G-9: some enemy of `targets` lies in the ordinary arc of the front edge of `pose` and
 /// within `maxRangePaces` of it.

@@ -18,11 +18,11 @@ bool fightingRole(CommandRole role) {
 }
 
 /// A ready foot element of `side` in frontal contact with a ready enemy (either's front edge).
-bool inCloseCombat(const Battle& battle, const ElementState& f) {
+bool inCloseCombat(const Battle& battle, const ElementInPlay& f) {
   if (!f.present() || f.condition != ElementCondition::Ready || categoryOf(f.type()) != TroopCategory::Foot) return false;
   const auto& els = battle.elements();
   for (auto j : battle.near(f.footprint, battle.settings().contactEpsPaces + 1)) {
-    const ElementState& en = els[j];
+    const ElementInPlay& en = els[j];
     if (en.side == f.side || !en.present() || en.condition == ElementCondition::Routing) continue;
     if (frontalContact(f.footprint, en.footprint, battle.settings()) ||
         frontalContact(en.footprint, f.footprint, battle.settings()))
@@ -58,7 +58,7 @@ std::vector<GunSupport> gunSupportMoves(const Battle& battle, const SidePlan& pl
   for (const auto& cp : plan.commands) {
     if (!fightingRole(cp.role)) continue;
     for (std::size_t g = 0; g < els.size(); ++g) {
-      const ElementState& gun = els[g];
+      const ElementInPlay& gun = els[g];
       if (gun.placed.commandId != cp.commandId || categoryOf(gun.type()) != TroopCategory::Artillery) continue;
       if (!canMove(battle, gun) || gun.grade() == Grade::Heavy) continue;
       const double reach = goodGoingPaces(battle, gun) - 20;

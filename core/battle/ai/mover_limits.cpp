@@ -8,28 +8,28 @@
 
 namespace hfg::battle::ai {
 
-Arm armOf(TroopType t) {
+MoverArm armOf(TroopType t) {
   switch (categoryOf(t)) {
-    case TroopCategory::Staff: return Arm::Staff;
-    case TroopCategory::Mounted: return Arm::Mounted;
-    case TroopCategory::Foot: return Arm::Foot;
-    case TroopCategory::Artillery: return Arm::Artillery;
-    default: return Arm::Other;
+    case TroopCategory::Staff: return MoverArm::Staff;
+    case TroopCategory::Mounted: return MoverArm::Mounted;
+    case TroopCategory::Foot: return MoverArm::Foot;
+    case TroopCategory::Artillery: return MoverArm::Artillery;
+    default: return MoverArm::Other;
   }
 }
 
-bool canMove(const Battle& battle, const ElementState& e) {
+bool canMove(const Battle& battle, const ElementInPlay& e) {
   return e.present() && e.side == battle.movingSide() && e.condition == ElementCondition::Ready &&
          !(e.repulsedInBound >= 0 && e.repulsedInBound == battle.boundNumber() - 1) &&
          e.silencedUntilBound < battle.boundNumber() && !e.tacticalMoved && e.marchMoves == 0;
 }
 
-double goodGoingPaces(const Battle& battle, const ElementState& e) {
+double goodGoingPaces(const Battle& battle, const ElementInPlay& e) {
   const auto f = moveDistancesPaces(e.type(), e.grade(), battle.setup().year, false);
   return f ? f->goodGoingPaces : 0;
 }
 
-std::vector<double> limitsOf(const Battle& battle, const ElementState& e, bool march) {
+std::vector<double> limitsOf(const Battle& battle, const ElementInPlay& e, bool march) {
   const auto f = moveDistancesPaces(e.type(), e.grade(), battle.setup().year, march);
   std::vector<double> out;
   if (!f) return out;

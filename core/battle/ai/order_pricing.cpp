@@ -14,7 +14,7 @@ bool costsTwoPips(const Battle& battle, const std::string& commandId, const std:
   const BattleCommandSetup* cmd = battle.command(commandId);
   const auto g = cmd ? battle.find(cmd->generalElementId) : std::nullopt;
   if (!g || !battle.elements()[*g].present()) return true;
-  const ElementState& general = battle.elements()[*g];
+  const ElementInPlay& general = battle.elements()[*g];
   const Shape gs = shapeOf(general.footprint);
   const double easy = easyCommandDistancePaces(general.type());
   for (const auto& id : orders.front().elementIds) {

@@ -136,7 +136,7 @@ void arriveDelayedCommands(Battle& battle, const SidePipResult& pips) {
     std::vector<std::size_t> waiting;
     bool bySideEdge = false;
     for (std::size_t i = 0; i < els.size(); ++i) {
-      const ElementState& e = els[i];
+      const ElementInPlay& e = els[i];
       if (e.placed.commandId != cmd || e.placed.onTable || e.condition != ElementCondition::Ready) continue;
       if (e.placed.arrivesAtBound > battle.boundNumber()) continue;  // C-19: not on the road yet
       waiting.push_back(i);
@@ -165,7 +165,7 @@ void arriveDelayedCommands(Battle& battle, const SidePipResult& pips) {
       battle.log(LogKind::Pips, "command " + cmd + " arrives (T-15, PIP " + std::to_string(score.raw) + ")");
     }
     // T-15, B-64 by rail: a train load a bound at the detraining point.
-    const BattleArrival* arrival = nullptr;
+    const ArrivalRoad* arrival = nullptr;
     for (const auto& a : battle.setup().arrivals)
       if (a.commandId == cmd) arrival = &a;
     if (entry && arrival && arrival->byRail) {

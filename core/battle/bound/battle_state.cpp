@@ -54,8 +54,8 @@ std::vector<std::string> checked(const BattleSetup& setup) {
 int attackerOf(const BattleSetup& setup) { return setup.sides[0].attacker ? 0 : 1; }
 
 /// An element as it enters the battle; `armyAp` is its army's points, newcomers counted (T-11).
-ElementState elementStateOf(const PlacedElement& p, int side, int armyAp) {
-  ElementState e;
+ElementInPlay elementStateOf(const PlacedElement& p, int side, int armyAp) {
+  ElementInPlay e;
   e.placed = p;
   e.footprint = p.footprint;
   e.side = side;

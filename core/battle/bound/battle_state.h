@@ -23,7 +23,7 @@ enum class ElementCondition { Ready, Repulsed, Routing, Destroyed, Spent, OffTab
 std::string_view keyOf(ElementCondition condition);
 
 /// One element during the battle.
-struct ElementState {
+struct ElementInPlay {
   PlacedElement placed;          ///< as set up (id, side, command, type, grade)
   Footprint footprint;           ///< where it stands now
   int side = 0;                  ///< 0 or 1, index into the set-up's sides
@@ -122,8 +122,8 @@ class Battle {
   const BattleSettings& settings() const { return m_settings; }
   TableDimensions table() const { return tableDimensions(m_setup.tableSize); }
 
-  std::vector<ElementState>& elements() { return m_elements; }
-  const std::vector<ElementState>& elements() const { return m_elements; }
+  std::vector<ElementInPlay>& elements() { return m_elements; }
+  const std::vector<ElementInPlay>& elements() const { return m_elements; }
   /// C-20: a command joins the running battle (troops marching to the sound of the guns): its
   /// elements, usually off the table with an arrivesAtBound, are added with their element
   /// equivalents and the command gets its PIP state and place in the loss ledger. Throws
@@ -212,7 +212,7 @@ class Battle {
  private:
   BattleSetup m_setup;
   BattleSettings m_settings;
-  std::vector<ElementState> m_elements;
+  std::vector<ElementInPlay> m_elements;
   SpatialIndex m_index;
   int m_attackerSide = 0;
   BoundClock m_clock;

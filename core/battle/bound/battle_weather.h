@@ -13,9 +13,9 @@ class BattleWeather {
   /// T-12: 6 mist, 1 rain, 2-5 fair, from the attacking C-in-C's first-bound unadjusted die.
   static BattleWeather fromAttackerFirstPip(int rawDie);
   /// A scenario that fixes the weather.
-  static BattleWeather fixed(Weather weather);
+  static BattleWeather fixed(TableWeather weather);
 
-  Weather current() const { return m_weather; }
+  TableWeather current() const { return m_weather; }
   /// B-49: mist ends at the attacking C-in-C's next unadjusted 6 in a later bound.
   void onAttackerCommanderPip(int rawDie);
   /// B-49: rain ends at the defending C-in-C's first unadjusted 1 after it started; the
@@ -26,7 +26,7 @@ class BattleWeather {
   std::optional<double> visibilityPaces() const;
   /// Every shooting range is capped at 200 p in mist (T-4, T-12).
   std::optional<double> shootingRangeCapPaces() const;
-  bool aeronautsWork() const { return m_weather == Weather::Fair; }
+  bool aeronautsWork() const { return m_weather == TableWeather::Fair; }
   /// In mist only Flotilla may move on water.
   bool navalMayMove(TroopType type) const;
   /// Off-road land moves no longer than the slow-going figure: everyone in mist; artillery and
@@ -36,10 +36,10 @@ class BattleWeather {
   bool badRoadsMuddy() const { return m_rainStarted; }
   bool gulliesAreStreams() const { return m_rainStarted; }
   /// B-49 "good weather" (Aeronauts, Surprise): neither mist nor rain.
-  bool good() const { return m_weather == Weather::Fair; }
+  bool good() const { return m_weather == TableWeather::Fair; }
 
  private:
-  Weather m_weather = Weather::Fair;
+  TableWeather m_weather = TableWeather::Fair;
   bool m_rainStarted = false;
   int m_defenderOnesSinceRain = 0;
 };

@@ -60,7 +60,7 @@ void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
   applyOutcomeMove(battle, i, o, opponent, kind);
   // T-14: a naval element that an outcome move takes into an enemy minefield throws for it at the
   // end of the phase (throwPendingMinefieldDice).
-  const ElementState& e = battle.elements()[i];
+  const ElementInPlay& e = battle.elements()[i];
   if (e.present() && categoryOf(e.type()) == TroopCategory::Naval)
     for (std::size_t m : enemyMinefieldsEnteredStraight(battle, i, before, e.footprint))
       battle.minefieldEntriesToThrow.push_back({i, m});
@@ -72,7 +72,7 @@ namespace {
 /// stopping at crossings, flowing through friendly works, or destroyed when it cannot.
 void applyRecoil(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent, CombatKind kind,
                  const std::string& rule) {
-  ElementState& e = battle.elements()[i];
+  ElementInPlay& e = battle.elements()[i];
   if (o.result == ResultKind::RecoilAndDisabled) {
     e.disabled = true;
     for (auto& c : battle.pipStates(e.side))
@@ -167,7 +167,7 @@ void applyRecoil(Battle& battle, std::size_t i, const OutcomeRecord& o, std::siz
     return;
   }
   for (const PushBack& pb : push.pushes) {
-    ElementState& f = battle.elements()[pb.element];
+    ElementInPlay& f = battle.elements()[pb.element];
     if (crossesTableEdge(pb.end, battle.table())) {
       leaveTable(battle, pb.element);
       continue;
@@ -191,7 +191,7 @@ void applyRecoil(Battle& battle, std::size_t i, const OutcomeRecord& o, std::siz
 /// T-10, B-38 repulse: to its former rear, round what it cannot cross, meeting enemy.
 void applyRepulse(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent, CombatKind kind,
                  const std::string& rule) {
-  ElementState& e = battle.elements()[i];
+  ElementInPlay& e = battle.elements()[i];
   (void)opponent;
   (void)kind;
   const auto distance = [&](int fallback) { return o.minPaces > 0 ? o.minPaces : fallback; };
@@ -232,7 +232,7 @@ void applyRepulse(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
 /// T-10 pursue, press forward, charge (O-A1, B-55), pass through (O-B1).
 void applyAdvance(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent, CombatKind kind,
                  const std::string& rule) {
-  ElementState& e = battle.elements()[i];
+  ElementInPlay& e = battle.elements()[i];
   if (o.optionalMove) return;  // B-35 default: optional moves are not taken by a script
   if (o.result == ResultKind::Charge) {
     // O-A1, B-55: into contact with the nearest eligible enemy to its front, conforming (B-10).
@@ -270,7 +270,7 @@ void applyAdvance(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
 
 void applyOutcomeMove(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent,
                       CombatKind kind) {
-  ElementState& e = battle.elements()[i];
+  ElementInPlay& e = battle.elements()[i];
   if (!e.present()) return;
   const std::string rule = o.rowId.empty() ? "T-9" : o.rowId;
   const auto distance = [&](int fallback) { return o.minPaces > 0 ? o.minPaces : fallback; };
@@ -586,7 +586,7 @@ void throwPips(Battle& battle, MoveSource& source, DieSource& dice) {
   arriveDelayedCommands(battle, result);
   // T-14: a naval element arriving into an enemy minefield throws for it.
   for (std::size_t i = 0; i < battle.elements().size(); ++i) {
-    const ElementState& e = battle.elements()[i];
+    const ElementInPlay& e = battle.elements()[i];
     if (wasOn[i] || !e.present() || categoryOf(e.type()) != TroopCategory::Naval) continue;
     for (std::size_t m : enemyMinefieldsAt(battle, i)) battle.minefieldEntriesToThrow.push_back({i, m});
   }
@@ -600,9 +600,9 @@ void throwPips(Battle& battle, MoveSource& source, DieSource& dice) {
     updateWeather(battle.weather(), side == battle.attackerSide(), battle.clock().boundNumberOfMovingSide(),
                   *result.commanderInChiefRaw);
     if (!hadWeather && battle.weather()) {
-      const Weather w = battle.weather()->current();
+      const TableWeather w = battle.weather()->current();
       battle.log(LogKind::Pips, std::string("weather (T-12): ") +
-                                    (w == Weather::Fair ? "fair" : w == Weather::Mist ? "mist" : "rain"));
+                                    (w == TableWeather::Fair ? "fair" : w == TableWeather::Mist ? "mist" : "rain"));
     }
   }
 }
@@ -613,7 +613,7 @@ void endOfBound(Battle& battle, DieSource& dice) {
   advanceBridging(battle);  // T-13: Pontooneers at a bank for their 3rd full bound build a bridge
   advanceBridgeDemolition(battle);  // CROSSING BY WATER: a permanent bridge destroyed in 2 bounds
   for (std::size_t i = 0; i < els.size(); ++i) {
-    ElementState& e = els[i];
+    ElementInPlay& e = els[i];
     if (!e.present() || e.side != side) continue;
     // T-10: a router is destroyed at the end of its army's next bound unless rallied.
     if (e.condition == ElementCondition::Routing && e.routedInBound >= 0 && e.routedInBound < battle.boundNumber()) {

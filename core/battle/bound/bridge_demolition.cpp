@@ -42,7 +42,7 @@ std::optional<MoveRefusal> declareBridgeDemolition(Battle& battle, const MoveOrd
   if (order.elementIds.size() != 1) return MoveRefusal{rule, "one element declares it will destroy a bridge"};
   const auto i = battle.find(order.elementIds.front());
   if (!i) return MoveRefusal{"order", "no element '" + order.elementIds.front() + "' in the battle"};
-  ElementState& e = battle.elements()[*i];
+  ElementInPlay& e = battle.elements()[*i];
   if (!e.present() || e.side != battle.movingSide())
     return MoveRefusal{"1.4", "element '" + e.id() + "' is not on the table on the moving side"};
   if (e.condition != ElementCondition::Ready)
@@ -59,7 +59,7 @@ std::optional<MoveRefusal> declareBridgeDemolition(Battle& battle, const MoveOrd
 }
 
 bool destroyingUndefendedBridge(const Battle& battle, std::size_t element) {
-  const ElementState& e = battle.elements()[element];
+  const ElementInPlay& e = battle.elements()[element];
   if (e.demolishingBridge.empty()) return false;
   const auto k = crossingIndex(battle, e.demolishingBridge);
   if (!k || !touchesBridge(battle, element, *k)) return false;
@@ -72,7 +72,7 @@ bool destroyingUndefendedBridge(const Battle& battle, std::size_t element) {
 void advanceBridgeDemolition(Battle& battle) {
   auto& els = battle.elements();
   for (std::size_t i = 0; i < els.size(); ++i) {
-    ElementState& e = els[i];
+    ElementInPlay& e = els[i];
     if (e.demolishingBridge.empty() || e.side != battle.movingSide()) continue;
     const auto k = crossingIndex(battle, e.demolishingBridge);
     const bool inContact = k && e.present() && e.condition != ElementCondition::Routing && touchesBridge(battle, i, *k);

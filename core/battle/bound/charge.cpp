@@ -14,11 +14,11 @@ namespace hfg::battle {
 
 std::optional<std::size_t> chargeTarget(const Battle& battle, std::size_t mounted) {
   const auto& els = battle.elements();
-  const ElementState& m = els[mounted];
+  const ElementInPlay& m = els[mounted];
   std::optional<std::size_t> best;
   double bestDistance = 0;
   for (auto j : battle.near(m.footprint, 600)) {
-    const ElementState& t = els[j];
+    const ElementInPlay& t = els[j];
     if (t.side == m.side || inBuaInterior(battle, j)) continue;
     if (!directlyToFrontWithin(t.footprint, m.footprint, 600)) continue;
     if (goingOf(t.footprint, battle.setup().terrain, battle.settings()) != TerrainGoing::Good) continue;

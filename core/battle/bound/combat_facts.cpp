@@ -11,7 +11,7 @@
 
 namespace hfg::battle {
 
-Combatant combatantOf(const ElementState& e, bool shooting) {
+Combatant combatantOf(const ElementInPlay& e, bool shooting) {
   if (e.mountedThisBound) return Combatant::element(e.type(), e.grade(), *e.mountedThisBound);  // B-54
   MountFacts mf;
   mf.movedThisBoundPaces = e.movedPaces;
@@ -22,7 +22,7 @@ Combatant combatantOf(const ElementState& e, bool shooting) {
 }
 
 MountFacts mountFactsOf(const Battle& battle, std::size_t element, bool shooting) {
-  const ElementState& e = battle.elements()[element];
+  const ElementInPlay& e = battle.elements()[element];
   MountFacts mf;
   mf.movedThisBoundPaces = e.movedPaces;
   mf.shooting = shooting;
@@ -42,7 +42,7 @@ MountFacts mountFactsOf(const Battle& battle, std::size_t element, bool shooting
 }
 
 void fixMountState(Battle& battle, std::size_t element, bool shooting) {
-  ElementState& e = battle.elements()[element];
+  ElementInPlay& e = battle.elements()[element];
   if (e.mountedThisBound || !isDismountable(e.type())) return;
   e.mountedThisBound = fightsMounted(e.type(), mountFactsOf(battle, element, shooting));
   battle.reach("B-54");
@@ -57,7 +57,7 @@ bool shootsAllRound(TroopType type) {
 TableView viewOf(const Battle& battle) {
   TableView v;
   for (std::size_t i = 0; i < battle.elements().size(); ++i) {
-    const ElementState& e = battle.elements()[i];
+    const ElementInPlay& e = battle.elements()[i];
     if (!e.present()) continue;
     v.viewIndex[i] = v.elements.size();
     v.battleIndex.push_back(i);
@@ -71,7 +71,7 @@ TableView viewOf(const Battle& battle) {
 }
 
 
-void fillBoundFacts(CombatSideFacts& f, const Battle& battle, const ElementState& e) {
+void fillBoundFacts(CombatSideFacts& f, const Battle& battle, const ElementInPlay& e) {
   f.ownBound = e.side == battle.movingSide();
   f.marchMovedThisBound = e.marchMoves > 0;
   f.tacticalMovedThisBound = e.tacticalMoved;
@@ -96,9 +96,9 @@ std::optional<std::size_t> supportingArtilleryOf(const Battle& battle, std::size
 
 std::optional<std::size_t> supportingArtilleryOf(const Battle& battle, std::size_t e, const Footprint& enemyPose) {
   const auto& els = battle.elements();
-  const bool mist = battle.weather() && battle.weather()->current() == Weather::Mist;
+  const bool mist = battle.weather() && battle.weather()->current() == TableWeather::Mist;
   for (auto p : battle.near(els[e].footprint, battle.settings().contactEpsPaces)) {
-    const ElementState& a = els[p];
+    const ElementInPlay& a = els[p];
     if (p == e || a.side != els[e].side || categoryOf(a.type()) != TroopCategory::Artillery) continue;
     if (a.condition != ElementCondition::Ready || a.silencedUntilBound >= battle.boundNumber()) continue;
     if (!supports(a.footprint, els[e].footprint, battle.settings())) continue;
@@ -118,7 +118,7 @@ bool aidedBySupportingArtillery(const Battle& battle, std::size_t e, std::size_t
 void applySupportingArtilleryOutcome(Battle& battle, std::size_t artillery, const CombatSideFacts& enemy,
                                      std::size_t opponent, CombatKind kind, int supportedTotal, int enemyTotal,
                                      const OutcomeRecord& supportedOutcome) {
-  const ElementState& a = battle.elements()[artillery];
+  const ElementInPlay& a = battle.elements()[artillery];
   if (!a.present()) return;
   CombatSideFacts self;
   self.who = combatantOf(a, false);

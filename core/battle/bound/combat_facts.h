@@ -14,7 +14,7 @@ namespace hfg::battle {
 
 /// The element as a combatant this bound, with its B-54 mount state (the fixed one once it has
 /// fought this bound).
-Combatant combatantOf(const ElementState& e, bool shooting);
+Combatant combatantOf(const ElementInPlay& e, bool shooting);
 
 /// 1.6, B-54: what decides a dismountable's mount state now: its moves, shooting, manning an
 /// entrenchment, redoubt or obstacle of its side, difficult going.
@@ -36,7 +36,7 @@ struct TableView {
 TableView viewOf(const Battle& battle);
 
 /// Own bound, moves, repulse, rout, silence and damage of `e` this bound (T-7, T-9).
-void fillBoundFacts(CombatSideFacts& f, const Battle& battle, const ElementState& e);
+void fillBoundFacts(CombatSideFacts& f, const Battle& battle, const ElementInPlay& e);
 
 /// B-43, G-18: a friendly supporting artillery element aids `e` in close combat against `enemy`
 /// (TF-8 for the enemy).

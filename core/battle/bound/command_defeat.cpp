@@ -13,7 +13,7 @@ const std::string& originalCommandOf(const Battle& battle, std::size_t index) {
   return battle.elements()[index].placed.commandId;
 }
 
-bool lostOrSpent(const ElementState& e, const std::string& commandId) {
+bool lostOrSpent(const ElementInPlay& e, const std::string& commandId) {
   if (e.exchangedForBridge) return false;  // T-13: the bridge is their work
   switch (e.condition) {
     case ElementCondition::Destroyed:

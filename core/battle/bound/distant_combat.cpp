@@ -86,12 +86,12 @@ struct Aim {
 std::optional<Aim> aimAt(Battle& battle, const DistantContext& c, std::size_t i, const ShootingSituation& sit,
                          const std::vector<EdgeId>& shootingEdges, bool allRound, std::size_t j) {
   const auto& els = battle.elements();
-  const ElementState& e = els[i];
+  const ElementInPlay& e = els[i];
   const int year = c.year;
   const bool mist = c.mist;
   const std::optional<double> weatherLimit = c.weatherLimit;
   const auto inAssault = [&](std::size_t k) { return c.inAssault(k); };
-  const ElementState& t = els[j];
+  const ElementInPlay& t = els[j];
   if (t.side == e.side) return std::nullopt;
   // B-11: troops in a BUA's interior are hidden and cannot be shot at.
   if (inBuaInterior(battle, j) || inAssault(j) || isOverrun(battle, j)) return std::nullopt;
@@ -169,7 +169,7 @@ void declareShotOf(Battle& battle, const DistantContext& c, std::size_t i, std::
   const int year = c.year;
   const bool mist = c.mist;
   const auto inAssault = [&](std::size_t k) { return c.inAssault(k); };
-  const ElementState& e = els[i];
+  const ElementInPlay& e = els[i];
   ShootingSituation sit;
   sit.dismounted = isDismountable(e.type()) && !combatantOf(e, true).mounted;
   sit.mist = mist;
@@ -234,7 +234,7 @@ void declareShots(Battle& battle, const DistantContext& c, std::vector<Shot>& sh
                   std::vector<StrongPointShot>& shotsAtStrongPoints) {
   const auto& els = battle.elements();
   for (std::size_t i = 0; i < els.size(); ++i) {
-    const ElementState& e = els[i];
+    const ElementInPlay& e = els[i];
     if (!e.present() || e.condition != ElementCondition::Ready) continue;
     if (e.silencedUntilBound >= battle.boundNumber()) continue;
     if (mayNotShootReason(battle, i)) {
@@ -252,7 +252,7 @@ void silencedShootersTargets(Battle& battle, const DistantContext& c) {
   auto& els = battle.elements();
   std::vector<std::pair<std::size_t, std::size_t>> wouldShoot;  // silenced shooter, its target
   for (std::size_t i = 0; i < els.size(); ++i) {
-    const ElementState& e = els[i];
+    const ElementInPlay& e = els[i];
     if (!e.present() || e.condition != ElementCondition::Ready || e.silencedUntilBound < battle.boundNumber())
       continue;
     if (mayNotShootReason(battle, i)) continue;  // it would not have shot anyway (T-4)
@@ -287,7 +287,7 @@ std::set<std::size_t> addSupportingArtilleryAiders(Battle& battle, const Distant
   std::set<std::size_t> supportingAiders;
   const std::size_t ownShots = shots.size();
   for (std::size_t g = 0; g < els.size(); ++g) {
-    const ElementState& a = els[g];
+    const ElementInPlay& a = els[g];
     if (!a.present() || a.condition != ElementCondition::Ready || a.silencedUntilBound >= battle.boundNumber() ||
         categoryOf(a.type()) != TroopCategory::Artillery || mayNotShootReason(battle, g))
       continue;
@@ -354,8 +354,8 @@ void resolveShotsAt(Battle& battle, DieSource& dice, Resolution& r, std::size_t 
   CombatSituation sit;
   sit.kind = CombatKind::Distant;
   sit.year = battle.setup().year;
-  const ElementState& t = els[target];
-  const ElementState& p = els[plan->primary];
+  const ElementInPlay& t = els[target];
+  const ElementInPlay& p = els[plan->primary];
   sit.a.who = combatantOf(t, plan->mutual);
   sit.b.who = combatantOf(p, true);
   fillBoundFacts(sit.a, battle, t);
@@ -443,7 +443,7 @@ void resolveShotsAt(Battle& battle, DieSource& dice, Resolution& r, std::size_t 
 void fightDistantCombat(Battle& battle, DieSource& dice) {
   DistantContext c;
   c.year = battle.setup().year;
-  c.mist = battle.weather() && battle.weather()->current() == Weather::Mist;
+  c.mist = battle.weather() && battle.weather()->current() == TableWeather::Mist;
   c.weatherLimit = battle.weather() ? battle.weather()->visibilityPaces() : std::nullopt;
   const TableView view = viewOf(battle);
   std::vector<Shot> shots;

@@ -36,7 +36,7 @@ Footprint boundingFootprint(const Ring& ring) {
   return Footprint::fromCentre(c, 90, 2 * r, 2 * r);
 }
 
-bool mist(const Battle& battle) { return battle.weather() && battle.weather()->current() == Weather::Mist; }
+bool mist(const Battle& battle) { return battle.weather() && battle.weather()->current() == TableWeather::Mist; }
 
 /// The table as the combat geometry sees it, with the SP added as a fixed combatant at the end.
 std::size_t addStrongPoint(TableView& view, const StrongPointState& sp) {
@@ -103,7 +103,7 @@ std::optional<std::pair<std::size_t, double>> strongPointOwnTarget(const Battle&
   const auto& els = battle.elements();
   std::optional<std::pair<std::size_t, double>> best;
   for (auto j : battle.near(fp, kStrongPointRangePaces)) {
-    const ElementState& t = els[j];
+    const ElementInPlay& t = els[j];
     if (t.side == sp.side || inBuaInterior(battle, j)) continue;
     bool valid = false;
     for (EdgeId edge : kAllEdges) {
@@ -219,7 +219,7 @@ std::optional<std::size_t> buaGarrison(const Battle& battle, const BattleTerrain
   const auto& els = battle.elements();
   std::optional<std::size_t> best;
   for (auto i : battle.near(boundingFootprint(bua.outline), 0.0)) {
-    const ElementState& e = els[i];
+    const ElementInPlay& e = els[i];
     if (!e.present() || e.condition == ElementCondition::Routing || e.interiorOfBua == bua.id) continue;
     if (!isFootOrDismounted(combatantOf(e, false))) continue;  // B-11: only foot or dismounted garrison
     if (!entirelyIn(e.footprint, bua.outline, battle.settings())) continue;
@@ -236,7 +236,7 @@ const BattleTerrainFeature* garrisonedBua(const Battle& battle, std::size_t elem
 }
 
 bool inBuaInterior(const Battle& battle, std::size_t element) {
-  const ElementState& e = battle.elements()[element];
+  const ElementInPlay& e = battle.elements()[element];
   if (e.interiorOfBua.empty()) return false;
   for (const auto& f : battle.setup().terrain)
     if (f.id == e.interiorOfBua && isBua(f)) return partlyIn(e.footprint, f.outline);
@@ -258,7 +258,7 @@ bool strongPointAssaulted(const Battle& battle, std::size_t k) {
   const Footprint fp = strongPointFootprint(sp.placed);
   const Ring ring = ringOf(fp);
   for (auto j : battle.near(fp, battle.settings().contactEpsPaces)) {
-    const ElementState& e = battle.elements()[j];
+    const ElementInPlay& e = battle.elements()[j];
     if (e.side != sp.side && e.condition != ElementCondition::Routing &&
         assaultedEdge(e.footprint, ring, battle.settings()))
       return true;
@@ -273,7 +273,7 @@ std::vector<Assault> standingAssaults(const Battle& battle) {
                            std::optional<std::size_t> sp, const std::string& id, const Footprint& near) {
     std::vector<Assault> here;
     for (auto j : battle.near(near, battle.settings().contactEpsPaces)) {
-      const ElementState& e = els[j];
+      const ElementInPlay& e = els[j];
       if (e.side == defenderSide || e.condition != ElementCondition::Ready) continue;
       const auto edge = assaultedEdge(e.footprint, ring, battle.settings());
       if (!edge) continue;
@@ -344,7 +344,7 @@ void fightAssaults(Battle& battle, DieSource& dice) {
 }
 
 std::optional<StrongPointShot> strongPointTargetFor(const Battle& battle, std::size_t shooter, double rangePaces) {
-  const ElementState& e = battle.elements()[shooter];
+  const ElementInPlay& e = battle.elements()[shooter];
   std::optional<StrongPointShot> best;
   for (std::size_t k = 0; k < battle.strongPoints().size(); ++k) {
     const StrongPointState& sp = battle.strongPoints()[k];

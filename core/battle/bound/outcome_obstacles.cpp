@@ -99,7 +99,7 @@ std::vector<Ring> flowThroughAreas(const Battle& battle, int side, const Footpri
 
 std::optional<WorkMet> occupiedEntrenchmentMet(const Battle& battle, std::size_t self, const Footprint& start,
                                                const Footprint& end) {
-  const ElementState& e = battle.elements()[self];
+  const ElementInPlay& e = battle.elements()[self];
   const Ring swept = sweptStraight(start, end);
   for (const auto& w : battle.setup().works) {
     if ((w.kind != BattleWorkKind::Entrenchment && w.kind != BattleWorkKind::Elf) || w.sideId != e.placed.sideId)

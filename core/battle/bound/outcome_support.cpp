@@ -9,7 +9,7 @@
 namespace hfg::battle {
 
 void recordLoss(Battle& battle, std::size_t i, const std::string& why) {
-  const ElementState& e = battle.elements()[i];
+  const ElementInPlay& e = battle.elements()[i];
   battle.losses().recordLoss(e.placed.commandId, e.ee);
   char ee[32];
   std::snprintf(ee, sizeof ee, "%g", e.ee);
@@ -18,7 +18,7 @@ void recordLoss(Battle& battle, std::size_t i, const std::string& why) {
 
 StraightMoveResult outcomeMove(Battle& battle, std::size_t i, Vec2 direction, double paces,
                                bool throughFriends, std::optional<std::size_t>* enemyMet) {
-  const ElementState& e = battle.elements()[i];
+  const ElementInPlay& e = battle.elements()[i];
   std::vector<Footprint> others;
   std::vector<std::size_t> otherIndex;
   std::vector<std::size_t> friends;

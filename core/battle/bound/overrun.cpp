@@ -14,7 +14,7 @@
 namespace hfg::battle {
 
 bool isOverrun(const Battle& battle, std::size_t i) {
-  const ElementState& a = battle.elements()[i];
+  const ElementInPlay& a = battle.elements()[i];
   if (a.overrunBy.empty() || !a.present()) return false;
   const auto m = battle.find(a.overrunBy);
   if (!m || !battle.elements()[*m].present()) return false;

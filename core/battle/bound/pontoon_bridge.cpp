@@ -9,7 +9,7 @@
 namespace hfg::battle {
 
 std::optional<std::size_t> riverAtBank(const Battle& battle, std::size_t element) {
-  const ElementState& e = battle.elements()[element];
+  const ElementInPlay& e = battle.elements()[element];
   const auto& terrain = battle.setup().terrain;
   for (std::size_t k = 0; k < terrain.size(); ++k) {
     const auto& f = terrain[k];
@@ -24,7 +24,7 @@ std::optional<std::size_t> riverAtBank(const Battle& battle, std::size_t element
 void advanceBridging(Battle& battle) {
   auto& els = battle.elements();
   for (std::size_t i = 0; i < els.size(); ++i) {
-    ElementState& e = els[i];
+    ElementInPlay& e = els[i];
     if (!e.present() || e.side != battle.movingSide() || e.type() != TroopType::Pontooneers) continue;
     const auto river = e.condition == ElementCondition::Ready ? riverAtBank(battle, i) : std::nullopt;
     if (!river) {

@@ -50,7 +50,7 @@ std::string blockingWork(const Battle& battle, const Footprint& start, const Foo
   return {};
 }
 
-bool push(const Battle& battle, const ElementState& recoiler, std::size_t pusher, const Footprint& pusherEnd,
+bool push(const Battle& battle, const ElementInPlay& recoiler, std::size_t pusher, const Footprint& pusherEnd,
           Vec2 direction, std::set<std::size_t>& moved, PushPlan& plan, int depth) {
   const auto& els = battle.elements();
   const BattleSettings& s = battle.settings();
@@ -60,7 +60,7 @@ bool push(const Battle& battle, const ElementState& recoiler, std::size_t pusher
   }
   for (auto j : battle.near(pusherEnd, 0.0)) {
     if (j == pusher || moved.count(j)) continue;
-    const ElementState& o = els[j];
+    const ElementInPlay& o = els[j];
     if (!overlaps(pusherEnd, o.footprint, s)) continue;
     if (o.side != recoiler.side) {
       plan.why = "enemy '" + o.id() + "'";
@@ -102,13 +102,13 @@ bool push(const Battle& battle, const ElementState& recoiler, std::size_t pusher
 
 }  // namespace
 
-bool pushable(const ElementState& recoiler, const ElementState& other, const BattleSettings& s) {
+bool pushable(const ElementInPlay& recoiler, const ElementInPlay& other, const BattleSettings& s) {
   if (other.side != recoiler.side) return false;
   if (other.type() == TroopType::Marksmen || isStaff(other.type())) return true;
   return sameDirection(recoiler.footprint, other.footprint, s);
 }
 
-bool followsAlongRoad(const Battle& battle, const ElementState& recoiler, const ElementState& other) {
+bool followsAlongRoad(const Battle& battle, const ElementInPlay& recoiler, const ElementInPlay& other) {
   if (other.side != recoiler.side || dot(other.footprint.forward(), recoiler.footprint.forward()) <= 0) return false;
   for (const auto& f : battle.setup().terrain)
     if ((f.terrain == TerrainClass::RoadGood || f.terrain == TerrainClass::RoadBad) && f.line.size() >= 2 &&

@@ -33,10 +33,10 @@ struct PushPlan {
 PushPlan planPushBack(const Battle& battle, std::size_t mover, const Footprint& moverEnd, Vec2 direction);
 
 /// B-39: `other` may be pushed by `recoiler`: a friend facing the same way, Marksmen or staff.
-bool pushable(const ElementState& recoiler, const ElementState& other, const BattleSettings& s = {});
+bool pushable(const ElementInPlay& recoiler, const ElementInPlay& other, const BattleSettings& s = {});
 /// T-10, B-39 "or following it along a road": a friend on a road the recoiler is on (G-21) facing
 /// more along its way than against it, as a column follower round a bend does. It is pushed back
 /// along its own rear.
-bool followsAlongRoad(const Battle& battle, const ElementState& recoiler, const ElementState& other);
+bool followsAlongRoad(const Battle& battle, const ElementInPlay& recoiler, const ElementInPlay& other);
 
 }  // namespace hfg::battle

@@ -29,11 +29,11 @@ std::vector<std::size_t> nextTrainLoad(const Battle& battle, const std::vector<s
 bool enemyCouldShootAt(const Battle& battle, int arrivingSide, const Footprint& fp) {
   const auto& els = battle.elements();
   const int year = battle.setup().year;
-  const bool mist = battle.weather() && battle.weather()->current() == Weather::Mist;
+  const bool mist = battle.weather() && battle.weather()->current() == TableWeather::Mist;
   std::optional<double> weatherLimit;
   if (battle.weather()) weatherLimit = battle.weather()->visibilityPaces();
   for (std::size_t i = 0; i < els.size(); ++i) {
-    const ElementState& e = els[i];
+    const ElementInPlay& e = els[i];
     if (!e.present() || e.side == arrivingSide || e.condition != ElementCondition::Ready) continue;
     ShootingSituation sit;
     sit.dismounted = isDismountable(e.type()) && !combatantOf(e, true).mounted;
@@ -75,7 +75,7 @@ std::vector<Footprint> detrainColumn(const RoadEntry& entry, double detrainArcPa
   return out;
 }
 
-void detrainArrivals(Battle& battle, const BattleArrival& arrival, const BattleTerrainFeature& railway,
+void detrainArrivals(Battle& battle, const ArrivalRoad& arrival, const BattleTerrainFeature& railway,
                      const RoadEntry& entry, const std::vector<std::size_t>& waiting) {
   auto& els = battle.elements();
   const auto load = nextTrainLoad(battle, waiting);

@@ -36,7 +36,7 @@ std::vector<Footprint> detrainColumn(const RoadEntry& entry, double detrainArcPa
 /// train load detrains at the arrival's point unless an enemy could shoot at the train at a
 /// sampled point of the railway between the edge and that point (then nobody comes this bound),
 /// or the place is taken. Logged.
-void detrainArrivals(Battle& battle, const BattleArrival& arrival, const BattleTerrainFeature& railway,
+void detrainArrivals(Battle& battle, const ArrivalRoad& arrival, const BattleTerrainFeature& railway,
                      const RoadEntry& entry, const std::vector<std::size_t>& waiting);
 
 }  // namespace hfg::battle

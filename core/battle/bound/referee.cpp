@@ -218,7 +218,7 @@ void Referee::checkTable(const Battle& battle) {
   const auto& els = battle.elements();
   const TableDimensions t = battle.table();
   for (std::size_t i = 0; i < els.size(); ++i) {
-    const ElementState& e = els[i];
+    const ElementInPlay& e = els[i];
     if (!e.present()) continue;
     for (Vec2 c : cornersOf(e.footprint))
       if (c.x < -1 || c.y < -1 || c.x > t.widthPaces + 1 || c.y > t.depthPaces + 1) {
@@ -226,7 +226,7 @@ void Referee::checkTable(const Battle& battle) {
         break;
       }
     for (std::size_t j = i + 1; j < els.size(); ++j) {
-      const ElementState& o = els[j];
+      const ElementInPlay& o = els[j];
       if (!o.present()) continue;
       if (e.side == o.side && (isStaff(e.type()) || isStaff(o.type()))) continue;  // set-up decision (G-1)
       if (!e.interiorOfBua.empty() || !o.interiorOfBua.empty()) continue;          // B-11 interior

@@ -173,7 +173,7 @@ namespace {
 /// the last pose short of them, back along its way in 25 p steps (at most to where it started).
 Footprint clearOfFriendsBack(const Battle& battle, std::size_t element, const Footprint& halted, Vec2 travel,
                              double movedPaces) {
-  const ElementState& e = battle.elements()[element];
+  const ElementInPlay& e = battle.elements()[element];
   const auto onFriend = [&](const Footprint& fp) {
     for (auto j : battle.near(fp, 0.0))
       if (j != element && battle.elements()[j].side == e.side &&
@@ -189,7 +189,7 @@ Footprint clearOfFriendsBack(const Battle& battle, std::size_t element, const Fo
 }  // namespace
 
 RepulseMove repulseMove(const Battle& battle, std::size_t element, Vec2 travel, double totalPaces) {
-  const ElementState& e = battle.elements()[element];
+  const ElementInPlay& e = battle.elements()[element];
   Surroundings s{battle, {}, {}, outcomeBlockingAreas(battle, e.side), outcomeBlockingNames(battle, e.side)};
   for (auto j : battle.near(e.footprint, totalPaces + 1600))
     if (j != element && battle.elements()[j].side != e.side) {

@@ -36,7 +36,7 @@ struct RoutAlongResult {
   std::string intoMarsh;      ///< reached this marsh (terrain it cannot cross)
 };
 RoutAlongResult routAlong(const Battle& battle, std::size_t i, const RoutPath& path) {
-  const ElementState& e = battle.elements()[i];
+  const ElementInPlay& e = battle.elements()[i];
   const auto impassable = outcomeBlockingAreas(battle, e.side);
   const auto blockingNames = outcomeBlockingNames(battle, e.side);
   const std::size_t marshCount = impassableAreas(battle.setup().terrain).size();
@@ -138,7 +138,7 @@ void routContagion(Battle& battle, const std::vector<std::size_t>& contagion) {
 
 void meetEnemy(Battle& battle, std::size_t i, std::size_t enemy, Vec2 travel) {
   auto& els = battle.elements();
-  ElementState& e = els[i];
+  ElementInPlay& e = els[i];
   const Footprint facing = Footprint::fromCentre(e.footprint.centre(), headingOf(travel), e.footprint.frontagePaces, e.footprint.depthPaces);
   std::vector<Footprint> others;
   for (auto j : battle.near(e.footprint, 1200))
@@ -179,12 +179,12 @@ void meetEnemy(Battle& battle, std::size_t i, std::size_t enemy, Vec2 travel) {
 }
 
 void routElement(Battle& battle, std::size_t i, double paces, const std::string& why) {
-  ElementState& e = battle.elements()[i];
+  ElementInPlay& e = battle.elements()[i];
   const bool wasRouting = e.condition == ElementCondition::Routing;
   // O-S1: friends touching its rear edge rout with it (before it moves).
   std::vector<std::size_t> contagion;
   for (auto j : battle.near(e.footprint, 1.0)) {
-    const ElementState& f = battle.elements()[j];
+    const ElementInPlay& f = battle.elements()[j];
     if (j == i || f.side != e.side || f.condition == ElementCondition::Routing) continue;
     if (!edgeTouch(f.footprint, EdgeId::Front, e.footprint) &&
         !edgeTouch(e.footprint, EdgeId::Rear, f.footprint))
@@ -253,7 +253,7 @@ void routElement(Battle& battle, std::size_t i, double paces, const std::string&
       for (std::size_t q = 1; q < path.poses.size(); ++q) swept.push_back(sweptStraight(path.poses[q - 1], path.poses[q]));
     }
     for (auto j : battle.near(turned, moved.movedPaces + 400)) {
-      const ElementState& f = battle.elements()[j];
+      const ElementInPlay& f = battle.elements()[j];
       if (j == i || f.side != e.side || f.condition == ElementCondition::Routing) continue;
       if (std::find(contagion.begin(), contagion.end(), j) != contagion.end()) continue;
       if (!oppositeDirection(path.roadId.empty() ? turned : path.poses.back(), f.footprint, battle.settings())) continue;

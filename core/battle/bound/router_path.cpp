@@ -73,7 +73,7 @@ double arcLengthOfNearest(const Polyline& line, Vec2 p) {
 }
 
 Vec2 entryPoint(const Battle& battle, std::size_t element) {
-  const ElementState& e = battle.elements()[element];
+  const ElementInPlay& e = battle.elements()[element];
   const Vec2 deployed = e.placed.footprint.centre();
   const BaseEdge edge = battle.side(e.side).baseEdge;
   return {deployed.x, edge == BaseEdge::South ? 0.0 : battle.table().depthPaces};
@@ -90,7 +90,7 @@ std::string describeGuide(const RoutPath& path) {
 }
 
 RoutPath routPath(const Battle& battle, std::size_t router, double paces) {
-  const ElementState& e = battle.elements()[router];
+  const ElementInPlay& e = battle.elements()[router];
   const Footprint turned = turnedAbout(e.footprint);
   const Vec2 entry = entryPoint(battle, router);
   const int steps = std::max(1, static_cast<int>(std::ceil(paces / 50.0)));

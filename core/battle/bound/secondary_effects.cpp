@@ -47,7 +47,7 @@ bool retreat(ResultKind r) {
 }
 
 void obeyFirst(Battle& battle, std::size_t second, std::size_t first, std::size_t enemy, const OutcomeRecord& o) {
-  ElementState& e = battle.elements()[second];
+  ElementInPlay& e = battle.elements()[second];
   e.turnedBehind.clear();
   if (!e.present()) return;
   battle.reach("O-S5");
@@ -121,7 +121,7 @@ std::optional<std::size_t> commandPartyRear(const Battle& battle, std::size_t cp
   std::optional<std::size_t> best;
   double longest = 0;
   for (auto k : battle.near(els[cp].footprint, battle.settings().contactEpsPaces)) {
-    const ElementState& r = els[k];
+    const ElementInPlay& r = els[k];
     const TroopCategory c = categoryOf(r.type());
     if (k == cp || r.side != els[cp].side || !r.present() || r.condition != ElementCondition::Ready) continue;
     if ((c != TroopCategory::Mounted && c != TroopCategory::Foot) || isStaff(r.type())) continue;

@@ -25,7 +25,7 @@ std::optional<std::string> artilleryGroundReason(const Battle& battle, const Foo
 }
 
 std::optional<std::string> mayNotShootAtReason(const Battle& battle, std::size_t shooter, std::size_t target) {
-  const ElementState& e = battle.elements()[shooter];
+  const ElementInPlay& e = battle.elements()[shooter];
   if (categoryOf(e.type()) != TroopCategory::Artillery) return std::nullopt;
   const Ring t = ringOf(battle.elements()[target].footprint);
   for (const auto& f : battle.setup().terrain) {
@@ -37,12 +37,12 @@ std::optional<std::string> mayNotShootAtReason(const Battle& battle, std::size_t
 }
 
 bool mayNotShootOverCrest(const Battle& battle, std::size_t shooter) {
-  const ElementState& e = battle.elements()[shooter];
+  const ElementInPlay& e = battle.elements()[shooter];
   return categoryOf(e.type()) == TroopCategory::Artillery && e.tacticalMoved;
 }
 
 std::optional<std::string> mayNotShootReason(const Battle& battle, std::size_t element) {
-  const ElementState& e = battle.elements()[element];
+  const ElementInPlay& e = battle.elements()[element];
   if (e.marchMoves > 0) return e.id() + " made a march move this bound (T-4)";
   if (e.pressedForward) return e.id() + " pressed forward this bound (T-4, T-10)";
   if (categoryOf(e.type()) != TroopCategory::Artillery) return std::nullopt;

@@ -33,10 +33,10 @@ void throwSurprise(Battle& battle, DieSource& dice) {
   f.attackerCinCBrilliant = cinc && cinc->quality == GeneralQuality::Brilliant;
   f.concealedPositions = battle.setup().concealedPositions[static_cast<std::size_t>(a)];
   f.defenderCinCInert = enemy && enemy->quality == GeneralQuality::Inert;
-  const Weather w = battle.weather() ? battle.weather()->current() : Weather::Fair;
-  f.mist = w == Weather::Mist;
+  const TableWeather w = battle.weather() ? battle.weather()->current() : TableWeather::Fair;
+  f.mist = w == TableWeather::Mist;
   for (const auto& e : battle.elements())
-    if (e.side != a && e.present() && e.type() == TroopType::Aeronauts && w == Weather::Fair)
+    if (e.side != a && e.present() && e.type() == TroopType::Aeronauts && w == TableWeather::Fair)
       f.defenderAeronautsInGoodWeather = true;
   std::vector<FactorEntry> parts;
   const int bounds = surpriseBounds(f, &parts);

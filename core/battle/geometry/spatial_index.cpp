@@ -14,8 +14,8 @@ SpatialIndex::SpatialIndex(double cellSizePaces) : m_cellSizePaces(cellSizePaces
     throw std::invalid_argument("SpatialIndex: cell size must be positive paces");
 }
 
-SpatialIndex::Box SpatialIndex::boxOf(const Ring& ring) {
-  Box b{INFINITY, INFINITY, -INFINITY, -INFINITY};
+SpatialIndex::Envelope SpatialIndex::boxOf(const Ring& ring) {
+  Envelope b{INFINITY, INFINITY, -INFINITY, -INFINITY};
   for (Vec2 p : ring) {
     b.minX = std::min(b.minX, p.x);
     b.minY = std::min(b.minY, p.y);
@@ -35,7 +35,7 @@ std::int64_t SpatialIndex::cellKey(std::int64_t cx, std::int64_t cy) const {
 }
 
 template <typename Fn>
-void SpatialIndex::forEachCell(const Box& box, Fn&& fn) const {
+void SpatialIndex::forEachCell(const Envelope& box, Fn&& fn) const {
   for (std::int64_t cx = cellOf(box.minX); cx <= cellOf(box.maxX); ++cx)
     for (std::int64_t cy = cellOf(box.minY); cy <= cellOf(box.maxY); ++cy) fn(cellKey(cx, cy));
 }
@@ -67,7 +67,7 @@ void SpatialIndex::remove(int id) {
   m_items.erase(it);
 }
 
-std::vector<int> SpatialIndex::candidates(const Box& box) const {
+std::vector<int> SpatialIndex::candidates(const Envelope& box) const {
   std::vector<int> out;
   forEachCell(box, [&](std::int64_t key) {
     const auto cell = m_cells.find(key);
@@ -157,14 +157,14 @@ bool surelyWithin(double upperBound, double radiusPaces) {
 std::vector<int> SpatialIndex::withinDistance(const Ring& x, double radiusPaces) const {
   if (!std::isfinite(radiusPaces))
     throw std::invalid_argument("SpatialIndex: query radius is not finite");
-  Box box = boxOf(x);
+  Envelope box = boxOf(x);
   box = {box.minX - radiusPaces, box.minY - radiusPaces, box.maxX + radiusPaces,
          box.maxY + radiusPaces};
   std::vector<int> out;
   const Circle query = x.empty() ? Circle{{0, 0}, 0} : circleOf(x);
   for (int id : candidates(box)) {
     const Item& item = m_items.at(id);
-    // Box separation is a cheap lower bound of the exact distance.
+    // Envelope separation is a cheap lower bound of the exact distance.
     const double dx = std::max({0.0, item.box.minX - box.maxX, box.minX - item.box.maxX});
     const double dy = std::max({0.0, item.box.minY - box.maxY, box.minY - item.box.maxY});
     if (dx > 0 || dy > 0) continue;
@@ -184,11 +184,11 @@ std::vector<int> SpatialIndex::withinDistance(const Ring& x, double radiusPaces)
 std::vector<int> SpatialIndex::withinDistance(Vec2 p, double radiusPaces) const {
   if (!std::isfinite(p.x) || !std::isfinite(p.y) || !std::isfinite(radiusPaces))
     throw std::invalid_argument("SpatialIndex: query point or radius is not finite");
-  const Box box{p.x - radiusPaces, p.y - radiusPaces, p.x + radiusPaces, p.y + radiusPaces};
+  const Envelope box{p.x - radiusPaces, p.y - radiusPaces, p.x + radiusPaces, p.y + radiusPaces};
   std::vector<int> out;
   for (int id : candidates(box)) {
     const Item& item = m_items.at(id);
-    // Box separation is a lower bound of the exact distance; a margin leaves rounding at the
+    // Envelope separation is a lower bound of the exact distance; a margin leaves rounding at the
     // boundary to the exact measure.
     const double dx = std::max({0.0, item.box.minX - box.maxX, box.minX - item.box.maxX});
     const double dy = std::max({0.0, item.box.minY - box.maxY, box.minY - item.box.maxY});

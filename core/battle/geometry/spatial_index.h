@@ -33,20 +33,20 @@ class SpatialIndex {
   std::vector<int> contactsOf(int id, double epsPaces = 1.0) const;
 
  private:
-  struct Box {
+  struct Envelope {
     double minX, minY, maxX, maxY;
   };
   struct Item {
     Footprint fp;
     Ring ring;
-    Box box;
+    Envelope box;
   };
-  static Box boxOf(const Ring& ring);
+  static Envelope boxOf(const Ring& ring);
   std::int64_t cellKey(std::int64_t cx, std::int64_t cy) const;
   std::int64_t cellOf(double v) const;
   template <typename Fn>
-  void forEachCell(const Box& box, Fn&& fn) const;
-  std::vector<int> candidates(const Box& box) const;
+  void forEachCell(const Envelope& box, Fn&& fn) const;
+  std::vector<int> candidates(const Envelope& box) const;
 
   double m_cellSizePaces;
   std::unordered_map<int, Item> m_items;

@@ -9,7 +9,7 @@
 namespace hfg::battle {
 
 bool visibleFrom(const Battle& battle, const Footprint& viewer, std::size_t enemy) {
-  const ElementState& e = battle.elements()[enemy];
+  const ElementInPlay& e = battle.elements()[enemy];
   VisibilityOptions options;
   if (battle.weather()) options.weatherLimitPaces = battle.weather()->visibilityPaces();
   options.hidden = e.placed.concealed;
@@ -17,10 +17,10 @@ bool visibleFrom(const Battle& battle, const Footprint& viewer, std::size_t enem
 }
 
 bool aeronautsOperating(const Battle& battle, std::size_t element) {
-  const ElementState& a = battle.elements()[element];
+  const ElementInPlay& a = battle.elements()[element];
   if (a.type() != TroopType::Aeronauts || !a.present() || a.condition != ElementCondition::Ready) return false;
   if (a.movedPaces > 0 || a.marchMoves > 0 || a.tacticalMoved) return false;
-  return !battle.weather() || battle.weather()->current() == Weather::Fair;
+  return !battle.weather() || battle.weather()->current() == TableWeather::Fair;
 }
 
 double aeronautSightPaces(const Battle& battle) {
@@ -35,7 +35,7 @@ bool knownTo(const Battle& battle, const std::string& commandId, std::size_t ene
   // B-20: what operating Aeronauts see is known to the commands they share with.
   const BattleCommandSetup* cmd = battle.command(commandId);
   for (std::size_t i = 0; i < els.size(); ++i) {
-    const ElementState& a = els[i];
+    const ElementInPlay& a = els[i];
     if (a.side == els[enemy].side || !aeronautsOperating(battle, i)) continue;
     const int sharedAfter = battle.aeronautsShareAfterBound[static_cast<std::size_t>(a.side)];
     const bool ownCommand = a.placed.commandId == commandId;

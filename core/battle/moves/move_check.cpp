@@ -54,7 +54,7 @@ std::optional<Movers> identify(const Battle& battle, const MoveOrder& order, Mov
     if (!seen.insert(id).second) return fail("order", "element '" + id + "' is named twice");
     const auto i = battle.find(id);
     if (!i) return fail("order", "no element '" + id + "' in the battle");
-    const ElementState& e = battle.elements()[*i];
+    const ElementInPlay& e = battle.elements()[*i];
     if (!e.present()) return fail("order", "element '" + id + "' is not on the table");
     if (e.side != battle.movingSide())
       return fail("1.4", "element '" + id + "' belongs to the side whose bound it is not");
@@ -85,7 +85,7 @@ std::optional<Movers> identify(const Battle& battle, const MoveOrder& order, Mov
       return fail("T-6", "'" + order.byGeneral + "' is not a general of the moving side on the table");
     const Footprint& gen = battle.elements()[*g].footprint;
     for (auto i : m.indices) {
-      const ElementState& e = battle.elements()[i];
+      const ElementInPlay& e = battle.elements()[i];
       if (isStaff(e.type())) return fail("T-6", "a general moves only non-staff friends of another command");
       const bool touching = edgeTouch(e.footprint, EdgeId::Front, gen, battle.settings()) ||
                             edgeTouch(e.footprint, EdgeId::Rear, gen, battle.settings());
@@ -141,7 +141,7 @@ std::optional<std::string> contactForbidden(TroopType mover, TroopType enemy) {
 
 }  // namespace
 
-double contactLimitPaces(const ElementState& e) {
+double contactLimitPaces(const ElementInPlay& e) {
   const auto cat = categoryOf(e.type());
   const bool mountedNow = cat == TroopCategory::Mounted && (!isDismountable(e.type()) || e.mounted);
   if (mountedNow || e.type() == TroopType::Spearmen || e.type() == TroopType::CommandParty) return 600;
@@ -305,7 +305,7 @@ std::optional<MoveCheck> goingDistances(const Battle& battle, const Movers& move
     for (const auto& p : paths.paths) plan.byRoad = plan.byRoad && allOnRoad(p.poses, terrain, s);
   }
   for (std::size_t k = 0; k < paths.paths.size(); ++k) {
-    const ElementState& e = els[movers.indices[k]];
+    const ElementInPlay& e = els[movers.indices[k]];
     const auto& p = paths.paths[k];
     if (categoryOf(e.type()) == TroopCategory::Naval) {
       // T-2: naval move on navigable water by their own table, measured on the front corners.
@@ -373,7 +373,7 @@ std::optional<MoveCheck> enemyContact(const Battle& battle, const Movers& movers
     return out;
   };
   for (std::size_t k = 0; k < paths.paths.size(); ++k) {
-    const ElementState& e = els[plan.movers[k]];
+    const ElementInPlay& e = els[plan.movers[k]];
     auto& p = paths.paths[k];
     for (auto j : battle.near(p.end(), s.contactEpsPaces + 1)) {
       if (els[j].side == mySide) continue;
@@ -416,7 +416,7 @@ std::optional<MoveCheck> passingThrough(const Battle& battle, const MovePlan& pl
   const int mySide = battle.movingSide();
   const std::set<std::size_t> moverSet(plan.movers.begin(), plan.movers.end());
   for (std::size_t k = 0; k < paths.paths.size(); ++k) {
-    const ElementState& e = els[plan.movers[k]];
+    const ElementInPlay& e = els[plan.movers[k]];
     const auto& p = paths.paths[k];
     std::vector<Ring> swept;
     for (std::size_t q = 1; q < p.poses.size(); ++q) swept.push_back(sweptStraight(p.poses[q - 1], p.poses[q]));
@@ -424,7 +424,7 @@ std::optional<MoveCheck> passingThrough(const Battle& battle, const MovePlan& pl
     const double reach = p.lengthPaces + e.footprint.frontagePaces + e.footprint.depthPaces;
     for (auto j : battle.near(p.start(), reach)) {
       if (moverSet.count(j)) continue;
-      const ElementState& o = els[j];
+      const ElementInPlay& o = els[j];
       const Ring other = ringOf(o.footprint);
       if (overlaps(p.end(), o.footprint, s))
         return refused("G-1", "element '" + e.id() + "' would end on top of '" + o.id() + "'");
@@ -558,7 +558,7 @@ std::optional<FordSearchPlan> planFordSearch(const Battle& battle, const MoveOrd
     if (terrain[i].id == order.riverId && terrain[i].terrain == TerrainClass::River) river = i;
   if (!river) return fail("B-46", "no river '" + order.riverId + "' to search");
   const std::size_t idx = movers->indices.front();
-  const ElementState& e = battle.elements()[idx];
+  const ElementInPlay& e = battle.elements()[idx];
   if (e.tacticalMoved || e.marchMoves > 0)
     return fail("B-46", "ford searches come first in the bound and are the element's tactical move");
   const auto figures = moveDistancesPaces(e.type(), e.grade(), battle.setup().year, false);

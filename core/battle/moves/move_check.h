@@ -38,7 +38,7 @@ struct MoveCheck {
 
 /// T-1: the most `e` may move in a bound in which it ends in contact with enemy (600 p mounted,
 /// Spearmen and command parties; 200 p otherwise).
-double contactLimitPaces(const ElementState& e);
+double contactLimitPaces(const ElementInPlay& e);
 
 /// Checks `order` for the side whose bound it is. Nothing in `battle` changes. Ford searches are
 /// planned by planFordSearch.

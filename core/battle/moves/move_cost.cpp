@@ -32,7 +32,7 @@ bool onSomeRoad(const Battle& battle, const Footprint& fp) {
 
 /// T-6 (a): the general lost, routing, disabled, in close combat, or off-road in difficult going.
 bool generalHampered(const Battle& battle, std::size_t general) {
-  const ElementState& g = battle.elements()[general];
+  const ElementInPlay& g = battle.elements()[general];
   if (!g.present() || g.condition == ElementCondition::Routing || g.disabled) return true;
   if (inCloseCombat(battle, general)) return true;
   return goingOf(g.footprint, battle.setup().terrain, battle.settings()) >= TerrainGoing::Difficult &&
@@ -54,7 +54,7 @@ bool beyondCommand(const Battle& battle, const std::string& commandId, const std
 
 bool slowToCommandOffRoad(const Battle& battle, std::size_t mover) {
   const auto& els = battle.elements();
-  const ElementState& e = els[mover];
+  const ElementInPlay& e = els[mover];
   const TroopType t = e.type();
   if (t == TroopType::StoicFoot || t == TroopType::ArmyHQ || t == TroopType::Laager || t == TroopType::Aeronauts)
     return true;

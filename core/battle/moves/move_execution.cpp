@@ -56,7 +56,7 @@ void applyPlan(Battle& battle, const MovePlan& plan, MoveKind kind) {
   for (std::size_t k = 0; k < plan.movers.size(); ++k) {
     const std::size_t i = plan.movers[k];
     battle.place(i, plan.paths[k].end());
-    ElementState& e = battle.elements()[i];
+    ElementInPlay& e = battle.elements()[i];
     e.movedPaces += plan.paths[k].lengthPaces;
     if (kind == MoveKind::March)
       ++e.marchMoves;
@@ -99,7 +99,7 @@ MoveReport executeOrder(Battle& battle, const MoveOrder& order, DieSource& dice)
     const auto plan = planRally(battle, order, why);
     if (!plan) return refuse(why);
     applyPlan(battle, *plan, MoveKind::Tactical);
-    ElementState& e = battle.elements()[plan->movers.front()];
+    ElementInPlay& e = battle.elements()[plan->movers.front()];
     e.condition = ElementCondition::Ready;
     e.routedInBound = -1;
     battle.losses().recordRally(e.placed.commandId, e.ee);

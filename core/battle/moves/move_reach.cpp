@@ -19,7 +19,7 @@ constexpr double kMaxStepsEachWay = 16;
 double furthestFigurePaces(const Battle& battle, const std::vector<std::size_t>& movers, bool march) {
   double best = 0;
   for (auto i : movers) {
-    const ElementState& e = battle.elements()[i];
+    const ElementInPlay& e = battle.elements()[i];
     if (const auto land = moveDistancesPaces(e.type(), e.grade(), battle.setup().year, march))
       best = std::max(best, static_cast<double>(land->goodGoingPaces));
     else if (const auto naval = navalMoveDistancesPaces(e.type(), battle.setup().year, e.damaged))

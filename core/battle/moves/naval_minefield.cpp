@@ -13,7 +13,7 @@ bool overlaps(const Footprint& fp, const Ring& square) { return intersectionArea
 // The minefields (of the side `own` or of the other side) that the path enters.
 std::vector<std::size_t> entered(const Battle& battle, std::size_t element, const ElementPath& path, bool own) {
   std::vector<std::size_t> out;
-  const ElementState& e = battle.elements()[element];
+  const ElementInPlay& e = battle.elements()[element];
   if (categoryOf(e.type()) != TroopCategory::Naval || path.poses.empty()) return out;
   const auto& fields = battle.setup().navalMinefields;
   for (std::size_t m = 0; m < fields.size(); ++m) {
@@ -51,7 +51,7 @@ std::vector<std::size_t> enemyMinefieldsEntered(const Battle& battle, std::size_
 std::vector<std::size_t> enemyMinefieldsEnteredStraight(const Battle& battle, std::size_t element,
                                                         const Footprint& from, const Footprint& to) {
   std::vector<std::size_t> out;
-  const ElementState& e = battle.elements()[element];
+  const ElementInPlay& e = battle.elements()[element];
   if (categoryOf(e.type()) != TroopCategory::Naval) return out;
   const auto& fields = battle.setup().navalMinefields;
   const Ring swept = sweptStraight(from, to);
@@ -65,7 +65,7 @@ std::vector<std::size_t> enemyMinefieldsEnteredStraight(const Battle& battle, st
 
 std::vector<std::size_t> enemyMinefieldsAt(const Battle& battle, std::size_t element) {
   std::vector<std::size_t> out;
-  const ElementState& e = battle.elements()[element];
+  const ElementInPlay& e = battle.elements()[element];
   if (categoryOf(e.type()) != TroopCategory::Naval) return out;
   const auto& fields = battle.setup().navalMinefields;
   for (std::size_t m = 0; m < fields.size(); ++m)
@@ -76,7 +76,7 @@ std::vector<std::size_t> enemyMinefieldsAt(const Battle& battle, std::size_t ele
 namespace {
 
 void throwForEntry(Battle& battle, std::size_t i, std::size_t m, DieSource& dice) {
-  ElementState& e = battle.elements()[i];
+  ElementInPlay& e = battle.elements()[i];
   if (!e.present()) return;
   const int die = dice.d6();
   const std::string field = battle.setup().navalMinefields[m].id;

@@ -62,9 +62,9 @@ double navalMoveLengthPaces(const ElementPath& path) {
 }
 
 std::optional<std::string> navalMoveForbidden(const Battle& battle, std::size_t element, const ElementPath& path) {
-  const ElementState& e = battle.elements()[element];
+  const ElementInPlay& e = battle.elements()[element];
   const bool flotilla = e.type() == TroopType::Flotilla;
-  if (battle.weather() && battle.weather()->current() == Weather::Mist && !flotilla)
+  if (battle.weather() && battle.weather()->current() == TableWeather::Mist && !flotilla)
     return "in mist only Flotilla may move (T-12): '" + e.id() + "'";
   if (auto no = sailUpwindForbidden(battle, element, path)) return no;
   std::optional<std::size_t> river;
@@ -89,7 +89,7 @@ std::optional<std::string> navalMoveForbidden(const Battle& battle, std::size_t 
 }
 
 std::optional<std::string> sailUpwindForbidden(const Battle& battle, std::size_t element, const ElementPath& path) {
-  const ElementState& e = battle.elements()[element];
+  const ElementInPlay& e = battle.elements()[element];
   if (e.type() != TroopType::Sail || !battle.setup().windFromDeg || path.poses.size() < 2) return std::nullopt;
   const double upwind = *battle.setup().windFromDeg;
   const auto tooClose = [&](double headingDeg) { return headingDifferenceDeg(headingDeg, upwind) < kSailUpwindLimitDeg - 1e-6; };

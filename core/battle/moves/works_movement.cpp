@@ -82,7 +82,7 @@ bool entrenchmentCrossingFits(double lengthPaces, double astrideShare, double go
 }
 
 std::optional<std::string> occupantMoveForbidden(const Battle& battle, std::size_t element, const ElementPath& path) {
-  const ElementState& e = battle.elements()[element];
+  const ElementInPlay& e = battle.elements()[element];
   const Footprint& start = path.start();
   const Footprint& end = path.end();
   const bool turned = !sameDirection(start, end, battle.settings());

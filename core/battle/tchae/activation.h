@@ -26,7 +26,7 @@ struct Activation {
 };
 
 /// The side view a general sees (side_view.h), built by the caller.
-using ViewBuilder = BattleState (*)(const BattleState&, Side);
+using ViewBuilder = BattleState (*)(const BattleState&, Belligerent);
 
 /// 2.3 steps 1-10 for commander `c`, asking `general`.
 void commanderActivation(RulesContext& ctx, Commander& c, TchaeGeneral& general,

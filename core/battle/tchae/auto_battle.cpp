@@ -21,7 +21,7 @@ BattleState fightAutomatically(const BattleState& setup, std::uint64_t seed, std
 
 int turnsOf(const BattleState& end) { return end.ended ? end.turn : end.turn - 1; }
 
-std::map<std::string, double> brokenWeightByArm(const BattleState& end, Side side) {
+std::map<std::string, double> brokenWeightByArm(const BattleState& end, Belligerent side) {
   std::map<std::string, double> out;
   for (const Unit& u : end.units)
     if (u.side == side && isBroken(u, end.settings)) out[std::string(keyOf(u.arm))] += unitWeight(u);
@@ -32,13 +32,13 @@ std::string narrativeOf(const BattleState& end) {
   // The rules whose lines tell the battle's story (the whole log is the --log file).
   static const std::set<std::string> kTurningPoints{"E-81", "E-88", "E-94", "E-95", "E-97", "E-15", "7.2", "E-111"};
   std::string out;
-  for (const LogEntry& e : end.log) {
+  for (const TurnLogEntry& e : end.log) {
     if (e.privateTo || !kTurningPoints.count(e.ruleId)) continue;
     if (e.ruleId == "E-15" && e.text.find("leaves the table") == std::string::npos) continue;
     out += "turn " + std::to_string(e.turn) + ", " + e.ruleId + ": " + e.text + "\n";
   }
   char line[200];
-  for (Side side : {Side::Union, Side::Confederate}) {
+  for (Belligerent side : {Belligerent::Union, Belligerent::Confederate}) {
     int lost = 0, start = 0;
     for (const Unit& u : end.units)
       if (u.side == side) lost += u.casualties, start += u.startSp();

@@ -18,7 +18,7 @@ BattleState fightAutomatically(const BattleState& setup, std::uint64_t seed, std
 int turnsOf(const BattleState& end);
 
 /// A side's losses: the 7.2 broken weight by arm ("infantry", "cavalry", "artillery").
-std::map<std::string, double> brokenWeightByArm(const BattleState& end, Side side);
+std::map<std::string, double> brokenWeightByArm(const BattleState& end, Belligerent side);
 
 /// The turning points (combats decided, units leaving, commanders falling, the end), each
 /// side's losses and a last line "result: union wins after N turns" or "result: the battle

@@ -32,7 +32,7 @@ class ScriptFaces final : public DieSource {
 };
 
 Card cardNamed(const std::string& name, const BattleState& setup, const std::string& source, const std::string& field) {
-  if (name == "coffee") return {CardKind::Coffee, Side::Union, ""};
+  if (name == "coffee") return {CardKind::Coffee, Belligerent::Union, ""};
   const auto colon = name.find(':');
   if (colon != std::string::npos && name.substr(0, colon) == "commander") {
     const std::string id = name.substr(colon + 1);
@@ -50,7 +50,7 @@ Card cardNamed(const std::string& name, const BattleState& setup, const std::str
     throw LoadError(source, field,
                     "expected coffee, commander:ID or SIDE:blinds, gifted_or_bold, cautious_or_political, "
                     "inspirational or grand_tactical (SIDE union or confederate)");
-  return {kind->second, side == "union" ? Side::Union : Side::Confederate, ""};
+  return {kind->second, side == "union" ? Belligerent::Union : Belligerent::Confederate, ""};
 }
 
 }  // namespace

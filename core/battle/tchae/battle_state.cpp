@@ -32,7 +32,7 @@ void BattleState::note(std::string ruleId, std::string text) {
   log.push_back({turn, std::move(ruleId), std::move(text), std::nullopt});
 }
 
-void BattleState::notePrivate(Side side, std::string ruleId, std::string text) {
+void BattleState::notePrivate(Belligerent side, std::string ruleId, std::string text) {
   log.push_back({turn, std::move(ruleId), std::move(text), side});
 }
 

@@ -15,11 +15,11 @@
 namespace hfg::tchae {
 
 /// One line of the battle log, naming the rule that produced it.
-struct LogEntry {
+struct TurnLogEntry {
   int turn = 0;
   std::string ruleId;
   std::string text;
-  std::optional<Side> privateTo;  ///< hidden facts: shown only to this side's view
+  std::optional<Belligerent> privateTo;  ///< hidden facts: shown only to this side's view
 };
 
 /// How the battle ends (E-111): a turn limit and, optionally, the side-break test of 7.2.
@@ -43,9 +43,9 @@ struct BattleState {
   std::optional<Card> lastCard;
   bool cautiousFlag[2] = {false, false};  ///< E-48 armed for Union, Confederate
   bool ended = false;
-  std::optional<Side> winner;
+  std::optional<Belligerent> winner;
   std::string endReason;
-  std::vector<LogEntry> log;
+  std::vector<TurnLogEntry> log;
 
   Unit* unit(const std::string& id);
   const Unit* unit(const std::string& id) const;
@@ -55,7 +55,7 @@ struct BattleState {
   const Blind* blind(const std::string& id) const;
   void note(std::string ruleId, std::string text);
   /// A log line about hidden things, for its owner's eyes only.
-  void notePrivate(Side side, std::string ruleId, std::string text);
+  void notePrivate(Belligerent side, std::string ruleId, std::string text);
   /// E-24: is `upper` higher in the chain than `lower` (or the same commander)?
   bool commands(const std::string& upperId, const std::string& lowerId) const;
 };

@@ -13,7 +13,7 @@ namespace hfg::tchae {
 
 struct Blind {
   std::string id;
-  Side side = Side::Union;
+  Belligerent side = Belligerent::Union;
   std::string commanderId;  ///< the formation; empty for a dummy
   bool dummy = false;
   bool column = true;  ///< column of march blind (E-39) or deployed blind (E-40)

@@ -27,7 +27,7 @@ bool blindMayMoveAgain(RulesContext& ctx, const Blind& b) {
 
 double moveBlind(RulesContext& ctx, Blind& b, double headingDeg, double distanceIn) {
   const battle::Footprint start = blindFootprint(b, ctx.level(), ctx.settings());
-  const bool difficult = ctx.state.terrain.movementClassAt(start.centre()) == TerrainClass::Difficult;
+  const bool difficult = ctx.state.terrain.movementClassAt(start.centre()) == TerrainGrade::Difficult;
   const double rate = blindMoveIn(b.column, difficult);
   const double want = std::min(distanceIn, rate);
   // Turning is free (ET-6): the blind turns about its centre first.

@@ -6,21 +6,21 @@
 
 namespace hfg::tchae {
 
-ElementFate elementFate(const Unit& u, bool sideLost, const GunsSurroundings& guns,
+UnitFate elementFate(const Unit& u, bool sideLost, const GunsSurroundings& guns,
                         const TchaeSettings& s) {
-  if (u.eliminated) return ElementFate::Destroyed;
-  if (u.lossFraction() >= s.fateDestroyedLoss) return ElementFate::Destroyed;
-  if (u.offTable) return ElementFate::OffTable;
-  if (u.status == Status::Routed) return sideLost ? ElementFate::Destroyed : ElementFate::Spent;
+  if (u.eliminated) return UnitFate::Destroyed;
+  if (u.lossFraction() >= s.fateDestroyedLoss) return UnitFate::Destroyed;
+  if (u.offTable) return UnitFate::OffTable;
+  if (u.status == Status::Routed) return sideLost ? UnitFate::Destroyed : UnitFate::Spent;
   if (u.gunsAbandoned)
-    return guns.enemyWithin4In && !guns.friendWithin4In ? ElementFate::Destroyed : ElementFate::Spent;
-  if (u.lossFraction() > s.fateSpentLoss) return ElementFate::Spent;
-  return ElementFate::Present;
+    return guns.enemyWithin4In && !guns.friendWithin4In ? UnitFate::Destroyed : UnitFate::Spent;
+  if (u.lossFraction() > s.fateSpentLoss) return UnitFate::Spent;
+  return UnitFate::Present;
 }
 
-ElementFate generalFate(bool horsDeCombat, const TchaeSettings& s) {
-  if (!horsDeCombat) return ElementFate::Present;
-  return s.generalLossFate == "destroyed" ? ElementFate::Destroyed : ElementFate::Spent;
+UnitFate generalFate(bool horsDeCombat, const TchaeSettings& s) {
+  if (!horsDeCombat) return UnitFate::Present;
+  return s.generalLossFate == "destroyed" ? UnitFate::Destroyed : UnitFate::Spent;
 }
 
 int routStages(double loserBrokenShare, const TchaeSettings& s) {

@@ -8,7 +8,7 @@ namespace hfg::tchae {
 
 /// 7.2: what becomes of a unit's HFG element. The seam adapter (not built yet) maps these to
 /// the campaign's element fates.
-enum class ElementFate { Present, Spent, OffTable, Destroyed };
+enum class UnitFate { Present, Spent, OffTable, Destroyed };
 
 /// Where abandoned guns stand at the end (7.2 rows 6 and 7).
 struct GunsSurroundings {
@@ -17,10 +17,10 @@ struct GunsSurroundings {
 };
 
 /// 7.2: the first row of the fate table that applies.
-ElementFate elementFate(const Unit& u, bool sideLost, const GunsSurroundings& guns = {},
+UnitFate elementFate(const Unit& u, bool sideLost, const GunsSurroundings& guns = {},
                         const TchaeSettings& s = {});
 /// 7.2: the staff element of a general hors de combat.
-ElementFate generalFate(bool horsDeCombat, const TchaeSettings& s = {});
+UnitFate generalFate(bool horsDeCombat, const TchaeSettings& s = {});
 
 /// 7.2 (C-21): 2 stages when the loser's broken share is at least rout_two_stages_share.
 int routStages(double loserBrokenShare, const TchaeSettings& s = {});

@@ -13,12 +13,12 @@ namespace {
 
 constexpr double kGunsNearIn = 4;  // 7.2 rows 6 and 7
 
-ElementStatus statusOf(ElementFate f) {
+ElementStatus statusOf(UnitFate f) {
   switch (f) {
-    case ElementFate::Present: return ElementStatus::Present;
-    case ElementFate::Spent: return ElementStatus::Spent;
-    case ElementFate::OffTable: return ElementStatus::OffTable;
-    case ElementFate::Destroyed: return ElementStatus::Destroyed;
+    case UnitFate::Present: return ElementStatus::Present;
+    case UnitFate::Spent: return ElementStatus::Spent;
+    case UnitFate::OffTable: return ElementStatus::OffTable;
+    case UnitFate::Destroyed: return ElementStatus::Destroyed;
   }
   return ElementStatus::Present;
 }
@@ -37,7 +37,7 @@ GunsSurroundings gunsAround(const BattleState& s, const Unit& guns) {
 /// E-81, E-22: hors de combat now, or replaced earlier in the battle.
 bool fellInBattle(const BattleState& s, const Commander& c) {
   if (c.horsDeCombat) return true;
-  for (const LogEntry& e : s.log)
+  for (const TurnLogEntry& e : s.log)
     if (e.ruleId == "E-22" && e.text.rfind(c.id + " is replaced", 0) == 0) return true;
   return false;
 }
@@ -57,10 +57,10 @@ battle::BattleOutcome campaignOutcome(const CampaignBattleState& setup, const Ba
   hfg::BattleResult& r = out.result;
   r.battle = setup.meeting.id;
   const bool decided = end.winner.has_value();
-  const Side loser = decided ? otherSide(*end.winner) : Side::Union;  // read only when decided
+  const Belligerent loser = decided ? otherSide(*end.winner) : Belligerent::Union;  // read only when decided
   for (const Unit& u : end.units) {
-    const ElementFate fate = elementFate(u, decided && u.side == loser, gunsAround(end, u), end.settings);
-    if (fate != ElementFate::Present) r.elements.push_back({u.id, statusOf(fate)});
+    const UnitFate fate = elementFate(u, decided && u.side == loser, gunsAround(end, u), end.settings);
+    if (fate != UnitFate::Present) r.elements.push_back({u.id, statusOf(fate)});
   }
   for (const Commander& c : end.commanders)
     if (fellInBattle(end, c)) r.elements.push_back({c.id, statusOf(generalFate(true, end.settings))});
@@ -71,10 +71,10 @@ battle::BattleOutcome campaignOutcome(const CampaignBattleState& setup, const Ba
   const int turns = turnsPlayed(end);
   r.boundsFought = boundsFought(turns);
   out.gameMinutes = 10 * turns;  // 7.3: a turn is ten minutes, one HFG bound
-  const double shares[2] = {brokenShare(end, Side::Union), brokenShare(end, Side::Confederate)};
+  const double shares[2] = {brokenShare(end, Belligerent::Union), brokenShare(end, Belligerent::Confederate)};
   if (decided) {
     r.winner = setup.idOf(otherSide(loser));
-    r.routStages = routStages(shares[loser == Side::Union ? 0 : 1], end.settings);
+    r.routStages = routStages(shares[loser == Belligerent::Union ? 0 : 1], end.settings);
     out.summary = r.winner + " wins; " + setup.idOf(loser) + " routs " + std::to_string(r.routStages) + " stage" +
                   (r.routStages == 1 ? "" : "s") + " (C-21, 7.2)";
   } else {

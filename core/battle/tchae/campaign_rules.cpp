@@ -21,10 +21,10 @@ class TchaeRunningBattle final : public battle::RunningBattle {
  public:
   TchaeRunningBattle(const battle::BattleInput& in, const TchaeSettings& settings);
   battle::BattleReport opening() const override;
-  battle::BattleReport join(const hfg::BattleSetup& meeting) override;
+  battle::BattleReport join(const hfg::BattleMeeting& meeting) override;
   battle::BattleReport play(int periodsFought) override;
   bool ended() const override { return m_battle->state().ended; }
-  battle::BattleOutcome outcome(const hfg::BattleSetup& meeting) const override {
+  battle::BattleOutcome outcome(const hfg::BattleMeeting& meeting) const override {
     battle::BattleOutcome out = campaignOutcome(m_setup, m_battle->state());
     out.result.battle = meeting.id;
     return out;
@@ -67,7 +67,7 @@ battle::BattleReport TchaeRunningBattle::opening() const {
   return out;
 }
 
-battle::BattleReport TchaeRunningBattle::join(const hfg::BattleSetup& meeting) {
+battle::BattleReport TchaeRunningBattle::join(const hfg::BattleMeeting& meeting) {
   battle::BattleReport out;
   for (; m_arrivalsSeen < meeting.arrivals.size(); ++m_arrivalsSeen) {
     const std::string line =
@@ -88,7 +88,7 @@ battle::BattleReport TchaeRunningBattle::play(int periodsFought) {
     ++played;
   }
   for (; m_logged < s.log.size(); ++m_logged) {
-    const LogEntry& e = s.log[m_logged];
+    const TurnLogEntry& e = s.log[m_logged];
     const std::string only = e.privateTo ? "(" + m_setup.idOf(*e.privateTo) + " only) " : "";
     out.records.push_back("[" + std::to_string(e.turn) + "] " + e.ruleId + ": " + only + e.text);
   }
@@ -102,7 +102,7 @@ battle::BattleReport TchaeRunningBattle::play(int periodsFought) {
 std::vector<std::pair<std::string, std::string>> TchaeRunningBattle::files() const {
   // Each side's view as that side's player would receive it: nothing it has not spotted.
   std::vector<std::pair<std::string, std::string>> out;
-  for (Side side : {Side::Union, Side::Confederate})
+  for (Belligerent side : {Belligerent::Union, Belligerent::Confederate})
     out.emplace_back("-" + m_setup.idOf(side) + "-view.txt", describeView(sideView(m_battle->state(), side), side));
   return out;
 }

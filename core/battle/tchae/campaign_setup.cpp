@@ -67,7 +67,7 @@ std::string superiorOf(const hfg::Side& side, const Command& c, const std::strin
 /// One command: its commander figure, its units on a new blind (not placed yet), its order.
 Blind addCommand(CampaignBattleState& b, BattleState& s, const Scenario& scenario, const std::string& sideId,
                  const Command& command, const std::vector<std::string>& elements, bool attacker) {
-  const Side side = b.sideOf(sideId);
+  const Belligerent side = b.sideOf(sideId);
   Commander c = campaignCommander(command);
   c.side = side;
   c.order = attacker ? Order::Attack : Order::Hold;
@@ -116,7 +116,7 @@ Vec2 fallbackPlace(const Zone& z, int n) {
 
 /// 7.1: floor(real blinds x campaign_dummy_ratio) dummies a side, spread by the battle's dice
 /// across its zone.
-void addDummies(CampaignBattleState& b, Side side, const Zone& zone, bool attacker, Dice& dice) {
+void addDummies(CampaignBattleState& b, Belligerent side, const Zone& zone, bool attacker, Dice& dice) {
   int real = 0;
   for (const Blind& x : b.state.blinds) real += x.side == side && !x.dummy ? 1 : 0;
   const int dummies = static_cast<int>(std::floor(real * b.state.settings.campaignDummyRatio + 1e-9));
@@ -135,7 +135,7 @@ void addDummies(CampaignBattleState& b, Side side, const Zone& zone, bool attack
 }
 
 /// Each command of the meeting's present forces on its blind, in its side's zone.
-void addPresentForces(CampaignBattleState& b, const Scenario& scenario, const hfg::BattleSetup& meeting,
+void addPresentForces(CampaignBattleState& b, const Scenario& scenario, const hfg::BattleMeeting& meeting,
                       const TableSetup& ground, double k) {
   BattleState& s = b.state;
   for (const std::string& sideId : b.sideIds) {
@@ -173,7 +173,7 @@ void addPresentForces(CampaignBattleState& b, const Scenario& scenario, const hf
 }
 
 /// 7.1: the attacker's formations head for the defender's nearest blind; the defender holds.
-void setObjectives(CampaignBattleState& b, Side attacker) {
+void setObjectives(CampaignBattleState& b, Belligerent attacker) {
   BattleState& s = b.state;
   for (Commander& c : s.commanders) {
     if (c.side != attacker) continue;
@@ -188,14 +188,14 @@ void setObjectives(CampaignBattleState& b, Side attacker) {
 }
 
 /// C-20: the battle ends undecided at nightfall, after the daylight periods left from its start.
-int daylightTurns(const hfg::BattleSetup& meeting, const TchaeSettings& s) {
-  const int periods = std::max(1, static_cast<int>(Period::Night) - meeting.period);
+int daylightTurns(const hfg::BattleMeeting& meeting, const TchaeSettings& s) {
+  const int periods = std::max(1, static_cast<int>(WarPeriod::Night) - meeting.period);
   return s.turnsPerPeriod * periods;
 }
 
 }  // namespace
 
-CampaignBattleState campaignBattleState(const Scenario& scenario, const hfg::BattleSetup& meeting,
+CampaignBattleState campaignBattleState(const Scenario& scenario, const hfg::BattleMeeting& meeting,
                                         const TableSetup& ground, std::uint64_t seed, const TchaeSettings& settings) {
   if (scenario.sides.size() != 2) throw std::invalid_argument(meeting.id + ": TCHAE needs a scenario of two sides");
   CampaignBattleState b;
@@ -210,7 +210,7 @@ CampaignBattleState campaignBattleState(const Scenario& scenario, const hfg::Bat
   s.endRules.maxTurns = daylightTurns(meeting, settings);
   s.endRules.sideBreak = true;
   b.meeting = meeting;
-  b.startIndex = periodIndexOf(meeting.day, static_cast<Period>(meeting.period));
+  b.startIndex = periodIndexOf(meeting.day, static_cast<WarPeriod>(meeting.period));
   addPresentForces(b, scenario, meeting, ground, g.inchesPerPace);
   setObjectives(b, b.sideOf(meeting.attackerSide));
   Dice dice = Dice::forStream(seed, 2);
@@ -240,7 +240,7 @@ struct EntryPoint {
 /// C-19 (the HFG runner's fallback, without the map's roads): the straight line from the field
 /// towards the node the force comes from, turned into the table's frame, to the table edge. With
 /// no such node, the middle of the side's base edge.
-EntryPoint entryOf(const Scenario& scenario, const hfg::BattleSetup& meeting, const BattleArrival& a,
+EntryPoint entryOf(const Scenario& scenario, const hfg::BattleMeeting& meeting, const BattleArrival& a,
                    const TableSetup& ground, const TchaeTerrain& t) {
   const StageNode* from = scenario.map.findNode(a.fromNode);
   const Vec2 centre{t.widthIn / 2, t.depthIn / 2};
@@ -272,7 +272,7 @@ std::string addCampaignArrival(CampaignBattleState& b, BattleState& s, const Sce
   const hfg::Side* side = scenario.findSide(arrival.force.side);
   if (!side) throw std::invalid_argument(b.meeting.id + ": " + arrival.force.force + ": no side '" + arrival.force.side + "'");
   const EntryPoint entry = entryOf(scenario, b.meeting, arrival, ground, s.terrain);
-  const int periodsAfter = periodIndexOf(arrival.day, static_cast<Period>(arrival.period)) - b.startIndex;
+  const int periodsAfter = periodIndexOf(arrival.day, static_cast<WarPeriod>(arrival.period)) - b.startIndex;
   const bool attacker = arrival.force.side == b.meeting.attackerSide;
   std::string chief;
   for (const Commander& c : s.commanders)

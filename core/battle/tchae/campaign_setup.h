@@ -31,10 +31,10 @@ struct CampaignBattleState {
   int startIndex = 0;                          ///< periodIndexOf the first period fought
   std::map<std::string, int> queueTurn;        ///< 7.3: last arrival turn used at each entry point
   std::uint64_t seed = 0;
-  hfg::BattleSetup meeting;                    ///< the campaign's meeting as at the start
+  hfg::BattleMeeting meeting;                    ///< the campaign's meeting as at the start
 
-  Side sideOf(const std::string& sideId) const { return sideId == sideIds[0] ? Side::Union : Side::Confederate; }
-  const std::string& idOf(Side side) const { return sideIds[side == Side::Union ? 0 : 1]; }
+  Belligerent sideOf(const std::string& sideId) const { return sideId == sideIds[0] ? Belligerent::Union : Belligerent::Confederate; }
+  const std::string& idOf(Belligerent side) const { return sideIds[side == Belligerent::Union ? 0 : 1]; }
 };
 
 /// 7.1 and 7.3: the battle of `meeting` on `ground` (the HFG table cut from the map, with its
@@ -42,7 +42,7 @@ struct CampaignBattleState {
 /// command, dummies by campaign_dummy_ratio, the attacker on Attack, the defender on Hold, the
 /// arrivals already in the meeting queued on their roads, the end after the daylight left (C-20).
 /// Throws std::invalid_argument naming the battle when a side or command is unknown.
-CampaignBattleState campaignBattleState(const Scenario& scenario, const hfg::BattleSetup& meeting,
+CampaignBattleState campaignBattleState(const Scenario& scenario, const hfg::BattleMeeting& meeting,
                                         const TableSetup& ground, std::uint64_t seed,
                                         const TchaeSettings& settings = {});
 

@@ -19,7 +19,7 @@ enum class CardKind {
 
 struct Card {
   CardKind kind = CardKind::Coffee;
-  Side side = Side::Union;
+  Belligerent side = Belligerent::Union;
   std::string commanderId;  ///< for CardKind::Commander
   friend bool operator==(const Card&, const Card&) = default;
 };

@@ -15,7 +15,7 @@
 
 namespace hfg::tchae {
 
-void blindsCard(RulesContext& ctx, Side side, TchaeGeneral& general) {
+void blindsCard(RulesContext& ctx, Belligerent side, TchaeGeneral& general) {
   // Step 1: each blind may try to spot one enemy blind (E-53).
   for (Blind& b : ctx.state.blinds) {
     if (b.side != side || !b.present(ctx.state.turn) || b.triedSpotThisTurn) continue;
@@ -39,7 +39,7 @@ void blindsCard(RulesContext& ctx, Side side, TchaeGeneral& general) {
       commanderActivation(ctx, c, general);
 }
 
-void giftedOrBoldCard(RulesContext& ctx, Side side, TchaeGeneral& general) {
+void giftedOrBoldCard(RulesContext& ctx, Belligerent side, TchaeGeneral& general) {
   std::vector<std::string> gifted, bold;
   for (const Commander& c : ctx.state.commanders) {
     if (c.side != side || !c.cardInDeck || c.cardResolvedThisTurn || c.horsDeCombat) continue;
@@ -62,7 +62,7 @@ void giftedOrBoldCard(RulesContext& ctx, Side side, TchaeGeneral& general) {
   commanderActivation(ctx, *c, general);
 }
 
-void cautiousOrPoliticalCard(RulesContext& ctx, Side side) {
+void cautiousOrPoliticalCard(RulesContext& ctx, Belligerent side) {
   ctx.state.cautiousFlag[static_cast<int>(side)] = true;
   ctx.state.note("E-48", std::string(keyOf(side)) + ": the next Cautious or Political card is restricted");
 }
@@ -80,7 +80,7 @@ Commander* inspiringCommander(RulesContext& ctx, const Unit& u) {
 
 /// EB-51 lead: a charge of up to a full move ignoring orders, zones and status bans, fought at
 /// once with the leader's LF, then status and reactive tests and the leader's risk.
-void inspirationalLead(RulesContext& ctx, Side side, TchaeGeneral& general) {
+void inspirationalLead(RulesContext& ctx, Belligerent side, TchaeGeneral& general) {
   std::vector<std::string> candidates;
   for (const Unit& u : ctx.state.units)
     if (u.side == side && u.active() && u.status != Status::Routed && u.arm != Arm::Artillery &&
@@ -123,7 +123,7 @@ void inspirationalLead(RulesContext& ctx, Side side, TchaeGeneral& general) {
 
 }  // namespace
 
-void inspirationalCard(RulesContext& ctx, Side side, TchaeGeneral& general) {
+void inspirationalCard(RulesContext& ctx, Belligerent side, TchaeGeneral& general) {
   std::vector<std::string> candidates;
   for (const Unit& u : ctx.state.units) {
     if (u.side != side || !u.active() || u.status == Status::Normal) continue;
@@ -157,7 +157,7 @@ void inspirationalCard(RulesContext& ctx, Side side, TchaeGeneral& general) {
   ctx.state.note("E-49", pick + " is inspired: " + std::string(keyOf(u->status)));
 }
 
-void grandTacticalCard(RulesContext& ctx, Side side, TchaeGeneral& general) {
+void grandTacticalCard(RulesContext& ctx, Belligerent side, TchaeGeneral& general) {
   for (Blind& b : ctx.state.blinds) {
     if (b.side != side || !b.present(ctx.state.turn)) continue;
     const int pips = ctx.settings().grandTacticalPips;

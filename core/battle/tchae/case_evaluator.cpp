@@ -135,7 +135,7 @@ std::string evaluateCase(const std::string& text, const std::string& source, con
     result += "status: " + statusLine(*s.unit(c.defenderId)) + "\n";
   }
   std::string out;
-  for (const LogEntry& e : s.log) out += e.ruleId + ": " + e.text + "\n";
+  for (const TurnLogEntry& e : s.log) out += e.ruleId + ": " + e.text + "\n";
   return out + result + "dice used: " + std::to_string(dice.used()) + "\n";
 }
 

@@ -12,7 +12,7 @@ namespace hfg::tchae {
 struct Commander {
   std::string id;
   std::string name;
-  Side side = Side::Union;
+  Belligerent side = Belligerent::Union;
   Ability ability = Ability::Inexperienced;
   bool bold = false;
   bool cautious = false;

@@ -6,7 +6,7 @@
 
 namespace hfg::tchae {
 
-CommanderRating generatedRating(Side side, Period period, int d10, const TchaeSettings& s) {
+CommanderRating generatedRating(Belligerent side, WarPeriod period, int d10, const TchaeSettings& s) {
   if (d10 < 1 || d10 > 10) throw std::out_of_range("ET-27: a D10 face must be 1..10");
   // Rows: Political, Cautious/Inexperienced, Inexperienced, Bold/Inexperienced, Professional,
   // Bold/Professional, Cautious/Professional, Gifted.
@@ -26,8 +26,8 @@ CommanderRating generatedRating(Side side, Period period, int d10, const TchaeSe
   static constexpr Tops kUnionLateA{1, 2, 5, 6, 8, 9, 10, 0};  // EB-70 reading (a)
   static constexpr Tops kUnionLateB{1, 2, 5, 6, 8, 9, 0, 10};  // reading (b)
   static constexpr Tops kConfLate{1, 2, 3, 4, 6, 7, 9, 10};
-  const bool early = period == Period::Early1861to1863;
-  const Tops& tops = side == Side::Union
+  const bool early = period == WarPeriod::Early1861to1863;
+  const Tops& tops = side == Belligerent::Union
                          ? (early ? kUnionEarly
                                   : (s.unionD10Ten1864 == "gifted" ? kUnionLateB : kUnionLateA))
                          : (early ? kConfEarly : kConfLate);

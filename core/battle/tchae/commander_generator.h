@@ -6,7 +6,7 @@
 
 namespace hfg::tchae {
 
-enum class Period { Early1861to1863, Late1864to1865 };
+enum class WarPeriod { Early1861to1863, Late1864to1865 };
 
 /// A rating as the generator gives it.
 struct CommanderRating {
@@ -17,6 +17,6 @@ struct CommanderRating {
 };
 
 /// ET-27: the rating for one D10 (1..10) by side and period.
-CommanderRating generatedRating(Side side, Period period, int d10, const TchaeSettings& s = {});
+CommanderRating generatedRating(Belligerent side, WarPeriod period, int d10, const TchaeSettings& s = {});
 
 }  // namespace hfg::tchae

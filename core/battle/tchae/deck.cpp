@@ -7,19 +7,19 @@ namespace hfg::tchae {
 
 namespace {
 
-bool hasBlindsCardUse(const BattleState& s, Side side) {
+bool hasBlindsCardUse(const BattleState& s, Belligerent side) {
   for (const Blind& b : s.blinds)  // EB-52
     if (b.side == side && b.present(s.turn)) return true;
   return false;
 }
 
-bool anyCommander(const BattleState& s, Side side, bool (*pred)(const Commander&)) {
+bool anyCommander(const BattleState& s, Belligerent side, bool (*pred)(const Commander&)) {
   for (const Commander& c : s.commanders)
     if (c.side == side && c.cardInDeck && !c.horsDeCombat && pred(c)) return true;
   return false;
 }
 
-bool anyInspirational(const BattleState& s, Side side) {
+bool anyInspirational(const BattleState& s, Belligerent side) {
   for (const Commander& c : s.commanders)
     if (c.side == side && c.onTable && !c.horsDeCombat && c.inspirational && !c.inspirationalActUsed)
       return true;
@@ -34,7 +34,7 @@ std::vector<Card> deckCards(const BattleState& s) {
   std::vector<Card> cards;
   for (const Commander& c : s.commanders)
     if (c.cardInDeck) cards.push_back({CardKind::Commander, c.side, c.id});
-  for (Side side : {Side::Union, Side::Confederate}) {
+  for (Belligerent side : {Belligerent::Union, Belligerent::Confederate}) {
     if (hasBlindsCardUse(s, side)) cards.push_back({CardKind::Blinds, side, {}});
     if (anyCommander(s, side, [](const Commander& c) { return c.ability == Ability::Gifted || c.bold; }))
       cards.push_back({CardKind::GiftedOrBold, side, {}});
@@ -45,7 +45,7 @@ std::vector<Card> deckCards(const BattleState& s) {
     if (s.settings.grandTacticalCardSide == keyOf(side) && hasBlindsCardUse(s, side))
       cards.push_back({CardKind::GrandTactical, side, {}});
   }
-  cards.push_back({CardKind::Coffee, Side::Union, {}});
+  cards.push_back({CardKind::Coffee, Belligerent::Union, {}});
   return cards;
 }
 

@@ -16,7 +16,7 @@ int unitWeight(const Unit& u) {
   return u.arm == Arm::Artillery || u.experience == Experience::Veteran ? 2 : 1;
 }
 
-double brokenShare(const BattleState& state, Side side) {
+double brokenShare(const BattleState& state, Belligerent side) {
   int total = 0, broken = 0;
   for (const Unit& u : state.units) {
     if (u.side != side || !(u.onTable || u.eliminated || u.offTable)) continue;
@@ -26,16 +26,16 @@ double brokenShare(const BattleState& state, Side side) {
   return total > 0 ? static_cast<double>(broken) / total : 0.0;
 }
 
-std::optional<Side> sideBreakLoser(double unionShare, double confederateShare, bool unionHasNoOne,
+std::optional<Belligerent> sideBreakLoser(double unionShare, double confederateShare, bool unionHasNoOne,
                                    bool confederateHasNoOne, const TchaeSettings& s) {
-  if (unionHasNoOne != confederateHasNoOne) return unionHasNoOne ? Side::Union : Side::Confederate;
-  if (unionShare >= s.sideBreakShare && unionShare > confederateShare) return Side::Union;
-  if (confederateShare >= s.sideBreakShare && confederateShare > unionShare) return Side::Confederate;
+  if (unionHasNoOne != confederateHasNoOne) return unionHasNoOne ? Belligerent::Union : Belligerent::Confederate;
+  if (unionShare >= s.sideBreakShare && unionShare > confederateShare) return Belligerent::Union;
+  if (confederateShare >= s.sideBreakShare && confederateShare > unionShare) return Belligerent::Confederate;
   return std::nullopt;
 }
 
 namespace {
-bool hasNoOne(const BattleState& state, Side side) {
+bool hasNoOne(const BattleState& state, Belligerent side) {
   for (const Unit& u : state.units) {
     if (u.side != side) continue;
     if (!u.onTable && !u.eliminated && !u.offTable) return false;  // still hidden or to arrive
@@ -49,9 +49,9 @@ bool hasNoOne(const BattleState& state, Side side) {
 
 void checkEndOfGame(BattleState& state) {
   if (state.endRules.sideBreak) {
-    const std::optional<Side> loser =
-        sideBreakLoser(brokenShare(state, Side::Union), brokenShare(state, Side::Confederate),
-                       hasNoOne(state, Side::Union), hasNoOne(state, Side::Confederate),
+    const std::optional<Belligerent> loser =
+        sideBreakLoser(brokenShare(state, Belligerent::Union), brokenShare(state, Belligerent::Confederate),
+                       hasNoOne(state, Belligerent::Union), hasNoOne(state, Belligerent::Confederate),
                        state.settings);
     if (loser) {
       state.ended = true;

@@ -13,10 +13,10 @@ bool isBroken(const Unit& u, const TchaeSettings& s = {});
 /// 7.2 weights (hfg-battle T-11): artillery and Veteran (Elite) 2, others 1.
 int unitWeight(const Unit& u);
 /// 7.2: broken weight over the weight of the side's units that have been on the table.
-double brokenShare(const BattleState& state, Side side);
+double brokenShare(const BattleState& state, Belligerent side);
 
 /// 7.2 winner rule for two shares: the side that loses, if any (EX-40).
-std::optional<Side> sideBreakLoser(double unionShare, double confederateShare, bool unionHasNoOne,
+std::optional<Belligerent> sideBreakLoser(double unionShare, double confederateShare, bool unionHasNoOne,
                                    bool confederateHasNoOne, const TchaeSettings& s = {});
 
 /// E-111: checks after Coffee!; sets ended, winner and endReason.

@@ -5,7 +5,7 @@
 
 namespace hfg::tchae {
 
-SpotNeed spottingNeed(TerrainClass blindTerrain, double rangeIn, bool spotterHigher) {
+SpotNeed spottingNeed(TerrainGrade blindTerrain, double rangeIn, bool spotterHigher) {
   // ET-5 columns: < 5, < 8, < 16, < 24, < 36, < 48; 0 = automatic, -1 = cannot.
   static constexpr std::array<double, 6> kBands{5, 8, 16, 24, 36, 48};
   static constexpr std::array<std::array<int, 6>, 3> kTable{{
@@ -27,8 +27,8 @@ SpotNeed spottingNeed(TerrainClass blindTerrain, double rangeIn, bool spotterHig
   return {true, false, cell};
 }
 
-double automaticSpotIn(TerrainClass blindTerrain) {
-  return blindTerrain == TerrainClass::Open ? 8 : 5;
+double automaticSpotIn(TerrainGrade blindTerrain) {
+  return blindTerrain == TerrainGrade::Open ? 8 : 5;
 }
 
 double moveRateIn(const Unit& u, const MoveRateInput& in) {

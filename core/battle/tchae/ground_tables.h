@@ -16,9 +16,9 @@ struct SpotNeed {
   int score = 0;
 };
 /// ET-5 / EB-4: bands are "less than"; a spotter on higher ground reads one band to the left.
-SpotNeed spottingNeed(TerrainClass blindTerrain, double rangeIn, bool spotterHigher);
+SpotNeed spottingNeed(TerrainGrade blindTerrain, double rangeIn, bool spotterHigher);
 /// EB-56: the automatic distance for a blind's terrain (< 8 in open, < 5 in light or difficult).
-double automaticSpotIn(TerrainClass blindTerrain);
+double automaticSpotIn(TerrainGrade blindTerrain);
 
 /// What ET-8 needs besides the unit.
 struct MoveRateInput {

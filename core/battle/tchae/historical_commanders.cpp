@@ -10,7 +10,7 @@ namespace hfg::tchae {
 namespace historical_data {
 
 constexpr Ability G = Ability::Gifted, P = Ability::Professional, I = Ability::Inexperienced, X = Ability::Political;
-constexpr Side U = Side::Union, C = Side::Confederate;
+constexpr Belligerent U = Belligerent::Union, C = Belligerent::Confederate;
 constexpr CommandLevel Bde = CommandLevel::Brigade, Div = CommandLevel::Division, Corps = CommandLevel::Corps;
 
 struct Traits {
@@ -19,7 +19,7 @@ struct Traits {
 constexpr Traits none{}, bold{true, false, false}, cautious{false, true, false}, insp{false, false, true},
     boldInsp{true, false, true}, cautiousInsp{false, true, true};
 
-HistoricalRating r(std::string_view name, Side side, CommandLevel level, Ability ability, Traits t = none,
+HistoricalRating r(std::string_view name, Belligerent side, CommandLevel level, Ability ability, Traits t = none,
                    std::string_view note = {}) {
   return {name, side, level, ability, t.bold, t.cautious, t.inspirational, note};
 }
@@ -61,7 +61,7 @@ const std::vector<HistoricalRating>& historicalRatings() {
   return kRatings;
 }
 
-std::optional<HistoricalRating> historicalRating(std::string_view name, Side side, CommandLevel level) {
+std::optional<HistoricalRating> historicalRating(std::string_view name, Belligerent side, CommandLevel level) {
   for (const HistoricalRating& h : historicalRatings())
     if (h.name == name && h.side == side && h.level == level) return h;
   return std::nullopt;

@@ -15,7 +15,7 @@ enum class CommandLevel { Brigade, Division, Corps };
 /// One printed rating: a name (spelt as printed, "Chamberlin", "JEB Stewart") and its traits.
 struct HistoricalRating {
   std::string_view name;
-  Side side = Side::Union;
+  Belligerent side = Belligerent::Union;
   CommandLevel level = CommandLevel::Division;
   Ability ability = Ability::Professional;
   bool bold = false;
@@ -28,7 +28,7 @@ struct HistoricalRating {
 /// Robertson is Inexperienced).
 const std::vector<HistoricalRating>& historicalRatings();
 /// The rating of `name` at `level` for `side`, if the list has one.
-std::optional<HistoricalRating> historicalRating(std::string_view name, Side side, CommandLevel level);
+std::optional<HistoricalRating> historicalRating(std::string_view name, Belligerent side, CommandLevel level);
 
 /// ET-41: a D10 per unit.
 enum class RegimentalVariation { None, Marksmen, InspirationalColonel };
@@ -36,7 +36,7 @@ RegimentalVariation regimentalVariation(int d10);
 
 /// ET-41's named Inspirational colonels, for scenario authors.
 struct NamedColonel {
-  Side side;
+  Belligerent side;
   std::string_view regiment;
   std::string_view colonel;
 };

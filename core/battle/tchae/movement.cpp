@@ -47,7 +47,7 @@ double rateFor(RulesContext& ctx, const Unit& u, double directionDeg, bool retir
   const battle::Footprint f = ctx.fp(u);
   const TchaeTerrain& ground = ctx.state.terrain;
   MoveRateInput in;
-  in.startsInDifficult = ground.movementClassAt(f.centre()) == TerrainClass::Difficult;
+  in.startsInDifficult = ground.movementClassAt(f.centre()) == TerrainGrade::Difficult;
   in.firedThisActivation = u.firedThisActivation;
   in.retiring = retiring;
   Unit probe = u;
@@ -94,7 +94,7 @@ MoveResult moveAlong(RulesContext& ctx, Unit& u, double directionDeg, double dis
     }
     const TerrainKind k = ground.kindAt(after.centre());
     if (k == TerrainKind::Unfordable) break;
-    if (u.arm == Arm::Artillery && movementClassOf(k) == TerrainClass::Difficult &&
+    if (u.arm == Arm::Artillery && movementClassOf(k) == TerrainGrade::Difficult &&
         !(ctx.settings().roadsIgnoreDifficult &&
           ground.followsRoad(before.centre(), after.centre(), ctx.settings().roadHalfWidthIn)))
       break;  // E-26, E-77
@@ -185,9 +185,9 @@ void conformTo(RulesContext& ctx, Unit& charger, const Unit& defender) {
 bool turnIfClear(RulesContext& ctx, Unit& u, double headingDeg) {
   const double before = u.headingDeg;
   u.headingDeg = headingDeg;
-  for (Unit* o : ctx.activeUnits(Side::Union))
+  for (Unit* o : ctx.activeUnits(Belligerent::Union))
     if (o->id != u.id && overlapIn(ctx.fp(u), ctx.fp(*o))) return u.headingDeg = before, false;
-  for (Unit* o : ctx.activeUnits(Side::Confederate))
+  for (Unit* o : ctx.activeUnits(Belligerent::Confederate))
     if (o->id != u.id && overlapIn(ctx.fp(u), ctx.fp(*o))) return u.headingDeg = before, false;
   return true;
 }

@@ -7,7 +7,7 @@
 
 namespace hfg::tchae {
 
-std::vector<Unit*> RulesContext::activeUnits(Side side) {
+std::vector<Unit*> RulesContext::activeUnits(Belligerent side) {
   std::vector<Unit*> out;
   for (Unit& u : state.units)
     if (u.side == side && u.active()) out.push_back(&u);
@@ -40,7 +40,7 @@ bool RulesContext::inCover(const Unit& u) const {
 }
 
 bool RulesContext::inDifficult(const Unit& u) const {
-  return state.terrain.movementClassAt(fp(u).centre()) == TerrainClass::Difficult;
+  return state.terrain.movementClassAt(fp(u).centre()) == TerrainGrade::Difficult;
 }
 
 }  // namespace hfg::tchae

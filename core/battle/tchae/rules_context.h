@@ -16,7 +16,7 @@ struct RulesContext {
   GameLevel level() const { return state.level; }
   battle::Footprint fp(const Unit& u) const { return footprintOf(u, state.level); }
   /// Enemy (or friendly) units on the table, not eliminated.
-  std::vector<Unit*> activeUnits(Side side);
+  std::vector<Unit*> activeUnits(Belligerent side);
   /// The nearest enemy unit on the table and its distance (nullptr when none).
   Unit* nearestEnemy(const Unit& u, double* distanceIn = nullptr);
   /// The commander attached to a unit, or nullptr.

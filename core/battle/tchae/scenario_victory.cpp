@@ -19,7 +19,7 @@ bool holdsGround(const Unit& u) {
 
 }  // namespace
 
-bool controls(const BattleState& state, Side side, const std::string& featureName) {
+bool controls(const BattleState& state, Belligerent side, const std::string& featureName) {
   const TerrainArea* a = feature(state, featureName);
   if (!a) return false;
   bool own = false, enemy = false;
@@ -33,17 +33,17 @@ bool controls(const BattleState& state, Side side, const std::string& featureNam
 
 ScenarioVerdict kernstownVerdict(const BattleState& state) {
   const std::string hill = "Pritchard's Hill";
-  if (controls(state, Side::Confederate, hill))
-    return {Side::Confederate, "the Confederates control Pritchard's Hill (ES-K5)"};
+  if (controls(state, Belligerent::Confederate, hill))
+    return {Belligerent::Confederate, "the Confederates control Pritchard's Hill (ES-K5)"};
   int infantry = 0, gone = 0;
   for (const Unit& u : state.units) {
-    if (u.side != Side::Union || u.arm != Arm::Infantry) continue;
+    if (u.side != Belligerent::Union || u.arm != Arm::Infantry) continue;
     ++infantry;
     if (u.eliminated || u.offTable || u.status == Status::Routed || u.permanentlyDefeated(state.settings))
       ++gone;
   }
   if (infantry > 0 && 2 * gone >= infantry)
-    return {Side::Confederate, "half the Union infantry is broken (ES-K5)"};
+    return {Belligerent::Confederate, "half the Union infantry is broken (ES-K5)"};
   // "North of Kernstown": beyond the village's northern edge.
   double north = state.terrain.depthIn / 2;
   for (const TerrainArea& a : state.terrain.areas)
@@ -51,11 +51,11 @@ ScenarioVerdict kernstownVerdict(const BattleState& state) {
       for (const Vec2& p : a.ringIn) north = std::max(north, p.y);
   bool confederatesNorth = false;
   for (const Unit& u : state.units)
-    if (u.side == Side::Confederate && u.active() && u.status != Status::Routed &&
+    if (u.side == Belligerent::Confederate && u.active() && u.status != Status::Routed &&
         footprintOf(u, state.level).centre().y > north)
       confederatesNorth = true;
-  if (controls(state, Side::Union, hill) && !confederatesNorth)
-    return {Side::Union, "the Union holds Pritchard's Hill with no Confederates north of Kernstown (ES-K5)"};
+  if (controls(state, Belligerent::Union, hill) && !confederatesNorth)
+    return {Belligerent::Union, "the Union holds Pritchard's Hill with no Confederates north of Kernstown (ES-K5)"};
   return {std::nullopt, "a draw (ES-K5)"};
 }
 

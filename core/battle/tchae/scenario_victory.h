@@ -10,11 +10,11 @@ namespace hfg::tchae {
 
 /// EB-78: the side has a unit on the table, not Routed or Defeated, with its centre in the named
 /// terrain area, and the enemy has none.
-bool controls(const BattleState& state, Side side, const std::string& featureName);
+bool controls(const BattleState& state, Belligerent side, const std::string& featureName);
 
 /// A scenario's verdict at the end.
 struct ScenarioVerdict {
-  std::optional<Side> winner;  ///< empty: a draw
+  std::optional<Belligerent> winner;  ///< empty: a draw
   std::string reason;
 };
 

@@ -96,7 +96,7 @@ class Reader {
   const std::string& m_source;
 };
 
-const std::map<std::string, Side> kSides{{"union", Side::Union}, {"confederate", Side::Confederate}};
+const std::map<std::string, Belligerent> kSides{{"union", Belligerent::Union}, {"confederate", Belligerent::Confederate}};
 const std::map<std::string, Ability> kAbilities{{"gifted", Ability::Gifted},
                                                 {"professional", Ability::Professional},
                                                 {"inexperienced", Ability::Inexperienced},

@@ -6,7 +6,7 @@
 
 namespace hfg::tchae {
 
-BattleState sideView(const BattleState& state, Side side) {
+BattleState sideView(const BattleState& state, Belligerent side) {
   BattleState v;
   v.level = state.level;
   v.settings = state.settings;
@@ -59,12 +59,12 @@ BattleState sideView(const BattleState& state, Side side) {
                         std::string());
     v.blinds.push_back(seen);
   }
-  for (const LogEntry& e : state.log)
+  for (const TurnLogEntry& e : state.log)
     if (!e.privateTo || *e.privateTo == side) v.log.push_back(e);
   return v;
 }
 
-std::string describeView(const BattleState& view, Side side) {
+std::string describeView(const BattleState& view, Belligerent side) {
   std::ostringstream out;
   out << "view of " << keyOf(side) << ", turn " << view.turn << "\n";
   for (const Unit& u : view.units)
@@ -82,7 +82,7 @@ std::string describeView(const BattleState& view, Side side) {
     }
     out << "\n";
   }
-  for (const LogEntry& e : view.log) out << "log " << e.turn << " " << e.ruleId << " " << e.text << "\n";
+  for (const TurnLogEntry& e : view.log) out << "log " << e.turn << " " << e.ruleId << " " << e.text << "\n";
   return out.str();
 }
 

@@ -14,7 +14,7 @@ namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-const Unit* nearestEnemyUnit(const BattleState& v, Side side, Vec2 from, double* gap) {
+const Unit* nearestEnemyUnit(const BattleState& v, Belligerent side, Vec2 from, double* gap) {
   const Unit* best = nullptr;
   double bestD = kInf;
   for (const Unit& u : v.units) {
@@ -26,7 +26,7 @@ const Unit* nearestEnemyUnit(const BattleState& v, Side side, Vec2 from, double*
   return best;
 }
 
-const Blind* nearestEnemyBlind(const BattleState& v, Side side, Vec2 from) {
+const Blind* nearestEnemyBlind(const BattleState& v, Belligerent side, Vec2 from) {
   const Blind* best = nullptr;
   double bestD = kInf;
   for (const Blind& b : v.blinds) {

@@ -7,7 +7,7 @@
 
 namespace hfg::tchae {
 
-TerrainClass blindTerrainClass(RulesContext& ctx, const Blind& b) {
+TerrainGrade blindTerrainClass(RulesContext& ctx, const Blind& b) {
   const battle::Footprint f = blindFootprint(b, ctx.level(), ctx.settings());
   std::array<int, 3> votes{0, 0, 0};
   for (int i = 0; i < 5; ++i)
@@ -19,7 +19,7 @@ TerrainClass blindTerrainClass(RulesContext& ctx, const Blind& b) {
   std::size_t best = 0;
   for (std::size_t k = 1; k < 3; ++k)
     if (votes[k] > votes[best]) best = k;
-  return static_cast<TerrainClass>(best);
+  return static_cast<TerrainGrade>(best);
 }
 
 SpotNeed spotNeedFrom(RulesContext& ctx, Vec2 from, const Blind& b) {
@@ -76,7 +76,7 @@ void placeInLine(RulesContext& ctx, const Blind& b, const std::vector<Unit*>& un
   double x = -f.frontagePaces / 2, row = 0;
   for (Unit* u : units) {
     if (u->arm == Arm::Artillery)
-      u->limbered = ctx.state.terrain.movementClassAt(f.centre()) == TerrainClass::Difficult;
+      u->limbered = ctx.state.terrain.movementClassAt(f.centre()) == TerrainGrade::Difficult;
     else if (u->formation == Formation::ColumnOfMarch) u->formation = Formation::Line;
     const double w = frontageIn(*u, ctx.level());
     if (x + w > f.frontagePaces / 2 + 1e-6 && x > -f.frontagePaces / 2) {
@@ -159,7 +159,7 @@ void automaticSpotting(RulesContext& ctx) {
   std::vector<Blind*> spotted;  // all found first: the spotting at Coffee! is simultaneous
   for (Blind& b : ctx.state.blinds) {
     if (!b.present(ctx.state.turn)) continue;
-    const TerrainClass cls = blindTerrainClass(ctx, b);
+    const TerrainGrade cls = blindTerrainClass(ctx, b);
     const double reach = automaticSpotIn(cls);
     const battle::Footprint f = blindFootprint(b, ctx.level(), ctx.settings());
     bool seen = false;

@@ -7,7 +7,7 @@
 namespace hfg::tchae {
 
 /// EB-55: the blind's terrain class, the class covering most of its footprint (ties: more open).
-TerrainClass blindTerrainClass(RulesContext& ctx, const Blind& b);
+TerrainGrade blindTerrainClass(RulesContext& ctx, const Blind& b);
 /// ET-5 / EB-55: what a spotter at `from` (higher ground by height) needs against the blind.
 SpotNeed spotNeedFrom(RulesContext& ctx, Vec2 from, const Blind& b);
 /// E-54: one spotting try (automatic or 2D6); reveals the blind on success.

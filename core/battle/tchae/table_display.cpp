@@ -42,7 +42,7 @@ battle::TablePiece pieceOf(const battle::Footprint& f, std::string id, int side,
 }
 
 battle::TablePiece unitPiece(const Unit& u, GameLevel level) {
-  battle::TablePiece p = pieceOf(footprintOf(u, level), u.id, u.side == Side::Union ? 0 : 1, std::string(keyOf(u.arm)));
+  battle::TablePiece p = pieceOf(footprintOf(u, level), u.id, u.side == Belligerent::Union ? 0 : 1, std::string(keyOf(u.arm)));
   p.labels = {u.name, std::to_string(u.currentSp()) + " SP"};
   if (u.status != Status::Normal) p.markers.push_back(std::string(keyOf(u.status)));
   if (u.disordered) p.markers.push_back("disordered");
@@ -69,7 +69,7 @@ battle::TableDisplay tableDisplay(const BattleState& s, const std::array<std::st
     if (u.active() || u.eliminated || u.offTable) d.pieces.push_back(unitPiece(u, s.level));
   for (const Blind& b : s.blinds) {
     if (!b.present(s.turn)) continue;
-    battle::TablePiece p = pieceOf(blindFootprint(b, s.level, s.settings), b.id, b.side == Side::Union ? 0 : 1, "blind");
+    battle::TablePiece p = pieceOf(blindFootprint(b, s.level, s.settings), b.id, b.side == Belligerent::Union ? 0 : 1, "blind");
     p.labels = {b.column ? "column blind" : "deployed blind"};
     if (b.dummy) p.markers.push_back("dummy");
     d.pieces.push_back(p);
@@ -78,14 +78,14 @@ battle::TableDisplay tableDisplay(const BattleState& s, const std::array<std::st
     if (!c.onTable) continue;
     battle::TablePiece p;
     p.id = c.id;
-    p.side = c.side == Side::Union ? 0 : 1;
+    p.side = c.side == Belligerent::Union ? 0 : 1;
     p.symbol = "general";
     p.centre = c.positionIn;
     p.labels = {c.name, std::string(keyOf(c.ability)), std::string(keyOf(c.order))};
     if (c.horsDeCombat) p.markers.push_back("hors de combat");
     d.pieces.push_back(p);
   }
-  for (const LogEntry& e : s.log) d.records.push_back({e.turn, "log", e.ruleId, e.text});
+  for (const TurnLogEntry& e : s.log) d.records.push_back({e.turn, "log", e.ruleId, e.text});
   return d;
 }
 

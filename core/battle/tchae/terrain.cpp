@@ -6,7 +6,7 @@
 
 namespace hfg::tchae {
 
-TerrainClass movementClassOf(TerrainKind kind) {
+TerrainGrade movementClassOf(TerrainKind kind) {
   switch (kind) {
     case TerrainKind::ThickWood:
     case TerrainKind::RockyOutcrop:
@@ -14,18 +14,18 @@ TerrainClass movementClassOf(TerrainKind kind) {
     case TerrainKind::WoodenBuildings:
     case TerrainKind::BrickBuildings:
     case TerrainKind::Redoubt:
-    case TerrainKind::Trench: return TerrainClass::Difficult;
+    case TerrainKind::Trench: return TerrainGrade::Difficult;
     case TerrainKind::Crops:
     case TerrainKind::LightWood:
     case TerrainKind::SturdyFence:
     case TerrainKind::StoneWall:
-    case TerrainKind::SunkenRoad: return TerrainClass::Light;
-    default: return TerrainClass::Open;
+    case TerrainKind::SunkenRoad: return TerrainGrade::Light;
+    default: return TerrainGrade::Open;
   }
 }
 
-TerrainClass spottingClassOf(TerrainKind kind) {
-  if (kind == TerrainKind::SunkenRoad) return TerrainClass::Difficult;  // E-27
+TerrainGrade spottingClassOf(TerrainKind kind) {
+  if (kind == TerrainKind::SunkenRoad) return TerrainGrade::Difficult;  // E-27
   return movementClassOf(kind);
 }
 
@@ -47,9 +47,9 @@ bool blocksSight(TerrainKind kind) {
 namespace {
 int rank(TerrainKind k) {
   switch (movementClassOf(k)) {
-    case TerrainClass::Difficult: return 3;
-    case TerrainClass::Light: return 2;
-    case TerrainClass::Open: return k == TerrainKind::Open ? 0 : 1;
+    case TerrainGrade::Difficult: return 3;
+    case TerrainGrade::Light: return 2;
+    case TerrainGrade::Open: return k == TerrainKind::Open ? 0 : 1;
   }
   return 0;
 }
@@ -70,7 +70,7 @@ TerrainKind TchaeTerrain::kindAt(Vec2 p) const {
   return a ? a->kind : TerrainKind::Open;
 }
 
-TerrainClass TchaeTerrain::movementClassAt(Vec2 p) const { return movementClassOf(kindAt(p)); }
+TerrainGrade TchaeTerrain::movementClassAt(Vec2 p) const { return movementClassOf(kindAt(p)); }
 
 double TchaeTerrain::heightAt(Vec2 p) const {
   double h = 0;

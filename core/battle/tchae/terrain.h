@@ -15,10 +15,10 @@ enum class TerrainKind {
   GentleHill, WoodenBuildings, BrickBuildings, Redoubt, Trench, FordableStream, Unfordable,
 };
 /// ET-23 movement / spotting class.
-enum class TerrainClass { Open, Light, Difficult };
+enum class TerrainGrade { Open, Light, Difficult };
 
-TerrainClass movementClassOf(TerrainKind kind);
-TerrainClass spottingClassOf(TerrainKind kind);
+TerrainGrade movementClassOf(TerrainKind kind);
+TerrainGrade spottingClassOf(TerrainKind kind);
 bool isSoftCover(TerrainKind kind);
 bool isHardCover(TerrainKind kind);  ///< not walls or sunken roads: they depend on height (E-27)
 bool blocksSight(TerrainKind kind);  ///< EB-55 woods, BUAs, rocky outcrops
@@ -46,7 +46,7 @@ struct TchaeTerrain {
   /// The area whose class dominates at a point (difficult over light over open); nullptr = open.
   const TerrainArea* areaAt(Vec2 p) const;
   TerrainKind kindAt(Vec2 p) const;
-  TerrainClass movementClassAt(Vec2 p) const;
+  TerrainGrade movementClassAt(Vec2 p) const;
   double heightAt(Vec2 p) const;
   bool onTable(Vec2 p) const;
   /// EB-60: every sampled point of the segment lies on one road.

@@ -13,7 +13,7 @@ namespace hfg::tchae {
 struct Unit {
   std::string id;
   std::string name;
-  Side side = Side::Union;
+  Belligerent side = Belligerent::Union;
   std::string commanderId;  ///< E-5 the formation it belongs to
   Arm arm = Arm::Infantry;
   Experience experience = Experience::Average;

@@ -17,7 +17,7 @@ namespace {
 bool overlapsAnother(RulesContext& ctx, const Unit& u);
 
 bool refuse(RulesContext& ctx, const UnitAction& a, const std::string& why) {
-  ctx.state.notePrivate(ctx.state.unit(a.unitId) ? ctx.state.unit(a.unitId)->side : Side::Union,
+  ctx.state.notePrivate(ctx.state.unit(a.unitId) ? ctx.state.unit(a.unitId)->side : Belligerent::Union,
                         "refused", a.unitId + ": " + why);
   return false;
 }
@@ -210,7 +210,7 @@ bool moveCommander(RulesContext& ctx, Activation& act, const UnitAction& a) {
   Commander& c = *act.commander;
   if (act.pips < 1 || !c.onTable) return false;
   if (!c.attachedUnitId.empty()) return false;  // an attached commander moves with his unit
-  const bool difficult = ctx.state.terrain.movementClassAt(c.positionIn) == TerrainClass::Difficult;
+  const bool difficult = ctx.state.terrain.movementClassAt(c.positionIn) == TerrainGrade::Difficult;
   const double d = std::min(a.distanceIn, commanderRateIn(difficult, ctx.settings()));
   Vec2 to = c.positionIn + battle::headingVector(a.headingDeg) * d;
   to.x = std::clamp(to.x, 0.0, ctx.state.terrain.widthIn);

@@ -21,7 +21,7 @@ constexpr Calibre LR = Calibre::LightRifled, HR = Calibre::HeavyRifled, MSB = Ca
                   LSB = Calibre::LightSmoothbore;
 
 std::vector<RatingRow> ratings() {
-  const Side U = Side::Union, C = Side::Confederate;
+  const Belligerent U = Belligerent::Union, C = Belligerent::Confederate;
   const Arm Inf = Arm::Infantry, Cav = Arm::Cavalry, Art = Arm::Artillery;
   const std::vector<RatingShare> battery{rs(75, Avg), rs(25, Vet)};
   return {

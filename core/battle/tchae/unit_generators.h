@@ -21,7 +21,7 @@ struct RatingShare {
 /// "rifled", ...), in which years, and their shares; `guns` and `extra` as printed.
 struct RatingRow {
   std::string_view table;  ///< "ET-31" ...
-  Side side = Side::Union;
+  Belligerent side = Belligerent::Union;
   Arm arm = Arm::Infantry;
   std::string_view regiments;
   int fromYear = 1861;

@@ -30,7 +30,7 @@ class NamedRules final : public BattleRules {
 battle::BattleSetup twoElements() {
   battle::BattleSetup s;
   s.year = 1809;
-  s.weather = battle::Weather::Fair;  // no T-12 throw
+  s.weather = battle::TableWeather::Fair;  // no T-12 throw
   s.sides[0].id = "french";
   s.sides[0].attacker = true;
   s.sides[0].commands = {{"fr1", "I Corps", GeneralQuality::Ordinary, false, true, "fr_hq", {}}};

@@ -16,7 +16,7 @@ BattleSetup twoCommandSetup() {
 }
 
 TEST_CASE("C-28 every fate comes back under the campaign's element ids") {
-  BattleResult fought;
+  TableResult fought;
   fought.elements = {{"b1-general", ElementFate::Present, false},
                      {"b-inf-1", ElementFate::Destroyed, false},
                      {"b-cav-1", ElementFate::Spent, false},
@@ -43,7 +43,7 @@ TEST_CASE("C-28 every fate comes back under the campaign's element ids") {
 }
 
 TEST_CASE("C-20 a battle undecided at nightfall has no winner") {
-  BattleResult fought;
+  TableResult fought;
   fought.boundsPlayed = 24;
   fought.nightfall = true;
   const auto result = campaignResultOf(fought, twoCommandSetup(), "battle-1");

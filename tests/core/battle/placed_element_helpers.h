@@ -65,7 +65,7 @@ inline BattleSetup baseSetup(Vec2 blueGeneralAt) {
   s.sides[1].commands = {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}};
   s.elements = {el400("b-cp", "blue", "b1", TroopType::CommandParty, blueGeneralAt, 90),
                 el400("r-cp", "red", "r1", TroopType::CommandParty, {6000, 5500}, 270)};
-  s.weather = Weather::Fair;
+  s.weather = TableWeather::Fair;
   return s;
 }
 

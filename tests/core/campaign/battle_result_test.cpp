@@ -36,7 +36,7 @@ struct Fought {
 
 TEST_CASE("C-28 the set-up lists location, forces, weather, works and defender") {
   Fought f;
-  const BattleSetup& b = f.st.pendingBattles[0];
+  const BattleMeeting& b = f.st.pendingBattles[0];
   CHECK(b.id == "battle-1");
   CHECK(b.day == 1);
   CHECK(b.period == 0);
@@ -128,7 +128,7 @@ TEST_CASE("C-20 an undecided battle resumes next morning, or one side retreats i
     REQUIRE(f.engine->applyBattleResult(r).empty());
     f.engine->runPeriod();  // the afternoon: the battle goes on, then its result is applied
     REQUIRE(f.st.pendingBattles.size() == 1);
-    const BattleSetup& next = f.st.pendingBattles[0];
+    const BattleMeeting& next = f.st.pendingBattles[0];
     CHECK(next.id == "battle-2");
     CHECK(next.day == 2);
     CHECK(next.period == 0);
@@ -256,7 +256,7 @@ TEST_CASE("C-20 a late undecided result resumes the morning after the battle's d
   r.boundsFought = 24;  // to nightfall of day 1, undecided
   REQUIRE(f.engine->applyBattleResult(r).empty());
   REQUIRE(f.st.pendingBattles.size() == 1);
-  const BattleSetup& next = f.st.pendingBattles[0];
+  const BattleMeeting& next = f.st.pendingBattles[0];
   CHECK(next.id == "battle-2");
   CHECK(next.day == 2);  // not day 3: it has been fought since this morning
   CHECK(next.period == 0);

@@ -89,7 +89,7 @@ TEST_CASE("C-16 C-10 C-26 random campaigns keep the invariants") {
             }
         // Resolve every battle at once: the defender wins after 6 bounds. A battle met in the
         // night is fought from dawn, so its result waits for that morning to run (C-20).
-        for (const BattleSetup& b : std::vector<BattleSetup>(st.pendingBattles)) {
+        for (const BattleMeeting& b : std::vector<BattleMeeting>(st.pendingBattles)) {
           const bool waiting = std::any_of(st.resultsWaiting.begin(), st.resultsWaiting.end(),
                                            [&](const BattleResult& w) { return w.battle == b.id; });
           if (waiting) {

@@ -450,7 +450,7 @@ struct Checker {
   void defenders(const CampaignState& before, const CampaignState& after) {
     for (const auto& b : after.pendingBattles) {
       if (std::any_of(before.pendingBattles.begin(), before.pendingBattles.end(),
-                      [&](const BattleSetup& x) { return x.id == b.id; }) ||
+                      [&](const BattleMeeting& x) { return x.id == b.id; }) ||
           b.node.empty() || b.periodsFought > 0)  // a resumed battle keeps its defender (C-20)
         continue;
       // Forces that stood there all period long: not one that marched off and came back.
@@ -662,7 +662,7 @@ SideOrders randomOrders(const CampaignEngine& engine, const Scenario& sc, const 
 
 /// A random legal result for each battle awaiting one (C-28): a winner and a rout, or undecided.
 void resolveBattles(CampaignEngine& engine, CampaignState& st, Dice& rng) {
-  for (const BattleSetup* b : battlesAwaitingResult(st)) {
+  for (const BattleMeeting* b : battlesAwaitingResult(st)) {
     BattleResult r;
     r.battle = b->id;
     r.boundsFought = rng.roll(12);

@@ -15,7 +15,7 @@ CampaignFixture line() {
   return fx;
 }
 
-const BattleSetup& onlyBattle(const CampaignState& st) {
+const BattleMeeting& onlyBattle(const CampaignState& st) {
   REQUIRE(st.pendingBattles.size() == 1);
   return st.pendingBattles.front();
 }
@@ -36,7 +36,7 @@ TEST_CASE("C-16 forces passing head-on on a link meet where they pass, in map me
               .empty());
   engine.runPeriod();
   // Blue is at 2t stages from a, red at 1 - 3t: they pass at t = 0.2, 0.4 stages from a.
-  const BattleSetup& b = onlyBattle(st);
+  const BattleMeeting& b = onlyBattle(st);
   CHECK(b.link == "a-b");
   CHECK(b.node.empty());
   CHECK(b.stagesAlongLink == doctest::Approx(0.4));
@@ -74,7 +74,7 @@ TEST_CASE("C-16 a meeting on a link follows the link's real path") {
               .empty());
   engine.runPeriod();
   // Equal speeds: they meet half way along the path, 15 km of 30: the middle of the top leg.
-  const BattleSetup& b = onlyBattle(st);
+  const BattleMeeting& b = onlyBattle(st);
   CHECK(b.position.x == doctest::Approx(5000.0));
   CHECK(b.position.y == doctest::Approx(10000.0));
 }
@@ -93,7 +93,7 @@ TEST_CASE("C-17 the side arriving first at a node defends") {
               .empty());
   const auto rngBefore = dice.state();
   engine.runPeriod();
-  const BattleSetup& b = onlyBattle(st);
+  const BattleMeeting& b = onlyBattle(st);
   CHECK(b.node == "c");
   CHECK(b.defenderSide == "red");
   CHECK(b.attackerSide == "blue");
@@ -117,7 +117,7 @@ TEST_CASE("C-17 simultaneous arrival: aggression decides when the dice cannot ti
                           sideOrders("red", 1, {stepsFor("r", {march({"d", "c"})})})})
               .empty());
   engine.runPeriod();
-  const BattleSetup& b = onlyBattle(st);
+  const BattleMeeting& b = onlyBattle(st);
   CHECK(b.node == "c");
   CHECK(b.attackerSide == "blue");
   CHECK(b.defenderSide == "red");
@@ -172,7 +172,7 @@ TEST_CASE("C-18 a faster force ordered to avoid battle retreats; a slower one ca
                 .empty());
     engine.runPeriod();
     CHECK(eventsOf(st, "C-18").empty());
-    const BattleSetup& b = onlyBattle(st);
+    const BattleMeeting& b = onlyBattle(st);
     CHECK(b.node == "c");
     CHECK(b.defenderSide == "blue");  // it stood there first (C-17)
   }
@@ -197,7 +197,7 @@ TEST_CASE("C-18 a pursuer that catches an avoiding force later in the period for
   // Blue avoids at c (t = 1/2) and reaches b at t = 5/6; red reaches b at t = 1: a force
   // avoids once a period (Interpretation), so they fight at b, blue there first.
   CHECK(eventsOf(st, "C-18").size() == 1);
-  const BattleSetup& b = onlyBattle(st);
+  const BattleMeeting& b = onlyBattle(st);
   CHECK(b.node == "b");
   CHECK(b.defenderSide == "blue");
 }
@@ -219,7 +219,7 @@ TEST_CASE("C-19 forces still on their way arrive during the battle by the road t
                   {stepsFor("r1", {march({"d", "c"})}), stepsFor("r2", {march({"e", "d", "c"})})})})
               .empty());
   engine.runPeriod();
-  const BattleSetup& b = onlyBattle(st);
+  const BattleMeeting& b = onlyBattle(st);
   CHECK(b.node == "c");
   REQUIRE(b.present.size() == 2);  // b and r1 at t = 1/3
   REQUIRE(b.arrivals.size() == 1);
@@ -252,7 +252,7 @@ TEST_CASE("C-20 troops within 1 stage march to the sound of the guns in the next
   CHECK(st.findForce("b2")->location.node == "a");
   st.findForce("b2")->location.node = "b";  // now 1 stage away
   engine.runPeriod();                       // afternoon
-  const BattleSetup& b = onlyBattle(st);
+  const BattleMeeting& b = onlyBattle(st);
   REQUIRE(b.arrivals.size() == 1);
   CHECK(b.arrivals[0].force.force == "b2");
   CHECK(b.arrivals[0].soundOfGuns);
@@ -307,7 +307,7 @@ TEST_CASE("C-20 a meeting at night is fought from the next morning") {
   REQUIRE(
       engine.runDay({sideOrders("red", 1, {stepsFor("r1", {rest(), rest(), march({"d", "c"})})})})
           .empty());
-  const BattleSetup& b = onlyBattle(st);
+  const BattleMeeting& b = onlyBattle(st);
   CHECK(b.day == 2);
   CHECK(b.period == static_cast<int>(Period::Morning));
 }
@@ -333,7 +333,7 @@ TEST_CASE("C-17 a Brilliant C-in-C adds +1 or -1 to his attacker/defender throw,
     REQUIRE(engine.setOrders({blue, sideOrders("red", 1, {stepsFor("r", {march({"d", "c"})})})})
                 .empty());
     engine.runPeriod();
-    const BattleSetup& b = onlyBattle(st);
+    const BattleMeeting& b = onlyBattle(st);
     REQUIRE(b.defenderDice.size() == 2);
     CHECK(b.defenderDice[0] == b.defenderDice[1]);
     // +1: blue scores higher and attacks; −1: red does.

@@ -449,7 +449,7 @@ TEST_CASE("C-20 only troops within 1 stage march to the sound of the guns") {
   BattleAtC t({stepsFor("far", {rest(), march({"a", "b", "c"})}),
                stepsFor("near", {rest(), march({"b", "c"})})});
   t.engine->runPeriod();
-  const BattleSetup& b = t.st.pendingBattles[0];
+  const BattleMeeting& b = t.st.pendingBattles[0];
   auto joined = [&](const char* id) {
     return std::any_of(b.arrivals.begin(), b.arrivals.end(),
                        [&](const BattleArrival& a) { return a.force.force == id; });
@@ -467,7 +467,7 @@ TEST_CASE("C-20 a battle with no result takes no arrivals after its day") {
   REQUIRE(t.engine->setOrders({sideOrders("blue", 2, {stepsFor("near", {march({"b", "c"})})})})
               .empty());
   t.engine->runPeriod();
-  const BattleSetup& b = t.st.pendingBattles[0];
+  const BattleMeeting& b = t.st.pendingBattles[0];
   CHECK(b.arrivals.empty());
   CHECK(t.st.findForce("near")->location.node == "b");
   CHECK(logHas(t.st, "C-20", "ceased at nightfall"));
@@ -496,7 +496,7 @@ TEST_CASE("C-20 a march-to-the-guns goal counts the stages along the roads, not 
   engine.runPeriod();
   REQUIRE(st.pendingBattles.size() == 1);
   engine.runPeriod();  // afternoon: near (1 stage by two roads) goes; far (2 stages) holds
-  const BattleSetup& battle = st.pendingBattles[0];
+  const BattleMeeting& battle = st.pendingBattles[0];
   auto joined = [&](const char* id) {
     return std::any_of(battle.arrivals.begin(), battle.arrivals.end(),
                        [&](const BattleArrival& a) { return a.force.force == id; });

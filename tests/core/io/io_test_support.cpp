@@ -201,7 +201,7 @@ CampaignState fullCampaignState() {
   meeting.position = Vec2{1500.0, -250.0};
   state.log = {rain, meeting};
 
-  BattleSetup battle;
+  BattleMeeting battle;
   battle.id = "battle-1";
   battle.day = 2;
   battle.period = 1;

@@ -106,7 +106,7 @@ TEST_CASE("C-20 a morning battle goes on into the afternoon; troops marching to 
   CHECK_FALSE(has("[49] bound:"));
   CHECK(has("Result: after 24 bounds a side"));
   CHECK(std::none_of(c.st.pendingBattles.begin(), c.st.pendingBattles.end(),
-                     [](const BattleSetup& p) { return p.id == "battle-1"; }));
+                     [](const BattleMeeting& p) { return p.id == "battle-1"; }));
   const auto results = eventsOf(c.st, "C-28");
   REQUIRE_FALSE(results.empty());
   CHECK(results.back().text.find("after 24 bounds (2 map periods") != std::string::npos);

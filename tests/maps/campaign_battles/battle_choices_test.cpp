@@ -34,7 +34,7 @@ BattleSetup field() {
                 placed("a-cp", "au", "a1", TroopType::CommandParty, {5400, 3400}, 270),
                 placed("a-1", "au", "a1", TroopType::HeavyCavalry, {5000, 2800}, 270),
                 placed("a-2", "au", "a1", TroopType::Bayonets, {5800, 2800}, 270)};
-  s.weather = Weather::Fair;
+  s.weather = TableWeather::Fair;
   return s;
 }
 

@@ -24,14 +24,14 @@ class TwoPeriodBattle final : public battle::RunningBattle {
   TwoPeriodBattle(Calls& calls, std::string defender, std::string attacker)
       : m_calls(calls), m_defender(std::move(defender)), m_attacker(std::move(attacker)) {}
   battle::BattleReport opening() const override { return {{"Table: the test's own"}, {}}; }
-  battle::BattleReport join(const BattleSetup&) override { return {}; }
+  battle::BattleReport join(const BattleMeeting&) override { return {}; }
   battle::BattleReport play(int periodsFought) override {
     m_calls.played.push_back(periodsFought);
     m_periods = periodsFought;
     return {{"played map period " + std::to_string(periodsFought)}, {"test: period " + std::to_string(periodsFought)}};
   }
   bool ended() const override { return m_periods >= 2; }
-  battle::BattleOutcome outcome(const BattleSetup& meeting) const override {
+  battle::BattleOutcome outcome(const BattleMeeting& meeting) const override {
     battle::BattleOutcome out;
     out.result.battle = meeting.id;
     out.result.winner = m_defender;

@@ -27,7 +27,7 @@ namespace {
 struct BundledRun {
   Scenario scenario;
   CampaignState state;
-  std::vector<std::pair<BattleSetup, CampaignState>> meetings;
+  std::vector<std::pair<BattleMeeting, CampaignState>> meetings;
 
   BundledRun(const std::string& name, int days)
       : scenario(loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/" + name + "/scenario.json")),
@@ -68,7 +68,7 @@ std::set<std::string> engineIds(const Scenario& scenario, const BattleForce& for
 }
 
 /// The checks every converted meeting must pass (C-28, C-17, C-19, C-9, C-20).
-void checkConverted(const Scenario& scenario, const BattleSetup& meeting, const CampaignBattle& cb) {
+void checkConverted(const Scenario& scenario, const BattleMeeting& meeting, const CampaignBattle& cb) {
   const auto& s = cb.setup;
   CHECK(battle::validateBattleSetup(s).empty());
   CHECK(s.sides[0].id == meeting.defenderSide);
@@ -80,7 +80,7 @@ void checkConverted(const Scenario& scenario, const BattleSetup& meeting, const 
   CHECK(s.year == scenario.year());
   CHECK(s.tableSize == scenario.settings.tableSize);
   REQUIRE(s.weather);
-  CHECK(*s.weather == (meeting.raining ? battle::Weather::Rain : battle::Weather::Fair));
+  CHECK(*s.weather == (meeting.raining ? battle::TableWeather::Rain : battle::TableWeather::Fair));
   CHECK(s.boundsPerSideToNightfall == 12 * (2 - meeting.period));
   std::set<std::string> present;
   for (const auto& f : meeting.present) present.merge(engineIds(scenario, f));
@@ -160,7 +160,7 @@ ConvertedCounts convertBundledMeetings(int days, std::size_t meetingsEach) {
       }
       arrivals += static_cast<int>(meeting.arrivals.size());
       // C-22 works at the node become the defender's preparations.
-      BattleSetup fortified = meeting;
+      BattleMeeting fortified = meeting;
       fortified.works = {{WorkKind::Entrenchment, meeting.defenderSide}, {WorkKind::Entrenchment, meeting.defenderSide}};
       const CampaignBattle fb = campaignBattleSetup(run.scenario, state, fortified, 42);
       checkConverted(run.scenario, fortified, fb);
@@ -223,7 +223,7 @@ namespace {
 struct Meeting {
   CampaignFixture fx;
   CampaignState st;
-  BattleSetup meeting;
+  BattleMeeting meeting;
 
   Meeting() {
     fx.chain({"a", "b", "c", "d", "e"});
@@ -286,7 +286,7 @@ TEST_CASE("C-22 works become the defender's entrenchment and redoubt; C-9 rain i
   m.meeting.raining = true;
   const CampaignBattle cb = campaignBattleSetup(m.fx.scenario, m.st, m.meeting, 7);
   checkConverted(m.fx.scenario, m.meeting, cb);
-  CHECK(*cb.setup.weather == battle::Weather::Rain);
+  CHECK(*cb.setup.weather == battle::TableWeather::Rain);
   int redoubts = 0, entrenchments = 0;
   for (const auto& w : cb.setup.works) {
     CHECK(w.sideId == "blue");
@@ -307,7 +307,7 @@ TEST_CASE("C-22 works become the defender's entrenchment and redoubt; C-9 rain i
 
 TEST_CASE("C-28 errors name the battle and what is missing") {
   Meeting m;
-  BattleSetup bad = m.meeting;
+  BattleMeeting bad = m.meeting;
   bad.defenderSide = "green";
   CHECK_THROWS_WITH_AS(campaignBattleSetup(m.fx.scenario, m.st, bad, 7),
                        "battle-1: defending side 'green' is not in the scenario", CampaignBattleError);
@@ -326,7 +326,7 @@ TEST_CASE("C-28 errors name the battle and what is missing") {
 TEST_CASE("C-28 a side whose C-in-C is not on the field is led by its first command present") {
   Meeting m;
   // r2's command cav2 alone attacks: the army commander (cav) is elsewhere.
-  BattleSetup only = m.meeting;
+  BattleMeeting only = m.meeting;
   only.arrivals.clear();
   for (auto& f : only.present)
     if (f.side == "red") f = {"r2", "red", {"cav2"}, {"cav2", "cav2-1", "cav2-2"}};

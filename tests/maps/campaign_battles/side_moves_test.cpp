@@ -45,7 +45,7 @@ TEST_CASE("SideMoves: each side's bounds go to that side's own general") {
   s.sides[1] = {"au", "Austrians", true, BaseEdge::North, 1, {{"a1", "", GeneralQuality::Ordinary, false, true, "a-cp", std::nullopt}}};
   s.elements = {placed("f-cp", "fr", "f1", TroopType::CommandParty, {5400, 1000}, 90),
                 placed("a-cp", "au", "a1", TroopType::CommandParty, {5400, 5000}, 270)};
-  s.weather = Weather::Fair;
+  s.weather = TableWeather::Fair;
   s.boundsPerSideToNightfall = 2;
   Battle b(s);
   std::vector<int> french, austrians;

@@ -31,7 +31,7 @@ TEST_CASE("table geometry: areas, centroids and lengths") {
 }
 
 TEST_CASE("table geometry: a polygon clipped to the table keeps its orientation and first vertex") {
-  const Box table{{0, 0}, {100, 50}};
+  const AxisBox table{{0, 0}, {100, 50}};
   const Polyline inside{{10, 10}, {40, 10}, {40, 40}, {10, 40}};  // counter-clockwise
   auto pieces = clipPolygon(inside, table);
   REQUIRE(pieces.size() == 1);
@@ -53,7 +53,7 @@ TEST_CASE("table geometry: a polygon clipped to the table keeps its orientation 
 TEST_CASE("table geometry: a U over the table edge is two pieces, not one bridged polygon") {
   // A U whose bottom lies beyond the north edge (y > 50) and whose two arms reach down onto the
   // table: two 10 x 20 pieces (Sutherland-Hodgman would join them along the edge).
-  const Box table{{0, 0}, {100, 50}};
+  const AxisBox table{{0, 0}, {100, 50}};
   const Polyline u{{10, 30}, {20, 30}, {20, 60}, {40, 60}, {40, 30}, {50, 30}, {50, 70}, {10, 70}};
   const auto pieces = clipPolygon(u, table);
   REQUIRE(pieces.size() == 2);
@@ -62,7 +62,7 @@ TEST_CASE("table geometry: a U over the table edge is two pieces, not one bridge
 }
 
 TEST_CASE("table geometry: a line clipped to the table, in pieces along it") {
-  const Box table{{0, 0}, {10, 10}};
+  const AxisBox table{{0, 0}, {10, 10}};
   auto pieces = clipPolyline({{-5, 5}, {15, 5}}, table);
   REQUIRE(pieces.size() == 1);
   REQUIRE(pieces[0].size() == 2);

@@ -44,7 +44,7 @@ class GunWatch final : public MoveSource {
   int shotsKept = 0;      ///< guns that had a shot and kept it
 
  private:
-  static bool isGun(const ElementState& e) { return categoryOf(e.type()) == TroopCategory::Artillery; }
+  static bool isGun(const ElementInPlay& e) { return categoryOf(e.type()) == TroopCategory::Artillery; }
   void startBound(const Battle& b) {
     m_bound = b.boundNumber();
     m_checked = false;
@@ -59,7 +59,7 @@ class GunWatch final : public MoveSource {
     const auto& els = b.elements();
     const auto known = ai::enemyShapes(b);
     for (std::size_t i = 0; i < els.size(); ++i) {
-      const ElementState& e = els[i];
+      const ElementInPlay& e = els[i];
       if (e.side != b.movingSide() || !isGun(e) || !e.present() || e.condition != ElementCondition::Ready) continue;
       ++gunBounds;
       const auto why = mayNotShootReason(b, i);

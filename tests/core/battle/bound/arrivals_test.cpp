@@ -37,7 +37,7 @@ BattleSetup delayed() {
   road.widthPaces = 200;
   s.terrain = {road};
   s.arrivals = {{"f2", "r1"}};
-  s.weather = Weather::Fair;
+  s.weather = TableWeather::Fair;
   return s;
 }
 

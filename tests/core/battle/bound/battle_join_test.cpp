@@ -33,7 +33,7 @@ BattleSetup lines() {
                 placed("f-1", "fr", "f1", TroopType::HeavyCavalry, {5400, 1600}, 90),
                 placed("a-cp", "au", "a1", TroopType::CommandParty, {5400, 3400}, 270),
                 placed("a-1", "au", "a1", TroopType::HeavyCavalry, {5400, 2800}, 270)};
-  s.weather = Weather::Fair;
+  s.weather = TableWeather::Fair;
   return s;
 }
 

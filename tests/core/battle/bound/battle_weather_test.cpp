@@ -9,9 +9,9 @@ using namespace hfg;
 using namespace hfg::battle;
 
 TEST_CASE("T-12 the attacker's first PIP die: 6 mist, 1 rain, 2-5 fair") {
-  CHECK(BattleWeather::fromAttackerFirstPip(6).current() == Weather::Mist);
-  CHECK(BattleWeather::fromAttackerFirstPip(1).current() == Weather::Rain);
-  for (int d = 2; d <= 5; ++d) CHECK(BattleWeather::fromAttackerFirstPip(d).current() == Weather::Fair);
+  CHECK(BattleWeather::fromAttackerFirstPip(6).current() == TableWeather::Mist);
+  CHECK(BattleWeather::fromAttackerFirstPip(1).current() == TableWeather::Rain);
+  for (int d = 2; d <= 5; ++d) CHECK(BattleWeather::fromAttackerFirstPip(d).current() == TableWeather::Fair);
   CHECK_THROWS_AS(BattleWeather::fromAttackerFirstPip(0), std::invalid_argument);
 }
 
@@ -30,9 +30,9 @@ TEST_CASE("B-49 mist ends at the attacking C-in-C's next unadjusted 6") {
   BattleWeather w = BattleWeather::fromAttackerFirstPip(6);
   w.onAttackerCommanderPip(5);
   w.onDefenderCommanderPip(6);  // the defender's 6 does nothing
-  CHECK(w.current() == Weather::Mist);
+  CHECK(w.current() == TableWeather::Mist);
   w.onAttackerCommanderPip(6);
-  CHECK(w.current() == Weather::Fair);
+  CHECK(w.current() == TableWeather::Fair);
   CHECK_FALSE(w.visibilityPaces());
   CHECK(w.good());
 }
@@ -46,9 +46,9 @@ TEST_CASE("T-12 rain: 1,200 p sight; ends at the defender's first 1; guns limite
   CHECK(w.offRoadLimitedToSlowFigure(TroopType::Laager));
   CHECK_FALSE(w.offRoadLimitedToSlowFigure(TroopType::Muskets));
   w.onAttackerCommanderPip(1);  // the attacker's 1 does nothing
-  CHECK(w.current() == Weather::Rain);
+  CHECK(w.current() == TableWeather::Rain);
   w.onDefenderCommanderPip(1);
-  CHECK(w.current() == Weather::Fair);
+  CHECK(w.current() == TableWeather::Fair);
   CHECK(w.offRoadLimitedToSlowFigure(TroopType::Smoothbore));  // after rain
   w.onDefenderCommanderPip(3);
   w.onDefenderCommanderPip(1);

@@ -26,7 +26,7 @@ BattleSetup clash() {
                 el400("a-1", "au", "a1", TroopType::HeavyCavalry, {5000, 2200}, 270),
                 el400("a-2", "au", "a1", TroopType::HeavyCavalry, {5400, 2200}, 270),
                 el400("a-3", "au", "a1", TroopType::HeavyCavalry, {5800, 2200}, 270)};
-  s.weather = Weather::Fair;
+  s.weather = TableWeather::Fair;
   return s;
 }
 
@@ -72,7 +72,7 @@ TEST_CASE("B-51 the army that loses more than a quarter of its EE and more than 
   playBound(b, moves, dice);
   REQUIRE(b.losingSide.has_value());
   CHECK(*b.losingSide == 1);
-  const BattleResult r = resultOf(b);
+  const TableResult r = resultOf(b);
   REQUIRE(r.winnerSideId);
   CHECK(*r.winnerSideId == "fr");
   CHECK_FALSE(r.nightfall);
@@ -173,8 +173,8 @@ TEST_CASE("BattleResolver: the HFG resolver plays the real bound loop to a resul
     Dice dice(seed);
     return resolver.resolve(clash(), dice);
   };
-  const BattleResult a = fight(7);
-  const BattleResult b = fight(7);
+  const TableResult a = fight(7);
+  const TableResult b = fight(7);
   CHECK(a.log == b.log);
   CHECK(a.boundsPlayed == b.boundsPlayed);
   CHECK(a.boundsPlayed >= 1);

@@ -111,15 +111,15 @@ TEST_CASE("T-12 B-49 the attacker's first C-in-C die sets the weather; later dic
   CHECK_FALSE(weather);
   updateWeather(weather, true, 1, 6);
   REQUIRE(weather);
-  CHECK(weather->current() == Weather::Mist);
+  CHECK(weather->current() == TableWeather::Mist);
   updateWeather(weather, false, 1, 6);  // the defender's 6 does not end mist
-  CHECK(weather->current() == Weather::Mist);
+  CHECK(weather->current() == TableWeather::Mist);
   updateWeather(weather, true, 2, 6);
-  CHECK(weather->current() == Weather::Fair);
+  CHECK(weather->current() == TableWeather::Fair);
   // A scenario's fixed weather is not replaced by the first die.
-  std::optional<BattleWeather> fixed = BattleWeather::fixed(Weather::Rain);
+  std::optional<BattleWeather> fixed = BattleWeather::fixed(TableWeather::Rain);
   updateWeather(fixed, true, 1, 6);
-  CHECK(fixed->current() == Weather::Rain);
+  CHECK(fixed->current() == TableWeather::Rain);
   updateWeather(fixed, false, 1, 1);
-  CHECK(fixed->current() == Weather::Fair);
+  CHECK(fixed->current() == TableWeather::Fair);
 }

@@ -27,7 +27,7 @@ BattleSetup base() {
                 el("f-1", "fr", "f1", TroopType::Bayonets, {2000, 1000}, 90),
                 el("f-2", "fr", "f1", TroopType::Bayonets, {2400, 1000}, 90),
                 el("r-cp", "ru", "r1", TroopType::CommandParty, {11000, 5600}, 270)};
-  s.weather = Weather::Fair;
+  s.weather = TableWeather::Fair;
   return s;
 }
 
@@ -91,7 +91,7 @@ TEST_CASE("B-52 T-13 Pontooneers exchanged for a bridge do not count as lost or 
   ScriptedDice dice(std::vector<int>(40, 3));
   // Bound 1 the Pontooneers stand at the bank; bounds 3, 5 and 7 are their 3 full bounds (T-13).
   for (int k = 0; k < 7; ++k) playBound(b, moves, dice);
-  const ElementState& p = b.elements()[*b.find("pont")];
+  const ElementInPlay& p = b.elements()[*b.find("pont")];
   REQUIRE(p.condition == ElementCondition::Spent);
   CHECK(p.exchangedForBridge);
   CHECK(logged(b, "pont is exchanged for a temporary bridge over river"));

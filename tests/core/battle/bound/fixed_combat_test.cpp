@@ -23,7 +23,7 @@ BattleSetup base() {
   s.sides[1] = {"ru", "Russians", false, BaseEdge::North, 1, {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}}};
   s.elements = {el400ArtilleryDeep("f-cp", "fr", "f1", TroopType::CommandParty, {1000, 600}, 90),
                 el400ArtilleryDeep("r-cp", "ru", "r1", TroopType::CommandParty, {11000, 5600}, 270)};
-  s.weather = Weather::Fair;
+  s.weather = TableWeather::Fair;
   return s;
 }
 

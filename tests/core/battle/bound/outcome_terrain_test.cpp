@@ -25,7 +25,7 @@ BattleSetup facingPair(TroopType russian) {
                 el("r-cp", "ru", "r1", TroopType::CommandParty, {11000, 5600}, 270),
                 el("f1", "fr", "f1", TroopType::Bayonets, {5000, 2000}, 90),
                 el("d1", "ru", "r1", russian, {5000, 2000}, 270)};
-  s.weather = Weather::Fair;
+  s.weather = TableWeather::Fair;
   return s;
 }
 

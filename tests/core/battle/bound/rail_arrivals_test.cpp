@@ -38,13 +38,13 @@ BattleSetup byRail() {
   rail.line = {{6000, 0}, {6000, 4000}};
   rail.widthPaces = 200;
   s.terrain = {rail};
-  BattleArrival a;
+  ArrivalRoad a;
   a.commandId = "f2";
   a.roadId = "rail";
   a.byRail = true;
   a.detrainAt = Vec2{6000, 2000};
   s.arrivals = {a};
-  s.weather = Weather::Fair;
+  s.weather = TableWeather::Fair;
   return s;
 }
 

@@ -25,7 +25,7 @@ BattleSetup twoSides(int year = 1860) {
   s.sides[1] = {"au", "Austrians", false, BaseEdge::North, 6, {{"a1", "", GeneralQuality::Ordinary, false, true, "a-cp", std::nullopt}}};
   s.elements = {placedElement("f-cp", "fr", "f1", TroopType::CommandParty, {400, 400}, 90, 160, 160),
                 placedElement("a-cp", "au", "a1", TroopType::CommandParty, {11000, 5600}, 270, 160, 160)};
-  s.weather = Weather::Fair;
+  s.weather = TableWeather::Fair;
   return s;
 }
 

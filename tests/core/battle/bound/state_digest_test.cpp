@@ -31,7 +31,7 @@ BattleSetup twoGenerals() {
     p.footprint = {{6000, y}, h, 400, 300};
     s.elements.push_back(p);
   }
-  s.weather = Weather::Fair;
+  s.weather = TableWeather::Fair;
   return s;
 }
 

@@ -34,7 +34,7 @@ BattleSetup behindTheWood() {
   wood.terrain = TerrainClass::Woods;
   wood.outline = {{5000, 2500}, {7000, 2500}, {7000, 3500}, {5000, 3500}};
   s.terrain = {wood};
-  s.weather = Weather::Fair;
+  s.weather = TableWeather::Fair;
   return s;
 }
 
@@ -59,7 +59,7 @@ TEST_CASE("B-20 operating Aeronauts share what they see after the C-in-C's first
 
 TEST_CASE("B-20 T-12 Aeronauts do not work in mist or rain, nor in a bound in which they moved") {
   BattleSetup s = behindTheWood();
-  s.weather = Weather::Rain;
+  s.weather = TableWeather::Rain;
   Battle rain(s);
   CHECK_FALSE(aeronautsOperating(rain, *rain.find("balloon")));
   CHECK_FALSE(knownTo(rain, "f2", *rain.find("r-i")));

@@ -29,7 +29,7 @@ BattleSetup friends() {
                 el("r-cp", "red", "r1", TroopType::CommandParty, {11000, 5600}, 270),
                 el("x", "blue", "b2", TroopType::Bayonets, {3000, 1000 + depth}, 90),
                 el("y", "blue", "b2", TroopType::Bayonets, {6000, 1500}, 90)};
-  s.weather = Weather::Fair;
+  s.weather = TableWeather::Fair;
   return s;
 }
 

@@ -36,7 +36,7 @@ BattleSetup beyondTheWood() {
   wood.terrain = TerrainClass::Woods;
   wood.outline = {{4000, 3300}, {8000, 3300}, {8000, 3700}, {4000, 3700}};
   s.terrain = {wood};
-  s.weather = Weather::Fair;
+  s.weather = TableWeather::Fair;
   return s;
 }
 

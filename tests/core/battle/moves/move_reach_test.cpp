@@ -28,7 +28,7 @@ BattleSetup setupWith(Vec2 general, std::vector<PlacedElement> movers) {
   s.elements = {el400("b-cp", "blue", "b1", TroopType::CommandParty, general, 90),
                 el400("r-cp", "red", "r1", TroopType::CommandParty, {6000, 5500}, 270)};
   for (auto& m : movers) s.elements.push_back(std::move(m));
-  s.weather = Weather::Fair;
+  s.weather = TableWeather::Fair;
   return s;
 }
 

@@ -35,7 +35,7 @@ BattleSetup bay() {
   water.terrain = TerrainClass::Waterway;
   water.outline = {{0, 2500}, {12000, 2500}, {12000, 3500}, {0, 3500}};
   s.terrain = {water};
-  s.weather = Weather::Fair;
+  s.weather = TableWeather::Fair;
   return s;
 }
 
@@ -89,7 +89,7 @@ TEST_CASE("T-14 an enemy naval element entering a minefield throws a die in the 
     ScriptedMoves moves({{1, {to("st", {5000, 3000})}}});
     ScriptedDice dice({3, 2});
     playBound(b, moves, dice);
-    const ElementState& e = b.elements()[*b.find("st")];
+    const ElementInPlay& e = b.elements()[*b.find("st")];
     CHECK(e.present());
     CHECK(e.footprint.frontMid.x == doctest::Approx(5000));
     CHECK(logged(b, "st enters naval minefield rm: die 2, passes (T-14)"));

@@ -38,7 +38,7 @@ BattleSetup waters(int year) {
   river.line = {{0, 1500}, {12000, 1500}};  // its lower (downstream) end first
   river.widthPaces = 400;
   s.terrain = {waterway, river};
-  s.weather = Weather::Fair;
+  s.weather = TableWeather::Fair;
   return s;
 }
 
@@ -99,7 +99,7 @@ TEST_CASE("T-2 Flotilla use a River 400 p wide, slower upstream; others may not;
 
   BattleSetup m = waters(1850);
   m.elements = s.elements;
-  m.weather = Weather::Mist;
+  m.weather = TableWeather::Mist;
   Battle misty(m);
   misty.pipsLeft("b1") = 6;
   const auto steamer = planMove(misty, to("st", {3500, 3000}));

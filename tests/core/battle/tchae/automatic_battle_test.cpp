@@ -25,8 +25,8 @@ BattleState blindsBattle() {
   s.terrain.areas.push_back(area(TerrainKind::ThickWood, 4, 20, 16, 28));
   s.terrain.areas.push_back(area(TerrainKind::Crops, 50, 18, 64, 30));
   s.endRules.maxTurns = 20;
-  for (Side side : {Side::Union, Side::Confederate}) {
-    const bool u = side == Side::Union;
+  for (Belligerent side : {Belligerent::Union, Belligerent::Confederate}) {
+    const bool u = side == Belligerent::Union;
     const std::string p = u ? "u" : "c";
     Commander chief = commander(p + "-chief", side, Ability::Professional, 36, u ? 2 : 46);
     chief.order = u ? Order::Attack : Order::Hold;
@@ -96,7 +96,7 @@ TEST_CASE("E-111 E-44 E-46 E-55 a battle from blinds to its end with both sides 
     for (const Unit& x : st.units) onTable += x.onTable ? 1 : 0;
     CHECK(onTable > 0);  // blinds were spotted or deployed and the troops placed
     MESSAGE("seed " << seed << ": " << st.endReason << " after turn " << st.turn << ", Union broken "
-                    << brokenShare(st, Side::Union) << ", Confederate broken "
-                    << brokenShare(st, Side::Confederate));
+                    << brokenShare(st, Belligerent::Union) << ", Confederate broken "
+                    << brokenShare(st, Belligerent::Confederate));
   }
 }

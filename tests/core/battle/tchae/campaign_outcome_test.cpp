@@ -9,29 +9,29 @@ using namespace hfg::tchae;
 using namespace hfg::tchae::test;
 
 TEST_CASE("EX-39 7.2 E-14 the fates of TCHAE units back in the campaign") {
-  Unit u = infantry("b", Side::Union, 8, 0, 0, 90);  // a 32 SP brigade
+  Unit u = infantry("b", Belligerent::Union, 8, 0, 0, 90);  // a 32 SP brigade
   REQUIRE(u.startSp() == 32);
   u.casualties = 17;
   CHECK(u.permanentlyDefeated());
-  CHECK(elementFate(u, false) == ElementFate::Spent);
+  CHECK(elementFate(u, false) == UnitFate::Spent);
   u.casualties = 24;
-  CHECK(elementFate(u, false) == ElementFate::Destroyed);
+  CHECK(elementFate(u, false) == UnitFate::Destroyed);
   u.casualties = 10;
   u.status = Status::Routed;
-  CHECK(elementFate(u, true) == ElementFate::Destroyed);
-  CHECK(elementFate(u, false) == ElementFate::Spent);
+  CHECK(elementFate(u, true) == UnitFate::Destroyed);
+  CHECK(elementFate(u, false) == UnitFate::Spent);
   u.offTable = true;
-  CHECK(elementFate(u, true) == ElementFate::OffTable);
-  Unit d = infantry("d", Side::Union, 8, 0, 0, 90);
+  CHECK(elementFate(u, true) == UnitFate::OffTable);
+  Unit d = infantry("d", Belligerent::Union, 8, 0, 0, 90);
   d.casualties = 15;
   d.status = Status::Defeated;
-  CHECK(elementFate(d, true) == ElementFate::Present);
-  CHECK(generalFate(true) == ElementFate::Spent);
-  CHECK(generalFate(false) == ElementFate::Present);
-  Unit g = battery("g", Side::Union, 24, Calibre::LightRifled, 0, 0, 90);
+  CHECK(elementFate(d, true) == UnitFate::Present);
+  CHECK(generalFate(true) == UnitFate::Spent);
+  CHECK(generalFate(false) == UnitFate::Present);
+  Unit g = battery("g", Belligerent::Union, 24, Calibre::LightRifled, 0, 0, 90);
   g.gunsAbandoned = true;
-  CHECK(elementFate(g, false, {true, false}) == ElementFate::Destroyed);
-  CHECK(elementFate(g, false, {true, true}) == ElementFate::Spent);
+  CHECK(elementFate(g, false, {true, false}) == UnitFate::Destroyed);
+  CHECK(elementFate(g, false, {true, true}) == UnitFate::Spent);
 }
 
 TEST_CASE("EX-40 7.2 7.3 rout stages, bounds fought and the night retreat") {

@@ -71,8 +71,8 @@ BattleForce force(const Scenario& s, int side, std::vector<std::string> commands
   return f;
 }
 
-hfg::BattleSetup meeting(const Scenario& s) {
-  hfg::BattleSetup m;
+hfg::BattleMeeting meeting(const Scenario& s) {
+  hfg::BattleMeeting m;
   m.id = "battle-1";
   m.defenderSide = "union";
   m.attackerSide = "confederacy";
@@ -178,7 +178,7 @@ TEST_CASE("7.1 7.3 a meeting as a TCHAE battle: one blind a command in its side'
     dummies += bl.dummy ? 1 : 0;
     if (bl.arrivalTurn > 1) continue;
     for (Vec2 c : blindFootprint(bl, st.level, st.settings).corners()) {
-      if (bl.side == tchae::Side::Union) {
+      if (bl.side == tchae::Belligerent::Union) {
         CHECK(c.y <= 49 + 1e-9);
         CHECK(c.x >= 20 - 1e-9);
         CHECK(c.x <= 177 + 1e-9);
@@ -198,7 +198,7 @@ TEST_CASE("7.1 7.3 a meeting as a TCHAE battle: one blind a command in its side'
 
 TEST_CASE("C-28 7.2 a campaign meeting fought by tchae through the seam: fates, winner, bounds, same seed same battle") {
   const Scenario s = twoSides();
-  const hfg::BattleSetup m = meeting(s);
+  const hfg::BattleMeeting m = meeting(s);
   const CampaignState state;
   TchaeBattleRules rules;
   auto fight = [&](std::uint64_t seed) {
@@ -213,7 +213,7 @@ TEST_CASE("C-28 7.2 a campaign meeting fought by tchae through the seam: fates, 
       test::referee(*st);
       for (const auto& [suffix, text] : running->files())
         for (const Unit& u : st->units) {
-          const bool otherSide = suffix.find(u.side == tchae::Side::Union ? "-union-" : "-confederacy-") == std::string::npos;
+          const bool otherSide = suffix.find(u.side == tchae::Belligerent::Union ? "-union-" : "-confederacy-") == std::string::npos;
           if (otherSide && !u.onTable) CHECK_FALSE(test::mentions(text, u.id));
         }
     }

@@ -16,12 +16,12 @@ namespace {
 /// (frontages 5 in, contact on y = 24), and D's flank support S 0.5 in to its right.
 BattleState ex15(bool withSupport = true) {
   BattleState s = twoSides();
-  Unit a = infantry("A", Side::Confederate, 5, 36, 24, 270);
+  Unit a = infantry("A", Belligerent::Confederate, 5, 36, 24, 270);
   a.experience = Experience::Veteran;
   a.aggressive = true;
   s.units.push_back(a);
-  s.units.push_back(infantry("D", Side::Union, 5, 36, 24, 90));
-  if (withSupport) s.units.push_back(infantry("S", Side::Union, 5, 41.5, 24, 90));
+  s.units.push_back(infantry("D", Belligerent::Union, 5, 36, 24, 90));
+  if (withSupport) s.units.push_back(infantry("S", Belligerent::Union, 5, 41.5, 24, 90));
   return s;
 }
 
@@ -89,9 +89,9 @@ TEST_CASE("EX-17 ET-19 EB-7 EB-44 ET-22 Q: the defender routs before contact, th
 TEST_CASE("EX-18 ET-17 ET-18 ET-19 EB-12 EB-13 E-88 cavalry against a supported battery") {
   auto table = [](bool support) {
     BattleState s = twoSides();
-    s.units.push_back(cavalry("C", Side::Confederate, 6, 36, 24, 270));
-    s.units.push_back(battery("B", Side::Union, 6, Calibre::LightRifled, 36, 24, 90));
-    if (support) s.units.push_back(infantry("I", Side::Union, 5, 36, 20, 90));  // 3 in behind
+    s.units.push_back(cavalry("C", Belligerent::Confederate, 6, 36, 24, 270));
+    s.units.push_back(battery("B", Belligerent::Union, 6, Calibre::LightRifled, 36, 24, 90));
+    if (support) s.units.push_back(infantry("I", Belligerent::Union, 5, 36, 20, 90));  // 3 in behind
     return s;
   };
   SUBCASE("2D6 = 2: index 4, H") {
@@ -140,9 +140,9 @@ TEST_CASE("EX-19 E-94 ET-19 EB-7 EB-44 equal values: the attacker throws") {
   // A Union friend within 4 in of the battery keeps E-88 (c) away; facing east, it supports nobody.
   auto table = [] {
     BattleState s = twoSides();
-    s.units.push_back(cavalry("C", Side::Confederate, 3, 36, 24, 270));
-    s.units.push_back(battery("B", Side::Union, 6, Calibre::LightRifled, 36, 24, 90));
-    s.units.push_back(infantry("near", Side::Union, 2, 40, 22, 0));
+    s.units.push_back(cavalry("C", Belligerent::Confederate, 3, 36, 24, 270));
+    s.units.push_back(battery("B", Belligerent::Union, 6, Calibre::LightRifled, 36, 24, 90));
+    s.units.push_back(infantry("near", Belligerent::Union, 2, 40, 22, 0));
     return s;
   };
   SUBCASE("2D6 = 2: N, the cavalry stands Defeated 4 in off") {
@@ -212,7 +212,7 @@ TEST_CASE("EX-20 EX-21 ET-21 E-96 EB-45 firefights") {
 
 TEST_CASE("EX-30 E-81 EB-35 risk to general") {
   BattleState s = twoSides();
-  s.units.push_back(infantry("U", Side::Union, 5, 36, 24, 90));
+  s.units.push_back(infantry("U", Belligerent::Union, 5, 36, 24, 90));
   s.commander("uc")->attachedUnitId = "U";
   for (int die : {3, 4}) {
     s.commander("uc")->horsDeCombat = false;
@@ -276,12 +276,12 @@ TEST_CASE("EX-35 E-97 d routers burst through friends behind them") {
                         Case{Experience::Veteran, false, Status::Normal},
                         Case{Experience::Raw, true, Status::Normal}}) {
     BattleState s = twoSides();
-    s.units.push_back(infantry("R", Side::Union, 5, 36, 24, 90));
-    Unit f = infantry("F", Side::Union, 5, 36, 21, 90);  // 2 in behind R's rear edge
+    s.units.push_back(infantry("R", Belligerent::Union, 5, 36, 24, 90));
+    Unit f = infantry("F", Belligerent::Union, 5, 36, 21, 90);  // 2 in behind R's rear edge
     f.experience = k.exp;
     f.aggressive = k.aggressive;
     s.units.push_back(f);
-    s.units.push_back(infantry("E", Side::Confederate, 5, 36, 30, 270));
+    s.units.push_back(infantry("E", Belligerent::Confederate, 5, 36, 30, 270));
     GivenDice dice({});
     TchaeDice td(dice);
     RulesContext ctx{s, td};
@@ -294,8 +294,8 @@ TEST_CASE("EX-35 E-97 d routers burst through friends behind them") {
 
 TEST_CASE("E-88 quick results: limbered guns and routers contacted are lost") {
   BattleState s = twoSides();
-  s.units.push_back(infantry("A", Side::Confederate, 5, 36, 24, 270));
-  Unit g = battery("G", Side::Union, 4, Calibre::MediumSmoothbore, 36, 24, 90);
+  s.units.push_back(infantry("A", Belligerent::Confederate, 5, 36, 24, 270));
+  Unit g = battery("G", Belligerent::Union, 4, Calibre::MediumSmoothbore, 36, 24, 90);
   g.limbered = true;
   s.units.push_back(g);
   GivenDice dice({});
@@ -303,7 +303,7 @@ TEST_CASE("E-88 quick results: limbered guns and routers contacted are lost") {
   RulesContext ctx{s, td};
   CHECK(resolveContact(ctx, contactOf("A", "G")).quickResult);
   CHECK(s.unit("G")->eliminated);
-  s.units.push_back(infantry("R", Side::Union, 5, 36, 24, 90));
+  s.units.push_back(infantry("R", Belligerent::Union, 5, 36, 24, 90));
   s.unit("R")->status = Status::Routed;
   CHECK(resolveContact(ctx, contactOf("A", "R")).quickResult);
   CHECK(s.unit("R")->eliminated);
@@ -311,7 +311,7 @@ TEST_CASE("E-88 quick results: limbered guns and routers contacted are lost") {
 
 TEST_CASE("E-88 d EB-42 cavalry may not charge formed infantry frontally") {
   BattleState s = ex15(false);
-  s.units[0] = cavalry("A", Side::Confederate, 4, 36, 24, 270);
+  s.units[0] = cavalry("A", Belligerent::Confederate, 4, 36, 24, 270);
   GivenDice dice({});
   TchaeDice td(dice);
   RulesContext ctx{s, td};

@@ -15,7 +15,7 @@ int sumOf(const Row& row) {
   return total;
 }
 
-int count(CommandLevel level, Side side) {
+int count(CommandLevel level, Belligerent side) {
   int n = 0;
   for (const HistoricalRating& h : historicalRatings()) n += h.level == level && h.side == side ? 1 : 0;
   return n;
@@ -24,40 +24,40 @@ int count(CommandLevel level, Side side) {
 }  // namespace
 
 TEST_CASE("ET-28 historical division commanders: Union 16, Confederate 17, spellings as printed") {
-  CHECK(count(CommandLevel::Division, Side::Union) == 16);
-  CHECK(count(CommandLevel::Division, Side::Confederate) == 17);
-  const auto sedgwick = historicalRating("Sedgwick", Side::Union, CommandLevel::Division);
+  CHECK(count(CommandLevel::Division, Belligerent::Union) == 16);
+  CHECK(count(CommandLevel::Division, Belligerent::Confederate) == 17);
+  const auto sedgwick = historicalRating("Sedgwick", Belligerent::Union, CommandLevel::Division);
   REQUIRE(sedgwick);
   CHECK(sedgwick->ability == Ability::Professional);
   CHECK(sedgwick->cautious);
   CHECK(sedgwick->inspirational);
-  CHECK(historicalRating("Chamberlin", Side::Union, CommandLevel::Division)->bold);
-  CHECK(historicalRating("Hunt", Side::Union, CommandLevel::Division)->note == "artillery");
-  CHECK(historicalRating("Jackson", Side::Confederate, CommandLevel::Division)->ability == Ability::Gifted);
-  CHECK(historicalRating("Forrest", Side::Confederate, CommandLevel::Division)->inspirational);
-  CHECK(historicalRating("JEB Stewart", Side::Confederate, CommandLevel::Division));
-  CHECK_FALSE(historicalRating("Chamberlain", Side::Union, CommandLevel::Division));
+  CHECK(historicalRating("Chamberlin", Belligerent::Union, CommandLevel::Division)->bold);
+  CHECK(historicalRating("Hunt", Belligerent::Union, CommandLevel::Division)->note == "artillery");
+  CHECK(historicalRating("Jackson", Belligerent::Confederate, CommandLevel::Division)->ability == Ability::Gifted);
+  CHECK(historicalRating("Forrest", Belligerent::Confederate, CommandLevel::Division)->inspirational);
+  CHECK(historicalRating("JEB Stewart", Belligerent::Confederate, CommandLevel::Division));
+  CHECK_FALSE(historicalRating("Chamberlain", Belligerent::Union, CommandLevel::Division));
 }
 
 TEST_CASE("ET-29 historical brigade commanders: 19 a side; a scenario's orbat overrides them") {
-  CHECK(count(CommandLevel::Brigade, Side::Union) == 19);
-  CHECK(count(CommandLevel::Brigade, Side::Confederate) == 19);
-  const auto vincent = historicalRating("Vincent", Side::Union, CommandLevel::Brigade);
+  CHECK(count(CommandLevel::Brigade, Belligerent::Union) == 19);
+  CHECK(count(CommandLevel::Brigade, Belligerent::Confederate) == 19);
+  const auto vincent = historicalRating("Vincent", Belligerent::Union, CommandLevel::Brigade);
   CHECK(vincent->ability == Ability::Professional);
   CHECK(vincent->inspirational);
-  const auto robertson = historicalRating("Robertson", Side::Confederate, CommandLevel::Brigade);
+  const auto robertson = historicalRating("Robertson", Belligerent::Confederate, CommandLevel::Brigade);
   CHECK(robertson->bold);  // Bold/Inexperienced here; ES-G2 rates him Inexperienced only
-  CHECK(historicalRating("Hood", Side::Confederate, CommandLevel::Brigade)->ability == Ability::Gifted);
-  CHECK(historicalRating("Wilcox", Side::Confederate, CommandLevel::Brigade)->cautious);
+  CHECK(historicalRating("Hood", Belligerent::Confederate, CommandLevel::Brigade)->ability == Ability::Gifted);
+  CHECK(historicalRating("Wilcox", Belligerent::Confederate, CommandLevel::Brigade)->cautious);
 }
 
 TEST_CASE("ET-30 corps commanders: five a side") {
-  CHECK(count(CommandLevel::Corps, Side::Union) == 5);
-  CHECK(count(CommandLevel::Corps, Side::Confederate) == 5);
-  CHECK(historicalRating("Hancock", Side::Union, CommandLevel::Corps)->cautious);
-  CHECK(historicalRating("Sickles", Side::Union, CommandLevel::Corps)->ability == Ability::Political);
-  CHECK(historicalRating("Jackson", Side::Confederate, CommandLevel::Corps)->ability == Ability::Professional);
-  CHECK(historicalRating("A.P. Hill", Side::Confederate, CommandLevel::Corps)->ability == Ability::Inexperienced);
+  CHECK(count(CommandLevel::Corps, Belligerent::Union) == 5);
+  CHECK(count(CommandLevel::Corps, Belligerent::Confederate) == 5);
+  CHECK(historicalRating("Hancock", Belligerent::Union, CommandLevel::Corps)->cautious);
+  CHECK(historicalRating("Sickles", Belligerent::Union, CommandLevel::Corps)->ability == Ability::Political);
+  CHECK(historicalRating("Jackson", Belligerent::Confederate, CommandLevel::Corps)->ability == Ability::Professional);
+  CHECK(historicalRating("A.P. Hill", Belligerent::Confederate, CommandLevel::Corps)->ability == Ability::Inexperienced);
 }
 
 TEST_CASE("ET-31 Union artillery ratings: 75% Average and 25% Veteran batteries; horse Veteran; the West 1861-2 Average") {

@@ -31,7 +31,7 @@ inline void referee(const BattleState& s) {
       CHECK_FALSE(overlap);
     }
   }
-  for (Side side : {Side::Union, Side::Confederate}) {
+  for (Belligerent side : {Belligerent::Union, Belligerent::Confederate}) {
     const std::string file = describeView(sideView(s, side), side);
     for (const Unit& u : s.units)
       if (u.side != side && !u.onTable) CHECK_FALSE(mentions(file, u.id));

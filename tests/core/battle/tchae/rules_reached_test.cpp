@@ -19,8 +19,8 @@ using namespace hfg::tchae::test;
 
 namespace {
 
-const Card kCoffee{CardKind::Coffee, Side::Union, {}};
-Card cmd(const std::string& id, Side side) { return {CardKind::Commander, side, id}; }
+const Card kCoffee{CardKind::Coffee, Belligerent::Union, {}};
+Card cmd(const std::string& id, Belligerent side) { return {CardKind::Commander, side, id}; }
 
 Unit unarmed(Unit u) {
   u.weapon = Weapon::None;
@@ -28,7 +28,7 @@ Unit unarmed(Unit u) {
 }
 
 bool logHas(const BattleState& s, const std::string& rule, const std::string& text) {
-  return std::any_of(s.log.begin(), s.log.end(), [&](const LogEntry& e) {
+  return std::any_of(s.log.begin(), s.log.end(), [&](const TurnLogEntry& e) {
     return e.ruleId == rule && e.text.find(text) != std::string::npos;
   });
 }
@@ -48,8 +48,8 @@ BattleState play(BattleState s, std::vector<int> faces, ScriptedGeneral& u, std:
 }  // namespace
 
 TEST_CASE("ET-25 E-11 E-12 E-13 E-14 E-18 what each status and flag does") {
-  const Unit base = infantry("u", Side::Union, 5, 0, 0, 90);
-  const Unit target = infantry("t", Side::Confederate, 5, 0, 5, 270);
+  const Unit base = infantry("u", Belligerent::Union, 5, 0, 0, 90);
+  const Unit target = infantry("t", Belligerent::Confederate, 5, 0, 5, 270);
   Unit fightin = base;
   fightin.status = Status::Fightin;
   CHECK(fireAdjustment(fightin, target, RangeBand::Close) == -1);  // E-13
@@ -77,22 +77,22 @@ TEST_CASE("ET-25 E-11 E-12 E-13 E-14 E-18 what each status and flag does") {
 
 TEST_CASE("E-17 a Disordered unit recovers after a whole activation without moving or firing") {
   BattleState s = twoSides();
-  Unit d = unarmed(infantry("D", Side::Union, 5, 36, 20, 90));
+  Unit d = unarmed(infantry("D", Belligerent::Union, 5, 36, 20, 90));
   d.disordered = true;
   s.units.push_back(d);
   ScriptedGeneral u;
-  const BattleState st = play(s, {3}, u, {cmd("uc", Side::Union), kCoffee});
+  const BattleState st = play(s, {3}, u, {cmd("uc", Belligerent::Union), kCoffee});
   CHECK_FALSE(st.unit("D")->disordered);
 }
 
 TEST_CASE("E-19 E-52 a commander without a figure on the table throws no PIPs") {
   BattleState s = twoSides();
   s.commander("uc")->onTable = false;
-  s.units.push_back(unarmed(infantry("D", Side::Union, 5, 36, 20, 90)));
+  s.units.push_back(unarmed(infantry("D", Belligerent::Union, 5, 36, 20, 90)));
   ScriptedGeneral u;
   u.actions = {{UnitAction::Kind::Move, "D", 90, 4}};
   std::size_t left = 9;
-  const BattleState st = play(s, {}, u, {cmd("uc", Side::Union), kCoffee}, &left);
+  const BattleState st = play(s, {}, u, {cmd("uc", Belligerent::Union), kCoffee}, &left);
   CHECK(logHas(st, "E-19", "uc activates with 0 PIPs"));
   CHECK(st.unit("D")->frontMidIn.y == doctest::Approx(20));
 }
@@ -103,12 +103,12 @@ TEST_CASE("E-28 E-30 E-77 EB-60 streams, fences and roads change the rate") {
   s.terrain.areas.push_back(area(TerrainKind::SturdyFence, 0, 40, 72, 40.5));
   s.terrain.areas.push_back(area(TerrainKind::ThickWood, 50, 0, 70, 48));
   s.terrain.roads.push_back({"road", {{60, 0}, {60, 48}}});
-  s.units.push_back(infantry("A", Side::Union, 5, 20, 20, 90));
-  s.units.push_back(infantry("B", Side::Union, 5, 10, 36, 90));
-  Unit col = infantry("C", Side::Union, 5, 60, 20, 90);
+  s.units.push_back(infantry("A", Belligerent::Union, 5, 20, 20, 90));
+  s.units.push_back(infantry("B", Belligerent::Union, 5, 10, 36, 90));
+  Unit col = infantry("C", Belligerent::Union, 5, 60, 20, 90);
   col.formation = Formation::ColumnOfMarch;
   s.units.push_back(col);
-  Unit line = infantry("L", Side::Union, 5, 56, 30, 90);
+  Unit line = infantry("L", Belligerent::Union, 5, 56, 30, 90);
   s.units.push_back(line);
   GivenDice dice({});
   TchaeDice td(dice);
@@ -126,11 +126,11 @@ TEST_CASE("E-36 ET-24 Hold: a charge only against an enemy at the edge of the zo
     BattleState s = twoSides();
     s.commander("uc")->order = Order::Hold;
     s.commander("uc")->positionIn = {36, 16};
-    s.units.push_back(unarmed(infantry("H", Side::Union, 5, 36, 20, 90)));
-    s.units.push_back(unarmed(infantry("E", Side::Confederate, 5, 36, 20 + gap, 270)));
+    s.units.push_back(unarmed(infantry("H", Belligerent::Union, 5, 36, 20, 90)));
+    s.units.push_back(unarmed(infantry("E", Belligerent::Confederate, 5, 36, 20 + gap, 270)));
     ScriptedGeneral u;
     u.actions = {{UnitAction::Kind::Move, "H", 90, 6}};
-    const BattleState st = play(s, {3, 1, 1, 1, 1, 1, 1, 1, 1}, u, {cmd("uc", Side::Union), kCoffee});
+    const BattleState st = play(s, {3, 1, 1, 1, 1, 1, 1, 1, 1}, u, {cmd("uc", Belligerent::Union), kCoffee});
     CHECK(logHas(st, "E-83", "H charges E") == (gap == 4.5));
   }
 }
@@ -140,14 +140,14 @@ TEST_CASE("E-37 an Engage formation charged becomes Hold") {
   s.commander("uc")->order = Order::Engage;
   s.commander("cc")->order = Order::Attack;
   s.commander("cc")->positionIn = {36, 34};
-  s.units.push_back(unarmed(infantry("A", Side::Confederate, 5, 36, 28, 270)));
-  s.units.push_back(unarmed(infantry("D", Side::Union, 5, 36, 24, 90)));
+  s.units.push_back(unarmed(infantry("A", Belligerent::Confederate, 5, 36, 28, 270)));
+  s.units.push_back(unarmed(infantry("D", Belligerent::Union, 5, 36, 24, 90)));
   ScriptedGeneral u, c;
   c.actions = {{UnitAction::Kind::Move, "A", 270, 6}};
   Dice shuffle(1);
   GivenDice dice({3, 3, 4, 4, 4, 1, 1, 1, 1});
   TchaeBattle battle(s, shuffle, dice, u, c);
-  battle.stackDeck({cmd("cc", Side::Confederate), kCoffee});
+  battle.stackDeck({cmd("cc", Belligerent::Confederate), kCoffee});
   battle.playTurn();
   CHECK(battle.state().commander("uc")->order == Order::Hold);
 }
@@ -155,11 +155,11 @@ TEST_CASE("E-37 an Engage formation charged becomes Hold") {
 TEST_CASE("E-60 artillery makes at most two actions an activation (three for Horse artillery)") {
   BattleState s = twoSides();
   s.commander("uc")->positionIn = {36, 16};
-  s.units.push_back(battery("G", Side::Union, 4, Calibre::LightRifled, 36, 20, 90));
+  s.units.push_back(battery("G", Belligerent::Union, 4, Calibre::LightRifled, 36, 20, 90));
   ScriptedGeneral u;
   u.actions = {{UnitAction::Kind::Limber, "G"}, {UnitAction::Kind::Move, "G", 90, 4},
                {UnitAction::Kind::Unlimber, "G"}};
-  const BattleState st = play(s, {6}, u, {cmd("uc", Side::Union), kCoffee});
+  const BattleState st = play(s, {6}, u, {cmd("uc", Belligerent::Union), kCoffee});
   CHECK(st.unit("G")->limbered);
   CHECK(logHas(st, "refused", "no artillery action left (E-60)"));
 }
@@ -180,9 +180,9 @@ TEST_CASE("E-64 EB-16 arcs: 45 degrees for artillery, 30 for small arms") {
 TEST_CASE("E-65 E-66 EB-19 hits spread round a line, directed artillery keeps them on one unit") {
   auto table = [] {
     BattleState s = twoSides();
-    s.units.push_back(battery("G", Side::Union, 6, Calibre::MediumSmoothbore, 36, 20, 90));
-    s.units.push_back(unarmed(infantry("T1", Side::Confederate, 5, 36, 28, 270)));
-    s.units.push_back(unarmed(infantry("T2", Side::Confederate, 5, 41.5, 28, 270)));
+    s.units.push_back(battery("G", Belligerent::Union, 6, Calibre::MediumSmoothbore, 36, 20, 90));
+    s.units.push_back(unarmed(infantry("T1", Belligerent::Confederate, 5, 36, 28, 270)));
+    s.units.push_back(unarmed(infantry("T2", Belligerent::Confederate, 5, 41.5, 28, 270)));
     return s;
   };
   {
@@ -210,9 +210,9 @@ TEST_CASE("E-65 E-66 EB-19 hits spread round a line, directed artillery keeps th
 TEST_CASE("E-67 EB-20 the dice are split between targets in cover and in the open") {
   BattleState s = twoSides();
   s.terrain.areas.push_back(area(TerrainKind::ThickWood, 39, 26, 50, 32));
-  s.units.push_back(battery("G", Side::Union, 6, Calibre::MediumSmoothbore, 36, 20, 90));
-  s.units.push_back(unarmed(infantry("T1", Side::Confederate, 5, 36, 28, 270)));
-  s.units.push_back(unarmed(infantry("T2", Side::Confederate, 5, 41.5, 28, 270)));
+  s.units.push_back(battery("G", Belligerent::Union, 6, Calibre::MediumSmoothbore, 36, 20, 90));
+  s.units.push_back(unarmed(infantry("T1", Belligerent::Confederate, 5, 36, 28, 270)));
+  s.units.push_back(unarmed(infantry("T2", Belligerent::Confederate, 5, 41.5, 28, 270)));
   GivenDice dice({6, 6, 6});  // 2 dice on the open group (12: 3 hits), 1 on the wood (6: 1 hit, R3 needs 5)
   TchaeDice td(dice);
   RulesContext ctx{s, td};
@@ -226,12 +226,12 @@ TEST_CASE("E-67 EB-20 the dice are split between targets in cover and in the ope
 
 TEST_CASE("E-68 E-69 no fire through friends, none at blinds") {
   BattleState s = twoSides();
-  s.units.push_back(infantry("F", Side::Union, 5, 36, 20, 90));
-  s.units.push_back(unarmed(infantry("P", Side::Union, 5, 36, 23, 90)));
-  s.units.push_back(unarmed(infantry("T", Side::Confederate, 5, 36, 27, 270)));
+  s.units.push_back(infantry("F", Belligerent::Union, 5, 36, 20, 90));
+  s.units.push_back(unarmed(infantry("P", Belligerent::Union, 5, 36, 23, 90)));
+  s.units.push_back(unarmed(infantry("T", Belligerent::Confederate, 5, 36, 27, 270)));
   Blind b;
   b.id = "blind-c";
-  b.side = Side::Confederate;
+  b.side = Belligerent::Confederate;
   b.dummy = true;
   b.frontMidIn = {20, 24};
   s.blinds.push_back(b);
@@ -245,10 +245,10 @@ TEST_CASE("E-68 E-69 no fire through friends, none at blinds") {
 TEST_CASE("E-76 EB-76 a wheel of more than 90 degrees is refused as a move") {
   BattleState s = twoSides();
   s.commander("uc")->positionIn = {36, 16};
-  s.units.push_back(unarmed(infantry("W", Side::Union, 5, 36, 20, 90)));
+  s.units.push_back(unarmed(infantry("W", Belligerent::Union, 5, 36, 20, 90)));
   ScriptedGeneral u;
   u.actions = {{UnitAction::Kind::Move, "W", 270, 4}};
-  const BattleState st = play(s, {3}, u, {cmd("uc", Side::Union), kCoffee});
+  const BattleState st = play(s, {3}, u, {cmd("uc", Belligerent::Union), kCoffee});
   CHECK(logHas(st, "refused", "a wheel of more than 90 degrees (E-76)"));
   CHECK(st.unit("W")->frontMidIn.y == doctest::Approx(20));
 }
@@ -256,13 +256,13 @@ TEST_CASE("E-76 EB-76 a wheel of more than 90 degrees is refused as a move") {
 TEST_CASE("E-78 EB-84 passing through friends is paid and disorders them") {
   BattleState s = twoSides();
   s.commander("uc")->positionIn = {36, 16};
-  s.units.push_back(unarmed(infantry("M", Side::Union, 5, 36, 20, 90)));
-  s.units.push_back(unarmed(infantry("P", Side::Union, 5, 36, 22, 90)));
+  s.units.push_back(unarmed(infantry("M", Belligerent::Union, 5, 36, 20, 90)));
+  s.units.push_back(unarmed(infantry("P", Belligerent::Union, 5, 36, 22, 90)));
   ScriptedGeneral u;
   UnitAction through{UnitAction::Kind::Move, "M", 90, 6};
   through.passThroughFriends = true;
   u.actions = {through};
-  const BattleState st = play(s, {3}, u, {cmd("uc", Side::Union), kCoffee});
+  const BattleState st = play(s, {3}, u, {cmd("uc", Belligerent::Union), kCoffee});
   CHECK(st.unit("M")->frontMidIn.y == doctest::Approx(26));
   CHECK(st.unit("P")->disordered);
 }
@@ -272,43 +272,43 @@ TEST_CASE("E-79 a commander moves 12 in for 1 PIP") {
   s.commander("uc")->positionIn = {10, 10};
   ScriptedGeneral u;
   u.actions = {{UnitAction::Kind::MoveCommander, "", 90, 20}};
-  const BattleState st = play(s, {3}, u, {cmd("uc", Side::Union), kCoffee});
+  const BattleState st = play(s, {3}, u, {cmd("uc", Belligerent::Union), kCoffee});
   CHECK(st.commander("uc")->positionIn.y == doctest::Approx(22));
 }
 
 TEST_CASE("E-86 EB-38 cavalry on Manoeuvre orders evade a slower charger that started far off") {
   BattleState s = twoSides();
   s.commander("cc")->order = Order::Manoeuvre;
-  s.units.push_back(unarmed(infantry("A", Side::Union, 5, 36, 24, 90)));
-  s.units.push_back(cavalry("K", Side::Confederate, 3, 36, 24, 270));
+  s.units.push_back(unarmed(infantry("A", Belligerent::Union, 5, 36, 24, 90)));
+  s.units.push_back(cavalry("K", Belligerent::Confederate, 3, 36, 24, 270));
   GivenDice dice({});
   TchaeDice td(dice);
   RulesContext ctx{s, td};
   CHECK(tryEvade(ctx, *s.unit("K"), *s.unit("A"), 7));  // more than half of 12 in away
   CHECK(s.unit("K")->evadedThisTurn);
   CHECK(gapIn(ctx.fp(*s.unit("K")), ctx.fp(*s.unit("A"))) > 10);
-  s.units.push_back(cavalry("K2", Side::Confederate, 3, 20, 24, 270));
+  s.units.push_back(cavalry("K2", Belligerent::Confederate, 3, 20, 24, 270));
   CHECK_FALSE(tryEvade(ctx, *s.unit("K2"), *s.unit("A"), 5));  // started within half its move
 }
 
 TEST_CASE("E-100 E-24 a higher commander pays to move a subordinate's blind") {
   BattleState s = twoSides();
   s.commander("uc")->positionIn = {10, 4};
-  Commander sub = commander("us", Side::Union, Ability::Inexperienced, 0, 0);
+  Commander sub = commander("us", Belligerent::Union, Ability::Inexperienced, 0, 0);
   sub.superiorId = "uc";
   sub.onTable = false;
   sub.cardInDeck = false;
   s.commanders.push_back(sub);
   Blind b;
   b.id = "blind-u";
-  b.side = Side::Union;
+  b.side = Belligerent::Union;
   b.commanderId = "us";
   b.frontMidIn = {10, 10};
   b.headingDeg = 90;
   s.blinds.push_back(b);
   ScriptedGeneral u;
   u.grand.blinds = {{BlindAction::Kind::Move, "blind-u", 90, 8}};
-  const BattleState st = play(s, {3}, u, {cmd("uc", Side::Union), kCoffee});
+  const BattleState st = play(s, {3}, u, {cmd("uc", Belligerent::Union), kCoffee});
   CHECK(st.blind("blind-u")->frontMidIn.y == doctest::Approx(18));
   CHECK(st.blind("blind-u")->movedByCommanderThisTurn);
 }
@@ -318,7 +318,7 @@ TEST_CASE("E-50 EB-95 the Grand Tactical card moves one blind, movement only") {
   s.settings.grandTacticalCardSide = "union";
   Blind b;
   b.id = "blind-u";
-  b.side = Side::Union;
+  b.side = Belligerent::Union;
   b.dummy = true;
   b.frontMidIn = {10, 10};
   b.headingDeg = 90;
@@ -326,7 +326,7 @@ TEST_CASE("E-50 EB-95 the Grand Tactical card moves one blind, movement only") {
   ScriptedGeneral u;
   u.blindPlan = {{BlindAction::Kind::Move, "blind-u", 90, 8}, {BlindAction::Kind::Move, "blind-u", 90, 8},
                  {BlindAction::Kind::Deploy, "blind-u"}};
-  const BattleState st = play(s, {}, u, {{CardKind::GrandTactical, Side::Union, {}}, kCoffee});
+  const BattleState st = play(s, {}, u, {{CardKind::GrandTactical, Belligerent::Union, {}}, kCoffee});
   CHECK(st.blind("blind-u")->frontMidIn.y == doctest::Approx(26));
   CHECK_FALSE(st.blind("blind-u")->removed);  // no deployment on this card
 }
@@ -334,10 +334,10 @@ TEST_CASE("E-50 EB-95 the Grand Tactical card moves one blind, movement only") {
 TEST_CASE("E-90 EB-41 E-93 E-95 E-105 supports, values and results at corps level") {
   BattleState s = twoSides();
   s.level = GameLevel::Corps;
-  s.units.push_back(infantry("D", Side::Union, 8, 36, 24, 90));
-  Unit g = battery("G", Side::Union, 16, Calibre::MediumSmoothbore, 36, 18, 90);
+  s.units.push_back(infantry("D", Belligerent::Union, 8, 36, 24, 90));
+  Unit g = battery("G", Belligerent::Union, 16, Calibre::MediumSmoothbore, 36, 18, 90);
   s.units.push_back(g);  // two models 5 in behind, the attacker within its close range (6 in)
-  s.units.push_back(infantry("A", Side::Confederate, 8, 36, 24, 270));
+  s.units.push_back(infantry("A", Belligerent::Confederate, 8, 36, 24, 270));
   GivenDice dice({});
   TchaeDice td(dice);
   RulesContext ctx{s, td};
@@ -353,12 +353,12 @@ TEST_CASE("E-90 EB-41 E-93 E-95 E-105 supports, values and results at corps leve
 TEST_CASE("E-23 EB-27 an attached commander moves with his unit and pays two PIPs for any other") {
   BattleState s = twoSides();
   s.commander("uc")->positionIn = {36, 17};
-  s.units.push_back(unarmed(infantry("U", Side::Union, 5, 36, 20, 90)));
-  s.units.push_back(unarmed(infantry("V", Side::Union, 5, 44, 20, 90)));
+  s.units.push_back(unarmed(infantry("U", Belligerent::Union, 5, 36, 20, 90)));
+  s.units.push_back(unarmed(infantry("V", Belligerent::Union, 5, 44, 20, 90)));
   ScriptedGeneral u;
   u.actions = {{UnitAction::Kind::Attach, "U"}, {UnitAction::Kind::Move, "U", 90, 4},
                {UnitAction::Kind::Move, "V", 90, 4}};
-  const BattleState st = play(s, {3}, u, {cmd("uc", Side::Union), kCoffee});  // 3 PIPs
+  const BattleState st = play(s, {3}, u, {cmd("uc", Belligerent::Union), kCoffee});  // 3 PIPs
   CHECK(st.commander("uc")->attachedUnitId == "U");
   CHECK(st.commander("uc")->positionIn.y == doctest::Approx(23.5));
   CHECK(logHas(st, "refused", "V: needs 2 PIPs (ET-7)"));
@@ -367,13 +367,13 @@ TEST_CASE("E-23 EB-27 an attached commander moves with his unit and pays two PIP
 TEST_CASE("E-24 a C-in-C hands his activation to a subordinate within 8 in") {
   BattleState s = twoSides();
   s.commander("uc")->positionIn = {30, 10};
-  Commander sub = commander("us", Side::Union, Ability::Inexperienced, 34, 10);
+  Commander sub = commander("us", Belligerent::Union, Ability::Inexperienced, 34, 10);
   sub.superiorId = "uc";
   s.commanders.push_back(sub);
   ScriptedGeneral u;
   u.handTo = "us";
   std::size_t left = 9;
-  const BattleState st = play(s, {3}, u, {cmd("uc", Side::Union), cmd("us", Side::Union), kCoffee}, &left);
+  const BattleState st = play(s, {3}, u, {cmd("uc", Belligerent::Union), cmd("us", Belligerent::Union), kCoffee}, &left);
   CHECK(logHas(st, "E-24", "uc hands his activation to us"));
   CHECK(logHas(st, "E-19", "us activates"));
   CHECK(logHas(st, "E-44", "us's card is void this turn"));
@@ -384,11 +384,11 @@ TEST_CASE("E-85 EB-39 cavalry charged by cavalry counter-charge and the two meet
   BattleState s = twoSides();
   s.commander("uc")->order = Order::Attack;
   s.commander("uc")->positionIn = {36, 16};
-  s.units.push_back(cavalry("A", Side::Union, 3, 36, 20, 90));
-  s.units.push_back(cavalry("K", Side::Confederate, 3, 36, 28, 270));
+  s.units.push_back(cavalry("A", Belligerent::Union, 3, 36, 20, 90));
+  s.units.push_back(cavalry("K", Belligerent::Confederate, 3, 36, 28, 270));
   ScriptedGeneral u;
   u.actions = {{UnitAction::Kind::Move, "A", 90, 12}};
-  const BattleState st = play(s, {3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, u, {cmd("uc", Side::Union), kCoffee});
+  const BattleState st = play(s, {3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, u, {cmd("uc", Belligerent::Union), kCoffee});
   CHECK(logHas(st, "E-85", "K counter-charges A"));
   CHECK(logHas(st, "E-94", "A ("));
   CHECK(st.unit("K")->frontMidIn.y < 28);  // it came forward to meet the charge
@@ -397,11 +397,11 @@ TEST_CASE("E-85 EB-39 cavalry charged by cavalry counter-charge and the two meet
 TEST_CASE("E-49 EB-51 an inspirational colonel leads his regiment into a charge, his LF added") {
   BattleState s = twoSides();
   s.commander("uc")->order = Order::Hold;  // the lead ignores the order
-  Unit a = unarmed(infantry("A", Side::Union, 5, 36, 20, 90));
+  Unit a = unarmed(infantry("A", Belligerent::Union, 5, 36, 20, 90));
   a.inspirationalColonel = true;
   a.status = Status::Fightin;  // and the Fightin' ban on charging
   s.units.push_back(a);
-  s.units.push_back(unarmed(infantry("D", Side::Confederate, 5, 36, 24, 270)));
+  s.units.push_back(unarmed(infantry("D", Belligerent::Confederate, 5, 36, 24, 270)));
   // A general that declines the rally (A is Fightin', so it is a candidate) and leads instead.
   struct LeadingGeneral final : TchaeGeneral {
     ScriptedGeneral base;
@@ -423,7 +423,7 @@ TEST_CASE("E-49 EB-51 an inspirational colonel leads his regiment into a charge,
   GivenDice dice({3, 4, 1, 1, 1, 1, 1, 1, 1, 1});
   ScriptedGeneral c;
   TchaeBattle battle(s, shuffle, dice, leading, c);
-  battle.stackDeck({{CardKind::Inspirational, Side::Union, {}}, kCoffee});
+  battle.stackDeck({{CardKind::Inspirational, Belligerent::Union, {}}, kCoffee});
   battle.playTurn();
   const BattleState& st = battle.state();
   CHECK(logHas(st, "E-49", "A is led into a charge by its colonel"));

@@ -27,46 +27,46 @@ BattleState kernstownTable() {
 
 TEST_CASE("EB-78 control: a unit on the feature that is neither Routed nor Defeated, and no enemy") {
   BattleState s = kernstownTable();
-  s.units.push_back(infantry("u", Side::Union, 5, 52, 31, 270));
-  CHECK(controls(s, Side::Union, "Pritchard's Hill"));
-  CHECK_FALSE(controls(s, Side::Confederate, "Pritchard's Hill"));
-  s.units.push_back(infantry("c", Side::Confederate, 4, 50, 28, 90));
-  CHECK_FALSE(controls(s, Side::Union, "Pritchard's Hill"));
+  s.units.push_back(infantry("u", Belligerent::Union, 5, 52, 31, 270));
+  CHECK(controls(s, Belligerent::Union, "Pritchard's Hill"));
+  CHECK_FALSE(controls(s, Belligerent::Confederate, "Pritchard's Hill"));
+  s.units.push_back(infantry("c", Belligerent::Confederate, 4, 50, 28, 90));
+  CHECK_FALSE(controls(s, Belligerent::Union, "Pritchard's Hill"));
   s.unit("c")->status = Status::Defeated;
-  CHECK(controls(s, Side::Union, "Pritchard's Hill"));
-  CHECK_FALSE(controls(s, Side::Union, "no such place"));
+  CHECK(controls(s, Belligerent::Union, "Pritchard's Hill"));
+  CHECK_FALSE(controls(s, Belligerent::Union, "no such place"));
 }
 
 TEST_CASE("ES-K5 EB-74 the Kernstown verdict after turn 20") {
   SUBCASE("Confederates on Pritchard's Hill win") {
     BattleState s = kernstownTable();
-    s.units.push_back(infantry("c", Side::Confederate, 4, 52, 31, 90));
-    CHECK(kernstownVerdict(s).winner == Side::Confederate);
+    s.units.push_back(infantry("c", Belligerent::Confederate, 4, 52, 31, 90));
+    CHECK(kernstownVerdict(s).winner == Belligerent::Confederate);
   }
   SUBCASE("half the Union infantry broken: a Confederate victory") {
     BattleState s = kernstownTable();
-    s.units.push_back(infantry("u1", Side::Union, 5, 52, 31, 270));
-    s.units.push_back(infantry("u2", Side::Union, 5, 10, 40, 270));
+    s.units.push_back(infantry("u1", Belligerent::Union, 5, 52, 31, 270));
+    s.units.push_back(infantry("u2", Belligerent::Union, 5, 10, 40, 270));
     s.unit("u2")->status = Status::Routed;
-    CHECK(kernstownVerdict(s).winner == Side::Confederate);
+    CHECK(kernstownVerdict(s).winner == Belligerent::Confederate);
   }
   SUBCASE("the Union holds the hill and nobody is north of Kernstown: a Union victory") {
     BattleState s = kernstownTable();
-    s.units.push_back(infantry("u1", Side::Union, 5, 52, 31, 270));
-    s.units.push_back(infantry("c", Side::Confederate, 4, 36, 10, 90));
-    CHECK(kernstownVerdict(s).winner == Side::Union);
+    s.units.push_back(infantry("u1", Belligerent::Union, 5, 52, 31, 270));
+    s.units.push_back(infantry("c", Belligerent::Confederate, 4, 36, 10, 90));
+    CHECK(kernstownVerdict(s).winner == Belligerent::Union);
     s.unit("c")->frontMidIn = {20, 40};  // now north of Kernstown
     CHECK_FALSE(kernstownVerdict(s).winner.has_value());
     s.unit("c")->status = Status::Routed;  // routers do not count
-    CHECK(kernstownVerdict(s).winner == Side::Union);
+    CHECK(kernstownVerdict(s).winner == Belligerent::Union);
   }
   SUBCASE("E-111: the verdict is given when the turn limit ends the game") {
     BattleState s = kernstownTable();
-    s.units.push_back(infantry("c", Side::Confederate, 4, 52, 31, 90));
+    s.units.push_back(infantry("c", Belligerent::Confederate, 4, 52, 31, 90));
     s.turn = s.endRules.maxTurns;
     checkEndOfGame(s);
     CHECK(s.ended);
-    CHECK(s.winner == Side::Confederate);
+    CHECK(s.winner == Belligerent::Confederate);
     CHECK(s.endReason.find("ES-K5") != std::string::npos);
   }
 }

@@ -29,7 +29,7 @@ TEST_CASE("ES-G1 ES-G2 ES-G3 ES-G4 Gettysburg: the orders of battle, the arrival
   CHECK(s.terrain.widthIn == 72);
   CHECK(s.terrain.depthIn == 48);
   int confederate = 0, unionUnits = 0;
-  for (const Unit& u : s.units) (u.side == Side::Union ? unionUnits : confederate) += 1;
+  for (const Unit& u : s.units) (u.side == Belligerent::Union ? unionUnits : confederate) += 1;
   CHECK(confederate == 16);  // ES-G2: 13 regiments, 3 batteries
   CHECK(unionUnits == 18);   // ES-G3: 16 regiments, 2 batteries
   CHECK(s.unit("15al")->inspirationalColonel);
@@ -45,7 +45,7 @@ TEST_CASE("ES-G1 ES-G2 ES-G3 ES-G4 Gettysburg: the orders of battle, the arrival
   CHECK(s.blind("blind-40ny")->arrivalTurn == 12);
   CHECK(s.settings.grandTacticalCardSide.empty());  // ES-G1: none after June 1863
   CHECK(s.terrain.kindAt({44, 16}) == TerrainKind::RockyOutcrop);  // Devil's Den
-  CHECK(s.terrain.movementClassAt({59, 15}) == TerrainClass::Difficult);  // Little Round Top
+  CHECK(s.terrain.movementClassAt({59, 15}) == TerrainGrade::Difficult);  // Little Round Top
 }
 
 TEST_CASE("ES-G E-111 Gettysburg plays to its end with both sides automatic, refereed every turn, the same for a seed") {
@@ -66,8 +66,8 @@ TEST_CASE("ES-G E-111 Gettysburg plays to its end with both sides automatic, ref
     for (const Unit& x : end.units) onTable += x.onTable || x.eliminated || x.offTable ? 1 : 0;
     CHECK(onTable > 20);  // the blinds were spotted or deployed
     CHECK(narrativeOf(fightAutomatically(setup, seed, 0)) == narrativeOf(fightAutomatically(setup, seed, 0)));
-    MESSAGE("seed " << seed << ": " << end.endReason << ", Union broken " << brokenShare(end, Side::Union)
-                    << ", Confederate broken " << brokenShare(end, Side::Confederate));
+    MESSAGE("seed " << seed << ": " << end.endReason << ", Union broken " << brokenShare(end, Belligerent::Union)
+                    << ", Confederate broken " << brokenShare(end, Belligerent::Confederate));
   }
 }
 
@@ -78,7 +78,7 @@ TEST_CASE("ES-A1 ES-A2 ES-A3 ES-A4 Antietam: corps level, brigades, 8-gun models
   CHECK(s.terrain.widthIn == 96);
   CHECK(s.terrain.depthIn == 72);
   int confederate = 0, unionUnits = 0;
-  for (const Unit& u : s.units) (u.side == Side::Union ? unionUnits : confederate) += 1;
+  for (const Unit& u : s.units) (u.side == Belligerent::Union ? unionUnits : confederate) += 1;
   CHECK(unionUnits == 26);   // ES-A2: 17 brigades, 9 artillery units
   CHECK(confederate == 20);  // ES-A3: 14 brigades, 6 artillery units
   CHECK(startModels(*s.unit("meade-guns")) == 1);
@@ -108,6 +108,6 @@ TEST_CASE("ES-A E-105 E-111 Antietam plays to its end with both sides automatic,
     CHECK(end.ended);
     CHECK(turnsOf(end) <= 30);
     MESSAGE("seed " << seed << ": " << end.endReason << " after turn " << turnsOf(end) << ", Union broken "
-                    << brokenShare(end, Side::Union) << ", Confederate broken " << brokenShare(end, Side::Confederate));
+                    << brokenShare(end, Belligerent::Union) << ", Confederate broken " << brokenShare(end, Belligerent::Confederate));
   }
 }

@@ -12,11 +12,11 @@ using namespace hfg::tchae::test;
 
 namespace {
 
-const Card kCoffee{CardKind::Coffee, Side::Union, {}};
-Card card(CardKind k, Side side, std::string id = {}) { return {k, side, std::move(id)}; }
+const Card kCoffee{CardKind::Coffee, Belligerent::Union, {}};
+Card card(CardKind k, Belligerent side, std::string id = {}) { return {k, side, std::move(id)}; }
 
 bool logHas(const BattleState& s, const std::string& rule, const std::string& text) {
-  return std::any_of(s.log.begin(), s.log.end(), [&](const LogEntry& e) {
+  return std::any_of(s.log.begin(), s.log.end(), [&](const TurnLogEntry& e) {
     return e.ruleId == rule && e.text.find(text) != std::string::npos;
   });
 }
@@ -41,13 +41,13 @@ BattleState play(BattleState s, std::vector<int> faces, ScriptedGeneral& u, Scri
 
 TEST_CASE("E-15 E-57 a Routed unit makes its compulsory rout move and loses 1 SP") {
   BattleState s = twoSides();
-  Unit r = unarmed(infantry("R", Side::Union, 5, 36, 20, 90));
+  Unit r = unarmed(infantry("R", Belligerent::Union, 5, 36, 20, 90));
   r.status = Status::Routed;
   s.units.push_back(r);
-  s.units.push_back(unarmed(infantry("E", Side::Confederate, 5, 36, 30, 270)));
+  s.units.push_back(unarmed(infantry("E", Belligerent::Confederate, 5, 36, 30, 270)));
   ScriptedGeneral u, c;
   std::size_t left = 9;
-  const BattleState st = play(s, {3}, u, c, {card(CardKind::Commander, Side::Union, "uc"), kCoffee}, &left);
+  const BattleState st = play(s, {3}, u, c, {card(CardKind::Commander, Belligerent::Union, "uc"), kCoffee}, &left);
   CHECK(st.unit("R")->casualties == 1);
   CHECK(st.unit("R")->headingDeg == doctest::Approx(270));
   CHECK(st.unit("R")->frontMidIn.y == doctest::Approx(11));
@@ -56,17 +56,17 @@ TEST_CASE("E-15 E-57 a Routed unit makes its compulsory rout move and loses 1 SP
 
 TEST_CASE("EB-93 E-80 a unit routed by its status test makes one rout move without the casualty") {
   BattleState s = twoSides();
-  Unit f = infantry("F", Side::Union, 6, 36, 20, 90);
+  Unit f = infantry("F", Belligerent::Union, 6, 36, 20, 90);
   f.experience = Experience::Veteran;
   s.units.push_back(f);
-  Unit t = unarmed(infantry("T", Side::Confederate, 5, 36, 27, 270));
+  Unit t = unarmed(infantry("T", Belligerent::Confederate, 5, 36, 27, 270));
   t.experience = Experience::Raw;
   t.status = Status::Defeated;
   s.units.push_back(t);
   ScriptedGeneral u, c;
   u.fires = {{"F", {}, false}};
   // PIPs; 3D6 = 18 + 1 (Veteran) + 1 (Raw target) = 20: 4 hits; the test D6 1: Routed.
-  const BattleState st = play(s, {3, 6, 6, 6, 1}, u, c, {card(CardKind::Commander, Side::Union, "uc"), kCoffee});
+  const BattleState st = play(s, {3, 6, 6, 6, 1}, u, c, {card(CardKind::Commander, Belligerent::Union, "uc"), kCoffee});
   CHECK(st.unit("T")->status == Status::Routed);
   CHECK(st.unit("T")->casualties == 4);
   CHECK(st.unit("T")->frontMidIn.y == doctest::Approx(36));
@@ -75,15 +75,15 @@ TEST_CASE("EB-93 E-80 a unit routed by its status test makes one rout move witho
 TEST_CASE("E-87 EB-37 cavalry stops a unit moving across its front and charges it") {
   BattleState s = twoSides();
   s.commander("uc")->positionIn = {42, 16};
-  Unit m = unarmed(infantry("M", Side::Union, 2, 42, 20, 90));
+  Unit m = unarmed(infantry("M", Belligerent::Union, 2, 42, 20, 90));
   m.formation = Formation::ColumnOfMarch;  // marching infantry: not formed (EB-42)
   s.units.push_back(m);
-  Unit k = cavalry("K", Side::Confederate, 3, 50, 30, 180);
+  Unit k = cavalry("K", Belligerent::Confederate, 3, 50, 30, 180);
   s.units.push_back(k);
   ScriptedGeneral u, c;
   u.actions = {{UnitAction::Kind::Move, "M", 90, 6}};
   const BattleState st = play(s, {3, 6, 1, 1, 1, 1, 1, 1, 1, 1}, u, c,
-                              {card(CardKind::Commander, Side::Union, "uc"), kCoffee});
+                              {card(CardKind::Commander, Belligerent::Union, "uc"), kCoffee});
   CHECK(logHas(st, "E-87", "K tries an opportunity charge on M: D6 6, total 6"));
   CHECK(st.unit("M")->frontMidIn.y < 26 - 1e-6);  // stopped before its full move
   CHECK(logHas(st, "E-94", "K ("));
@@ -95,8 +95,8 @@ TEST_CASE("E-47 EB-49 the Gifted or Bold card activates a Bold commander; his ow
   ScriptedGeneral u, c;
   std::size_t left = 9;
   const BattleState st = play(s, {3}, u, c,
-                              {card(CardKind::GiftedOrBold, Side::Union),
-                               card(CardKind::Commander, Side::Union, "uc"), kCoffee},
+                              {card(CardKind::GiftedOrBold, Belligerent::Union),
+                               card(CardKind::Commander, Belligerent::Union, "uc"), kCoffee},
                               &left);
   CHECK(logHas(st, "E-47", "uc acts on the Gifted or Bold card"));
   CHECK(logHas(st, "E-44", "uc's card is void this turn"));
@@ -105,12 +105,12 @@ TEST_CASE("E-47 EB-49 the Gifted or Bold card activates a Bold commander; his ow
 
 TEST_CASE("E-49 EB-51 the Inspirational card: a colonel rallies his own regiment to Normal") {
   BattleState s = twoSides();
-  Unit r = unarmed(infantry("R", Side::Union, 5, 36, 20, 90));
+  Unit r = unarmed(infantry("R", Belligerent::Union, 5, 36, 20, 90));
   r.status = Status::Defeated;
   r.inspirationalColonel = true;
   s.units.push_back(r);
   ScriptedGeneral u, c;
-  const BattleState st = play(s, {}, u, c, {card(CardKind::Inspirational, Side::Union), kCoffee});
+  const BattleState st = play(s, {}, u, c, {card(CardKind::Inspirational, Belligerent::Union), kCoffee});
   CHECK(st.unit("R")->status == Status::Normal);
   CHECK(st.unit("R")->colonelActUsed);
 }
@@ -128,7 +128,7 @@ TEST_CASE("E-22 EB-64 a commander hors de combat is replaced one step lower at t
 
 TEST_CASE("E-33 E-103 an order change applies from the subordinate's next card") {
   BattleState s = twoSides();
-  Commander sub = commander("us", Side::Union, Ability::Inexperienced, 22, 2);
+  Commander sub = commander("us", Belligerent::Union, Ability::Inexperienced, 22, 2);
   sub.superiorId = "uc";
   s.commanders.push_back(sub);
   ScriptedGeneral u, c;
@@ -136,8 +136,8 @@ TEST_CASE("E-33 E-103 an order change applies from the subordinate's next card")
   // uc: DAv 5 PIPs (face 6); the order costs 3 (20 in); us: PIPs (face 3).
   std::size_t left = 9;
   const BattleState st = play(s, {6, 3}, u, c,
-                              {card(CardKind::Commander, Side::Union, "uc"),
-                               card(CardKind::Commander, Side::Union, "us"), kCoffee},
+                              {card(CardKind::Commander, Belligerent::Union, "uc"),
+                               card(CardKind::Commander, Belligerent::Union, "us"), kCoffee},
                               &left);
   CHECK(st.commander("us")->order == Order::Attack);
   CHECK_FALSE(st.commander("us")->pendingOrder.has_value());
@@ -147,8 +147,8 @@ TEST_CASE("E-33 E-103 an order change applies from the subordinate's next card")
 
 TEST_CASE("EB-47 E-10 nobody stays inside an enemy zone of control at the end of the turn") {
   BattleState s = twoSides();
-  s.units.push_back(unarmed(infantry("Z", Side::Union, 5, 36, 27, 90)));
-  s.units.push_back(unarmed(infantry("E", Side::Confederate, 5, 36, 30, 270)));
+  s.units.push_back(unarmed(infantry("Z", Belligerent::Union, 5, 36, 27, 90)));
+  s.units.push_back(unarmed(infantry("E", Belligerent::Confederate, 5, 36, 30, 270)));
   ScriptedGeneral u, c;
   const BattleState st = play(s, {}, u, c, {kCoffee});
   CHECK(st.unit("Z")->frontMidIn.y == doctest::Approx(26).epsilon(0.01));
@@ -158,10 +158,10 @@ TEST_CASE("EB-47 E-10 nobody stays inside an enemy zone of control at the end of
 
 TEST_CASE("E-63 ET-7 E-51 reserved fire is fired at Coffee!") {
   BattleState s = twoSides();
-  Unit f = infantry("F", Side::Union, 6, 36, 20, 90);
+  Unit f = infantry("F", Belligerent::Union, 6, 36, 20, 90);
   f.experience = Experience::Veteran;
   s.units.push_back(f);
-  Unit t = unarmed(infantry("T", Side::Confederate, 5, 36, 27, 270));
+  Unit t = unarmed(infantry("T", Belligerent::Confederate, 5, 36, 27, 270));
   t.experience = Experience::Raw;
   s.units.push_back(t);
   ScriptedGeneral u, c;
@@ -169,7 +169,7 @@ TEST_CASE("E-63 ET-7 E-51 reserved fire is fired at Coffee!") {
   s.commander("uc")->positionIn = {36, 16};  // 1 PIP to reserve F's fire
   std::size_t left = 9;
   const BattleState st = play(s, {3, 3, 4, 2, 6}, u, c,
-                              {card(CardKind::Commander, Side::Union, "uc"), kCoffee}, &left);
+                              {card(CardKind::Commander, Belligerent::Union, "uc"), kCoffee}, &left);
   CHECK(st.unit("T")->casualties == 2);
   CHECK(logHas(st, "E-51", "Coffee! fire"));
   CHECK(left == 0);

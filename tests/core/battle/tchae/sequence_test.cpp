@@ -15,11 +15,11 @@ using namespace hfg::tchae::test;
 
 namespace {
 
-Card commanderCard(const std::string& id, Side side) { return {CardKind::Commander, side, id}; }
-const Card kCoffee{CardKind::Coffee, Side::Union, {}};
+Card commanderCard(const std::string& id, Belligerent side) { return {CardKind::Commander, side, id}; }
+const Card kCoffee{CardKind::Coffee, Belligerent::Union, {}};
 
 bool logHas(const BattleState& s, const std::string& rule, const std::string& text) {
-  return std::any_of(s.log.begin(), s.log.end(), [&](const LogEntry& e) {
+  return std::any_of(s.log.begin(), s.log.end(), [&](const TurnLogEntry& e) {
     return e.ruleId == rule && e.text.find(text) != std::string::npos;
   });
 }
@@ -27,10 +27,10 @@ bool logHas(const BattleState& s, const std::string& rule, const std::string& te
 /// Union Veteran rifles F (6 bases) facing north; Confederate T facing south `rangeIn` away.
 BattleState fireTable(double rangeIn, bool targetRaw) {
   BattleState s = twoSides();
-  Unit f = infantry("F", Side::Union, 6, 36, 20, 90);
+  Unit f = infantry("F", Belligerent::Union, 6, 36, 20, 90);
   f.experience = Experience::Veteran;
   s.units.push_back(f);
-  Unit t = infantry("T", Side::Confederate, 5, 36, 20 + rangeIn, 270);
+  Unit t = infantry("T", Belligerent::Confederate, 5, 36, 20 + rangeIn, 270);
   t.weapon = Weapon::None;  // so that Coffee! fire back does not need dice here
   t.experience = targetRaw ? Experience::Raw : Experience::Average;
   s.units.push_back(t);
@@ -47,7 +47,7 @@ TEST_CASE("EX-8 E-63 E-73 E-74 E-80 2.3 fire in a commander's activation, throug
   ScriptedGeneral u, c;
   u.fires = {{"F", {}, false}};
   TchaeBattle battle(s, shuffle, dice, u, c);
-  battle.stackDeck({commanderCard("uc", Side::Union), kCoffee});
+  battle.stackDeck({commanderCard("uc", Belligerent::Union), kCoffee});
   battle.playTurn();
   const BattleState& st = battle.state();
   CHECK(st.unit("T")->casualties == 2);
@@ -71,7 +71,7 @@ TEST_CASE("EX-36 E-14 EB-79 a Defeated unit hit by fire falls back beyond close 
     ScriptedGeneral u, c;
     u.fires = {{"F", {}, false}};
     TchaeBattle battle(s, shuffle, dice, u, c);
-    battle.stackDeck({commanderCard("uc", Side::Union), kCoffee});
+    battle.stackDeck({commanderCard("uc", Belligerent::Union), kCoffee});
     battle.playTurn();
     const BattleState& st = battle.state();
     CHECK(st.unit("T")->casualties == 3);
@@ -82,8 +82,8 @@ TEST_CASE("EX-36 E-14 EB-79 a Defeated unit hit by fire falls back beyond close 
   }
   SUBCASE("hit by a Medium smoothbore battery at effective range: the 3 in minimum") {
     BattleState s = twoSides();
-    s.units.push_back(battery("G", Side::Union, 6, Calibre::MediumSmoothbore, 36, 10, 90));
-    Unit t = infantry("T", Side::Confederate, 5, 36, 30, 270);
+    s.units.push_back(battery("G", Belligerent::Union, 6, Calibre::MediumSmoothbore, 36, 10, 90));
+    Unit t = infantry("T", Belligerent::Confederate, 5, 36, 30, 270);
     t.weapon = Weapon::None;
     t.status = Status::Defeated;
     s.units.push_back(t);
@@ -92,7 +92,7 @@ TEST_CASE("EX-36 E-14 EB-79 a Defeated unit hit by fire falls back beyond close 
     ScriptedGeneral u, c;
     u.fires = {{"G", {}, false}};
     TchaeBattle battle(s, shuffle, dice, u, c);
-    battle.stackDeck({commanderCard("uc", Side::Union), kCoffee});
+    battle.stackDeck({commanderCard("uc", Belligerent::Union), kCoffee});
     battle.playTurn();
     const BattleState& st = battle.state();
     CHECK(st.unit("T")->casualties == 2);
@@ -105,15 +105,15 @@ TEST_CASE("EX-15 E-83 2.3 a charge paid in the movement step is fought in the de
   BattleState s = twoSides();
   s.commander("cc")->order = Order::Attack;
   s.commander("cc")->positionIn = {36, 34};
-  Unit a = infantry("A", Side::Confederate, 5, 36, 28, 270);  // 4 in from D
+  Unit a = infantry("A", Belligerent::Confederate, 5, 36, 28, 270);  // 4 in from D
   a.experience = Experience::Veteran;
   a.aggressive = true;
   a.weapon = Weapon::None;
   s.units.push_back(a);
-  Unit d = infantry("D", Side::Union, 5, 36, 24, 90);
+  Unit d = infantry("D", Belligerent::Union, 5, 36, 24, 90);
   d.weapon = Weapon::None;
   s.units.push_back(d);
-  Unit sup = infantry("S", Side::Union, 5, 41.5, 24, 90);
+  Unit sup = infantry("S", Belligerent::Union, 5, 41.5, 24, 90);
   sup.weapon = Weapon::None;
   s.units.push_back(sup);
   Dice shuffle(1);
@@ -123,7 +123,7 @@ TEST_CASE("EX-15 E-83 2.3 a charge paid in the movement step is fought in the de
   ScriptedGeneral u, c;
   c.actions = {{UnitAction::Kind::Move, "A", 270, 6}};
   TchaeBattle battle(s, shuffle, dice, u, c);
-  battle.stackDeck({commanderCard("cc", Side::Confederate), kCoffee});
+  battle.stackDeck({commanderCard("cc", Belligerent::Confederate), kCoffee});
   battle.playTurn();
   const BattleState& st = battle.state();
   CHECK(logHas(st, "E-83", "A charges D"));
@@ -137,10 +137,10 @@ TEST_CASE("E-83 ET-24 E-10 a unit without Attack orders stops at the enemy's zon
   BattleState s = twoSides();
   s.commander("cc")->order = Order::Manoeuvre;
   s.commander("cc")->positionIn = {36, 34};
-  Unit a = infantry("A", Side::Confederate, 5, 36, 32, 270);
+  Unit a = infantry("A", Belligerent::Confederate, 5, 36, 32, 270);
   a.weapon = Weapon::None;
   s.units.push_back(a);
-  Unit d = infantry("D", Side::Union, 5, 36, 24, 90);
+  Unit d = infantry("D", Belligerent::Union, 5, 36, 24, 90);
   d.weapon = Weapon::None;
   s.units.push_back(d);
   Dice shuffle(1);
@@ -148,7 +148,7 @@ TEST_CASE("E-83 ET-24 E-10 a unit without Attack orders stops at the enemy's zon
   ScriptedGeneral u, c;
   c.actions = {{UnitAction::Kind::Move, "A", 270, 6}};
   TchaeBattle battle(s, shuffle, dice, u, c);
-  battle.stackDeck({commanderCard("cc", Side::Confederate), kCoffee});
+  battle.stackDeck({commanderCard("cc", Belligerent::Confederate), kCoffee});
   battle.playTurn();
   // D's zone reaches 4 in ahead of its front edge (y = 24 .. 28): A stops at y = 28.
   CHECK(battle.state().unit("A")->frontMidIn.y == doctest::Approx(28).epsilon(0.01));
@@ -158,23 +158,23 @@ TEST_CASE("E-83 ET-24 E-10 a unit without Attack orders stops at the enemy's zon
 TEST_CASE("EX-27 ET-6 E-101 EB-28 EB-30 blind moves on the Blinds card") {
   auto table = [](double enemyX) {
     BattleState s = twoSides();
-    Unit e = infantry("E", Side::Confederate, 5, enemyX, 10, 180);
+    Unit e = infantry("E", Belligerent::Confederate, 5, enemyX, 10, 180);
     e.weapon = Weapon::None;
     s.units.push_back(e);
     Blind b;
     b.id = "blind-1";
-    b.side = Side::Union;
+    b.side = Belligerent::Union;
     b.commanderId = "ub";
     b.column = true;
     b.frontMidIn = {10, 10};
     b.headingDeg = 0;
     b.unitIds = {"hidden"};
     s.blinds.push_back(b);
-    Unit h = infantry("hidden", Side::Union, 4, 0, 0, 0, "ub");
+    Unit h = infantry("hidden", Belligerent::Union, 4, 0, 0, 0, "ub");
     h.onTable = false;
     h.blindId = "blind-1";
     s.units.push_back(h);
-    Commander ub = commander("ub", Side::Union, Ability::Inexperienced, 0, 0);
+    Commander ub = commander("ub", Belligerent::Union, Ability::Inexperienced, 0, 0);
     ub.onTable = false;
     ub.cardInDeck = false;
     s.commanders.push_back(ub);
@@ -190,7 +190,7 @@ TEST_CASE("EX-27 ET-6 E-101 EB-28 EB-30 blind moves on the Blinds card") {
                    {BlindAction::Kind::Move, "blind-1", 0, 8},
                    {BlindAction::Kind::Move, "blind-1", 0, 8}};
     TchaeBattle battle(s, shuffle, dice, u, c);
-    battle.stackDeck({{CardKind::Blinds, Side::Union, {}}, kCoffee});
+    battle.stackDeck({{CardKind::Blinds, Belligerent::Union, {}}, kCoffee});
     battle.playTurn();
     CHECK(battle.state().blind("blind-1")->frontMidIn.x == doctest::Approx(34));
   }
@@ -204,7 +204,7 @@ TEST_CASE("EX-27 ET-6 E-101 EB-28 EB-30 blind moves on the Blinds card") {
                    {BlindAction::Kind::Move, "blind-1", 0, 8},
                    {BlindAction::Kind::ChangeType, "blind-1"}};
     TchaeBattle battle(s, shuffle, dice, u, c);
-    battle.stackDeck({{CardKind::Blinds, Side::Union, {}}, kCoffee});
+    battle.stackDeck({{CardKind::Blinds, Belligerent::Union, {}}, kCoffee});
     battle.playTurn();
     const Blind& b = *battle.state().blind("blind-1");
     CHECK(b.frontMidIn.x == doctest::Approx(26));
@@ -222,7 +222,7 @@ TEST_CASE("EX-27 ET-6 E-101 EB-28 EB-30 blind moves on the Blinds card") {
     ScriptedGeneral u, c;
     u.blindPlan = {{BlindAction::Kind::Move, "blind-1", 90, 4}};
     TchaeBattle battle(s, shuffle, dice, u, c);
-    battle.stackDeck({{CardKind::Blinds, Side::Union, {}}, kCoffee});
+    battle.stackDeck({{CardKind::Blinds, Belligerent::Union, {}}, kCoffee});
     battle.playTurn();
     CHECK(battle.state().blind("blind-1")->frontMidIn.y == doctest::Approx(12));
   }
@@ -231,7 +231,7 @@ TEST_CASE("EX-27 ET-6 E-101 EB-28 EB-30 blind moves on the Blinds card") {
     s.unit("E")->frontMidIn = {70, 45};
     Blind eb;  // a deployed blind beside blind-1, 3.5 in to its north all along its path
     eb.id = "blind-2";
-    eb.side = Side::Confederate;
+    eb.side = Belligerent::Confederate;
     eb.dummy = true;
     eb.column = false;
     eb.frontMidIn = {10, 19.5};
@@ -243,7 +243,7 @@ TEST_CASE("EX-27 ET-6 E-101 EB-28 EB-30 blind moves on the Blinds card") {
     u.blindPlan = {{BlindAction::Kind::Move, "blind-1", 0, 2},
                    {BlindAction::Kind::Move, "blind-1", 0, 2}};
     TchaeBattle battle(s, shuffle, dice, u, c);
-    battle.stackDeck({{CardKind::Blinds, Side::Union, {}}, kCoffee});
+    battle.stackDeck({{CardKind::Blinds, Belligerent::Union, {}}, kCoffee});
     battle.playTurn();
     CHECK(battle.state().blind("blind-1")->frontMidIn.x == doctest::Approx(12));
     CHECK(logHas(battle.state(), "E-61", "blind-1"));
@@ -254,13 +254,13 @@ TEST_CASE("EX-37 E-56 EB-56 E-45 automatic spotting at Coffee!") {
   auto table = [](TerrainKind ground, bool deployed, bool enemyBlind) {
     BattleState s = twoSides();
     if (!enemyBlind) {
-      Unit e = infantry("E", Side::Union, 5, 36, 10, 90);
+      Unit e = infantry("E", Belligerent::Union, 5, 36, 10, 90);
       e.weapon = Weapon::None;
       s.units.push_back(e);
     } else {
       Blind ub;
       ub.id = "blind-u";
-      ub.side = Side::Union;
+      ub.side = Belligerent::Union;
       ub.dummy = true;
       ub.column = false;
       ub.frontMidIn = {36, 10};
@@ -270,18 +270,18 @@ TEST_CASE("EX-37 E-56 EB-56 E-45 automatic spotting at Coffee!") {
     s.terrain.areas.push_back(area(ground, 0, 12, 72, 40));
     Blind b;
     b.id = "blind-c";
-    b.side = Side::Confederate;
+    b.side = Belligerent::Confederate;
     b.commanderId = "cb";
     b.column = !deployed;
     b.headingDeg = 270;
     b.frontMidIn = {36, enemyBlind ? 14.5 : 17};  // 4.5 in from the blind, 7 in from the unit
     b.unitIds = {"C1"};
     s.blinds.push_back(b);
-    Unit c1 = infantry("C1", Side::Confederate, 4, 0, 0, 0, "cb");
+    Unit c1 = infantry("C1", Belligerent::Confederate, 4, 0, 0, 0, "cb");
     c1.onTable = false;
     c1.weapon = Weapon::None;
     s.units.push_back(c1);
-    Commander cb = commander("cb", Side::Confederate, Ability::Inexperienced, 0, 0);
+    Commander cb = commander("cb", Belligerent::Confederate, Ability::Inexperienced, 0, 0);
     cb.onTable = false;
     cb.cardInDeck = false;
     s.commanders.push_back(cb);
@@ -314,23 +314,23 @@ TEST_CASE("E-44 ET-4 E-47 E-48 E-49 the deck holds the cards the sides have earn
   s.settings.grandTacticalCardSide = "confederate";
   Blind b;
   b.id = "blind-c";
-  b.side = Side::Confederate;
+  b.side = Belligerent::Confederate;
   b.dummy = true;
   s.blinds.push_back(b);
   const std::vector<Card> cards = deckCards(s);
-  auto has = [&](CardKind k, Side side) {
+  auto has = [&](CardKind k, Belligerent side) {
     return std::any_of(cards.begin(), cards.end(),
                        [&](const Card& c) { return c.kind == k && c.side == side; });
   };
-  CHECK(has(CardKind::Commander, Side::Union));
-  CHECK(has(CardKind::Commander, Side::Confederate));
-  CHECK(has(CardKind::GiftedOrBold, Side::Union));
-  CHECK_FALSE(has(CardKind::GiftedOrBold, Side::Confederate));
-  CHECK(has(CardKind::CautiousOrPolitical, Side::Confederate));
-  CHECK(has(CardKind::Inspirational, Side::Confederate));
-  CHECK(has(CardKind::Blinds, Side::Confederate));
-  CHECK_FALSE(has(CardKind::Blinds, Side::Union));
-  CHECK(has(CardKind::GrandTactical, Side::Confederate));
+  CHECK(has(CardKind::Commander, Belligerent::Union));
+  CHECK(has(CardKind::Commander, Belligerent::Confederate));
+  CHECK(has(CardKind::GiftedOrBold, Belligerent::Union));
+  CHECK_FALSE(has(CardKind::GiftedOrBold, Belligerent::Confederate));
+  CHECK(has(CardKind::CautiousOrPolitical, Belligerent::Confederate));
+  CHECK(has(CardKind::Inspirational, Belligerent::Confederate));
+  CHECK(has(CardKind::Blinds, Belligerent::Confederate));
+  CHECK_FALSE(has(CardKind::Blinds, Belligerent::Union));
+  CHECK(has(CardKind::GrandTactical, Belligerent::Confederate));
   CHECK(cards.back().kind == CardKind::Coffee);
   std::vector<Card> a = cards, bb = cards;
   Dice d1(99), d2(99);
@@ -349,7 +349,7 @@ TEST_CASE("E-48 EB-50 the Cautious or Political card restricts the next such act
   u.fires = {{"F", {}, false}};
   u.actions = {{UnitAction::Kind::Move, "F", 90, 1}};
   TchaeBattle battle(s, shuffle, dice, u, c);
-  battle.stackDeck({{CardKind::CautiousOrPolitical, Side::Union, {}}, commanderCard("uc", Side::Union), kCoffee});
+  battle.stackDeck({{CardKind::CautiousOrPolitical, Belligerent::Union, {}}, commanderCard("uc", Belligerent::Union), kCoffee});
   battle.playTurn();
   CHECK(battle.state().unit("F")->frontMidIn.y == doctest::Approx(20));  // the move was not allowed
   CHECK(logHas(battle.state(), "E-73", "F fires"));
@@ -365,10 +365,10 @@ TEST_CASE("E-111 7.2 C-26 a seeded battle plays to its end and the same seed rep
     s.commander("cc")->order = Order::Hold;
     s.commander("cc")->objective = {36, 40};
     for (int i = 0; i < 3; ++i) {
-      s.units.push_back(infantry("u" + std::to_string(i), Side::Union, 5, 24.0 + 8 * i, 12, 90));
-      s.units.push_back(infantry("c" + std::to_string(i), Side::Confederate, 4, 24.0 + 8 * i, 36, 270));
+      s.units.push_back(infantry("u" + std::to_string(i), Belligerent::Union, 5, 24.0 + 8 * i, 12, 90));
+      s.units.push_back(infantry("c" + std::to_string(i), Belligerent::Confederate, 4, 24.0 + 8 * i, 36, 270));
     }
-    s.units.push_back(battery("ug", Side::Union, 4, Calibre::LightRifled, 12, 10, 90));
+    s.units.push_back(battery("ug", Belligerent::Union, 4, Calibre::LightRifled, 12, 10, 90));
     s.commander("uc")->positionIn = {36, 8};
     s.commander("cc")->positionIn = {36, 40};
     return s;

@@ -27,7 +27,7 @@ Contact contactOf(const std::string& a, const std::string& d) {
 }  // namespace
 
 TEST_CASE("EB-1 heavy_loss_fraction and light_loss_fraction") {
-  Unit u = infantry("u", Side::Union, 5, 0, 0, 90);
+  Unit u = infantry("u", Belligerent::Union, 5, 0, 0, 90);
   u.advancedThisTurn = true;
   u.casualties = 2;  // 10%
   TchaeSettings s;
@@ -42,11 +42,11 @@ TEST_CASE("EB-3 defeat_retire_infantry_in: the body's 6 in or the play sheet's 4
   for (double retire : {6.0, 4.0}) {
     BattleState s = twoSides();
     s.settings.defeatRetireInfantryIn = retire;
-    Unit a = infantry("A", Side::Confederate, 5, 36, 24, 270);
+    Unit a = infantry("A", Belligerent::Confederate, 5, 36, 24, 270);
     a.experience = Experience::Veteran;
     a.aggressive = true;
     s.units.push_back(a);
-    s.units.push_back(infantry("D", Side::Union, 5, 36, 24, 90));
+    s.units.push_back(infantry("D", Belligerent::Union, 5, 36, 24, 90));
     GivenDice dice({3, 3});
     TchaeDice td(dice);
     RulesContext ctx{s, td};
@@ -59,8 +59,8 @@ TEST_CASE("EB-8 cav_b_both_break_off") {
   for (bool both : {true, false}) {
     BattleState s = twoSides();
     s.settings.cavBBothBreakOff = both;
-    s.units.push_back(cavalry("A", Side::Confederate, 3, 36, 24, 270));
-    s.units.push_back(cavalry("D", Side::Union, 3, 36, 24, 90));
+    s.units.push_back(cavalry("A", Belligerent::Confederate, 3, 36, 24, 270));
+    s.units.push_back(cavalry("D", Belligerent::Union, 3, 36, 24, 90));
     GivenDice dice({3, 3});  // equal values 4 and 4: index 6, B
     TchaeDice td(dice);
     RulesContext ctx{s, td};
@@ -72,7 +72,7 @@ TEST_CASE("EB-8 cav_b_both_break_off") {
 }
 
 TEST_CASE("EB-11 halvings_stack") {
-  Unit u = infantry("u", Side::Union, 5, 0, 0, 90);
+  Unit u = infantry("u", Belligerent::Union, 5, 0, 0, 90);
   u.status = Status::Defeated;
   CombatSideInput in;
   in.disorderedInGoodTerrain = true;
@@ -83,7 +83,7 @@ TEST_CASE("EB-11 halvings_stack") {
 }
 
 TEST_CASE("EB-12 overlap_full and overlap_half") {
-  Unit u = infantry("u", Side::Union, 5, 0, 0, 90);
+  Unit u = infantry("u", Belligerent::Union, 5, 0, 0, 90);
   CombatSideInput in;
   in.overlap = 0.6;
   TchaeSettings s;
@@ -93,7 +93,7 @@ TEST_CASE("EB-12 overlap_full and overlap_half") {
 }
 
 TEST_CASE("EB-21 skirmish_half_dice_always") {
-  Unit sk = infantry("s", Side::Union, 4, 0, 0, 90);
+  Unit sk = infantry("s", Belligerent::Union, 4, 0, 0, 90);
   sk.formation = Formation::Skirmish;
   TchaeSettings s;
   CHECK(fireDice(sk, GameLevel::Regimental, false, s) == 2);
@@ -123,7 +123,7 @@ TEST_CASE("EB-30 multi_move_clear_in, multi_move_cover_in, multi_move_blind_in")
 
 TEST_CASE("EB-35 risk_counts_total_casualties") {
   BattleState s = twoSides();
-  Unit u = infantry("U", Side::Union, 5, 36, 24, 90);
+  Unit u = infantry("U", Belligerent::Union, 5, 36, 24, 90);
   u.casualties = 6;
   s.units.push_back(u);
   s.commander("uc")->attachedUnitId = "U";
@@ -139,8 +139,8 @@ TEST_CASE("EB-43 routers_die_to_any_contact") {
   for (bool any : {true, false}) {
     BattleState s = twoSides();
     s.settings.routersDieToAnyContact = any;
-    s.units.push_back(infantry("A", Side::Confederate, 5, 36, 24, 270));
-    s.units.push_back(infantry("R", Side::Union, 5, 36, 24, 90));
+    s.units.push_back(infantry("A", Belligerent::Confederate, 5, 36, 24, 270));
+    s.units.push_back(infantry("R", Belligerent::Union, 5, 36, 24, 90));
     s.unit("R")->status = Status::Routed;
     GivenDice dice({1, 1, 1, 1, 1, 1});
     TchaeDice td(dice);
@@ -151,7 +151,7 @@ TEST_CASE("EB-43 routers_die_to_any_contact") {
 }
 
 TEST_CASE("EB-48 zoc_open_in, zoc_difficult_in and the corps depths") {
-  const Unit u = infantry("u", Side::Union, 5, 0, 0, 90);
+  const Unit u = infantry("u", Belligerent::Union, 5, 0, 0, 90);
   TchaeSettings s;
   s.zocOpenIn = 3;
   s.zocCorpsDifficultIn = 0.5;
@@ -161,26 +161,26 @@ TEST_CASE("EB-48 zoc_open_in, zoc_difficult_in and the corps depths") {
 
 TEST_CASE("EB-70 union_1864_d10_10") {
   TchaeSettings s;
-  CHECK(generatedRating(Side::Union, Period::Late1864to1865, 10, s).ability == Ability::Professional);
+  CHECK(generatedRating(Belligerent::Union, WarPeriod::Late1864to1865, 10, s).ability == Ability::Professional);
   s.unionD10Ten1864 = "gifted";
-  CHECK(generatedRating(Side::Union, Period::Late1864to1865, 10, s).ability == Ability::Gifted);
+  CHECK(generatedRating(Belligerent::Union, WarPeriod::Late1864to1865, 10, s).ability == Ability::Gifted);
 }
 
 TEST_CASE("EX-40 7.2 side_break_share: the broken side loses, equal shares play on") {
   TchaeSettings s;
-  CHECK(sideBreakLoser(0.40, 0.20, false, false, s) == Side::Union);
+  CHECK(sideBreakLoser(0.40, 0.20, false, false, s) == Belligerent::Union);
   CHECK_FALSE(sideBreakLoser(0.40, 0.40, false, false, s).has_value());
   CHECK_FALSE(sideBreakLoser(0.30, 0.20, false, false, s).has_value());
-  CHECK(sideBreakLoser(0.0, 0.0, false, true, s) == Side::Confederate);
+  CHECK(sideBreakLoser(0.0, 0.0, false, true, s) == Belligerent::Confederate);
   s.sideBreakShare = 0.25;
-  CHECK(sideBreakLoser(0.30, 0.20, false, false, s) == Side::Union);
+  CHECK(sideBreakLoser(0.30, 0.20, false, false, s) == Belligerent::Union);
   // EX-40's weights: 6 units of weight 1 and 2 batteries of weight 2 = 10; 4 broken = 0.40.
   BattleState st = twoSides();
-  for (int i = 0; i < 6; ++i) st.units.push_back(infantry("u" + std::to_string(i), Side::Union, 5, 10.0 + 6 * i, 10, 90));
-  st.units.push_back(battery("g1", Side::Union, 4, Calibre::LightRifled, 50, 10, 90));
-  st.units.push_back(battery("g2", Side::Union, 4, Calibre::LightRifled, 60, 10, 90));
+  for (int i = 0; i < 6; ++i) st.units.push_back(infantry("u" + std::to_string(i), Belligerent::Union, 5, 10.0 + 6 * i, 10, 90));
+  st.units.push_back(battery("g1", Belligerent::Union, 4, Calibre::LightRifled, 50, 10, 90));
+  st.units.push_back(battery("g2", Belligerent::Union, 4, Calibre::LightRifled, 60, 10, 90));
   st.unit("u0")->status = Status::Routed;
   st.unit("u1")->offTable = true;
   st.unit("g1")->gunsAbandoned = true;
-  CHECK(brokenShare(st, Side::Union) == doctest::Approx(0.4));
+  CHECK(brokenShare(st, Belligerent::Union) == doctest::Approx(0.4));
 }

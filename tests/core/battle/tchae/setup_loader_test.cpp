@@ -48,7 +48,7 @@ TEST_CASE("ES-K2 ES-K3 ES-K4 E-38 Kernstown loads with both orders of battle and
   REQUIRE(std::filesystem::exists(kKernstown));
   const BattleState s = loadBattleSetup(kKernstown);
   int unionUnits = 0, confUnits = 0;
-  for (const Unit& u : s.units) (u.side == Side::Union ? unionUnits : confUnits) += 1;
+  for (const Unit& u : s.units) (u.side == Belligerent::Union ? unionUnits : confUnits) += 1;
   CHECK(unionUnits == 21);
   CHECK(confUnits == 18);
   CHECK(s.commander("jackson")->inspirational);
@@ -79,9 +79,9 @@ TEST_CASE("ES-K E-111 Kernstown plays to its end with both sides automatic, the 
             if (overlap) MESSAGE("turn " << st.turn << ": " << st.units[i].id << " on " << st.units[j].id);
             CHECK_FALSE(overlap);
           }
-      const std::string unionFile = describeView(sideView(st, Side::Union), Side::Union);
+      const std::string unionFile = describeView(sideView(st, Belligerent::Union), Belligerent::Union);
       for (const Unit& x : st.units)
-        if (x.side == Side::Confederate && !x.onTable) CHECK_FALSE(test::mentions(unionFile, x.id));
+        if (x.side == Belligerent::Confederate && !x.onTable) CHECK_FALSE(test::mentions(unionFile, x.id));
     }
     return battle.state();
   };

@@ -16,21 +16,21 @@ namespace {
 /// A Confederate formation hidden on a blind and a dummy blind, a Union unit on the table.
 BattleState hiddenTable(bool realBlind) {
   BattleState s = twoSides();
-  s.units.push_back(infantry("union-line", Side::Union, 5, 36, 8, 90));
-  Commander hidden = commander("csa-secret-colonel", Side::Confederate, Ability::Gifted, 0, 0);
+  s.units.push_back(infantry("union-line", Belligerent::Union, 5, 36, 8, 90));
+  Commander hidden = commander("csa-secret-colonel", Belligerent::Confederate, Ability::Gifted, 0, 0);
   hidden.onTable = false;
   hidden.cardInDeck = false;
   hidden.order = Order::Attack;
   s.commanders.push_back(hidden);
   Blind b;
   b.id = "blind-7";
-  b.side = Side::Confederate;
+  b.side = Belligerent::Confederate;
   b.frontMidIn = {36, 40};
   b.headingDeg = 270;
   if (realBlind) {
     b.commanderId = hidden.id;
     b.unitIds = {"csa-secret-regiment"};
-    Unit u = infantry("csa-secret-regiment", Side::Confederate, 4, 0, 0, 0, hidden.id);
+    Unit u = infantry("csa-secret-regiment", Belligerent::Confederate, 4, 0, 0, 0, hidden.id);
     u.onTable = false;
     u.blindId = b.id;
     s.units.push_back(u);
@@ -40,12 +40,12 @@ BattleState hiddenTable(bool realBlind) {
   s.blinds.push_back(b);
   Blind dummy;
   dummy.id = "blind-8";
-  dummy.side = Side::Confederate;
+  dummy.side = Belligerent::Confederate;
   dummy.dummy = true;
   dummy.frontMidIn = {60, 40};
   dummy.headingDeg = 270;
   s.blinds.push_back(dummy);
-  s.notePrivate(Side::Confederate, "E-99", "blind-7 carries csa-secret-regiment");
+  s.notePrivate(Belligerent::Confederate, "E-99", "blind-7 carries csa-secret-regiment");
   return s;
 }
 
@@ -53,20 +53,20 @@ BattleState hiddenTable(bool realBlind) {
 
 TEST_CASE("E-38 E-42 CG-1 the other side's file holds no unspotted ids, formations or dummies") {
   const BattleState s = hiddenTable(true);
-  const std::string unionFile = describeView(sideView(s, Side::Union), Side::Union);
+  const std::string unionFile = describeView(sideView(s, Belligerent::Union), Belligerent::Union);
   CHECK(unionFile.find("csa-secret") == std::string::npos);
   CHECK(unionFile.find("dummy") == std::string::npos);
   CHECK(unionFile.find("blind-7") != std::string::npos);  // the rectangle itself is seen
   CHECK(unionFile.find("union-line") != std::string::npos);
-  const std::string confFile = describeView(sideView(s, Side::Confederate), Side::Confederate);
+  const std::string confFile = describeView(sideView(s, Belligerent::Confederate), Belligerent::Confederate);
   CHECK(confFile.find("csa-secret-regiment") != std::string::npos);
   CHECK(confFile.find("dummy") != std::string::npos);
 }
 
 TEST_CASE("CG-1 two states that differ only in hidden facts give the same view and the same choices") {
   const BattleState real = hiddenTable(true), dummy = hiddenTable(false);
-  const BattleState a = sideView(real, Side::Union), b = sideView(dummy, Side::Union);
-  CHECK(describeView(a, Side::Union) == describeView(b, Side::Union));
+  const BattleState a = sideView(real, Belligerent::Union), b = sideView(dummy, Belligerent::Union);
+  CHECK(describeView(a, Belligerent::Union) == describeView(b, Belligerent::Union));
   SimpleGeneral g;
   const Commander& uc = *a.commander("uc");
   CHECK(g.spotTarget(a, uc) == g.spotTarget(b, uc));
@@ -85,7 +85,7 @@ TEST_CASE("E-55 once spotted, the formation's units are in the other side's view
   TchaeDice td(none);
   RulesContext ctx{s, td};
   revealBlind(ctx, *s.blind("blind-7"), "test");
-  const std::string unionFile = describeView(sideView(s, Side::Union), Side::Union);
+  const std::string unionFile = describeView(sideView(s, Belligerent::Union), Belligerent::Union);
   CHECK(unionFile.find("csa-secret-regiment") != std::string::npos);
   CHECK(unionFile.find("blind blind-7") == std::string::npos);  // the blind is gone
 }
@@ -99,7 +99,7 @@ TEST_CASE("CG-1 a whole battle: the Union's view never shows a unit before it is
   TchaeBattle battle(s, dice, u, c);
   for (int t = 0; t < 6 && !battle.state().ended; ++t) {
     const BattleState& st = battle.state();
-    const std::string unionFile = describeView(sideView(st, Side::Union), Side::Union);
+    const std::string unionFile = describeView(sideView(st, Belligerent::Union), Belligerent::Union);
     const bool onTable = st.unit("csa-secret-regiment")->onTable;
     CHECK((unionFile.find("csa-secret-regiment") != std::string::npos) == onTable);
     battle.playTurn();

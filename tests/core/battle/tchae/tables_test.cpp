@@ -51,62 +51,62 @@ TEST_CASE("EX-2 ET-3 EB-63 leadership factors") {
 }
 
 TEST_CASE("EX-3 ET-5 E-54 automatic and thrown spotting") {
-  CHECK(spottingNeed(TerrainClass::Open, 6, false).automatic);
-  const SpotNeed light6 = spottingNeed(TerrainClass::Light, 6, false);
+  CHECK(spottingNeed(TerrainGrade::Open, 6, false).automatic);
+  const SpotNeed light6 = spottingNeed(TerrainGrade::Light, 6, false);
   CHECK(light6.possible);
   CHECK_FALSE(light6.automatic);
   CHECK(light6.score == 5);
   CHECK_FALSE(4 >= light6.score);
   CHECK(5 >= light6.score);
-  CHECK(spottingNeed(TerrainClass::Light, 4.9, false).automatic);
+  CHECK(spottingNeed(TerrainGrade::Light, 4.9, false).automatic);
 }
 
 TEST_CASE("EX-4 ET-5 EB-4 bands and higher ground") {
-  CHECK(spottingNeed(TerrainClass::Difficult, 20, false).score == 10);
-  CHECK(spottingNeed(TerrainClass::Difficult, 20, true).score == 8);
-  CHECK(spottingNeed(TerrainClass::Open, 16, false).score == 8);
+  CHECK(spottingNeed(TerrainGrade::Difficult, 20, false).score == 10);
+  CHECK(spottingNeed(TerrainGrade::Difficult, 20, true).score == 8);
+  CHECK(spottingNeed(TerrainGrade::Open, 16, false).score == 8);
 }
 
 TEST_CASE("EX-5 ET-5 the edges of the table") {
-  CHECK_FALSE(spottingNeed(TerrainClass::Difficult, 40, false).possible);
-  CHECK(spottingNeed(TerrainClass::Difficult, 40, true).score == 12);
-  CHECK_FALSE(spottingNeed(TerrainClass::Open, 50, false).possible);
-  CHECK(spottingNeed(TerrainClass::Open, 50, true).score == 11);
-  CHECK(spottingNeed(TerrainClass::Light, 47.9, false).score == 12);
+  CHECK_FALSE(spottingNeed(TerrainGrade::Difficult, 40, false).possible);
+  CHECK(spottingNeed(TerrainGrade::Difficult, 40, true).score == 12);
+  CHECK_FALSE(spottingNeed(TerrainGrade::Open, 50, false).possible);
+  CHECK(spottingNeed(TerrainGrade::Open, 50, true).score == 11);
+  CHECK(spottingNeed(TerrainGrade::Light, 47.9, false).score == 12);
 }
 
 TEST_CASE("EX-6 ET-11 EB-21 EB-67 EB-68 EB-91 fire dice") {
   const GameLevel R = GameLevel::Regimental, C = GameLevel::Corps;
-  CHECK(fireDice(infantry("a", Side::Union, 5, 0, 0, 90), R, false) == 3);
-  CHECK(fireDice(infantry("a", Side::Union, 4, 0, 0, 90), R, false) == 2);
-  CHECK(fireDice(battery("g", Side::Union, 3, Calibre::LightRifled, 0, 0, 90), R, false) == 2);
-  CHECK(fireDice(battery("g", Side::Union, 6, Calibre::LightRifled, 0, 0, 90), R, false) == 3);
-  Unit sk = infantry("s", Side::Union, 4, 0, 0, 90);
+  CHECK(fireDice(infantry("a", Belligerent::Union, 5, 0, 0, 90), R, false) == 3);
+  CHECK(fireDice(infantry("a", Belligerent::Union, 4, 0, 0, 90), R, false) == 2);
+  CHECK(fireDice(battery("g", Belligerent::Union, 3, Calibre::LightRifled, 0, 0, 90), R, false) == 2);
+  CHECK(fireDice(battery("g", Belligerent::Union, 6, Calibre::LightRifled, 0, 0, 90), R, false) == 3);
+  Unit sk = infantry("s", Belligerent::Union, 4, 0, 0, 90);
   sk.formation = Formation::Skirmish;
   CHECK(fireDice(sk, R, true) == 1);
   sk.startBases = 1;
   CHECK(fireDice(sk, R, true) == 0);
-  Unit dis = cavalry("d", Side::Union, 7, 0, 0, 90);
+  Unit dis = cavalry("d", Belligerent::Union, 7, 0, 0, 90);
   dis.mounted = false;
   CHECK(fireDice(dis, R, false) == 2);
   CHECK(fireDice(dis, R, true) == 1);
-  Unit bde = battery("b", Side::Union, 24, Calibre::LightRifled, 0, 0, 90);
+  Unit bde = battery("b", Belligerent::Union, 24, Calibre::LightRifled, 0, 0, 90);
   CHECK(startModels(bde) == 3);
   CHECK(fireDice(bde, C, false) == 6);
   bde.casualties = 8;
   CHECK(fireDice(bde, C, false) == 4);
   bde.casualties = 9;
   CHECK(fireDice(bde, C, false) == 4);
-  Unit b18 = battery("b", Side::Union, 18, Calibre::LightRifled, 0, 0, 90);
+  Unit b18 = battery("b", Belligerent::Union, 18, Calibre::LightRifled, 0, 0, 90);
   CHECK(startModels(b18) == 2);
   CHECK(fireDice(b18, C, false) == 4);
   b18.casualties = 1;
   CHECK(fireDice(b18, C, false) == 4);
-  CHECK(fireDice(infantry("i", Side::Union, 7, 0, 0, 90), C, false) == 4);
-  Unit sl = infantry("i", Side::Union, 8, 0, 0, 90);
+  CHECK(fireDice(infantry("i", Belligerent::Union, 7, 0, 0, 90), C, false) == 4);
+  Unit sl = infantry("i", Belligerent::Union, 8, 0, 0, 90);
   sl.formation = Formation::SupportedLine;
   CHECK(fireDice(sl, C, false) == 2);
-  Unit mounted = cavalry("m", Side::Union, 4, 0, 0, 90);
+  Unit mounted = cavalry("m", Belligerent::Union, 4, 0, 0, 90);
   CHECK(fireDice(mounted, R, false) == 0);  // EB-22
 }
 
@@ -120,9 +120,9 @@ TEST_CASE("EX-7 ET-13 E-73 the book's example") {
 }
 
 TEST_CASE("EX-8 ET-9 ET-12 ET-13 Veteran rifles at a Raw line") {
-  Unit firer = infantry("f", Side::Union, 6, 0, 0, 90);
+  Unit firer = infantry("f", Belligerent::Union, 6, 0, 0, 90);
   firer.experience = Experience::Veteran;
-  Unit target = infantry("t", Side::Confederate, 5, 0, 7, 270);
+  Unit target = infantry("t", Belligerent::Confederate, 5, 0, 7, 270);
   target.experience = Experience::Raw;
   CHECK(rangeBand(rangeRowOf(firer), GameLevel::Regimental, 7) == RangeBand::Close);
   CHECK(fireDice(firer, GameLevel::Regimental, false) == 3);
@@ -149,9 +149,9 @@ TEST_CASE("EX-9 ET-9 ET-10 E-71 range bands") {
 }
 
 TEST_CASE("EX-10 ET-12 ET-13 ET-14 Second rate rifles at a battery") {
-  Unit firer = battery("f", Side::Confederate, 4, Calibre::LightRifled, 0, 0, 90);
+  Unit firer = battery("f", Belligerent::Confederate, 4, Calibre::LightRifled, 0, 0, 90);
   firer.secondRate = true;
-  const Unit target = battery("t", Side::Union, 6, Calibre::LightRifled, 0, 30, 270);
+  const Unit target = battery("t", Belligerent::Union, 6, Calibre::LightRifled, 0, 30, 270);
   CHECK(fireDice(firer, GameLevel::Regimental, false) == 2);
   const RangeBand band = rangeBand(rangeRowOf(firer), GameLevel::Regimental, 30);
   CHECK(band == RangeBand::Extreme);
@@ -162,7 +162,7 @@ TEST_CASE("EX-10 ET-12 ET-13 ET-14 Second rate rifles at a battery") {
 }
 
 TEST_CASE("EX-11 ET-14 EB-17 EB-18 target rows") {
-  const Unit line = infantry("l", Side::Union, 5, 0, 0, 90);
+  const Unit line = infantry("l", Belligerent::Union, 5, 0, 0, 90);
   TargetCover enf;
   enf.enfiladed = true;
   CHECK(targetRow(line, enf) == TargetRow::R1);
@@ -188,7 +188,7 @@ TEST_CASE("EX-11 ET-14 EB-17 EB-18 target rows") {
   TargetCover wallLevel;
   wallLevel.wallOrSunkenRoad = true;
   CHECK(targetRow(line, wallLevel) == TargetRow::R5);
-  Unit guns = battery("g", Side::Union, 4, Calibre::LightRifled, 0, 0, 90);
+  Unit guns = battery("g", Belligerent::Union, 4, Calibre::LightRifled, 0, 0, 90);
   TargetCover redoubt;
   redoubt.hard = true;
   redoubt.redoubt = true;
@@ -203,7 +203,7 @@ TEST_CASE("EX-11 ET-14 EB-17 EB-18 target rows") {
 }
 
 TEST_CASE("EX-12 ET-15 E-80 EB-34 a unit in a wood under fire") {
-  Unit u = infantry("u", Side::Union, 5, 0, 0, 90);
+  Unit u = infantry("u", Belligerent::Union, 5, 0, 0, 90);
   u.casualties = 5;
   u.casualtiesThisTurn = 2;
   StatusCheckInput in;
@@ -216,7 +216,7 @@ TEST_CASE("EX-12 ET-15 E-80 EB-34 a unit in a wood under fire") {
 }
 
 TEST_CASE("EX-13 ET-15 EB-1 loss bands, a Raw defender and an attached officer") {
-  Unit u = infantry("u", Side::Union, 5, 0, 0, 90);
+  Unit u = infantry("u", Belligerent::Union, 5, 0, 0, 90);
   u.advancedThisTurn = true;  // leave the Raw "defending" modifier out of the band checks
   u.casualties = 2;
   CHECK(statusModifier(u, {}) == 0);
@@ -224,7 +224,7 @@ TEST_CASE("EX-13 ET-15 EB-1 loss bands, a Raw defender and an attached officer")
   CHECK(statusModifier(u, {}) == -1);
   u.casualties = 5;
   CHECK(statusModifier(u, {}) == -2);
-  Unit raw = infantry("r", Side::Union, 5, 0, 0, 90);
+  Unit raw = infantry("r", Belligerent::Union, 5, 0, 0, 90);
   raw.experience = Experience::Raw;
   raw.casualties = 1;
   raw.casualtiesThisTurn = 1;
@@ -237,11 +237,11 @@ TEST_CASE("EX-13 ET-15 EB-1 loss bands, a Raw defender and an attached officer")
 }
 
 TEST_CASE("EX-14 ET-17 EB-6 base combat values") {
-  const Unit inf = infantry("i", Side::Union, 5, 0, 0, 90);
-  const Unit cav = cavalry("c", Side::Union, 4, 0, 0, 90);
+  const Unit inf = infantry("i", Belligerent::Union, 5, 0, 0, 90);
+  const Unit cav = cavalry("c", Belligerent::Union, 4, 0, 0, 90);
   Unit sk = inf;
   sk.formation = Formation::Skirmish;
-  const Unit guns = battery("g", Side::Union, 4, Calibre::LightRifled, 0, 0, 90);
+  const Unit guns = battery("g", Belligerent::Union, 4, Calibre::LightRifled, 0, 0, 90);
   CHECK(baseCombatValue(inf, combatArmOf(cav)) == 4);
   CHECK(baseCombatValue(cav, combatArmOf(inf)) == 2);
   CHECK(baseCombatValue(sk, combatArmOf(guns)) == 3);
@@ -273,17 +273,17 @@ TEST_CASE("ET-19 ET-20 every row of the resolution table") {
 }
 
 TEST_CASE("EX-22 ET-21 repeaters that win the firefight throw") {
-  Unit rep = infantry("r", Side::Union, 5, 0, 0, 90);
+  Unit rep = infantry("r", Belligerent::Union, 5, 0, 0, 90);
   rep.weapon = Weapon::Repeating;
   CHECK(firefightCasualties(rep, 5, 2) == 5);
   CHECK(firefightCasualties(rep, 2, 2) == 4);
 }
 
 TEST_CASE("EX-23 ET-22 pursuit tests") {
-  Unit raw = infantry("r", Side::Union, 5, 0, 0, 90);
+  Unit raw = infantry("r", Belligerent::Union, 5, 0, 0, 90);
   raw.experience = Experience::Raw;
   CHECK(entersPursuit(raw, 4));
-  const Unit avg = infantry("a", Side::Union, 5, 0, 0, 90);
+  const Unit avg = infantry("a", Belligerent::Union, 5, 0, 0, 90);
   CHECK_FALSE(entersPursuit(avg, 5));
   CHECK(entersPursuit(avg, 6));
   Unit cautiousRaw = raw;
@@ -296,7 +296,7 @@ TEST_CASE("EX-23 ET-22 pursuit tests") {
 }
 
 TEST_CASE("EX-24 ET-16 E-87 E-89 turning to face a flank charge") {
-  Unit vet = infantry("v", Side::Union, 5, 0, 0, 90);
+  Unit vet = infantry("v", Belligerent::Union, 5, 0, 0, 90);
   vet.experience = Experience::Veteran;
   ReactionInput in;
   in.kind = ReactionKind::TurnToFace;
@@ -309,7 +309,7 @@ TEST_CASE("EX-24 ET-16 E-87 E-89 turning to face a flank charge") {
 }
 
 TEST_CASE("EX-25 ET-16 an opportunity charge on marching infantry") {
-  Unit cav = cavalry("c", Side::Union, 3, 0, 0, 90);
+  Unit cav = cavalry("c", Belligerent::Union, 3, 0, 0, 90);
   cav.experience = Experience::Raw;
   cav.aggressive = true;
   ReactionInput in;
@@ -334,15 +334,15 @@ TEST_CASE("EX-26 ET-7 EB-27 E-59 PIP costs") {
 }
 
 TEST_CASE("EX-28 ET-8 E-77 EB-29 movement rates") {
-  const Unit inf = infantry("i", Side::Union, 5, 0, 0, 90);
+  const Unit inf = infantry("i", Belligerent::Union, 5, 0, 0, 90);
   CHECK(moveRateIn(inf, {true, false, false}) == 3);
   CHECK(moveRateIn(inf, {false, false, false}) == 6);
-  const Unit cav = cavalry("c", Side::Union, 4, 0, 0, 90);
+  const Unit cav = cavalry("c", Belligerent::Union, 4, 0, 0, 90);
   CHECK(moveRateIn(cav, {true, false, false}) == 3);
   Unit sk = inf;
   sk.formation = Formation::Skirmish;
   CHECK(moveRateIn(sk, {true, true, false}) == 1.5);
-  Unit guns = battery("g", Side::Union, 4, Calibre::MediumSmoothbore, 0, 0, 90);
+  Unit guns = battery("g", Belligerent::Union, 4, Calibre::MediumSmoothbore, 0, 0, 90);
   guns.limbered = true;
   CHECK(moveRateIn(guns, {false, false, false}) == 6);
   CHECK(moveRateIn(guns, {true, false, false}) == 0);
@@ -382,22 +382,22 @@ TEST_CASE("EX-31 E-22 EB-64 replacement commanders") {
 }
 
 TEST_CASE("EX-32 ET-27 EB-70 the commander generator") {
-  using P = Period;
-  CHECK(generatedRating(Side::Union, P::Early1861to1863, 10) ==
+  using P = WarPeriod;
+  CHECK(generatedRating(Belligerent::Union, P::Early1861to1863, 10) ==
         CommanderRating{Ability::Professional, true, false});
-  CHECK(generatedRating(Side::Confederate, P::Early1861to1863, 10) ==
+  CHECK(generatedRating(Belligerent::Confederate, P::Early1861to1863, 10) ==
         CommanderRating{Ability::Gifted, false, false});
-  CHECK(generatedRating(Side::Union, P::Late1864to1865, 10) ==
+  CHECK(generatedRating(Belligerent::Union, P::Late1864to1865, 10) ==
         CommanderRating{Ability::Professional, false, true});
-  CHECK(generatedRating(Side::Confederate, P::Late1864to1865, 10) ==
+  CHECK(generatedRating(Belligerent::Confederate, P::Late1864to1865, 10) ==
         CommanderRating{Ability::Gifted, false, false});
-  CHECK(generatedRating(Side::Union, P::Early1861to1863, 4) ==
+  CHECK(generatedRating(Belligerent::Union, P::Early1861to1863, 4) ==
         CommanderRating{Ability::Inexperienced, false, true});
-  CHECK(generatedRating(Side::Confederate, P::Early1861to1863, 4) ==
+  CHECK(generatedRating(Belligerent::Confederate, P::Early1861to1863, 4) ==
         CommanderRating{Ability::Inexperienced, false, false});
-  CHECK(generatedRating(Side::Union, P::Late1864to1865, 4) ==
+  CHECK(generatedRating(Belligerent::Union, P::Late1864to1865, 4) ==
         CommanderRating{Ability::Inexperienced, false, false});
-  CHECK(generatedRating(Side::Confederate, P::Late1864to1865, 4) ==
+  CHECK(generatedRating(Belligerent::Confederate, P::Late1864to1865, 4) ==
         CommanderRating{Ability::Inexperienced, true, false});
 }
 
@@ -411,20 +411,20 @@ TEST_CASE("EX-33 E-92 EB-15 outclassing") {
 }
 
 TEST_CASE("ET-26 EB-48 zones of control") {
-  Unit u = infantry("u", Side::Union, 5, 0, 0, 90);
+  Unit u = infantry("u", Belligerent::Union, 5, 0, 0, 90);
   CHECK(zocDepthIn(u, GameLevel::Regimental, false) == 4);
   CHECK(zocDepthIn(u, GameLevel::Regimental, true) == 2);
   CHECK(zocDepthIn(u, GameLevel::Corps, false) == 2);
   CHECK(zocDepthIn(u, GameLevel::Corps, true) == 1);
   u.status = Status::Routed;
   CHECK(zocDepthIn(u, GameLevel::Regimental, false) == 0);
-  Unit guns = battery("g", Side::Union, 4, Calibre::LightRifled, 0, 0, 90);
+  Unit guns = battery("g", Belligerent::Union, 4, Calibre::LightRifled, 0, 0, 90);
   guns.limbered = true;
   CHECK(zocDepthIn(guns, GameLevel::Regimental, false) == 0);
 }
 
 TEST_CASE("ET-1 E-1 E-2 strength, bases and footprints") {
-  Unit inf = infantry("i", Side::Union, 5, 0, 0, 90);
+  Unit inf = infantry("i", Belligerent::Union, 5, 0, 0, 90);
   CHECK(inf.startSp() == 20);
   inf.casualties = 5;
   CHECK(inf.currentBases() == 4);
@@ -434,19 +434,19 @@ TEST_CASE("ET-1 E-1 E-2 strength, bases and footprints") {
   CHECK(depthIn(inf, GameLevel::Regimental) == 4);
   inf.formation = Formation::Skirmish;
   CHECK(frontageIn(inf, GameLevel::Regimental) == 8);
-  Unit cav = cavalry("c", Side::Union, 7, 0, 0, 90);
+  Unit cav = cavalry("c", Belligerent::Union, 7, 0, 0, 90);
   CHECK(cav.startSp() == 14);
   cav.mounted = false;
   CHECK(frontageIn(cav, GameLevel::Regimental) == 6);
-  const Unit guns = battery("g", Side::Union, 6, Calibre::LightRifled, 0, 0, 90);
+  const Unit guns = battery("g", Belligerent::Union, 6, Calibre::LightRifled, 0, 0, 90);
   CHECK(frontageIn(guns, GameLevel::Regimental) == 3);
-  Unit bde = battery("b", Side::Union, 24, Calibre::LightRifled, 0, 0, 90);
+  Unit bde = battery("b", Belligerent::Union, 24, Calibre::LightRifled, 0, 0, 90);
   CHECK(frontageIn(bde, GameLevel::Corps) == 6);
-  Unit sl = infantry("s", Side::Union, 8, 0, 0, 90);
+  Unit sl = infantry("s", Belligerent::Union, 8, 0, 0, 90);
   sl.formation = Formation::SupportedLine;
   CHECK(frontageIn(sl, GameLevel::Corps) == 4);
   CHECK(depthIn(sl, GameLevel::Corps) == 4);
-  Unit worn = infantry("w", Side::Union, 5, 0, 0, 90);
+  Unit worn = infantry("w", Belligerent::Union, 5, 0, 0, 90);
   worn.casualties = 11;
   CHECK(worn.permanentlyDefeated());  // E-14: more than 50%
   worn.casualties = 10;
@@ -454,11 +454,11 @@ TEST_CASE("ET-1 E-1 E-2 strength, bases and footprints") {
 }
 
 TEST_CASE("ET-23 E-25 E-26 E-27 E-29 terrain classes") {
-  CHECK(movementClassOf(TerrainKind::ThickWood) == TerrainClass::Difficult);
-  CHECK(movementClassOf(TerrainKind::Crops) == TerrainClass::Light);
-  CHECK(spottingClassOf(TerrainKind::SunkenRoad) == TerrainClass::Difficult);
+  CHECK(movementClassOf(TerrainKind::ThickWood) == TerrainGrade::Difficult);
+  CHECK(movementClassOf(TerrainKind::Crops) == TerrainGrade::Light);
+  CHECK(spottingClassOf(TerrainKind::SunkenRoad) == TerrainGrade::Difficult);
   CHECK(isSoftCover(TerrainKind::WoodenBuildings));
   CHECK(isHardCover(TerrainKind::BrickBuildings));
   CHECK_FALSE(isHardCover(TerrainKind::StoneWall));
-  CHECK(movementClassOf(TerrainKind::GentleHill) == TerrainClass::Open);
+  CHECK(movementClassOf(TerrainKind::GentleHill) == TerrainGrade::Open);
 }

@@ -76,7 +76,7 @@ inline bool mentions(const std::string& text, const std::string& id) {
 }
 
 /// An infantry unit on the table in line, front-edge midpoint at (x, y).
-inline Unit infantry(std::string id, Side side, int bases, double x, double y, double headingDeg,
+inline Unit infantry(std::string id, Belligerent side, int bases, double x, double y, double headingDeg,
                      std::string commanderId = "") {
   Unit u;
   u.id = std::move(id);
@@ -87,18 +87,18 @@ inline Unit infantry(std::string id, Side side, int bases, double x, double y, d
   u.frontMidIn = {x, y};
   u.headingDeg = headingDeg;
   u.onTable = true;
-  u.commanderId = commanderId.empty() ? (side == Side::Union ? "uc" : "cc") : commanderId;
+  u.commanderId = commanderId.empty() ? (side == Belligerent::Union ? "uc" : "cc") : commanderId;
   return u;
 }
 
-inline Unit cavalry(std::string id, Side side, int bases, double x, double y, double headingDeg) {
+inline Unit cavalry(std::string id, Belligerent side, int bases, double x, double y, double headingDeg) {
   Unit u = infantry(std::move(id), side, bases, x, y, headingDeg);
   u.arm = Arm::Cavalry;
   u.weapon = Weapon::Rifle;
   return u;
 }
 
-inline Unit battery(std::string id, Side side, int guns, Calibre calibre, double x, double y,
+inline Unit battery(std::string id, Belligerent side, int guns, Calibre calibre, double x, double y,
                     double headingDeg) {
   Unit u = infantry(std::move(id), side, 0, x, y, headingDeg);
   u.arm = Arm::Artillery;
@@ -107,7 +107,7 @@ inline Unit battery(std::string id, Side side, int guns, Calibre calibre, double
   return u;
 }
 
-inline Commander commander(std::string id, Side side, Ability ability, double x, double y) {
+inline Commander commander(std::string id, Belligerent side, Ability ability, double x, double y) {
   Commander c;
   c.id = std::move(id);
   c.name = c.id;
@@ -124,8 +124,8 @@ inline BattleState twoSides() {
   BattleState s;
   s.terrain.widthIn = 72;
   s.terrain.depthIn = 48;
-  s.commanders.push_back(commander("uc", Side::Union, Ability::Inexperienced, 2, 2));
-  s.commanders.push_back(commander("cc", Side::Confederate, Ability::Inexperienced, 70, 46));
+  s.commanders.push_back(commander("uc", Belligerent::Union, Ability::Inexperienced, 2, 2));
+  s.commanders.push_back(commander("cc", Belligerent::Confederate, Ability::Inexperienced, 70, 46));
   s.endRules.sideBreak = false;
   return s;
 }
