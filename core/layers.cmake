@@ -3,9 +3,8 @@
 #
 # HFG_CORE_LAYERS lists the libraries so that each comes after everything it may use.
 # HFG_CORE_LAYER_<lib>_DEPS: the libraries directly below it (the check allows their own deps).
-# HFG_CORE_CLAIMS: "library:regex" on a path relative to core/; the first match wins, so the
-# few files whose folder is not yet their library's come first (docs/architecture.md: the
-# folder moves that will make folder and library one).
+# HFG_CORE_CLAIMS: "library:regex" on a path relative to core/; the first match wins. Each
+# library owns a folder; the seam's headers sit directly in battle/ (hfg_battle_common).
 set(HFG_CORE_LAYERS
     hfg_base           # dice and digests: no hfg dependency
     hfg_model          # the data: scenario, orbat, stage map, campaign state, orders
@@ -34,24 +33,19 @@ set(HFG_CORE_LAYER_hfg_battle_c3_DEPS hfg_battle_common hfg_io hfg_base)
 set(HFG_CORE_LAYER_hfg_battle_howlin_mobs_DEPS hfg_battle_common hfg_io hfg_base)
 
 set(HFG_CORE_CLAIMS
-    # Files whose folder is not yet their library's.
-    "hfg_model:^campaign/orders\\.(h|cpp)$"
-    "hfg_mail:^campaign/order_seal\\.(h|cpp)$"
-    "hfg_mail:^io/side_view_(io|fields)\\.(h|cpp)$"
-    "hfg_battle_hfg:^io/battle_(io|log_io)\\.(h|cpp)$"
-    "hfg_battle_common:^battle/geometry/(footprint|shapes|shapes_clip|movement_geometry)\\.(h|cpp)$"
     "hfg_battle_common:^battle/(battle_rules|meeting|table_view|rule_set_registry)\\.(h|cpp)$"
-    # Folders.
+    "hfg_battle_common:^battle/common/"
     "hfg_base:^(dice|crypto)/"
     "hfg_model:^model/"
     "hfg_rules_data:^rules/"
     "hfg_edit:^edit/"
     "hfg_io:^io/"
     "hfg_campaign:^campaign/"
+    "hfg_mail:^mail/"
     "hfg_battle_tchae:^battle/tchae/"
     "hfg_battle_c3:^battle/c3/"
     "hfg_battle_howlin_mobs:^battle/howlin_mobs/"
-    "hfg_battle_hfg:^battle/")
+    "hfg_battle_hfg:^battle/hfg/")
 
 # Sets `out` to the library owning `rel` (a path relative to core/), or to "" when none does.
 function(hfg_core_layer_of rel out)

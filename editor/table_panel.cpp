@@ -7,9 +7,9 @@
 #include <map>
 
 #include "core/io/table_io.h"
-#include "editor/classify_panel.h"
-#include "editor/document.h"
-#include "editor/map_canvas.h"
+#include "editor/import/classify_panel.h"
+#include "editor/shell/document.h"
+#include "editor/map/map_canvas.h"
 #include "maps/frame/map_frame_builder.h"
 #include "maps/table/table_export.h"
 

@@ -9,9 +9,9 @@
 #include <imgui.h>
 
 #include "core/model/battlefield.h"
-#include "editor/background_job.h"
-#include "editor/gl_texture.h"
-#include "editor/panel.h"
+#include "editor/shell/background_job.h"
+#include "editor/shell/gl_texture.h"
+#include "editor/shell/panel.h"
 #include "maps/table/map_table.h"
 #include "maps/table/table_background.h"
 

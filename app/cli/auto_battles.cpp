@@ -1,7 +1,7 @@
 // The generals of auto-battles: the computer generals (core/battle/ai) on both sides.
 #include "app/cli/auto_battles.h"
 
-#include "core/battle/ai/computer_generals.h"
+#include "core/battle/hfg/ai/computer_generals.h"
 
 namespace hfg::cli {
 

@@ -3,9 +3,9 @@
 #include <map>
 
 #include "app/cli/commands.h"
-#include "core/battle/bound/battle_state.h"
-#include "core/battle/hfg_resolver.h"
-#include "core/io/battle_io.h"
+#include "core/battle/hfg/bound/battle_state.h"
+#include "core/battle/hfg/hfg_resolver.h"
+#include "core/battle/hfg/io/battle_io.h"
 #include "core/io/load_error.h"
 
 namespace hfg::cli {

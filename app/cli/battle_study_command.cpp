@@ -6,10 +6,10 @@
 
 #include "app/cli/commands.h"
 #include "app/cli/json_output.h"
-#include "core/battle/ai/behaviour_audit.h"
-#include "core/battle/ai/odds.h"
+#include "core/battle/hfg/ai/behaviour_audit.h"
+#include "core/battle/hfg/ai/odds.h"
 #include "core/io/battle_files_io.h"
-#include "core/io/battle_io.h"
+#include "core/battle/hfg/io/battle_io.h"
 #include "core/io/load_error.h"
 
 namespace hfg::cli {

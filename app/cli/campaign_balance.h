@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/battle/ai/odds.h"
+#include "core/battle/hfg/ai/odds.h"
 #include "core/model/scenario.h"
 
 namespace hfg::cli {

@@ -9,7 +9,7 @@
 #include "app/cli/campaign_files.h"
 #include "core/campaign/campaign_engine.h"
 #include "core/campaign/interpretations.h"
-#include "core/campaign/order_seal.h"
+#include "core/mail/order_seal.h"
 
 namespace hfg::cli {
 

@@ -3,7 +3,7 @@
 
 #include "app/cli/campaign_files.h"
 #include "app/cli/commands.h"
-#include "core/campaign/order_seal.h"
+#include "core/mail/order_seal.h"
 #include "core/io/load_error.h"
 
 namespace hfg::cli {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/campaign/orders.h"
+#include "core/model/orders.h"
 #include "core/model/campaign_state.h"
 #include "core/model/scenario.h"
 

@@ -2,7 +2,7 @@
 #include <iostream>
 
 #include "app/cli/commands.h"
-#include "core/campaign/order_seal.h"
+#include "core/mail/order_seal.h"
 #include "core/io/load_error.h"
 
 namespace hfg::cli {

@@ -5,7 +5,7 @@
 #include "app/cli/commands.h"
 #include "core/campaign/side_view.h"
 #include "core/io/load_error.h"
-#include "core/io/side_view_io.h"
+#include "core/mail/side_view_io.h"
 
 namespace hfg::cli {
 namespace {

@@ -2,8 +2,8 @@
 #include <iostream>
 
 #include "app/cli/commands.h"
-#include "core/battle/combat/combat_evaluator.h"
-#include "core/io/battle_io.h"
+#include "core/battle/hfg/combat/combat_evaluator.h"
+#include "core/battle/hfg/io/battle_io.h"
 #include "core/io/load_error.h"
 
 namespace hfg::cli {

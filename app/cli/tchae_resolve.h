@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string>
 
-#include "core/battle/ai/odds.h"
+#include "core/battle/hfg/ai/odds.h"
 
 namespace hfg::cli {
 

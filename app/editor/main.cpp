@@ -22,17 +22,17 @@
 #include <unistd.h>
 
 #include "app/editor/open_scenario.h"
-#include "core/battle/ai/computer_generals.h"
-#include "core/io/battle_io.h"
-#include "editor/demo_scenario.h"
-#include "editor/fonts.h"
-#include "editor/campaign_battle_link.h"
-#include "editor/campaign_stage.h"
-#include "editor/gl_texture.h"
-#include "editor/screenshot.h"
-#include "editor/ui_script.h"
-#include "editor/walkthrough.h"
-#include "editor/workspace.h"
+#include "core/battle/hfg/ai/computer_generals.h"
+#include "core/battle/hfg/io/battle_io.h"
+#include "editor/shell/demo_scenario.h"
+#include "editor/shell/fonts.h"
+#include "editor/campaign/campaign_battle_link.h"
+#include "editor/campaign/campaign_stage.h"
+#include "editor/shell/gl_texture.h"
+#include "editor/shell/screenshot.h"
+#include "editor/shell/ui_script.h"
+#include "editor/shell/walkthrough.h"
+#include "editor/shell/workspace.h"
 
 namespace {
 

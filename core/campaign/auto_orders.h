@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "core/campaign/orders.h"
+#include "core/model/orders.h"
 #include "core/campaign/route_planner.h"
 #include "core/model/campaign_state.h"
 #include "core/model/scenario.h"

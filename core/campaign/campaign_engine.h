@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "core/campaign/battle_result.h"
-#include "core/campaign/orders.h"
+#include "core/model/orders.h"
 #include "core/campaign/route_planner.h"
 #include "core/dice/dice.h"
 #include "core/model/campaign_state.h"

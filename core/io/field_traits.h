@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "core/model/battlefield.h"
-#include "core/campaign/orders.h"
+#include "core/model/orders.h"
 #include "core/model/campaign_state.h"
 #include "core/model/scenario.h"
 #include "core/model/stage_map.h"

@@ -1,7 +1,7 @@
 // One `serialize` per order-file type (the side view's are in side_view_fields.h, above the campaign).
 #pragma once
 
-#include "core/campaign/orders.h"
+#include "core/model/orders.h"
 #include "core/io/model_fields.h"
 #include "core/io/orders_io.h"
 

@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <string>
 
-#include "core/campaign/orders.h"
+#include "core/model/orders.h"
 
 namespace hfg {
 

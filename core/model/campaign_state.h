@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/campaign/orders.h"
+#include "core/model/orders.h"
 #include "core/model/battle_handoff.h"
 #include "core/model/geometry.h"
 #include "core/model/scenario.h"

@@ -4,7 +4,7 @@
 #include <optional>
 #include <string>
 
-#include "core/battle/bound/battle_state.h"
+#include "core/battle/hfg/bound/battle_state.h"
 
 namespace hfg::maps {
 

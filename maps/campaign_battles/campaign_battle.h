@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/battle/battle_setup.h"
+#include "core/battle/hfg/battle_setup.h"
 #include "core/model/battle_handoff.h"
 #include "core/model/battlefield.h"
 #include "core/model/campaign_state.h"

@@ -4,12 +4,12 @@
 #include <cstdio>
 #include <stdexcept>
 
-#include "core/battle/ai/computer_generals.h"
-#include "core/battle/campaign_result.h"
-#include "core/battle/hfg_resolver.h"
-#include "core/battle/hfg_table_view.h"
+#include "core/battle/hfg/ai/computer_generals.h"
+#include "core/battle/hfg/campaign_result.h"
+#include "core/battle/hfg/hfg_resolver.h"
+#include "core/battle/hfg/hfg_table_view.h"
 #include "core/battle/tchae/campaign_rules.h"
-#include "core/io/battle_io.h"
+#include "core/battle/hfg/io/battle_io.h"
 #include "maps/campaign_battles/battle_choices.h"
 #include "maps/campaign_battles/campaign_battle.h"
 

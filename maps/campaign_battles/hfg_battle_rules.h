@@ -5,8 +5,8 @@
 #include <memory>
 
 #include "core/battle/battle_rules.h"
-#include "core/battle/bound/battle_state.h"
-#include "core/battle/bound/move_source.h"
+#include "core/battle/hfg/bound/battle_state.h"
+#include "core/battle/hfg/bound/move_source.h"
 
 namespace hfg::maps {
 

@@ -1,7 +1,7 @@
 // A MoveSource that gives no orders: both sides stand where they were deployed (tests of the hand-off).
 #pragma once
 
-#include "core/battle/bound/move_source.h"
+#include "core/battle/hfg/bound/move_source.h"
 
 namespace hfg::maps {
 

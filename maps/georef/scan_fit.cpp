@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "core/battle/geometry/shapes.h"
+#include "core/battle/common/shapes.h"
 #include "maps/map_error.h"
 #include "maps/raster/raster_info.h"
 

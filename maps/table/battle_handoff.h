@@ -1,7 +1,7 @@
 // Handing a deployed table to the battle engine: TableSetup + the two orbats -> battle::BattleSetup.
 #pragma once
 
-#include "core/battle/battle_setup.h"
+#include "core/battle/hfg/battle_setup.h"
 #include "core/model/battlefield.h"
 #include "core/model/orbat.h"
 

@@ -1,5 +1,5 @@
 // Plane geometry for table features in paces: areas, clipping, smoothing, widths, gaps (the
-// measures and clipping through core/battle/geometry/shapes.h, Boost.Geometry).
+// measures and clipping through core/battle/common/shapes.h, Boost.Geometry).
 #pragma once
 
 #include <vector>

@@ -8,7 +8,7 @@
 #include <sstream>
 #include <string>
 
-#include "core/io/battle_io.h"
+#include "core/battle/hfg/io/battle_io.h"
 #include "core/io/campaign_io.h"
 #include "tests/app/cli_runner.h"
 

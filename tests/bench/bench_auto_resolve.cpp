@@ -8,10 +8,10 @@
 #include <string>
 #include <thread>
 
-#include "core/battle/ai/auto_resolve.h"
-#include "core/battle/ai/battle_generator.h"
-#include "core/battle/ai/odds.h"
-#include "core/io/battle_log_io.h"
+#include "core/battle/hfg/ai/auto_resolve.h"
+#include "core/battle/hfg/ai/battle_generator.h"
+#include "core/battle/hfg/ai/odds.h"
+#include "core/battle/hfg/io/battle_log_io.h"
 
 namespace {
 

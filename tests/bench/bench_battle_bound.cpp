@@ -3,9 +3,9 @@
 
 #include <string>
 
-#include "core/battle/bound/bound_sequence.h"
-#include "core/battle/hfg_resolver.h"
-#include "tests/core/battle/placed_element_helpers.h"
+#include "core/battle/hfg/bound/bound_sequence.h"
+#include "core/battle/hfg/hfg_resolver.h"
+#include "tests/core/battle/hfg/placed_element_helpers.h"
 
 namespace {
 

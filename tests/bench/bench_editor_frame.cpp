@@ -14,9 +14,9 @@
 #include "core/io/scenario_io.h"
 
 #include "core/edit/map_edits.h"
-#include "editor/document.h"
-#include "editor/fonts.h"
-#include "editor/workspace.h"
+#include "editor/shell/document.h"
+#include "editor/shell/fonts.h"
+#include "editor/shell/workspace.h"
 
 namespace {
 

@@ -3,9 +3,9 @@
 
 #include <string>
 
-#include "core/battle/bound/battle_state.h"
-#include "tests/core/battle/placed_element_helpers.h"
-#include "core/battle/moves/move_reach.h"
+#include "core/battle/hfg/bound/battle_state.h"
+#include "tests/core/battle/hfg/placed_element_helpers.h"
+#include "core/battle/hfg/moves/move_reach.h"
 
 namespace {
 

@@ -3,8 +3,8 @@
 
 #include <vector>
 
-#include "core/battle/geometry/contact.h"
-#include "core/battle/geometry/spatial_index.h"
+#include "core/battle/hfg/geometry/contact.h"
+#include "core/battle/hfg/geometry/spatial_index.h"
 #include "core/dice/dice.h"
 
 namespace {

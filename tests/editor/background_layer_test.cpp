@@ -5,8 +5,8 @@
 #include <filesystem>
 #include <vector>
 
-#include "editor/background_layer.h"
-#include "editor/camera.h"
+#include "editor/map/background_layer.h"
+#include "editor/map/camera.h"
 #include "maps/gdal_handles.h"
 #include "maps/gdal_session.h"
 #include "maps/raster/overviews.h"

@@ -3,12 +3,12 @@
 
 #include <string>
 
-#include "core/battle/bound/bound_sequence.h"
-#include "core/battle/hfg_resolver.h"
-#include "core/io/battle_io.h"
-#include "editor/battle_history.h"
-#include "editor/campaign_battle_link.h"
-#include "editor/hot_seat_battle.h"
+#include "core/battle/hfg/bound/bound_sequence.h"
+#include "core/battle/hfg/hfg_resolver.h"
+#include "core/battle/hfg/io/battle_io.h"
+#include "editor/battle/battle_history.h"
+#include "editor/campaign/campaign_battle_link.h"
+#include "editor/battle/hot_seat_battle.h"
 
 namespace hfg {
 namespace {

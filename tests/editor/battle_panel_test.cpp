@@ -5,15 +5,15 @@
 #include <cmath>
 #include <string>
 
-#include "core/io/battle_io.h"
+#include "core/battle/hfg/io/battle_io.h"
 #include "core/io/scenario_io.h"
-#include "editor/battle_log_view.h"
-#include "editor/campaign_battle_link.h"
-#include "editor/campaign_stage.h"
-#include "editor/hot_seat_battle.h"
-#include "editor/workspace.h"
+#include "editor/battle/battle_log_view.h"
+#include "editor/campaign/campaign_battle_link.h"
+#include "editor/campaign/campaign_stage.h"
+#include "editor/battle/hot_seat_battle.h"
+#include "editor/shell/workspace.h"
 #include "tests/editor/imgui_headless.h"
-#include "core/battle/hfg_resolver.h"
+#include "core/battle/hfg/hfg_resolver.h"
 
 namespace hfg {
 namespace {

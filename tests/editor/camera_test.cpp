@@ -1,7 +1,7 @@
 // Camera: world metres ↔ screen pixels, pan, zoom about the cursor, fit.
 #include <doctest/doctest.h>
 
-#include "editor/camera.h"
+#include "editor/map/camera.h"
 
 namespace hfg {
 namespace {

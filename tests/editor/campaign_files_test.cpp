@@ -9,11 +9,11 @@
 
 #include "core/io/campaign_io.h"
 #include "core/io/scenario_io.h"
-#include "editor/autosave.h"
-#include "editor/campaign_files.h"
-#include "editor/ui_script.h"
-#include "editor/user_data.h"
-#include "editor/workspace.h"
+#include "editor/shell/autosave.h"
+#include "editor/campaign/campaign_files.h"
+#include "editor/shell/ui_script.h"
+#include "editor/shell/user_data.h"
+#include "editor/shell/workspace.h"
 #include "tests/editor/imgui_headless.h"
 
 namespace hfg {

@@ -9,8 +9,8 @@
 #include <string>
 
 #include "core/io/scenario_io.h"
-#include "editor/campaign_mail.h"
-#include "editor/workspace.h"
+#include "editor/campaign/campaign_mail.h"
+#include "editor/shell/workspace.h"
 #include "tests/editor/imgui_headless.h"
 
 namespace hfg {

@@ -7,11 +7,11 @@
 #include <string>
 
 #include "core/io/scenario_io.h"
-#include "editor/battle_panel.h"
-#include "editor/campaign_animation.h"
-#include "editor/campaign_panel.h"
-#include "editor/campaign_picture.h"
-#include "editor/workspace.h"
+#include "editor/battle/battle_panel.h"
+#include "editor/campaign/campaign_animation.h"
+#include "editor/campaign/campaign_panel.h"
+#include "editor/campaign/campaign_picture.h"
+#include "editor/shell/workspace.h"
 #include "tests/editor/imgui_headless.h"
 
 namespace hfg {

@@ -6,11 +6,11 @@
 #include <string>
 
 #include "core/io/scenario_io.h"
-#include "editor/campaign_panel.h"
-#include "editor/campaign_picture.h"
-#include "editor/campaign_stage.h"
-#include "editor/campaign_table_print.h"
-#include "editor/workspace.h"
+#include "editor/campaign/campaign_panel.h"
+#include "editor/campaign/campaign_picture.h"
+#include "editor/campaign/campaign_stage.h"
+#include "editor/campaign/campaign_table_print.h"
+#include "editor/shell/workspace.h"
 #include "tests/editor/imgui_headless.h"
 
 namespace hfg {

@@ -1,8 +1,8 @@
 // Canvas navigation from plain input structs: drag, wheel, arrow keys.
 #include <doctest/doctest.h>
 
-#include "editor/camera.h"
-#include "editor/canvas_input.h"
+#include "editor/map/camera.h"
+#include "editor/map/canvas_input.h"
 
 namespace hfg {
 namespace {

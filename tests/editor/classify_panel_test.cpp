@@ -1,7 +1,7 @@
 // The colour-sample classification tool: colours picked on the map's scan, preview, accept, undo.
 #include <doctest/doctest.h>
 
-#include "editor/workspace.h"
+#include "editor/shell/workspace.h"
 #include "tests/editor/imgui_headless.h"
 #include "tests/maps/rgb_scan_fixture.h"
 

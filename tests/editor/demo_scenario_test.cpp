@@ -4,7 +4,7 @@
 #include <set>
 #include <string>
 
-#include "editor/demo_scenario.h"
+#include "editor/shell/demo_scenario.h"
 
 namespace hfg {
 

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "editor/workspace.h"
+#include "editor/shell/workspace.h"
 #include "maps/frame/map_frame_builder.h"
 #include "maps/gdal_handles.h"
 #include "maps/gdal_session.h"

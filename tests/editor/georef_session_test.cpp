@@ -1,7 +1,7 @@
 // The georeferencing tool's model: clicked points, typed coordinates, residuals and the worst point.
 #include <doctest/doctest.h>
 
-#include "editor/georef_session.h"
+#include "editor/import/georef_session.h"
 
 namespace hfg {
 

@@ -7,16 +7,16 @@
 #include <fstream>
 #include <string>
 
-#include "core/battle/bound/state_digest.h"
+#include "core/battle/hfg/bound/state_digest.h"
 #include "core/io/atomic_file.h"
-#include "core/io/battle_io.h"
+#include "core/battle/hfg/io/battle_io.h"
 #include "core/io/campaign_io.h"
 #include "core/io/load_error.h"
 #include "core/io/scenario_io.h"
-#include "editor/campaign_battle_link.h"
-#include "editor/campaign_stage.h"
-#include "editor/hot_seat_battle.h"
-#include "editor/workspace.h"
+#include "editor/campaign/campaign_battle_link.h"
+#include "editor/campaign/campaign_stage.h"
+#include "editor/battle/hot_seat_battle.h"
+#include "editor/shell/workspace.h"
 #include "tests/editor/imgui_headless.h"
 
 namespace hfg {

@@ -6,10 +6,10 @@
 
 #include <unistd.h>
 
-#include "editor/demo_scenario.h"
-#include "editor/map_query.h"
-#include "editor/orbat_labels.h"
-#include "editor/workspace.h"
+#include "editor/shell/demo_scenario.h"
+#include "editor/map/map_query.h"
+#include "editor/orbat/orbat_labels.h"
+#include "editor/shell/workspace.h"
 #include "imgui_headless.h"
 
 namespace hfg {

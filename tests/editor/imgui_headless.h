@@ -4,7 +4,7 @@
 #include <SDL_scancode.h>
 #include <imgui.h>
 
-#include "editor/fonts.h"
+#include "editor/shell/fonts.h"
 
 namespace hfg::test {
 

@@ -6,8 +6,8 @@
 #include <fstream>
 #include <vector>
 
-#include "editor/document.h"
-#include "editor/import_job.h"
+#include "editor/shell/document.h"
+#include "editor/import/import_job.h"
 #include "maps/frame/crs.h"
 #include "maps/gdal_handles.h"
 #include "maps/gdal_session.h"

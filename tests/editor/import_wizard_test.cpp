@@ -4,8 +4,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "editor/document.h"
-#include "editor/import_wizard.h"
+#include "editor/shell/document.h"
+#include "editor/import/import_wizard.h"
 #include "tests/editor/imgui_headless.h"
 
 namespace hfg {

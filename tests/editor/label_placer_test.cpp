@@ -1,7 +1,7 @@
 // Greedy label placement: first come first served, four candidate positions.
 #include <doctest/doctest.h>
 
-#include "editor/label_placer.h"
+#include "editor/map/label_placer.h"
 
 namespace hfg {
 

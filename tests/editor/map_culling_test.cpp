@@ -5,10 +5,10 @@
 #include <string>
 
 #include "core/model/scenario.h"
-#include "editor/camera.h"
-#include "editor/label_placer.h"
-#include "editor/map_paint_cache.h"
-#include "editor/map_painter.h"
+#include "editor/map/camera.h"
+#include "editor/map/label_placer.h"
+#include "editor/map/map_paint_cache.h"
+#include "editor/map/map_painter.h"
 #include "tests/editor/imgui_headless.h"
 
 namespace hfg {

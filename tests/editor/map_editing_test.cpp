@@ -4,8 +4,8 @@
 #include <doctest/doctest.h>
 
 #include "core/edit/scenario_edits.h"
-#include "editor/demo_scenario.h"
-#include "editor/workspace.h"
+#include "editor/shell/demo_scenario.h"
+#include "editor/shell/workspace.h"
 #include "imgui_headless.h"
 
 namespace hfg {

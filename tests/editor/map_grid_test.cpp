@@ -2,9 +2,9 @@
 #include <doctest/doctest.h>
 
 #include "core/io/scenario_io.h"
-#include "editor/map_grid.h"
-#include "editor/map_painter.h"
-#include "editor/map_query.h"
+#include "editor/map/map_grid.h"
+#include "editor/map/map_painter.h"
+#include "editor/map/map_query.h"
 #include "tests/editor/imgui_headless.h"
 
 namespace hfg {

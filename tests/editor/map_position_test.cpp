@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "editor/map_position.h"
+#include "editor/map/map_position.h"
 
 namespace hfg {
 

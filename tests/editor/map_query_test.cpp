@@ -1,8 +1,8 @@
 // Map questions: bounds, routes, hit-testing nodes and stacking forces; the canvas's hover state.
 #include <doctest/doctest.h>
 
-#include "editor/map_canvas.h"
-#include "editor/map_query.h"
+#include "editor/map/map_canvas.h"
+#include "editor/map/map_query.h"
 
 namespace hfg {
 namespace {

@@ -1,7 +1,7 @@
 // Colour parsing and contrast for side colours.
 #include <doctest/doctest.h>
 
-#include "editor/map_style.h"
+#include "editor/map/map_style.h"
 
 namespace hfg {
 

@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <string>
 
-#include "core/io/battle_io.h"
-#include "editor/hot_seat_battle.h"
-#include "editor/workspace.h"
+#include "core/battle/hfg/io/battle_io.h"
+#include "editor/battle/hot_seat_battle.h"
+#include "editor/shell/workspace.h"
 #include "tests/editor/imgui_headless.h"
 
 namespace hfg {

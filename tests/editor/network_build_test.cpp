@@ -1,10 +1,10 @@
 // The stage network panel's "Build from roads" tool: worker, undoable result, moved placements.
 #include <doctest/doctest.h>
 
-#include "editor/document.h"
-#include "editor/map_editor.h"
-#include "editor/network_build.h"
-#include "editor/stage_network_panel.h"
+#include "editor/shell/document.h"
+#include "editor/map/map_editor.h"
+#include "editor/map/network_build.h"
+#include "editor/map/stage_network_panel.h"
 #include "maps/frame/crs.h"
 #include "tests/editor/imgui_headless.h"
 

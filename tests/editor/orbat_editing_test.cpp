@@ -6,9 +6,9 @@
 
 #include "core/rules/army_points.h"
 #include "core/rules/troop_table.h"
-#include "editor/demo_scenario.h"
-#include "editor/orbat_choices.h"
-#include "editor/workspace.h"
+#include "editor/shell/demo_scenario.h"
+#include "editor/orbat/orbat_choices.h"
+#include "editor/shell/workspace.h"
 #include "imgui_headless.h"
 
 namespace hfg {

@@ -1,7 +1,7 @@
 // Texts of the orbat tree.
 #include <doctest/doctest.h>
 
-#include "editor/orbat_labels.h"
+#include "editor/orbat/orbat_labels.h"
 
 namespace hfg {
 

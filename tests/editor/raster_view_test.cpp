@@ -1,7 +1,7 @@
 // The overview level and window chooser for drawing large scans from their pyramid.
 #include <doctest/doctest.h>
 
-#include "editor/raster_view.h"
+#include "editor/map/raster_view.h"
 
 namespace hfg {
 namespace {

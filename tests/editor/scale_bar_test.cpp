@@ -1,7 +1,7 @@
 // Scale bar lengths: 1-2-5 steps that fit the space given.
 #include <doctest/doctest.h>
 
-#include "editor/scale_bar.h"
+#include "editor/map/scale_bar.h"
 
 namespace hfg {
 

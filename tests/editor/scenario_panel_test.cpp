@@ -3,8 +3,8 @@
 #include <doctest/doctest.h>
 
 #include "core/edit/scenario_edits.h"
-#include "editor/demo_scenario.h"
-#include "editor/workspace.h"
+#include "editor/shell/demo_scenario.h"
+#include "editor/shell/workspace.h"
 #include "imgui_headless.h"
 
 namespace hfg {
@@ -53,7 +53,7 @@ TEST_CASE("frame: the scenario, network, terrain, history and help panels draw a
 }  // namespace hfg
 
 #include "core/edit/map_edits.h"
-#include "editor/cached_problems.h"
+#include "editor/shell/cached_problems.h"
 
 namespace hfg {
 

@@ -1,9 +1,9 @@
 // PNG output, and the hfg-editor executable end to end: exit codes and a real screenshot.
-#include "editor/screenshot.h"
+#include "editor/shell/screenshot.h"
 
-#include "core/io/battle_io.h"
+#include "core/battle/hfg/io/battle_io.h"
 #include "core/io/campaign_io.h"
-#include "editor/hot_seat_battle.h"
+#include "editor/battle/hot_seat_battle.h"
 
 #include <doctest/doctest.h>
 #include <stb_image.h>
@@ -232,7 +232,7 @@ TEST_CASE("screenshot: the battle panel mid-replay shows both sides' elements" *
   REQUIRE(!image.rgb.empty());
   CHECK(image.width == 1280);
   CHECK(image.height == 800);
-  // Both side colours (editor/battle_view.h defaults; a campaign's come from its orbats).
+  // Both side colours (editor/battle/battle_view.h defaults; a campaign's come from its orbats).
   const bool campaign = std::string(stage) == "campaign";
   const int blueRgb[3] = {campaign ? 0x2b : 45, campaign ? 0x4f : 85, campaign ? 0xb8 : 200};
   const int redRgb[3] = {campaign ? 0x1a : 200, campaign ? 0x1a : 45, campaign ? 0x1a : 40};
@@ -242,7 +242,7 @@ TEST_CASE("screenshot: the battle panel mid-replay shows both sides' elements" *
     blue = blue || (pr == blueRgb[0] && pg == blueRgb[1] && pb == blueRgb[2]);
     red = red || (pr == redRgb[0] && pg == redRgb[1] && pb == redRgb[2]);
   }
-  // The move area's 1-PIP green (editor/battle_view.cpp, alpha 95) over the table cloth.
+  // The move area's 1-PIP green (editor/battle/battle_view.cpp, alpha 95) over the table cloth.
   std::size_t shaded = 0;
   const auto blend = [](int over, int under) { return (over * 95 + under * (255 - 95)) / 255; };
   const int areaRgb[3] = {blend(40, 196), blend(190, 214), blend(60, 160)};

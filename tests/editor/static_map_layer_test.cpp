@@ -1,5 +1,5 @@
 // The static map picture (issue 8): what paints it again, what only moves it, and how it is shown.
-#include "editor/static_map_layer.h"
+#include "editor/map/static_map_layer.h"
 
 #include <doctest/doctest.h>
 
@@ -11,11 +11,11 @@
 #include <vector>
 
 #include "core/edit/map_edits.h"
-#include "editor/demo_scenario.h"
-#include "editor/document.h"
-#include "editor/draw_list_splice.h"
-#include "editor/map_style.h"
-#include "editor/workspace.h"
+#include "editor/shell/demo_scenario.h"
+#include "editor/shell/document.h"
+#include "editor/shell/draw_list_splice.h"
+#include "editor/map/map_style.h"
+#include "editor/shell/workspace.h"
 #include "imgui_headless.h"
 
 namespace hfg {

@@ -5,7 +5,7 @@
 #include <map>
 
 #include "core/io/table_io.h"
-#include "editor/workspace.h"
+#include "editor/shell/workspace.h"
 #include "tests/editor/imgui_headless.h"
 #include "tests/maps/rgb_scan_fixture.h"
 

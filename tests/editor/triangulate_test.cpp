@@ -3,7 +3,7 @@
 
 #include <cmath>
 
-#include "editor/triangulate.h"
+#include "editor/map/triangulate.h"
 
 namespace hfg {
 namespace {

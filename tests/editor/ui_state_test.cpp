@@ -1,6 +1,6 @@
 // The UI state file beside a document: round trip, defaults and clear errors.
-#include "editor/ui_state.h"
-#include "editor/user_data.h"
+#include "editor/shell/ui_state.h"
+#include "editor/shell/user_data.h"
 
 #include <doctest/doctest.h>
 #include <unistd.h>

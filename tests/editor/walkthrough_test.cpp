@@ -1,5 +1,5 @@
 // The scan-to-campaign walkthrough on the real Gettysburg scan, headless and as screenshots.
-#include "editor/walkthrough.h"
+#include "editor/shell/walkthrough.h"
 
 #include <doctest/doctest.h>
 
@@ -15,7 +15,7 @@
 
 #include "core/io/scenario_io.h"
 #include "core/io/table_io.h"
-#include "editor/workspace.h"
+#include "editor/shell/workspace.h"
 #include "tests/editor/imgui_headless.h"
 #include "tests/editor/screenshot_check.h"
 #include "tests/maps/test_data.h"

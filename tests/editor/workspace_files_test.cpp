@@ -9,9 +9,9 @@
 #include <stdexcept>
 
 #include "core/edit/map_edits.h"
-#include "editor/autosave.h"
-#include "editor/file_browser.h"
-#include "editor/workspace.h"
+#include "editor/shell/autosave.h"
+#include "editor/shell/file_browser.h"
+#include "editor/shell/workspace.h"
 #include "imgui_headless.h"
 
 namespace hfg {

@@ -1,5 +1,5 @@
 // libFuzzer target: a battle set-up, checked as the resolver would (hfg-battle-setup).
-#include "core/io/battle_io.h"
+#include "core/battle/hfg/io/battle_io.h"
 #include "tests/fuzz/fuzz_support.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -2,7 +2,7 @@
 #include <optional>
 
 #include "core/campaign/campaign_engine.h"
-#include "core/campaign/order_seal.h"
+#include "core/mail/order_seal.h"
 #include "core/io/orders_io.h"
 #include "core/io/scenario_io.h"
 #include "tests/fuzz/fuzz_support.h"

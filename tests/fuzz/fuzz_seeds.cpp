@@ -7,14 +7,14 @@
 #include <string>
 
 #include "core/campaign/campaign_engine.h"
-#include "core/campaign/order_seal.h"
+#include "core/mail/order_seal.h"
 #include "core/io/battle_files_io.h"
-#include "core/io/battle_io.h"
+#include "core/battle/hfg/io/battle_io.h"
 #include "core/io/campaign_io.h"
 #include "core/io/orbat_csv.h"
 #include "core/io/orders_io.h"
 #include "core/io/scenario_io.h"
-#include "core/io/side_view_io.h"
+#include "core/mail/side_view_io.h"
 #include "core/io/table_io.h"
 
 namespace fs = std::filesystem;

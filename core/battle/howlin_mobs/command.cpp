@@ -3,7 +3,7 @@
 
 #include <stdexcept>
 
-#include "core/battle/geometry/shapes.h"
+#include "core/battle/common/shapes.h"
 
 namespace hfg::howlin_mobs {
 

@@ -3,7 +3,7 @@
 
 #include <optional>
 
-#include "core/battle/geometry/footprint.h"
+#include "core/battle/common/footprint.h"
 #include "core/battle/howlin_mobs/hm_dice.h"
 #include "core/battle/howlin_mobs/hm_types.h"
 #include "core/battle/howlin_mobs/howlin_settings.h"

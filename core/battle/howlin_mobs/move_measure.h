@@ -2,7 +2,7 @@
 // exceed the allowance (M-22). One leg at a time; the movement engine chains up to 4.
 #pragma once
 
-#include "core/battle/geometry/footprint.h"
+#include "core/battle/common/footprint.h"
 #include "core/model/geometry.h"
 
 namespace hfg::howlin_mobs {

@@ -3,7 +3,7 @@
 
 #include <optional>
 
-#include "core/battle/geometry/footprint.h"
+#include "core/battle/common/footprint.h"
 #include "core/battle/howlin_mobs/hits.h"
 #include "core/battle/howlin_mobs/hm_types.h"
 

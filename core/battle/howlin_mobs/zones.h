@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "core/battle/geometry/shapes.h"
+#include "core/battle/common/shapes.h"
 #include "core/battle/howlin_mobs/howlin_settings.h"
 #include "core/battle/howlin_mobs/unit.h"
 

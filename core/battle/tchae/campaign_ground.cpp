@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/battle/geometry/footprint.h"
-#include "core/battle/geometry/shapes.h"
+#include "core/battle/common/footprint.h"
+#include "core/battle/common/shapes.h"
 #include "core/battle/tchae/campaign_outcome.h"
 
 namespace hfg::tchae {

@@ -1,7 +1,7 @@
 // EB-78 control and ES-K5.
 #include "core/battle/tchae/scenario_victory.h"
 
-#include "core/battle/geometry/shapes.h"
+#include "core/battle/common/shapes.h"
 
 namespace hfg::tchae {
 

@@ -1,8 +1,8 @@
 // Distances, arcs, enfilade and flank tests between units in inches (G-3, EB-16, EB-18, EB-40).
 #pragma once
 
-#include "core/battle/geometry/footprint.h"
-#include "core/battle/geometry/shapes.h"
+#include "core/battle/common/footprint.h"
+#include "core/battle/common/shapes.h"
 
 namespace hfg::tchae {
 

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "core/battle/geometry/shapes.h"
+#include "core/battle/common/shapes.h"
 #include "core/model/geometry.h"
 
 namespace hfg::tchae {

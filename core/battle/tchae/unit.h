@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "core/battle/geometry/footprint.h"
+#include "core/battle/common/footprint.h"
 #include "core/battle/tchae/tchae_settings.h"
 #include "core/battle/tchae/tchae_types.h"
 #include "core/model/geometry.h"

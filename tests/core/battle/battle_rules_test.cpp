@@ -5,9 +5,9 @@
 #include <stdexcept>
 
 #include "core/battle/battle_rules.h"
-#include "core/battle/geometry/base_size.h"
-#include "core/battle/hfg_resolver.h"
-#include "core/battle/hfg_table_view.h"
+#include "core/battle/hfg/geometry/base_size.h"
+#include "core/battle/hfg/hfg_resolver.h"
+#include "core/battle/hfg/hfg_table_view.h"
 
 using namespace hfg;
 using namespace hfg::battle;

@@ -17,9 +17,9 @@
 #include <stdexcept>
 
 #include "core/campaign/force_roster.h"
-#include "core/campaign/order_seal.h"
+#include "core/mail/order_seal.h"
 #include "core/campaign/side_view.h"
-#include "core/io/side_view_io.h"
+#include "core/mail/side_view_io.h"
 #include "core/rules/troop_table.h"
 #include "fixture.h"
 

@@ -7,9 +7,9 @@
 
 #include "core/campaign/auto_orders.h"
 #include "core/campaign/force_roster.h"
-#include "core/campaign/order_seal.h"
+#include "core/mail/order_seal.h"
 #include "core/campaign/side_view.h"
-#include "core/io/side_view_io.h"
+#include "core/mail/side_view_io.h"
 #include "fixture.h"
 
 using namespace hfg;

@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "core/io/battle_io.h"
+#include "core/battle/hfg/io/battle_io.h"
 #include "core/io/load_error.h"
 
 using namespace hfg;

@@ -1,7 +1,7 @@
 // The battle set-up and script files carry Strong Points, arrival roads, Concealed Positions, 2-deep blocks and re-forms (docs/formats.md, B-12, B-64, B-24, B-9).
 #include <doctest/doctest.h>
 
-#include "core/io/battle_io.h"
+#include "core/battle/hfg/io/battle_io.h"
 #include "core/io/load_error.h"
 
 using namespace hfg;

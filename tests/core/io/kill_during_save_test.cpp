@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "core/io/atomic_file.h"
-#include "core/io/battle_io.h"
+#include "core/battle/hfg/io/battle_io.h"
 #include "core/io/campaign_io.h"
 #include "core/io/scenario_io.h"
 #include "io_test_support.h"

@@ -4,7 +4,7 @@
 #include "core/io/battle_files_io.h"
 #include "core/io/load_error.h"
 #include "core/io/orders_io.h"
-#include "core/io/side_view_io.h"
+#include "core/mail/side_view_io.h"
 #include "io_test_support.h"
 
 using namespace hfg;

@@ -1,7 +1,7 @@
 // A general for each side: SideMoves asks only the moving side's own source.
 #include <doctest/doctest.h>
 
-#include "core/battle/hfg_resolver.h"
+#include "core/battle/hfg/hfg_resolver.h"
 #include "maps/campaign_battles/side_moves.h"
 
 using namespace hfg;

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/battle/geometry/shapes.h"
+#include "core/battle/common/shapes.h"
 #include "maps/elevation/dem_loader.h"
 #include "maps/elevation/hill_finder.h"
 #include "maps/frame/map_frame_builder.h"

@@ -1,4 +1,4 @@
-// Table geometry through core/battle/geometry/shapes.h (Boost.Geometry): hand-worked values.
+// Table geometry through core/battle/common/shapes.h (Boost.Geometry): hand-worked values.
 #include <doctest/doctest.h>
 
 #include "maps/table/table_geometry.h"

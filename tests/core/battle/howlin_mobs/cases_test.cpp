@@ -5,7 +5,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "core/battle/geometry/footprint.h"
+#include "core/battle/common/footprint.h"
 #include "core/battle/howlin_mobs/campaign_tables.h"
 #include "core/battle/howlin_mobs/command.h"
 #include "core/battle/howlin_mobs/deck.h"
