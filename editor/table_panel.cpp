@@ -37,7 +37,9 @@ std::string featureCounts(const TableSetup& table) {
   std::map<TerrainClass, int> count;
   for (const auto& f : table.features) ++count[f.terrain];
   std::string out;
-  for (const auto& [terrain, n] : count) out += (out.empty() ? "" : ", ") + std::to_string(n) + " " + std::string(displayNameOf(terrain));
+  for (const auto& [terrain, n] : count)
+    out +=
+        (out.empty() ? "" : ", ") + std::to_string(n) + " " + std::string(displayNameOf(terrain));
   return out.empty() ? "no features" : out;
 }
 
@@ -89,9 +91,11 @@ bool TablePanel::startBuild(const Document& document) {
   }
   maps::TableSources sources;
   // An empty map (a new scenario cut from a DEM alone) is no source: the table takes a UTM frame.
-  if (!scenario.map.frame.crsWkt.empty() || !scenario.map.terrain.empty() || !scenario.map.nodes.empty())
+  if (!scenario.map.frame.crsWkt.empty() || !scenario.map.terrain.empty() ||
+      !scenario.map.nodes.empty())
     sources.map = scenario.map;
-  sources.mapPath = document.path().empty() ? std::string("the open map") : document.path().string();
+  sources.mapPath =
+      document.path().empty() ? std::string("the open map") : document.path().string();
   if (!m_demPath.empty()) sources.demPaths = {m_demPath};
   if (!scenario.map.backgroundImage.empty())
     sources.scanPath = (document.path().parent_path() / scenario.map.backgroundImage).string();
@@ -104,8 +108,8 @@ bool TablePanel::startBuild(const Document& document) {
   m_failed = false;
   m_message.clear();
   m_jobSerial = document.serial();
-  m_job.start("Table building", [sources = std::move(sources), request = std::move(request)](
-                                    const maps::ProgressFn& progress) {
+  m_job.start("Table building", [sources = std::move(sources),
+                                 request = std::move(request)](const maps::ProgressFn& progress) {
     return maps::buildTableFromMap(sources, request, progress);
   });
   return true;
@@ -132,8 +136,8 @@ bool TablePanel::pollBuild(const Document& document) {
   releasePlan();
   m_failed = false;
   if (m_message.empty())
-    m_message = std::to_string(m_table->features.size()) + " features: " + featureCounts(*m_table) + ". " +
-                std::to_string(m_table->departures.size()) + " departures from the book.";
+    m_message = std::to_string(m_table->features.size()) + " features: " + featureCounts(*m_table) +
+                ". " + std::to_string(m_table->departures.size()) + " departures from the book.";
   return true;
 }
 
@@ -155,7 +159,8 @@ bool TablePanel::save(const std::filesystem::path& setupFile) {
     return false;
   }
   m_saveName = setupFile.filename().string();
-  m_message = featureCounts(*m_table) + ". Wrote " + m_saveName + " and its .png and .pdf beside it.";
+  m_message =
+      featureCounts(*m_table) + ". Wrote " + m_saveName + " and its .png and .pdf beside it.";
   m_failed = false;
   return true;
 }
@@ -173,10 +178,10 @@ void TablePanel::drawSettings(Document& document) {
   if (m_request.centreLocal) {
     LonLat at{};
     try {
-      const Vec2 ll = maps::FrameProjector(scenario.map.frame, "EPSG:4326").toSource(*m_request.centreLocal);
+      const Vec2 ll =
+          maps::FrameProjector(scenario.map.frame, "EPSG:4326").toSource(*m_request.centreLocal);
       at = {ll.x, ll.y};
-    } catch (const std::exception&) {
-    }
+    } catch (const std::exception&) {}
     ImGui::Text("Centre: %.4f, %.4f (picked on the map)", at.lon, at.lat);
   } else {
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
@@ -196,8 +201,9 @@ void TablePanel::drawSettings(Document& document) {
   ImGui::BeginDisabled(!haveScan);
   ImGui::Checkbox("Woods, town ... from the scan's colours", &m_useScanColours);
   ImGui::EndDisabled();
-  tooltip("The Scan classification panel's samples classify the scan under the map for the table; "
-          "they replace the map's own areas of the sampled classes");
+  tooltip(
+      "The Scan classification panel's samples classify the scan under the map for the table; "
+      "they replace the map's own areas of the sampled classes");
   std::size_t samples = 0;
   for (const auto& c : m_classify.classes()) samples += c.samples.size();
   ImGui::SameLine();
@@ -211,7 +217,8 @@ void TablePanel::drawSettings(Document& document) {
 
 void TablePanel::drawResult(Document& document) {
   if (m_job.running()) {
-    ImGui::ProgressBar(static_cast<float>(m_job.fraction()), {-ImGui::GetFontSize() * 5, 0}, m_job.stage().c_str());
+    ImGui::ProgressBar(static_cast<float>(m_job.fraction()), {-ImGui::GetFontSize() * 5, 0},
+                       m_job.stage().c_str());
     ImGui::SameLine();
     if (ImGui::Button("Cancel")) m_job.cancel();
   } else {
@@ -223,8 +230,8 @@ void TablePanel::drawResult(Document& document) {
     inputString("##file", m_saveName);
     ImGui::SameLine();
     if (ImGui::Button("Save")) {
-      const std::filesystem::path folder = document.path().empty() ? std::filesystem::current_path()
-                                                                   : document.path().parent_path();
+      const std::filesystem::path folder =
+          document.path().empty() ? std::filesystem::current_path() : document.path().parent_path();
       save(folder / m_saveName);
     }
     tooltip("The set-up beside the scenario, with the plan as PNG and as a PDF to print at 1:1");
@@ -237,9 +244,11 @@ void TablePanel::drawResult(Document& document) {
       ImGui::TextWrapped("%s", m_message.c_str());
   }
   if (m_plan.width <= 0) return;
-  if (!m_texture && m_backend.upload) m_texture = m_backend.upload(m_plan.width, m_plan.height, m_plan.rgba.data());
+  if (!m_texture && m_backend.upload)
+    m_texture = m_backend.upload(m_plan.width, m_plan.height, m_plan.rgba.data());
   const float width = ImGui::GetContentRegionAvail().x;
-  const ImVec2 size{width, width * static_cast<float>(m_plan.height) / static_cast<float>(m_plan.width)};
+  const ImVec2 size{width,
+                    width * static_cast<float>(m_plan.height) / static_cast<float>(m_plan.width)};
   if (m_texture)
     ImGui::Image(m_texture, size);
   else

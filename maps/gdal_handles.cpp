@@ -13,8 +13,8 @@ DatasetPtr createMemDataset(int width, int height, int bands, GDALDataType type)
   if (!mem) throw MapError("GDAL has no MEM driver");
   DatasetPtr ds(mem->Create("", width, height, bands, type, nullptr));
   if (!ds)
-    throw MapError(withGdalReason("cannot create an in-memory grid of " + std::to_string(width) + " x " +
-                                      std::to_string(height),
+    throw MapError(withGdalReason("cannot create an in-memory grid of " + std::to_string(width) +
+                                      " x " + std::to_string(height),
                                   capture.lastError()));
   return ds;
 }

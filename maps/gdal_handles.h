@@ -16,7 +16,9 @@ struct DatasetCloser {
 using DatasetPtr = std::unique_ptr<GDALDataset, DatasetCloser>;
 
 /// Takes ownership of a dataset handle returned by a GDAL C function.
-inline DatasetPtr adoptDataset(GDALDatasetH handle) { return DatasetPtr(GDALDataset::FromHandle(handle)); }
+inline DatasetPtr adoptDataset(GDALDatasetH handle) {
+  return DatasetPtr(GDALDataset::FromHandle(handle));
+}
 
 /// A MEM dataset of the given size and type, for intermediate grids.
 DatasetPtr createMemDataset(int width, int height, int bands, GDALDataType type);

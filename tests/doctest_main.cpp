@@ -32,7 +32,8 @@ bool asksForSharedData(int argc, char** argv) {
 
 int main(int argc, char** argv) {
   if (asksForSharedData(argc, argv) && !hfg::sharedfolder::sharedDataPresent()) {
-    std::cout << "SKIPPED: " << hfg::sharedfolder::sharedDir() << " holds no data/SOURCES.md and spec/; the "
+    std::cout << "SKIPPED: " << hfg::sharedfolder::sharedDir()
+              << " holds no data/SOURCES.md and spec/; the "
               << "test cases that need it did not run\n";
     return 0;
   }

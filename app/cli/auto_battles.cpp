@@ -7,7 +7,9 @@ namespace hfg::cli {
 
 maps::MoveSourceFactory autoBattleGenerals() {
   // One ComputerGenerals per battle: it keeps the bound's tasks and a cache of combat odds.
-  return [](const battle::BattleSetup&) { return std::make_unique<battle::ComputerGenerals>(battle::AiSettings{}); };
+  return [](const battle::BattleSetup&) {
+    return std::make_unique<battle::ComputerGenerals>(battle::AiSettings{});
+  };
 }
 
 }  // namespace hfg::cli

@@ -20,8 +20,8 @@ struct PlayOptions {
 void printFinalState(const battle::Battle& b) {
   std::cout << "== final state after " << b.clock().boundsPlayed() << " bounds ==\n";
   for (const auto& e : b.elements()) {
-    std::cout << e.id() << " (" << b.side(e.side).id << ", " << displayNameOf(e.type()) << "): "
-              << battle::keyOf(e.condition);
+    std::cout << e.id() << " (" << b.side(e.side).id << ", " << displayNameOf(e.type())
+              << "): " << battle::keyOf(e.condition);
     if (e.present())
       std::cout << " at (" << static_cast<int>(e.footprint.frontMid.x) << ", "
                 << static_cast<int>(e.footprint.frontMid.y) << ") facing "
@@ -81,7 +81,8 @@ void runPlay(const PlayOptions& options) {
     if (l.kind == battle::LogKind::Refused) ++refused;
   }
   printFinalState(b);
-  if (refused > 0) std::cout << refused << " illegal order" << (refused == 1 ? "" : "s") << " refused\n";
+  if (refused > 0)
+    std::cout << refused << " illegal order" << (refused == 1 ? "" : "s") << " refused\n";
   setExitCode(code);
 }
 
@@ -91,11 +92,17 @@ void registerBattle(CLI::App& app) {
   auto* battleCmd = app.add_subcommand("battle", "Fight HFG battles on the table");
   battleCmd->require_subcommand(1);
   auto options = std::make_shared<PlayOptions>();
-  auto* play = battleCmd->add_subcommand("play", "Replay a battle set-up with a script of moves and dice");
+  auto* play =
+      battleCmd->add_subcommand("play", "Replay a battle set-up with a script of moves and dice");
   play->add_option("SETUP", options->setup, "battle set-up (hfg-battle-setup)")->required();
-  play->add_option("--script", options->script, "script of moves and dice (hfg-battle-script; hfg-tchae-script with --rules tchae)")->required();
-  play->add_option("--rules", options->rules, "hfg (default) or tchae (an hfg-tchae-battle set-up, docs/tchae.md)");
-  play->footer("Exit status: 0 played, 1 set-up or script refused (or its dice ran out), 2 usage error.");
+  play->add_option(
+          "--script", options->script,
+          "script of moves and dice (hfg-battle-script; hfg-tchae-script with --rules tchae)")
+      ->required();
+  play->add_option("--rules", options->rules,
+                   "hfg (default) or tchae (an hfg-tchae-battle set-up, docs/tchae.md)");
+  play->footer(
+      "Exit status: 0 played, 1 set-up or script refused (or its dice ran out), 2 usage error.");
   play->callback([options] { runPlay(*options); });
   registerBattleResolve(*battleCmd);
   registerBattleStudies(*battleCmd);

@@ -39,8 +39,9 @@ struct ResolveOptions {
 
 /// "hard" for both sides or "SIDE=hard" for one; false with a message on a bad value.
 template <typename T, typename Parse>
-bool applyPerSide(const std::vector<std::string>& values, const battle::BattleSetup& setup, std::array<T, 2>& out,
-                  Parse parse, const std::string& option, const std::string& keys) {
+bool applyPerSide(const std::vector<std::string>& values, const battle::BattleSetup& setup,
+                  std::array<T, 2>& out, Parse parse, const std::string& option,
+                  const std::string& keys) {
   for (const auto& v : values) {
     const auto eq = v.find('=');
     const std::string name = eq == std::string::npos ? v : v.substr(eq + 1);
@@ -54,11 +55,13 @@ bool applyPerSide(const std::vector<std::string>& values, const battle::BattleSe
       continue;
     }
     const std::string side = v.substr(0, eq);
-    if (side == setup.sides[0].id) out[0] = *parsed;
-    else if (side == setup.sides[1].id) out[1] = *parsed;
+    if (side == setup.sides[0].id)
+      out[0] = *parsed;
+    else if (side == setup.sides[1].id)
+      out[1] = *parsed;
     else {
-      std::cerr << option << " " << v << ": no side '" << side << "' (the set-up's sides are '" << setup.sides[0].id
-                << "' and '" << setup.sides[1].id << "')\n";
+      std::cerr << option << " " << v << ": no side '" << side << "' (the set-up's sides are '"
+                << setup.sides[0].id << "' and '" << setup.sides[1].id << "')\n";
       return false;
     }
   }
@@ -128,7 +131,8 @@ bool checkRules(const ResolveOptions& o) {
   try {
     const auto rules = maps::builtInBattleRules().make(o.rules, "--rules");
     if (rules->name() == "hfg" || rules->name() == "tchae") return true;
-    std::cerr << "--rules " << o.rules << ": the rule set " << o.rules << " reads no battle set-up files\n";
+    std::cerr << "--rules " << o.rules << ": the rule set " << o.rules
+              << " reads no battle set-up files\n";
   } catch (const std::invalid_argument& e) {
     std::cerr << e.what() << '\n';
   }
@@ -139,7 +143,8 @@ bool checkRules(const ResolveOptions& o) {
 /// --rules tchae: the same report for a TCHAE set-up; the HFG generals' options do not apply.
 void runTchaeResolve(const ResolveOptions& o) {
   if (!o.out.empty() || !o.difficulty.empty() || !o.doctrine.empty() || o.ruleReach) {
-    std::cerr << "--rules tchae: --out, --difficulty, --doctrine and --rule-reach are HFG's (a TCHAE set-up has no "
+    std::cerr << "--rules tchae: --out, --difficulty, --doctrine and --rule-reach are HFG's (a "
+                 "TCHAE set-up has no "
                  "campaign elements and one computer general)\n";
     setExitCode(kUsage);
     return;
@@ -154,11 +159,14 @@ void runTchaeResolve(const ResolveOptions& o) {
     setExitCode(kUsage);
     return;
   }
-  t.threads = o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  t.threads = o.threads > 0 ? o.threads
+                            : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   battle::OddsReport report;
   if (!tchaeOdds(t, report)) return;
-  if (o.json) writeOddsJson(report);
-  else std::cout << battle::describeOdds(report);
+  if (o.json)
+    writeOddsJson(report);
+  else
+    std::cout << battle::describeOdds(report);
 }
 
 void runResolve(const ResolveOptions& o) {
@@ -191,24 +199,31 @@ void runResolve(const ResolveOptions& o) {
     }
     battle::OddsOptions options;
     options.runs = o.runs;
-    options.threads = o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    options.threads = o.threads > 0
+                          ? o.threads
+                          : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     options.seed = o.seed;
     options.ai = ai;
     const battle::OddsReport report = battle::runOdds(setup, options);
-    if (o.json) writeOddsJson(report);
-    else std::cout << battle::describeOdds(report);
+    if (o.json)
+      writeOddsJson(report);
+    else
+      std::cout << battle::describeOdds(report);
     if (o.ruleReach) {
       // Issue #17: the same runs again, one after another (run i has the dice of stream i, so
       // they are the battles the odds counted), summing each battle's rule reach.
       battle::RuleReach reach;
       for (int run = 0; run < o.runs; ++run)
-        battle::addReach(reach, *battle::fightWithComputerGenerals(setup, ai, o.seed, static_cast<std::uint64_t>(run)).battle);
+        battle::addReach(reach, *battle::fightWithComputerGenerals(setup, ai, o.seed,
+                                                                   static_cast<std::uint64_t>(run))
+                                     .battle);
       std::cout << battle::describeRuleReach(reach);
     }
     return;
   }
   const battle::AutoBattle fought = battle::fightWithComputerGenerals(setup, ai, o.seed, o.run);
-  const std::string id = o.battleId.empty() ? std::filesystem::path(o.setup).stem().string() : o.battleId;
+  const std::string id =
+      o.battleId.empty() ? std::filesystem::path(o.setup).stem().string() : o.battleId;
   std::cout << battle::narrativeOf(*fought.battle);
   if (o.ruleReach) {
     battle::RuleReach reach;
@@ -217,7 +232,8 @@ void runResolve(const ResolveOptions& o) {
   }
   try {
     if (!o.out.empty()) {
-      saveBattleResultFile(battle::campaignResultOf(battle::resultOf(*fought.battle), setup, id), o.out);
+      saveBattleResultFile(battle::campaignResultOf(battle::resultOf(*fought.battle), setup, id),
+                           o.out);
       std::cout << "result of " << id << ": " << o.out << '\n';
     }
   } catch (const SaveError& e) {
@@ -242,21 +258,37 @@ void runResolve(const ResolveOptions& o) {
 
 void registerBattleResolve(CLI::App& battleCmd) {
   auto o = std::make_shared<ResolveOptions>();
-  auto* cmd = battleCmd.add_subcommand("resolve", "Fight a battle with computer generals, or with --runs estimate its odds");
-  cmd->add_option("SETUP", o->setup, "battle set-up (hfg-battle-setup; hfg-tchae-battle with --rules tchae)")->required();
-  cmd->add_option("--seed", o->seed, "seed of the dice (C-26); run i of an odds study uses stream i of it")->default_val(1);
-  cmd->add_option("--run", o->run, "replay run I of an odds study with the same --seed")->default_val(0);
-  cmd->add_option("--out", o->out, "campaign result file to write (hfg-battle-result, read by `hfg campaign apply-result`)");
+  auto* cmd = battleCmd.add_subcommand(
+      "resolve", "Fight a battle with computer generals, or with --runs estimate its odds");
+  cmd->add_option("SETUP", o->setup,
+                  "battle set-up (hfg-battle-setup; hfg-tchae-battle with --rules tchae)")
+      ->required();
+  cmd->add_option("--seed", o->seed,
+                  "seed of the dice (C-26); run i of an odds study uses stream i of it")
+      ->default_val(1);
+  cmd->add_option("--run", o->run, "replay run I of an odds study with the same --seed")
+      ->default_val(0);
+  cmd->add_option(
+      "--out", o->out,
+      "campaign result file to write (hfg-battle-result, read by `hfg campaign apply-result`)");
   cmd->add_option("--log", o->log, "the battle's log as JSON lines (one event a line)");
-  cmd->add_option("--battle-id", o->battleId, "battle id in the result (default: the set-up's file stem)");
-  cmd->add_option("--runs", o->runs, "fight N battles and report the odds instead")->check(CLI::Range(1, 1000000));
-  cmd->add_option("--threads", o->threads, "worker threads for --runs (default: all cores)")->check(CLI::Range(1, 1024));
+  cmd->add_option("--battle-id", o->battleId,
+                  "battle id in the result (default: the set-up's file stem)");
+  cmd->add_option("--runs", o->runs, "fight N battles and report the odds instead")
+      ->check(CLI::Range(1, 1000000));
+  cmd->add_option("--threads", o->threads, "worker threads for --runs (default: all cores)")
+      ->check(CLI::Range(1, 1024));
   cmd->add_flag("--json", o->json, "with --runs: the odds as JSON");
-  cmd->add_flag("--rule-reach", o->ruleReach, "also print how often each rule id took effect (with --runs: over all runs)");
-  cmd->add_option("--difficulty", o->difficulty, "easy, normal or hard; SIDE=LEVEL for one side (repeatable)");
-  cmd->add_option("--doctrine", o->doctrine, "aggressive, balanced or cautious; SIDE=DOCTRINE for one side (repeatable)");
-  cmd->add_option("--rules", o->rules, "the battle rule set fighting it: hfg (default) or tchae (docs/tchae.md)");
-  cmd->footer("Exit status: 0 fought, 1 set-up refused, 2 usage error, 3 a file could not be written.");
+  cmd->add_flag("--rule-reach", o->ruleReach,
+                "also print how often each rule id took effect (with --runs: over all runs)");
+  cmd->add_option("--difficulty", o->difficulty,
+                  "easy, normal or hard; SIDE=LEVEL for one side (repeatable)");
+  cmd->add_option("--doctrine", o->doctrine,
+                  "aggressive, balanced or cautious; SIDE=DOCTRINE for one side (repeatable)");
+  cmd->add_option("--rules", o->rules,
+                  "the battle rule set fighting it: hfg (default) or tchae (docs/tchae.md)");
+  cmd->footer(
+      "Exit status: 0 fought, 1 set-up refused, 2 usage error, 3 a file could not be written.");
   cmd->callback([o] { runResolve(*o); });
 }
 

@@ -50,14 +50,19 @@ void writeCounts(JsonStreamWriter& w, const battle::BehaviourCounts& c) {
 }
 
 void printRates(const battle::BehaviourCounts& c) {
-  std::printf("per 1,000 element-bounds (%ld element-bounds, %ld orders):\n", c.elementBounds, c.ordersGiven);
-  std::printf("  lone advances into enemy range   %7.2f (%ld)\n", c.per1000(c.loneAdvances), c.loneAdvances);
-  std::printf("  advance-recoil-advance loops     %7.2f (%ld)\n", c.per1000(c.advanceRecoilLoops), c.advanceRecoilLoops);
-  std::printf("  PIPs on moves < 100 p, no contact %6.2f (%ld)\n", c.per1000(c.smallMovePips), c.smallMovePips);
-  std::printf("  main effort out of contact       %7.2f (%ld)\n", c.per1000(c.mainEffortOutOfContact),
-              c.mainEffortOutOfContact);
-  std::printf("  exploitation chances taken       %7.2f (%ld), missed %.2f (%ld)\n", c.per1000(c.exploitTaken),
-              c.exploitTaken, c.per1000(c.exploitMissed), c.exploitMissed);
+  std::printf("per 1,000 element-bounds (%ld element-bounds, %ld orders):\n", c.elementBounds,
+              c.ordersGiven);
+  std::printf("  lone advances into enemy range   %7.2f (%ld)\n", c.per1000(c.loneAdvances),
+              c.loneAdvances);
+  std::printf("  advance-recoil-advance loops     %7.2f (%ld)\n", c.per1000(c.advanceRecoilLoops),
+              c.advanceRecoilLoops);
+  std::printf("  PIPs on moves < 100 p, no contact %6.2f (%ld)\n", c.per1000(c.smallMovePips),
+              c.smallMovePips);
+  std::printf("  main effort out of contact       %7.2f (%ld)\n",
+              c.per1000(c.mainEffortOutOfContact), c.mainEffortOutOfContact);
+  std::printf("  exploitation chances taken       %7.2f (%ld), missed %.2f (%ld)\n",
+              c.per1000(c.exploitTaken), c.exploitTaken, c.per1000(c.exploitMissed),
+              c.exploitMissed);
 }
 
 void runAudit(const StudyOptions& o) {
@@ -92,7 +97,8 @@ void runAudit(const StudyOptions& o) {
       const battle::Battle& b = *fought.fought.battle;
       if (r == 0) ee = battle::startingEe(battle::Battle(*setup));
       if (b.losingSide) ++wins[static_cast<std::size_t>(1 - *b.losingSide)];
-      for (int s = 0; s < 2; ++s) lost[static_cast<std::size_t>(s)] += b.losses().lostEe(b.side(s).id) / o.runs;
+      for (int s = 0; s < 2; ++s)
+        lost[static_cast<std::size_t>(s)] += b.losses().lostEe(b.side(s).id) / o.runs;
       counts += fought.counts;
     }
     const double used = cpuSeconds() - start;
@@ -122,8 +128,9 @@ void runAudit(const StudyOptions& o) {
     std::cout << '\n';
   }
   if (o.json) return;
-  std::printf("%d battles, %d decided before nightfall (%.1f%%), %.0f ms CPU a battle\n", battles, decided,
-              battles ? 100.0 * decided / battles : 0.0, battles ? 1000.0 * cpu / battles : 0.0);
+  std::printf("%d battles, %d decided before nightfall (%.1f%%), %.0f ms CPU a battle\n", battles,
+              decided, battles ? 100.0 * decided / battles : 0.0,
+              battles ? 1000.0 * cpu / battles : 0.0);
   printRates(total);
 }
 
@@ -146,7 +153,9 @@ void runDuel(const StudyOptions& o) {
     for (int aSide = 0; aSide < 2; ++aSide) {
       battle::OddsOptions options;
       options.runs = o.runs;
-      options.threads = o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+      options.threads = o.threads > 0
+                            ? o.threads
+                            : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
       options.seed = o.seed;
       options.ai.difficulty[static_cast<std::size_t>(aSide)] = *a;
       options.ai.difficulty[static_cast<std::size_t>(1 - aSide)] = *b;
@@ -190,8 +199,8 @@ void runDuel(const StudyOptions& o) {
     std::cout << '\n';
     return;
   }
-  std::printf("%s against %s: %ld games (each set-up with sides swapped), +%ld =%ld -%ld\n", o.a.c_str(),
-              o.b.c_str(), games, wdl[0], wdl[1], wdl[2]);
+  std::printf("%s against %s: %ld games (each set-up with sides swapped), +%ld =%ld -%ld\n",
+              o.a.c_str(), o.b.c_str(), games, wdl[0], wdl[1], wdl[2]);
   std::printf("score %.3f, 95%% interval [%.3f, %.3f] (win 1, nightfall 1/2, loss 0)\n", mean,
               std::max(0.0, mean - half), std::min(1.0, mean + half));
 }
@@ -201,24 +210,36 @@ void runDuel(const StudyOptions& o) {
 void registerBattleStudies(CLI::App& battleCmd) {
   auto o = std::make_shared<StudyOptions>();
   auto* audit = battleCmd.add_subcommand(
-      "audit", "Fight set-ups with computer generals and count their faults per 1,000 element-bounds");
+      "audit",
+      "Fight set-ups with computer generals and count their faults per 1,000 element-bounds");
   audit->add_option("SETUP", o->setups, "battle set-ups (hfg-battle-setup)")->required();
-  audit->add_option("--runs", o->runs, "battles per set-up")->default_val(6)->check(CLI::Range(1, 100000));
-  audit->add_option("--seed", o->seed, "seed of the dice; run i uses stream i (as `battle resolve --runs`)")->default_val(7);
-  audit->add_option("--difficulty", o->difficulty, "easy, normal or hard (both sides)")->default_val("normal");
-  audit->add_flag("--json", o->json, "one JSON object a set-up: starting EE, wins, losses, counts, CPU seconds");
+  audit->add_option("--runs", o->runs, "battles per set-up")
+      ->default_val(6)
+      ->check(CLI::Range(1, 100000));
+  audit
+      ->add_option("--seed", o->seed,
+                   "seed of the dice; run i uses stream i (as `battle resolve --runs`)")
+      ->default_val(7);
+  audit->add_option("--difficulty", o->difficulty, "easy, normal or hard (both sides)")
+      ->default_val("normal");
+  audit->add_flag("--json", o->json,
+                  "one JSON object a set-up: starting EE, wins, losses, counts, CPU seconds");
   audit->footer("Exit status: 0 fought, 1 a set-up refused, 2 usage error.");
   audit->callback([o] { runAudit(*o); });
 
   auto d = std::make_shared<StudyOptions>();
-  auto* duel = battleCmd.add_subcommand(
-      "duel", "Play difficulty level A against B on set-ups, each with sides swapped; print A's score and its 95% interval");
+  auto* duel = battleCmd.add_subcommand("duel",
+                                        "Play difficulty level A against B on set-ups, each with "
+                                        "sides swapped; print A's score and its 95% interval");
   duel->add_option("SETUP", d->setups, "battle set-ups (hfg-battle-setup)")->required();
   duel->add_option("--a", d->a, "A's level: easy, normal or hard")->default_val("hard");
   duel->add_option("--b", d->b, "B's level: easy, normal or hard")->default_val("normal");
-  duel->add_option("--runs", d->runs, "battles per set-up and side")->default_val(6)->check(CLI::Range(1, 100000));
+  duel->add_option("--runs", d->runs, "battles per set-up and side")
+      ->default_val(6)
+      ->check(CLI::Range(1, 100000));
   duel->add_option("--seed", d->seed, "seed of the dice")->default_val(7);
-  duel->add_option("--threads", d->threads, "worker threads (default: all cores)")->check(CLI::Range(1, 1024));
+  duel->add_option("--threads", d->threads, "worker threads (default: all cores)")
+      ->check(CLI::Range(1, 1024));
   duel->add_flag("--json", d->json, "the score as JSON");
   duel->footer("Exit status: 0 played, 1 a set-up refused, 2 usage error.");
   duel->callback([d] { runDuel(*d); });

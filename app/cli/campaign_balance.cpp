@@ -85,7 +85,8 @@ CampaignRunResult playCampaignRun(const Scenario& scenario, int days, std::uint6
   std::optional<int> winner;
   for (int i = 0; i < days && !winner; ++i) {
     const int day = state.day;
-    if (!runDayWithOrders(scenario, state, automaticOrders(scenario, state, planner), false, afterPeriod))
+    if (!runDayWithOrders(scenario, state, automaticOrders(scenario, state, planner), false,
+                          afterPeriod))
       throw std::runtime_error("run " + std::to_string(run) + ", day " + std::to_string(day) +
                                ": the engine refused the automatic orders");
     winner = victoryAtDawn(scenario, objectivePoints(scenario, state));
@@ -148,8 +149,10 @@ BalanceReport balanceReportOf(const BalanceStudy& study) {
     side.winInterval = battle::wilsonInterval(side.wins, report.runs);
     side.pointsMean = mean(points);
     side.pointsSd = sampleSd(points);
-    side.pointsMin = points.empty() ? 0 : static_cast<int>(*std::min_element(points.begin(), points.end()));
-    side.pointsMax = points.empty() ? 0 : static_cast<int>(*std::max_element(points.begin(), points.end()));
+    side.pointsMin =
+        points.empty() ? 0 : static_cast<int>(*std::min_element(points.begin(), points.end()));
+    side.pointsMax =
+        points.empty() ? 0 : static_cast<int>(*std::max_element(points.begin(), points.end()));
     side.destroyedMean = mean(destroyed);
     side.spentMean = mean(spent);
     report.sides.push_back(side);

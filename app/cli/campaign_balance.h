@@ -13,11 +13,11 @@ namespace hfg::cli {
 /// What one campaign run left. Per-side vectors follow scenario.sides.
 struct CampaignRunResult {
   int run = 0;
-  int winner = -1;          ///< side index; -1 level on points (a draw)
-  bool decisive = false;    ///< won by points_to_win at a dawn, not on points at the end
-  int endDay = 0;           ///< the dawn the run ended at
-  std::vector<int> points;  ///< objective points held at that dawn
-  int battles = 0;          ///< battles whose fighting began (C-20)
+  int winner = -1;             ///< side index; -1 level on points (a draw)
+  bool decisive = false;       ///< won by points_to_win at a dawn, not on points at the end
+  int endDay = 0;              ///< the dawn the run ended at
+  std::vector<int> points;     ///< objective points held at that dawn
+  int battles = 0;             ///< battles whose fighting began (C-20)
   std::vector<int> destroyed;  ///< elements destroyed (C-21)
   std::vector<int> spent;      ///< elements spent at the end (C-21)
 };
@@ -29,8 +29,8 @@ struct BalanceStudy {
   std::vector<std::string> sideIds;
   std::uint64_t seed = 1;
   int days = 1;
-  int runs = 1;                ///< the whole study's runs
-  int shardIndex = 1;          ///< 1-based; this shard plays runs r with r % shardCount == shardIndex - 1
+  int runs = 1;        ///< the whole study's runs
+  int shardIndex = 1;  ///< 1-based; this shard plays runs r with r % shardCount == shardIndex - 1
   int shardCount = 1;
   std::vector<CampaignRunResult> results;
 };
@@ -51,9 +51,9 @@ struct SideBalance {
   std::string id;
   int wins = 0;
   int decisiveWins = 0;
-  battle::Interval winInterval;   ///< 95% Wilson (the odds' interval)
+  battle::Interval winInterval;  ///< 95% Wilson (the odds' interval)
   double pointsMean = 0;
-  double pointsSd = 0;            ///< sample standard deviation
+  double pointsSd = 0;  ///< sample standard deviation
   int pointsMin = 0;
   int pointsMax = 0;
   double destroyedMean = 0;

@@ -42,22 +42,25 @@ class PartReader {
  public:
   explicit PartReader(std::filesystem::path file) : m_file(std::move(file)) {}
 
-  const rapidjson::Value& member(const rapidjson::Value& object, const std::string& name, const std::string& path) const {
+  const rapidjson::Value& member(const rapidjson::Value& object, const std::string& name,
+                                 const std::string& path) const {
     if (!object.IsObject() || !object.HasMember(name.c_str())) fail(path + name, "missing");
     return object[name.c_str()];
   }
-  int integer(const rapidjson::Value& object, const std::string& name, const std::string& path) const {
+  int integer(const rapidjson::Value& object, const std::string& name,
+              const std::string& path) const {
     const auto& v = member(object, name, path);
     if (!v.IsInt()) fail(path + name, "expected an integer");
     return v.GetInt();
   }
-  std::string text(const rapidjson::Value& object, const std::string& name, const std::string& path) const {
+  std::string text(const rapidjson::Value& object, const std::string& name,
+                   const std::string& path) const {
     const auto& v = member(object, name, path);
     if (!v.IsString()) fail(path + name, "expected a string");
     return v.GetString();
   }
-  std::vector<int> integers(const rapidjson::Value& object, const std::string& name, const std::string& path,
-                            std::size_t count) const {
+  std::vector<int> integers(const rapidjson::Value& object, const std::string& name,
+                            const std::string& path, std::size_t count) const {
     const auto& v = member(object, name, path);
     if (!v.IsArray() || v.Size() != count)
       fail(path + name, "expected an array of " + std::to_string(count) + " integers, one a side");
@@ -71,7 +74,8 @@ class PartReader {
   /// Unknown fields are refused (docs/formats.md): a misspelt field is reported, not ignored.
   void onlyFields(const rapidjson::Value& object, std::initializer_list<std::string_view> names,
                   const std::string& path) const {
-    if (!object.IsObject()) fail(path.empty() ? "" : path.substr(0, path.size() - 1), "expected an object");
+    if (!object.IsObject())
+      fail(path.empty() ? "" : path.substr(0, path.size() - 1), "expected an object");
     for (const auto& m : object.GetObject()) {
       const std::string_view name(m.name.GetString(), m.name.GetStringLength());
       if (std::find(names.begin(), names.end(), name) == names.end())
@@ -86,16 +90,19 @@ class PartReader {
   std::filesystem::path m_file;
 };
 
-CampaignRunResult readResult(const PartReader& r, const rapidjson::Value& v, const std::string& path,
-                             const std::vector<std::string>& sides) {
-  r.onlyFields(v, {"run", "campaign_seed", "winner", "decisive", "end_day", "points", "battles", "destroyed", "spent"},
+CampaignRunResult readResult(const PartReader& r, const rapidjson::Value& v,
+                             const std::string& path, const std::vector<std::string>& sides) {
+  r.onlyFields(v,
+               {"run", "campaign_seed", "winner", "decisive", "end_day", "points", "battles",
+                "destroyed", "spent"},
                path);
   CampaignRunResult result;
   result.run = r.integer(v, "run", path);
   const std::string winner = r.text(v, "winner", path);
   for (std::size_t s = 0; s < sides.size(); ++s)
     if (sides[s] == winner) result.winner = static_cast<int>(s);
-  if (!winner.empty() && result.winner < 0) r.fail(path + "winner", "no side '" + winner + "' in sides");
+  if (!winner.empty() && result.winner < 0)
+    r.fail(path + "winner", "no side '" + winner + "' in sides");
   const auto& decisive = r.member(v, "decisive", path);
   if (!decisive.IsBool()) r.fail(path + "decisive", "expected true or false");
   result.decisive = decisive.GetBool();
@@ -146,8 +153,10 @@ void writeBalancePart(const BalanceStudy& study, std::ostream& out) {
     w.beginObject();
     w.field("run", r.run);
     // The run's campaign seed: `hfg campaign run SCENARIO --seed THIS --auto-battles` replays it.
-    w.field("campaign_seed", Dice::forStream(study.seed, static_cast<std::uint64_t>(r.run)).state());
-    w.field("winner", r.winner < 0 ? std::string() : study.sideIds[static_cast<std::size_t>(r.winner)]);
+    w.field("campaign_seed",
+            Dice::forStream(study.seed, static_cast<std::uint64_t>(r.run)).state());
+    w.field("winner",
+            r.winner < 0 ? std::string() : study.sideIds[static_cast<std::size_t>(r.winner)]);
     w.field("decisive", r.decisive);
     w.field("end_day", r.endDay);
     writeInts(w, "points", r.points);
@@ -165,12 +174,16 @@ BalanceStudy readBalancePart(const std::filesystem::path& file) {
   const std::string bytes = readFileBounded(file, kMaxJsonFileBytes);
   rapidjson::Document doc;
   doc.Parse(bytes.c_str(), bytes.size());
-  if (doc.HasParseError() || !doc.IsObject()) throw LoadError(file, "", "not JSON: expected an hfg-balance-part object");
+  if (doc.HasParseError() || !doc.IsObject())
+    throw LoadError(file, "", "not JSON: expected an hfg-balance-part object");
   const PartReader r(file);
-  if (r.text(doc, "format", "") != kPartFormat) r.fail("format", std::string("expected \"") + kPartFormat + "\"");
+  if (r.text(doc, "format", "") != kPartFormat)
+    r.fail("format", std::string("expected \"") + kPartFormat + "\"");
   if (r.integer(doc, "format_version", "") != 1) r.fail("format_version", "expected 1");
-  r.onlyFields(doc, {"format", "format_version", "scenario", "scenario_sha256", "seed", "days", "runs", "shard", "sides",
-                     "results"}, "");
+  r.onlyFields(doc,
+               {"format", "format_version", "scenario", "scenario_sha256", "seed", "days", "runs",
+                "shard", "sides", "results"},
+               "");
   BalanceStudy study;
   study.scenarioName = r.text(doc, "scenario", "");
   study.scenarioDigest = r.text(doc, "scenario_sha256", "");
@@ -192,7 +205,8 @@ BalanceStudy readBalancePart(const std::filesystem::path& file) {
   const auto& results = r.member(doc, "results", "");
   if (!results.IsArray()) r.fail("results", "expected an array of run results");
   for (rapidjson::SizeType i = 0; i < results.Size(); ++i)
-    study.results.push_back(readResult(r, results[i], "results[" + std::to_string(i) + "].", study.sideIds));
+    study.results.push_back(
+        readResult(r, results[i], "results[" + std::to_string(i) + "].", study.sideIds));
   return study;
 }
 
@@ -206,23 +220,25 @@ BalanceStudy mergeBalanceParts(const std::vector<BalanceStudy>& parts) {
   std::vector<bool> seen(whole.results.size(), false);
   for (const auto& part : parts) {
     const auto& a = parts.front();
-    if (part.scenarioDigest != a.scenarioDigest || part.seed != a.seed || part.days != a.days || part.runs != a.runs ||
-        part.shardCount != a.shardCount || part.sideIds != a.sideIds)
-      throw std::invalid_argument("the parts are of different studies (scenario, seed, days, runs or shard count differ)");
+    if (part.scenarioDigest != a.scenarioDigest || part.seed != a.seed || part.days != a.days ||
+        part.runs != a.runs || part.shardCount != a.shardCount || part.sideIds != a.sideIds)
+      throw std::invalid_argument(
+          "the parts are of different studies (scenario, seed, days, runs or shard count differ)");
     if (!shards.insert(part.shardIndex).second)
-      throw std::invalid_argument("shard " + std::to_string(part.shardIndex) + "/" + std::to_string(part.shardCount) +
-                                  " is given twice");
+      throw std::invalid_argument("shard " + std::to_string(part.shardIndex) + "/" +
+                                  std::to_string(part.shardCount) + " is given twice");
     for (const auto& r : part.results) {
       if (r.run < 0 || r.run >= whole.runs || seen[static_cast<std::size_t>(r.run)])
-        throw std::invalid_argument("run " + std::to_string(r.run) + " is outside the study or given twice");
+        throw std::invalid_argument("run " + std::to_string(r.run) +
+                                    " is outside the study or given twice");
       seen[static_cast<std::size_t>(r.run)] = true;
       whole.results[static_cast<std::size_t>(r.run)] = r;
     }
   }
   for (int s = 1; s <= whole.runs && s <= parts.front().shardCount; ++s)
     if (!shards.count(s))
-      throw std::invalid_argument("shard " + std::to_string(s) + "/" + std::to_string(parts.front().shardCount) +
-                                  " is missing");
+      throw std::invalid_argument("shard " + std::to_string(s) + "/" +
+                                  std::to_string(parts.front().shardCount) + " is missing");
   for (std::size_t i = 0; i < seen.size(); ++i)
     if (!seen[i]) throw std::invalid_argument("run " + std::to_string(i) + " is missing");
   return whole;
@@ -230,20 +246,21 @@ BalanceStudy mergeBalanceParts(const std::vector<BalanceStudy>& parts) {
 
 std::string describeBalance(const BalanceReport& r) {
   std::ostringstream out;
-  out << "balance of " << r.scenarioName << ": " << r.runs << " campaigns of up to " << r.days << " days, seed "
-      << r.seed << "\n";
+  out << "balance of " << r.scenarioName << ": " << r.runs << " campaigns of up to " << r.days
+      << " days, seed " << r.seed << "\n";
   for (const auto& s : r.sides) {
     const double p = r.runs ? static_cast<double>(s.wins) / r.runs : 0;
     out << "  " << s.id << " wins " << percent(p) << " (95% " << percent(s.winInterval.low) << "-"
         << percent(s.winInterval.high) << "), " << s.decisiveWins << " of " << s.wins
-        << " by the victory rule at a dawn; objective points " << fixed(s.pointsMean) << " +- " << fixed(s.pointsSd)
-        << " (" << s.pointsMin << "-" << s.pointsMax << "); elements destroyed " << fixed(s.destroyedMean)
-        << ", spent " << fixed(s.spentMean) << " a campaign\n";
+        << " by the victory rule at a dawn; objective points " << fixed(s.pointsMean) << " +- "
+        << fixed(s.pointsSd) << " (" << s.pointsMin << "-" << s.pointsMax
+        << "); elements destroyed " << fixed(s.destroyedMean) << ", spent " << fixed(s.spentMean)
+        << " a campaign\n";
   }
-  out << "  draws (level on points) " << percent(r.runs ? static_cast<double>(r.draws) / r.runs : 0) << " (95% "
-      << percent(r.drawInterval.low) << "-" << percent(r.drawInterval.high) << ")\n";
-  out << "  battles " << fixed(r.battlesMean) << " a campaign (" << r.battlesTotal << " in all); campaigns ended at dawn of day "
-      << fixed(r.endDayMean) << " on average\n";
+  out << "  draws (level on points) " << percent(r.runs ? static_cast<double>(r.draws) / r.runs : 0)
+      << " (95% " << percent(r.drawInterval.low) << "-" << percent(r.drawInterval.high) << ")\n";
+  out << "  battles " << fixed(r.battlesMean) << " a campaign (" << r.battlesTotal
+      << " in all); campaigns ended at dawn of day " << fixed(r.endDayMean) << " on average\n";
   return out.str();
 }
 

@@ -27,9 +27,8 @@ bool runDayWithOrders(const Scenario& scenario, CampaignState& state,
   // C-15 (colonial option): on its move day the native side's held orders of yesterday come
   // first, then today's; on its other days today's orders are checked and held, not run.
   const std::string& native = scenario.settings.colonialSide;
-  const bool nativeMoves =
-      !native.empty() && state.day % campaign_rules::kNativeMoveDayModulus ==
-                             campaign_rules::kNativeMoveDayRemainder;
+  const bool nativeMoves = !native.empty() && state.day % campaign_rules::kNativeMoveDayModulus ==
+                                                  campaign_rules::kNativeMoveDayRemainder;
   if (nativeMoves)
     for (const auto& held : state.heldOrders)
       if (held.side == native && held.day == state.day - 1) sideOrders.push_back(held);
@@ -76,13 +75,12 @@ bool runDayWithOrders(const Scenario& scenario, CampaignState& state,
 std::vector<std::string> pendingBattleLines(const Scenario& scenario, const CampaignState& state) {
   std::vector<std::string> lines;
   for (const auto& battle : state.pendingBattles) {
-    std::string where = !battle.node.empty() ? nodeLabel(scenario, battle.node)
-                                             : "the link " + battle.link;
-    const bool resultIn =
-        std::any_of(state.resultsWaiting.begin(), state.resultsWaiting.end(),
-                    [&](const BattleResult& r) { return r.battle == battle.id; });
-    lines.push_back(battle.id + " at " + where + " (day " + std::to_string(battle.day) +
-                    ", " + battle.attackerSide + " attacking " + battle.defenderSide + ") " +
+    std::string where =
+        !battle.node.empty() ? nodeLabel(scenario, battle.node) : "the link " + battle.link;
+    const bool resultIn = std::any_of(state.resultsWaiting.begin(), state.resultsWaiting.end(),
+                                      [&](const BattleResult& r) { return r.battle == battle.id; });
+    lines.push_back(battle.id + " at " + where + " (day " + std::to_string(battle.day) + ", " +
+                    battle.attackerSide + " attacking " + battle.defenderSide + ") " +
                     (resultIn ? "goes on: its result is in and is applied when its last period "
                                 "has run (C-20)"
                               : "waits for its result: no battle resolver yet; fight it and "

@@ -24,10 +24,9 @@ void runExport(const ExportOptions& options) {
     }
     if (campaign.state.campaignKey.empty())
       std::cerr << "warning: this campaign has no key, so the view carries no signing token\n";
-    saveSideViewFile(exportSideView(campaign.scenario, campaign.state, options.side),
-                     options.out);
-    std::cout << "side " << options.side << "'s view at dawn of day " << campaign.state.day
-              << ": " << options.out << '\n';
+    saveSideViewFile(exportSideView(campaign.scenario, campaign.state, options.side), options.out);
+    std::cout << "side " << options.side << "'s view at dawn of day " << campaign.state.day << ": "
+              << options.out << '\n';
   } catch (const LoadError& e) {
     std::cerr << e.what() << '\n';
     setExitCode(kInvalid);

@@ -54,7 +54,8 @@ void printText(const Scenario& scenario, const CampaignState& state,
   }
   if (events.empty()) std::cout << "no events match\n";
   for (const auto& battle : state.pendingBattles)
-    std::cout << "\n" << battle.id << " at "
+    std::cout << "\n"
+              << battle.id << " at "
               << (battle.node.empty() ? battle.link : nodeLabel(scenario, battle.node))
               << " is pending: it waits for a result (no battle resolver yet; "
                  "`hfg campaign apply-result`)\n";

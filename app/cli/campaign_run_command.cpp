@@ -32,10 +32,12 @@ struct RunOptions {
 
 /// The rule set that fights the campaign's battles: --battle-rules, else the scenario's
 /// settings.battle_rules. Throws std::invalid_argument naming the option or field.
-std::unique_ptr<battle::BattleRules> battleRulesFor(const RunOptions& options, const Scenario& scenario) {
+std::unique_ptr<battle::BattleRules> battleRulesFor(const RunOptions& options,
+                                                    const Scenario& scenario) {
   const bool fromOption = !options.battleRules.empty();
-  auto rules = maps::builtInBattleRules().make(fromOption ? options.battleRules : scenario.settings.battleRules,
-                                               fromOption ? "--battle-rules" : options.scenario + ": settings.battle_rules");
+  auto rules = maps::builtInBattleRules().make(
+      fromOption ? options.battleRules : scenario.settings.battleRules,
+      fromOption ? "--battle-rules" : options.scenario + ": settings.battle_rules");
   // HFG with the command line's generals (app/cli/auto_battles.h).
   if (rules->name() == "hfg") rules = std::make_unique<maps::HfgBattleRules>(autoBattleGenerals());
   return rules;
@@ -49,8 +51,8 @@ std::vector<DayOrders> ordersForDay(const RunOptions& options, const Scenario& s
   for (const auto& entry : scenario.sides) {
     const std::string& side = entry.orbat.id;
     if (!options.ordersDir.empty()) {
-      fs::path file = fs::path(options.ordersDir) /
-                      ("day-" + std::to_string(state.day) + "-" + side + ".json");
+      fs::path file =
+          fs::path(options.ordersDir) / ("day-" + std::to_string(state.day) + "-" + side + ".json");
       if (fs::exists(file)) {
         orders.push_back({file.string(), loadOrdersFile(file)});
         continue;
@@ -81,20 +83,22 @@ void runRun(RunOptions options) {
     RoutePlanner planner(scenario.map);
     // C-20, C-28: every battle fought on the engine as the periods go by.
     maps::AutoBattleOptions battleOptions;
-    battleOptions.logDir = options.battleLogs.empty() ? fs::path(options.out).replace_extension("").string() + "-battles"
-                                                      : options.battleLogs;
+    battleOptions.logDir = options.battleLogs.empty()
+                               ? fs::path(options.out).replace_extension("").string() + "-battles"
+                               : options.battleLogs;
     maps::AutoBattles autoBattles(scenario, battleRulesFor(options, scenario), battleOptions);
     PeriodHook afterPeriod;
     if (options.autoBattles)
       afterPeriod = [&](CampaignEngine& engine, CampaignState& s, Dice& dice) {
-        for (const auto& line : autoBattles.afterPeriod(engine, s, dice)) std::cout << "  " << line << '\n';
+        for (const auto& line : autoBattles.afterPeriod(engine, s, dice))
+          std::cout << "  " << line << '\n';
       };
     for (int i = 0; i < options.days; ++i) {
       const int day = state.day;
       auto orders = ordersForDay(options, scenario, state, planner);
       if (!runDayWithOrders(scenario, state, orders, false, afterPeriod)) {
-        std::cerr << "day " << day << ": orders refused; the campaign stops at dawn of day "
-                  << day << " and is saved as it stood\n";
+        std::cerr << "day " << day << ": orders refused; the campaign stops at dawn of day " << day
+                  << " and is saved as it stood\n";
         saveCampaign(state, scenario, fs::absolute(options.scenario), options.out);
         setExitCode(kInvalid);
         return;
@@ -109,7 +113,8 @@ void runRun(RunOptions options) {
                   << ") is fought from day " << b.day << " " << keyOf(static_cast<Period>(b.period))
                   << " when the campaign goes on\n";
     } else {
-      for (const auto& line : pendingBattleLines(scenario, state)) std::cout << "  " << line << '\n';
+      for (const auto& line : pendingBattleLines(scenario, state))
+        std::cout << "  " << line << '\n';
     }
     for (const auto& file : battles) std::cout << "  battle set-up: " << file.string() << '\n';
     std::cout << "saved " << options.out << " at dawn of day " << state.day << '\n';
@@ -149,7 +154,8 @@ void registerCampaignRun(CLI::App& campaign) {
                 "fight every battle on the battle engine as the periods go by and apply its "
                 "result (C-20, C-21, C-28)");
   cmd->add_option("--battle-rules", options->battleRules,
-                  "the battle rule set fighting --auto-battles (default: the scenario's settings.battle_rules, hfg)");
+                  "the battle rule set fighting --auto-battles (default: the scenario's "
+                  "settings.battle_rules, hfg)");
   cmd->add_option("--battle-logs", options->battleLogs,
                   "with --auto-battles: folder for each battle's set-up and log (default: OUT "
                   "without its extension, plus -battles)");

@@ -31,8 +31,8 @@ void runSign(const SignOptions& options) {
     }
     sealOrders(orders, view);
     saveOrdersFile(orders, options.out);
-    std::cout << "signed orders of side " << orders.orders.side << " for day "
-              << orders.orders.day << ": " << options.out << '\n';
+    std::cout << "signed orders of side " << orders.orders.side << " for day " << orders.orders.day
+              << ": " << options.out << '\n';
   } catch (const LoadError& e) {
     std::cerr << e.what() << '\n';
     setExitCode(kInvalid);
@@ -49,8 +49,7 @@ void registerCampaignSignOrders(CLI::App& campaign) {
   auto* cmd = campaign.add_subcommand(
       "sign-orders", "Seal orders with the day and token of a side's exported view");
   cmd->add_option("ORDERS", options->orders, "orders file (hfg-orders)")->required();
-  cmd->add_option("--view", options->view, "the side's exported view (hfg-side-view)")
-      ->required();
+  cmd->add_option("--view", options->view, "the side's exported view (hfg-side-view)")->required();
   cmd->add_option("--out", options->out, "signed orders file to write")->required();
   cmd->callback([options] { runSign(*options); });
 }

@@ -28,8 +28,8 @@ void runStep(const StepOptions& options) {
       return;
     }
     saveCampaign(campaign.state, campaign.scenario, campaign.scenarioPath, options.out);
-    std::cout << "day " << day << " done; dawn of day " << campaign.state.day << ": "
-              << options.out << '\n';
+    std::cout << "day " << day << " done; dawn of day " << campaign.state.day << ": " << options.out
+              << '\n';
     for (const auto& line : pendingBattleLines(campaign.scenario, campaign.state))
       std::cout << "  " << line << '\n';
   } catch (const LoadError& e) {

@@ -35,8 +35,8 @@ void printText(const Scenario& scenario, const SideView& view) {
   if (view.enemy.empty()) std::cout << "  none seen\n";
   for (const auto& enemy : view.enemy)
     std::cout << "  " << enemy.force << " \"" << enemy.name << "\", " << enemy.elementCount
-              << " elements, " << whereIs(scenario, enemy.location) << " on day "
-              << enemy.asOfDay << " " << keyOf(enemy.asOfPeriod) << "\n";
+              << " elements, " << whereIs(scenario, enemy.location) << " on day " << enemy.asOfDay
+              << " " << keyOf(enemy.asOfPeriod) << "\n";
   for (const auto& battle : view.battles)
     std::cout << "battle " << battle.id << " waits for its result at "
               << (battle.node.empty() ? battle.link : nodeLabel(scenario, battle.node)) << "\n";

@@ -14,13 +14,13 @@
 namespace hfg::cli {
 namespace {
 
-double numberField(const rapidjson::Value& root, const char* key, double fallback, double min, double max,
-                   const std::string& path) {
+double numberField(const rapidjson::Value& root, const char* key, double fallback, double min,
+                   double max, const std::string& path) {
   if (!root.HasMember(key)) return fallback;
   const auto& v = root[key];
   if (!v.IsNumber() || v.GetDouble() < min || v.GetDouble() > max)
-    throw maps::MapError(path + ": field '" + key + "' must be a number from " + std::to_string(min) + " to " +
-                         std::to_string(max));
+    throw maps::MapError(path + ": field '" + key + "' must be a number from " +
+                         std::to_string(min) + " to " + std::to_string(max));
   return v.GetDouble();
 }
 
@@ -34,7 +34,8 @@ ColourSamples loadColourSamples(const std::string& path) {
   rapidjson::Document doc;
   doc.Parse(text.str().c_str());
   if (doc.HasParseError())
-    throw maps::MapError(path + ": malformed JSON at offset " + std::to_string(doc.GetErrorOffset()) + ": " +
+    throw maps::MapError(path + ": malformed JSON at offset " +
+                         std::to_string(doc.GetErrorOffset()) + ": " +
                          rapidjson::GetParseError_En(doc.GetParseError()));
   if (!doc.IsObject() || !doc.HasMember("classes") || !doc["classes"].IsArray())
     throw maps::MapError(path + ": expected an object with a 'classes' array");
@@ -50,10 +51,11 @@ ColourSamples loadColourSamples(const std::string& path) {
     if (key != "background") {
       auto terrain = terrainClassFromKey(key);
       if (!terrain)
-        throw maps::MapError(where + ".class: unknown class '" + key + "', expected background or one of " +
-                             terrainClassKeys());
+        throw maps::MapError(where + ".class: unknown class '" + key +
+                             "', expected background or one of " + terrainClassKeys());
       if (naturalShapeOf(*terrain) != FeatureShape::Area)
-        throw maps::MapError(where + ".class: '" + key + "' is a line class; a scan classifies areas only");
+        throw maps::MapError(where + ".class: '" + key +
+                             "' is a line class; a scan classifies areas only");
       colourClass.terrain = terrain;
     }
     if (!c.HasMember("samples") || !c["samples"].IsArray() || c["samples"].Empty())
@@ -79,7 +81,8 @@ ColourSamples loadColourSamples(const std::string& path) {
   s.majorityRadiusPixels =
       static_cast<int>(numberField(doc, "majority_radius_px", s.majorityRadiusPixels, 0, 10, path));
   s.minAreaSquareMetres = numberField(doc, "min_area_m2", s.minAreaSquareMetres, 0, 1e12, path);
-  s.simplifyToleranceMetres = numberField(doc, "simplify_m", s.simplifyToleranceMetres, 0, 1e5, path);
+  s.simplifyToleranceMetres =
+      numberField(doc, "simplify_m", s.simplifyToleranceMetres, 0, 1e5, path);
   return result;
 }
 

@@ -4,7 +4,7 @@
 namespace hfg::cli {
 namespace {
 int g_exitCode = kOk;
-}
+}  // namespace
 
 int exitCode() { return g_exitCode; }
 void setExitCode(int code) { g_exitCode = code; }

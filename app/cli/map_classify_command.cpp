@@ -35,8 +35,8 @@ void runClassify(const ClassifyOptions& options) {
     maps::requireGeoreferenced(maps::describeRaster(options.scan));
     const MapFrame frame = chooseFrame({options.scan}, std::nullopt, options.frameFrom);
     ProgressBar bar(std::cerr, options.quiet || options.json, stderrIsTerminal());
-    const maps::ScanClassification result =
-        maps::classifyScan(options.scan, frame, samples.classes, options.out, samples.settings, bar.callback());
+    const maps::ScanClassification result = maps::classifyScan(
+        options.scan, frame, samples.classes, options.out, samples.settings, bar.callback());
     bar.done();
     if (!options.features.empty()) {
       StageMap map;
@@ -68,7 +68,8 @@ void runClassify(const ClassifyOptions& options) {
       std::cout << sep << count << ' ' << key;
       sep = ", ";
     }
-    std::cout << "\nwrote " << result.classifiedPath << " (0 = unclassified, i = the i-th class of the samples file)\n";
+    std::cout << "\nwrote " << result.classifiedPath
+              << " (0 = unclassified, i = the i-th class of the samples file)\n";
     if (!options.features.empty()) std::cout << "wrote " << options.features << '\n';
   });
 }
@@ -78,24 +79,32 @@ void runClassify(const ClassifyOptions& options) {
 void registerMapClassify(CLI::App& map) {
   auto options = std::make_shared<ClassifyOptions>();
   auto* cmd = map.add_subcommand(
-      "classify", "Classify a georeferenced scan by colour samples into woods, marsh, built-up ... areas");
-  cmd->add_option("SCAN", options->scan, "a georeferenced RGB scan (for example the output of hfg map georef)")
+      "classify",
+      "Classify a georeferenced scan by colour samples into woods, marsh, built-up ... areas");
+  cmd->add_option("SCAN", options->scan,
+                  "a georeferenced RGB scan (for example the output of hfg map georef)")
       ->required();
-  cmd->add_option("--samples", options->samples,
-                  "JSON: {\"classes\": [{\"class\": \"woods\", \"samples\": [[60,140,50]]}, {\"class\": "
-                  "\"background\", \"samples\": [[250,250,250]]}]} (docs/cli.md)")
+  cmd->add_option(
+         "--samples", options->samples,
+         "JSON: {\"classes\": [{\"class\": \"woods\", \"samples\": [[60,140,50]]}, {\"class\": "
+         "\"background\", \"samples\": [[250,250,250]]}]} (docs/cli.md)")
       ->required()
       ->check(CLI::ExistingFile);
-  cmd->add_option("--out,-o", options->out, "the classified Byte GeoTIFF to write, for checking")->required();
-  cmd->add_option("--features", options->features, "also write the areas as an hfg map file (terrain only)");
+  cmd->add_option("--out,-o", options->out, "the classified Byte GeoTIFF to write, for checking")
+      ->required();
+  cmd->add_option("--features", options->features,
+                  "also write the areas as an hfg map file (terrain only)");
   cmd->add_option("--frame-from", options->frameFrom,
-                  "frame of the features: an hfg map file's, or the UTM zone of this file's centre (default: the "
+                  "frame of the features: an hfg map file's, or the UTM zone of this file's centre "
+                  "(default: the "
                   "scan's)")
       ->check(CLI::ExistingFile);
   cmd->add_flag("--json", options->json, "print the result as JSON");
   cmd->add_flag("--quiet,-q", options->quiet, "no progress bar");
-  cmd->footer("Exit status: 0 classified, 1 bad input (no georeferencing, fewer than 3 bands, bad samples), "
-              "2 usage error.");
+  cmd->footer(
+      "Exit status: 0 classified, 1 bad input (no georeferencing, fewer than 3 bands, bad "
+      "samples), "
+      "2 usage error.");
   cmd->callback([options] { runClassify(*options); });
 }
 

@@ -4,7 +4,8 @@
 namespace hfg::cli {
 
 void registerMap(CLI::App& app) {
-  auto* map = app.add_subcommand("map", "Import historical maps through GDAL: scans, elevation, vector layers");
+  auto* map = app.add_subcommand(
+      "map", "Import historical maps through GDAL: scans, elevation, vector layers");
   map->require_subcommand(1);
   registerMapImport(*map);
   registerMapInfo(*map);

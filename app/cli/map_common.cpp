@@ -66,10 +66,11 @@ maps::GcpSet loadGcpCsv(const std::string& path, const std::string& defaultCrs) 
     const auto cells = splitCsv(line);
     const std::string where = path + " line " + std::to_string(lineNo);
     if (cells.size() < 5 || cells.size() > 6)
-      throw maps::MapError(where + ": expected name,pixel,line,x,y[,crs], found " + std::to_string(cells.size()) +
-                           " columns");
+      throw maps::MapError(where + ": expected name,pixel,line,x,y[,crs], found " +
+                           std::to_string(cells.size()) + " columns");
     // A header row: before the first point, no number at all in the numeric columns.
-    if (set.points.empty() && !number(cells[1]) && !number(cells[2]) && !number(cells[3]) && !number(cells[4]))
+    if (set.points.empty() && !number(cells[1]) && !number(cells[2]) && !number(cells[3]) &&
+        !number(cells[4]))
       continue;
     maps::GroundControlPoint p;
     p.name = cells[0].empty() ? "GCP " + std::to_string(set.points.size() + 1) : cells[0];
@@ -77,23 +78,26 @@ maps::GcpSet loadGcpCsv(const std::string& path, const std::string& defaultCrs) 
     for (int i = 0; i < 4; ++i) {
       auto v = number(cells[static_cast<size_t>(i) + 1]);
       if (!v)
-        throw maps::MapError(where + ": column '" + kColumns[i + 1] + "' is '" + cells[static_cast<size_t>(i) + 1] +
-                             "', expected a number");
+        throw maps::MapError(where + ": column '" + kColumns[i + 1] + "' is '" +
+                             cells[static_cast<size_t>(i) + 1] + "', expected a number");
       *targets[i] = *v;
     }
     if (cells.size() == 6 && !cells[5].empty()) {
       if (!rowCrs.empty() && rowCrs != cells[5])
-        throw maps::MapError(where + ": column 'crs' is " + cells[5] + " but earlier rows said " + rowCrs +
-                             "; all points must share one CRS");
+        throw maps::MapError(where + ": column 'crs' is " + cells[5] + " but earlier rows said " +
+                             rowCrs + "; all points must share one CRS");
       rowCrs = cells[5];
     }
     set.points.push_back(p);
   }
-  if (set.points.empty()) throw maps::MapError(path + ": no control points found (expected name,pixel,line,x,y rows)");
+  if (set.points.empty())
+    throw maps::MapError(path + ": no control points found (expected name,pixel,line,x,y rows)");
   const std::string crsText = rowCrs.empty() ? defaultCrs : rowCrs;
   if (crsText.empty())
-    throw maps::MapError(path + ": the control points have no CRS: add a 6th column 'crs' (for example EPSG:4326) "
-                                "or pass --gcp-crs");
+    throw maps::MapError(
+        path +
+        ": the control points have no CRS: add a 6th column 'crs' (for example EPSG:4326) "
+        "or pass --gcp-crs");
   set.crsWkt = maps::crsToWkt(maps::parseCrs(crsText, path + ": column 'crs'"));
   return set;
 }
@@ -147,27 +151,31 @@ maps::GeoBounds parseRegion(const std::string& text) {
   std::vector<std::string> cells = splitCsv(text);
   maps::GeoBounds b;
   double* targets[] = {&b.west, &b.south, &b.east, &b.north};
-  if (cells.size() != 4) throw CLI::ValidationError("--region", "expected west,south,east,north in degrees");
+  if (cells.size() != 4)
+    throw CLI::ValidationError("--region", "expected west,south,east,north in degrees");
   for (size_t i = 0; i < 4; ++i) {
     auto v = number(cells[i]);
     if (!v) throw CLI::ValidationError("--region", "'" + cells[i] + "' is not a number");
     *targets[i] = *v;
   }
   if (!b.valid() || b.west < -180 || b.east > 180 || b.south < -90 || b.north > 90)
-    throw CLI::ValidationError("--region", "expected west < east and south < north, within -180..180 and -90..90");
+    throw CLI::ValidationError(
+        "--region", "expected west < east and south < north, within -180..180 and -90..90");
   return b;
 }
 
 void addRegionOption(CLI::App& cmd, std::optional<maps::GeoBounds>& region) {
   cmd.add_option_function<std::string>(
          "--region", [&region](const std::string& text) { region = parseRegion(text); },
-         "the map's area in WGS 84 degrees: west,south,east,north (DEMs are cut to it, vector features outside "
+         "the map's area in WGS 84 degrees: west,south,east,north (DEMs are cut to it, vector "
+         "features outside "
          "it left out)")
       ->type_name("W,S,E,N");
 }
 
-MapFrame chooseFrame(const std::vector<std::string>& sources, const std::optional<maps::GeoBounds>& region,
-                     const std::string& frameFrom, const maps::GcpSet* gcps) {
+MapFrame chooseFrame(const std::vector<std::string>& sources,
+                     const std::optional<maps::GeoBounds>& region, const std::string& frameFrom,
+                     const maps::GcpSet* gcps) {
   if (!frameFrom.empty()) {
     const std::filesystem::path p(frameFrom);
     if (p.extension() == ".json") {
@@ -177,8 +185,7 @@ MapFrame chooseFrame(const std::vector<std::string>& sources, const std::optiona
         if (map.frame.crsWkt.empty())
           throw maps::MapError(frameFrom + ": the map file has no frame (frame.crs is empty)");
         return map.frame;
-      } catch (const LoadError&) {
-      }
+      } catch (const LoadError&) {}
     }
     return maps::makeUtmFrame(maps::geoBoundsOfFile(frameFrom));
   }

@@ -33,8 +33,9 @@ void addRegionOption(CLI::App& cmd, std::optional<maps::GeoBounds>& region);
 /// centre (`frameFrom`), else the UTM zone of the region's centre, else of all the sources' extent
 /// (a scan without coordinates of its own counts by the extent of `gcps`, when given).
 /// Throws MapError when a file has no coordinates.
-MapFrame chooseFrame(const std::vector<std::string>& sources, const std::optional<maps::GeoBounds>& region,
-                     const std::string& frameFrom, const maps::GcpSet* gcps = nullptr);
+MapFrame chooseFrame(const std::vector<std::string>& sources,
+                     const std::optional<maps::GeoBounds>& region, const std::string& frameFrom,
+                     const maps::GcpSet* gcps = nullptr);
 
 /// GCPs from a QGIS ".points" file, or a CSV "name,pixel,line,x,y[,crs]" (a header row and '#'
 /// comments allowed). A CSV's crs column (EPSG:xxxx) or `defaultCrs` gives the CRS.

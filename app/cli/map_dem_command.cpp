@@ -34,7 +34,8 @@ struct DemOptions {
   bool quiet = false;
 };
 
-void printHills(const DemOptions& options, const maps::DemGrid& grid, const std::vector<maps::FoundHill>& hills) {
+void printHills(const DemOptions& options, const maps::DemGrid& grid,
+                const std::vector<maps::FoundHill>& hills) {
   if (options.json) {
     JsonStreamWriter out(std::cout);
     out.beginObject();
@@ -69,16 +70,19 @@ void printHills(const DemOptions& options, const maps::DemGrid& grid, const std:
   }
   int difficult = 0;
   for (const auto& h : hills) difficult += h.feature.terrain == TerrainClass::HillDifficult;
-  std::cout << "DEM resampled to " << grid.width << " x " << grid.height << " cells of " << fixed(grid.cellMetres, 1)
-            << " m; " << hills.size() << " hills (" << difficult << " difficult, " << hills.size() - difficult
-            << " gentle)\n";
+  std::cout << "DEM resampled to " << grid.width << " x " << grid.height << " cells of "
+            << fixed(grid.cellMetres, 1) << " m; " << hills.size() << " hills (" << difficult
+            << " difficult, " << hills.size() - difficult << " gentle)\n";
   if (!hills.empty())
-    std::cout << std::left << std::setw(9) << "id" << std::setw(16) << "class" << std::right << std::setw(8) << "peak"
-              << std::setw(8) << "relief" << std::setw(8) << "slope" << std::setw(10) << "area ha" << '\n';
+    std::cout << std::left << std::setw(9) << "id" << std::setw(16) << "class" << std::right
+              << std::setw(8) << "peak" << std::setw(8) << "relief" << std::setw(8) << "slope"
+              << std::setw(10) << "area ha" << '\n';
   for (const auto& h : hills)
-    std::cout << std::left << std::setw(9) << h.feature.id << std::setw(16) << keyOf(h.feature.terrain) << std::right
-              << std::setw(8) << fixed(h.peakMetres, 0) << std::setw(8) << fixed(h.reliefMetres, 0) << std::setw(8)
-              << fixed(h.meanSlopeDegrees, 1) << std::setw(10) << fixed(h.areaSquareMetres / 10000.0, 1) << '\n';
+    std::cout << std::left << std::setw(9) << h.feature.id << std::setw(16)
+              << keyOf(h.feature.terrain) << std::right << std::setw(8) << fixed(h.peakMetres, 0)
+              << std::setw(8) << fixed(h.reliefMetres, 0) << std::setw(8)
+              << fixed(h.meanSlopeDegrees, 1) << std::setw(10)
+              << fixed(h.areaSquareMetres / 10000.0, 1) << '\n';
   for (const auto* f : {&options.hillshade, &options.slope, &options.hills})
     if (!f->empty()) std::cout << "wrote " << *f << '\n';
 }
@@ -104,14 +108,16 @@ void runDem(const DemOptions& options) {
       load.localMax = box.max;
     }
     ProgressBar bar(std::cerr, options.quiet || options.json, stderrIsTerminal());
-    const maps::DemGrid grid =
-        maps::loadDemInFrame(options.dems, frame, load, maps::subProgress(bar.callback(), 0.0, 0.4));
+    const maps::DemGrid grid = maps::loadDemInFrame(options.dems, frame, load,
+                                                    maps::subProgress(bar.callback(), 0.0, 0.4));
     const std::vector<maps::FoundHill> hills =
         maps::findHills(grid, options.settings, maps::subProgress(bar.callback(), 0.4, 0.8));
     if (!options.hillshade.empty())
-      maps::writeHillshadeGeoTiff(grid, frame, options.hillshade, {}, maps::subProgress(bar.callback(), 0.8, 0.9));
+      maps::writeHillshadeGeoTiff(grid, frame, options.hillshade, {},
+                                  maps::subProgress(bar.callback(), 0.8, 0.9));
     if (!options.slope.empty())
-      maps::writeSlopeGeoTiff(grid, frame, options.slope, maps::subProgress(bar.callback(), 0.9, 1.0));
+      maps::writeSlopeGeoTiff(grid, frame, options.slope,
+                              maps::subProgress(bar.callback(), 0.9, 1.0));
     bar.done();
     if (!options.hills.empty()) {
       StageMap map;
@@ -120,7 +126,9 @@ void runDem(const DemOptions& options) {
       for (const auto& h : hills) map.terrain.push_back(h.feature);
       if (!options.hillshade.empty()) {
         const auto folder = std::filesystem::absolute(options.hills).parent_path();
-        map.backgroundImage = std::filesystem::absolute(options.hillshade).lexically_relative(folder).generic_string();
+        map.backgroundImage = std::filesystem::absolute(options.hillshade)
+                                  .lexically_relative(folder)
+                                  .generic_string();
       }
       saveMap(map, options.hills);
     }
@@ -133,29 +141,37 @@ void runDem(const DemOptions& options) {
 
 void registerMapDem(CLI::App& map) {
   auto options = std::make_shared<DemOptions>();
-  auto* cmd = map.add_subcommand("dem", "Find hills (gentle or difficult, with crests) and draw slope and hillshade");
-  cmd->add_option("DEM", options->dems, "elevation files: GeoTIFF, SRTM .hgt, ASCII grid ... (tiles are mosaicked)")
+  auto* cmd = map.add_subcommand(
+      "dem", "Find hills (gentle or difficult, with crests) and draw slope and hillshade");
+  cmd->add_option("DEM", options->dems,
+                  "elevation files: GeoTIFF, SRTM .hgt, ASCII grid ... (tiles are mosaicked)")
       ->required();
   cmd->add_option("--hillshade", options->hillshade, "write a hillshade GeoTIFF for display");
   cmd->add_option("--slope", options->slope, "write a slope GeoTIFF (degrees)");
   cmd->add_option("--hills", options->hills, "write the hills as an hfg map file (terrain only)");
   addRegionOption(*cmd, options->region);
   cmd->add_option("--frame-from", options->frameFrom,
-                  "take the frame from this hfg map file, or the UTM zone of this georeferenced file's centre")
+                  "take the frame from this hfg map file, or the UTM zone of this georeferenced "
+                  "file's centre")
       ->check(CLI::ExistingFile);
-  cmd->add_option("--assume-crs", options->assumeCrs, "CRS for DEM files without one (an ASCII grid without .prj)");
-  cmd->add_option("--cell", options->cellMetres, "cell size in metres (default: the source's resolution)")
+  cmd->add_option("--assume-crs", options->assumeCrs,
+                  "CRS for DEM files without one (an ASCII grid without .prj)");
+  cmd->add_option("--cell", options->cellMetres,
+                  "cell size in metres (default: the source's resolution)")
       ->check(CLI::Range(0.0, 10000.0));
-  cmd->add_option("--gentle-max-slope", options->settings.difficultMeanSlopeDegrees,
-                  "hills whose mean slope is at least this (degrees) are difficult, below it gentle")
+  cmd->add_option(
+         "--gentle-max-slope", options->settings.difficultMeanSlopeDegrees,
+         "hills whose mean slope is at least this (degrees) are difficult, below it gentle")
       ->check(CLI::Range(0.1, 89.0))
       ->capture_default_str();
-  cmd->add_option("--foot", options->settings.footHeightMetres,
-                  "metres above its stream where a hill's slope starts (lower ground is valley floor)")
+  cmd->add_option(
+         "--foot", options->settings.footHeightMetres,
+         "metres above its stream where a hill's slope starts (lower ground is valley floor)")
       ->check(CLI::Range(0.0, 5000.0))
       ->capture_default_str();
-  cmd->add_option("--prominence", options->settings.minProminenceMetres,
-                  "metres a summit must stand above the saddle to higher ground to be a hill of its own")
+  cmd->add_option(
+         "--prominence", options->settings.minProminenceMetres,
+         "metres a summit must stand above the saddle to higher ground to be a hill of its own")
       ->check(CLI::Range(0.1, 5000.0))
       ->capture_default_str();
   cmd->add_option("--min-relief", options->settings.minReliefMetres,
@@ -172,8 +188,10 @@ void registerMapDem(CLI::App& map) {
       ->capture_default_str();
   cmd->add_flag("--json", options->json, "print the hills as JSON");
   cmd->add_flag("--quiet,-q", options->quiet, "no progress bar");
-  cmd->footer("Exit status: 0 done (even with no hills), 1 bad input (no CRS, no overlap, unreadable file), "
-              "2 usage error.");
+  cmd->footer(
+      "Exit status: 0 done (even with no hills), 1 bad input (no CRS, no overlap, unreadable "
+      "file), "
+      "2 usage error.");
   cmd->callback([options] { runDem(*options); });
 }
 

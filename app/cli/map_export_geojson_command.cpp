@@ -26,8 +26,9 @@ void runExport(const ExportOptions& options) {
     maps::ensureGdalRegistered();
     const StageMap map = loadMap(options.map);
     if (map.frame.crsWkt.empty())
-      throw maps::MapError(options.map + ": frame.crs is empty; a map without real coordinates cannot be placed "
-                                         "in GeoJSON (import it with hfg map import)");
+      throw maps::MapError(options.map +
+                           ": frame.crs is empty; a map without real coordinates cannot be placed "
+                           "in GeoJSON (import it with hfg map import)");
     std::error_code ec;
     std::filesystem::create_directories(options.outDir, ec);
     if (ec) throw maps::MapError(options.outDir + ": cannot create the folder: " + ec.message());
@@ -48,7 +49,8 @@ void runExport(const ExportOptions& options) {
       if (!l.path.empty()) continue;
       const StageNode* a = map.findNode(l.from);
       const StageNode* b = map.findNode(l.to);
-      if (!a || !b) throw maps::MapError(options.map + ": link " + l.id + " names a node that does not exist");
+      if (!a || !b)
+        throw maps::MapError(options.map + ": link " + l.id + " names a node that does not exist");
       l.path = {a->position, b->position};
     }
     links.nodes.clear();
@@ -78,8 +80,9 @@ void runExport(const ExportOptions& options) {
 
 void registerMapExportGeoJson(CLI::App& map) {
   auto options = std::make_shared<ExportOptions>();
-  auto* cmd = map.add_subcommand("export-geojson",
-                                 "Write a map's terrain, nodes and links as GeoJSON layers (WGS 84) for QGIS");
+  auto* cmd = map.add_subcommand(
+      "export-geojson",
+      "Write a map's terrain, nodes and links as GeoJSON layers (WGS 84) for QGIS");
   cmd->add_option("MAP", options->map, "an hfg map file (map.json)")->required();
   cmd->add_option("--out,-o", options->outDir,
                   "folder for terrain.geojson, nodes.geojson and links.geojson (created if absent)")

@@ -34,19 +34,22 @@ struct GeorefOptions {
 void printTable(const maps::GcpFitReport& fit) {
   size_t nameWidth = 4;
   for (const auto& r : fit.residuals) nameWidth = std::max(nameWidth, r.name.size());
-  std::cout << "GCP fit: " << maps::nameOf(fit.method) << ", residuals in metres (EPSG:" << fit.metricEpsg << ")\n";
-  std::cout << std::left << std::setw(static_cast<int>(nameWidth)) << "name" << std::right << std::setw(10) << "dx"
-            << std::setw(10) << "dy" << std::setw(10) << "residual" << std::setw(11) << "left-out"
+  std::cout << "GCP fit: " << maps::nameOf(fit.method)
+            << ", residuals in metres (EPSG:" << fit.metricEpsg << ")\n";
+  std::cout << std::left << std::setw(static_cast<int>(nameWidth)) << "name" << std::right
+            << std::setw(10) << "dx" << std::setw(10) << "dy" << std::setw(10) << "residual"
+            << std::setw(11) << "left-out"
             << "  flag\n";
   for (const auto& r : fit.residuals) {
-    std::cout << std::left << std::setw(static_cast<int>(nameWidth)) << r.name << std::right << std::setw(10)
-              << fixed(r.dxMetres, 1) << std::setw(10) << fixed(r.dyMetres, 1) << std::setw(10)
-              << fixed(r.residualMetres, 1) << std::setw(11)
+    std::cout << std::left << std::setw(static_cast<int>(nameWidth)) << r.name << std::right
+              << std::setw(10) << fixed(r.dxMetres, 1) << std::setw(10) << fixed(r.dyMetres, 1)
+              << std::setw(10) << fixed(r.residualMetres, 1) << std::setw(11)
               << (r.leaveOneOutMetres < 0 ? std::string("-") : fixed(r.leaveOneOutMetres, 1))
               << (r.outlier ? "  DISAGREES" : "") << '\n';
   }
-  std::cout << "RMS " << fixed(fit.rmsMetres, 1) << " m over " << fit.residuals.size() << " points; worst "
-            << fit.worst().name << " (" << fixed(fit.worst().residualMetres, 1) << " m)\n";
+  std::cout << "RMS " << fixed(fit.rmsMetres, 1) << " m over " << fit.residuals.size()
+            << " points; worst " << fit.worst().name << " (" << fixed(fit.worst().residualMetres, 1)
+            << " m)\n";
   if (fit.outliers.empty()) {
     std::cout << "No point disagrees with the others.\n";
   } else {
@@ -95,11 +98,13 @@ void runGeoref(const GeorefOptions& options) {
       const maps::RasterInfo info = maps::describeRaster(options.scan);
       gcps = info.gcps;
       if (gcps.points.empty())
-        throw maps::MapError(options.scan + ": no control points stored with the scan (its .aux.xml or header); "
-                                            "give them with --gcps FILE");
+        throw maps::MapError(options.scan +
+                             ": no control points stored with the scan (its .aux.xml or header); "
+                             "give them with --gcps FILE");
       if (gcps.crsWkt.empty()) {
         if (options.gcpCrs.empty())
-          throw maps::MapError(options.scan + ": the stored control points have no CRS; pass --gcp-crs");
+          throw maps::MapError(options.scan +
+                               ": the stored control points have no CRS; pass --gcp-crs");
         gcps.crsWkt = maps::crsToWkt(maps::parseCrs(options.gcpCrs, "--gcp-crs"));
       }
     } else {
@@ -139,30 +144,39 @@ void runGeoref(const GeorefOptions& options) {
 void registerMapGeoref(CLI::App& map) {
   auto options = std::make_shared<GeorefOptions>();
   auto* cmd = map.add_subcommand(
-      "georef", "Fit a scan's ground control points, report residuals per point, write it georeferenced");
+      "georef",
+      "Fit a scan's ground control points, report residuals per point, write it georeferenced");
   cmd->add_option("SCAN", options->scan, "the scanned map (JPEG, PNG, TIFF ...)")->required();
-  auto* gcps = cmd->add_option("--gcps", options->gcps,
-                               "control points: a QGIS .points file or a CSV name,pixel,line,x,y[,crs]")
-                   ->check(CLI::ExistingFile);
+  auto* gcps =
+      cmd->add_option("--gcps", options->gcps,
+                      "control points: a QGIS .points file or a CSV name,pixel,line,x,y[,crs]")
+          ->check(CLI::ExistingFile);
   auto* aux = cmd->add_flag("--from-aux", options->fromAux,
                             "use the control points stored with the scan (its .aux.xml or header)");
   gcps->excludes(aux);
   aux->excludes(gcps);
-  cmd->add_option("--gcp-crs", options->gcpCrs, "CRS of the control points when the file does not say (EPSG:4326)");
-  cmd->add_option("--method", options->method, "poly1, poly2, poly3 (polynomial order) or tps (thin-plate spline)")
+  cmd->add_option("--gcp-crs", options->gcpCrs,
+                  "CRS of the control points when the file does not say (EPSG:4326)");
+  cmd->add_option("--method", options->method,
+                  "poly1, poly2, poly3 (polynomial order) or tps (thin-plate spline)")
       ->check(gcpMethodValidator())
       ->capture_default_str();
   cmd->add_option("--out,-o", options->out,
-                  "write the georeferenced scan: OUT.tif (warped GeoTIFF) or OUT.vrt (warped VRT); without it only "
+                  "write the georeferenced scan: OUT.tif (warped GeoTIFF) or OUT.vrt (warped VRT); "
+                  "without it only "
                   "the fit is reported");
-  cmd->add_option("--crs", options->targetCrs, "target CRS (default: the UTM zone of the control points' centre)");
+  cmd->add_option("--crs", options->targetCrs,
+                  "target CRS (default: the UTM zone of the control points' centre)");
   cmd->add_option("--resampling", options->resampling, "GDAL resampling for the warp")
-      ->check(CLI::IsMember({"near", "bilinear", "cubic", "cubicspline", "lanczos", "average", "mode"}))
+      ->check(
+          CLI::IsMember({"near", "bilinear", "cubic", "cubicspline", "lanczos", "average", "mode"}))
       ->capture_default_str();
   cmd->add_flag("--json", options->json, "print the fit as JSON");
   cmd->add_flag("--quiet,-q", options->quiet, "no progress bar");
-  cmd->footer("Exit status: 0 fitted (even with flagged points), 1 bad input (too few or degenerate points, "
-              "missing CRS, unreadable scan), 2 usage error.");
+  cmd->footer(
+      "Exit status: 0 fitted (even with flagged points), 1 bad input (too few or degenerate "
+      "points, "
+      "missing CRS, unreadable scan), 2 usage error.");
   cmd->callback([options] {
     if (options->gcps.empty() && !options->fromAux)
       throw CLI::RequiredError("one of --gcps FILE or --from-aux");

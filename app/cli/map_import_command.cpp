@@ -31,14 +31,17 @@ void runImport(ImportOptions options) {
   runMapCommand([&] {
     options.sources.productsDir = productsFolder(options.out, options.sources.productsDir);
     const ImportedSources imported = importSources(options.sources);
-    const std::string name = options.name.empty() ? std::filesystem::path(options.out).stem().string() : options.name;
-    StageMap map = assembleMap(imported, options.stages ? std::optional<double>(options.targetKm) : std::nullopt,
-                               name, options.sources.quiet);
+    const std::string name =
+        options.name.empty() ? std::filesystem::path(options.out).stem().string() : options.name;
+    StageMap map = assembleMap(
+        imported, options.stages ? std::optional<double>(options.targetKm) : std::nullopt, name,
+        options.sources.quiet);
     if (!imported.products.empty()) {
       // The first display product (warped scan or hillshade) becomes the map's background.
       const std::filesystem::path folder = std::filesystem::absolute(options.out).parent_path();
-      map.backgroundImage =
-          std::filesystem::absolute(imported.products.front()).lexically_relative(folder).generic_string();
+      map.backgroundImage = std::filesystem::absolute(imported.products.front())
+                                .lexically_relative(folder)
+                                .generic_string();
     }
     saveMap(map, options.out);
     printImportSummary(map, imported, options.out, {}, options.json);
@@ -50,20 +53,24 @@ void runImport(ImportOptions options) {
 void registerMapImport(CLI::App& map) {
   auto options = std::make_shared<ImportOptions>();
   auto* cmd = map.add_subcommand(
-      "import", "Import scans, elevation models and vector layers into one hfg map file (local UTM frame)");
-  cmd->add_option("SOURCE", options->sources.sources,
-                  "map sources: scanned maps, DEM tiles (mosaicked together), vector files (GeoJSON, "
-                  "Shapefile, GeoPackage, OSM ...)")
+      "import",
+      "Import scans, elevation models and vector layers into one hfg map file (local UTM frame)");
+  cmd->add_option(
+         "SOURCE", options->sources.sources,
+         "map sources: scanned maps, DEM tiles (mosaicked together), vector files (GeoJSON, "
+         "Shapefile, GeoPackage, OSM ...)")
       ->required()
       ->check(CLI::ExistingFile);
   cmd->add_option("--out,-o", options->out, "the hfg map file to write (MAP.json)")->required();
-  cmd->add_option("--products", options->sources.productsDir,
-                  "folder for warped scans and hillshades (default: <MAP>_products beside the map)");
+  cmd->add_option(
+      "--products", options->sources.productsDir,
+      "folder for warped scans and hillshades (default: <MAP>_products beside the map)");
   cmd->add_option("--name", options->name, "the map's name (default: the output file's stem)");
   addSourceOptions(*cmd, options->sources);
-  auto* stages =
-      cmd->add_flag("--stages", options->stages, "also build the stage network from roads, railways and rivers");
-  cmd->add_option("--target-km", options->targetKm, "target stage length in km for --stages (C-1: 12)")
+  auto* stages = cmd->add_flag("--stages", options->stages,
+                               "also build the stage network from roads, railways and rivers");
+  cmd->add_option("--target-km", options->targetKm,
+                  "target stage length in km for --stages (C-1: 12)")
       ->check(CLI::Range(0.1, 100.0))
       ->capture_default_str()
       ->needs(stages);

@@ -49,9 +49,11 @@ const char* kindName(maps::SourceKind kind) {
 
 VectorInfo describeVector(const std::string& path) {
   maps::GdalMessageCapture capture;
-  maps::DatasetPtr ds(
-      maps::adoptDataset(GDALOpenEx(path.c_str(), GDAL_OF_VECTOR | GDAL_OF_READONLY, nullptr, nullptr, nullptr)));
-  if (!ds) throw maps::MapError(maps::withGdalReason(path + ": GDAL cannot read it as vector layers", capture.lastError()));
+  maps::DatasetPtr ds(maps::adoptDataset(
+      GDALOpenEx(path.c_str(), GDAL_OF_VECTOR | GDAL_OF_READONLY, nullptr, nullptr, nullptr)));
+  if (!ds)
+    throw maps::MapError(
+        maps::withGdalReason(path + ": GDAL cannot read it as vector layers", capture.lastError()));
   VectorInfo info;
   info.driver = ds->GetDriver() ? ds->GetDriver()->GetDescription() : "";
   info.driverLongName = ds->GetDriver() ? ds->GetDriver()->GetMetadataItem(GDAL_DMD_LONGNAME) : "";
@@ -61,7 +63,8 @@ VectorInfo describeVector(const std::string& path) {
     l.geometry = OGRGeometryTypeToName(layer->GetGeomType());
     // The OSM driver cannot count without reading the whole file; -1 then means "unknown".
     l.features = static_cast<long long>(layer->GetFeatureCount(info.driver != "OSM"));
-    if (const OGRSpatialReference* srs = layer->GetSpatialRef()) l.crsName = srs->GetName() ? srs->GetName() : "";
+    if (const OGRSpatialReference* srs = layer->GetSpatialRef())
+      l.crsName = srs->GetName() ? srs->GetName() : "";
     OGREnvelope env;
     if (info.driver != "OSM" && layer->GetExtent(&env, TRUE) == OGRERR_NONE) l.extent = env;
     info.layers.push_back(l);
@@ -98,7 +101,9 @@ void printRaster(const maps::RasterInfo& info, maps::SourceKind kind, bool json)
   }
   out.endArray();
   out.field("crs", info.crsName);
-  out.field("georeferenced_by", info.geoTransform ? "geotransform" : info.gcps.points.empty() ? "none" : "gcps");
+  out.field("georeferenced_by", info.geoTransform          ? "geotransform"
+                                : info.gcps.points.empty() ? "none"
+                                                           : "gcps");
   if (auto size = info.pixelSize()) {
     out.field("pixel_size_x", (*size)[0]);
     out.field("pixel_size_y", (*size)[1]);
@@ -115,7 +120,8 @@ void printRaster(const maps::RasterInfo& info, maps::SourceKind kind, bool json)
 
 void printVector(const std::string& path, const VectorInfo& info, bool json) {
   if (!json) {
-    std::cout << path << ": vector layers\nDriver: " << info.driver << " (" << info.driverLongName << ")\n"
+    std::cout << path << ": vector layers\nDriver: " << info.driver << " (" << info.driverLongName
+              << ")\n"
               << info.layers.size() << (info.layers.size() == 1 ? " layer" : " layers") << ":\n";
     for (const auto& l : info.layers) {
       std::cout << "  " << l.name << ": " << l.geometry << ", ";
@@ -180,7 +186,8 @@ void runInfo(const InfoOptions& options) {
 
 void registerMapInfo(CLI::App& map) {
   auto options = std::make_shared<InfoOptions>();
-  auto* cmd = map.add_subcommand("info", "Describe a map source as GDAL sees it: driver, size, bands, CRS, layers");
+  auto* cmd = map.add_subcommand(
+      "info", "Describe a map source as GDAL sees it: driver, size, bands, CRS, layers");
   cmd->add_option("SOURCE", options->source, "a raster or vector file GDAL can read")->required();
   cmd->add_flag("--json", options->json, "print the description as JSON");
   cmd->footer("Exit status: 0 described, 1 missing, unreadable or absurd file, 2 usage error.");

@@ -21,19 +21,25 @@ namespace hfg::cli {
 void addSourceOptions(CLI::App& cmd, SourceOptions& options) {
   addRegionOption(cmd, options.region);
   cmd.add_option("--frame-from", options.frameFrom,
-                 "take the map's frame from this hfg map file, or the UTM zone of this georeferenced file's centre")
+                 "take the map's frame from this hfg map file, or the UTM zone of this "
+                 "georeferenced file's centre")
       ->check(CLI::ExistingFile);
   cmd.add_option("--mapping", options.mapping,
-                 "JSON file mapping vector attributes to HFG classes (default: the built-in OpenStreetMap mapping)")
+                 "JSON file mapping vector attributes to HFG classes (default: the built-in "
+                 "OpenStreetMap mapping)")
       ->check(CLI::ExistingFile);
-  cmd.add_option("--layer", options.layers, "read only this vector layer (repeatable; default all)");
-  cmd.add_option("--gcps", options.gcps, "control points for the scan: QGIS .points or CSV name,pixel,line,x,y[,crs]")
+  cmd.add_option("--layer", options.layers,
+                 "read only this vector layer (repeatable; default all)");
+  cmd.add_option("--gcps", options.gcps,
+                 "control points for the scan: QGIS .points or CSV name,pixel,line,x,y[,crs]")
       ->check(CLI::ExistingFile);
-  cmd.add_option("--gcp-crs", options.gcpCrs, "CRS of the control points when the file does not say (EPSG:4326 ...)");
+  cmd.add_option("--gcp-crs", options.gcpCrs,
+                 "CRS of the control points when the file does not say (EPSG:4326 ...)");
   cmd.add_option("--method", options.method, "GCP fit for scans: poly1, poly2, poly3 or tps")
       ->check(gcpMethodValidator())
       ->capture_default_str();
-  cmd.add_option("--samples", options.samples, "colour samples (JSON) to classify the scan into woods, marsh ...")
+  cmd.add_option("--samples", options.samples,
+                 "colour samples (JSON) to classify the scan into woods, marsh ...")
       ->check(CLI::ExistingFile);
   cmd.add_option("--gentle-max-slope", options.gentleMaxSlopeDegrees,
                  "hills whose mean slope is at least this (degrees) are difficult, below it gentle")
@@ -88,8 +94,9 @@ ImportedSources importSources(const SourceOptions& options) {
     request.paths = paths;
     ProgressBar bar(std::cerr, options.quiet, stderrIsTerminal());
     maps::GdalMessageCapture capture;
-    if (!options.quiet) std::cerr << "importing " << paths[0] << (paths.size() > 1 ? " ..." : "") << " as "
-                                  << importer.kind() << '\n';
+    if (!options.quiet)
+      std::cerr << "importing " << paths[0] << (paths.size() > 1 ? " ..." : "") << " as "
+                << importer.kind() << '\n';
     maps::ImportResult result = importer.run(request, bar.callback());
     bar.done();
     printGdalMessages(capture);
@@ -100,22 +107,24 @@ ImportedSources importSources(const SourceOptions& options) {
       f.id = id;
       out.terrain.push_back(std::move(f));
     }
-    out.settlements.insert(out.settlements.end(), result.settlements.begin(), result.settlements.end());
+    out.settlements.insert(out.settlements.end(), result.settlements.begin(),
+                           result.settlements.end());
     out.products.insert(out.products.end(), result.products.begin(), result.products.end());
     out.messages.insert(out.messages.end(), result.messages.begin(), result.messages.end());
   }
   return out;
 }
 
-StageMap assembleMap(const ImportedSources& imported, std::optional<double> targetStageKm, const std::string& name,
-                     bool quiet) {
+StageMap assembleMap(const ImportedSources& imported, std::optional<double> targetStageKm,
+                     const std::string& name, bool quiet) {
   StageMap map;
   if (targetStageKm) {
     maps::StageNetworkSettings settings;
     settings.targetStageMetres = *targetStageKm * 1000.0;
     ProgressBar bar(std::cerr, quiet, stderrIsTerminal());
     maps::GdalMessageCapture capture;
-    map = maps::buildStageNetwork(imported.terrain, imported.settlements, imported.frame, settings, bar.callback());
+    map = maps::buildStageNetwork(imported.terrain, imported.settlements, imported.frame, settings,
+                                  bar.callback());
     bar.done();
     printGdalMessages(capture);
   } else {
@@ -126,8 +135,9 @@ StageMap assembleMap(const ImportedSources& imported, std::optional<double> targ
   return map;
 }
 
-void printImportSummary(const StageMap& map, const ImportedSources& imported, const std::string& mapPath,
-                        const std::vector<std::string>& extraFiles, bool json) {
+void printImportSummary(const StageMap& map, const ImportedSources& imported,
+                        const std::string& mapPath, const std::vector<std::string>& extraFiles,
+                        bool json) {
   std::map<std::string, int> byClass;
   for (const auto& f : map.terrain) ++byClass[std::string(keyOf(f.terrain))];
   const int epsg = maps::frameEpsg(map.frame);
@@ -173,11 +183,13 @@ void printImportSummary(const StageMap& map, const ImportedSources& imported, co
     std::cout << sep << count << ' ' << key;
     sep = ", ";
   }
-  std::cout << (byClass.empty() ? "" : ")") << "; " << imported.settlements.size() << " named settlements\n";
+  std::cout << (byClass.empty() ? "" : ")") << "; " << imported.settlements.size()
+            << " named settlements\n";
   if (!map.nodes.empty() || !map.links.empty()) {
     double stages = 0;
     for (const auto& l : map.links) stages += l.stages;
-    std::cout << "stage network: " << map.nodes.size() << " nodes, " << map.links.size() << " links, mean "
+    std::cout << "stage network: " << map.nodes.size() << " nodes, " << map.links.size()
+              << " links, mean "
               << fixed(map.links.empty() ? 0.0 : stages / static_cast<double>(map.links.size()), 2)
               << " stages a link\n";
   }

@@ -18,14 +18,14 @@ namespace hfg::cli {
 struct SourceOptions {
   std::vector<std::string> sources;
   std::optional<maps::GeoBounds> region;
-  std::string frameFrom;      ///< hfg map file or georeferenced file giving the frame
-  std::string mapping;        ///< vector mapping file; empty = built-in OSM mapping
+  std::string frameFrom;  ///< hfg map file or georeferenced file giving the frame
+  std::string mapping;    ///< vector mapping file; empty = built-in OSM mapping
   std::vector<std::string> layers;
-  std::string gcps;           ///< control points for the scan(s)
+  std::string gcps;  ///< control points for the scan(s)
   std::string gcpCrs;
   std::string method = "poly1";
-  std::string samples;        ///< colour samples for classifying the scan(s)
-  std::string productsDir;    ///< where warped scans and hillshades go
+  std::string samples;      ///< colour samples for classifying the scan(s)
+  std::string productsDir;  ///< where warped scans and hillshades go
   double gentleMaxSlopeDegrees = 10;
   bool quiet = false;
 };
@@ -35,7 +35,7 @@ void addSourceOptions(CLI::App& cmd, SourceOptions& options);
 
 struct ImportedSources {
   MapFrame frame;
-  std::vector<TerrainFeature> terrain;   ///< ids made unique across sources
+  std::vector<TerrainFeature> terrain;  ///< ids made unique across sources
   std::vector<maps::Settlement> settlements;
   std::vector<std::string> products;
   std::vector<std::string> messages;
@@ -47,11 +47,12 @@ ImportedSources importSources(const SourceOptions& options);
 
 /// The hfg map of the imported sources: terrain, and the stage network (C-1..C-3) when
 /// `targetStageKm` is given. `name` empty = the output file's stem.
-StageMap assembleMap(const ImportedSources& imported, std::optional<double> targetStageKm, const std::string& name,
-                     bool quiet);
+StageMap assembleMap(const ImportedSources& imported, std::optional<double> targetStageKm,
+                     const std::string& name, bool quiet);
 
 /// Prints what was imported and written (text, or JSON with --json) on stdout.
-void printImportSummary(const StageMap& map, const ImportedSources& imported, const std::string& mapPath,
-                        const std::vector<std::string>& extraFiles, bool json);
+void printImportSummary(const StageMap& map, const ImportedSources& imported,
+                        const std::string& mapPath, const std::vector<std::string>& extraFiles,
+                        bool json);
 
 }  // namespace hfg::cli

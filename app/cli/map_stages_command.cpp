@@ -28,7 +28,8 @@ void runStages(StagesOptions options) {
       options.sources.productsDir = (p.parent_path() / (p.stem().string() + "_products")).string();
     }
     const ImportedSources imported = importSources(options.sources);
-    const std::string name = options.name.empty() ? std::filesystem::path(options.out).stem().string() : options.name;
+    const std::string name =
+        options.name.empty() ? std::filesystem::path(options.out).stem().string() : options.name;
     StageMap map = assembleMap(imported, options.targetKm, name, options.sources.quiet);
     saveMap(map, options.out);
     std::vector<std::string> extra;
@@ -47,23 +48,30 @@ void runStages(StagesOptions options) {
 void registerMapStages(CLI::App& map) {
   auto options = std::make_shared<StagesOptions>();
   auto* cmd = map.add_subcommand(
-      "stages", "Build the stage network (nodes at settlements and junctions, links along real roads)");
+      "stages",
+      "Build the stage network (nodes at settlements and junctions, links along real roads)");
   cmd->add_option("SOURCE", options->sources.sources,
-                  "vector files with roads, railways, rivers and settlements (OSM, GeoPackage ...); DEMs and "
+                  "vector files with roads, railways, rivers and settlements (OSM, GeoPackage "
+                  "...); DEMs and "
                   "scans may be added for terrain")
       ->required()
       ->check(CLI::ExistingFile);
   cmd->add_option("--out,-o", options->out, "the hfg map file to write (MAP.json)")->required();
-  cmd->add_option("--target-km", options->targetKm, "target stage length in km (C-1: 12; about 2 for a small area)")
+  cmd->add_option("--target-km", options->targetKm,
+                  "target stage length in km (C-1: 12; about 2 for a small area)")
       ->check(CLI::Range(0.1, 100.0))
       ->capture_default_str();
-  cmd->add_option("--geojson", options->geojson, "also write the nodes and links as GeoJSON for QGIS");
-  cmd->add_option("--products", options->sources.productsDir,
-                  "folder for warped scans and hillshades (default: <MAP>_products beside the map)");
+  cmd->add_option("--geojson", options->geojson,
+                  "also write the nodes and links as GeoJSON for QGIS");
+  cmd->add_option(
+      "--products", options->sources.productsDir,
+      "folder for warped scans and hillshades (default: <MAP>_products beside the map)");
   cmd->add_option("--name", options->name, "the map's name (default: the output file's stem)");
   addSourceOptions(*cmd, options->sources);
   cmd->add_flag("--json", options->json, "print the summary as JSON");
-  cmd->footer("Exit status: 0 built, 1 bad input (no roads, no nodes, unreadable file ...), 2 usage error.");
+  cmd->footer(
+      "Exit status: 0 built, 1 bad input (no roads, no nodes, unreadable file ...), 2 usage "
+      "error.");
   cmd->callback([options] { runStages(*options); });
 }
 

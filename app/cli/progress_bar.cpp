@@ -9,7 +9,7 @@
 namespace hfg::cli {
 namespace {
 constexpr int kBarWidth = 30;
-}
+}  // namespace
 
 bool stderrIsTerminal() { return ::isatty(STDERR_FILENO) == 1; }
 

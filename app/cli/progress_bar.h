@@ -33,7 +33,7 @@ class ProgressBar {
   bool m_quiet;
   bool m_terminal;
   std::string m_stage;
-  int m_percent = -1;      ///< last percentage drawn
+  int m_percent = -1;  ///< last percentage drawn
   bool m_lineOpen = false;
 };
 

@@ -30,7 +30,8 @@ void registerRules(CLI::App& app) {
   auto* rules = app.add_subcommand("rules", "Look up and evaluate the book's rules");
   rules->require_subcommand(1);
   auto file = std::make_shared<std::string>();
-  auto* combat = rules->add_subcommand("combat", "Evaluate one combat described in JSON (hfg-combat-case)");
+  auto* combat =
+      rules->add_subcommand("combat", "Evaluate one combat described in JSON (hfg-combat-case)");
   combat->add_option("CASE", *file, "combat case file")->required();
   combat->footer("Exit status: 0 evaluated, 1 case refused, 2 usage error.");
   combat->callback([file] { runCombat(*file); });

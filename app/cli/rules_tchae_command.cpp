@@ -32,15 +32,18 @@ void runTchaeCase(const std::string& kind, const std::string& file) {
 }  // namespace
 
 void registerRulesTchae(CLI::App& rules) {
-  auto* tchae = rules.add_subcommand("tchae", "Evaluate one TCHAE rule step described in JSON (hfg-tchae-case)");
+  auto* tchae = rules.add_subcommand(
+      "tchae", "Evaluate one TCHAE rule step described in JSON (hfg-tchae-case)");
   tchae->require_subcommand(1);
   for (const char* kind : {"fire", "status", "combat"}) {
     auto file = std::make_shared<std::string>();
-    const std::string what = std::string(kind) == "fire"     ? "one unit's fire (E-63 ... E-74)"
-                             : std::string(kind) == "status" ? "one unit's status test (E-80, E-14)"
-                                                             : "one decisive combat (E-88 ... E-98)";
+    const std::string what = std::string(kind) == "fire" ? "one unit's fire (E-63 ... E-74)"
+                             : std::string(kind) == "status"
+                                 ? "one unit's status test (E-80, E-14)"
+                                 : "one decisive combat (E-88 ... E-98)";
     auto* cmd = tchae->add_subcommand(kind, "Evaluate " + what);
-    cmd->add_option("CASE", *file, "case file (hfg-tchae-case, kind \"" + std::string(kind) + "\")")->required();
+    cmd->add_option("CASE", *file, "case file (hfg-tchae-case, kind \"" + std::string(kind) + "\")")
+        ->required();
     cmd->footer("Exit status: 0 evaluated, 1 case refused (or its dice ran out), 2 usage error.");
     cmd->callback([file, k = std::string(kind)] { runTchaeCase(k, *file); });
   }

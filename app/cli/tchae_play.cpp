@@ -29,11 +29,14 @@ void printTchaeEnd(const tchae::BattleState& end) {
   std::cout << "== final state after " << tchae::turnsOf(end) << " turns ==\n";
   for (const tchae::Unit& u : end.units) {
     std::cout << u.id << " (" << tchae::keyOf(u.side) << ", " << tchae::keyOf(u.arm) << "): "
-              << (u.eliminated ? "eliminated" : u.offTable ? "off the table" : std::string(tchae::keyOf(u.status)))
+              << (u.eliminated ? "eliminated"
+                  : u.offTable ? "off the table"
+                               : std::string(tchae::keyOf(u.status)))
               << ", " << u.casualties << " SP lost";
     if (u.active())
-      std::cout << " at (" << static_cast<int>(u.frontMidIn.x) << ", " << static_cast<int>(u.frontMidIn.y) << ") facing "
-                << static_cast<int>(u.headingDeg) << " deg";
+      std::cout << " at (" << static_cast<int>(u.frontMidIn.x) << ", "
+                << static_cast<int>(u.frontMidIn.y) << ") facing " << static_cast<int>(u.headingDeg)
+                << " deg";
     else if (!u.onTable && !u.eliminated && !u.offTable)
       std::cout << " (on blind " << u.blindId << ")";
     std::cout << '\n';
@@ -57,9 +60,11 @@ void runTchaePlay(const std::string& setupFile, const std::string& scriptFile) {
   for (const tchae::TurnLogEntry& e : replay.end.log)
     std::cout << "[" << e.turn << "] " << e.ruleId << ": " << e.text << '\n';
   printTchaeEnd(replay.end);
-  std::cout << tchae::narrativeOf(replay.end).substr(tchae::narrativeOf(replay.end).rfind("result: "));
+  std::cout
+      << tchae::narrativeOf(replay.end).substr(tchae::narrativeOf(replay.end).rfind("result: "));
   if (replay.diceRanOutInTurn) {
-    std::cerr << scriptFile << ": dice: the script's dice ran out in turn " << *replay.diceRanOutInTurn << '\n';
+    std::cerr << scriptFile << ": dice: the script's dice ran out in turn "
+              << *replay.diceRanOutInTurn << '\n';
     setExitCode(kInvalid);
     return;
   }

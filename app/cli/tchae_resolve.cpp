@@ -62,12 +62,14 @@ battle::RunSummary summaryOf(const tchae::BattleState& end) {
   r.winner = end.winner ? (*end.winner == tchae::Belligerent::Union ? 0 : 1) : -1;
   r.bounds = tchae::turnsOf(end);
   for (int s = 0; s < 2; ++s) {
-    const tchae::Belligerent side = s == 0 ? tchae::Belligerent::Union : tchae::Belligerent::Confederate;
+    const tchae::Belligerent side =
+        s == 0 ? tchae::Belligerent::Union : tchae::Belligerent::Confederate;
     r.lostEeByArm[static_cast<std::size_t>(s)] = tchae::brokenWeightByArm(end, side);
     if (end.winner && *end.winner != side) {
       const auto& arms = r.lostEeByArm[static_cast<std::size_t>(s)];
-      const auto heaviest = std::max_element(arms.begin(), arms.end(),
-                                             [](const auto& a, const auto& b) { return a.second < b.second; });
+      const auto heaviest =
+          std::max_element(arms.begin(), arms.end(),
+                           [](const auto& a, const auto& b) { return a.second < b.second; });
       r.wayLost[static_cast<std::size_t>(s)] =
           (heaviest == arms.end() ? std::string("no") : heaviest->first) + " losses heaviest";
     }
@@ -101,7 +103,8 @@ bool tchaeOdds(const TchaeResolveOptions& o, battle::OddsReport& report) {
   for (int t = 0; t < threads; ++t)
     workers.emplace_back([&, t] {
       for (int i = t; i < o.runs; i += threads)
-        runs[static_cast<std::size_t>(i)] = summaryOf(tchae::fightAutomatically(setup, o.seed, static_cast<std::uint64_t>(i)));
+        runs[static_cast<std::size_t>(i)] =
+            summaryOf(tchae::fightAutomatically(setup, o.seed, static_cast<std::uint64_t>(i)));
     });
   for (auto& w : workers) w.join();
   report = battle::oddsFromRuns({"union", "confederate"}, runs);

@@ -9,12 +9,12 @@
 namespace hfg::cli {
 
 struct TchaeResolveOptions {
-  std::string setup;       ///< an hfg-tchae-battle file
+  std::string setup;  ///< an hfg-tchae-battle file
   std::uint64_t seed = 1;
   std::uint64_t run = 0;
-  int runs = 0;            ///< > 0: the odds of that many runs
+  int runs = 0;  ///< > 0: the odds of that many runs
   int threads = 1;
-  std::string log;         ///< the battle's log as JSON lines
+  std::string log;  ///< the battle's log as JSON lines
 };
 
 /// One battle: its narrative on stdout (and the log file). Sets the exit code on a refused

@@ -59,7 +59,6 @@ void runValidate(const ValidateOptions& options) {
 
 }  // namespace
 
-
 void registerValidate(CLI::App& app) {
   auto options = std::make_shared<ValidateOptions>();
   auto* cmd = app.add_subcommand(

@@ -83,13 +83,15 @@ std::filesystem::path findBundledCampaigns() {
   const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", error);
   std::vector<std::filesystem::path> candidates;
   if (!error)
-    for (std::filesystem::path dir = exe.parent_path(); !dir.empty() && dir != dir.root_path(); dir = dir.parent_path()) {
+    for (std::filesystem::path dir = exe.parent_path(); !dir.empty() && dir != dir.root_path();
+         dir = dir.parent_path()) {
       candidates.push_back(dir / "campaigns");
       candidates.push_back(dir / "share" / "hfg" / "campaigns");
     }
   candidates.push_back(std::filesystem::current_path(error) / "campaigns");
   for (const auto& candidate : candidates)
-    if (std::filesystem::exists(candidate / "saalfeld-1806" / "scenario.json", error)) return candidate;
+    if (std::filesystem::exists(candidate / "saalfeld-1806" / "scenario.json", error))
+      return candidate;
   return "campaigns";
 }
 
@@ -109,9 +111,11 @@ bool stageCampaignOption(hfg::Workspace& workspace, const Options& options) {
     return false;
   }
   if (autoResolved)
-    hfg::resolveMeetingResult(*campaign, workspace.document()->scenario(),
-                              campaign->session()->state().pendingBattles.front(),
-                              [](int) { return std::make_unique<hfg::battle::ComputerGenerals>(hfg::battle::AiSettings{}); });
+    hfg::resolveMeetingResult(
+        *campaign, workspace.document()->scenario(),
+        campaign->session()->state().pendingBattles.front(), [](int) {
+          return std::make_unique<hfg::battle::ComputerGenerals>(hfg::battle::AiSettings{});
+        });
   if (battle) {
     hfg::playMeetingHere(workspace.battlePanel(), *campaign, workspace.document()->scenario(),
                          campaign->session()->state().pendingBattles.front());
@@ -133,8 +137,9 @@ bool openBattleOptions(hfg::Workspace& workspace, const Options& options) {
       ok = battles.replayScript(options.battleSetup, options.battleScript);
     } else {
       try {
-        battles.playHotSeat(hfg::io::loadBattleSetup(options.battleSetup), 1,
-                           std::filesystem::path(options.battleSetup).stem().replace_extension().string());
+        battles.playHotSeat(
+            hfg::io::loadBattleSetup(options.battleSetup), 1,
+            std::filesystem::path(options.battleSetup).stem().replace_extension().string());
       } catch (const std::exception& e) {
         battles.setMessage(e.what());
         ok = false;
@@ -160,8 +165,10 @@ bool openBattleOptions(hfg::Workspace& workspace, const Options& options) {
     // Select elements on the hot-seat table (the first leads): their legal move area is drawn.
     std::vector<std::string> ids{""};
     for (const char c : options.battleSelect) {
-      if (c == ',') ids.emplace_back();
-      else ids.back() += c;
+      if (c == ',')
+        ids.emplace_back();
+      else
+        ids.back() += c;
     }
     battles.setSelection(ids);
   }
@@ -176,7 +183,8 @@ int prepareWorkspace(hfg::Workspace& workspace, const Options& options) {
   if (!options.panel.empty() && !workspace.showOnly(options.panel)) {
     std::string keys;
     for (const hfg::Panel* p : workspace.panels()) keys += (keys.empty() ? "" : ", ") + p->key();
-    std::cerr << "hfg-editor: --panel: unknown panel '" << options.panel << "' (expected one of: " << keys << ")\n";
+    std::cerr << "hfg-editor: --panel: unknown panel '" << options.panel
+              << "' (expected one of: " << keys << ")\n";
     return kExitUsage;
   }
   if (options.demo) {
@@ -239,8 +247,8 @@ std::optional<int> openWindow(const Options& options, bool hidden, Window& out) 
   const auto windowFlags = static_cast<SDL_WindowFlags>(
       SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
       (hidden ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN));
-  out.window = SDL_CreateWindow("hfg-editor", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width,
-                                options.height, windowFlags);
+  out.window = SDL_CreateWindow("hfg-editor", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                options.width, options.height, windowFlags);
   out.context = out.window ? SDL_GL_CreateContext(out.window) : nullptr;
   if (!out.context) {
     std::cerr << "hfg-editor: cannot create an OpenGL 3.2 window: " << SDL_GetError() << "\n";
@@ -275,10 +283,10 @@ void startImGui(hfg::Workspace& workspace, const Window& window) {
 int runWalkthroughOption(hfg::Workspace& workspace, const Options& options) {
   if (options.walkthroughStep.empty()) return 0;
   try {
-    const std::filesystem::path folder =
-        options.walkthroughFolder.empty()
-            ? std::filesystem::temp_directory_path() / ("hfg-walkthrough-" + std::to_string(::getpid()))
-            : std::filesystem::path(options.walkthroughFolder);
+    const std::filesystem::path folder = options.walkthroughFolder.empty()
+                                             ? std::filesystem::temp_directory_path() /
+                                                   ("hfg-walkthrough-" + std::to_string(::getpid()))
+                                             : std::filesystem::path(options.walkthroughFolder);
     hfg::runWalkthrough(workspace, {options.walkthroughScan, folder}, options.walkthroughStep);
   } catch (const std::exception& e) {
     std::cerr << "hfg-editor: --walkthrough: " << e.what() << "\n";
@@ -324,7 +332,9 @@ int runFrames(hfg::Workspace& workspace, const Window& window, const Options& op
 
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
-    if (script) script->beforeFrame(ImGui::GetIO(), [&](const std::string& name) { return workspace.uiTarget(name); });
+    if (script)
+      script->beforeFrame(ImGui::GetIO(),
+                          [&](const std::string& name) { return workspace.uiTarget(name); });
     ImGui::NewFrame();
     const hfg::FrameRequest request = workspace.drawFrame();
     // A screenshot shows the move area the first frame asked for, not "checking...".
@@ -341,7 +351,8 @@ int runFrames(hfg::Workspace& workspace, const Window& window, const Options& op
     try {
       if (script)
         if (const auto shot = script->shotAfterFrame())
-          captureBackBuffer(window.window, (std::filesystem::path(options.uiShots) / (*shot + ".png")).string());
+          captureBackBuffer(window.window,
+                            (std::filesystem::path(options.uiShots) / (*shot + ".png")).string());
       if (!options.screenshot.empty() && (script ? script->finished() : frame >= options.frames)) {
         captureBackBuffer(window.window, options.screenshot);
         break;
@@ -419,19 +430,22 @@ int main(int argc, char** argv) {
                  "Start the campaign runner in a situation: handover, orders, animation, result, "
                  "autoresolve or battle "
                  "(for screenshots of the Campaign panel)");
-  app.add_option("--battle", options.battleSetup,
-                 "Open a battle set-up (hfg-battle-setup) in the Battle panel; hot seat without --script");
+  app.add_option(
+      "--battle", options.battleSetup,
+      "Open a battle set-up (hfg-battle-setup) in the Battle panel; hot seat without --script");
   app.add_option("--script", options.battleScript,
                  "With --battle: replay this script (hfg-battle-script) bound by bound");
   app.add_option("--bound", options.battleBound, "With --battle: show the state after this bound")
       ->check(CLI::Range(0, 1000));
   app.add_flag("--combat", options.battleCombat,
                "With --battle: pin the first combat record of the bound shown");
-  app.add_option("--open-battle", options.openBattle,
-                 "Open a hot-seat battle saved half-way (hfg-battle-save, Battle > Save battle...)");
-  app.add_option("--battle-select", options.battleSelect,
-                 "With a hot-seat battle: select these elements (comma-separated, the first leads) and "
-                 "draw their legal move area");
+  app.add_option(
+      "--open-battle", options.openBattle,
+      "Open a hot-seat battle saved half-way (hfg-battle-save, Battle > Save battle...)");
+  app.add_option(
+      "--battle-select", options.battleSelect,
+      "With a hot-seat battle: select these elements (comma-separated, the first leads) and "
+      "draw their legal move area");
   app.add_option("--walkthrough", options.walkthroughStep,
                  "Do the scan-to-campaign walkthrough up to this step: scan, points, preview, "
                  "georeferenced, terrain, network, orbats, saved or table (for its screenshot); "
@@ -441,10 +455,12 @@ int main(int argc, char** argv) {
                  "SRTM tile for jena");
   app.add_option("--walkthrough-folder", options.walkthroughFolder,
                  "Where the walkthrough saves its scenario (default: a new temporary folder)");
-  app.add_option("--ui-script", options.uiScript,
-                 "Drive the editor by this script of clicks and keys (click NAME, key ctrl+s, shot NAME, "
-                 "wait N), in a hidden window; exit 1 when a step's target is never drawn");
-  app.add_option("--ui-shots", options.uiShots, "With --ui-script: the folder its shots are written to");
+  app.add_option(
+      "--ui-script", options.uiScript,
+      "Drive the editor by this script of clicks and keys (click NAME, key ctrl+s, shot NAME, "
+      "wait N), in a hidden window; exit 1 when a step's target is never drawn");
+  app.add_option("--ui-shots", options.uiShots,
+                 "With --ui-script: the folder its shots are written to");
   app.add_option("--frames", options.frames, "Frames to render before the screenshot")
       ->check(CLI::Range(1, 10000));
   app.add_option("--width", options.width, "Window width in pixels")->check(CLI::Range(320, 8192));

@@ -47,10 +47,10 @@ struct BattleReport {
 
 /// Out (C-28): one campaign result with what the log says of it.
 struct BattleOutcome {
-  hfg::BattleResult result;     ///< each element's fate, winner or none, boundsFought (C-20: 12 a
-                                ///< map period), the loser's retreat (routStages, nightRetreatSide)
-  int gameMinutes = 0;          ///< game time fought, for C-20
-  std::string summary;          ///< "X wins; Y routs 1 stage (C-21)", or how night fell
+  hfg::BattleResult result;  ///< each element's fate, winner or none, boundsFought (C-20: 12 a
+                             ///< map period), the loser's retreat (routStages, nightRetreatSide)
+  int gameMinutes = 0;       ///< game time fought, for C-20
+  std::string summary;       ///< "X wins; Y routs 1 stage (C-21)", or how night fell
   std::vector<std::string> records;  ///< final records (losses) written before the result
 };
 

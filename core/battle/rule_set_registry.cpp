@@ -23,13 +23,15 @@ bool BattleRulesRegistry::has(std::string_view name) const {
   return false;
 }
 
-std::unique_ptr<BattleRules> BattleRulesRegistry::make(std::string_view name, std::string_view what) const {
+std::unique_ptr<BattleRules> BattleRulesRegistry::make(std::string_view name,
+                                                       std::string_view what) const {
   for (const auto& e : m_entries)
     if (e.name == name) return e.maker();
   std::string known;
   for (const auto& e : m_entries) known += (known.empty() ? "" : ", ") + e.name;
-  throw std::invalid_argument(std::string(what) + ": no battle rule set \"" + std::string(name) +
-                              "\"; expected one of: " + (known.empty() ? "(none registered)" : known));
+  throw std::invalid_argument(
+      std::string(what) + ": no battle rule set \"" + std::string(name) +
+      "\"; expected one of: " + (known.empty() ? "(none registered)" : known));
 }
 
 std::vector<std::string> BattleRulesRegistry::describe() const {

@@ -54,8 +54,8 @@ std::vector<SplitOrder> splitsToFit(const Scenario& scenario, const CampaignStat
   auto elementsOf = [&](const std::string& command) {
     std::vector<RosterElement> v;
     for (const auto& e : roster)
-      if (e.command == command && std::find(force.detached.begin(), force.detached.end(), e.id) ==
-                                      force.detached.end())
+      if (e.command == command &&
+          std::find(force.detached.begin(), force.detached.end(), e.id) == force.detached.end())
         v.push_back(e);
     return v;
   };
@@ -74,7 +74,8 @@ std::vector<SplitOrder> splitsToFit(const Scenario& scenario, const CampaignStat
           shed.push_back(elements[static_cast<std::size_t>(i)].id);
       keptCommands = 1;
       keptElements = kStageCapacityElements;
-    } else if (keptCommands + 1 <= kStageCapacityCommands && keptElements + n <= kStageCapacityElements) {
+    } else if (keptCommands + 1 <= kStageCapacityCommands &&
+               keptElements + n <= kStageCapacityElements) {
       ++keptCommands;
       keptElements += n;
     } else {
@@ -83,9 +84,9 @@ std::vector<SplitOrder> splitsToFit(const Scenario& scenario, const CampaignStat
   }
   // Its own detachment goes too when the parent is full.
   const bool detachedStay =
-      force.detached.empty() || (keptCommands + 1 <= kStageCapacityCommands &&
-                                 keptElements + static_cast<int>(force.detached.size()) <=
-                                     kStageCapacityElements);
+      force.detached.empty() ||
+      (keptCommands + 1 <= kStageCapacityCommands &&
+       keptElements + static_cast<int>(force.detached.size()) <= kStageCapacityElements);
   if (force.commands.empty() && !detachedStay)  // a detachment alone keeps its first 15
     shed.assign(force.detached.begin() + kStageCapacityElements, force.detached.end());
   else if (!detachedStay)

@@ -145,8 +145,7 @@ void CampaignEngine::resolveBattle(const BattleMeeting& setup, const BattleResul
   // route may have closed since (a bridge broken), and then the rout finds its own way.
   std::vector<std::string> routRoute = result.routRoute;
   const int retreatStages = result.winner.empty() ? kNightRetreatStages : result.routStages;
-  if (!routRoute.empty() && retreatRouteProblem(setup, routRoute, retreatStages))
-    routRoute.clear();
+  if (!routRoute.empty() && retreatRouteProblem(setup, routRoute, retreatStages)) routRoute.clear();
 
   const int day = m_state.day;
   const Period period = m_state.period;
@@ -359,7 +358,8 @@ CampaignEngine::RetreatEnd CampaignEngine::walkRetreat(const BattleMeeting& setu
   for (std::size_t i = 1; i < path.size() && left > kEps; ++i) {
     // The link it takes between the two nodes: an open one of its kind (a road, or water for a
     // fleet), shortest first, never a railway or sea lane that happens to join them.
-    const int li = m_planner.linkBetween(m_planner.nodeIndex(path[i - 1]), m_planner.nodeIndex(path[i]), open);
+    const int li =
+        m_planner.linkBetween(m_planner.nodeIndex(path[i - 1]), m_planner.nodeIndex(path[i]), open);
     if (li < 0) break;
     const StageLink* l = &map.links[static_cast<std::size_t>(li)];
     if (l->stages > left + kEps) {
@@ -379,10 +379,10 @@ CampaignEngine::RetreatEnd CampaignEngine::walkRetreat(const BattleMeeting& setu
   return out;
 }
 
-void CampaignEngine::retreatFrom(const BattleMeeting& setup, const std::vector<std::string>& forceIds,
-                                 const std::vector<std::string>& routRoute,
-                                 const std::string& side, int stages, const std::string& rule,
-                                 const std::string& what) {
+void CampaignEngine::retreatFrom(const BattleMeeting& setup,
+                                 const std::vector<std::string>& forceIds,
+                                 const std::vector<std::string>& routRoute, const std::string& side,
+                                 int stages, const std::string& rule, const std::string& what) {
   // The retreat: a compulsory rout of 1 or 2 stages for the loser (C-21, ignoring C-13), or a
   // night retreat of 1 stage after an undecided battle (C-20, C-12).
   for (auto& f : m_state.forces) {
@@ -405,10 +405,9 @@ void CampaignEngine::retreatFrom(const BattleMeeting& setup, const std::vector<s
     std::string names;
     for (const auto& n : end.nodes) names += (names.empty() ? "" : " - ") + nodeName(n);
     const std::string endText =
-        end.location.atNode()
-            ? nodeName(end.location.node)
-            : "the road to " + nodeName(end.location.towards) + ", part way" +
-                  (end.cameFrom.empty() ? "" : " from " + nodeName(end.cameFrom));
+        end.location.atNode() ? nodeName(end.location.node)
+                              : "the road to " + nodeName(end.location.towards) + ", part way" +
+                                    (end.cameFrom.empty() ? "" : " from " + nodeName(end.cameFrom));
     log({m_state.day,
          m_state.period,
          rule,

@@ -278,9 +278,9 @@ void CampaignEngine::battlesGoOn() {
         : over && m_state.period != Period::Night
             ? b.id + " " + where + " ceased at nightfall of day " + std::to_string(b.day) +
                   " and waits for its result: its forces are held and no troops join it"
-        : m_state.period == Period::Night ? "Fighting in " + b.id + " " + where +
-                                                " stops at nightfall"
-                                          : ongoing;
+        : m_state.period == Period::Night
+            ? "Fighting in " + b.id + " " + where + " stops at nightfall"
+            : ongoing;
     log({m_state.day,
          m_state.period,
          "C-20",

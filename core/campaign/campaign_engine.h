@@ -152,14 +152,14 @@ class CampaignEngine {
   /// C-21: spent elements reappear before the force's next battle.
   void reviveSpent(const Force& force);
   /// A log event of this period with no link or position.
-  void logNow(std::string rule, std::string kind, std::vector<std::string> forces,
-              std::string node, std::vector<int> dice, std::string text, std::string side);
+  void logNow(std::string rule, std::string kind, std::vector<std::string> forces, std::string node,
+              std::vector<int> dice, std::string text, std::string side);
   /// C-27: where a meeting or battle is, in words.
   std::string placeText(const std::string& node, const std::string& link) const;
   /// C-21: the rout or night retreat of one side's forces from a battle.
   void retreatFrom(const BattleMeeting& setup, const std::vector<std::string>& forceIds,
-                   const std::vector<std::string>& routRoute, const std::string& side,
-                   int stages, const std::string& rule, const std::string& what);
+                   const std::vector<std::string>& routRoute, const std::string& side, int stages,
+                   const std::string& rule, const std::string& what);
   /// C-21 Interpretation: the nodes of a retreat with no route given, covering `stages`.
   std::vector<std::string> retreatPath(const BattleMeeting& setup, const Force& force,
                                        const std::string& side, int stages) const;

@@ -190,8 +190,7 @@ CampaignEngine::PeriodAction CampaignEngine::planAction(Force& f, int nativeStep
     haltShortOfBattles(plan, f);
     admitToStages(plan, f, stageUse);
   } else if (plan.step.kind == StepKind::March) {
-    logNow("C-10", "hold", {f.id}, f.location.node, {}, f.name + " cannot march and holds",
-           f.side);
+    logNow("C-10", "hold", {f.id}, f.location.node, {}, f.name + " cannot march and holds", f.side);
   } else if (plan.step.kind == StepKind::Sail && plan.water && f.aboard.empty()) {
     const int die = navalDie(f.id);  // C-23: a die score of stages this period
     bool ok = false;
@@ -218,8 +217,8 @@ void CampaignEngine::mustRestNow(PeriodAction& plan, const Force& f) {
   else if (f.activePeriodsInRow >= 2)
     why = "troops cannot march or work for more than 2 successive periods";
   if (why.empty()) return;
-  logNow(f.mustRest && f.mustRestRule == "C-21" ? "C-21" : "C-14", "rest", {f.id},
-         f.location.node, {}, f.name + " rests instead: " + why, f.side);
+  logNow(f.mustRest && f.mustRestRule == "C-21" ? "C-21" : "C-14", "rest", {f.id}, f.location.node,
+         {}, f.name + " rests instead: " + why, f.side);
   plan.step = Step{};
   plan.step.kind = StepKind::Rest;
 }
@@ -240,8 +239,8 @@ void CampaignEngine::planMarch(PeriodAction& plan, const Force& f, const std::ve
   } else if (closed >= 0) {
     const StageLink& link = map.links[static_cast<std::size_t>(closed)];
     logNow("C-3", "closed", {f.id}, "", {},
-           f.name + " finds the road between " + nodeName(link.from) + " and " +
-               nodeName(link.to) + " closed (its bridge is down) and goes no further",
+           f.name + " finds the road between " + nodeName(link.from) + " and " + nodeName(link.to) +
+               " closed (its bridge is down) and goes no further",
            f.side);
   }
   // C-11: a march partly over bad roads while they are muddy cannot exceed 1 stage.
@@ -252,8 +251,8 @@ void CampaignEngine::planMarch(PeriodAction& plan, const Force& f, const std::ve
   if (mud && allowance > kNightOrMudMaxStages) {
     allowance = kNightOrMudMaxStages;
     truncateLegs(plan.legs, allowance);
-    logNow("C-11", "mud", {f.id}, "", {},
-           f.name + "'s march is cut to 1 stage by muddy bad roads", f.side);
+    logNow("C-11", "mud", {f.id}, "", {}, f.name + "'s march is cut to 1 stage by muddy bad roads",
+           f.side);
   }
   plan.allowance = allowance;
 }
@@ -329,13 +328,13 @@ void CampaignEngine::admitToStages(PeriodAction& plan, const Force& f, StageUse&
                                       : "at " + nodeName(at);
     const bool alone = fc > kStageCapacityCommands || fe > kStageCapacityElements;
     logNow("C-13", "wait", {f.id}, midLink ? "" : at, {},
-           alone ? f.name + " waits " + where + ": with " + std::to_string(fc) + " commands and " +
-                       std::to_string(fe) +
-                       " elements it is too large for one stage (2 commands and 15 elements); "
-                       "split it at dawn"
-                 : f.name + " waits " + where + ": the stage is full (" +
-                       std::to_string(use.first) + " commands, " + std::to_string(use.second) +
-                       " elements)",
+           alone
+               ? f.name + " waits " + where + ": with " + std::to_string(fc) + " commands and " +
+                     std::to_string(fe) +
+                     " elements it is too large for one stage (2 commands and 15 elements); "
+                     "split it at dawn"
+               : f.name + " waits " + where + ": the stage is full (" + std::to_string(use.first) +
+                     " commands, " + std::to_string(use.second) + " elements)",
            f.side);
     plan.legs.resize(k);
     break;

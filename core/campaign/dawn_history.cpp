@@ -49,7 +49,6 @@ int battleNumber(const std::string& id) {
   }
 }
 
-
 /// The log up to the dawn of `day`: every earlier day, then that dawn's own events; `today`
 /// gets the day's events after the dawn block.
 void logUpToDawn(const CampaignState& state, int day, CampaignState& out,
@@ -127,7 +126,8 @@ std::vector<Force> forcesAtDawn(const CampaignState& state, const CampaignState&
   for (const auto& r : state.positionHistory) {
     if (periodIndexOf(r.day, r.period) != dawn || changes.splitOff.count(r.force)) continue;
     auto it = nightOrder.find(r.force);
-    forces.push_back({it != nightOrder.end() ? it->second : later++, forceFromRecord(state, changes, r)});
+    forces.push_back(
+        {it != nightOrder.end() ? it->second : later++, forceFromRecord(state, changes, r)});
   }
   for (const CampaignEvent* e : changes.mergedAway) {
     // Recorded that morning before the merge (newer saves); else its last record before, at the
@@ -153,7 +153,8 @@ std::vector<Force> forcesAtDawn(const CampaignState& state, const CampaignState&
 }
 
 /// The battles then waiting: those the forces were held in (every waiting battle holds some).
-std::vector<BattleMeeting> battlesHeldAtDawn(const CampaignState& state, const std::vector<Force>& forces) {
+std::vector<BattleMeeting> battlesHeldAtDawn(const CampaignState& state,
+                                             const std::vector<Force>& forces) {
   std::set<std::string> held;
   for (const auto& f : forces)
     if (f.inBattle && !f.battle.empty()) held.insert(f.battle);

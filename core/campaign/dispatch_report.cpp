@@ -27,12 +27,9 @@ std::string whereText(const Scenario& scenario, const Location& loc) {
 
 std::string periodName(Period p) {
   switch (p) {
-    case Period::Morning:
-      return "Morning";
-    case Period::Afternoon:
-      return "Afternoon";
-    case Period::Night:
-      return "Night";
+    case Period::Morning: return "Morning";
+    case Period::Afternoon: return "Afternoon";
+    case Period::Night: return "Night";
   }
   return "?";
 }
@@ -89,8 +86,8 @@ std::string dawnDispatch(const Scenario& scenario, const CampaignState& state,
     md += "| force | last seen at | when | elements |\n|---|---|---|---|\n";
     for (const auto& k : view.enemy)
       md += "| " + k.name + " | " + whereText(scenario, k.location) + " | " +
-            when(k.asOfDay, k.asOfPeriod) + (k.inOrAfterBattle ? " (from a battle)" : "") +
-            " | " + std::to_string(k.elementCount) + " |\n";
+            when(k.asOfDay, k.asOfPeriod) + (k.inOrAfterBattle ? " (from a battle)" : "") + " | " +
+            std::to_string(k.elementCount) + " |\n";
   }
 
   md += "\n## Battles\n\n";
@@ -118,8 +115,7 @@ std::string dawnDispatch(const Scenario& scenario, const CampaignState& state,
     any = true;
   }
   for (const auto& w : view.enemyWorks) {
-    md += "- Enemy " + std::string(keyOf(w.work.kind)) + " at " + nodeName(scenario, w.node) +
-          "\n";
+    md += "- Enemy " + std::string(keyOf(w.work.kind)) + " at " + nodeName(scenario, w.node) + "\n";
     any = true;
   }
   for (const auto& b : view.bridges) {

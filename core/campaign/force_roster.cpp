@@ -12,10 +12,8 @@ bool keep(ElementStatus status, RosterFilter filter) {
   switch (filter) {
     case RosterFilter::Marching:
       return status != ElementStatus::Destroyed && status != ElementStatus::OffTable;
-    case RosterFilter::OnField:
-      return status == ElementStatus::Present;
-    case RosterFilter::All:
-      return status != ElementStatus::Destroyed;
+    case RosterFilter::OnField: return status == ElementStatus::Present;
+    case RosterFilter::All: return status != ElementStatus::Destroyed;
   }
   return false;
 }

@@ -123,9 +123,7 @@ std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder&
       continue;
     }
     switch (goal.kind) {
-      case GoalKind::Hold:
-        rest();
-        break;
+      case GoalKind::Hold: rest(); break;
       case GoalKind::Entrench: {
         const auto works = worksAt(m_scenario.map, m_state, force.location.node, force.side);
         const bool done = std::any_of(works.begin(), works.end(), [](const Work& w) {

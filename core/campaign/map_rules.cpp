@@ -23,15 +23,9 @@ std::vector<char> openLinks(const StageMap& map, const CampaignState& state, Tra
   for (std::size_t i = 0; i < map.links.size(); ++i) {
     const StageLink& link = map.links[i];
     switch (travel) {
-      case Travel::Road:
-        open[i] = roadLinkOpen(state, link) ? 1 : 0;
-        break;
-      case Travel::Rail:
-        open[i] = link.kind == LinkKind::Railway ? 1 : 0;
-        break;
-      case Travel::Water:
-        open[i] = link.kind == LinkKind::Water ? 1 : 0;
-        break;
+      case Travel::Road: open[i] = roadLinkOpen(state, link) ? 1 : 0; break;
+      case Travel::Rail: open[i] = link.kind == LinkKind::Railway ? 1 : 0; break;
+      case Travel::Water: open[i] = link.kind == LinkKind::Water ? 1 : 0; break;
     }
   }
   return open;
@@ -51,7 +45,8 @@ std::vector<char> roadLinksKnownTo(const StageMap& map, const CampaignState& sta
                                    std::string_view side, int seenAt) {
   CampaignState known;
   for (const auto& b : state.bridges)
-    if (knownTo(b.side, side, b.changedOnDay, b.changedInPeriod, seenAt)) known.bridges.push_back(b);
+    if (knownTo(b.side, side, b.changedOnDay, b.changedInPeriod, seenAt))
+      known.bridges.push_back(b);
   return openLinks(map, known, Travel::Road);
 }
 

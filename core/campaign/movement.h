@@ -67,7 +67,7 @@ struct Meeting {
   /// first defends): a time in the period, or its mover's arrivedAtStart when it was there at 0.
   std::vector<double> arrivedAt;
   std::vector<MovementArrival> arrivals;  ///< movers that reach the place later in the period
-  std::vector<int> avoided;       ///< movers that retreated (C-18) at this meeting
+  std::vector<int> avoided;               ///< movers that retreated (C-18) at this meeting
 };
 
 struct MovementResult {

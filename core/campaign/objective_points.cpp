@@ -19,8 +19,10 @@ std::vector<int> objectivePoints(const Scenario& scenario, const CampaignState& 
     bool enemy = false;
     for (const auto& force : state.forces) {
       if (!standsAt(force, objective.node)) continue;
-      if (force.side != objective.side) enemy = true;
-      else if (!force.inBattle) own = true;
+      if (force.side != objective.side)
+        enemy = true;
+      else if (!force.inBattle)
+        own = true;
     }
     if (!own || enemy) continue;
     for (std::size_t s = 0; s < scenario.sides.size(); ++s)

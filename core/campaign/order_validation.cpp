@@ -210,9 +210,7 @@ struct Checker {
           }
           break;
         }
-        case StepKind::Work:
-          workCheck(f, p, s, node, roster);
-          break;
+        case StepKind::Work: workCheck(f, p, s, node, roster); break;
         case StepKind::Entrain: {
           const StageNode* here = planner.index().findNode(scenario.map, node);
           const StageNode* dest = planner.index().findNode(scenario.map, s.target);
@@ -238,8 +236,7 @@ struct Checker {
             fail(f.id, p, "C-24", "land: '" + node + "' has no water link");
           if (night && !isFootForce(roster)) fail(f.id, p, "C-24", "only foot can land at night");
           break;
-        default:
-          break;
+        default: break;
       }
       if (isActive) ++active;
     }
@@ -365,8 +362,7 @@ struct Checker {
           fail(f.id, -1, "C-25", "entrain: no railway to '" + g.node + "'");
         break;
       }
-      default:
-        break;
+      default: break;
     }
   }
 };
@@ -408,8 +404,8 @@ std::vector<OrderError> CampaignEngine::validate(const std::vector<SideOrders>& 
         if (f.side == so.side) f.stagesToday = 0;  // its second day's march totals (C-10)
     if (so.brilliantAdjust != 1 && so.brilliantAdjust != -1)
       errors.push_back({so.side, "", -1, "C-17", "brilliantAdjust must be +1 or -1"});
-    Checker check{m_scenario, m_planner, copy, errors, so.side,
-                  intelSeenAt(m_scenario.settings.intelLagPeriods, m_state)};
+    Checker check{m_scenario, m_planner, copy,
+                  errors,     so.side,   intelSeenAt(m_scenario.settings.intelLagPeriods, m_state)};
     for (const auto& s : so.splits) check.split(s);
     for (const auto& m : so.merges) check.merge(m);
     std::vector<std::string> listed;

@@ -143,7 +143,16 @@ BattleMeeting& CampaignEngine::openBattle(const PassContext& pass, std::size_t i
   }
   std::vector<std::string> ids;
   for (int p : meeting.participants) ids.push_back(movers[static_cast<std::size_t>(p)].force);
-  log({day, period, "C-16", "meeting", ids, node, {}, "Opposing forces meet at " + where, "", link,
+  log({day,
+       period,
+       "C-16",
+       "meeting",
+       ids,
+       node,
+       {},
+       "Opposing forces meet at " + where,
+       "",
+       link,
        pos});
   log({day, period, "C-17", "defender", ids, node, b.defenderDice, text, "", link, pos});
   if (!node.empty()) b.works = worksAt(map, m_state, node, b.defenderSide);
@@ -164,8 +173,17 @@ BattleMeeting& CampaignEngine::openBattle(const PassContext& pass, std::size_t i
                    [&](const BattleForce& x, const BattleForce& y) {
                      return (x.side == setup.defenderSide) > (y.side == setup.defenderSide);
                    });
-  log({day, period, "C-28", "battle", ids, node, {}, "Battle " + setup.id + " at " + where +
-       " awaits its result", "", link, pos});
+  log({day,
+       period,
+       "C-28",
+       "battle",
+       ids,
+       node,
+       {},
+       "Battle " + setup.id + " at " + where + " awaits its result",
+       "",
+       link,
+       pos});
   return setup;
 }
 

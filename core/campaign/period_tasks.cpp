@@ -16,14 +16,10 @@ constexpr double kEps = 1e-9;
 
 std::string taskKey(const Step& s) {
   switch (s.kind) {
-    case StepKind::Work:
-      return std::string(keyOf(s.work));
-    case StepKind::Embark:
-      return "embark";
-    case StepKind::Land:
-      return "land";
-    default:
-      return "";
+    case StepKind::Work: return std::string(keyOf(s.work));
+    case StepKind::Embark: return "embark";
+    case StepKind::Land: return "land";
+    default: return "";
   }
 }
 
@@ -60,16 +56,17 @@ std::string CampaignEngine::pathText(const Location& start, const std::vector<in
   // C-27: the nodes passed, with the road's ends when the march began or ended part way.
   if (nodesPassed.empty() && !end.atNode()) return "along " + whereText(end).substr(7);
   std::vector<std::string> names;
-  if (!start.atNode()) names.push_back("from part way along the road to " + nodeName(start.towards));
-  for (int n : nodesPassed) names.push_back(nodeName(m_scenario.map.nodes[static_cast<std::size_t>(n)].id));
+  if (!start.atNode())
+    names.push_back("from part way along the road to " + nodeName(start.towards));
+  for (int n : nodesPassed)
+    names.push_back(nodeName(m_scenario.map.nodes[static_cast<std::size_t>(n)].id));
   if (!end.atNode()) names.push_back("part way to " + nodeName(end.towards));
   std::string text;
   for (const auto& n : names) text += (text.empty() ? "" : " - ") + n;
   return text;
 }
 
-void CampaignEngine::applyAction(const PeriodAction& plan, const PassContext& pass,
-                                 std::size_t i) {
+void CampaignEngine::applyAction(const PeriodAction& plan, const PassContext& pass, std::size_t i) {
   const MovementResult& result = pass.result;
   const auto& map = m_scenario.map;
   Force& f = *m_state.findForce(plan.force);
@@ -81,8 +78,7 @@ void CampaignEngine::applyAction(const PeriodAction& plan, const PassContext& pa
     f.cameFrom = map.nodes[static_cast<std::size_t>(result.lastNodeLeft[i])].id;
   if (moved > kEps) {
     if (!plan.water) f.stagesToday += moved;
-    logNow(plan.water ? "C-23" : "C-10", plan.water ? "sail" : "march", {f.id}, f.location.node,
-           {},
+    logNow(plan.water ? "C-23" : "C-10", plan.water ? "sail" : "march", {f.id}, f.location.node, {},
            f.name + (plan.water ? " sails " : " marches ") + period_text::stagesText(moved) +
                (std::abs(moved - 1.0) < 1e-6 ? " stage (" : " stages (") +
                pathText(start, result.nodesPassed[i], f.location) + "), ending " +
@@ -153,9 +149,9 @@ void CampaignEngine::embarkOrLand(Force& f, const Step& step, const std::string&
                            : m_state.findForce(f.aboard);
   if (step.kind == StepKind::Embark && !fleet) {
     logNow("C-24", "no-ship", {f.id}, target, {},
-           f.name + " cannot embark at " + nodeName(target) + ": no fleet of its side there has room for " +
-               std::to_string(elements) + " elements (" +
-               std::to_string(campaign_rules::kLandElementsPerNavalElement) +
+           f.name + " cannot embark at " + nodeName(target) +
+               ": no fleet of its side there has room for " + std::to_string(elements) +
+               " elements (" + std::to_string(campaign_rules::kLandElementsPerNavalElement) +
                " a naval element)",
            f.side);
     f.task.clear();
@@ -186,8 +182,9 @@ void CampaignEngine::embarkOrLand(Force& f, const Step& step, const std::string&
     f.embarkedOn = step.kind == StepKind::Embark ? "water" : "";
     f.aboard = step.kind == StepKind::Embark ? fleet->id : "";
     logNow("C-24", key, {f.id}, f.location.node, {die},
-           f.name + (step.kind == StepKind::Embark ? " has embarked aboard " + fleet->name + " at "
-                                                   : std::string(" has landed at ")) +
+           f.name +
+               (step.kind == StepKind::Embark ? " has embarked aboard " + fleet->name + " at "
+                                              : std::string(" has landed at ")) +
                nodeName(f.location.node) + " (surf die " + std::to_string(die) + ")",
            f.side);
     f.task.clear();

@@ -246,8 +246,7 @@ FieldCache& threadFieldCache() {
 GoalField* goalField(const RoutePlanner& planner, int goal, const std::vector<char>& linkOpen) {
   FieldCache& cache = threadFieldCache();
   const std::uint64_t serial = planner.serial();
-  const std::uint64_t key =
-      mix(mix(hashOpen(linkOpen), serial), static_cast<std::uint64_t>(goal));
+  const std::uint64_t key = mix(mix(hashOpen(linkOpen), serial), static_cast<std::uint64_t>(goal));
   GoalField& field = cache.fields[key];
   const bool same = field.planner == serial && field.goal == goal &&
                     (field.open.empty() || field.open == linkOpen);
@@ -266,7 +265,8 @@ GoalField* goalField(const RoutePlanner& planner, int goal, const std::vector<ch
     const auto n = static_cast<std::size_t>(planner.nodeCount());
     field.toGoal.assign(n, std::numeric_limits<double>::infinity());
     for (std::size_t v = 0; v < n; ++v)
-      if (scratch.slots[v].generation == scratch.generation) field.toGoal[v] = scratch.slots[v].dist;
+      if (scratch.slots[v].generation == scratch.generation)
+        field.toGoal[v] = scratch.slots[v].dist;
     field.open = linkOpen;
     cache.bytes += n * sizeof(double) + linkOpen.size();
   }
@@ -328,8 +328,7 @@ std::optional<Route> RoutePlanner::shortest(std::string_view from, std::string_v
                                             const std::vector<char>& linkOpen,
                                             const std::vector<char>* nodeBlocked) const {
   thread_local IndexRoute found;
-  if (!shortest(nodeIndex(from), nodeIndex(to), linkOpen, nodeBlocked, found))
-    return std::nullopt;
+  if (!shortest(nodeIndex(from), nodeIndex(to), linkOpen, nodeBlocked, found)) return std::nullopt;
   Route route;
   route.stages = found.stages;
   route.nodes.reserve(found.nodes.size());

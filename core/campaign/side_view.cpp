@@ -13,8 +13,8 @@ namespace {
 
 /// A public fact about an enemy force newer than the lag, from a battle (C-6 Interpretation).
 struct BattleFact {
-  int period = 0;        ///< periodIndexOf() of the event
-  bool during = false;   ///< in the period's movement (after its start record) or at its start
+  int period = 0;       ///< periodIndexOf() of the event
+  bool during = false;  ///< in the period's movement (after its start record) or at its start
   bool destroyed = false;
   const CampaignEvent* event = nullptr;
 };
@@ -27,8 +27,8 @@ std::optional<bool> battleFactTiming(const CampaignEvent& e) {
   if (e.kind == "meeting" || e.kind == "defender" || e.kind == "arrival" || e.kind == "avoid" ||
       (e.kind == "battle" && e.rule == "C-28"))
     return true;
-  if (e.kind == "result" || e.kind == "result-waiting" || e.kind == "rout" ||
-      e.kind == "retreat" || e.kind == "destroyed" || (e.kind == "battle" && e.rule == "C-20"))
+  if (e.kind == "result" || e.kind == "result-waiting" || e.kind == "rout" || e.kind == "retreat" ||
+      e.kind == "destroyed" || (e.kind == "battle" && e.rule == "C-20"))
     return false;
   return std::nullopt;
 }
@@ -175,8 +175,9 @@ SideView buildSideView(const Scenario& scenario, const CampaignState& state,
       if (auto k = fromFact(scenario, state, f, id, fact)) {
         view.enemy.push_back(*k);
       } else {
-        auto old = std::find_if(seen.begin(), seen.end(),
-                                [&force = id](const KnownEnemyForce& s) { return s.force == force; });
+        auto old = std::find_if(seen.begin(), seen.end(), [&force = id](const KnownEnemyForce& s) {
+          return s.force == force;
+        });
         if (old != seen.end()) view.enemy.push_back(*old);
       }
     }

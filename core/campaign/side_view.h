@@ -28,13 +28,13 @@ struct SideView {
   Weather weather;                     ///< the weather is seen by all
   std::vector<Force> own;              ///< own forces as they are now
   std::vector<KnownEnemyForce> enemy;  ///< enemy forces as last known
-  std::vector<BattleMeeting> battles;    ///< battles waiting for a result: known to both
+  std::vector<BattleMeeting> battles;  ///< battles waiting for a result: known to both
   std::vector<BuiltWork> ownWorks;     ///< works this side built (C-22)
   std::vector<BuiltWork> enemyWorks;   ///< enemy works finished before the lag (C-6, C-22)
   /// Bridge changes this side knows: its own at once, the enemy's once the lag has passed; the
   /// last known change of each link, in the order made (C-6, C-22).
   std::vector<BridgeChange> bridges;
-  std::vector<CampaignEvent> log;      ///< events this side may read
+  std::vector<CampaignEvent> log;  ///< events this side may read
 };
 
 /// Builds `side`'s view (C-6): own forces, works and bridge changes now; each enemy force as

@@ -208,9 +208,10 @@ OperationPtr reclassifyFeature(const StageMap& map, const std::string& featureId
 OperationPtr renameFeature(const StageMap& map, const std::string& featureId, std::string name) {
   TerrainFeature feature = requireFeature(map, featureId, "Rename terrain");
   feature.name = std::move(name);
-  const std::string label = feature.name.empty() ? "Unname " + featureId : "Name " + featureId + " " + feature.name;
-  return std::make_unique<SetValueOperation<TerrainFeature>>(label, kChangeMap, featureAt(featureId),
-                                                             std::move(feature));
+  const std::string label =
+      feature.name.empty() ? "Unname " + featureId : "Name " + featureId + " " + feature.name;
+  return std::make_unique<SetValueOperation<TerrainFeature>>(
+      label, kChangeMap, featureAt(featureId), std::move(feature));
 }
 
 OperationPtr insertVertex(const std::string& featureId, std::size_t index, Vec2 pointMetres) {

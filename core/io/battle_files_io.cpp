@@ -20,8 +20,7 @@ BattleMeeting loadBattleSetupFile(const std::filesystem::path& file) {
 
 BattleResult loadBattleResultFile(const std::filesystem::path& file) {
   BattleResult result;
-  io::loadJsonText(readFileBounded(file, kMaxJsonFileBytes), file, io::kBattleResultFormat,
-                   result);
+  io::loadJsonText(readFileBounded(file, kMaxJsonFileBytes), file, io::kBattleResultFormat, result);
   return result;
 }
 

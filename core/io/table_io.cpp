@@ -12,7 +12,9 @@ TableSetup loadTableSetup(const std::filesystem::path& file) {
   return setup;
 }
 
-std::string tableSetupJson(const TableSetup& setup) { return io::toJsonText(io::kTableFormat, setup); }
+std::string tableSetupJson(const TableSetup& setup) {
+  return io::toJsonText(io::kTableFormat, setup);
+}
 
 void saveTableSetup(const TableSetup& setup, const std::filesystem::path& file) {
   std::string text;

@@ -46,9 +46,9 @@ std::vector<OrderError> checkOrdersSeal(const Scenario& scenario, const Campaign
     return errors;
   }
   if (orders.orders.day != state.day) {
-    errors.push_back(sealError(
-        orders, "stale orders: written for day " + std::to_string(orders.orders.day) +
-                    " but the campaign is at dawn of day " + std::to_string(state.day)));
+    errors.push_back(
+        sealError(orders, "stale orders: written for day " + std::to_string(orders.orders.day) +
+                              " but the campaign is at dawn of day " + std::to_string(state.day)));
     return errors;
   }
   if (!orders.viewDigest.empty() &&
@@ -60,20 +60,23 @@ std::vector<OrderError> checkOrdersSeal(const Scenario& scenario, const Campaign
   }
   if (orders.signature.empty()) {
     if (requireSigned)
-      errors.push_back(sealError(orders, "unsigned orders: sign them with the token in the "
-                                         "side's exported view (hfg campaign sign-orders)"));
+      errors.push_back(sealError(orders,
+                                 "unsigned orders: sign them with the token in the "
+                                 "side's exported view (hfg campaign sign-orders)"));
     return errors;
   }
   if (state.campaignKey.empty()) {
-    errors.push_back(sealError(orders, "signed orders, but this campaign state has no key to "
-                                       "check them with"));
+    errors.push_back(sealError(orders,
+                               "signed orders, but this campaign state has no key to "
+                               "check them with"));
     return errors;
   }
   if (!equalConstantTime(orders.signature,
                          signatureOf(orders, sideDayToken(state, side, state.day))))
-    errors.push_back(sealError(orders, "tampered orders: the signature does not match; they "
-                                       "were changed after signing, or signed for another "
-                                       "campaign, side or day"));
+    errors.push_back(sealError(orders,
+                               "tampered orders: the signature does not match; they "
+                               "were changed after signing, or signed for another "
+                               "campaign, side or day"));
   return errors;
 }
 

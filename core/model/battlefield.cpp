@@ -9,14 +9,16 @@
 namespace hfg {
 namespace {
 
-constexpr EnumNames<FeatureOrigin, 3> kOrigins{
-    {{{FeatureOrigin::Map, "map"}, {FeatureOrigin::Book, "book"}, {FeatureOrigin::Attacker, "attacker"}}}};
+constexpr EnumNames<FeatureOrigin, 3> kOrigins{{{{FeatureOrigin::Map, "map"},
+                                                 {FeatureOrigin::Book, "book"},
+                                                 {FeatureOrigin::Attacker, "attacker"}}}};
 
-constexpr EnumNames<PreparationKind, 5> kPreparations{{{{PreparationKind::StrongPoint, "strong_point"},
-                                                        {PreparationKind::Redoubt, "redoubt"},
-                                                        {PreparationKind::Entrenchment, "entrenchment"},
-                                                        {PreparationKind::Elf, "elf"},
-                                                        {PreparationKind::Obstacle, "obstacle"}}}};
+constexpr EnumNames<PreparationKind, 5> kPreparations{
+    {{{PreparationKind::StrongPoint, "strong_point"},
+      {PreparationKind::Redoubt, "redoubt"},
+      {PreparationKind::Entrenchment, "entrenchment"},
+      {PreparationKind::Elf, "elf"},
+      {PreparationKind::Obstacle, "obstacle"}}}};
 
 double distanceToSegment(Vec2 p, Vec2 a, Vec2 b) {
   Vec2 ab = b - a;
@@ -29,18 +31,17 @@ double distanceToSegment(Vec2 p, Vec2 a, Vec2 b) {
 
 TableExtent extentOf(TableSize size) {
   switch (size) {
-    case TableSize::Wide:
-      return {18000, 6000};
-    case TableSize::Paired:
-      return {18000, 12000};
-    case TableSize::Standard:
-      break;
+    case TableSize::Wide: return {18000, 6000};
+    case TableSize::Paired: return {18000, 12000};
+    case TableSize::Standard: break;
   }
   return {12000, 6000};
 }
 
 std::string_view keyOf(FeatureOrigin origin) { return kOrigins.key(origin); }
-std::optional<FeatureOrigin> featureOriginFromKey(std::string_view key) { return kOrigins.find(key); }
+std::optional<FeatureOrigin> featureOriginFromKey(std::string_view key) {
+  return kOrigins.find(key);
+}
 std::string featureOriginKeys() { return kOrigins.list(); }
 
 std::string_view keyOf(PreparationKind kind) { return kPreparations.key(kind); }
@@ -53,12 +54,12 @@ std::pair<Vec2, Vec2> edgeSection(const TableExtent& extent, int section) {
   const double w = extent.widthPaces;
   const double d = extent.depthPaces;
   switch (section) {
-    case 1: return {{0, 0}, {0, d}};          // west short edge, south to north
-    case 2: return {{0, d}, {w / 2, d}};      // north edge, west half
-    case 3: return {{w / 2, d}, {w, d}};      // north edge, east half
-    case 4: return {{w, d}, {w, 0}};          // east short edge
-    case 5: return {{w, 0}, {w / 2, 0}};      // south edge, east half
-    default: return {{w / 2, 0}, {0, 0}};     // 6: south edge, west half
+    case 1: return {{0, 0}, {0, d}};       // west short edge, south to north
+    case 2: return {{0, d}, {w / 2, d}};   // north edge, west half
+    case 3: return {{w / 2, d}, {w, d}};   // north edge, east half
+    case 4: return {{w, d}, {w, 0}};       // east short edge
+    case 5: return {{w, 0}, {w / 2, 0}};   // south edge, east half
+    default: return {{w / 2, 0}, {0, 0}};  // 6: south edge, west half
   }
 }
 

@@ -36,12 +36,12 @@ std::string featureOriginKeys();
 struct TableFeature {
   std::string id;
   TerrainClass terrain = TerrainClass::Woods;
-  std::string name;              ///< real place name where known
-  Polyline points;               ///< outline (areas, implicitly closed) or centre line, paces
-  Polyline crest;                ///< hills: crest line (or plateau edge for wide gentle hills)
-  double widthPaces = 0;         ///< linear features: drawn width, 0 = the class's default
+  std::string name;       ///< real place name where known
+  Polyline points;        ///< outline (areas, implicitly closed) or centre line, paces
+  Polyline crest;         ///< hills: crest line (or plateau edge for wide gentle hills)
+  double widthPaces = 0;  ///< linear features: drawn width, 0 = the class's default
   FeatureOrigin origin = FeatureOrigin::Map;
-  int edgeSection = 0;           ///< book features: the positioning die's edge section 1-6
+  int edgeSection = 0;  ///< book features: the positioning die's edge section 1-6
   friend bool operator==(const TableFeature&, const TableFeature&) = default;
 };
 
@@ -75,10 +75,10 @@ struct DeploymentZone {
 struct TableElement {
   std::string side;
   std::string command;
-  std::string element;           ///< element id, or "general" for the command's staff element
+  std::string element;  ///< element id, or "general" for the command's staff element
   TroopType type = TroopType::Bayonets;
-  Vec2 position;                 ///< centre of the base, paces
-  double headingDegrees = 0;     ///< 0 = facing table north
+  Vec2 position;              ///< centre of the base, paces
+  double headingDegrees = 0;  ///< 0 = facing table north
   double frontagePaces = 400;
   double depthPaces = 200;
   friend bool operator==(const TableElement&, const TableElement&) = default;
@@ -87,25 +87,25 @@ struct TableElement {
 /// Where a delayed command may arrive: a road (or railway) crossing a table edge (T-15).
 struct Arrival {
   std::string id;
-  std::string side;              ///< the side that may use it
-  std::string feature;           ///< the road or railway feature id
-  Vec2 position;                 ///< on the table edge
-  std::string edge;              ///< "north", "east", "south" or "west"
+  std::string side;     ///< the side that may use it
+  std::string feature;  ///< the road or railway feature id
+  Vec2 position;        ///< on the table edge
+  std::string edge;     ///< "north", "east", "south" or "west"
   friend bool operator==(const Arrival&, const Arrival&) = default;
 };
 
 /// A place where the table departs from the book (real ground kept, features discarded ...).
 struct Departure {
-  std::string rule;              ///< the book's rule or section ("BATTLEFIELD TERRAIN: WOODS")
-  std::string feature;           ///< feature id, empty for the whole table
-  std::string text;              ///< plain words for the user
+  std::string rule;     ///< the book's rule or section ("BATTLEFIELD TERRAIN: WOODS")
+  std::string feature;  ///< feature id, empty for the whole table
+  std::string text;     ///< plain words for the user
   friend bool operator==(const Departure&, const Departure&) = default;
 };
 
 /// How a table cut from a map sits on the ground, so plans can show the scan beneath it.
 struct TableGround {
-  std::string crsWkt;            ///< the metric CRS of the map frame
-  Vec2 centreCrs;                ///< CRS coordinates of the table's centre
+  std::string crsWkt;  ///< the metric CRS of the map frame
+  Vec2 centreCrs;      ///< CRS coordinates of the table's centre
   LonLat centreLonLat;
   double facingDegrees = 0;      ///< compass bearing of table north (the defender's front)
   double gridFacingDegrees = 0;  ///< the same bearing measured from the CRS's grid north
@@ -122,9 +122,9 @@ struct TableSetup {
   std::string name;
   TableSize size = TableSize::Standard;
   TableExtent extent;
-  std::uint64_t seed = 0;        ///< the dice seed used (book terrain, deployment dice)
+  std::uint64_t seed = 0;             ///< the dice seed used (book terrain, deployment dice)
   std::optional<TableGround> ground;  ///< set when the table was cut from a map
-  std::string defender;          ///< side ids, "" when no forces were given
+  std::string defender;               ///< side ids, "" when no forces were given
   std::string attacker;
   std::vector<TableFeature> features;
   std::vector<Polyline> noDataAreas;  ///< parts of the window the map sources do not cover

@@ -6,11 +6,12 @@
 namespace hfg {
 namespace {
 
-constexpr EnumNames<Period, 3> kPeriods{{{
-    {Period::Morning, "morning"}, {Period::Afternoon, "afternoon"}, {Period::Night, "night"}}}};
-constexpr EnumNames<ElementStatus, 4> kStatuses{{{
-    {ElementStatus::Present, "present"}, {ElementStatus::Spent, "spent"},
-    {ElementStatus::OffTable, "off_table"}, {ElementStatus::Destroyed, "destroyed"}}}};
+constexpr EnumNames<Period, 3> kPeriods{
+    {{{Period::Morning, "morning"}, {Period::Afternoon, "afternoon"}, {Period::Night, "night"}}}};
+constexpr EnumNames<ElementStatus, 4> kStatuses{{{{ElementStatus::Present, "present"},
+                                                  {ElementStatus::Spent, "spent"},
+                                                  {ElementStatus::OffTable, "off_table"},
+                                                  {ElementStatus::Destroyed, "destroyed"}}}};
 
 }  // namespace
 

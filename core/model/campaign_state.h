@@ -21,22 +21,24 @@ std::optional<Period> periodFromKey(std::string_view key);
 std::string periodKeys();
 
 /// C-4: a running count of periods from dawn of day 1 (day 1 MORNING = 0).
-inline int periodIndexOf(int day, Period period) { return (day - 1) * 3 + static_cast<int>(period); }
+inline int periodIndexOf(int day, Period period) {
+  return (day - 1) * 3 + static_cast<int>(period);
+}
 
 /// C-9: fine, raining, or rain stopped but roads still affected until the period ends.
 struct Weather {
   bool raining = false;
-  bool roadsAffected = false;  ///< bad roads are mud (C-11)
+  bool roadsAffected = false;        ///< bad roads are mud (C-11)
   bool rainBeganLastPeriod = false;  ///< C-9: no "rain stops" throw in the first rainy period
   friend bool operator==(const Weather&, const Weather&) = default;
 };
 
 /// Where a force is: at a node, or part way along a link (C-16 meetings on links).
 struct Location {
-  std::string node;              ///< set when at a node
-  std::string link;              ///< set when on a link
-  std::string towards;           ///< node the force is heading to along `link`
-  double stagesFromStart = 0;    ///< progress along `link` from its other end, in stages
+  std::string node;            ///< set when at a node
+  std::string link;            ///< set when on a link
+  std::string towards;         ///< node the force is heading to along `link`
+  double stagesFromStart = 0;  ///< progress along `link` from its other end, in stages
 
   bool atNode() const { return link.empty(); }
   friend bool operator==(const Location&, const Location&) = default;
@@ -48,11 +50,11 @@ std::optional<ElementStatus> elementStatusFromKey(std::string_view key);
 std::string elementStatusKeys();
 
 struct ElementState {
-  std::string element;   ///< element id (the general's element uses the command id)
+  std::string element;  ///< element id (the general's element uses the command id)
   ElementStatus status = ElementStatus::Present;
-  int returnsOnDay = 0;  ///< off-table elements come back (C-21)
+  int returnsOnDay = 0;                      ///< off-table elements come back (C-21)
   Period returnsInPeriod = Period::Morning;  ///< with returnsOnDay: the period they come back
-  std::string railTo;    ///< C-25: off the map on the railway, detraining at this station
+  std::string railTo;  ///< C-25: off the map on the railway, detraining at this station
   friend bool operator==(const ElementState&, const ElementState&) = default;
 };
 
@@ -64,21 +66,21 @@ struct Force {
   std::vector<std::string> commands;  ///< whole commands in this force
   std::vector<std::string> detached;  ///< single element ids detached from other commands
   Location location;
-  int activePeriodsInRow = 0;         ///< C-14: marching or working periods without rest
-  bool mustRest = false;              ///< C-14: after a night march; C-21: in its rout's period
+  int activePeriodsInRow = 0;  ///< C-14: marching or working periods without rest
+  bool mustRest = false;       ///< C-14: after a night march; C-21: in its rout's period
   /// The rule behind mustRest: empty or "C-14" (a march by night), "C-21" (it routed).
   std::string mustRestRule;
   bool inBattle = false;
-  std::string embarkedOn;             ///< C-24/C-25: "rail" or "water" while travelling
-  double stagesToday = 0;             ///< C-10: stages marched since dawn
-  std::string cameFrom;               ///< node last left by road (C-18 retreat, C-19 edge)
-  std::string task;                   ///< C-22/C-24 task under way ("entrench", "land", ...)
-  std::string taskTarget;             ///< its node or link
-  int taskPeriodsDone = 0;            ///< periods done on `task` (kept through rest in place)
-  std::string transitTo;              ///< C-25: destination station while on the railway
-  int transitArrivesAt = 0;           ///< C-25: periodIndexOf() when its first element detrains
-  std::string battle;                 ///< id of the battle it is in, while inBattle
-  std::string aboard;                 ///< C-24: the fleet carrying it, while embarked by water
+  std::string embarkedOn;    ///< C-24/C-25: "rail" or "water" while travelling
+  double stagesToday = 0;    ///< C-10: stages marched since dawn
+  std::string cameFrom;      ///< node last left by road (C-18 retreat, C-19 edge)
+  std::string task;          ///< C-22/C-24 task under way ("entrench", "land", ...)
+  std::string taskTarget;    ///< its node or link
+  int taskPeriodsDone = 0;   ///< periods done on `task` (kept through rest in place)
+  std::string transitTo;     ///< C-25: destination station while on the railway
+  int transitArrivesAt = 0;  ///< C-25: periodIndexOf() when its first element detrains
+  std::string battle;        ///< id of the battle it is in, while inBattle
+  std::string aboard;        ///< C-24: the fleet carrying it, while embarked by water
   friend bool operator==(const Force&, const Force&) = default;
 };
 
@@ -120,10 +122,10 @@ struct PositionRecord {
   Location location;
   int elementCount = 0;
   bool inBattle = false;
-  std::string battle;       ///< the battle it is held in, while inBattle
-  bool mustRest = false;    ///< C-14, as the period began
-  std::string embarkedOn;   ///< "rail" or "water" while travelling (C-24, C-25)
-  std::string transitTo;    ///< C-25: the station it is bound for, while on the railway
+  std::string battle;      ///< the battle it is held in, while inBattle
+  bool mustRest = false;   ///< C-14, as the period began
+  std::string embarkedOn;  ///< "rail" or "water" while travelling (C-24, C-25)
+  std::string transitTo;   ///< C-25: the station it is bound for, while on the railway
   friend bool operator==(const PositionRecord&, const PositionRecord&) = default;
 };
 
@@ -144,21 +146,21 @@ struct CampaignEvent {
 };
 
 struct CampaignState {
-  std::string scenarioFile;   ///< relative to the state file
+  std::string scenarioFile;  ///< relative to the state file
   int day = 1;
   Period period = Period::Morning;
   Weather weather;
   std::vector<Force> forces;
   std::vector<ElementState> elementStates;  ///< only elements whose status is not Present
   std::vector<CampaignEvent> log;
-  std::uint64_t rngState = 0;  ///< the campaign's dice generator (C-26), saved between days
-  std::vector<BuiltWork> works;              ///< C-22
+  std::uint64_t rngState = 0;    ///< the campaign's dice generator (C-26), saved between days
+  std::vector<BuiltWork> works;  ///< C-22
   /// C-22: every bridge change in the order made (the last for a link is its state now).
   std::vector<BridgeChange> bridges;
-  std::vector<BattleMeeting> pendingBattles;   ///< C-28: battles waiting for their result
+  std::vector<BattleMeeting> pendingBattles;    ///< C-28: battles waiting for their result
   std::vector<PositionRecord> positionHistory;  ///< C-6
-  std::vector<RailBooking> railBookings;     ///< C-25 line capacity
-  int nextBattleNumber = 1;                  ///< battle ids "battle-1", "battle-2", ...
+  std::vector<RailBooking> railBookings;        ///< C-25 line capacity
+  int nextBattleNumber = 1;                     ///< battle ids "battle-1", "battle-2", ...
   /// Play by email: the umpire's secret (hex) that keys the per-side order tokens. Never
   /// written into a side's view (docs/formats.md, "hfg-orders").
   std::string campaignKey;

@@ -14,7 +14,7 @@ struct Element {
   std::string id;
   TroopType type = TroopType::Bayonets;
   Grade grade = Grade::Basic;
-  std::string name;    ///< historical unit ("IR 27 König der Belgier")
+  std::string name;  ///< historical unit ("IR 27 König der Belgier")
   std::string notes;
   /// Naval only: this ship carries an admiral of this quality (T-5 "Admiral in Flagship").
   std::optional<GeneralQuality> admiral;
@@ -46,8 +46,8 @@ struct Command {
 struct Army {
   std::string id;
   std::string name;
-  int aggression = 0;             ///< the army's aggression factor (SETTING UP A BATTLE)
-  std::string commanderCommand;   ///< id of the command whose general is the army commander
+  int aggression = 0;            ///< the army's aggression factor (SETTING UP A BATTLE)
+  std::string commanderCommand;  ///< id of the command whose general is the army commander
   std::vector<Command> commands;
 
   const Command* findCommand(std::string_view id) const;
@@ -58,8 +58,8 @@ struct Army {
 struct Side {
   std::string id;
   std::string name;
-  std::string colour = "#404040";  ///< base-edge colour code (ELEMENT COLOUR CODING), "#rrggbb"
-  std::string commanderInChiefArmy; ///< id of the army whose commander is the side's C-in-C
+  std::string colour = "#404040";    ///< base-edge colour code (ELEMENT COLOUR CODING), "#rrggbb"
+  std::string commanderInChiefArmy;  ///< id of the army whose commander is the side's C-in-C
   std::vector<Army> armies;
 
   const Army* findArmy(std::string_view id) const;

@@ -42,13 +42,10 @@ std::string goalKindKeys() { return kGoalKinds.list(); }
 int periodsNeeded(WorkTask task) {
   switch (task) {
     case WorkTask::Entrench:
-    case WorkTask::BreakBridge:
-      return 1;
+    case WorkTask::BreakBridge: return 1;
     case WorkTask::Redoubt:
-    case WorkTask::RepairBridge:
-      return 2;
-    case WorkTask::BuildBridge:
-      return 3;
+    case WorkTask::RepairBridge: return 2;
+    case WorkTask::BuildBridge: return 3;
   }
   return 1;
 }

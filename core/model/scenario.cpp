@@ -9,8 +9,8 @@
 namespace hfg {
 namespace {
 
-constexpr EnumNames<TableSize, 3> kTableSizes{{{
-    {TableSize::Standard, "6x3"}, {TableSize::Wide, "9x3"}, {TableSize::Paired, "9x6"}}}};
+constexpr EnumNames<TableSize, 3> kTableSizes{
+    {{{TableSize::Standard, "6x3"}, {TableSize::Wide, "9x3"}, {TableSize::Paired, "9x6"}}}};
 
 bool isLeap(int year) { return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0; }
 

@@ -32,10 +32,10 @@ Date addDays(const Date& date, int days);
 struct ScenarioSettings {
   Date startDate;
   std::uint64_t seed = 1;
-  int intelLagPeriods = 3;     ///< C-6
-  std::string colonialSide;    ///< C-15: id of a "native" side, empty for none
+  int intelLagPeriods = 3;   ///< C-6
+  std::string colonialSide;  ///< C-15: id of a "native" side, empty for none
   TableSize tableSize = TableSize::Standard;
-  int lastDay = 10;            ///< the campaign ends after this day
+  int lastDay = 10;                 ///< the campaign ends after this day
   std::string battleRules = "hfg";  ///< the rule set that fights its battles (stable name)
   friend bool operator==(const ScenarioSettings&, const ScenarioSettings&) = default;
 };
@@ -59,7 +59,7 @@ struct Reinforcement {
 
 struct Objective {
   std::string node;
-  std::string side;      ///< the side that scores for holding it
+  std::string side;  ///< the side that scores for holding it
   int points = 1;
   friend bool operator==(const Objective&, const Objective&) = default;
 };
@@ -67,8 +67,8 @@ struct Objective {
 /// The victory rule: a side wins by holding objectives worth at least `pointsToWin` at dawn of
 /// any day, or has more objective points than the other when the last day ends.
 struct VictoryRule {
-  int pointsToWin = 0;   ///< 0 = decided only at the end
-  std::string text;      ///< the designer's words, shown to players
+  int pointsToWin = 0;  ///< 0 = decided only at the end
+  std::string text;     ///< the designer's words, shown to players
   friend bool operator==(const VictoryRule&, const VictoryRule&) = default;
 };
 
@@ -82,8 +82,8 @@ struct ScenarioSide {
 struct Scenario {
   std::string name;
   std::string description;
-  std::string mapFile;    ///< relative to the scenario file
-  StageMap map;           ///< loaded from mapFile
+  std::string mapFile;  ///< relative to the scenario file
+  StageMap map;         ///< loaded from mapFile
   std::vector<ScenarioSide> sides;
   std::vector<ForcePlacement> startPositions;
   std::vector<Reinforcement> reinforcements;

@@ -6,13 +6,15 @@
 namespace hfg {
 namespace {
 
-constexpr EnumNames<LinkKind, 4> kLinkKinds{{{
-    {LinkKind::GoodRoad, "good_road"}, {LinkKind::BadRoad, "bad_road"},
-    {LinkKind::Railway, "railway"}, {LinkKind::Water, "water"}}}};
-constexpr EnumNames<BridgeState, 3> kBridgeStates{{{
-    {BridgeState::None, "none"}, {BridgeState::Intact, "intact"}, {BridgeState::Broken, "broken"}}}};
-constexpr EnumNames<WorkKind, 2> kWorkKinds{{{
-    {WorkKind::Entrenchment, "entrenchment"}, {WorkKind::Redoubt, "redoubt"}}}};
+constexpr EnumNames<LinkKind, 4> kLinkKinds{{{{LinkKind::GoodRoad, "good_road"},
+                                              {LinkKind::BadRoad, "bad_road"},
+                                              {LinkKind::Railway, "railway"},
+                                              {LinkKind::Water, "water"}}}};
+constexpr EnumNames<BridgeState, 3> kBridgeStates{{{{BridgeState::None, "none"},
+                                                    {BridgeState::Intact, "intact"},
+                                                    {BridgeState::Broken, "broken"}}}};
+constexpr EnumNames<WorkKind, 2> kWorkKinds{
+    {{{WorkKind::Entrenchment, "entrenchment"}, {WorkKind::Redoubt, "redoubt"}}}};
 
 template <typename T>
 auto* findById(T& items, std::string_view id) {

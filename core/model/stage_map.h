@@ -39,11 +39,11 @@ struct Work {
 struct StageNode {
   std::string id;
   std::string name;
-  Vec2 position;                  ///< metres in the map's local frame
-  std::optional<LonLat> lonLat;   ///< real coordinates where known
-  bool port = false;              ///< C-2: water links may end here
-  bool station = false;           ///< C-2: railway links may end here
-  std::vector<Work> works;        ///< C-22
+  Vec2 position;                 ///< metres in the map's local frame
+  std::optional<LonLat> lonLat;  ///< real coordinates where known
+  bool port = false;             ///< C-2: water links may end here
+  bool station = false;          ///< C-2: railway links may end here
+  std::vector<Work> works;       ///< C-22
   friend bool operator==(const StageNode&, const StageNode&) = default;
 };
 
@@ -52,10 +52,10 @@ struct StageLink {
   std::string from;  ///< node id
   std::string to;    ///< node id
   LinkKind kind = LinkKind::GoodRoad;
-  double stages = 1.0;             ///< C-1: length in stages (1 stage = 12 km nominal)
+  double stages = 1.0;  ///< C-1: length in stages (1 stage = 12 km nominal)
   BridgeState bridge = BridgeState::None;
-  std::string riverName;           ///< the river a bridge crosses, for reports
-  Polyline path;                   ///< the real route in local metres; empty = straight line
+  std::string riverName;  ///< the river a bridge crosses, for reports
+  Polyline path;          ///< the real route in local metres; empty = straight line
 
   bool joins(std::string_view a, std::string_view b) const {
     return (from == a && to == b) || (from == b && to == a);
@@ -66,8 +66,8 @@ struct StageLink {
 
 /// Where the map's local metric frame sits: local (x, y) = CRS (x, y) − origin.
 struct MapFrame {
-  std::string crsWkt;   ///< the metric CRS of the local frame (for example a UTM zone)
-  Vec2 origin;          ///< CRS coordinates of local (0, 0)
+  std::string crsWkt;  ///< the metric CRS of the local frame (for example a UTM zone)
+  Vec2 origin;         ///< CRS coordinates of local (0, 0)
   friend bool operator==(const MapFrame&, const MapFrame&) = default;
 };
 

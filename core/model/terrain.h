@@ -12,8 +12,19 @@ namespace hfg {
 
 /// The book's terrain classes (BATTLEFIELD TERRAIN; T-13).
 enum class TerrainClass {
-  Woods, HillGentle, HillDifficult, BUA, Marsh, SlowGoing,
-  RoadGood, RoadBad, Railway, River, Stream, Gully, Waterway,
+  Woods,
+  HillGentle,
+  HillDifficult,
+  BUA,
+  Marsh,
+  SlowGoing,
+  RoadGood,
+  RoadBad,
+  Railway,
+  River,
+  Stream,
+  Gully,
+  Waterway,
 };
 
 inline constexpr int kTerrainClassCount = static_cast<int>(TerrainClass::Waterway) + 1;
@@ -30,10 +41,10 @@ std::string terrainClassKeys();
 struct TerrainFeature {
   std::string id;
   TerrainClass terrain = TerrainClass::Woods;
-  std::string name;          ///< real place name where known ("Big Round Top")
-  Polyline points;           ///< outline (polygon, implicitly closed) or centre line, metres
-  Polyline crest;            ///< hills only: the crest line
-  double widthMetres = 0;    ///< rivers and waterways: typical width, 0 when unknown
+  std::string name;        ///< real place name where known ("Big Round Top")
+  Polyline points;         ///< outline (polygon, implicitly closed) or centre line, metres
+  Polyline crest;          ///< hills only: the crest line
+  double widthMetres = 0;  ///< rivers and waterways: typical width, 0 when unknown
 
   FeatureShape shape() const { return naturalShapeOf(terrain); }
   friend bool operator==(const TerrainFeature&, const TerrainFeature&) = default;

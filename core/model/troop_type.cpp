@@ -37,7 +37,8 @@ constexpr std::array<TypeInfo, kTroopTypeCount> kTypes{{
     {TroopType::Rifles, "rifles", "Rifles", TroopCategory::Foot},
     {TroopType::Marksmen, "marksmen", "Marksmen", TroopCategory::Foot},
     {TroopType::Spearmen, "spearmen", "Spearmen", TroopCategory::Foot},
-    {TroopType::Smoothbore, "smoothbore_artillery", "Smoothbore Artillery", TroopCategory::Artillery},
+    {TroopType::Smoothbore, "smoothbore_artillery", "Smoothbore Artillery",
+     TroopCategory::Artillery},
     {TroopType::Mixed, "mixed_artillery", "Mixed Artillery", TroopCategory::Artillery},
     {TroopType::Rifled, "rifled_artillery", "Rifled Artillery", TroopCategory::Artillery},
     {TroopType::Portable, "portable_artillery", "Portable Artillery", TroopCategory::Artillery},
@@ -54,18 +55,22 @@ constexpr std::array<TypeInfo, kTroopTypeCount> kTypes{{
 
 const TypeInfo& infoOf(TroopType type) { return kTypes[static_cast<std::size_t>(type)]; }
 
-constexpr EnumNames<Grade, 5> kGrades{{{
-    {Grade::Basic, "basic"}, {Grade::Elite, "elite"}, {Grade::Inferior, "inferior"},
-    {Grade::Heavy, "heavy"}, {Grade::Horse, "horse"}}}};
+constexpr EnumNames<Grade, 5> kGrades{{{{Grade::Basic, "basic"},
+                                        {Grade::Elite, "elite"},
+                                        {Grade::Inferior, "inferior"},
+                                        {Grade::Heavy, "heavy"},
+                                        {Grade::Horse, "horse"}}}};
 
-constexpr EnumNames<GeneralQuality, 3> kQualities{{{
-    {GeneralQuality::Ordinary, "ordinary"}, {GeneralQuality::Brilliant, "brilliant"},
-    {GeneralQuality::Inert, "inert"}}}};
+constexpr EnumNames<GeneralQuality, 3> kQualities{{{{GeneralQuality::Ordinary, "ordinary"},
+                                                    {GeneralQuality::Brilliant, "brilliant"},
+                                                    {GeneralQuality::Inert, "inert"}}}};
 
-constexpr EnumNames<TroopCategory, 6> kCategories{{{
-    {TroopCategory::Staff, "staff"}, {TroopCategory::Mounted, "mounted"},
-    {TroopCategory::Foot, "foot"}, {TroopCategory::Artillery, "artillery"},
-    {TroopCategory::Train, "train"}, {TroopCategory::Naval, "naval"}}}};
+constexpr EnumNames<TroopCategory, 6> kCategories{{{{TroopCategory::Staff, "staff"},
+                                                    {TroopCategory::Mounted, "mounted"},
+                                                    {TroopCategory::Foot, "foot"},
+                                                    {TroopCategory::Artillery, "artillery"},
+                                                    {TroopCategory::Train, "train"},
+                                                    {TroopCategory::Naval, "naval"}}}};
 
 }  // namespace
 

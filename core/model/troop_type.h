@@ -11,18 +11,47 @@ namespace hfg {
 /// Every element type in the book (TROOP DEFINITIONS; categories in hfg-battle.md 1.6).
 enum class TroopType {
   // staff
-  ArmyHQ, CommandParty, NativePotentate,
+  ArmyHQ,
+  CommandParty,
+  NativePotentate,
   // mounted (and the four dismountable types)
-  Pistols, Cuirassiers, HeavyCavalry, Dragoons, LightCavalry, Repeaters, MountedRifles,
-  RifleCavalry, LightHorse, Sipahis,
+  Pistols,
+  Cuirassiers,
+  HeavyCavalry,
+  Dragoons,
+  LightCavalry,
+  Repeaters,
+  MountedRifles,
+  RifleCavalry,
+  LightHorse,
+  Sipahis,
   // foot
-  Firelocks, Muskets, Bayonets, LightInfantry, StoicFoot, Minie, BL, Rifles, Marksmen, Spearmen,
+  Firelocks,
+  Muskets,
+  Bayonets,
+  LightInfantry,
+  StoicFoot,
+  Minie,
+  BL,
+  Rifles,
+  Marksmen,
+  Spearmen,
   // artillery
-  Smoothbore, Mixed, Rifled, Portable,
+  Smoothbore,
+  Mixed,
+  Rifled,
+  Portable,
   // train (logistics)
-  Pontooneers, SupplyBase, Laager, Aeronauts,
+  Pontooneers,
+  SupplyBase,
+  Laager,
+  Aeronauts,
   // naval
-  Flotilla, Sail, Steamer, Ironclad, Submarine,
+  Flotilla,
+  Sail,
+  Steamer,
+  Ironclad,
+  Submarine,
 };
 
 inline constexpr int kTroopTypeCount = static_cast<int>(TroopType::Submarine) + 1;

@@ -120,20 +120,11 @@ std::optional<NavalMoveDistances> navalMoveDistancesPaces(TroopType type, int ye
   NavalMoveDistances d;
   switch (type) {
     case TroopType::Steamer:
-    case TroopType::Ironclad:
-      d = kFast;
-      break;
-    case TroopType::Flotilla:
-      d = year >= kFirstYearOfFastFlotilla ? kFast : kSlow;
-      break;
-    case TroopType::Submarine:
-      d = kSubmarine;
-      break;
-    case TroopType::Sail:
-      d = kSlow;
-      break;
-    default:
-      return std::nullopt;
+    case TroopType::Ironclad: d = kFast; break;
+    case TroopType::Flotilla: d = year >= kFirstYearOfFastFlotilla ? kFast : kSlow; break;
+    case TroopType::Submarine: d = kSubmarine; break;
+    case TroopType::Sail: d = kSlow; break;
+    default: return std::nullopt;
   }
   if (damaged) {
     d.notUpstreamPaces = std::max(0, d.notUpstreamPaces - kDamagedNavalMoveLossPaces);

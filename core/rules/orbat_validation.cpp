@@ -32,16 +32,11 @@ std::string_view labelOf(const std::string& name, const std::string& id) {
 
 std::string gradeWord(Grade grade) {
   switch (grade) {
-    case Grade::Basic:
-      return "Basic";
-    case Grade::Elite:
-      return "Elite";
-    case Grade::Inferior:
-      return "Inferior";
-    case Grade::Heavy:
-      return "Heavy";
-    case Grade::Horse:
-      return "Horse";
+    case Grade::Basic: return "Basic";
+    case Grade::Elite: return "Elite";
+    case Grade::Inferior: return "Inferior";
+    case Grade::Heavy: return "Heavy";
+    case Grade::Horse: return "Horse";
   }
   return "?";
 }

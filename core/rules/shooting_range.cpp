@@ -42,20 +42,13 @@ std::optional<int> artilleryRange(TroopType type, Grade grade, int year,
                                   const ShootingSituation& s) {
   int range = 0;
   switch (type) {
-    case TroopType::Portable:
-      range = kPortableRangePaces;
-      break;
-    case TroopType::Smoothbore:
-      range = inBand(kSmoothboreRanges, year);
-      break;
-    case TroopType::Mixed:
-      range = kMixedOrBrassRangePaces;
-      break;
+    case TroopType::Portable: range = kPortableRangePaces; break;
+    case TroopType::Smoothbore: range = inBand(kSmoothboreRanges, year); break;
+    case TroopType::Mixed: range = kMixedOrBrassRangePaces; break;
     case TroopType::Rifled:
       range = s.brassRifled ? kMixedOrBrassRangePaces : kRifledRangePaces;
       break;
-    default:
-      return std::nullopt;
+    default: return std::nullopt;
   }
   if (grade == Grade::Heavy) {
     if (type == TroopType::Rifled && s.targetBuaHillOrTrain) return kHeavyRifledLongRangePaces;
@@ -74,10 +67,8 @@ std::optional<int> navalRange(TroopType type, int year, const ShootingSituation&
       return std::nullopt;
     case TroopType::Sail:
     case TroopType::Steamer:
-    case TroopType::Ironclad:
-      return inBand(kShipRanges, year);
-    default:
-      return std::nullopt;
+    case TroopType::Ironclad: return inBand(kShipRanges, year);
+    default: return std::nullopt;
   }
 }
 
@@ -88,16 +79,12 @@ std::optional<int> otherRange(TroopType type, Grade grade, int year, const Shoot
     return std::nullopt;  // "No troops can shoot while mounted"
   switch (type) {
     case T::Firelocks:
-    case T::Muskets:
-      return 200;
+    case T::Muskets: return 200;
     // Bayonets (>1790 or if shooting at mounted <1851): 200; other Bayonets 400.
-    case T::Bayonets:
-      return (year <= 1790 || (s.targetMounted && year < 1851)) ? 200 : 400;
-    case T::LightInfantry:
-      return 400;
+    case T::Bayonets: return (year <= 1790 || (s.targetMounted && year < 1851)) ? 200 : 400;
+    case T::LightInfantry: return 400;
     // Marksmen (>1857) 400, (1857>) 600.
-    case T::Marksmen:
-      return year <= 1857 ? 400 : 600;
+    case T::Marksmen: return year <= 1857 ? 400 : 600;
     // Stoic Foot (>1856) 200; (1857-1875 if Elite, 1857-1880 if not) 600; (1875> Elite, 1880>
     // other) 1,200.
     case T::StoicFoot: {
@@ -106,23 +93,16 @@ std::optional<int> otherRange(TroopType type, Grade grade, int year, const Shoot
       return year <= lastYearAt600 ? 600 : 1200;
     }
     case T::Minie:
-    case T::BL:
-      return 600;
-    case T::Rifles:
-      return 1200;
-    case T::Laager:
-      return 600;
+    case T::BL: return 600;
+    case T::Rifles: return 1200;
+    case T::Laager: return 600;
     // dismounted Dragoons (>1863) 200, (1863>) 600; dismounted Repeaters 400;
     // dismounted Rifle Cavalry or Mounted Rifles 1,200.
-    case T::Dragoons:
-      return year <= 1863 ? 200 : 600;
-    case T::Repeaters:
-      return 400;
+    case T::Dragoons: return year <= 1863 ? 200 : 600;
+    case T::Repeaters: return 400;
     case T::RifleCavalry:
-    case T::MountedRifles:
-      return 1200;
-    default:
-      return std::nullopt;  // staff, other mounted, Spearmen, other train never shoot
+    case T::MountedRifles: return 1200;
+    default: return std::nullopt;  // staff, other mounted, Spearmen, other train never shoot
   }
 }
 
@@ -132,15 +112,9 @@ std::optional<int> shootingRangePaces(TroopType type, Grade grade, int year,
                                       const ShootingSituation& situation) {
   std::optional<int> range;
   switch (categoryOf(type)) {
-    case TroopCategory::Artillery:
-      range = artilleryRange(type, grade, year, situation);
-      break;
-    case TroopCategory::Naval:
-      range = navalRange(type, year, situation);
-      break;
-    default:
-      range = otherRange(type, grade, year, situation);
-      break;
+    case TroopCategory::Artillery: range = artilleryRange(type, grade, year, situation); break;
+    case TroopCategory::Naval: range = navalRange(type, year, situation); break;
+    default: range = otherRange(type, grade, year, situation); break;
   }
   if (range && situation.mist) range = std::min(*range, kMistRangeCapPaces);
   return range;

@@ -102,28 +102,20 @@ const TypeRow& rowOf(TroopType type) { return kRows[static_cast<std::size_t>(typ
 int rawCost(TroopType type, Grade grade) {
   const TypeRow& row = rowOf(type);
   switch (grade) {
-    case Grade::Basic:
-      return row.basic;
-    case Grade::Elite:
-      return row.elite;
-    case Grade::Inferior:
-      return row.inferior;
-    case Grade::Heavy:
-      return row.heavy;
-    case Grade::Horse:
-      return row.horse;
+    case Grade::Basic: return row.basic;
+    case Grade::Elite: return row.elite;
+    case Grade::Inferior: return row.inferior;
+    case Grade::Heavy: return row.heavy;
+    case Grade::Horse: return row.horse;
   }
   return kNo;
 }
 
 int byQuality(const QualityCosts& row, GeneralQuality quality) {
   switch (quality) {
-    case GeneralQuality::Ordinary:
-      return row.basic;
-    case GeneralQuality::Brilliant:
-      return row.brilliant;
-    case GeneralQuality::Inert:
-      return row.inert;
+    case GeneralQuality::Ordinary: return row.basic;
+    case GeneralQuality::Brilliant: return row.brilliant;
+    case GeneralQuality::Inert: return row.inert;
   }
   return row.basic;
 }
@@ -199,15 +191,11 @@ double elementEquivalents(TroopType type, Grade grade, int armyPoints) {
   // B-50: ceil(AP / 200) blocks; the army holds this element, so it has at least 1 block.
   const int blocks = std::max(1, (armyPoints + kPointsPerTrainBlock - 1) / kPointsPerTrainBlock);
   switch (type) {
-    case T::Laager:
-      return 2.0 * blocks;
-    case T::SupplyBase:
-      return 3.0 * blocks;
+    case T::Laager: return 2.0 * blocks;
+    case T::SupplyBase: return 3.0 * blocks;
     case T::Flotilla:
-    case T::Submarine:
-      return kMinorNavalEquivalents;
-    default:
-      break;
+    case T::Submarine: return kMinorNavalEquivalents;
+    default: break;
   }
   const TroopCategory category = categoryOf(type);
   if (category == TroopCategory::Naval && grade == Grade::Inferior) return kMinorNavalEquivalents;

@@ -20,7 +20,8 @@ const battle::Battle& BattleHistory::stateAfter(std::size_t bound) const {
 std::vector<float> BattleHistory::lostEe(int side) const {
   std::vector<float> out;
   out.reserve(m_snapshots.size());
-  for (const auto& b : m_snapshots) out.push_back(static_cast<float>(b.losses().lostEe(b.side(side).id)));
+  for (const auto& b : m_snapshots)
+    out.push_back(static_cast<float>(b.losses().lostEe(b.side(side).id)));
   return out;
 }
 
@@ -31,7 +32,8 @@ std::pair<std::size_t, std::size_t> BattleHistory::logRange(std::size_t bound) c
 
 namespace {
 
-std::array<std::unique_ptr<battle::MoveSource>, 2> controllersOf(const SideMoveSourceFactory& factory) {
+std::array<std::unique_ptr<battle::MoveSource>, 2> controllersOf(
+    const SideMoveSourceFactory& factory) {
   std::array<std::unique_ptr<battle::MoveSource>, 2> sides;
   for (int side = 0; side < 2; ++side) {
     sides[static_cast<std::size_t>(side)] = factory(side);
@@ -43,7 +45,8 @@ std::array<std::unique_ptr<battle::MoveSource>, 2> controllersOf(const SideMoveS
 
 }  // namespace
 
-SideDispatchSource::SideDispatchSource(const SideMoveSourceFactory& factory) : maps::SideMoves(controllersOf(factory)) {}
+SideDispatchSource::SideDispatchSource(const SideMoveSourceFactory& factory)
+    : maps::SideMoves(controllersOf(factory)) {}
 
 BattleHistory playWithHistory(battle::Battle start, battle::MoveSource& source, DieSource& dice,
                               int stopAfterBound) {

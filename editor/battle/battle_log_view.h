@@ -19,7 +19,8 @@ struct BattleLogEvents {
 /// Lists entries [first, last) of `entries` in a child of height `heightPixels` (0: the rest).
 /// `pinned` is drawn selected. Hovering a combat line shows its record as a tooltip.
 BattleLogEvents drawBattleLog(const std::vector<battle::LogEntry>& entries, std::size_t first,
-                              std::size_t last, std::optional<std::size_t> pinned, float heightPixels);
+                              std::size_t last, std::optional<std::size_t> pinned,
+                              float heightPixels);
 
 /// A combat record in full: per side the die, each factor (rule id, value, reason), the totals
 /// before and after grading, the outcome row, result, distance and reason; the table's rule.

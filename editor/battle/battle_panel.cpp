@@ -33,13 +33,16 @@ std::string describeCheck(const battle::MoveCheck& check) {
     return "refused" + (r.rule.empty() ? std::string() : " (" + r.rule + ")") + ": " + r.message;
   }
   const auto& plan = *check.plan;
-  std::string text = "legal: " + std::to_string(plan.cost.total) + (plan.cost.total == 1 ? " PIP" : " PIPs");
+  std::string text =
+      "legal: " + std::to_string(plan.cost.total) + (plan.cost.total == 1 ? " PIP" : " PIPs");
   std::string parts;
   for (const auto& p : plan.cost.parts)
     parts += (parts.empty() ? "" : ", ") + p.id + (p.reason.empty() ? "" : " " + p.reason) + " " +
              std::to_string(p.value);
   if (!parts.empty()) text += " (" + parts + ")";
-  if (!plan.paths.empty()) text += ", " + std::to_string(static_cast<int>(std::lround(plan.paths.front().lengthPaces))) + " p";
+  if (!plan.paths.empty())
+    text +=
+        ", " + std::to_string(static_cast<int>(std::lround(plan.paths.front().lengthPaces))) + " p";
   if (plan.byRoad) text += ", all by road";
   if (!plan.note.empty()) text += "; " + plan.note;
   return text;
@@ -62,7 +65,8 @@ void BattlePanel::replay(battle::BattleSetup setup, battle::MoveSource& source, 
   m_view.refit();
 }
 
-bool BattlePanel::replayScript(const std::filesystem::path& setupFile, const std::filesystem::path& scriptFile) {
+bool BattlePanel::replayScript(const std::filesystem::path& setupFile,
+                               const std::filesystem::path& scriptFile) {
   m_sendResult = nullptr;
   m_view.setSideColours(BattleView::kDefaultSideColours);
   try {
@@ -86,7 +90,8 @@ bool BattlePanel::replayScript(const std::filesystem::path& setupFile, const std
   }
 }
 
-void BattlePanel::playHotSeat(battle::BattleSetup setup, std::uint64_t seed, const std::string& title) {
+void BattlePanel::playHotSeat(battle::BattleSetup setup, std::uint64_t seed,
+                              const std::string& title) {
   m_setup = setup;
   startHotSeat(std::make_unique<HotSeatBattle>(std::move(setup), seed), title);
 }
@@ -153,7 +158,8 @@ void BattlePanel::autoResolve(const SideMoveSourceFactory& factory, std::uint64_
   }
 }
 
-void BattlePanel::setResultTarget(std::string label, std::function<void(const battle::TableResult&)> send) {
+void BattlePanel::setResultTarget(std::string label,
+                                  std::function<void(const battle::TableResult&)> send) {
   m_resultLabel = std::move(label);
   m_sendResult = std::move(send);
   m_resultSent = false;
@@ -203,7 +209,8 @@ bool BattlePanel::pinFirstCombatShown() {
 std::optional<ImVec2> BattlePanel::buttonCentre(const std::string& label) const {
   const auto it = m_buttons.find(label);
   if (it == m_buttons.end()) return std::nullopt;
-  return ImVec2{(it->second.first.x + it->second.second.x) / 2, (it->second.first.y + it->second.second.y) / 2};
+  return ImVec2{(it->second.first.x + it->second.second.x) / 2,
+                (it->second.first.y + it->second.second.y) / 2};
 }
 
 bool BattlePanel::button(const char* label, bool enabled, const char* disabledTip) {
@@ -223,8 +230,9 @@ void BattlePanel::drawBody() {
   m_buttons.clear();
   const battle::Battle* battle = shown();
   if (!battle) {
-    ImGui::TextWrapped("No battle. From the campaign runner choose \"Play it here\" when armies meet, "
-                       "or start hfg-editor with --battle SETUP.json [--script SCRIPT.json].");
+    ImGui::TextWrapped(
+        "No battle. From the campaign runner choose \"Play it here\" when armies meet, "
+        "or start hfg-editor with --battle SETUP.json [--script SCRIPT.json].");
     if (!m_message.empty()) ImGui::TextColored({1, 0.4f, 0.4f, 1}, "%s", m_message.c_str());
     return;
   }
@@ -244,17 +252,22 @@ void BattlePanel::drawBody() {
   }
   std::string head = m_title + "  |  ";
   if (live())
-    head += "bound " + std::to_string(battle->boundNumber()) + ": " + sideName(*battle, battle->movingSide()) + " moves";
+    head += "bound " + std::to_string(battle->boundNumber()) + ": " +
+            sideName(*battle, battle->movingSide()) + " moves";
   else
     head += m_shownBound == 0 ? "deployment" : "after bound " + std::to_string(m_shownBound);
-  if (battle->weather()) head += "  |  weather " + std::string(battle->weather()->current() == battle::TableWeather::Fair ? "fair"
-                                                    : battle->weather()->current() == battle::TableWeather::Mist ? "mist" : "rain");
+  if (battle->weather())
+    head += "  |  weather " +
+            std::string(battle->weather()->current() == battle::TableWeather::Fair   ? "fair"
+                        : battle->weather()->current() == battle::TableWeather::Mist ? "mist"
+                                                                                     : "rain");
   ImGui::TextUnformatted(head.c_str());
   drawTimeline();
 
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float tableWidth = std::max(240.0f, avail.x * 0.64f);
-  ImGui::BeginChild("battle-table", {tableWidth, 0}, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::BeginChild("battle-table", {tableWidth, 0}, true,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   BattleOverlay overlay;
   overlay.selected = m_selection;
   if (m_pendingCheck && m_pendingCheck->plan) overlay.plan = m_pendingCheck->plan;
@@ -264,7 +277,8 @@ void BattlePanel::drawBody() {
   if (m_pending && m_pending->action == battle::MoveAction::Advance) {
     if (const auto lead = battle->find(m_pending->elementIds.front())) {
       overlay.draggedPath.push_back(battle->elements()[*lead].footprint.frontMid);
-      overlay.draggedPath.insert(overlay.draggedPath.end(), m_pending->path.begin(), m_pending->path.end());
+      overlay.draggedPath.insert(overlay.draggedPath.end(), m_pending->path.begin(),
+                                 m_pending->path.end());
     }
     overlay.refused = m_pendingCheck && !m_pendingCheck->legal();
   }
@@ -279,14 +293,16 @@ void BattlePanel::drawBody() {
     // The engine's words for the spot under the mouse: its cost, or the rule that refuses it.
     if (const battle::ReachSample* spot = overlay.reach->sampleAt(input.mousePaces)) {
       m_areaHover = describeCheck(spot->check);
-      ImGui::SetTooltip("%s%s", m_areaHover.c_str(), spot->check.legal() ? "\nClick to propose this move." : "");
+      ImGui::SetTooltip("%s%s", m_areaHover.c_str(),
+                        spot->check.legal() ? "\nClick to propose this move." : "");
     }
   }
   if (input.hovered && !input.elementUnderMouse.empty()) {
     if (const auto i = battle->find(input.elementUnderMouse)) {
       const auto& e = battle->elements()[*i];
       const std::string tag = conditionTag(*battle, e);
-      const std::string name = e.placed.element.name.empty() ? e.id() : e.id() + ": " + e.placed.element.name;
+      const std::string name =
+          e.placed.element.name.empty() ? e.id() : e.id() + ": " + e.placed.element.name;
       ImGui::SetTooltip("%s\n%s %s, %s\n%s%s", name.c_str(), std::string(keyOf(e.grade())).c_str(),
                         std::string(displayNameOf(e.type())).c_str(), e.placed.commandId.c_str(),
                         sideName(*battle, e.side).c_str(), tag.empty() ? "" : (", " + tag).c_str());
@@ -332,9 +348,10 @@ void BattlePanel::drawLosses() {
     const auto& values = s == 0 ? a : b;
     const std::string overlay = sideName(now, s) + ": " + tenths(values.back()) + " of " +
                                 tenths(now.losses().originalEe(now.side(s).id)) + " EE lost";
-    ImGui::PushStyleColor(ImGuiCol_PlotLines, s == 0 ? ImVec4{0.35f, 0.5f, 1, 1} : ImVec4{1, 0.35f, 0.3f, 1});
-    ImGui::PlotLines(s == 0 ? "##loss0" : "##loss1", values.data(), static_cast<int>(values.size()), 0,
-                     overlay.c_str(), 0, top * 1.1f, {ImGui::GetContentRegionAvail().x, 46});
+    ImGui::PushStyleColor(ImGuiCol_PlotLines,
+                          s == 0 ? ImVec4{0.35f, 0.5f, 1, 1} : ImVec4{1, 0.35f, 0.3f, 1});
+    ImGui::PlotLines(s == 0 ? "##loss0" : "##loss1", values.data(), static_cast<int>(values.size()),
+                     0, overlay.c_str(), 0, top * 1.1f, {ImGui::GetContentRegionAvail().x, 46});
     ImGui::PopStyleColor();
   }
 }
@@ -344,7 +361,8 @@ void BattlePanel::drawSidebar() {
   if (!m_message.empty()) {
     const bool saved = m_message.starts_with("Saved ");
     ImGui::PushTextWrapPos(0);
-    ImGui::TextColored(saved ? ImVec4{0.5f, 1, 0.5f, 1} : ImVec4{1, 0.4f, 0.4f, 1}, "%s", m_message.c_str());
+    ImGui::TextColored(saved ? ImVec4{0.5f, 1, 0.5f, 1} : ImVec4{1, 0.4f, 0.4f, 1}, "%s",
+                       m_message.c_str());
     ImGui::PopTextWrapPos();
   }
   if (m_hotSeat) drawHotSeatControls();
@@ -383,8 +401,9 @@ void BattlePanel::drawResult() {
     // The players may stop a hot-seat battle after any bound (C-28: the campaign takes the
     // result as it stands, undecided unless an army broke; bounds fought count for C-20).
     ImGui::Separator();
-    const std::string label = "Stop here: " + (m_resultLabel.empty() ? std::string("send the result") : m_resultLabel) +
-                              " after bound " + std::to_string(h->bounds());
+    const std::string label =
+        "Stop here: " + (m_resultLabel.empty() ? std::string("send the result") : m_resultLabel) +
+        " after bound " + std::to_string(h->bounds());
     if (button(label.c_str(), !m_resultSent, "sent")) {
       m_sendResult(battle::resultOf(h->latest()));
       m_resultSent = true;

@@ -35,7 +35,8 @@ class BattlePanel : public Panel {
   void replay(battle::BattleSetup setup, battle::MoveSource& source, DieSource& dice,
               const std::string& title, int stopAfterBound = 0);
   /// Replays a set-up file with its script (core/io); problems go to message(). True on success.
-  bool replayScript(const std::filesystem::path& setupFile, const std::filesystem::path& scriptFile);
+  bool replayScript(const std::filesystem::path& setupFile,
+                    const std::filesystem::path& scriptFile);
   /// Starts a hot-seat battle: the engine's dice seeded with `seed`.
   void playHotSeat(battle::BattleSetup setup, std::uint64_t seed, const std::string& title);
   /// Saves the hot-seat battle half-way (core/io "hfg-battle-save", atomic, NAME.bak kept).
@@ -135,8 +136,8 @@ class BattlePanel : public Panel {
   float m_forwardPaces = 0;
   std::optional<battle::MoveOrder> m_pending;
   std::optional<battle::MoveCheck> m_pendingCheck;
-  std::string m_refusal;  ///< the engine's words for the last refused commit
-  bool m_snapped = false; ///< the dragged move was shortened to stop in contact
+  std::string m_refusal;   ///< the engine's words for the last refused commit
+  bool m_snapped = false;  ///< the dragged move was shortened to stop in contact
   std::optional<battle::MoveOrder> m_dragged;  ///< the order as dragged, before any shortening
   MoveArea m_moveArea;
   std::string m_areaHover;

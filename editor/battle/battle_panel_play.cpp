@@ -20,7 +20,8 @@ void BattlePanel::updateMoveArea() {
   key.elementIds = m_selection;
   key.kind = m_march ? battle::MoveKind::March : battle::MoveKind::Tactical;
   // A single element dragged with "end facing" turns at the end: the area counts the turn too.
-  if (m_action == DragAction::Advance && m_faceAtEnd && m_selection.size() == 1) key.finalHeadingDeg = m_headingDeg;
+  if (m_action == DragAction::Advance && m_faceAtEnd && m_selection.size() == 1)
+    key.finalHeadingDeg = m_headingDeg;
   m_moveArea.request(m_hotSeat->current(), key);
   m_moveArea.poll();
 }
@@ -34,8 +35,9 @@ void BattlePanel::handleTableInput(const BattleViewInput& input) {
     const auto index = id.empty() ? std::nullopt : battle.find(id);
     const bool own = index && battle.elements()[*index].side == battle.movingSide();
     // A click on a shaded spot of the move area proposes the engine's move to it.
-    const battle::ReachSample* spot =
-        !own && !ctrl && id.empty() && m_moveArea.reach() ? m_moveArea.reach()->sampleAt(input.mousePaces) : nullptr;
+    const battle::ReachSample* spot = !own && !ctrl && id.empty() && m_moveArea.reach()
+                                          ? m_moveArea.reach()->sampleAt(input.mousePaces)
+                                          : nullptr;
     if (spot && spot->check.legal()) {
       m_pending = spot->order;
       m_dragged.reset();
@@ -47,8 +49,10 @@ void BattlePanel::handleTableInput(const BattleViewInput& input) {
     } else if (ctrl) {
       // Ctrl-click adds to (or takes from) a group; the first stays the lead.
       const auto it = std::find(m_selection.begin(), m_selection.end(), id);
-      if (it == m_selection.end()) m_selection.push_back(id);
-      else m_selection.erase(it);
+      if (it == m_selection.end())
+        m_selection.push_back(id);
+      else
+        m_selection.erase(it);
     } else if (std::find(m_selection.begin(), m_selection.end(), id) == m_selection.end()) {
       m_selection = {id};
     }
@@ -93,7 +97,8 @@ void BattlePanel::considerDrag(Vec2 from, Vec2 to) {
       m_headingDeg = static_cast<float>(*order.finalHeadingDeg);
       break;
   }
-  if (m_pending && m_dragged && m_dragged->path == order.path && m_dragged->elementIds == order.elementIds &&
+  if (m_pending && m_dragged && m_dragged->path == order.path &&
+      m_dragged->elementIds == order.elementIds &&
       m_dragged->finalHeadingDeg == order.finalHeadingDeg && m_dragged->action == order.action &&
       m_dragged->kind == order.kind && m_action != DragAction::Wheel)
     return;  // unchanged: keep the last check
@@ -144,7 +149,8 @@ void BattlePanel::drawHotSeatControls() {
   ImGui::Separator();
   ImGui::TextUnformatted("Hot seat");
   if (!live()) {
-    ImGui::TextWrapped("Looking back at bound %d. Move the slider to \"now\" to play on.", m_shownBound);
+    ImGui::TextWrapped("Looking back at bound %d. Move the slider to \"now\" to play on.",
+                       m_shownBound);
     if (button("Back to now")) setShownBound(static_cast<int>(game.history().bounds()) + 1);
     return;
   }
@@ -153,7 +159,8 @@ void BattlePanel::drawHotSeatControls() {
   switch (game.step()) {
     case HotSeatStep::Ended: ImGui::TextUnformatted("The battle is over."); return;
     case HotSeatStep::RollPips:
-      ImGui::TextWrapped("Bound %d: %s to move. Pass the seat to %s.", battle.boundNumber(), side.c_str(), side.c_str());
+      ImGui::TextWrapped("Bound %d: %s to move. Pass the seat to %s.", battle.boundNumber(),
+                         side.c_str(), side.c_str());
       if (button("Throw PIP dice")) {
         game.rollPips();
         m_selection.clear();
@@ -171,7 +178,8 @@ void BattlePanel::drawHotSeatControls() {
     if (offer != game.doublingOffered().end()) {
       ImGui::SameLine();
       bool doubled = game.doubled(c.id);
-      const std::string label = "double the " + std::to_string(offer->second) + " (Brilliant, T-6)##" + c.id;
+      const std::string label =
+          "double the " + std::to_string(offer->second) + " (Brilliant, T-6)##" + c.id;
       // The throw is replayed with the choice; only before the first order, which it pays for.
       ImGui::BeginDisabled(!game.orders().empty());
       if (ImGui::Checkbox(label.c_str(), &doubled)) game.setDoubling(c.id, doubled);
@@ -179,9 +187,11 @@ void BattlePanel::drawHotSeatControls() {
     }
   }
   ImGui::PushTextWrapPos(0);
-  ImGui::TextDisabled("Click one of your elements (Ctrl-click for a group), drag it to its destination.");
-  ImGui::TextDisabled("Shaded: where it may go this bound, by PIP cost (hover a spot for the engine's words, "
-                      "click it to propose that move). Battle > Save battle... keeps the battle for later.");
+  ImGui::TextDisabled(
+      "Click one of your elements (Ctrl-click for a group), drag it to its destination.");
+  ImGui::TextDisabled(
+      "Shaded: where it may go this bound, by PIP cost (hover a spot for the engine's words, "
+      "click it to propose that move). Battle > Save battle... keeps the battle for later.");
   ImGui::PopTextWrapPos();
   int action = static_cast<int>(m_action);
   ImGui::RadioButton("advance", &action, 0);
@@ -239,13 +249,16 @@ void BattlePanel::drawHotSeatControls() {
 
 void BattlePanel::drawPendingMove() {
   if (!m_pending || !m_pendingCheck) return;
-  const std::string text = describeCheck(*m_pendingCheck) + (m_snapped ? " (stopped where it touches)" : "");
-  if (m_pendingCheck->legal()) ImGui::TextColored({0.5f, 1, 0.5f, 1}, "%s", text.c_str());
-  else ImGui::TextColored({1, 0.45f, 0.45f, 1}, "%s", text.c_str());
+  const std::string text =
+      describeCheck(*m_pendingCheck) + (m_snapped ? " (stopped where it touches)" : "");
+  if (m_pendingCheck->legal())
+    ImGui::TextColored({0.5f, 1, 0.5f, 1}, "%s", text.c_str());
+  else
+    ImGui::TextColored({1, 0.45f, 0.45f, 1}, "%s", text.c_str());
   if (button("Commit move", m_pendingCheck->legal(), "the engine refuses this move")) {
     if (auto refusal = m_hotSeat->commit(*m_pending)) {
-      m_refusal = "refused" + (refusal->rule.empty() ? std::string() : " (" + refusal->rule + ")") + ": " +
-                  refusal->message;
+      m_refusal = "refused" + (refusal->rule.empty() ? std::string() : " (" + refusal->rule + ")") +
+                  ": " + refusal->message;
     } else {
       m_pending.reset();
       m_pendingCheck.reset();

@@ -19,12 +19,15 @@ namespace {
 constexpr double kFitMarginPixels = 24;
 constexpr PackedColour kTableCloth = rgba(196, 214, 160);
 constexpr PackedColour kLostColour = rgba(90, 90, 90, 110);
-constexpr PackedColour kRoadColour = rgba(150, 110, 60);  // not the map's red: that is a side colour here
+constexpr PackedColour kRoadColour =
+    rgba(150, 110, 60);  // not the map's red: that is a side colour here
 constexpr double kFitAroundElementsPaces = 1200;
 /// The move area's PIP bands (move_area.h pipBand): 0 (a march wholly by road), 1, 2, 3 or more.
 constexpr std::array<PackedColour, 4> kBandColours{rgba(70, 150, 255, 95), rgba(40, 190, 60, 95),
-                                                   rgba(235, 200, 30, 105), rgba(240, 110, 30, 110)};
-constexpr std::array<const char*, 4> kBandNames{"0 PIPs (march by road)", "1 PIP", "2 PIPs", "3 or more PIPs"};
+                                                   rgba(235, 200, 30, 105),
+                                                   rgba(240, 110, 30, 110)};
+constexpr std::array<const char*, 4> kBandNames{"0 PIPs (march by road)", "1 PIP", "2 PIPs",
+                                                "3 or more PIPs"};
 
 ImVec2 toIm(Vec2 v) { return {static_cast<float>(v.x), static_cast<float>(v.y)}; }
 Vec2 toVec(ImVec2 v) { return {v.x, v.y}; }
@@ -35,7 +38,8 @@ PackedColour withAlpha(PackedColour c, int alpha) {
 
 /// The symbol inside an element: crossed lines for foot, a diagonal for mounted, a dot for
 /// artillery, a flag for staff, a bar for train, a wave for naval (the usual map conventions).
-void drawSymbol(ImDrawList& dl, const std::array<ImVec2, 4>& c, TroopCategory category, PackedColour ink) {
+void drawSymbol(ImDrawList& dl, const std::array<ImVec2, 4>& c, TroopCategory category,
+                PackedColour ink) {
   // corners: FR, FL, RL, RR
   const ImVec2 mid{(c[0].x + c[2].x) / 2, (c[0].y + c[2].y) / 2};
   const float size = std::hypot(c[0].x - c[2].x, c[0].y - c[2].y);
@@ -46,16 +50,19 @@ void drawSymbol(ImDrawList& dl, const std::array<ImVec2, 4>& c, TroopCategory ca
       dl.AddLine(c[1], c[3], ink, 1.2f);
       break;
     case TroopCategory::Mounted: dl.AddLine(c[1], c[3], ink, 1.6f); break;
-    case TroopCategory::Artillery: dl.AddCircleFilled(mid, std::max(2.0f, size * 0.12f), ink); break;
+    case TroopCategory::Artillery:
+      dl.AddCircleFilled(mid, std::max(2.0f, size * 0.12f), ink);
+      break;
     case TroopCategory::Staff: {
       const ImVec2 top{(mid.x + c[0].x + c[1].x) / 3, (mid.y + c[0].y + c[1].y) / 3};
       dl.AddLine(mid, top, ink, 1.4f);
-      dl.AddTriangleFilled(top, {top.x + size * 0.15f, top.y + size * 0.05f}, {top.x, top.y + size * 0.1f}, ink);
+      dl.AddTriangleFilled(top, {top.x + size * 0.15f, top.y + size * 0.05f},
+                           {top.x, top.y + size * 0.1f}, ink);
       break;
     }
     case TroopCategory::Train:
-      dl.AddLine({(c[1].x + c[2].x) / 2, (c[1].y + c[2].y) / 2}, {(c[0].x + c[3].x) / 2, (c[0].y + c[3].y) / 2},
-                 ink, 2.0f);
+      dl.AddLine({(c[1].x + c[2].x) / 2, (c[1].y + c[2].y) / 2},
+                 {(c[0].x + c[3].x) / 2, (c[0].y + c[3].y) / 2}, ink, 2.0f);
       break;
     case TroopCategory::Naval: dl.AddBezierCubic(c[2], c[1], c[3], c[0], ink, 1.4f); break;
   }
@@ -83,7 +90,8 @@ std::string elementAt(const battle::Battle& battle, Vec2 paces) {
   for (const auto& e : battle.elements()) {
     if (!e.footprint.containsPoint(paces, 1.0)) continue;
     if (e.present()) return e.id();
-    if (!e.placed.onTable && e.condition == battle::ElementCondition::Ready && waiting.empty()) waiting = e.id();
+    if (!e.placed.onTable && e.condition == battle::ElementCondition::Ready && waiting.empty())
+      waiting = e.id();
   }
   return waiting;
 }
@@ -112,7 +120,8 @@ std::optional<ImVec2> BattleView::screenOf(const std::string& elementId) const {
   return toScreen(it->second);
 }
 
-BattleViewInput BattleView::draw(const battle::Battle& battle, ImVec2 size, const BattleOverlay& overlay) {
+BattleViewInput BattleView::draw(const battle::Battle& battle, ImVec2 size,
+                                 const BattleOverlay& overlay) {
   BattleViewInput out;
   m_centres.clear();
   m_labels.clear();
@@ -129,7 +138,8 @@ BattleViewInput BattleView::draw(const battle::Battle& battle, ImVec2 size, cons
       box.include({0, 0});
       box.include({table.widthPaces, table.depthPaces});
     } else {
-      box.min = {std::max(0.0, box.min.x - kFitAroundElementsPaces), std::max(0.0, box.min.y - kFitAroundElementsPaces)};
+      box.min = {std::max(0.0, box.min.x - kFitAroundElementsPaces),
+                 std::max(0.0, box.min.y - kFitAroundElementsPaces)};
       box.max = {std::min(table.widthPaces, box.max.x + kFitAroundElementsPaces),
                  std::min(table.depthPaces, box.max.y + kFitAroundElementsPaces)};
     }
@@ -172,7 +182,8 @@ BattleViewInput BattleView::draw(const battle::Battle& battle, ImVec2 size, cons
   m_pendingLabels.clear();
   m_elementBoxes.clear();
   for (const auto& e : battle.elements()) {
-    const bool selected = std::find(overlay.selected.begin(), overlay.selected.end(), e.id()) != overlay.selected.end();
+    const bool selected = std::find(overlay.selected.begin(), overlay.selected.end(), e.id()) !=
+                          overlay.selected.end();
     drawElement(dl, e, selected, e.id() == highlighted);
   }
   drawOverlay(dl, battle, overlay);
@@ -199,7 +210,8 @@ void BattleView::drawReach(ImDrawList& dl, const BattleOverlay& overlay) {
     if (!s.check.legal()) continue;
     const int cost = s.check.plan->cost.total;
     const PackedColour colour = kBandColours[static_cast<std::size_t>(pipBand(cost))];
-    dl.AddQuadFilled(toScreen(s.cell[0]), toScreen(s.cell[1]), toScreen(s.cell[2]), toScreen(s.cell[3]), colour);
+    dl.AddQuadFilled(toScreen(s.cell[0]), toScreen(s.cell[1]), toScreen(s.cell[2]),
+                     toScreen(s.cell[3]), colour);
     m_shaded.push_back({s.cell, cost});
   }
   dl.Flags = flags;
@@ -228,8 +240,10 @@ void BattleView::drawReachLegend(ImDrawList& dl, const BattleOverlay& overlay, I
   float width = 0;
   for (const auto& r : rows) width = std::max(width, ImGui::CalcTextSize(r.c_str()).x);
   const float swatch = line - 4;
-  dl.AddRectFilled({at.x - 4, at.y - 4}, {at.x + swatch + 8 + width + 4, at.y + line * static_cast<float>(rows.size()) + 2},
-                   rgba(30, 30, 30, 190), 3.0f);
+  dl.AddRectFilled(
+      {at.x - 4, at.y - 4},
+      {at.x + swatch + 8 + width + 4, at.y + line * static_cast<float>(rows.size()) + 2},
+      rgba(30, 30, 30, 190), 3.0f);
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const ImVec2 row{at.x, at.y + line * static_cast<float>(i)};
     if (bands[i] >= 0)
@@ -248,29 +262,36 @@ void BattleView::drawTerrain(ImDrawList& dl, const battle::Battle& battle) const
       std::vector<ImVec2> pts;
       for (const Vec2& p : f.outline) pts.push_back(toScreen(p));
       for (const auto& t : triangulate(f.outline))
-        dl.AddTriangleFilled(pts[static_cast<std::size_t>(t[0])], pts[static_cast<std::size_t>(t[1])],
-                             pts[static_cast<std::size_t>(t[2])], withAlpha(colour, f.burning ? 255 : 170));
-      dl.AddPolyline(pts.data(), static_cast<int>(pts.size()), withAlpha(colour, 255), ImDrawFlags_Closed, 1.0f);
+        dl.AddTriangleFilled(
+            pts[static_cast<std::size_t>(t[0])], pts[static_cast<std::size_t>(t[1])],
+            pts[static_cast<std::size_t>(t[2])], withAlpha(colour, f.burning ? 255 : 170));
+      dl.AddPolyline(pts.data(), static_cast<int>(pts.size()), withAlpha(colour, 255),
+                     ImDrawFlags_Closed, 1.0f);
     }
     if (f.line.size() >= 2) {
       std::vector<ImVec2> pts;
       for (const Vec2& p : f.line) pts.push_back(toScreen(p));
-      const float width = std::max(terrainLineWidth(f.terrain), static_cast<float>(f.widthPaces * ppp));
-      const bool road = f.terrain == TerrainClass::RoadGood || f.terrain == TerrainClass::RoadBad || f.terrain == TerrainClass::Railway;
-      dl.AddPolyline(pts.data(), static_cast<int>(pts.size()), road ? kRoadColour : colour, ImDrawFlags_None,
-                     road ? std::min(width, 4.0f) : width);
+      const float width =
+          std::max(terrainLineWidth(f.terrain), static_cast<float>(f.widthPaces * ppp));
+      const bool road = f.terrain == TerrainClass::RoadGood || f.terrain == TerrainClass::RoadBad ||
+                        f.terrain == TerrainClass::Railway;
+      dl.AddPolyline(pts.data(), static_cast<int>(pts.size()), road ? kRoadColour : colour,
+                     ImDrawFlags_None, road ? std::min(width, 4.0f) : width);
     }
     if (f.crest.size() >= 2) {
       std::vector<ImVec2> pts;
       for (const Vec2& p : f.crest) pts.push_back(toScreen(p));
-      dl.AddPolyline(pts.data(), static_cast<int>(pts.size()), rgba(120, 90, 50), ImDrawFlags_None, 1.5f);
+      dl.AddPolyline(pts.data(), static_cast<int>(pts.size()), rgba(120, 90, 50), ImDrawFlags_None,
+                     1.5f);
     }
   }
   for (const auto& c : battle.crossings()) {
     const ImVec2 at = toScreen(c.at);
     const float r = std::max(3.0f, static_cast<float>(c.widthPaces * ppp / 2));
-    if (c.kind == battle::CrossingKind::Bridge) dl.AddRectFilled({at.x - r, at.y - 2}, {at.x + r, at.y + 2}, rgba(90, 60, 30));
-    else dl.AddCircle(at, r, rgba(40, 90, 200), 12, 1.5f);
+    if (c.kind == battle::CrossingKind::Bridge)
+      dl.AddRectFilled({at.x - r, at.y - 2}, {at.x + r, at.y + 2}, rgba(90, 60, 30));
+    else
+      dl.AddCircle(at, r, rgba(40, 90, 200), 12, 1.5f);
   }
   for (const auto& w : battle.setup().works) {
     const int side = battle.sideIndex(w.sideId);
@@ -278,7 +299,8 @@ void BattleView::drawTerrain(ImDrawList& dl, const battle::Battle& battle) const
     if (w.kind == battle::BattleWorkKind::Redoubt && w.outline.size() >= 3) {
       std::vector<ImVec2> pts;
       for (const Vec2& p : w.outline) pts.push_back(toScreen(p));
-      dl.AddPolyline(pts.data(), static_cast<int>(pts.size()), rgba(110, 80, 40), ImDrawFlags_Closed, 3.0f);
+      dl.AddPolyline(pts.data(), static_cast<int>(pts.size()), rgba(110, 80, 40),
+                     ImDrawFlags_Closed, 3.0f);
       dl.AddPolyline(pts.data(), static_cast<int>(pts.size()), ink, ImDrawFlags_Closed, 1.0f);
     } else {
       dl.AddLine(toScreen(w.a), toScreen(w.b), rgba(110, 80, 40), 3.0f);
@@ -289,7 +311,8 @@ void BattleView::drawTerrain(ImDrawList& dl, const battle::Battle& battle) const
   }
 }
 
-void BattleView::drawElement(ImDrawList& dl, const battle::ElementInPlay& e, bool selected, bool highlighted) {
+void BattleView::drawElement(ImDrawList& dl, const battle::ElementInPlay& e, bool selected,
+                             bool highlighted) {
   const bool waiting = !e.placed.onTable && e.condition == battle::ElementCondition::Ready;
   const bool lost = !e.present() && !waiting;
   std::array<ImVec2, 4> c;
@@ -326,25 +349,33 @@ void BattleView::drawElement(ImDrawList& dl, const battle::ElementInPlay& e, boo
   // Labels only when the element is big enough on screen to carry one.
   if (std::hypot(c[0].x - c[2].x, c[0].y - c[2].y) >= 14) {
     std::string text = e.id();
-    if (e.condition == battle::ElementCondition::Routing) text += " (routing)";
-    else if (e.condition == battle::ElementCondition::Repulsed) text += " (repulsed)";
-    else if (waiting) text += " (waiting)";
-    m_pendingLabels.push_back({text, {(minX + maxX) / 2, (minY + maxY) / 2},
-                               std::max(maxX - minX, maxY - minY) / 2.0, selected || highlighted});
+    if (e.condition == battle::ElementCondition::Routing)
+      text += " (routing)";
+    else if (e.condition == battle::ElementCondition::Repulsed)
+      text += " (repulsed)";
+    else if (waiting)
+      text += " (waiting)";
+    m_pendingLabels.push_back({text,
+                               {(minX + maxX) / 2, (minY + maxY) / 2},
+                               std::max(maxX - minX, maxY - minY) / 2.0,
+                               selected || highlighted});
   }
 }
 
 void BattleView::drawLabels(ImDrawList& dl) {
   LabelPlacer placer;
   for (const auto& [lo, hi] : m_elementBoxes) placer.addObstacle({lo, hi});
-  std::stable_partition(m_pendingLabels.begin(), m_pendingLabels.end(), [](const PendingLabel& l) { return l.first; });
+  std::stable_partition(m_pendingLabels.begin(), m_pendingLabels.end(),
+                        [](const PendingLabel& l) { return l.first; });
   for (const PendingLabel& label : m_pendingLabels) {
     const ImVec2 size = ImGui::CalcTextSize(label.text.c_str());
     // Below the element first (it reads as the element's name), then the placer's choices.
     const Vec2 below{label.anchor.x - size.x / 2, label.anchor.y + label.radius + 1};
     std::optional<Vec2> at;
-    if (placer.placeAt(below, {size.x, size.y})) at = below;
-    else at = placer.place(label.anchor, label.radius + 1, {size.x, size.y});
+    if (placer.placeAt(below, {size.x, size.y}))
+      at = below;
+    else
+      at = placer.place(label.anchor, label.radius + 1, {size.x, size.y});
     if (!at) continue;
     const ImVec2 pos = toIm(*at);
     dl.AddRectFilled({pos.x - 1, pos.y}, {pos.x + size.x + 1, pos.y + size.y}, kLabelHalo);
@@ -353,7 +384,8 @@ void BattleView::drawLabels(ImDrawList& dl) {
   }
 }
 
-void BattleView::drawOverlay(ImDrawList& dl, const battle::Battle& battle, const BattleOverlay& overlay) {
+void BattleView::drawOverlay(ImDrawList& dl, const battle::Battle& battle,
+                             const BattleOverlay& overlay) {
   // T-6: the easy command distance of the selected element's general, measured from his base.
   if (!overlay.selected.empty()) {
     if (const auto i = battle.find(overlay.selected.front())) {
@@ -364,10 +396,13 @@ void BattleView::drawOverlay(ImDrawList& dl, const battle::Battle& battle, const
         const double reach = battle::easyCommandDistancePaces(general.type());
         std::vector<ImVec2> ring;
         for (const Vec2& p : grownOutline(general.footprint, reach)) ring.push_back(toScreen(p));
-        dl.AddPolyline(ring.data(), static_cast<int>(ring.size()), rgba(255, 255, 255, 200), ImDrawFlags_Closed, 1.5f);
+        dl.AddPolyline(ring.data(), static_cast<int>(ring.size()), rgba(255, 255, 255, 200),
+                       ImDrawFlags_Closed, 1.5f);
         const std::string label = command->name.empty() ? command->id : command->name;
-        const std::string text = label + ": easy command distance " + std::to_string(static_cast<int>(reach)) + " p";
-        dl.AddText(toScreen(general.footprint.centre() + Vec2{0, reach}), rgba(255, 255, 255), text.c_str());
+        const std::string text =
+            label + ": easy command distance " + std::to_string(static_cast<int>(reach)) + " p";
+        dl.AddText(toScreen(general.footprint.centre() + Vec2{0, reach}), rgba(255, 255, 255),
+                   text.c_str());
         m_labels.push_back(text);
       }
     }
@@ -383,7 +418,8 @@ void BattleView::drawOverlay(ImDrawList& dl, const battle::Battle& battle, const
       if (path.poses.empty()) continue;
       std::vector<ImVec2> track;
       for (const auto& pose : path.poses) track.push_back(toScreen(pose.frontMid));
-      dl.AddPolyline(track.data(), static_cast<int>(track.size()), rgba(255, 255, 255, 180), ImDrawFlags_None, 1.5f);
+      dl.AddPolyline(track.data(), static_cast<int>(track.size()), rgba(255, 255, 255, 180),
+                     ImDrawFlags_None, 1.5f);
       std::array<ImVec2, 4> c;
       const auto corners = path.end().corners();
       for (std::size_t k = 0; k < 4; ++k) c[k] = toScreen(corners[k]);

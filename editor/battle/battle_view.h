@@ -19,14 +19,14 @@ namespace hfg {
 
 /// What the panel asks the view to draw over the table.
 struct BattleOverlay {
-  std::vector<std::string> selected;       ///< element ids, the first leading
-  std::optional<battle::MovePlan> plan;    ///< a legal move being considered: each mover's path
-  Polyline draggedPath;                    ///< the lead's path as dragged (legal or not)
-  bool refused = false;                    ///< the dragged move is refused (drawn red)
-  std::string highlight;                   ///< an element named by the hovered log line
+  std::vector<std::string> selected;     ///< element ids, the first leading
+  std::optional<battle::MovePlan> plan;  ///< a legal move being considered: each mover's path
+  Polyline draggedPath;                  ///< the lead's path as dragged (legal or not)
+  bool refused = false;                  ///< the dragged move is refused (drawn red)
+  std::string highlight;                 ///< an element named by the hovered log line
   /// The selection's legal move area (moveReach): legal cells shaded by PIP cost, with a legend.
   const battle::MoveReach* reach = nullptr;
-  bool reachComputing = false;             ///< the area is being computed: the legend says so
+  bool reachComputing = false;  ///< the area is being computed: the legend says so
 };
 
 /// Mouse events on the table this frame, in table paces.
@@ -51,7 +51,8 @@ class BattleView {
   /// Elements and base edges of each side (the set-up's side order) in these colours.
   void setSideColours(std::array<PackedColour, 2> colours) { m_sideColours = colours; }
   /// Blue for the set-up's first side, red for the second (battles from files).
-  static constexpr std::array<PackedColour, 2> kDefaultSideColours{rgba(45, 85, 200), rgba(200, 45, 40)};
+  static constexpr std::array<PackedColour, 2> kDefaultSideColours{rgba(45, 85, 200),
+                                                                   rgba(200, 45, 40)};
   /// Fits the view to the elements (with 1,200 p round them, within the table) at the next frame.
   void refit() { m_fitPending = true; }
   /// The screen position of an element's centre on the last frame (present or waiting).

@@ -11,7 +11,8 @@
 
 namespace hfg {
 
-HotSeatBattle::HotSeatBattle(battle::BattleSetup setup, std::uint64_t seed, battle::BattleSettings settings)
+HotSeatBattle::HotSeatBattle(battle::BattleSetup setup, std::uint64_t seed,
+                             battle::BattleSettings settings)
     : m_setup(setup),
       m_settings(settings),
       m_seed(seed),
@@ -52,7 +53,8 @@ void HotSeatBattle::rollPips() {
 }
 
 bool HotSeatBattle::setDoubling(const std::string& commandId, bool doubled) {
-  if (m_step != HotSeatStep::Moving || !m_orders.empty() || !m_offered.count(commandId)) return false;
+  if (m_step != HotSeatStep::Moving || !m_orders.empty() || !m_offered.count(commandId))
+    return false;
   m_doubling[commandId] = doubled;
   auto& chosen = m_record.back().doubled;
   chosen.clear();
@@ -78,19 +80,24 @@ battle::MoveCheck HotSeatBattle::checkUnguarded(const battle::MoveOrder& order) 
   battle::MoveRefusal refusal;
   switch (order.action) {
     case battle::MoveAction::FordSearch:
-      if (auto plan = battle::planFordSearch(m_current, order, refusal)) out.plan = plan->move;
-      else out.refusal = refusal;
+      if (auto plan = battle::planFordSearch(m_current, order, refusal))
+        out.plan = plan->move;
+      else
+        out.refusal = refusal;
       return out;
     case battle::MoveAction::Rally:
-      if (auto plan = battle::planRally(m_current, order, refusal)) out.plan = *plan;
-      else out.refusal = refusal;
+      if (auto plan = battle::planRally(m_current, order, refusal))
+        out.plan = *plan;
+      else
+        out.refusal = refusal;
       return out;
     case battle::MoveAction::Transfer:
-      if (auto plan = battle::planTransfer(m_current, order, refusal)) out.plan = *plan;
-      else out.refusal = refusal;
+      if (auto plan = battle::planTransfer(m_current, order, refusal))
+        out.plan = *plan;
+      else
+        out.refusal = refusal;
       return out;
-    default:
-      return battle::planMove(m_current, order);
+    default: return battle::planMove(m_current, order);
   }
 }
 
@@ -149,7 +156,8 @@ io::BattleSave HotSeatBattle::toSave(std::string title) const {
   return save;
 }
 
-std::unique_ptr<HotSeatBattle> HotSeatBattle::fromSave(const io::BattleSave& save, const std::filesystem::path& file) {
+std::unique_ptr<HotSeatBattle> HotSeatBattle::fromSave(const io::BattleSave& save,
+                                                       const std::filesystem::path& file) {
   std::unique_ptr<HotSeatBattle> game;
   try {
     game = std::make_unique<HotSeatBattle>(save.setup, save.seed);
@@ -160,26 +168,29 @@ std::unique_ptr<HotSeatBattle> HotSeatBattle::fromSave(const io::BattleSave& sav
     const io::SavedBound& bound = save.bounds[i];
     const std::string field = "bounds[" + std::to_string(i) + "]";
     if (game->step() != HotSeatStep::RollPips)
-      throw LoadError(file, field, "the battle was already over after " + std::to_string(i) + " bounds");
+      throw LoadError(file, field,
+                      "the battle was already over after " + std::to_string(i) + " bounds");
     game->rollPips();
     for (std::size_t k = 0; k < bound.doubled.size(); ++k)
       if (!game->setDoubling(bound.doubled[k], true))
-        throw LoadError(file, field + ".doubled[" + std::to_string(k) + "]",
-                        "the PIP throw offered command '" + bound.doubled[k] + "' no doubling (T-6 Brilliant)");
+        throw LoadError(
+            file, field + ".doubled[" + std::to_string(k) + "]",
+            "the PIP throw offered command '" + bound.doubled[k] + "' no doubling (T-6 Brilliant)");
     for (std::size_t k = 0; k < bound.orders.size(); ++k)
       if (const auto refusal = game->commit(bound.orders[k]))
         throw LoadError(file, field + ".orders[" + std::to_string(k) + "]",
                         "the engine refuses this order on replay" +
-                            (refusal->rule.empty() ? std::string() : " (" + refusal->rule + ")") + ": " +
-                            refusal->message);
+                            (refusal->rule.empty() ? std::string() : " (" + refusal->rule + ")") +
+                            ": " + refusal->message);
     if (bound.movesEnded) game->endMoves();
   }
   const std::string digest = battle::battleStateDigest(game->current());
   if (digest != save.stateDigest)
-    throw LoadError(file, "state_digest",
-                    "the battle replayed from the file is not the battle that was saved (the file was "
-                    "edited, or this hfg plays the rules differently): expected " +
-                        save.stateDigest + ", replayed " + digest);
+    throw LoadError(
+        file, "state_digest",
+        "the battle replayed from the file is not the battle that was saved (the file was "
+        "edited, or this hfg plays the rules differently): expected " +
+            save.stateDigest + ", replayed " + digest);
   return game;
 }
 

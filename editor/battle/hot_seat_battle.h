@@ -26,12 +26,14 @@ enum class HotSeatStep { RollPips, Moving, Ended };
 class HotSeatBattle {
  public:
   /// Throws std::invalid_argument (validateBattleSetup's problems) for an unusable set-up.
-  HotSeatBattle(battle::BattleSetup setup, std::uint64_t seed, battle::BattleSettings settings = {});
+  HotSeatBattle(battle::BattleSetup setup, std::uint64_t seed,
+                battle::BattleSettings settings = {});
 
   /// Replays a saved battle through the engine, bound by bound with the players' choices, and
   /// checks the result against the saved state digest. Throws LoadError naming `file` and the
   /// field (an order the engine now refuses, a digest that does not match).
-  static std::unique_ptr<HotSeatBattle> fromSave(const io::BattleSave& save, const std::filesystem::path& file);
+  static std::unique_ptr<HotSeatBattle> fromSave(const io::BattleSave& save,
+                                                 const std::filesystem::path& file);
   /// Everything needed to play on from here: set-up, seed, each bound's choices, state digest.
   io::BattleSave toSave(std::string title = {}) const;
 

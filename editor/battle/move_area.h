@@ -31,7 +31,9 @@ class MoveArea {
   /// Takes a finished job's answer; call once a frame.
   void poll();
   /// The area for the last key requested, once computed; null before or while computing.
-  const battle::MoveReach* reach() const { return m_ready && m_readyKey == m_wanted ? &*m_ready : nullptr; }
+  const battle::MoveReach* reach() const {
+    return m_ready && m_readyKey == m_wanted ? &*m_ready : nullptr;
+  }
   bool computing() const { return m_job.running(); }
   /// Forgets everything (no selection, another battle).
   void clear();

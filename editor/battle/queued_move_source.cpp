@@ -13,7 +13,8 @@ std::optional<battle::MoveOrder> QueuedMoveSource::nextOrder(const battle::Battl
   throw BoundPaused{};
 }
 
-bool QueuedMoveSource::wantsToDouble(const battle::Battle& /*battle*/, const std::string& commandId, int rawDie) {
+bool QueuedMoveSource::wantsToDouble(const battle::Battle& /*battle*/, const std::string& commandId,
+                                     int rawDie) {
   m_asked[commandId] = rawDie;
   const auto it = m_doubling.find(commandId);
   return it != m_doubling.end() && it->second;

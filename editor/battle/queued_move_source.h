@@ -23,7 +23,8 @@ class QueuedMoveSource final : public battle::MoveSource {
   QueuedMoveSource(const std::vector<battle::MoveOrder>& orders, bool movesEnded,
                    const std::map<std::string, bool>& doubling);
   std::optional<battle::MoveOrder> nextOrder(const battle::Battle& battle) override;
-  bool wantsToDouble(const battle::Battle& battle, const std::string& commandId, int rawDie) override;
+  bool wantsToDouble(const battle::Battle& battle, const std::string& commandId,
+                     int rawDie) override;
   /// Brilliant generals the engine asked about, with their raw die.
   const std::map<std::string, int>& doublingAsked() const { return m_asked; }
 

@@ -32,7 +32,8 @@ std::vector<Vec2> networkPath(const StageMap& map, const Location& from, const L
   return networkPath(planner, from, to);
 }
 
-std::vector<Vec2> networkPath(const RoutePlanner& planner, const Location& from, const Location& to) {
+std::vector<Vec2> networkPath(const RoutePlanner& planner, const Location& from,
+                              const Location& to) {
   const StageMap& map = planner.map();
   if (offMap(from) || offMap(to)) return {};
   const Vec2 a = locationPosition(map, from);
@@ -62,7 +63,8 @@ std::vector<Vec2> networkPath(const RoutePlanner& planner, const Location& from,
   if (best.nodes.empty()) return {};
   std::vector<Vec2> path{a};
   for (const int index : best.nodes)
-    if (const Vec2 p = map.nodes[static_cast<std::size_t>(index)].position; !(p == path.back())) path.push_back(p);
+    if (const Vec2 p = map.nodes[static_cast<std::size_t>(index)].position; !(p == path.back()))
+      path.push_back(p);
   if (!(b == path.back())) path.push_back(b);
   return path;
 }
@@ -70,12 +72,14 @@ std::vector<Vec2> networkPath(const RoutePlanner& planner, const Location& from,
 Vec2 alongPath(const std::vector<Vec2>& path, double t) {
   if (path.empty()) return {};
   double total = 0;
-  for (std::size_t i = 1; i < path.size(); ++i) total += std::hypot(path[i].x - path[i - 1].x, path[i].y - path[i - 1].y);
+  for (std::size_t i = 1; i < path.size(); ++i)
+    total += std::hypot(path[i].x - path[i - 1].x, path[i].y - path[i - 1].y);
   if (total <= 0) return path.front();
   double left = std::clamp(t, 0.0, 1.0) * total;
   for (std::size_t i = 1; i < path.size(); ++i) {
     const double length = std::hypot(path[i].x - path[i - 1].x, path[i].y - path[i - 1].y);
-    if (left <= length && length > 0) return path[i - 1] + (path[i] - path[i - 1]) * (left / length);
+    if (left <= length && length > 0)
+      return path[i - 1] + (path[i] - path[i - 1]) * (left / length);
     left -= length;
   }
   return path.back();

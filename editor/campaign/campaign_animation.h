@@ -63,7 +63,8 @@ class CampaignAnimation {
 /// either is off the map (on the railway) or no route joins them.
 std::vector<Vec2> networkPath(const StageMap& map, const Location& from, const Location& to);
 /// As above with a planner built once for the map (the animation of a whole side's day).
-std::vector<Vec2> networkPath(const RoutePlanner& planner, const Location& from, const Location& to);
+std::vector<Vec2> networkPath(const RoutePlanner& planner, const Location& from,
+                              const Location& to);
 
 /// The point a fraction `t` (0..1) of the way along `path` by length.
 Vec2 alongPath(const std::vector<Vec2>& path, double t);

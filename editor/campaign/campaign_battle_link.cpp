@@ -21,21 +21,22 @@ std::uint64_t nameHash(const std::string& text) {
 
 /// The engine's set-up for `meeting` in the running campaign, by the shared hand-off (C-28):
 /// the same table, forces and arrivals as `hfg campaign run --auto-battles`.
-battle::BattleSetup meetingSetup(CampaignPanel& campaign, const Scenario& scenario, const BattleMeeting& meeting,
-                                 std::uint64_t seed) {
+battle::BattleSetup meetingSetup(CampaignPanel& campaign, const Scenario& scenario,
+                                 const BattleMeeting& meeting, std::uint64_t seed) {
   const CampaignSession* session = campaign.session();
   if (!session) throw std::runtime_error("no campaign is running");
   return maps::campaignBattleSetup(scenario, session->state(), meeting, seed).setup;
 }
 
 /// Side colours from the orbats and the result going back to `campaign`'s form (C-28).
-void linkResult(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario, const BattleMeeting& meeting,
-                const battle::BattleSetup& setup) {
+void linkResult(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario,
+                const BattleMeeting& meeting, const battle::BattleSetup& setup) {
   // The orbats' colours (ELEMENT COLOUR CODING), defender first as in the set-up.
   const Side* defender = scenario.findSide(meeting.defenderSide);
   const Side* attacker = scenario.findSide(meeting.attackerSide);
-  battles.view().setSideColours({parseHexColour(defender ? defender->colour : "", BattleView::kDefaultSideColours[0]),
-                                 parseHexColour(attacker ? attacker->colour : "", BattleView::kDefaultSideColours[1])});
+  battles.view().setSideColours(
+      {parseHexColour(defender ? defender->colour : "", BattleView::kDefaultSideColours[0]),
+       parseHexColour(attacker ? attacker->colour : "", BattleView::kDefaultSideColours[1])});
   battles.setCampaignBattle(meeting.id);
   battles.setResultTarget("Send the result to the campaign",
                           [&campaign, id = meeting.id, setup](const battle::TableResult& result) {
@@ -94,7 +95,9 @@ std::string reopenBattle(BattlePanel& battles, CampaignPanel& campaign, const Sc
 }  // namespace
 
 std::uint64_t meetingSeed(const Scenario& scenario, const BattleMeeting& meeting) {
-  return Dice::forStream(scenario.settings.seed, nameHash(meeting.id + "/" + std::to_string(meeting.day))).state();
+  return Dice::forStream(scenario.settings.seed,
+                         nameHash(meeting.id + "/" + std::to_string(meeting.day)))
+      .state();
 }
 
 void playMeetingHere(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario,
@@ -104,7 +107,8 @@ void playMeetingHere(BattlePanel& battles, CampaignPanel& campaign, const Scenar
 
 void autoResolveMeeting(BattlePanel& battles, CampaignPanel& campaign, const Scenario& scenario,
                         const BattleMeeting& meeting, const SideMoveSourceFactory& factory) {
-  if (openMeeting(battles, campaign, scenario, meeting)) battles.autoResolve(factory, meetingSeed(scenario, meeting));
+  if (openMeeting(battles, campaign, scenario, meeting))
+    battles.autoResolve(factory, meetingSeed(scenario, meeting));
 }
 
 std::optional<BattleResult> resolveMeetingResult(CampaignPanel& campaign, const Scenario& scenario,
@@ -118,12 +122,15 @@ std::optional<BattleResult> resolveMeetingResult(CampaignPanel& campaign, const 
     Dice dice(seed);
     SeededDieSource die(dice);
     const BattleHistory history = playWithHistory(battle::Battle(setup), source, die, 0);
-    const BattleResult result = battle::campaignResultOf(battle::resultOf(history.latest()), setup, meeting.id);
+    const BattleResult result =
+        battle::campaignResultOf(battle::resultOf(history.latest()), setup, meeting.id);
     // C-21 asks the loser for the rout; an undecided battle (C-20) has none to choose.
-    const std::string next = result.winner.empty() ? "undecided: apply, and the campaign carries it on (C-20)."
-                                                   : "the loser chooses the rout, then apply.";
+    const std::string next = result.winner.empty()
+                                 ? "undecided: apply, and the campaign carries it on (C-20)."
+                                 : "the loser chooses the rout, then apply.";
     campaign.fillResultForm(result, "Auto-resolved by the computer generals (" +
-                                        std::to_string(result.boundsFought) + " bounds a side): " + next);
+                                        std::to_string(result.boundsFought) +
+                                        " bounds a side): " + next);
     return result;
   } catch (const std::exception& e) {
     BattleResult none;
@@ -143,17 +150,19 @@ void connectBattles(CampaignPanel& campaign, BattlePanel& battles, SideMoveSourc
       [&campaign, &battles](const Scenario& scenario, const std::filesystem::path& stateFile) {
         return reopenBattle(battles, campaign, scenario, stateFile);
       });
-  campaign.setPlayHere([&campaign, &battles](const Scenario& scenario, const BattleMeeting& meeting) {
-    playMeetingHere(battles, campaign, scenario, meeting);
-  });
-  campaign.setAutoResolve(std::move(factory),
-                          [&campaign, &battles](const Scenario& scenario, const BattleMeeting& meeting,
-                                                const SideMoveSourceFactory& f, CampaignPanel::AutoResolveMode mode) {
-                            if (mode == CampaignPanel::AutoResolveMode::Watch)
-                              autoResolveMeeting(battles, campaign, scenario, meeting, f);
-                            else
-                              resolveMeetingResult(campaign, scenario, meeting, f);
-                          });
+  campaign.setPlayHere(
+      [&campaign, &battles](const Scenario& scenario, const BattleMeeting& meeting) {
+        playMeetingHere(battles, campaign, scenario, meeting);
+      });
+  campaign.setAutoResolve(
+      std::move(factory),
+      [&campaign, &battles](const Scenario& scenario, const BattleMeeting& meeting,
+                            const SideMoveSourceFactory& f, CampaignPanel::AutoResolveMode mode) {
+        if (mode == CampaignPanel::AutoResolveMode::Watch)
+          autoResolveMeeting(battles, campaign, scenario, meeting, f);
+        else
+          resolveMeetingResult(campaign, scenario, meeting, f);
+      });
 }
 
 }  // namespace hfg

@@ -39,6 +39,7 @@ std::filesystem::path battleFileBeside(const std::filesystem::path& stateFile);
 
 /// Offers "Play it here" in the runner, and "Auto-resolve" when `factory` is set. A hot-seat
 /// meeting on the battle panel is saved beside the campaign state and reopened with it.
-void connectBattles(CampaignPanel& campaign, BattlePanel& battles, SideMoveSourceFactory factory = {});
+void connectBattles(CampaignPanel& campaign, BattlePanel& battles,
+                    SideMoveSourceFactory factory = {});
 
 }  // namespace hfg

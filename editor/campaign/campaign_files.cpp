@@ -9,7 +9,8 @@
 namespace hfg {
 namespace {
 
-constexpr std::uintmax_t kMaxCopiedScanBytes = 64ull << 20;  ///< larger scans are linked or left out
+constexpr std::uintmax_t kMaxCopiedScanBytes = 64ull
+                                               << 20;  ///< larger scans are linked or left out
 
 /// The scan and its sidecars (overviews, georeferencing, mask) beside the copy: hard links (no
 /// space, the same file), else a copy when small. False when it could not be placed.
@@ -38,23 +39,32 @@ std::filesystem::path scenarioCopyFor(const std::filesystem::path& stateFile) {
   return stateFile.parent_path() / (stateFile.stem().string() + ".scenario") / "scenario.json";
 }
 
-std::string scenarioFileForState(const Scenario& scenario, const std::filesystem::path& scenarioFile,
+std::string scenarioFileForState(const Scenario& scenario,
+                                 const std::filesystem::path& scenarioFile,
                                  const std::filesystem::path& stateFile, std::string& note) {
   const std::filesystem::path folder = std::filesystem::absolute(stateFile).parent_path();
   if (!scenarioFile.empty()) {
-    const std::string relative =
-        std::filesystem::absolute(scenarioFile).lexically_normal().lexically_relative(folder).generic_string();
-    if (io::pathProblem(folder, folder, relative).empty()) return relative;  // below the state: name it
+    const std::string relative = std::filesystem::absolute(scenarioFile)
+                                     .lexically_normal()
+                                     .lexically_relative(folder)
+                                     .generic_string();
+    if (io::pathProblem(folder, folder, relative).empty())
+      return relative;  // below the state: name it
   }
   const std::filesystem::path copy = scenarioCopyFor(std::filesystem::absolute(stateFile));
   Scenario written = scenario;
   if (!written.map.backgroundImage.empty()) {
     // The scan is named from the map file's folder; it goes to the same place below the copy.
-    const std::filesystem::path mapFolder = std::filesystem::path(written.mapFile.empty() ? "map.json" : written.mapFile).parent_path();
+    const std::filesystem::path mapFolder =
+        std::filesystem::path(written.mapFile.empty() ? "map.json" : written.mapFile).parent_path();
     const std::filesystem::path image = mapFolder / written.map.backgroundImage;
-    const bool inside = io::pathProblem(copy.parent_path(), copy.parent_path() / mapFolder, written.map.backgroundImage).empty();
-    if (!inside || scenarioFile.empty() || !placeScan(scenarioFile.parent_path() / image, copy.parent_path() / image)) {
-      note = "the scan " + written.map.backgroundImage + " is not shown with the campaign's copy of the scenario";
+    const bool inside = io::pathProblem(copy.parent_path(), copy.parent_path() / mapFolder,
+                                        written.map.backgroundImage)
+                            .empty();
+    if (!inside || scenarioFile.empty() ||
+        !placeScan(scenarioFile.parent_path() / image, copy.parent_path() / image)) {
+      note = "the scan " + written.map.backgroundImage +
+             " is not shown with the campaign's copy of the scenario";
       written.map.backgroundImage.clear();
     }
   }

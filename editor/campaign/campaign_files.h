@@ -17,7 +17,8 @@ std::filesystem::path scenarioCopyFor(const std::filesystem::path& stateFile);
 /// (scenarioCopyFor), written now with its map and orbats, its scan hard-linked (or copied when
 /// small) beside it. `note` says what was left out (a scan that could not be linked). Throws
 /// with the file named when the copy cannot be written.
-std::string scenarioFileForState(const Scenario& scenario, const std::filesystem::path& scenarioFile,
+std::string scenarioFileForState(const Scenario& scenario,
+                                 const std::filesystem::path& scenarioFile,
                                  const std::filesystem::path& stateFile, std::string& note);
 
 }  // namespace hfg

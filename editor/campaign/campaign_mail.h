@@ -19,7 +19,8 @@ struct OrdersImport {
 
 /// Exports `side`'s view at this dawn (C-6) with its digest and signing token (order_seal) to
 /// `file`. Makes the campaign key first if the campaign has none. Returns a message.
-std::string exportSideFile(CampaignSession& session, const std::string& side, const std::filesystem::path& file);
+std::string exportSideFile(CampaignSession& session, const std::string& side,
+                           const std::filesystem::path& file);
 
 /// Writes the seated side's orders for today to `file`, sealed with the token of its view.
 std::string writeSealedOrders(CampaignSession& session, const std::filesystem::path& file);
@@ -27,6 +28,7 @@ std::string writeSealedOrders(CampaignSession& session, const std::filesystem::p
 /// Loads an orders file (core/io), checks its seal (checkOrdersSeal: wrong day, stale view,
 /// unsigned when `requireSigned`, tampered) and the orders themselves (the engine's C-5
 /// validation); only orders that pass everything replace the side's orders.
-OrdersImport importOrdersFile(CampaignSession& session, const std::filesystem::path& file, bool requireSigned);
+OrdersImport importOrdersFile(CampaignSession& session, const std::filesystem::path& file,
+                              bool requireSigned);
 
 }  // namespace hfg

@@ -11,8 +11,8 @@
 namespace hfg {
 namespace {
 
-constexpr float kMarkerHit = 9.0f;   ///< pixels: a click this near a marker selects it
-constexpr float kNodeHit = 10.0f;    ///< pixels: a click this near a node orders a march there
+constexpr float kMarkerHit = 9.0f;  ///< pixels: a click this near a marker selects it
+constexpr float kNodeHit = 10.0f;   ///< pixels: a click this near a node orders a march there
 const ImU32 kLegColours[] = {IM_COL32(230, 170, 0, 255), IM_COL32(230, 100, 0, 255),
                              IM_COL32(60, 60, 200, 255)};  ///< morning, afternoon, night
 const ImU32 kBattleRed = IM_COL32(200, 20, 20, 255);
@@ -22,7 +22,8 @@ ImVec2 toIm(Vec2 v) { return {static_cast<float>(v.x), static_cast<float>(v.y)};
 ImU32 sideColour(const Scenario& scenario, const std::string& side, bool own) {
   for (const ScenarioSide& s : scenario.sides)
     if (own ? s.orbat.id == side : s.orbat.id != side)
-      return parseHexColour(s.orbat.colour, own ? IM_COL32(40, 90, 200, 255) : IM_COL32(200, 40, 40, 255));
+      return parseHexColour(s.orbat.colour,
+                            own ? IM_COL32(40, 90, 200, 255) : IM_COL32(200, 40, 40, 255));
   return own ? IM_COL32(40, 90, 200, 255) : IM_COL32(200, 40, 40, 255);
 }
 
@@ -32,7 +33,9 @@ ImU32 withAlpha(ImU32 colour, float alpha) {
 }
 
 /// C-6: an enemy sighting fades with age, a period at a time, never below readable.
-float sightingAlpha(int ageInPeriods) { return std::max(0.35f, 1.0f - 0.15f * static_cast<float>(ageInPeriods)); }
+float sightingAlpha(int ageInPeriods) {
+  return std::max(0.35f, 1.0f - 0.15f * static_cast<float>(ageInPeriods));
+}
 
 Vec2 linkMidpoint(const StageMap& map, const std::string& linkId) {
   const StageLink* link = map.findLink(linkId);
@@ -68,7 +71,9 @@ void CampaignMapLayer::forget() {
   m_ownMarkers.clear();
 }
 
-bool CampaignMapLayer::active() const { return m_session && m_session->phase() == SeatPhase::Orders; }
+bool CampaignMapLayer::active() const {
+  return m_session && m_session->phase() == SeatPhase::Orders;
+}
 
 void CampaignMapLayer::centreOn(Vec2 where) {
   m_centre = where;
@@ -91,7 +96,8 @@ void CampaignMapLayer::startAnimation(double periods) {
   if (!m_session) return;
   const std::string& side = m_session->seatSide();
   const int yesterday = m_session->state().day - 1;
-  m_animation = CampaignAnimation::ofDay(m_session->scenario(), m_session->state(), side, yesterday);
+  m_animation =
+      CampaignAnimation::ofDay(m_session->scenario(), m_session->state(), side, yesterday);
   m_animation.setProgressPeriods(periods);
   m_animatedDay = yesterday;
   m_animatedSide = side;
@@ -122,7 +128,8 @@ void CampaignMapLayer::paint(ImDrawList& dl, const Camera& camera) {
   if (!active()) return;  // the hand-over cover and the end: nothing of a side
   const Scenario& scenario = m_session->scenario();
   const SideView view = m_session->view();
-  for (const StageNode& node : scenario.map.nodes) m_screen[node.id] = toIm(camera.worldToScreen(node.position));
+  for (const StageNode& node : scenario.map.nodes)
+    m_screen[node.id] = toIm(camera.worldToScreen(node.position));
   if (animating() && m_animationAutoplay) m_animation.advance(ImGui::GetIO().DeltaTime);
   paintWorksAndBridges(dl, camera, view);
   paintPlans(dl, camera);
@@ -132,14 +139,16 @@ void CampaignMapLayer::paint(ImDrawList& dl, const Camera& camera) {
   paintCaption(dl, camera);
 }
 
-void CampaignMapLayer::paintWorksAndBridges(ImDrawList& dl, const Camera& camera, const SideView& view) {
+void CampaignMapLayer::paintWorksAndBridges(ImDrawList& dl, const Camera& camera,
+                                            const SideView& view) {
   const StageMap& map = m_session->scenario().map;
   // C-22: this side's own works, a small fort sign at the node.
   for (const BuiltWork& work : view.ownWorks) {
     const StageNode* node = map.findNode(work.node);
     if (!node) continue;
     const ImVec2 p = toIm(camera.worldToScreen(node->position));
-    dl.AddQuad({p.x, p.y - 13}, {p.x + 8, p.y - 5}, {p.x, p.y + 3}, {p.x - 8, p.y - 5}, IM_COL32(60, 40, 20, 255), 2.0f);
+    dl.AddQuad({p.x, p.y - 13}, {p.x + 8, p.y - 5}, {p.x, p.y + 3}, {p.x - 8, p.y - 5},
+               IM_COL32(60, 40, 20, 255), 2.0f);
     labelWithHalo(dl, {p.x - 30, p.y - 30}, IM_COL32(60, 40, 20, 255),
                   work.work.kind == WorkKind::Redoubt ? "redoubt" : "entrenched");
   }
@@ -170,7 +179,8 @@ void CampaignMapLayer::paintPlans(ImDrawList& dl, const Camera& camera) {
         const StageNode* b = map.findNode(step.route[i]);
         if (!a || !b) continue;
         // Narrower for later periods, so a leg marched on over two periods shows both.
-        const float width = (selected ? 9.0f : 5.0f) - (selected ? 3.0f : 1.5f) * static_cast<float>(period % 3);
+        const float width =
+            (selected ? 9.0f : 5.0f) - (selected ? 3.0f : 1.5f) * static_cast<float>(period % 3);
         dl.AddLine(toIm(camera.worldToScreen(a->position)), toIm(camera.worldToScreen(b->position)),
                    withAlpha(kLegColours[period % 3], selected ? 1.0f : 0.7f), width);
       }
@@ -190,9 +200,10 @@ void CampaignMapLayer::paintBattles(ImDrawList& dl, const Camera& camera, const 
     dl.AddLine({p.x - 7, p.y - 7}, {p.x + 7, p.y + 7}, IM_COL32(255, 255, 255, 255), 2.5f);
     dl.AddLine({p.x - 7, p.y + 7}, {p.x + 7, p.y - 7}, IM_COL32(255, 255, 255, 255), 2.5f);
     // C-20: a battle lasting into further periods says how long it has gone on.
-    const std::string state = battle.periodsFought > 0
-                                  ? "battle, " + std::to_string(battle.periodsFought) + " period(s) fought"
-                                  : "battle: result to come";
+    const std::string state =
+        battle.periodsFought > 0
+            ? "battle, " + std::to_string(battle.periodsFought) + " period(s) fought"
+            : "battle: result to come";
     labelWithHalo(dl, {p.x + 16, p.y - 22}, kBattleRed, state.c_str());
   }
 }
@@ -213,8 +224,8 @@ void CampaignMapLayer::paintMarkers(ImDrawList& dl, const Camera& camera, const 
       for (int leg = 0; leg < m_animation.legs(); ++leg)
         if (const std::vector<Vec2>* path = m_animation.legPath(force, leg))
           for (std::size_t i = 1; i < path->size(); ++i)
-            dl.AddLine(toIm(camera.worldToScreen((*path)[i - 1])), toIm(camera.worldToScreen((*path)[i])),
-                       IM_COL32(40, 90, 200, 110), 5.0f);
+            dl.AddLine(toIm(camera.worldToScreen((*path)[i - 1])),
+                       toIm(camera.worldToScreen((*path)[i])), IM_COL32(40, 90, 200, 110), 5.0f);
   const ImU32 own = sideColour(scenario, view.side, true);
   const ImU32 enemy = sideColour(scenario, view.side, false);
   std::map<std::pair<int, int>, int> stacked;  // markers already drawn at a screen spot
@@ -240,7 +251,8 @@ void CampaignMapLayer::paintMarkers(ImDrawList& dl, const Camera& camera, const 
       const float alpha = sightingAlpha(marker.ageInPeriods);
       dl.AddRectFilled({p.x - 9, p.y - 6}, {p.x + 9, p.y + 6}, IM_COL32(255, 255, 255, 150));
       dl.AddRect({p.x - 9, p.y - 6}, {p.x + 9, p.y + 6}, withAlpha(enemy, alpha), 0, 0, 2.5f);
-      labelWithHalo(dl, {p.x + 11, p.y - 7}, withAlpha(IM_COL32(150, 20, 20, 255), alpha), marker.label.c_str());
+      labelWithHalo(dl, {p.x + 11, p.y - 7}, withAlpha(IM_COL32(150, 20, 20, 255), alpha),
+                    marker.label.c_str());
     }
     m_drawnLabels.push_back(marker.label);
   }
@@ -276,7 +288,8 @@ void CampaignMapLayer::paintCaption(ImDrawList& dl, const Camera& camera) const 
   const std::string caption =
       "Day " + std::to_string(m_animation.day()) + ", " + names[leg] + ": your forces on the march";
   const ImVec2 o = toIm(camera.viewportOrigin());
-  dl.AddRectFilled({o.x + 6, o.y + 6}, {o.x + 14 + ImGui::CalcTextSize(caption.c_str()).x, o.y + 28},
+  dl.AddRectFilled({o.x + 6, o.y + 6},
+                   {o.x + 14 + ImGui::CalcTextSize(caption.c_str()).x, o.y + 28},
                    IM_COL32(40, 40, 60, 200), 3.0f);
   dl.AddText({o.x + 10, o.y + 9}, IM_COL32(255, 255, 255, 255), caption.c_str());
 }
@@ -286,7 +299,8 @@ bool CampaignMapLayer::click(Vec2 screenPixels) {
   const ImVec2 mouse = toIm(screenPixels);
   auto near = [&](const std::string& id, float radius) {
     auto it = m_screen.find(id);
-    return it != m_screen.end() && std::hypot(it->second.x - mouse.x, it->second.y - mouse.y) <= radius;
+    return it != m_screen.end() &&
+           std::hypot(it->second.x - mouse.x, it->second.y - mouse.y) <= radius;
   };
   // An own marker selects its force; a node gives the selected force its destination.
   for (const std::string& force : m_ownMarkers)
@@ -336,8 +350,8 @@ void CampaignMapLayer::paintLegend(ImDrawList& dl, Vec2 topLeft) const {
   dl.AddLine({x + 11, y + mid + 4}, {x + 19, y + mid - 4}, IM_COL32(255, 255, 255, 255), 2.0f);
   row("Battle");
   for (int period = 0; period < 3; ++period)
-    dl.AddLine({x + 10.0f * static_cast<float>(period), y + mid}, {x + 10.0f * static_cast<float>(period + 1), y + mid},
-               kLegColours[period], 5.0f);
+    dl.AddLine({x + 10.0f * static_cast<float>(period), y + mid},
+               {x + 10.0f * static_cast<float>(period + 1), y + mid}, kLegColours[period], 5.0f);
   row("Plan: morning, afternoon, night");
   dl.AddLine({x, y + mid}, {x + 30, y + mid}, IM_COL32(190, 30, 30, 230), 3.0f);
   row("Rout (C-21)");

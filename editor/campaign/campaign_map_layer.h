@@ -34,7 +34,9 @@ class CampaignMapLayer : public MapOverlay {
   /// The campaign shown (null: none); forgets the last one's routs, selection and animation.
   void setSession(CampaignSession* session);
   /// A click on a node while a force is selected (the panel turns it into an order).
-  void setOnNodeClicked(std::function<void(const std::string&)> handler) { m_onNode = std::move(handler); }
+  void setOnNodeClicked(std::function<void(const std::string&)> handler) {
+    m_onNode = std::move(handler);
+  }
 
   bool hidesScenarioForces() const override { return m_session != nullptr; }
   bool active() const override;
@@ -96,7 +98,7 @@ class CampaignMapLayer : public MapOverlay {
   std::vector<RoutMark> m_routs;
   std::vector<std::string> m_drawnRouts;
   std::vector<std::string> m_drawnLabels;
-  std::vector<std::string> m_ownMarkers;  ///< own forces drawn last frame, for clicks
+  std::vector<std::string> m_ownMarkers;    ///< own forces drawn last frame, for clicks
   std::map<std::string, ImVec2> m_screen;   ///< nodes and markers
   std::map<std::string, ImVec2> m_markers;  ///< force markers only
 };

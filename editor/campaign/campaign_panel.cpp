@@ -39,7 +39,8 @@ void CampaignPanel::openState(const Scenario& scenario, const std::filesystem::p
     forgetPlay();
     if (m_onSaved) m_onSaved(file);
     if (m_reopenBattle)
-      if (std::string said = m_reopenBattle(scenario, file); !said.empty()) m_messages.push_back(std::move(said));
+      if (std::string said = m_reopenBattle(scenario, file); !said.empty())
+        m_messages.push_back(std::move(said));
   } catch (const std::exception& error) {
     m_messages = {error.what()};
   }
@@ -66,7 +67,8 @@ std::string CampaignPanel::saveState(const std::filesystem::path& file) {
     m_savedDay = state.day;
     if (m_onSaved) m_onSaved(file);
     const std::string battle = m_keepBattle ? m_keepBattle(file) : std::string();
-    return "Saved " + file.string() + (note.empty() ? "" : "; " + note) + (battle.empty() ? "" : "; " + battle);
+    return "Saved " + file.string() + (note.empty() ? "" : "; " + note) +
+           (battle.empty() ? "" : "; " + battle);
   } catch (const std::exception& error) {
     return std::string("Could not save: ") + error.what();
   }
@@ -95,7 +97,8 @@ void CampaignPanel::fillResultForm(const BattleResult& result, std::string note)
   m_formBattle = result.battle;
   m_elementStatus.clear();
   m_resultErrors.clear();
-  for (const BattleElementResult& e : result.elements) m_elementStatus[e.element] = static_cast<int>(e.status);
+  for (const BattleElementResult& e : result.elements)
+    m_elementStatus[e.element] = static_cast<int>(e.status);
   setWinner(result.winner);
   m_bounds = result.boundsFought;
   m_formNote = std::move(note);
@@ -166,7 +169,8 @@ void CampaignPanel::drawTabs(const SideView& view) {
     drawLog(view);
     ImGui::EndTabItem();
   }
-  const bool mail = ImGui::BeginTabItem("Mail", nullptr, m_showMail ? ImGuiTabItemFlags_SetSelected : 0);
+  const bool mail =
+      ImGui::BeginTabItem("Mail", nullptr, m_showMail ? ImGuiTabItemFlags_SetSelected : 0);
   m_showMail = false;
   m_buttons["tab:Mail"] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};  // for tests' clicks
   if (mail) {
@@ -199,8 +203,9 @@ void CampaignPanel::drawMapControls() {
 }
 
 void CampaignPanel::drawStart(Document& document) {
-  ImGui::TextWrapped("Play the campaign of the open scenario, two players at one screen. The "
-                     "Campaign menu has the same: New campaign (Ctrl+Shift+N), Open, Continue.");
+  ImGui::TextWrapped(
+      "Play the campaign of the open scenario, two players at one screen. The "
+      "Campaign menu has the same: New campaign (Ctrl+Shift+N), Open, Continue.");
   if (button("Start campaign")) start(document.scenario());
   ImGui::Separator();
   char path[512];
@@ -214,12 +219,13 @@ void CampaignPanel::drawStart(Document& document) {
 void CampaignPanel::drawStrip() {
   const CampaignState& state = m_session->state();
   const Weather& weather = state.weather;
-  const std::string text =
-      "Day " + std::to_string(state.day) + "  |  " + std::string(periodName(state.period)) +
-      "  |  " + (weather.raining ? "Rain" : "Fair") + (weather.roadsAffected ? ", roads muddy" : "") +
-      "  |  " + (m_session->phase() == SeatPhase::Battles
-                     ? std::string("Battles to settle")
-                     : "Orders: " + m_session->sideName(m_session->seatSide()));
+  const std::string text = "Day " + std::to_string(state.day) + "  |  " +
+                           std::string(periodName(state.period)) + "  |  " +
+                           (weather.raining ? "Rain" : "Fair") +
+                           (weather.roadsAffected ? ", roads muddy" : "") + "  |  " +
+                           (m_session->phase() == SeatPhase::Battles
+                                ? std::string("Battles to settle")
+                                : "Orders: " + m_session->sideName(m_session->seatSide()));
   const ImVec2 start = ImGui::GetCursorScreenPos();
   const float width = ImGui::GetContentRegionAvail().x;
   const float height = ImGui::GetTextLineHeight() + 8;
@@ -253,11 +259,11 @@ void CampaignPanel::drawHandOver() {
   if (!ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
     ImGui::SetNextWindowFocus();  // not while a menu is open: focusing would close it
   ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(20, 24, 32, 255));
-  ImGui::Begin("##handover", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoSavedSettings);
-  const std::string text = "Pass to " + m_session->sideName(m_session->seatSide()) +
-                           " - click when ready";
+  ImGui::Begin(
+      "##handover", nullptr,
+      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  const std::string text =
+      "Pass to " + m_session->sideName(m_session->seatSide()) + " - click when ready";
   const ImVec2 size = ImGui::GetWindowSize();
   const ImVec2 textSize = ImGui::CalcTextSize(text.c_str());
   ImGui::SetCursorPos({(size.x - textSize.x) / 2 - 20, size.y / 2 - 30});
@@ -265,8 +271,8 @@ void CampaignPanel::drawHandOver() {
   if (ImGui::Button(text.c_str(), {textSize.x + 40, 60})) m_session->reveal();
   m_buttons["handover"] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
   UiTargets::instance().recordLastItem("handover");
-  const std::string sub = "Day " + std::to_string(m_session->state().day) +
-                          ": the other side's orders are hidden.";
+  const std::string sub =
+      "Day " + std::to_string(m_session->state().day) + ": the other side's orders are hidden.";
   ImGui::SetCursorPos({(size.x - ImGui::CalcTextSize(sub.c_str()).x) / 2, size.y / 2 + 40});
   ImGui::TextUnformatted(sub.c_str());
   ImGui::End();

@@ -45,26 +45,31 @@ class CampaignPanel : public Panel {
   /// that must not write.
   void setAutosave(bool on) { m_autosave = on; }
   /// Called with the file after every successful save (the workspace keeps recent campaigns).
-  void setOnSaved(std::function<void(const std::filesystem::path&)> saved) { m_onSaved = std::move(saved); }
+  void setOnSaved(std::function<void(const std::filesystem::path&)> saved) {
+    m_onSaved = std::move(saved);
+  }
   const std::vector<std::string>& messages() const { return m_messages; }
   /// The seated side's map over the editor's map canvas.
   CampaignMapLayer& mapLayer() { return m_map; }
 
   /// "Play it here" on a pending battle calls `play` with the scenario and the meeting (the
   /// workspace opens it in the battle panel). Without it the button is not offered.
-  void setPlayHere(std::function<void(const Scenario&, const BattleMeeting&)> play) { m_playHere = std::move(play); }
+  void setPlayHere(std::function<void(const Scenario&, const BattleMeeting&)> play) {
+    m_playHere = std::move(play);
+  }
   /// A battle being played in the editor travels with the saved state: `save(stateFile)` runs
   /// after the state is saved, `reopen(scenario, stateFile)` after a state is opened; each
   /// returns what it did in words ("" for nothing), added to the panel's messages.
-  void setBattleKeeper(std::function<std::string(const std::filesystem::path&)> save,
-                       std::function<std::string(const Scenario&, const std::filesystem::path&)> reopen) {
+  void setBattleKeeper(
+      std::function<std::string(const std::filesystem::path&)> save,
+      std::function<std::string(const Scenario&, const std::filesystem::path&)> reopen) {
     m_keepBattle = std::move(save);
     m_reopenBattle = std::move(reopen);
   }
   /// How an auto-resolved battle is shown: its replay in the battle panel, or only its result.
   enum class AutoResolveMode { Watch, ResultOnly };
-  using AutoResolver =
-      std::function<void(const Scenario&, const BattleMeeting&, const SideMoveSourceFactory&, AutoResolveMode)>;
+  using AutoResolver = std::function<void(const Scenario&, const BattleMeeting&,
+                                          const SideMoveSourceFactory&, AutoResolveMode)>;
   /// "Auto-resolve: watch it" and "Auto-resolve: result only" call `resolve` with the meeting,
   /// the controllers' factory and the mode; they are enabled once a factory is set.
   void setAutoResolve(SideMoveSourceFactory factory, AutoResolver resolve) {
@@ -84,8 +89,10 @@ class CampaignPanel : public Panel {
   const std::vector<std::string>& mailMessages() const { return m_mailMessages; }
   /// Fills the result form with a result from the battle engine (C-28); the players still
   /// choose the loser's rout and apply it.
-  void fillResultForm(const BattleResult& result,
-                      std::string note = "Filled in from the battle fought in the editor: choose the loser's rout and apply.");
+  void fillResultForm(
+      const BattleResult& result,
+      std::string note =
+          "Filled in from the battle fought in the editor: choose the loser's rout and apply.");
 
   /// Yesterday's movement of the seated side's own forces, played when its screen opens.
   CampaignAnimation& animation() { return m_map.animation(); }
@@ -177,7 +184,7 @@ class CampaignPanel : public Panel {
   int m_bounds = 12;
   int m_routStages = 1;
   std::vector<std::string> m_resultErrors;
-  std::string m_printMessage;           ///< where the table plan went, or why it could not
+  std::string m_printMessage;            ///< where the table plan went, or why it could not
   std::filesystem::path m_documentPath;  ///< plans are printed beside the scenario
   std::function<void(const Scenario&, const BattleMeeting&)> m_playHere;
   std::function<std::string(const std::filesystem::path&)> m_keepBattle;

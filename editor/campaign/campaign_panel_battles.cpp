@@ -57,8 +57,8 @@ void CampaignPanel::drawBattles() {
     ImGui::SameLine();
   }
   if (button("Fight on the table: print the plan")) {
-    const auto folder = m_documentPath.empty() ? std::filesystem::current_path()
-                                               : m_documentPath.parent_path();
+    const auto folder =
+        m_documentPath.empty() ? std::filesystem::current_path() : m_documentPath.parent_path();
     m_printMessage = printBattleTable(m_session->scenario(), battle, folder);
   }
   if (!m_printMessage.empty()) ImGui::TextWrapped("%s", m_printMessage.c_str());
@@ -92,7 +92,8 @@ void CampaignPanel::drawResultForm(const BattleMeeting& battle) {
   const std::vector<std::string> sides = {battle.defenderSide, battle.attackerSide};
   const std::string winnerNames[] = {"undecided (nightfall)", m_session->sideName(sides[0]),
                                      m_session->sideName(sides[1])};
-  const char* winnerItems[] = {winnerNames[0].c_str(), winnerNames[1].c_str(), winnerNames[2].c_str()};
+  const char* winnerItems[] = {winnerNames[0].c_str(), winnerNames[1].c_str(),
+                               winnerNames[2].c_str()};
   ImGui::SetNextItemWidth(220);
   ImGui::Combo("winner", &m_winner, winnerItems, 3);
   ImGui::SetNextItemWidth(120);

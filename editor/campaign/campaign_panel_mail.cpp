@@ -15,8 +15,10 @@ void CampaignPanel::drawSplit(const Force& force) {
   const auto tick = [&](const std::string& id, const std::string& label) {
     bool ticked = m_splitCommands.count(id) != 0;
     if (ImGui::Checkbox((label + "##split-" + id).c_str(), &ticked)) {
-      if (ticked) m_splitCommands.insert(id);
-      else m_splitCommands.erase(id);
+      if (ticked)
+        m_splitCommands.insert(id);
+      else
+        m_splitCommands.erase(id);
     }
   };
   const Side* side = m_session->scenario().findSide(force.side);
@@ -25,7 +27,8 @@ void CampaignPanel::drawSplit(const Force& force) {
     tick("command:" + commandId, "whole command " + (command ? command->name : commandId));
     if (!command) continue;
     ImGui::Indent();
-    for (const Element& e : command->elements) tick("element:" + e.id, e.name.empty() ? e.id : e.name);
+    for (const Element& e : command->elements)
+      tick("element:" + e.id, e.name.empty() ? e.id : e.name);
     ImGui::Unindent();
   }
   if (button("Split into a new force", !m_splitCommands.empty(), "tick what leaves")) {
@@ -36,8 +39,10 @@ void CampaignPanel::drawSplit(const Force& force) {
     split.newForce = force.id + "-" + std::to_string(n);
     split.newName = force.name + " (" + std::to_string(n) + ")";
     for (const std::string& key : m_splitCommands) {
-      if (key.rfind("command:", 0) == 0) split.commands.push_back(key.substr(8));
-      else split.elements.push_back(key.substr(8));
+      if (key.rfind("command:", 0) == 0)
+        split.commands.push_back(key.substr(8));
+      else
+        split.elements.push_back(key.substr(8));
     }
     m_session->addSplit(split);
     m_splitCommands.clear();
@@ -63,14 +68,16 @@ void CampaignPanel::importOrders() {
   const OrdersImport result = importOrdersFile(*m_session, m_importPath, m_requireSigned);
   m_mailMessages = result.problems;
   if (result.applied)
-    m_mailMessages.insert(m_mailMessages.begin(), "Orders of " + m_session->sideName(result.side) +
-                                                      " taken: they replace today's orders of that side.");
+    m_mailMessages.insert(m_mailMessages.begin(),
+                          "Orders of " + m_session->sideName(result.side) +
+                              " taken: they replace today's orders of that side.");
 }
 
 void CampaignPanel::drawMail() {
-  ImGui::TextWrapped("Play by email: export each side's view, let the players write and sign their "
-                     "orders, then import the orders files here. The umpire's checks (stale, unsigned, "
-                     "tampered) and the rules' checks are shown in plain words.");
+  ImGui::TextWrapped(
+      "Play by email: export each side's view, let the players write and sign their "
+      "orders, then import the orders files here. The umpire's checks (stale, unsigned, "
+      "tampered) and the rules' checks are shown in plain words.");
   if (m_mailFolder.empty()) m_mailFolder = mailFolder().string();  // the user's, not the scenario's
   char folder[512];
   std::snprintf(folder, sizeof folder, "%s", m_mailFolder.c_str());
@@ -81,15 +88,18 @@ void CampaignPanel::drawMail() {
     const std::string label = "Export " + m_session->sideName(side) + "'s view";
     if (button(label.c_str())) m_mailMessages = {exportSide(side)};
   }
-  if (button("Write my signed orders", m_session->phase() == SeatPhase::Orders, "only while writing orders")) {
+  if (button("Write my signed orders", m_session->phase() == SeatPhase::Orders,
+             "only while writing orders")) {
     std::error_code error;
     std::filesystem::create_directories(dir, error);
-    m_mailMessages = {writeSealedOrders(*m_session, dir / (m_session->seatSide() + "-orders-day" + day + ".json"))};
+    m_mailMessages = {writeSealedOrders(
+        *m_session, dir / (m_session->seatSide() + "-orders-day" + day + ".json"))};
   }
   ImGui::Separator();
   ImGui::InputText("orders file", m_importPath, sizeof m_importPath);
   ImGui::Checkbox("require signed orders", &m_requireSigned);
-  if (button("Import orders", m_importPath[0] != '\0', "type the orders file's path")) importOrders();
+  if (button("Import orders", m_importPath[0] != '\0', "type the orders file's path"))
+    importOrders();
   for (const std::string& message : m_mailMessages) ImGui::TextWrapped("%s", message.c_str());
 }
 

@@ -40,7 +40,7 @@ void CampaignPanel::orderDestination(const std::string& node) {
   Goal goal;
   goal.node = node;
   goal.marchAtNight = m_marchAtNight;
-  goal.kind = m_entrainMode ? GoalKind::EntrainTo
+  goal.kind = m_entrainMode   ? GoalKind::EntrainTo
               : m_avoidBattle ? GoalKind::MarchToAvoidingBattle
                               : GoalKind::MarchTo;
   order.goal = goal;
@@ -58,7 +58,8 @@ void CampaignPanel::drawOrders(const SideView& view) {
   for (const Force& force : view.own)
     if (force.id == m_map.selectedForce()) selected = &force;
   if (!selected) {
-    ImGui::TextWrapped("Click one of your forces on the map (filled markers), then a destination node.");
+    ImGui::TextWrapped(
+        "Click one of your forces on the map (filled markers), then a destination node.");
   } else {
     ImGui::Text("%s at %s", selected->name.c_str(),
                 selected->location.atNode() ? nodeName(selected->location.node).c_str() : "a road");
@@ -76,7 +77,8 @@ void CampaignPanel::drawOrders(const SideView& view) {
       order.force = selected->id;
       Step step;
       step.kind = kind;
-      order.steps = {step, Step{kind == StepKind::Embark ? StepKind::Hold : kind, {}, {}, {}}, Step{}};
+      order.steps = {step, Step{kind == StepKind::Embark ? StepKind::Hold : kind, {}, {}, {}},
+                     Step{}};
       if (kind == StepKind::Rest) order.steps = {step, step, step};
       m_session->setOrder(order);
     };
@@ -95,7 +97,8 @@ void CampaignPanel::drawOrders(const SideView& view) {
     }
     ImGui::SameLine();
     if (button("Embark")) steps(StepKind::Embark);
-    if (button(m_entrainMode ? "Entrain to: click a station" : "Entrain to...")) m_entrainMode = true;
+    if (button(m_entrainMode ? "Entrain to: click a station" : "Entrain to..."))
+      m_entrainMode = true;
     // C-7 merge: another own force at the same node joins this one at dawn.
     if (selected->location.atNode())
       for (const Force& other : view.own)
@@ -121,11 +124,13 @@ void CampaignPanel::drawOrders(const SideView& view) {
     ImGui::PushID(order.force.c_str());
     if (ImGui::SmallButton("x")) remove = order.force;
     ImGui::SameLine();
-    if (ImGui::Selectable((force ? force->name : order.force).c_str(), order.force == m_map.selectedForce()))
+    if (ImGui::Selectable((force ? force->name : order.force).c_str(),
+                          order.force == m_map.selectedForce()))
       m_map.selectForce(order.force);
     ImGui::Indent();
-    ImGui::TextWrapped("%s: %s", what.c_str(),
-                       describeSteps(scenario, m_session->plan(order), m_session->state().period).c_str());
+    ImGui::TextWrapped(
+        "%s: %s", what.c_str(),
+        describeSteps(scenario, m_session->plan(order), m_session->state().period).c_str());
     ImGui::Unindent();
     ImGui::PopID();
   }

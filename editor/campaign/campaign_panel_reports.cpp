@@ -41,7 +41,8 @@ void CampaignPanel::drawLog(const SideView& view) {
   ImGui::InputText("force", m_logForce, sizeof m_logForce);
   std::vector<std::string> kinds;
   for (const CampaignEvent& event : view.log)
-    if (std::find(kinds.begin(), kinds.end(), event.kind) == kinds.end()) kinds.push_back(event.kind);
+    if (std::find(kinds.begin(), kinds.end(), event.kind) == kinds.end())
+      kinds.push_back(event.kind);
   ImGui::SetNextItemWidth(120);
   if (ImGui::BeginCombo("kind", m_logKind.empty() ? "all" : m_logKind.c_str())) {
     if (ImGui::Selectable("all", m_logKind.empty())) m_logKind.clear();
@@ -65,8 +66,8 @@ void CampaignPanel::drawLog(const SideView& view) {
                             "/" + event.kind + "/" + event.text;
     if (m_logDay > 0 && event.day != m_logDay) continue;
     if (!m_logKind.empty() && event.kind != m_logKind) continue;
-    if (m_logForce[0] && std::find(event.forces.begin(), event.forces.end(), m_logForce) ==
-                             event.forces.end())
+    if (m_logForce[0] &&
+        std::find(event.forces.begin(), event.forces.end(), m_logForce) == event.forces.end())
       continue;
     if (!search.empty() && lower(event.text).find(search) == std::string::npos) continue;
     const bool marked = m_bookmarks.count(key) > 0;

@@ -23,7 +23,8 @@ bool playUntilBattle(CampaignSession& session, const std::vector<std::string>& f
 }
 
 bool stageCampaign(CampaignPanel& panel, const Scenario& scenario, const std::string& stage) {
-  if (stage != "handover" && stage != "orders" && stage != "animation" && stage != "result") return false;
+  if (stage != "handover" && stage != "orders" && stage != "animation" && stage != "result")
+    return false;
   panel.start(scenario);
   panel.setOpen(true);
   CampaignSession& session = *panel.session();

@@ -88,7 +88,8 @@ bool Workspace::openCampaign(const std::filesystem::path& stateFile) {
   }
   m_campaignPanel.openState(m_document->scenario(), stateFile);
   if (!m_campaignPanel.session()) {
-    showError(m_campaignPanel.messages().empty() ? "Could not open the campaign." : m_campaignPanel.messages().front());
+    showError(m_campaignPanel.messages().empty() ? "Could not open the campaign."
+                                                 : m_campaignPanel.messages().front());
     return false;
   }
   showCampaignLayout();
@@ -118,8 +119,8 @@ void Workspace::browseCampaign(bool save) {
   std::error_code error;
   std::filesystem::create_directories(campaignsFolder(), error);
   if (save)
-    m_browser.begin(FileBrowser::Mode::Save, "Save campaign as", target.parent_path(), kStateExtensions,
-                    target.filename().string());
+    m_browser.begin(FileBrowser::Mode::Save, "Save campaign as", target.parent_path(),
+                    kStateExtensions, target.filename().string());
   else
     m_browser.begin(FileBrowser::Mode::Open, "Open campaign", campaignsFolder(), kStateExtensions);
 }
@@ -139,7 +140,8 @@ CampaignMenuState Workspace::campaignMenuState() const {
   state.running = true;
   state.canSave = session->canSave();
   state.battleWaiting = session->phase() == SeatPhase::Battles;
-  for (const std::string& side : session->sides()) state.sides.emplace_back(side, session->sideName(side));
+  for (const std::string& side : session->sides())
+    state.sides.emplace_back(side, session->sideName(side));
   return state;
 }
 
@@ -168,12 +170,19 @@ void Workspace::handleCampaignShortcut(Shortcut shortcut) {
     case Shortcut::CampaignOpen: request.campaignOpen = true; break;
     case Shortcut::CampaignContinue: request.campaignContinue = true; break;
     case Shortcut::CampaignSave: request.campaignSave = m_campaignPanel.session() != nullptr; break;
-    case Shortcut::CampaignSaveAs: request.campaignSaveAs = m_campaignPanel.session() != nullptr; break;
-    case Shortcut::CampaignExport:
-      if (CampaignSession* session = m_campaignPanel.session()) request.campaignExportSide = session->seatSide();
+    case Shortcut::CampaignSaveAs:
+      request.campaignSaveAs = m_campaignPanel.session() != nullptr;
       break;
-    case Shortcut::CampaignImport: request.campaignImport = m_campaignPanel.session() != nullptr; break;
-    case Shortcut::CampaignResult: request.campaignResult = m_campaignPanel.session() != nullptr; break;
+    case Shortcut::CampaignExport:
+      if (CampaignSession* session = m_campaignPanel.session())
+        request.campaignExportSide = session->seatSide();
+      break;
+    case Shortcut::CampaignImport:
+      request.campaignImport = m_campaignPanel.session() != nullptr;
+      break;
+    case Shortcut::CampaignResult:
+      request.campaignResult = m_campaignPanel.session() != nullptr;
+      break;
     default: return;
   }
   handleCampaignMenu(request);

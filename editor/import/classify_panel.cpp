@@ -16,7 +16,8 @@ namespace hfg {
 namespace {
 
 std::string className(const std::optional<TerrainClass>& terrain) {
-  return terrain ? std::string(displayNameOf(*terrain)) : std::string("Background (paper, lettering)");
+  return terrain ? std::string(displayNameOf(*terrain))
+                 : std::string("Background (paper, lettering)");
 }
 
 ImVec4 rgbToImVec(const maps::Rgb& c) {
@@ -83,8 +84,9 @@ bool ClassifyPanel::startPreview(const Document& document) {
   m_failed = true;
   const BackgroundLayer& scan = m_canvas.background();
   if (!scan.isOpen() || document.scenario().map.backgroundImage.empty()) {
-    m_message = "The map has no scan under it: import a georeferenced scan first (View > Import, "
-                "or Georeferencing > Apply).";
+    m_message =
+        "The map has no scan under it: import a georeferenced scan first (View > Import, "
+        "or Georeferencing > Apply).";
     return false;
   }
   bool anyArea = false;
@@ -100,15 +102,14 @@ bool ClassifyPanel::startPreview(const Document& document) {
                                            ? std::filesystem::temp_directory_path()
                                            : document.path().parent_path() / "imported";
   std::filesystem::create_directories(folder);
-  const std::string output =
-      (folder / (std::filesystem::path(scan.path()).stem().string() + "_classes_" +
-                 std::to_string(::getpid()) + ".tif"))
-          .string();
-  m_job.start("Classification", [scanPath = scan.path(), frame = document.scenario().map.frame,
-                                 classes = m_classes, output, settings = m_settings](
-                                    const maps::ProgressFn& progress) {
-    return maps::classifyScan(scanPath, frame, classes, output, settings, progress);
-  });
+  const std::string output = (folder / (std::filesystem::path(scan.path()).stem().string() +
+                                        "_classes_" + std::to_string(::getpid()) + ".tif"))
+                                 .string();
+  m_job.start("Classification",
+              [scanPath = scan.path(), frame = document.scenario().map.frame, classes = m_classes,
+               output, settings = m_settings](const maps::ProgressFn& progress) {
+                return maps::classifyScan(scanPath, frame, classes, output, settings, progress);
+              });
   return true;
 }
 
@@ -164,15 +165,18 @@ void ClassifyPanel::clearPreview() {
 void ClassifyPanel::drawContent(Document& document) {
   pollPreview(document);
   if (!m_canvas.background().isOpen()) {
-    ImGui::TextWrapped("The map has no scan under it. Import a georeferenced scan (View > Import) "
-                       "or georeference one (View > Georeferencing), then pick its colours here.");
+    ImGui::TextWrapped(
+        "The map has no scan under it. Import a georeferenced scan (View > Import) "
+        "or georeference one (View > Georeferencing), then pick its colours here.");
     return;
   }
-  ImGui::TextWrapped("1. Choose a class, then click the scan on the Map where it shows that class. "
-                     "Sample the paper and lettering as Background.");
+  ImGui::TextWrapped(
+      "1. Choose a class, then click the scan on the Map where it shows that class. "
+      "Sample the paper and lettering as Background.");
   const std::string current = className(m_pickClass);
   const bool ownPick = picking();
-  ImGui::SetNextItemWidth(ImGui::CalcTextSize(className(std::nullopt).c_str()).x + ImGui::GetFrameHeight() * 2);
+  ImGui::SetNextItemWidth(ImGui::CalcTextSize(className(std::nullopt).c_str()).x +
+                          ImGui::GetFrameHeight() * 2);
   if (ImGui::BeginCombo("Class", current.c_str())) {
     if (ImGui::Selectable(className(std::nullopt).c_str(), !m_pickClass)) m_pickClass.reset();
     for (int i = 0; i < kTerrainClassCount; ++i) {
@@ -221,7 +225,8 @@ void ClassifyPanel::drawSamples() {
       ImGui::SameLine();
       const maps::Rgb colour = c.samples[k];
       if (ImGui::ColorButton("##sample", rgbToImVec(colour),
-                             ImGuiColorEditFlags_NoPicker | ImGuiColorEditFlags_NoTooltip, {size, size})) {
+                             ImGuiColorEditFlags_NoPicker | ImGuiColorEditFlags_NoTooltip,
+                             {size, size})) {
         ImGui::PopID();
         removeSample(i, k);
         ImGui::PopID();

@@ -38,7 +38,8 @@ std::string fitKey(const GeorefSession& session) {
   char text[128];
   for (const auto& p : session.points()) {
     if (!p.hasCoordinates) continue;
-    std::snprintf(text, sizeof text, "|%.3f,%.3f,%.9f,%.9f", p.gcp.pixel, p.gcp.line, p.gcp.x, p.gcp.y);
+    std::snprintf(text, sizeof text, "|%.3f,%.3f,%.9f,%.9f", p.gcp.pixel, p.gcp.line, p.gcp.x,
+                  p.gcp.y);
     key += text;
   }
   return key;
@@ -139,10 +140,9 @@ bool GeorefPanel::updatePreview(const Document& document) {
   if (key == m_previewKey) return false;
   m_previewKey = key;
   const std::filesystem::path folder = std::filesystem::temp_directory_path();
-  const std::string output =
-      (folder / ("hfg_georef_preview_" + std::to_string(::getpid()) + "_" +
-                 std::to_string(++m_previewCount) + ".vrt"))
-          .string();
+  const std::string output = (folder / ("hfg_georef_preview_" + std::to_string(::getpid()) + "_" +
+                                        std::to_string(++m_previewCount) + ".vrt"))
+                                 .string();
   maps::GeoreferenceRequest request;
   request.sourcePath = m_scanPath;
   request.gcps = m_session.gcps();
@@ -193,8 +193,9 @@ bool GeorefPanel::startApply(const Document& document) {
     m_error = e.what();
     return false;
   }
-  const std::filesystem::path base = document.path().empty() ? std::filesystem::temp_directory_path()
-                                                             : document.path().parent_path();
+  const std::filesystem::path base = document.path().empty()
+                                         ? std::filesystem::temp_directory_path()
+                                         : document.path().parent_path();
   request.outputDirectory = (base / "imported").string();
   m_applyFrame = request.frame;
   m_applySerial = document.serial();
@@ -213,10 +214,12 @@ bool GeorefPanel::pollApply(Document& document) {
     m_error = "The import finished after another scenario was opened; it was not applied.";
     return false;
   }
-  const std::string background =
-      result->products.empty() ? std::string() : backgroundPathFor(document, result->products.front());
+  const std::string background = result->products.empty()
+                                     ? std::string()
+                                     : backgroundPathFor(document, result->products.front());
   const std::string label = "Georeference " + std::filesystem::path(m_scanPath).filename().string();
-  if (!document.edit(importOperation(document.scenario().map, *result, m_applyFrame, background, label))) {
+  if (!document.edit(
+          importOperation(document.scenario().map, *result, m_applyFrame, background, label))) {
     m_error = document.lastError();
     return false;
   }
@@ -242,9 +245,10 @@ void GeorefPanel::drawContent(Document& document) {
   if (ImGui::Button("Open scan")) openScan(m_pathEdit);
   if (!m_error.empty()) ImGui::TextColored({1, 0.45f, 0.35f, 1}, "%s", m_error.c_str());
   if (!m_scan.isOpen()) {
-    ImGui::TextWrapped("Open a scanned map. Then click a place you can identify on it (a church, a "
-                       "crossroads), type its longitude and latitude, or pick it on the map if the "
-                       "map is already georeferenced. Three points fit an affine transform.");
+    ImGui::TextWrapped(
+        "Open a scanned map. Then click a place you can identify on it (a church, a "
+        "crossroads), type its longitude and latitude, or pick it on the map if the "
+        "map is already georeferenced. Three points fit an affine transform.");
     return;
   }
   // Left: the point table and the fit; right: the scan or the warped preview.
@@ -253,7 +257,8 @@ void GeorefPanel::drawContent(Document& document) {
   drawTable(document);
   ImGui::EndChild();
   ImGui::SameLine();
-  ImGui::BeginChild("##georefView", {0, 0}, true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::BeginChild("##georefView", {0, 0}, true,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   drawView(document);
   ImGui::EndChild();
 }
@@ -262,8 +267,9 @@ void GeorefPanel::drawFitLine() {
   const auto& fit = m_session.fit();
   if (!fit) {
     if (m_session.points().empty())
-      ImGui::TextWrapped("Click a place you can name on the scan to add a control point; %s needs %d.",
-                         maps::nameOf(m_session.method()).c_str(), maps::minimumGcps(m_session.method()));
+      ImGui::TextWrapped(
+          "Click a place you can name on the scan to add a control point; %s needs %d.",
+          maps::nameOf(m_session.method()).c_str(), maps::minimumGcps(m_session.method()));
     else
       ImGui::TextColored({1.0f, 0.8f, 0.35f, 1}, "%s", m_session.problem().c_str());
     return;
@@ -276,12 +282,14 @@ void GeorefPanel::drawTable(Document& document) {
   ImGui::SetNextItemWidth(-1);
   if (ImGui::Combo("##method", &method, kMethodNames, IM_ARRAYSIZE(kMethodNames)))
     m_session.setMethod(static_cast<maps::GcpMethod>(method));
-  tooltip("How the scan is bent onto the ground: affine for a good survey map, higher orders or a "
-          "spline for a distorted sketch (they need more points)");
+  tooltip(
+      "How the scan is bent onto the ground: affine for a good survey map, higher orders or a "
+      "spline for a distorted sketch (they need more points)");
   drawFitLine();
   const std::optional<std::size_t> worst = m_session.worstIndex();
   const auto& fit = m_session.fit();
-  const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
+  const ImGuiTableFlags flags =
+      ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
   if (ImGui::BeginTable("##points", 6, flags)) {
     ImGui::TableSetupColumn("Point");
     ImGui::TableSetupColumn("Pixel, line");
@@ -305,13 +313,16 @@ void GeorefPanel::drawTable(Document& document) {
       // A new point's longitude waits for its latitude (and the other way round) before it joins
       // the fit, so a half-typed point never pulls the fit to the equator.
       auto& typing = m_typing[p.gcp.name];
-      double lon = p.hasCoordinates ? p.gcp.x : typing.first, lat = p.hasCoordinates ? p.gcp.y : typing.second;
+      double lon = p.hasCoordinates ? p.gcp.x : typing.first,
+             lat = p.hasCoordinates ? p.gcp.y : typing.second;
       ImGui::TableNextColumn();
       ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
-      bool typed = ImGui::InputDouble("##lon", &lon, 0, 0, "%.5f", ImGuiInputTextFlags_EnterReturnsTrue);
+      bool typed =
+          ImGui::InputDouble("##lon", &lon, 0, 0, "%.5f", ImGuiInputTextFlags_EnterReturnsTrue);
       ImGui::TableNextColumn();
       ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
-      typed |= ImGui::InputDouble("##lat", &lat, 0, 0, "%.5f", ImGuiInputTextFlags_EnterReturnsTrue);
+      typed |=
+          ImGui::InputDouble("##lat", &lat, 0, 0, "%.5f", ImGuiInputTextFlags_EnterReturnsTrue);
       if (typed && std::abs(lon) <= 180 && std::abs(lat) <= 90) {
         typing = {lon, lat};
         if (p.hasCoordinates || (lon != 0 && lat != 0)) typeLonLat(i, lon, lat);
@@ -319,10 +330,12 @@ void GeorefPanel::drawTable(Document& document) {
       ImGui::TableNextColumn();
       if (p.hasCoordinates && fit && fitted < fit->residuals.size()) {
         const auto& r = fit->residuals[fitted];
-        ImGui::Text(r.leaveOneOutMetres >= 0 ? "%.0f (%.0f)" : "%.0f", r.residualMetres, r.leaveOneOutMetres);
+        ImGui::Text(r.leaveOneOutMetres >= 0 ? "%.0f (%.0f)" : "%.0f", r.residualMetres,
+                    r.leaveOneOutMetres);
         if (ImGui::IsItemHovered())
           ImGui::SetTooltip("Residual %.1f m; left out of the fit it would be %.1f m off%s",
-                            r.residualMetres, r.leaveOneOutMetres, r.outlier ? " (disagrees with the others)" : "");
+                            r.residualMetres, r.leaveOneOutMetres,
+                            r.outlier ? " (disagrees with the others)" : "");
       } else {
         ImGui::TextDisabled(p.hasCoordinates ? "-" : "type lon/lat");
       }
@@ -361,8 +374,9 @@ void GeorefPanel::drawTable(Document& document) {
     if (ImGui::Button("Apply: warp into the map")) startApply(document);
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-      ImGui::SetTooltip("Warps the scan through these points into the map's frame and shows it under "
-                        "the map (one step you can undo)");
+      ImGui::SetTooltip(
+          "Warps the scan through these points into the map's frame and shows it under "
+          "the map (one step you can undo)");
   }
   if (!m_message.empty()) ImGui::TextWrapped("%s", m_message.c_str());
 }
@@ -391,8 +405,10 @@ void GeorefPanel::drawView(Document& document) {
   if (fitPending) {
     m_camera.fit(layer.extent(), kFitMarginPixels);
     fitPending = false;
-    if (!showingPreview) m_fitPreviewPending = true;  // fit the other view when it shows again
-    else m_fitScanPending = true;
+    if (!showingPreview)
+      m_fitPreviewPending = true;  // fit the other view when it shows again
+    else
+      m_fitScanPending = true;
   }
   ImGui::InvisibleButton("##georefCanvas", size,
                          ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
@@ -413,11 +429,14 @@ void GeorefPanel::drawView(Document& document) {
     std::optional<std::size_t> hit;
     for (std::size_t i = 0; i < m_session.points().size(); ++i) {
       const auto& p = m_session.points()[i].gcp;
-      if (distance(m_camera.worldToScreen({p.pixel, -p.line}), input.mousePixels) <= kPointHitPixels) hit = i;
+      if (distance(m_camera.worldToScreen({p.pixel, -p.line}), input.mousePixels) <=
+          kPointHitPixels)
+        hit = i;
     }
     if (hit)
       m_selected = hit;
-    else if (m_addMode && pixel >= 0 && line >= 0 && pixel <= m_scan.grid().width && line <= m_scan.grid().height)
+    else if (m_addMode && pixel >= 0 && line >= 0 && pixel <= m_scan.grid().width &&
+             line <= m_scan.grid().height)
       clickScan(pixel, line);
   }
 

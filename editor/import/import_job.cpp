@@ -12,13 +12,14 @@
 namespace hfg {
 
 void ImportJob::start(maps::ImportRequest request, std::string kind) {
-  BackgroundJob::start("Import", [request = std::move(request), kind = std::move(kind)](
-                                     const maps::ProgressFn& progress) {
+  BackgroundJob::start("Import", [request = std::move(request),
+                                  kind = std::move(kind)](const maps::ProgressFn& progress) {
     const auto importers = maps::standardImporters();
     const maps::MapImporter* importer = nullptr;
     for (const auto& candidate : importers)
       if (candidate->kind() == kind) importer = candidate.get();
-    if (!importer) throw maps::MapError("no importer for \"" + kind + "\" (expected scan, dem or vector)");
+    if (!importer)
+      throw maps::MapError("no importer for \"" + kind + "\" (expected scan, dem or vector)");
     // MapError names the file; anything else from GDAL or the system is shown as it is.
     return importer->run(request, progress);
   });

@@ -30,18 +30,14 @@ void ImportWizard::chooseFile(const std::string& path) {
   m_error.clear();
   m_messages.clear();
   switch (maps::sniffSource(path)) {
-    case maps::SourceKind::Scan:
-      m_kind = ImportKind::Scan;
-      break;
-    case maps::SourceKind::Elevation:
-      m_kind = ImportKind::Dem;
-      break;
+    case maps::SourceKind::Scan: m_kind = ImportKind::Scan; break;
+    case maps::SourceKind::Elevation: m_kind = ImportKind::Dem; break;
     case maps::SourceKind::Vector:
       m_kind = ImportKind::Vector;
-      m_description = path + ": vector layers (roads, rivers, woods, places are mapped to HFG terrain).";
+      m_description =
+          path + ": vector layers (roads, rivers, woods, places are mapped to HFG terrain).";
       return;
-    case maps::SourceKind::Unknown:
-      break;
+    case maps::SourceKind::Unknown: break;
   }
   try {
     m_description = maps::plainDescription(maps::describeRaster(path));
@@ -59,7 +55,8 @@ void ImportWizard::startImport(const Document& document) {
   request.frame = document.scenario().map.frame;
   try {
     // An empty map takes the UTM frame around the file, so it can be imported at all.
-    if (request.frame.crsWkt.empty()) request.frame = maps::makeUtmFrame(maps::geoBoundsOfFile(m_path));
+    if (request.frame.crsWkt.empty())
+      request.frame = maps::makeUtmFrame(maps::geoBoundsOfFile(m_path));
   } catch (const maps::MapError& e) {
     m_error = e.what();
     return;
@@ -83,8 +80,9 @@ bool ImportWizard::poll(Document& document) {
   m_messages = result->messages;
   // The first display product (warped scan or hillshade) becomes the background, relative to the
   // scenario file when it lies beside it.
-  const std::string background =
-      result->products.empty() ? std::string() : backgroundPathFor(document, result->products.front());
+  const std::string background = result->products.empty()
+                                     ? std::string()
+                                     : backgroundPathFor(document, result->products.front());
   if (!document.edit(importOperation(document.scenario().map, *result, m_frame, background,
                                      "Import " + m_importedFile))) {
     m_error = document.lastError();
@@ -95,8 +93,9 @@ bool ImportWizard::poll(Document& document) {
 
 void ImportWizard::drawContent(Document& document) {
   poll(document);
-  ImGui::TextWrapped("1. Choose a scan, an elevation grid (DEM) or a vector file (GeoJSON, "
-                     "Shapefile, OSM ...).");
+  ImGui::TextWrapped(
+      "1. Choose a scan, an elevation grid (DEM) or a vector file (GeoJSON, "
+      "Shapefile, OSM ...).");
   char buffer[1024];
   std::snprintf(buffer, sizeof buffer, "%s", m_path.c_str());
   ImGui::SetNextItemWidth(-ImGui::GetFontSize() * 6);
@@ -105,8 +104,9 @@ void ImportWizard::drawContent(Document& document) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Type a path and press Enter, or Browse");
   ImGui::SameLine();
   if (ImGui::Button("Browse...")) {
-    const std::filesystem::path folder =
-        m_path.empty() ? std::filesystem::current_path() : std::filesystem::path(m_path).parent_path();
+    const std::filesystem::path folder = m_path.empty()
+                                             ? std::filesystem::current_path()
+                                             : std::filesystem::path(m_path).parent_path();
     m_browser.begin(FileBrowser::Mode::Open, "Import a map source", folder, {});
   }
   if (m_browser.isOpen())
@@ -121,13 +121,15 @@ void ImportWizard::drawContent(Document& document) {
   ImGui::TextUnformatted("3. It is:");
   int kind = static_cast<int>(m_kind);
   ImGui::RadioButton("Scan", &kind, 0);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("A map image: warped into the map frame, shown under the map");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("A map image: warped into the map frame, shown under the map");
   ImGui::SameLine();
   ImGui::RadioButton("Elevation (DEM)", &kind, 1);
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Heights: hills are found and a hillshade is made");
   ImGui::SameLine();
   ImGui::RadioButton("Vector layers", &kind, 2);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Roads, rivers, woods and places as terrain features");
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("Roads, rivers, woods and places as terrain features");
   m_kind = static_cast<ImportKind>(kind);
 
   ImGui::Separator();

@@ -35,8 +35,9 @@ bool BackgroundLayer::open(const std::string& path, Vec2 frameOrigin) {
     maps::DatasetPtr dataset = maps::openRaster(path);
     double gt[6] = {0, 1, 0, 0, 0, -1};
     if (dataset->GetGeoTransform(gt) != CE_None)
-      throw maps::MapError(path + ": has no geotransform (expected a georeferenced raster; "
-                                  "georeference the scan first)");
+      throw maps::MapError(path +
+                           ": has no geotransform (expected a georeferenced raster; "
+                           "georeference the scan first)");
     if (gt[2] != 0 || gt[4] != 0)
       throw maps::MapError(path + ": is rotated (expected a north-up raster; warp it first)");
     RasterGrid grid;
@@ -94,9 +95,11 @@ std::optional<std::array<std::uint8_t, 4>> BackgroundLayer::colourAt(Vec2 world)
   const auto row = static_cast<int>(std::floor((world.y - gt[3]) / gt[5]));
   if (column < 0 || row < 0 || column >= m_grid.width || row >= m_grid.height) return std::nullopt;
   try {
-    const maps::RgbaWindow pixel = maps::readRgbaWindow(*m_dataset, m_path, column, row, 1, 1, 1, 1);
+    const maps::RgbaWindow pixel =
+        maps::readRgbaWindow(*m_dataset, m_path, column, row, 1, 1, 1, 1);
     if (pixel.pixels.size() < 4) return std::nullopt;
-    return std::array<std::uint8_t, 4>{pixel.pixels[0], pixel.pixels[1], pixel.pixels[2], pixel.pixels[3]};
+    return std::array<std::uint8_t, 4>{pixel.pixels[0], pixel.pixels[1], pixel.pixels[2],
+                                       pixel.pixels[3]};
   } catch (const maps::MapError& e) {
     m_error = e.what();
     return std::nullopt;

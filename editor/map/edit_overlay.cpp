@@ -69,7 +69,8 @@ void paintEditOverlay(ImDrawList& dl, const Scenario& scenario, const Camera& ca
                  kSelection);
     }
   }
-  if (const StageNode* start = editor.linkStart().empty() ? nullptr : map.findNode(editor.linkStart())) {
+  if (const StageNode* start =
+          editor.linkStart().empty() ? nullptr : map.findNode(editor.linkStart())) {
     const ImVec2 a = toIm(camera.worldToScreen(start->position));
     dl.AddCircle(a, 12, kDrawing, 0, 3);
     if (cursorMetres) dl.AddLine(a, toIm(camera.worldToScreen(*cursorMetres)), kDrawing, 2);

@@ -46,8 +46,9 @@ std::optional<Vec2> LabelPlacer::place(Vec2 anchor, double radius, Vec2 size) {
       {anchor.x - diagonal - size.x, anchor.y - diagonal - size.y},  // above left
   }};
   const auto inside = [&](Vec2 topLeft) {
-    return !m_bounds || (topLeft.x >= m_bounds->min.x && topLeft.y >= m_bounds->min.y &&
-                         topLeft.x + size.x <= m_bounds->max.x && topLeft.y + size.y <= m_bounds->max.y);
+    return !m_bounds ||
+           (topLeft.x >= m_bounds->min.x && topLeft.y >= m_bounds->min.y &&
+            topLeft.x + size.x <= m_bounds->max.x && topLeft.y + size.y <= m_bounds->max.y);
   };
   for (const Vec2& topLeft : candidates)
     if (inside(topLeft) && placeAt(topLeft, size)) return topLeft;

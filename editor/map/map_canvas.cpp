@@ -24,14 +24,10 @@ Vec2 toVec(ImVec2 v) { return {v.x, v.y}; }
 
 std::string_view linkKindName(LinkKind kind) {
   switch (kind) {
-    case LinkKind::GoodRoad:
-      return "good road";
-    case LinkKind::BadRoad:
-      return "bad road";
-    case LinkKind::Railway:
-      return "railway";
-    case LinkKind::Water:
-      return "water";
+    case LinkKind::GoodRoad: return "good road";
+    case LinkKind::BadRoad: return "bad road";
+    case LinkKind::Railway: return "railway";
+    case LinkKind::Water: return "water";
   }
   return "?";
 }
@@ -102,7 +98,8 @@ void MapCanvas::drawToolbar(Document& document) {
     return ImGui::CalcTextSize(label, nullptr, true).x + 2 * style.FramePadding.x;
   };
   auto checkbox = [&](const char* label, bool* value, const char* tip) {
-    next(ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x);
+    next(ImGui::GetFrameHeight() + style.ItemInnerSpacing.x +
+         ImGui::CalcTextSize(label, nullptr, true).x);
     ImGui::Checkbox(label, value);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tip);
   };
@@ -255,8 +252,9 @@ void MapCanvas::drawContent(Document& document) {
   // Overlays, drawn every frame over the picture.
   if (m_layers.stages) paintNodeHighlight(dl, scenario.map, overlay, m_hoveredNode);
   if (m_layers.grid) paintGridLabels(dl, overlay, scenario.map.frame.origin);
-  if (m_overlay && m_overlay->hidesScenarioForces()) m_overlay->paint(dl, overlay);  // it knows what to show
-  paintScaleBar(dl, m_camera);  // screen-fixed: no snap
+  if (m_overlay && m_overlay->hidesScenarioForces())
+    m_overlay->paint(dl, overlay);  // it knows what to show
+  paintScaleBar(dl, m_camera);      // screen-fixed: no snap
   if (!playing) paintEditOverlay(dl, scenario, overlay, m_editor, m_cursorMetres);
   terrainClasses(document);
   if (m_layers.legend) paintLegends(dl, scenario);
@@ -340,7 +338,8 @@ MapLayers MapCanvas::shownLayers() const {
 }
 
 unsigned MapCanvas::terrainClasses(const Document& document) {
-  if (document.serial() != m_terrainClassesSerial || document.revision() != m_terrainClassesRevision) {
+  if (document.serial() != m_terrainClassesSerial ||
+      document.revision() != m_terrainClassesRevision) {
     m_terrainClasses = terrainClassesPresent(document.scenario().map);
     m_terrainClassesSerial = document.serial();
     m_terrainClassesRevision = document.revision();
@@ -354,7 +353,8 @@ Vec2 MapCanvas::legendCornerPixels(const Scenario& scenario) const {
   if (m_overlay) {
     const Vec2 extra = m_overlay->legendSizePixels();
     // Side by side at the bottom: a wide, low corner leaves the map more room than a tall one.
-    if (extra.y > 0) corner = {corner.x + extra.x + kLegendInsetPixels, std::max(corner.y, extra.y)};
+    if (extra.y > 0)
+      corner = {corner.x + extra.x + kLegendInsetPixels, std::max(corner.y, extra.y)};
   }
   return corner + Vec2{kLegendInsetPixels, kLegendInsetPixels};
 }
@@ -367,7 +367,8 @@ void MapCanvas::paintLegends(ImDrawList& dl, const Scenario& scenario) {
   if (extra.y <= 0) return;
   const Vec2 base = legendSizePixels(scenario, classes);
   const Vec2 end = m_camera.viewportOrigin() + m_camera.viewportSize();
-  m_overlay->paintLegend(dl, {end.x - 2 * kLegendInsetPixels - base.x - extra.x, end.y - kLegendInsetPixels - extra.y});
+  m_overlay->paintLegend(dl, {end.x - 2 * kLegendInsetPixels - base.x - extra.x,
+                              end.y - kLegendInsetPixels - extra.y});
 }
 
 void MapCanvas::fitMap(const Scenario& scenario) {
@@ -397,9 +398,11 @@ void MapCanvas::fitMap(const Scenario& scenario) {
   if (ImGui::GetCurrentContext())
     for (const StageNode& node : scenario.map.nodes)
       widest = std::max(widest, static_cast<double>(ImGui::CalcTextSize(node.name.c_str()).x));
-  double right = std::max(std::min(widest, 240.0) * 0.5, m_layers.forces ? 120.0 : 0.0), below = 2.0 * line;
+  double right = std::max(std::min(widest, 240.0) * 0.5, m_layers.forces ? 120.0 : 0.0),
+         below = 2.0 * line;
   // A campaign's force markers stack under their node with their names to the right.
-  if (m_overlay && m_overlay->hidesScenarioForces()) right = std::max(right, 240.0), below = 4.0 * line;
+  if (m_overlay && m_overlay->hidesScenarioForces())
+    right = std::max(right, 240.0), below = 4.0 * line;
   for (int pass = 0; pass < 2; ++pass) {
     const double perPixel = 1.0 / m_camera.pixelsPerMetre();
     WorldBox padded = box;

@@ -133,21 +133,11 @@ void MapEditor::setTool(MapTool tool) {
 
 void MapEditor::pointer(Document& document, const PointerInput& input) {
   switch (m_tool) {
-    case MapTool::Select:
-      pointerSelect(document, input);
-      break;
-    case MapTool::AddNode:
-      pointerAddNode(document, input);
-      break;
-    case MapTool::AddLink:
-      pointerAddLink(document, input);
-      break;
-    case MapTool::DrawTerrain:
-      pointerDraw(document, input);
-      break;
-    case MapTool::EditTerrain:
-      pointerEditTerrain(document, input);
-      break;
+    case MapTool::Select: pointerSelect(document, input); break;
+    case MapTool::AddNode: pointerAddNode(document, input); break;
+    case MapTool::AddLink: pointerAddLink(document, input); break;
+    case MapTool::DrawTerrain: pointerDraw(document, input); break;
+    case MapTool::EditTerrain: pointerEditTerrain(document, input); break;
   }
   if (input.released) endDrag(document);
 }

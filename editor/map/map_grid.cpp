@@ -27,7 +27,8 @@ std::string gridLabel(double crsValue, double spacing) {
   return text;
 }
 
-std::vector<GridLine> linesBetween(double lowLocal, double highLocal, double origin, double spacing) {
+std::vector<GridLine> linesBetween(double lowLocal, double highLocal, double origin,
+                                   double spacing) {
   std::vector<GridLine> lines;
   const double first = std::ceil((lowLocal + origin) / spacing) * spacing;
   for (double crs = first; crs - origin <= highLocal && lines.size() < 400; crs += spacing)
@@ -43,8 +44,10 @@ GridLines chooseGridLines(const Camera& camera, Vec2 frameOrigin, double minPixe
   grid.spacingMetres = roundSpacing(minPixels / camera.pixelsPerMetre());
   const Vec2 a = camera.screenToWorld(camera.viewportOrigin());
   const Vec2 b = camera.screenToWorld(camera.viewportOrigin() + camera.viewportSize());
-  grid.vertical = linesBetween(std::min(a.x, b.x), std::max(a.x, b.x), frameOrigin.x, grid.spacingMetres);
-  grid.horizontal = linesBetween(std::min(a.y, b.y), std::max(a.y, b.y), frameOrigin.y, grid.spacingMetres);
+  grid.vertical =
+      linesBetween(std::min(a.x, b.x), std::max(a.x, b.x), frameOrigin.x, grid.spacingMetres);
+  grid.horizontal =
+      linesBetween(std::min(a.y, b.y), std::max(a.y, b.y), frameOrigin.y, grid.spacingMetres);
   return grid;
 }
 

@@ -20,7 +20,7 @@ struct GridLine {
 };
 
 struct GridLines {
-  double spacingMetres = 0;  ///< 1, 2 or 5 x 10^n metres
+  double spacingMetres = 0;          ///< 1, 2 or 5 x 10^n metres
   std::vector<GridLine> vertical;    ///< eastings, west to east
   std::vector<GridLine> horizontal;  ///< northings, south to north
 };

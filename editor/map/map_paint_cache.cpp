@@ -47,10 +47,14 @@ void SpatialGrid::build(const std::vector<WorldBox>& boxes, int targetCells) {
   for (int i = 0; i < static_cast<int>(boxes.size()); ++i) {
     const WorldBox& b = boxes[static_cast<size_t>(i)];
     if (b.empty()) continue;
-    const int c0 = std::clamp(static_cast<int>((b.min.x - m_bounds.min.x) / m_cellWidth), 0, m_columns - 1);
-    const int c1 = std::clamp(static_cast<int>((b.max.x - m_bounds.min.x) / m_cellWidth), 0, m_columns - 1);
-    const int r0 = std::clamp(static_cast<int>((b.min.y - m_bounds.min.y) / m_cellHeight), 0, m_rows - 1);
-    const int r1 = std::clamp(static_cast<int>((b.max.y - m_bounds.min.y) / m_cellHeight), 0, m_rows - 1);
+    const int c0 =
+        std::clamp(static_cast<int>((b.min.x - m_bounds.min.x) / m_cellWidth), 0, m_columns - 1);
+    const int c1 =
+        std::clamp(static_cast<int>((b.max.x - m_bounds.min.x) / m_cellWidth), 0, m_columns - 1);
+    const int r0 =
+        std::clamp(static_cast<int>((b.min.y - m_bounds.min.y) / m_cellHeight), 0, m_rows - 1);
+    const int r1 =
+        std::clamp(static_cast<int>((b.max.y - m_bounds.min.y) / m_cellHeight), 0, m_rows - 1);
     for (int r = r0; r <= r1; ++r)
       for (int c = c0; c <= c1; ++c)
         m_cells[static_cast<size_t>(r) * static_cast<size_t>(m_columns) + static_cast<size_t>(c)]
@@ -63,20 +67,25 @@ std::vector<int> SpatialGrid::query(const WorldBox& view) const {
   if (m_cells.empty() || !meets(view, m_bounds)) return out;
   const int count = static_cast<int>(m_boxes.size());
   // The whole map in view (the usual zoomed-out case): every item with a box, no cell walk.
-  if (view.min.x <= m_bounds.min.x && view.min.y <= m_bounds.min.y && view.max.x >= m_bounds.max.x &&
-      view.max.y >= m_bounds.max.y) {
+  if (view.min.x <= m_bounds.min.x && view.min.y <= m_bounds.min.y &&
+      view.max.x >= m_bounds.max.x && view.max.y >= m_bounds.max.y) {
     out.reserve(static_cast<size_t>(count));
     for (int i = 0; i < count; ++i)
       if (!m_boxes[static_cast<size_t>(i)].empty()) out.push_back(i);
     return out;
   }
-  const int c0 = std::clamp(static_cast<int>(std::floor((view.min.x - m_bounds.min.x) / m_cellWidth)), 0, m_columns - 1);
-  const int c1 = std::clamp(static_cast<int>(std::floor((view.max.x - m_bounds.min.x) / m_cellWidth)), 0, m_columns - 1);
-  const int r0 = std::clamp(static_cast<int>(std::floor((view.min.y - m_bounds.min.y) / m_cellHeight)), 0, m_rows - 1);
-  const int r1 = std::clamp(static_cast<int>(std::floor((view.max.y - m_bounds.min.y) / m_cellHeight)), 0, m_rows - 1);
+  const int c0 = std::clamp(
+      static_cast<int>(std::floor((view.min.x - m_bounds.min.x) / m_cellWidth)), 0, m_columns - 1);
+  const int c1 = std::clamp(
+      static_cast<int>(std::floor((view.max.x - m_bounds.min.x) / m_cellWidth)), 0, m_columns - 1);
+  const int r0 = std::clamp(
+      static_cast<int>(std::floor((view.min.y - m_bounds.min.y) / m_cellHeight)), 0, m_rows - 1);
+  const int r1 = std::clamp(
+      static_cast<int>(std::floor((view.max.y - m_bounds.min.y) / m_cellHeight)), 0, m_rows - 1);
   for (int r = r0; r <= r1; ++r)
     for (int c = c0; c <= c1; ++c)
-      for (int i : m_cells[static_cast<size_t>(r) * static_cast<size_t>(m_columns) + static_cast<size_t>(c)])
+      for (int i : m_cells[static_cast<size_t>(r) * static_cast<size_t>(m_columns) +
+                           static_cast<size_t>(c)])
         if (meets(m_boxes[static_cast<size_t>(i)], view)) out.push_back(i);
   // Items spanning several cells were met once per cell. A few are sorted; many are put in
   // order by marking them, which costs one pass over the items instead of a sort.
@@ -101,8 +110,7 @@ bool MapPaintCache::update(const StageMap& map, std::uint64_t serial, std::uint6
   return true;
 }
 
-bool MapPaintCache::update(const Scenario& scenario, std::uint64_t serial,
-                           std::uint64_t revision) {
+bool MapPaintCache::update(const Scenario& scenario, std::uint64_t serial, std::uint64_t revision) {
   if (m_built && m_hasForces && serial == m_serial && revision == m_revision) return false;
   rebuild(scenario);
   m_serial = serial;

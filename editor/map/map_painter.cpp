@@ -177,7 +177,8 @@ class SegmentBatch {
     --m_left;
   }
   void polyline(const std::vector<ImVec2>& points, float width, ImU32 colour) {
-    for (std::size_t i = 1; i < points.size(); ++i) segment(points[i - 1], points[i], width, colour);
+    for (std::size_t i = 1; i < points.size(); ++i)
+      segment(points[i - 1], points[i], width, colour);
   }
 
  private:
@@ -279,7 +280,8 @@ void paintLinks(ImDrawList& dl, const StageMap& map, const Camera& camera,
           batch.segment(a, b, width * 0.45f, IM_COL32(255, 255, 255, 255));
         });
       if (link.kind == LinkKind::BadRoad || link.kind == LinkKind::Water)
-        forEachDash(pts, 9.0f, 5.0f, [&](ImVec2 a, ImVec2 b) { batch.segment(a, b, width, colour); });
+        forEachDash(pts, 9.0f, 5.0f,
+                    [&](ImVec2 a, ImVec2 b) { batch.segment(a, b, width, colour); });
     }
   }
   const ImDrawListFlags flags = dl.Flags;
@@ -301,9 +303,7 @@ void paintLinks(ImDrawList& dl, const StageMap& map, const Camera& camera,
         dashedPolyline(dl, pts, IM_COL32(255, 255, 255, 255), width * 0.45f, 7.0f, 7.0f);
         break;
       case LinkKind::BadRoad:
-      case LinkKind::Water:
-        dashedPolyline(dl, pts, colour, width, 9.0f, 5.0f);
-        break;
+      case LinkKind::Water: dashedPolyline(dl, pts, colour, width, 9.0f, 5.0f); break;
     }
   }
   dl.Flags = flags;
@@ -366,8 +366,8 @@ void paintLabel(ImDrawList& dl, ImVec2 topLeft, const std::string& text, ImU32 c
   dl.AddText(topLeft, colour, text.c_str());
 }
 
-void paintNodeLabels(ImDrawList& dl, const StageMap& map, const Camera& camera,
-                     LabelPlacer& placer, const std::vector<int>& visible) {
+void paintNodeLabels(ImDrawList& dl, const StageMap& map, const Camera& camera, LabelPlacer& placer,
+                     const std::vector<int>& visible) {
   for (int index : visible) {
     const auto& node = map.nodes[static_cast<size_t>(index)];
     const std::string& text = node.name.empty() ? node.id : node.name;
@@ -392,9 +392,10 @@ std::vector<ForceMarker> layoutForceMarkers(const Scenario& scenario, const Came
                                             const ScreenRect* within = nullptr) {
   std::vector<ForceMarker> markers;
   const std::vector<PlacedForce>* cached = cache ? cache->placedForces() : nullptr;
-  const std::vector<PlacedForce> computed = cached ? std::vector<PlacedForce>{} : placeForces(scenario);
-  const Vec2 lo = (within ? within->min : camera.viewportOrigin()) -
-                  Vec2{kCullMarginPixels, kCullMarginPixels};
+  const std::vector<PlacedForce> computed =
+      cached ? std::vector<PlacedForce>{} : placeForces(scenario);
+  const Vec2 lo =
+      (within ? within->min : camera.viewportOrigin()) - Vec2{kCullMarginPixels, kCullMarginPixels};
   const Vec2 hi = within ? within->max : camera.viewportOrigin() + camera.viewportSize();
   for (const auto& placed : cached ? *cached : computed) {
     const Vec2 s = camera.worldToScreen(placed.positionMetres);
@@ -516,12 +517,13 @@ void paintMap(ImDrawList& dl, const Scenario& scenario, const Camera& camera,
 }
 
 void paintMap(ImDrawList& dl, const Scenario& scenario, const Camera& camera,
-              const MapLayers& layers, const std::string& highlightNode,
-              const MapPaintCache& cache, const ScreenRect& detailPixels) {
+              const MapLayers& layers, const std::string& highlightNode, const MapPaintCache& cache,
+              const ScreenRect& detailPixels) {
   const Vec2 origin = camera.viewportOrigin();
   // The level of detail follows what the detail rectangle shows; when it is the whole viewport
   // (the usual case) the lists drawn are the ones counted.
-  const bool wholeView = detailPixels.min == origin && detailPixels.max == origin + camera.viewportSize();
+  const bool wholeView =
+      detailPixels.min == origin && detailPixels.max == origin + camera.viewportSize();
   const Vec2 cull{kCullMarginPixels, kCullMarginPixels};
   WorldBox detailView;
   detailView.include(camera.screenToWorld(detailPixels.min - cull));
@@ -555,10 +557,10 @@ void paintMap(ImDrawList& dl, const Scenario& scenario, const Camera& camera,
   if (layers.forces) {
     markers = layoutForceMarkers(scenario, camera, placer, &cache, nodeLabels);
     LabelPlacer unused;
-    markersCounted = wholeView ? markers.size()
-                               : layoutForceMarkers(scenario, camera, unused, &cache, false,
-                                                    &detailPixels)
-                                     .size();
+    markersCounted =
+        wholeView
+            ? markers.size()
+            : layoutForceMarkers(scenario, camera, unused, &cache, false, &detailPixels).size();
   }
   // Label priority: node names, then force names, then terrain names.
   if (nodeLabels) paintNodeLabels(dl, scenario.map, camera, placer, nodes);
@@ -606,7 +608,8 @@ void paintScaleBar(ImDrawList& dl, const Camera& camera) {
 
 unsigned terrainClassesPresent(const StageMap& map) {
   unsigned mask = 0;
-  for (const TerrainFeature& feature : map.terrain) mask |= 1u << static_cast<unsigned>(feature.terrain);
+  for (const TerrainFeature& feature : map.terrain)
+    mask |= 1u << static_cast<unsigned>(feature.terrain);
   return mask;
 }
 
@@ -628,14 +631,17 @@ Vec2 legendSizePixels(const Scenario& scenario, unsigned terrainClasses) {
   for (int c = 0; c < kTerrainClassCount; ++c)
     if ((terrainClasses >> c) & 1u) {
       const std::string_view name = displayNameOf(static_cast<TerrainClass>(c));
-      textWidth = std::max(textWidth, ImGui::CalcTextSize(name.data(), name.data() + name.size()).x);
+      textWidth =
+          std::max(textWidth, ImGui::CalcTextSize(name.data(), name.data() + name.size()).x);
     }
   const float swatch = 30;
-  const int rowCount = 6 + terrainRowCount(terrainClasses) + static_cast<int>(scenario.sides.size());
+  const int rowCount =
+      6 + terrainRowCount(terrainClasses) + static_cast<int>(scenario.sides.size());
   return {swatch + 10 + textWidth + 16, static_cast<float>(rowCount) * lineHeight + 12};
 }
 
-void paintLegend(ImDrawList& dl, const Scenario& scenario, const Camera& camera, unsigned terrainClasses) {
+void paintLegend(ImDrawList& dl, const Scenario& scenario, const Camera& camera,
+                 unsigned terrainClasses) {
   struct Row {
     const char* text;
     LinkKind kind;
@@ -662,7 +668,8 @@ void paintLegend(ImDrawList& dl, const Scenario& scenario, const Camera& camera,
   float y = min.y + 6;
   const float x = min.x + 8;
   auto textAt = [&](std::string_view text) {
-    dl.AddText({x + swatch + 10, y}, IM_COL32(20, 20, 20, 255), text.data(), text.data() + text.size());
+    dl.AddText({x + swatch + 10, y}, IM_COL32(20, 20, 20, 255), text.data(),
+               text.data() + text.size());
   };
   const float mid = lineHeight / 2 - 2;
   for (const auto& row : rows) {
@@ -686,7 +693,8 @@ void paintLegend(ImDrawList& dl, const Scenario& scenario, const Camera& camera,
     if (!((terrainClasses >> c) & 1u)) continue;
     const auto terrain = static_cast<TerrainClass>(c);
     if (naturalShapeOf(terrain) == FeatureShape::Area)
-      dl.AddRectFilled({x + 2, y + mid - 6}, {x + swatch - 2, y + mid + 6}, terrainColour(terrain), 2);
+      dl.AddRectFilled({x + 2, y + mid - 6}, {x + swatch - 2, y + mid + 6}, terrainColour(terrain),
+                       2);
     else
       dl.AddLine({x, y + mid}, {x + swatch, y + mid}, terrainColour(terrain),
                  std::max(2.0f, terrainLineWidth(terrain)));

@@ -26,7 +26,7 @@ struct MapLayers {
   float terrainOpacity = 1.0f;  ///< 0 transparent .. 1 opaque, so a scan shows through
   bool scan = true;             ///< the background raster (scan or hillshade), when there is one
   float scanOpacity = 1.0f;
-  bool grid = false;            ///< grid lines in map units with labels (map_grid.h)
+  bool grid = false;  ///< grid lines in map units with labels (map_grid.h)
 
   friend bool operator==(const MapLayers&, const MapLayers&) = default;
 };
@@ -48,8 +48,8 @@ void paintMap(ImDrawList& drawList, const Scenario& scenario, const Camera& came
 /// (a screen rectangle inside the viewport) only. A picture painted with a margin around the
 /// view (static_map_layer.h) then shows the view as painting the view alone would.
 void paintMap(ImDrawList& drawList, const Scenario& scenario, const Camera& camera,
-              const MapLayers& layers, const std::string& highlightNode,
-              const MapPaintCache& cache, const ScreenRect& detailPixels);
+              const MapLayers& layers, const std::string& highlightNode, const MapPaintCache& cache,
+              const ScreenRect& detailPixels);
 
 /// The node `nodeId` drawn emphasised, as paintMap draws the highlighted node: the hover
 /// highlight over a map picture painted without it. Nothing when there is no such node.

@@ -39,8 +39,7 @@ std::string MapPositionFormatter::format(const MapFrame& frame, Vec2 local) {
   try {
     const Vec2 lonLat = m_toLonLat->apply(crs);
     out += "   " + formatLonLat({lonLat.x, lonLat.y});
-  } catch (const maps::MapError&) {
-  }
+  } catch (const maps::MapError&) {}
   return out;
 }
 

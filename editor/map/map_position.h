@@ -11,7 +11,7 @@ namespace hfg {
 
 namespace maps {
 class CrsTransform;
-}
+}  // namespace maps
 
 /// "49.12345° N  15.54321° E" (five decimals: about a metre).
 std::string formatLonLat(LonLat lonLat);

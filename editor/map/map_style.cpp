@@ -5,73 +5,48 @@ namespace hfg {
 
 PackedColour terrainColour(TerrainClass terrain) {
   switch (terrain) {
-    case TerrainClass::Woods:
-      return rgba(120, 170, 105, 200);
-    case TerrainClass::HillGentle:
-      return rgba(214, 190, 140, 190);
-    case TerrainClass::HillDifficult:
-      return rgba(176, 140, 96, 210);
-    case TerrainClass::BUA:
-      return rgba(190, 120, 110, 220);
-    case TerrainClass::Marsh:
-      return rgba(150, 190, 180, 190);
-    case TerrainClass::SlowGoing:
-      return rgba(205, 200, 150, 180);
-    case TerrainClass::RoadGood:
-      return rgba(200, 70, 50);
-    case TerrainClass::RoadBad:
-      return rgba(160, 110, 70);
-    case TerrainClass::Railway:
-      return rgba(30, 30, 30);
-    case TerrainClass::River:
-      return rgba(70, 130, 200);
-    case TerrainClass::Stream:
-      return rgba(100, 160, 220);
-    case TerrainClass::Gully:
-      return rgba(140, 100, 60);
-    case TerrainClass::Waterway:
-      return rgba(60, 110, 190);
+    case TerrainClass::Woods: return rgba(120, 170, 105, 200);
+    case TerrainClass::HillGentle: return rgba(214, 190, 140, 190);
+    case TerrainClass::HillDifficult: return rgba(176, 140, 96, 210);
+    case TerrainClass::BUA: return rgba(190, 120, 110, 220);
+    case TerrainClass::Marsh: return rgba(150, 190, 180, 190);
+    case TerrainClass::SlowGoing: return rgba(205, 200, 150, 180);
+    case TerrainClass::RoadGood: return rgba(200, 70, 50);
+    case TerrainClass::RoadBad: return rgba(160, 110, 70);
+    case TerrainClass::Railway: return rgba(30, 30, 30);
+    case TerrainClass::River: return rgba(70, 130, 200);
+    case TerrainClass::Stream: return rgba(100, 160, 220);
+    case TerrainClass::Gully: return rgba(140, 100, 60);
+    case TerrainClass::Waterway: return rgba(60, 110, 190);
   }
   return rgba(128, 128, 128);
 }
 
 float terrainLineWidth(TerrainClass terrain) {
   switch (terrain) {
-    case TerrainClass::River:
-      return 4.0f;
-    case TerrainClass::Waterway:
-      return 5.0f;
-    case TerrainClass::Stream:
-      return 1.5f;
-    default:
-      return 2.0f;
+    case TerrainClass::River: return 4.0f;
+    case TerrainClass::Waterway: return 5.0f;
+    case TerrainClass::Stream: return 1.5f;
+    default: return 2.0f;
   }
 }
 
 PackedColour linkColour(LinkKind kind) {
   switch (kind) {
-    case LinkKind::GoodRoad:
-      return rgba(196, 48, 36);
-    case LinkKind::BadRoad:
-      return rgba(150, 100, 50);
-    case LinkKind::Railway:
-      return rgba(25, 25, 25);
-    case LinkKind::Water:
-      return rgba(30, 90, 200);
+    case LinkKind::GoodRoad: return rgba(196, 48, 36);
+    case LinkKind::BadRoad: return rgba(150, 100, 50);
+    case LinkKind::Railway: return rgba(25, 25, 25);
+    case LinkKind::Water: return rgba(30, 90, 200);
   }
   return rgba(128, 128, 128);
 }
 
 float linkWidth(LinkKind kind) {
   switch (kind) {
-    case LinkKind::GoodRoad:
-      return 3.5f;
-    case LinkKind::BadRoad:
-      return 2.5f;
-    case LinkKind::Railway:
-      return 3.0f;
-    case LinkKind::Water:
-      return 3.0f;
+    case LinkKind::GoodRoad: return 3.5f;
+    case LinkKind::BadRoad: return 2.5f;
+    case LinkKind::Railway: return 3.0f;
+    case LinkKind::Water: return 3.0f;
   }
   return 2.0f;
 }

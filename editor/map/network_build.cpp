@@ -39,7 +39,8 @@ std::vector<maps::Settlement> settlementsOnMap(const StageMap& map) {
       continue;
     Vec2 centre;
     for (const Vec2& p : feature.points) centre = centre + p;
-    out.push_back({feature.name, "town", centre * (1.0 / static_cast<double>(feature.points.size())), {}});
+    out.push_back(
+        {feature.name, "town", centre * (1.0 / static_cast<double>(feature.points.size())), {}});
   }
   return out;
 }

@@ -11,8 +11,8 @@ int ceilDiv(int a, int b) { return (a + b - 1) / b; }
 
 }  // namespace
 
-RasterWindow chooseRasterWindow(const RasterGrid& grid, const WorldBox& view,
-                                double pixelsPerMetre, double marginFraction, int maxBufferSide) {
+RasterWindow chooseRasterWindow(const RasterGrid& grid, const WorldBox& view, double pixelsPerMetre,
+                                double marginFraction, int maxBufferSide) {
   RasterWindow out;
   const double pixelWidthMetres = std::abs(grid.geoTransform[1]);
   const double pixelHeightMetres = std::abs(grid.geoTransform[5]);
@@ -32,7 +32,8 @@ RasterWindow chooseRasterWindow(const RasterGrid& grid, const WorldBox& view,
   if (c1 <= 0 || r1 <= 0 || c0 >= grid.width || r0 >= grid.height) return out;
 
   // Source pixels per screen pixel; the largest factor not above it keeps full screen detail.
-  const double sourcePerScreen = 1.0 / (std::min(pixelWidthMetres, pixelHeightMetres) * pixelsPerMetre);
+  const double sourcePerScreen =
+      1.0 / (std::min(pixelWidthMetres, pixelHeightMetres) * pixelsPerMetre);
   std::vector<int> factors = grid.overviewFactors;
   std::sort(factors.begin(), factors.end());
   int factor = 1;

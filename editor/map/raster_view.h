@@ -38,9 +38,8 @@ struct RasterWindow {
 /// side, so small pans need no new read. The window is snapped to multiples of the factor and the
 /// buffer is capped at `maxBufferSide` pixels a side (a coarser factor is taken if needed).
 /// Empty when the view misses the raster.
-RasterWindow chooseRasterWindow(const RasterGrid& grid, const WorldBox& view,
-                                double pixelsPerMetre, double marginFraction = 0.25,
-                                int maxBufferSide = 4096);
+RasterWindow chooseRasterWindow(const RasterGrid& grid, const WorldBox& view, double pixelsPerMetre,
+                                double marginFraction = 0.25, int maxBufferSide = 4096);
 
 /// True when `current` (already loaded) still covers `wanted` at the same factor, so no new read
 /// is needed.

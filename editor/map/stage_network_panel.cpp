@@ -98,13 +98,15 @@ void StageNetworkPanel::drawBuild(Document& document) {
   if (!ImGui::CollapsingHeader("Build from roads")) return;
   ImGui::TextWrapped(
       "Nodes at named places and road junctions, links along the roads between them (C-1..C-3). "
-      "Replaces the current nodes and links; forces at a removed node move to the nearest new one.");
+      "Replaces the current nodes and links; forces at a removed node move to the nearest new "
+      "one.");
   float stageKm = static_cast<float>(m_buildSettings.targetStageMetres / 1000.0);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
   if (ImGui::InputFloat("Stage length (km)", &stageKm, 0.5f, 2.0f, "%.1f") && stageKm >= 0.1f)
     m_buildSettings.targetStageMetres = stageKm * 1000.0;
   tooltip("C-1: one stage is notionally 12 km; a small region may use less");
-  float mergeKm = static_cast<float>(m_buildSettings.mergeFraction * m_buildSettings.targetStageMetres / 1000.0);
+  float mergeKm = static_cast<float>(m_buildSettings.mergeFraction *
+                                     m_buildSettings.targetStageMetres / 1000.0);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
   if (ImGui::InputFloat("Merge places within (km)", &mergeKm, 0.1f, 1.0f, "%.1f") && mergeKm >= 0)
     m_buildSettings.mergeFraction = mergeKm * 1000.0 / m_buildSettings.targetStageMetres;

@@ -57,7 +57,7 @@ StaticMapLayer::FrameMode StaticMapLayer::beginFrame(const StaticLayerKey& key, 
     const bool shortLived = m_valid && m_framesShown < kSteadyFrames;
     const bool changing = !m_hasLastFrameKey || !(key == m_lastFrameKey);
     mode = dragActive || ((shortLived || m_lastFrameDirect) && changing) ? FrameMode::PaintDirectly
-                                                                          : FrameMode::Rebuild;
+                                                                         : FrameMode::Rebuild;
   }
   if (!m_hasLastFrameKey || !(key == m_lastFrameKey)) m_lastFrameKey = key;
   m_hasLastFrameKey = true;
@@ -103,7 +103,8 @@ void StaticMapLayer::rebuild(
   m_list.Flags = drawListFlags;
   m_list.PushClipRect(toIm(origin), toIm(origin + size), false);
   m_list.PushTextureID(ImGui::GetIO().Fonts->TexID);
-  paint(m_list, picture, ScreenRect{view.viewportOrigin(), view.viewportOrigin() + view.viewportSize()});
+  paint(m_list, picture,
+        ScreenRect{view.viewportOrigin(), view.viewportOrigin() + view.viewportSize()});
   m_list.PopTextureID();
   m_list.PopClipRect();
   m_list._PopUnusedDrawCmd();

@@ -20,15 +20,15 @@ namespace hfg {
 /// within the picture, draws the picture instead of painting the map again.
 struct StaticLayerKey {
   std::uint64_t documentSerial = 0;
-  std::uint64_t revision = 0;       ///< the document's edit revision
+  std::uint64_t revision = 0;         ///< the document's edit revision
   std::uint64_t previewRevision = 0;  ///< the classification preview's terrain
-  double pixelsPerMetre = 0;        ///< the zoom
-  Vec2 sizePixels;                  ///< the canvas
-  MapLayers layers;                 ///< with `legend` cleared: the legend is drawn over the picture
-  std::string backgroundPath;       ///< the scan or hillshade, "" without one
-  int backgroundReads = 0;          ///< which window of it is loaded (BackgroundLayer::readCount)
-  int backgroundOpens = 0;          ///< which raster is open (BackgroundLayer::openCount)
-  const void* font = nullptr;       ///< labels are laid out with it (the UI scale changes it)
+  double pixelsPerMetre = 0;          ///< the zoom
+  Vec2 sizePixels;                    ///< the canvas
+  MapLayers layers;            ///< with `legend` cleared: the legend is drawn over the picture
+  std::string backgroundPath;  ///< the scan or hillshade, "" without one
+  int backgroundReads = 0;     ///< which window of it is loaded (BackgroundLayer::readCount)
+  int backgroundOpens = 0;     ///< which raster is open (BackgroundLayer::openCount)
+  const void* font = nullptr;  ///< labels are laid out with it (the UI scale changes it)
   float fontSizePixels = 0;
   Vec2 framebufferScale{1, 1};
 
@@ -122,7 +122,7 @@ class StaticMapLayer {
   Vec2 m_sizePixels;
   ImTextureID m_texture = nullptr;
   int m_rebuilds = 0;
-  int m_framesShown = 0;        ///< draws of the held picture
+  int m_framesShown = 0;  ///< draws of the held picture
   bool m_lastFrameDirect = false;
   bool m_hasLastFrameKey = false;
   StaticLayerKey m_lastFrameKey;  ///< copied only when it changes (the scan path is a string)

@@ -81,7 +81,10 @@ void TerrainPanel::drawContent(Document& document) {
     // One undo step per rename, when the field is left.
     if (ImGui::IsItemDeactivatedAfterEdit() && m_nameEdit != selected->name)
       document.edit(renameFeature(map, selected->id, m_nameEdit));
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("The place name shown on the map (a named town becomes a node when the network is built)");
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip(
+          "The place name shown on the map (a named town becomes a node when the network is "
+          "built)");
     TerrainClass terrain = selected->terrain;
     if (classCombo("Class", terrain)) document.edit(reclassifyFeature(map, selected->id, terrain));
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Reclassify this feature");

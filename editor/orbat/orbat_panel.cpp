@@ -274,8 +274,10 @@ void OrbatPanel::drawContent(Document& document) {
 void OrbatPanel::drawTree(Document& document) {
   const Scenario& scenario = document.scenario();
   m_rowRects.clear();
-  if (ImGui::SmallButton("+ Side")) addSide(document, "Side " + std::to_string(scenario.sides.size() + 1));
-  tooltip("Add a side (\"Side N\") with one army to fill with commands, or import its orbat from CSV");
+  if (ImGui::SmallButton("+ Side"))
+    addSide(document, "Side " + std::to_string(scenario.sides.size() + 1));
+  tooltip(
+      "Add a side (\"Side N\") with one army to fill with commands, or import its orbat from CSV");
   if (scenario.sides.empty()) {
     ImGui::TextDisabled("This scenario has no sides.");
     return;

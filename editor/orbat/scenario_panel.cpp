@@ -152,7 +152,8 @@ void ScenarioPanel::drawSettings(Document& document) {
 
 void ScenarioPanel::drawForces(Document& document) {
   const Scenario& scenario = document.scenario();
-  const NodeIndex& nodes = m_nodes.get(document, [](const Scenario& s) { return NodeIndex(s.map); });
+  const NodeIndex& nodes =
+      m_nodes.get(document, [](const Scenario& s) { return NodeIndex(s.map); });
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   ImGui::TextWrapped("Drag a command from the Order of battle onto a node on the Map to place it.");
   ImGui::PopStyleColor();
@@ -186,7 +187,8 @@ void ScenarioPanel::drawForces(Document& document) {
 
 void ScenarioPanel::drawReinforcements(Document& document) {
   const Scenario& scenario = document.scenario();
-  const NodeIndex& nodes = m_nodes.get(document, [](const Scenario& s) { return NodeIndex(s.map); });
+  const NodeIndex& nodes =
+      m_nodes.get(document, [](const Scenario& s) { return NodeIndex(s.map); });
   std::optional<std::size_t> remove;
   for (std::size_t i = 0; i < scenario.reinforcements.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));
@@ -242,7 +244,8 @@ void ScenarioPanel::drawReinforcements(Document& document) {
 
 void ScenarioPanel::drawObjectives(Document& document) {
   const Scenario& scenario = document.scenario();
-  const NodeIndex& nodes = m_nodes.get(document, [](const Scenario& s) { return NodeIndex(s.map); });
+  const NodeIndex& nodes =
+      m_nodes.get(document, [](const Scenario& s) { return NodeIndex(s.map); });
   std::optional<std::size_t> remove;
   for (std::size_t i = 0; i < scenario.objectives.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));

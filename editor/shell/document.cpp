@@ -8,7 +8,7 @@ namespace hfg {
 
 namespace {
 std::atomic<std::uint64_t> g_nextSerial{1};
-}
+}  // namespace
 
 Document::Document(Scenario scenario, std::filesystem::path path, UiState ui)
     : m_scenario(std::move(scenario)),

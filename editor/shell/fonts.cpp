@@ -31,7 +31,8 @@ FontChoice loadEditorFont(ImGuiIO& io, float sizePixels) {
     if (!std::filesystem::is_regular_file(path, ec)) continue;
     ImFontConfig config;
     config.OversampleH = 2;
-    if (io.Fonts->AddFontFromFileTTF(path, sizePixels, &config, kGlyphRanges)) return {path, sizePixels};
+    if (io.Fonts->AddFontFromFileTTF(path, sizePixels, &config, kGlyphRanges))
+      return {path, sizePixels};
   }
   ImFontConfig config;
   config.SizePixels = sizePixels;

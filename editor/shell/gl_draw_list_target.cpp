@@ -75,7 +75,8 @@ int maxTextureSideWithOpenGl() {
 }
 
 ImTextureID renderDrawListWithOpenGl(const ImDrawList& drawList, ImVec2 originPixels,
-                                     ImVec2 sizePixels, ImVec2 framebufferScale, ImTextureID reuse) {
+                                     ImVec2 sizePixels, ImVec2 framebufferScale,
+                                     ImTextureID reuse) {
   const FramebufferCalls& fb = framebufferCalls();
   const int width = static_cast<int>(std::lround(sizePixels.x * framebufferScale.x));
   const int height = static_cast<int>(std::lround(sizePixels.y * framebufferScale.y));

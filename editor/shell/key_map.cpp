@@ -40,40 +40,23 @@ std::vector<Shortcut> pressedShortcuts() {
 
 const char* shortcutText(Shortcut shortcut) {
   switch (shortcut) {
-    case Shortcut::New:
-      return "Ctrl+N";
-    case Shortcut::Open:
-      return "Ctrl+O";
-    case Shortcut::Save:
-      return "Ctrl+S";
-    case Shortcut::SaveAs:
-      return "Ctrl+Shift+S";
-    case Shortcut::Undo:
-      return "Ctrl+Z";
-    case Shortcut::Redo:
-      return "Ctrl+Y";
-    case Shortcut::Delete:
-      return "Delete";
-    case Shortcut::Escape:
-      return "Escape";
-    case Shortcut::Help:
-      return "F1";
-    case Shortcut::CampaignNew:
-      return "Ctrl+Shift+N";
-    case Shortcut::CampaignOpen:
-      return "Ctrl+Shift+O";
-    case Shortcut::CampaignContinue:
-      return "Ctrl+Shift+C";
-    case Shortcut::CampaignSave:
-      return "F5";
-    case Shortcut::CampaignSaveAs:
-      return "Shift+F5";
-    case Shortcut::CampaignExport:
-      return "F7";
-    case Shortcut::CampaignImport:
-      return "F8";
-    case Shortcut::CampaignResult:
-      return "F9";
+    case Shortcut::New: return "Ctrl+N";
+    case Shortcut::Open: return "Ctrl+O";
+    case Shortcut::Save: return "Ctrl+S";
+    case Shortcut::SaveAs: return "Ctrl+Shift+S";
+    case Shortcut::Undo: return "Ctrl+Z";
+    case Shortcut::Redo: return "Ctrl+Y";
+    case Shortcut::Delete: return "Delete";
+    case Shortcut::Escape: return "Escape";
+    case Shortcut::Help: return "F1";
+    case Shortcut::CampaignNew: return "Ctrl+Shift+N";
+    case Shortcut::CampaignOpen: return "Ctrl+Shift+O";
+    case Shortcut::CampaignContinue: return "Ctrl+Shift+C";
+    case Shortcut::CampaignSave: return "F5";
+    case Shortcut::CampaignSaveAs: return "Shift+F5";
+    case Shortcut::CampaignExport: return "F7";
+    case Shortcut::CampaignImport: return "F8";
+    case Shortcut::CampaignResult: return "F9";
   }
   return "";
 }

@@ -6,10 +6,24 @@
 namespace hfg {
 
 enum class Shortcut {
-  New, Open, Save, SaveAs, Undo, Redo, Delete, Escape, Help,
+  New,
+  Open,
+  Save,
+  SaveAs,
+  Undo,
+  Redo,
+  Delete,
+  Escape,
+  Help,
   // the Campaign menu
-  CampaignNew, CampaignOpen, CampaignContinue, CampaignSave, CampaignSaveAs, CampaignExport,
-  CampaignImport, CampaignResult,
+  CampaignNew,
+  CampaignOpen,
+  CampaignContinue,
+  CampaignSave,
+  CampaignSaveAs,
+  CampaignExport,
+  CampaignImport,
+  CampaignResult,
 };
 
 /// imgui_impl_sdl (1.86) indexes io.KeysDown by SDL scancode, so a letter's key index is its

@@ -33,18 +33,23 @@ bool menu(const char* label, bool enabled = true) {
 void MainMenu::drawCampaignMenu(const Document* document, const CampaignMenuState& campaign,
                                 MenuRequest& request) {
   if (!menu("Campaign")) return;
-  if (item("New campaign", shortcutText(Shortcut::CampaignNew), document != nullptr)) request.campaignNew = true;
-  tooltip("Start the open scenario's campaign at the dawn of day 1 (C-4), hot seat; saved in your data folder");
+  if (item("New campaign", shortcutText(Shortcut::CampaignNew), document != nullptr))
+    request.campaignNew = true;
+  tooltip(
+      "Start the open scenario's campaign at the dawn of day 1 (C-4), hot seat; saved in your data "
+      "folder");
   if (item("Open campaign...", shortcutText(Shortcut::CampaignOpen))) request.campaignOpen = true;
   tooltip("Go on from a saved campaign state");
   if (item("Continue", shortcutText(Shortcut::CampaignContinue), !campaign.recentCampaigns.empty()))
     request.campaignContinue = true;
   tooltip("Open the campaign saved last, with its scenario");
   ImGui::Separator();
-  if (item("Save campaign", shortcutText(Shortcut::CampaignSave), campaign.running && campaign.canSave))
+  if (item("Save campaign", shortcutText(Shortcut::CampaignSave),
+           campaign.running && campaign.canSave))
     request.campaignSave = true;
   tooltip("Save at dawn (the day's orders are not part of the state)");
-  if (item("Save campaign as...", shortcutText(Shortcut::CampaignSaveAs), campaign.running && campaign.canSave))
+  if (item("Save campaign as...", shortcutText(Shortcut::CampaignSaveAs),
+           campaign.running && campaign.canSave))
     request.campaignSaveAs = true;
   ImGui::Separator();
   if (menu("Export a side for email", campaign.running)) {
@@ -61,8 +66,8 @@ void MainMenu::drawCampaignMenu(const Document* document, const CampaignMenuStat
 }
 
 MenuRequest MainMenu::draw(const std::vector<Panel*>& panels, const Document* document,
-                           const std::vector<std::string>& recentFiles, double uiScale, bool hotSeatBattle,
-                           const CampaignMenuState& campaign) {
+                           const std::vector<std::string>& recentFiles, double uiScale,
+                           bool hotSeatBattle, const CampaignMenuState& campaign) {
   MenuRequest request;
   if (!ImGui::BeginMainMenuBar()) return request;
   if (menu("File")) {
@@ -129,7 +134,8 @@ MenuRequest MainMenu::draw(const std::vector<Panel*>& panels, const Document* do
     if (item("Welcome")) request.welcome = true;
     tooltip("The first-run panel: the tutorial campaign, the default campaign, the walkthrough");
     for (Panel* panel : panels)
-      if (panel->key() == "help" && item("Help", shortcutText(Shortcut::Help))) panel->setOpen(true);
+      if (panel->key() == "help" && item("Help", shortcutText(Shortcut::Help)))
+        panel->setOpen(true);
     ImGui::EndMenu();
   }
   ImGui::EndMainMenuBar();

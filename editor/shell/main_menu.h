@@ -12,9 +12,9 @@ class Panel;
 
 /// What the Campaign menu offers this frame (from the campaign panel and the data folder).
 struct CampaignMenuState {
-  bool running = false;         ///< a campaign is open
-  bool canSave = false;         ///< at dawn (CampaignSession::canSave)
-  bool battleWaiting = false;   ///< a battle waits for its result (C-28)
+  bool running = false;                                    ///< a campaign is open
+  bool canSave = false;                                    ///< at dawn (CampaignSession::canSave)
+  bool battleWaiting = false;                              ///< a battle waits for its result (C-28)
   std::vector<std::pair<std::string, std::string>> sides;  ///< (id, name) for "Export"
   std::vector<std::string> recentCampaigns;                ///< state files, newest first
 };
@@ -31,19 +31,19 @@ struct MenuRequest {
   bool redo = false;
   bool quit = false;
   bool fitMap = false;
-  bool saveBattle = false;              ///< Battle > Save battle...: the hot-seat battle half-way
-  bool openBattle = false;              ///< Battle > Open battle...
-  bool campaignNew = false;             ///< Campaign > New campaign from the open scenario
-  bool campaignOpen = false;            ///< Campaign > Open campaign...: the file browser
+  bool saveBattle = false;    ///< Battle > Save battle...: the hot-seat battle half-way
+  bool openBattle = false;    ///< Battle > Open battle...
+  bool campaignNew = false;   ///< Campaign > New campaign from the open scenario
+  bool campaignOpen = false;  ///< Campaign > Open campaign...: the file browser
   std::optional<std::string> campaignOpenPath;  ///< a recent campaign
-  bool campaignContinue = false;        ///< the newest recent campaign
+  bool campaignContinue = false;                ///< the newest recent campaign
   bool campaignSave = false;
   bool campaignSaveAs = false;
   std::optional<std::string> campaignExportSide;  ///< a side id
-  bool campaignImport = false;          ///< Import signed orders...: the file browser
-  bool campaignResult = false;          ///< Apply a battle result: the result form
-  bool welcome = false;                 ///< Help > Welcome
-  std::optional<double> uiScale;  ///< a new UI scale was chosen
+  bool campaignImport = false;                    ///< Import signed orders...: the file browser
+  bool campaignResult = false;                    ///< Apply a battle result: the result form
+  bool welcome = false;                           ///< Help > Welcome
+  std::optional<double> uiScale;                  ///< a new UI scale was chosen
 };
 
 class MainMenu {
@@ -51,11 +51,12 @@ class MainMenu {
   /// Draws the bar. View lists `panels` with check marks; Edit names the next undo and redo;
   /// Battle offers saving only while a hot-seat battle is on the battle panel.
   MenuRequest draw(const std::vector<Panel*>& panels, const Document* document,
-                   const std::vector<std::string>& recentFiles, double uiScale, bool hotSeatBattle = false,
-                   const CampaignMenuState& campaign = {});
+                   const std::vector<std::string>& recentFiles, double uiScale,
+                   bool hotSeatBattle = false, const CampaignMenuState& campaign = {});
 
  private:
-  void drawCampaignMenu(const Document* document, const CampaignMenuState& campaign, MenuRequest& request);
+  void drawCampaignMenu(const Document* document, const CampaignMenuState& campaign,
+                        MenuRequest& request);
 };
 
 }  // namespace hfg

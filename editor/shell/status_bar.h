@@ -13,7 +13,7 @@ struct StatusInfo {
   std::string hoveredName;           ///< node under the cursor
   double metresPerPixel = 0;
   std::string documentName;
-  std::string toolHint;  ///< the active map tool
+  std::string toolHint;     ///< the active map tool
   std::string mapPosition;  ///< the cursor in the map CRS and lon/lat (MapPositionFormatter)
 };
 

@@ -24,20 +24,29 @@ struct Chord {
 
 /// "ctrl+shift+n" -> modifiers and the key's index (SDL scancodes, as imgui_impl_sdl fills them).
 std::optional<Chord> parseChord(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](unsigned char c) { return std::tolower(c); });
   Chord chord;
   std::stringstream parts(text);
   for (std::string part; std::getline(parts, part, '+');) {
-    if (part == "ctrl") chord.ctrl = true;
-    else if (part == "shift") chord.shift = true;
-    else if (part == "alt") chord.alt = true;
+    if (part == "ctrl")
+      chord.ctrl = true;
+    else if (part == "shift")
+      chord.shift = true;
+    else if (part == "alt")
+      chord.alt = true;
     else if (part.size() == 1 && std::isalpha(static_cast<unsigned char>(part[0])))
-      chord.key = letterKeyIndex(static_cast<char>(std::toupper(static_cast<unsigned char>(part[0]))));
-    else if (part.size() >= 2 && part[0] == 'f' && std::all_of(part.begin() + 1, part.end(), ::isdigit))
+      chord.key =
+          letterKeyIndex(static_cast<char>(std::toupper(static_cast<unsigned char>(part[0]))));
+    else if (part.size() >= 2 && part[0] == 'f' &&
+             std::all_of(part.begin() + 1, part.end(), ::isdigit))
       chord.key = functionKeyIndex(std::stoi(part.substr(1)));
-    else if (part == "enter") chord.key = ImGui::GetCurrentContext() ? ImGui::GetIO().KeyMap[ImGuiKey_Enter] : -2;
-    else if (part == "escape") chord.key = ImGui::GetCurrentContext() ? ImGui::GetIO().KeyMap[ImGuiKey_Escape] : -2;
-    else return std::nullopt;
+    else if (part == "enter")
+      chord.key = ImGui::GetCurrentContext() ? ImGui::GetIO().KeyMap[ImGuiKey_Enter] : -2;
+    else if (part == "escape")
+      chord.key = ImGui::GetCurrentContext() ? ImGui::GetIO().KeyMap[ImGuiKey_Escape] : -2;
+    else
+      return std::nullopt;
   }
   if (chord.key == -1) return std::nullopt;
   return chord;
@@ -55,17 +64,24 @@ UiScript UiScript::parse(const std::string& text, const std::string& source) {
     if (line.empty()) continue;
     const auto space = line.find(' ');
     const std::string verb = line.substr(0, space);
-    const std::string argument = space == std::string::npos ? std::string() : trim(line.substr(space + 1));
+    const std::string argument =
+        space == std::string::npos ? std::string() : trim(line.substr(space + 1));
     UiStep step{UiStep::Kind::Wait, argument, number};
     auto fail = [&](const std::string& why) {
       throw std::runtime_error(source + ":" + std::to_string(number) + ": " + why);
     };
-    if (verb == "click") step.kind = UiStep::Kind::Click;
-    else if (verb == "click-if") step.kind = UiStep::Kind::ClickIf;
-    else if (verb == "key") step.kind = UiStep::Kind::Key;
-    else if (verb == "shot") step.kind = UiStep::Kind::Shot;
-    else if (verb == "wait") step.kind = UiStep::Kind::Wait;
-    else fail("unknown step '" + verb + "' (expected click, click-if, key, shot or wait)");
+    if (verb == "click")
+      step.kind = UiStep::Kind::Click;
+    else if (verb == "click-if")
+      step.kind = UiStep::Kind::ClickIf;
+    else if (verb == "key")
+      step.kind = UiStep::Kind::Key;
+    else if (verb == "shot")
+      step.kind = UiStep::Kind::Shot;
+    else if (verb == "wait")
+      step.kind = UiStep::Kind::Wait;
+    else
+      fail("unknown step '" + verb + "' (expected click, click-if, key, shot or wait)");
     if (argument.empty()) fail("'" + verb + "' needs an argument");
     if (step.kind == UiStep::Kind::Key && !parseChord(argument))
       fail("cannot read the keys '" + argument + "' (expected e.g. ctrl+shift+n, f5, enter)");
@@ -110,7 +126,8 @@ bool UiScript::clickFrame(ImGuiIO& io, const UiStep& step, const Finder& find) {
       const bool optional = step.kind == UiStep::Kind::ClickIf;
       if (++m_waited > (optional ? kOptionalWaitFrames : kTargetWaitFrames)) {
         if (optional) return true;  // not there: nothing to click
-        m_error = "line " + std::to_string(step.line) + ": nothing named '" + step.argument + "' was drawn";
+        m_error = "line " + std::to_string(step.line) + ": nothing named '" + step.argument +
+                  "' was drawn";
       }
       return false;
     }
@@ -127,7 +144,8 @@ bool UiScript::keyFrame(ImGuiIO& io, const UiStep& step) {
   io.KeyCtrl = down && chord.ctrl;
   io.KeyShift = down && chord.shift;
   io.KeyAlt = down && chord.alt;
-  if (chord.key >= 0 && chord.key < static_cast<int>(IM_ARRAYSIZE(io.KeysDown))) io.KeysDown[chord.key] = down;
+  if (chord.key >= 0 && chord.key < static_cast<int>(IM_ARRAYSIZE(io.KeysDown)))
+    io.KeysDown[chord.key] = down;
   return ++m_phase > 2;
 }
 

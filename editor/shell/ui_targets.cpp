@@ -18,9 +18,11 @@ void UiTargets::record(const std::string& name, ImVec2 min, ImVec2 max) {
 
 std::optional<ImVec2> UiTargets::centre(const std::string& name) const {
   auto it = m_targets.find(name);
-  if (it == m_targets.end() || !ImGui::GetCurrentContext() || it->second.frame != ImGui::GetFrameCount())
+  if (it == m_targets.end() || !ImGui::GetCurrentContext() ||
+      it->second.frame != ImGui::GetFrameCount())
     return std::nullopt;
-  return ImVec2{(it->second.min.x + it->second.max.x) / 2, (it->second.min.y + it->second.max.y) / 2};
+  return ImVec2{(it->second.min.x + it->second.max.x) / 2,
+                (it->second.min.y + it->second.max.y) / 2};
 }
 
 }  // namespace hfg

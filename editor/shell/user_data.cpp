@@ -35,7 +35,8 @@ std::string today() {
 
 std::filesystem::path userDataFolder() {
   // XDG Base Directory: $XDG_DATA_HOME must be absolute to count.
-  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && xdg[0] == '/') return std::filesystem::path(xdg) / "hfg";
+  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && xdg[0] == '/')
+    return std::filesystem::path(xdg) / "hfg";
   if (const char* home = std::getenv("HOME"); home && home[0] != '\0')
     return std::filesystem::path(home) / ".local" / "share" / "hfg";
   return std::filesystem::current_path() / "hfg-data";
@@ -63,7 +64,8 @@ std::vector<std::string> loadRecentCampaigns() {
   try {
     std::istringstream in(readFileBounded(recentCampaignsFile(), kMaxListBytes));
     for (std::string line; std::getline(in, line) && out.size() < kMaxRecentCampaigns;)
-      if (!line.empty() && std::find(out.begin(), out.end(), line) == out.end()) out.push_back(line);
+      if (!line.empty() && std::find(out.begin(), out.end(), line) == out.end())
+        out.push_back(line);
   } catch (const std::exception&) {
     // no list yet, or unreadable: start empty
   }
@@ -102,7 +104,8 @@ bool welcomeSeen() {
 void markWelcomeSeen() {
   try {
     std::filesystem::create_directories(userDataFolder());
-    writeFileAtomically(welcomeMarker(), "The welcome panel was closed; delete this file to see it again.\n");
+    writeFileAtomically(welcomeMarker(),
+                        "The welcome panel was closed; delete this file to see it again.\n");
   } catch (const std::exception&) {
     // shown again next time: harmless
   }

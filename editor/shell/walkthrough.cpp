@@ -18,18 +18,22 @@ namespace {
 
 const std::vector<WalkthroughStep> kSteps = {
     {"scan", "Open the scan in the Georeferencing panel (View > Georeferencing)."},
-    {"points", "Click nine places on the scan and type their longitude and latitude; the worst "
-               "point is highlighted."},
+    {"points",
+     "Click nine places on the scan and type their longitude and latitude; the worst "
+     "point is highlighted."},
     {"preview", "Tick Warped preview to see the scan bent through the fit."},
     {"georeferenced", "Apply: the warped scan becomes the map's background in a UTM frame."},
-    {"terrain", "Scan classification: pick the woods' colours and the paper's, Preview, Accept; "
-                "draw the town as a built-up area and trace the streams."},
-    {"network", "Draw the roads with Draw terrain, name five places with Add node, then Stage "
-                "network > Build from roads (2 km stages)."},
+    {"terrain",
+     "Scan classification: pick the woods' colours and the paper's, Preview, Accept; "
+     "draw the town as a built-up area and trace the streams."},
+    {"network",
+     "Draw the roads with Draw terrain, name five places with Add node, then Stage "
+     "network > Build from roads (2 km stages)."},
     {"orbats", "Add the two sides, their commands and elements; drag commands onto nodes."},
     {"saved", "Set the start date and save: scenario, map and both orbats."},
-    {"table", "Battle table: centre, facing and DEM, woods from the scan's colours, Build table: "
-              "woods, the town, roads, streams and hills; Save writes the set-up, PNG and PDF."},
+    {"table",
+     "Battle table: centre, facing and DEM, woods from the scan's colours, Build table: "
+     "woods, the town, roads, streams and hills; Save writes the set-up, PNG and PDF."},
 };
 
 struct Fail : std::runtime_error {
@@ -70,7 +74,8 @@ class ScanToMap {
         m_project(w.document()->scenario().map.frame, w.georefPanel().session().gcps().crsWkt) {}
   Vec2 operator()(Vec2 pixel) const {
     const std::optional<Vec2> ground = m_fit.pixelToMap(pixel.x, pixel.y);
-    if (!ground) throw std::runtime_error("the fit cannot place scan pixel " + std::to_string(pixel.x));
+    if (!ground)
+      throw std::runtime_error("the fit cannot place scan pixel " + std::to_string(pixel.x));
     return m_project.toLocal(*ground);
   }
 
@@ -87,7 +92,8 @@ void drawFeature(Workspace& w, TerrainClass terrain, const std::vector<Vec2>& pi
   editor.setTool(MapTool::DrawTerrain);
   editor.setDrawClass(terrain);
   for (const Vec2& p : pixels) clickMap(w, toMap(p));
-  if (!editor.finishDrawing(*w.document())) throw Fail(step, "could not finish a " + std::string(keyOf(terrain)));
+  if (!editor.finishDrawing(*w.document()))
+    throw Fail(step, "could not finish a " + std::string(keyOf(terrain)));
   editor.setTool(MapTool::Select);
 }
 
@@ -109,7 +115,8 @@ void stepPoints(Workspace& w, const WalkthroughPaths& paths) {
   // The places the user identifies: the scan's nine control points (its .aux.xml), clicked at
   // their pixel and typed as they are written there.
   const maps::RasterInfo info = maps::describeRaster(paths.scan.string());
-  if (info.gcps.points.size() < 3) throw Fail("points", paths.scan.string() + " has fewer than 3 control points");
+  if (info.gcps.points.size() < 3)
+    throw Fail("points", paths.scan.string() + " has fewer than 3 control points");
   GeorefPanel& georef = w.georefPanel();
   for (const auto& gcp : info.gcps.points) {
     const std::size_t index = georef.clickScan(gcp.pixel, gcp.line);
@@ -157,8 +164,8 @@ void stepTerrain(Workspace& w) {
   // trees stand close together.
   sample(TerrainClass::Woods, {308271.2, 4406555.9});  // ink of a tree symbol, Big Round Top
   sample(TerrainClass::Woods, {310014.5, 4409804.3});  // olive edge of a tree, Culp's Hill
-  sample(std::nullopt, {308873.9, 4411572.9});          // paper, north of the town
-  sample(std::nullopt, {307773.1, 4408797.3});          // the park's yellow wash
+  sample(std::nullopt, {308873.9, 4411572.9});         // paper, north of the town
+  sample(std::nullopt, {307773.1, 4408797.3});         // the park's yellow wash
   canvas.cancelPick();
   classify.settings().majorityRadiusPixels = 3;
   classify.settings().minAreaSquareMetres = 30000;
@@ -168,8 +175,18 @@ void stepTerrain(Workspace& w) {
   if (!classify.accept(*w.document())) throw Fail("terrain", classify.message());
   // The town is lines on paper, not a colour: drawn by hand as a built-up area.
   drawFeature(w, TerrainClass::BUA,  // the street grid around the Diamond, in scan pixels
-              {{775, 275}, {1092, 275}, {1092, 500}, {1208, 500}, {1208, 700}, {1083, 733}, {1083, 933},
-               {850, 933}, {850, 767}, {650, 717}, {650, 550}, {775, 533}},
+              {{775, 275},
+               {1092, 275},
+               {1092, 500},
+               {1208, 500},
+               {1208, 700},
+               {1083, 733},
+               {1083, 933},
+               {850, 933},
+               {850, 767},
+               {650, 717},
+               {650, 550},
+               {775, 533}},
               "terrain");
   // Named in the Terrain panel, so the network builder makes the town a node.
   const std::string town = w.document()->scenario().map.terrain.back().id;
@@ -177,9 +194,23 @@ void stepTerrain(Workspace& w) {
   // The streams are thin ink lines: traced by hand, as the roads will be.
   const std::pair<const char*, std::vector<Vec2>> streams[] = {
       {"Plum Run",  // past where Willard fell, down the valley west of the Round Tops
-       {{755, 1770}, {735, 1860}, {700, 1950}, {685, 2040}, {680, 2130}, {695, 2220}, {710, 2310}, {720, 2420}}},
+       {{755, 1770},
+        {735, 1860},
+        {700, 1950},
+        {685, 2040},
+        {680, 2130},
+        {695, 2220},
+        {710, 2310},
+        {720, 2420}}},
       {"Rock Creek",  // east of the town, towards Culp's Hill
-       {{1355, 0}, {1370, 100}, {1400, 220}, {1405, 300}, {1435, 350}, {1450, 420}, {1470, 500}, {1495, 580}}}};
+       {{1355, 0},
+        {1370, 100},
+        {1400, 220},
+        {1405, 300},
+        {1435, 350},
+        {1450, 420},
+        {1470, 500},
+        {1495, 580}}}};
   for (const auto& [name, pixels] : streams) {
     drawFeature(w, TerrainClass::Stream, pixels, "terrain");
     const std::string id = w.document()->scenario().map.terrain.back().id;
@@ -195,10 +226,18 @@ void stepNetwork(Workspace& w) {
   drawFeature(w, TerrainClass::RoadGood,  // Baltimore Pike
               {diamond, {1060, 800}, {1120, 1000}, {1280, 1200}, {1500, 1360}}, "network");
   drawFeature(w, TerrainClass::RoadGood,  // Emmitsburg Road
-              {diamond, {940, 800}, {910, 1200}, {800, 1380}, {640, 1540}, {480, 1760}, {360, 1980}, {300, 2100}},
+              {diamond,
+               {940, 800},
+               {910, 1200},
+               {800, 1380},
+               {640, 1540},
+               {480, 1760},
+               {360, 1980},
+               {300, 2100}},
               "network");
   drawFeature(w, TerrainClass::RoadBad,  // Taneytown Road
-              {diamond, {990, 800}, {1040, 1100}, {1080, 1500}, {1100, 1800}, {1120, 2080}}, "network");
+              {diamond, {990, 800}, {1040, 1100}, {1080, 1500}, {1100, 1800}, {1120, 2080}},
+              "network");
   drawFeature(w, TerrainClass::RoadBad,  // Wheatfield Road
               {{480, 1760}, {620, 1900}, {800, 1900}, {1100, 1820}}, "network");
   drawFeature(w, TerrainClass::RoadGood,  // Chambersburg Pike
@@ -285,7 +324,8 @@ void stepSaved(Workspace& w, const WalkthroughPaths& paths) {
   const Scenario& s = w.document()->scenario();
   w.document()->edit(addObjective({nodeNamed(s, "Gettysburg", "saved"), "confederacy", 2}));
   w.document()->edit(addObjective({nodeNamed(s, "Cemetery Hill", "saved"), "union", 2}));
-  if (!w.saveAs(paths.folder / "scenario.json")) throw Fail("saved", "saving failed: " + w.pendingError());
+  if (!w.saveAs(paths.folder / "scenario.json"))
+    throw Fail("saved", "saving failed: " + w.pendingError());
   showBesideMap(w, "scenario");
 }
 
@@ -305,7 +345,8 @@ void stepTable(Workspace& w, const WalkthroughPaths& paths) {
   std::map<TerrainClass, int> count;
   for (const auto& f : table.table()->features) ++count[f.terrain];
   if (!count[TerrainClass::Woods] || !count[TerrainClass::BUA] || !count[TerrainClass::RoadGood] ||
-      !count[TerrainClass::Stream] || !(count[TerrainClass::HillGentle] + count[TerrainClass::HillDifficult]))
+      !count[TerrainClass::Stream] ||
+      !(count[TerrainClass::HillGentle] + count[TerrainClass::HillDifficult]))
     throw Fail("table", "the table lacks woods, the town, roads, streams or hills");
   if (!table.save(paths.folder / "gettysburg-table.json")) throw Fail("table", table.message());
   for (Panel* p : w.panels()) p->setOpen(p->key() == "map" || p->key() == "table");
@@ -359,7 +400,8 @@ void runWalkthrough(Workspace& w, const WalkthroughPaths& paths, const std::stri
   if (last == kSteps.size()) {
     std::string keys;
     for (const auto& s : kSteps) keys += (keys.empty() ? "" : ", ") + s.key;
-    throw std::runtime_error("unknown walkthrough step '" + lastStep + "' (expected one of: " + keys + ")");
+    throw std::runtime_error("unknown walkthrough step '" + lastStep +
+                             "' (expected one of: " + keys + ")");
   }
   for (std::size_t i = 0; i <= last; ++i) runWalkthroughStep(w, paths, kSteps[i].key);
 }

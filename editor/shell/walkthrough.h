@@ -38,9 +38,11 @@ inline constexpr const char* kJenaExample = "jena";
 /// kJenaExample runs the Jena example instead. The workspace must
 /// have its ScenarioFiles set for the "saved" step. Throws std::runtime_error naming the step and
 /// what failed.
-void runWalkthrough(Workspace& workspace, const WalkthroughPaths& paths, const std::string& lastStep);
+void runWalkthrough(Workspace& workspace, const WalkthroughPaths& paths,
+                    const std::string& lastStep);
 /// One step alone, continuing from the state the step before it left (tests draw frames between
 /// steps). Throws as runWalkthrough, also for an unknown step.
-void runWalkthroughStep(Workspace& workspace, const WalkthroughPaths& paths, const std::string& step);
+void runWalkthroughStep(Workspace& workspace, const WalkthroughPaths& paths,
+                        const std::string& step);
 
 }  // namespace hfg

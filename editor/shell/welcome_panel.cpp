@@ -14,8 +14,9 @@ void WelcomePanel::drawEmpty() { drawChoices(); }
 
 void WelcomePanel::drawChoices() {
   m_wasOpen = true;
-  ImGui::TextWrapped("Horse, Foot and Guns campaigns on real maps: build a scenario, play its campaign "
-                     "day by day (hot seat or by email), and fight its battles here or on the table.");
+  ImGui::TextWrapped(
+      "Horse, Foot and Guns campaigns on real maps: build a scenario, play its campaign "
+      "day by day (hot seat or by email), and fight its battles here or on the table.");
   ImGui::Spacing();
   std::function<void()> chosen;
   const float width = ImGui::GetFontSize() * 16;

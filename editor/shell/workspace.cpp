@@ -31,16 +31,19 @@ Workspace::Workspace()
       m_classifyPanel(m_mapCanvas),
       m_tablePanel(m_mapCanvas, m_classifyPanel),
       m_panels{&m_mapCanvas,    &m_orbatPanel,   &m_scenarioPanel, &m_networkPanel,
-               &m_terrainPanel, &m_historyPanel, &m_helpPanel, &m_campaignPanel,
-               &m_importWizard, &m_battlePanel, &m_georefPanel,  &m_classifyPanel, &m_tablePanel, &m_welcomePanel},
+               &m_terrainPanel, &m_historyPanel, &m_helpPanel,     &m_campaignPanel,
+               &m_importWizard, &m_battlePanel,  &m_georefPanel,   &m_classifyPanel,
+               &m_tablePanel,   &m_welcomePanel},
       m_recentCampaigns(loadRecentCampaigns()) {
   // Auto-resolve fights with the computer generals (core/battle/ai) on both sides.
-  connectBattles(m_campaignPanel, m_battlePanel,
-                 [](int) { return std::make_unique<battle::ComputerGenerals>(battle::AiSettings{}); });
+  connectBattles(m_campaignPanel, m_battlePanel, [](int) {
+    return std::make_unique<battle::ComputerGenerals>(battle::AiSettings{});
+  });
   // One map for editing and playing: the campaign's side view is a layer of the map canvas.
   m_mapCanvas.setOverlay(&m_campaignPanel.mapLayer());
-  m_campaignPanel.setOnSaved(
-      [this](const std::filesystem::path& file) { m_recentCampaigns = rememberRecentCampaign(file.string()); });
+  m_campaignPanel.setOnSaved([this](const std::filesystem::path& file) {
+    m_recentCampaigns = rememberRecentCampaign(file.string());
+  });
   setWelcomeChoices();
   m_welcomePanel.setOnClosed([] { markWelcomeSeen(); });
 }
@@ -158,23 +161,16 @@ void Workspace::request(Pending action, std::filesystem::path path) {
 void Workspace::perform(Pending action, const std::filesystem::path& path) {
   m_pending = Pending::None;
   switch (action) {
-    case Pending::None:
-      break;
+    case Pending::None: break;
     case Pending::New: {
       Scenario scenario;
       scenario.settings.startDate = {1815, 6, 15};
       openDocument(std::move(scenario));
       break;
     }
-    case Pending::Open:
-      loadFile(path, path);
-      break;
-    case Pending::Demo:
-      openDocument(makeDemoScenario());
-      break;
-    case Pending::Quit:
-      m_quit = true;
-      break;
+    case Pending::Open: loadFile(path, path); break;
+    case Pending::Demo: openDocument(makeDemoScenario()); break;
+    case Pending::Quit: m_quit = true; break;
   }
 }
 
@@ -250,7 +246,8 @@ void Workspace::browseOpenBattle() {
 }
 
 std::filesystem::path Workspace::documentFolder() const {
-  return m_document && !m_document->path().empty() ? m_document->path().parent_path() : std::filesystem::path{};
+  return m_document && !m_document->path().empty() ? m_document->path().parent_path()
+                                                   : std::filesystem::path{};
 }
 
 bool Workspace::openBattle(const std::filesystem::path& path) {
@@ -337,33 +334,20 @@ void Workspace::handleShortcuts() {
   if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;  // dialogs own the keyboard
   for (Shortcut shortcut : pressedShortcuts()) {
     switch (shortcut) {
-      case Shortcut::New:
-        requestNew();
-        break;
-      case Shortcut::Open:
-        browseOpen();
-        break;
-      case Shortcut::Save:
-        save();
-        break;
-      case Shortcut::SaveAs:
-        browseSaveAs();
-        break;
+      case Shortcut::New: requestNew(); break;
+      case Shortcut::Open: browseOpen(); break;
+      case Shortcut::Save: save(); break;
+      case Shortcut::SaveAs: browseSaveAs(); break;
       case Shortcut::Undo:
         if (m_document) m_document->undo();
         break;
       case Shortcut::Redo:
         if (m_document) m_document->redo();
         break;
-      case Shortcut::Help:
-        m_helpPanel.setOpen(!m_helpPanel.isOpen());
-        break;
+      case Shortcut::Help: m_helpPanel.setOpen(!m_helpPanel.isOpen()); break;
       case Shortcut::Delete:
-      case Shortcut::Escape:
-        break;  // the focused panel handles these
-      default:
-        handleCampaignShortcut(shortcut);
-        break;
+      case Shortcut::Escape: break;  // the focused panel handles these
+      default: handleCampaignShortcut(shortcut); break;
     }
   }
 }
@@ -387,8 +371,8 @@ void Workspace::handleMenu(const MenuRequest& menu) {
 
 FrameRequest Workspace::drawFrame() {
   handleShortcuts();
-  handleMenu(m_menu.draw(m_panels, m_document.get(), m_recent, m_uiScale, m_battlePanel.hotSeat() != nullptr,
-                         campaignMenuState()));
+  handleMenu(m_menu.draw(m_panels, m_document.get(), m_recent, m_uiScale,
+                         m_battlePanel.hotSeat() != nullptr, campaignMenuState()));
 
   // Status bar before the panels, so the main viewport's work area already excludes it. It shows
   // the previous frame's cursor position, which is invisible at interactive frame rates.
@@ -399,9 +383,10 @@ FrameRequest Workspace::drawFrame() {
     if (status.cursorMetres)
       status.mapPosition =
           m_positionFormatter.format(m_document->scenario().map.frame, *status.cursorMetres);
-    if (const StageNode* node = m_mapCanvas.hoveredNode().empty()
-                                    ? nullptr
-                                    : m_document->scenario().map.findNode(m_mapCanvas.hoveredNode()))
+    if (const StageNode* node =
+            m_mapCanvas.hoveredNode().empty()
+                ? nullptr
+                : m_document->scenario().map.findNode(m_mapCanvas.hoveredNode()))
       status.hoveredName = node->name;
     if (m_mapCanvas.isOpen()) status.metresPerPixel = 1.0 / m_mapCanvas.camera().pixelsPerMetre();
     status.toolHint = mapToolInfo(m_mapCanvas.editor().tool()).name;
@@ -429,8 +414,10 @@ void Workspace::drawFileBrowser() {
       case Browse::OpenBattle: openBattle(*chosen); break;
       case Browse::SaveBattle: {
         const std::string said = m_battlePanel.saveBattle(*chosen);
-        if (said.starts_with("Saved")) m_battlePanel.setMessage(said);
-        else showError(said);
+        if (said.starts_with("Saved"))
+          m_battlePanel.setMessage(said);
+        else
+          showError(said);
         break;
       }
       case Browse::OpenCampaign: openCampaign(*chosen); break;

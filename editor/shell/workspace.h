@@ -185,7 +185,15 @@ class Workspace {
   std::filesystem::path m_bundledFolder;
   FileBrowser m_browser;
   /// What the file browser was opened for.
-  enum class Browse { OpenScenario, SaveScenario, OpenBattle, SaveBattle, OpenCampaign, SaveCampaign, ImportOrders };
+  enum class Browse {
+    OpenScenario,
+    SaveScenario,
+    OpenBattle,
+    SaveBattle,
+    OpenCampaign,
+    SaveCampaign,
+    ImportOrders
+  };
   Browse m_browsing = Browse::OpenScenario;
   bool m_pendingAfterSave = false;  ///< the pending action waits for the Save As browser
   std::string m_error;

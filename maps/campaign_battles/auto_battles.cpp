@@ -8,9 +8,9 @@
 namespace hfg::maps {
 
 struct AutoBattles::Live {
-  BattleMeeting meeting;                         ///< the campaign's set-up as last seen
+  BattleMeeting meeting;  ///< the campaign's set-up as last seen
   std::unique_ptr<battle::RunningBattle> battle;
-  int startIndex = 0;                          ///< periodIndexOf the first period fought
+  int startIndex = 0;  ///< periodIndexOf the first period fought
 };
 
 namespace {
@@ -22,7 +22,8 @@ std::string placeOf(const Scenario& scenario, const BattleMeeting& meeting) {
   };
   if (!meeting.node.empty()) return name(meeting.node);
   const StageLink* link = scenario.map.findLink(meeting.link);
-  return link ? "the road between " + name(link->from) + " and " + name(link->to) : "the link " + meeting.link;
+  return link ? "the road between " + name(link->from) + " and " + name(link->to)
+              : "the link " + meeting.link;
 }
 
 std::string when(int day, int period) {
@@ -31,8 +32,10 @@ std::string when(int day, int period) {
 
 }  // namespace
 
-AutoBattles::AutoBattles(const Scenario& scenario, MoveSourceFactory factory, AutoBattleOptions options)
-    : AutoBattles(scenario, std::make_unique<HfgBattleRules>(std::move(factory)), std::move(options)) {}
+AutoBattles::AutoBattles(const Scenario& scenario, MoveSourceFactory factory,
+                         AutoBattleOptions options)
+    : AutoBattles(scenario, std::make_unique<HfgBattleRules>(std::move(factory)),
+                  std::move(options)) {}
 
 AutoBattles::AutoBattles(const Scenario& scenario, std::unique_ptr<battle::BattleRules> rules,
                          AutoBattleOptions options)
@@ -58,7 +61,8 @@ const battle::Battle* AutoBattles::battleOf(const std::string& id) const {
   return running ? hfgBattleOf(*running) : nullptr;
 }
 
-std::vector<std::string> AutoBattles::afterPeriod(CampaignEngine& engine, CampaignState& state, Dice& dice) {
+std::vector<std::string> AutoBattles::afterPeriod(CampaignEngine& engine, CampaignState& state,
+                                                  Dice& dice) {
   std::vector<std::string> lines;
   const int justRun = periodIndexOf(state.day, state.period) - 1;
   // Copies: applyBattleResult changes the list. A battle whose result is already in (typed in,
@@ -86,8 +90,8 @@ std::vector<std::string> AutoBattles::afterPeriod(CampaignEngine& engine, Campai
   return lines;
 }
 
-AutoBattles::Live& AutoBattles::begin(const BattleMeeting& meeting, CampaignState& state, Dice& dice,
-                                      std::vector<std::string>& lines) {
+AutoBattles::Live& AutoBattles::begin(const BattleMeeting& meeting, CampaignState& state,
+                                      Dice& dice, std::vector<std::string>& lines) {
   const std::uint64_t seed = dice.next();  // C-26: the battle's dice come from the campaign's
   state.rngState = dice.state();
   // The state file records which rule set fights the battle (kept when its result is applied).
@@ -98,23 +102,27 @@ AutoBattles::Live& AutoBattles::begin(const BattleMeeting& meeting, CampaignStat
   live->meeting.battleRules = std::string(m_rules->name());
   live->startIndex = periodIndexOf(meeting.day, static_cast<Period>(meeting.period));
   // The ground, cut on demand while the rule set begins (`in` lives no longer than that).
-  const battle::BattleInput in{m_scenario, state, live->meeting, seed, [&] {
-                                   return campaignBattleSetup(m_scenario, state, live->meeting, seed).table;
-                                 }};
+  const battle::BattleInput in{
+      m_scenario, state, live->meeting, seed,
+      [&] { return campaignBattleSetup(m_scenario, state, live->meeting, seed).table; }};
   live->battle = m_rules->begin(in);
   auto& log = m_logs[meeting.id];
   const std::string place = placeOf(m_scenario, meeting);
-  log.push_back("Battle " + meeting.id + " at " + place + ", " + when(meeting.day, meeting.period) + " (C-28)");
-  log.push_back("Defender " + meeting.defenderSide + " (south edge), attacker " + meeting.attackerSide +
-                " (north edge) (C-17); seed " + std::to_string(seed));
+  log.push_back("Battle " + meeting.id + " at " + place + ", " + when(meeting.day, meeting.period) +
+                " (C-28)");
+  log.push_back("Defender " + meeting.defenderSide + " (south edge), attacker " +
+                meeting.attackerSide + " (north edge) (C-17); seed " + std::to_string(seed));
   for (const auto& f : meeting.present)
-    log.push_back("Present: " + f.force + " (" + f.side + ", " + std::to_string(f.elements.size()) + " elements)");
+    log.push_back("Present: " + f.force + " (" + f.side + ", " + std::to_string(f.elements.size()) +
+                  " elements)");
   report(meeting.id, live->battle->opening(), lines);
-  lines.push_back(meeting.id + " at " + place + ": " + meeting.attackerSide + " attacks " + meeting.defenderSide);
+  lines.push_back(meeting.id + " at " + place + ": " + meeting.attackerSide + " attacks " +
+                  meeting.defenderSide);
   return *m_live.emplace(meeting.id, std::move(live)).first->second;
 }
 
-void AutoBattles::report(const std::string& id, battle::BattleReport report, std::vector<std::string>& lines) {
+void AutoBattles::report(const std::string& id, battle::BattleReport report,
+                         std::vector<std::string>& lines) {
   auto& log = m_logs[id];
   for (auto& r : report.records) log.push_back(std::move(r));
   for (auto& l : report.lines) lines.push_back(std::move(l));
@@ -132,7 +140,8 @@ void AutoBattles::finish(Live& live, CampaignEngine& engine, std::vector<std::st
     for (const auto& e : errors) all += "\n  " + e;
     throw CampaignBattleError(id + ": the campaign refused the battle's result:" + all);
   }
-  log.push_back("Result: after " + std::to_string(result.boundsFought) + " bounds a side, " + outcome.summary);
+  log.push_back("Result: after " + std::to_string(result.boundsFought) + " bounds a side, " +
+                outcome.summary);
   for (const auto& e : result.elements)
     if (e.status != ElementStatus::Present)
       log.push_back("Result: " + e.element + " " + std::string(keyOf(e.status)));
@@ -147,8 +156,10 @@ void AutoBattles::writeFiles(const Live& live) const {
   std::string text;
   for (const auto& line : m_logs.at(id)) text += line + '\n';
   // Rewritten after every period: the previous version is not worth a .bak beside it.
-  std::vector<std::pair<std::filesystem::path, std::string>> files{{m_options.logDir / (id + ".log"), text}};
-  for (auto& [suffix, contents] : live.battle->files()) files.emplace_back(m_options.logDir / (id + suffix), contents);
+  std::vector<std::pair<std::filesystem::path, std::string>> files{
+      {m_options.logDir / (id + ".log"), text}};
+  for (auto& [suffix, contents] : live.battle->files())
+    files.emplace_back(m_options.logDir / (id + suffix), contents);
   for (const auto& [file, contents] : files) {
     writeFileAtomically(file, contents);
     std::filesystem::remove(backupPathOf(file), ec);

@@ -36,7 +36,8 @@ class AutoBattles {
   /// HFG with the generals `factory` makes.
   AutoBattles(const Scenario& scenario, MoveSourceFactory factory, AutoBattleOptions options = {});
   /// Any rule set (builtInBattleRules().make(name, ...)).
-  AutoBattles(const Scenario& scenario, std::unique_ptr<battle::BattleRules> rules, AutoBattleOptions options = {});
+  AutoBattles(const Scenario& scenario, std::unique_ptr<battle::BattleRules> rules,
+              AutoBattleOptions options = {});
   ~AutoBattles();
   AutoBattles(const AutoBattles&) = delete;
   AutoBattles& operator=(const AutoBattles&) = delete;
@@ -59,7 +60,8 @@ class AutoBattles {
 
  private:
   struct Live;
-  Live& begin(const BattleMeeting& meeting, CampaignState& state, Dice& dice, std::vector<std::string>& lines);
+  Live& begin(const BattleMeeting& meeting, CampaignState& state, Dice& dice,
+              std::vector<std::string>& lines);
   void report(const std::string& id, battle::BattleReport report, std::vector<std::string>& lines);
   void finish(Live& live, CampaignEngine& engine, std::vector<std::string>& lines);
   void writeFiles(const Live& live) const;

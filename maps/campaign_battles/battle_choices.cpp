@@ -29,7 +29,8 @@ int routStagesChosen(const battle::Battle& battle, int losingSide) {
   return presentMounted(battle, 1 - losingSide) > presentMounted(battle, losingSide) ? 2 : 1;
 }
 
-std::optional<std::string> nightRetreatChosen(const battle::Battle& battle, int periodsFoughtBefore) {
+std::optional<std::string> nightRetreatChosen(const battle::Battle& battle,
+                                              int periodsFoughtBefore) {
   const double a = shareLost(battle, 0);
   const double b = shareLost(battle, 1);
   if (std::abs(a - b) > 1e-9) return battle.side(a > b ? 0 : 1).id;

@@ -18,6 +18,7 @@ int routStagesChosen(const battle::Battle& battle, int losingSide);
 /// equivalents (T-11) retreats by night; with equal shares the battle resumes the next morning
 /// the first time (`periodsFoughtBefore` 0), and the attacker withdraws after a second day.
 /// Returns the side id that retreats, or nothing to resume.
-std::optional<std::string> nightRetreatChosen(const battle::Battle& battle, int periodsFoughtBefore);
+std::optional<std::string> nightRetreatChosen(const battle::Battle& battle,
+                                              int periodsFoughtBefore);
 
 }  // namespace hfg::maps

@@ -36,7 +36,8 @@ const Side& sideOf(const Scenario& scenario, const BattleMeeting& meeting, const
   return *side;
 }
 
-const Element* orbatElement(const Side& side, const std::string& commandId, const std::string& elementId) {
+const Element* orbatElement(const Side& side, const std::string& commandId,
+                            const std::string& elementId) {
   const Command* command = side.findCommand(commandId);
   if (!command) return nullptr;
   for (const auto& e : command->elements)
@@ -78,7 +79,9 @@ Side presentSide(const Scenario& scenario, const BattleMeeting& meeting, const S
   for (const auto& f : forces)
     for (const auto& id : f.elements) {
       const auto roster = findRosterElement(scenario, id);
-      if (!roster) fail(meeting, "element '" + id + "' of force '" + f.force + "' is in no orbat of the scenario");
+      if (!roster)
+        fail(meeting,
+             "element '" + id + "' of force '" + f.force + "' is in no orbat of the scenario");
       if (roster->general) {
         if (side.findCommand(roster->command)) generals.insert(roster->command);
         continue;
@@ -125,7 +128,8 @@ std::optional<double> attackerBearing(const Scenario& scenario, const CampaignSt
     const Force* force = state.findForce(f.force);
     if (!force) continue;
     if (auto b = bearingTo(force->cameFrom)) {
-      how = "the defender's " + f.force + " came from " + force->cameFrom + " and faces the other way";
+      how = "the defender's " + f.force + " came from " + force->cameFrom +
+            " and faces the other way";
       return std::fmod(*b + 180, 360);
     }
   }
@@ -176,16 +180,17 @@ Box2 boxOf(const battle::Footprint& f) {
 }
 bool overlap(const Box2& a, const Box2& b) {
   const double gap = 1;  // touching is not overlapping
-  return a.min.x < b.max.x - gap && b.min.x < a.max.x - gap && a.min.y < b.max.y - gap && b.min.y < a.max.y - gap;
+  return a.min.x < b.max.x - gap && b.min.x < a.max.x - gap && a.min.y < b.max.y - gap &&
+         b.min.y < a.max.y - gap;
 }
 
 /// The footprints of a column waiting at `entry`, rows across its road, the first row just
 /// inside the edge: the first layout (rows of 2,400, 1,200, 800 then 400 p, each shifted along
 /// the edge in 100 p steps, nearest the road first) that stays on the table and overlaps nothing
 /// in `occupied`; nothing when there is none.
-std::optional<std::vector<battle::Footprint>> columnAt(const std::vector<battle::PlacedElement>& elements,
-                                                       const MapRoadEntry& entry, const TableExtent& extent,
-                                                       const std::vector<battle::Footprint>& occupied) {
+std::optional<std::vector<battle::Footprint>> columnAt(
+    const std::vector<battle::PlacedElement>& elements, const MapRoadEntry& entry,
+    const TableExtent& extent, const std::vector<battle::Footprint>& occupied) {
   const Vec2 inward = entry.inward;
   const Vec2 along{inward.y, -inward.x};
   const double heading = std::atan2(inward.y, inward.x) * 180 / std::numbers::pi;
@@ -231,11 +236,12 @@ std::optional<std::vector<battle::Footprint>> columnAt(const std::vector<battle:
         for (std::size_t k = r.first; k < r.last && free; ++k) {
           const TroopType t = elements[k].element.type;
           const double w = baseFrontagePaces(t), d = baseDepthPaces(t);
-          out.push_back(battle::Footprint::fromCentre(centre + along * (offset + w / 2) + inward * (inset + d / 2),
-                                                      heading, w, d));
+          out.push_back(battle::Footprint::fromCentre(
+              centre + along * (offset + w / 2) + inward * (inset + d / 2), heading, w, d));
           offset += w;
           const Box2 mine = boxOf(out.back());
-          free = std::none_of(taken.begin(), taken.end(), [&](const Box2& b) { return overlap(mine, b); });
+          free = std::none_of(taken.begin(), taken.end(),
+                              [&](const Box2& b) { return overlap(mine, b); });
         }
         inset += r.depth;
       }
@@ -247,7 +253,8 @@ std::optional<std::vector<battle::Footprint>> columnAt(const std::vector<battle:
 
 TableWindow windowOf(const CampaignBattle& converted, const BattleMeeting& meeting) {
   const TableGround ground = converted.table.ground.value_or(TableGround{});
-  return TableWindow(meeting.position, ground.gridFacingDegrees, converted.table.extent, ground.metresPerPace);
+  return TableWindow(meeting.position, ground.gridFacingDegrees, converted.table.extent,
+                     ground.metresPerPace);
 }
 
 }  // namespace
@@ -261,15 +268,19 @@ int arrivalBound(int periodsAfterStart, double fraction, bool attacker) {
 
 JoiningForce joiningForce(const Scenario& scenario, const CampaignBattle& converted,
                           const battle::BattleSetup& current, const BattleMeeting& meeting,
-                          const BattleArrival& arrival, const std::vector<battle::Footprint>& occupied) {
+                          const BattleArrival& arrival,
+                          const std::vector<battle::Footprint>& occupied) {
   const BattleForce& bf = arrival.force;
   JoiningForce out;
   out.force = bf.force;
   if (current.sides[0].id != bf.side && current.sides[1].id != bf.side)
-    fail(meeting, "arriving force '" + bf.force + "' is of side '" + bf.side + "', not in the battle");
+    fail(meeting,
+         "arriving force '" + bf.force + "' is of side '" + bf.side + "', not in the battle");
   out.side = current.sides[0].id == bf.side ? 0 : 1;
   const Side* full = scenario.findSide(bf.side);
-  if (!full) fail(meeting, "arriving force '" + bf.force + "': side '" + bf.side + "' is not in the scenario");
+  if (!full)
+    fail(meeting,
+         "arriving force '" + bf.force + "': side '" + bf.side + "' is not in the scenario");
   const bool attacker = current.sides[static_cast<std::size_t>(out.side)].attacker;
   const int start = periodIndexOf(meeting.day, static_cast<Period>(meeting.period));
   const int rel = periodIndexOf(arrival.day, static_cast<Period>(arrival.period)) - start;
@@ -294,7 +305,8 @@ JoiningForce joiningForce(const Scenario& scenario, const CampaignBattle& conver
   }
   for (const auto& id : commandIds) {
     const Command* command = full->findCommand(id);
-    if (!command) fail(meeting, "arriving force '" + bf.force + "': command '" + id + "' is not in the orbat");
+    if (!command)
+      fail(meeting, "arriving force '" + bf.force + "': command '" + id + "' is not in the orbat");
     if (inBattle(id)) {
       out.joined.push_back(id);  // a detachment marching to its command's battle (C-20)
       continue;
@@ -308,27 +320,37 @@ JoiningForce joiningForce(const Scenario& scenario, const CampaignBattle& conver
     c.aggression = command->aggression;
     out.commands.push_back(c);
   }
-  auto entry = roadEntry(scenario.map, windowOf(converted, meeting), meeting.position, arrival.link, arrival.fromNode);
+  auto entry = roadEntry(scenario.map, windowOf(converted, meeting), meeting.position, arrival.link,
+                         arrival.fromNode);
   if (!entry)
-    fail(meeting, "arriving force '" + bf.force + "' has no road onto the table (link '" + arrival.link +
-                      "' and node '" + arrival.fromNode + "': not on the map, or at the battlefield itself)");
+    fail(meeting, "arriving force '" + bf.force + "' has no road onto the table (link '" +
+                      arrival.link + "' and node '" + arrival.fromNode +
+                      "': not on the map, or at the battlefield itself)");
   out.edge = entry->edge;
 
   for (const auto& id : bf.elements) {
     const auto roster = findRosterElement(scenario, id);
-    if (!roster) fail(meeting, "element '" + id + "' of force '" + bf.force + "' is in no orbat of the scenario");
+    if (!roster)
+      fail(meeting,
+           "element '" + id + "' of force '" + bf.force + "' is in no orbat of the scenario");
     const Command* own = full->findCommand(roster->command);
-    if (!own) fail(meeting, "element '" + id + "' of force '" + bf.force + "' is not in side '" + bf.side + "'");
-    const bool joins = std::find(out.joined.begin(), out.joined.end(), roster->command) != out.joined.end();
+    if (!own)
+      fail(meeting,
+           "element '" + id + "' of force '" + bf.force + "' is not in side '" + bf.side + "'");
+    const bool joins =
+        std::find(out.joined.begin(), out.joined.end(), roster->command) != out.joined.end();
     std::string host = fresh.count(roster->command) || joins ? roster->command
                        : out.commands.empty()                ? ""
                                                              : out.commands.front().id;
     if (host.empty() || (roster->general && !fresh.count(roster->command))) {
       if (!roster->general)
-        out.notes.push_back("element " + id + " of " + bf.force + " has no command of its own in the arrival: "
+        out.notes.push_back("element " + id + " of " + bf.force +
+                            " has no command of its own in the arrival: "
                             "it stays off the table");
       else if (joins && std::none_of(current.elements.begin(), current.elements.end(),
-                                     [&](const battle::PlacedElement& p) { return p.id == roster->command + "-general"; }))
+                                     [&](const battle::PlacedElement& p) {
+                                       return p.id == roster->command + "-general";
+                                     }))
         out.notes.push_back("the general of " + roster->command + " comes with " + bf.force +
                             " to a command already fighting without him: he stays off the table");
       continue;
@@ -346,8 +368,10 @@ JoiningForce joiningForce(const Scenario& scenario, const CampaignBattle& conver
     } else {
       const Element* element = orbatElement(*full, roster->command, id);
       e.id = id;
-      if (element) e.element = *element;
-      else e.element.type = roster->type;
+      if (element)
+        e.element = *element;
+      else
+        e.element.type = roster->type;
     }
     e.onTable = false;
     e.arrivesAtBound = out.bound;
@@ -359,7 +383,9 @@ JoiningForce joiningForce(const Scenario& scenario, const CampaignBattle& conver
   auto placed = columnAt(out.elements, *entry, converted.table.extent, occupied);
   if (!placed) {
     placed = columnAt(out.elements, *entry, converted.table.extent, {});
-    if (!placed) fail(meeting, "arriving force '" + bf.force + "' is too large to wait by its road on the table");
+    if (!placed)
+      fail(meeting,
+           "arriving force '" + bf.force + "' is too large to wait by its road on the table");
     out.notes.push_back(bf.force + ": no free room where its road enters by the " + entry->edge +
                         " edge; it waits there until the place is clear (T-15)");
   }
@@ -384,25 +410,34 @@ CampaignBattle campaignBattleSetup(const Scenario& scenario, const CampaignState
   for (const auto& a : meeting.arrivals) {
     if (periodIndexOf(a.day, static_cast<Period>(a.period)) < start) {
       present.push_back(a.force);
-      out.notes.push_back(a.force.force + " reached the field before the fighting began: deployed as present");
+      out.notes.push_back(a.force.force +
+                          " reached the field before the fighting began: deployed as present");
     } else {
       arriving.push_back(&a);
     }
   }
   std::vector<BattleForce> defenders, attackers;
   for (const auto& f : present) {
-    if (f.side == meeting.defenderSide) defenders.push_back(f);
-    else if (f.side == meeting.attackerSide) attackers.push_back(f);
-    else fail(meeting, "force '" + f.force + "' is of side '" + f.side + "', neither defender nor attacker");
+    if (f.side == meeting.defenderSide)
+      defenders.push_back(f);
+    else if (f.side == meeting.attackerSide)
+      attackers.push_back(f);
+    else
+      fail(meeting,
+           "force '" + f.force + "' is of side '" + f.side + "', neither defender nor attacker");
   }
-  if (defenders.empty()) fail(meeting, "no force of the defending side '" + meeting.defenderSide + "' is present");
-  if (attackers.empty()) fail(meeting, "no force of the attacking side '" + meeting.attackerSide + "' is present");
+  if (defenders.empty())
+    fail(meeting, "no force of the defending side '" + meeting.defenderSide + "' is present");
+  if (attackers.empty())
+    fail(meeting, "no force of the attacking side '" + meeting.attackerSide + "' is present");
 
   // The table: the defender faces the attacker's approach.
   std::string how;
   const auto bearing = attackerBearing(scenario, state, meeting, how);
-  if (bearing) out.notes.push_back("table north faces the attacker: " + how);
-  else out.notes.push_back("no force's approach is known: table north is grid north");
+  if (bearing)
+    out.notes.push_back("table north faces the attacker: " + how);
+  else
+    out.notes.push_back("no force's approach is known: table north is grid north");
   TableSources sources;
   sources.map = scenario.map;
   sources.mapPath = scenario.mapFile;
@@ -411,7 +446,8 @@ CampaignBattle campaignBattleSetup(const Scenario& scenario, const CampaignState
   request.centreLocal = meeting.position;
   request.facingDegrees = bearing.value_or(0);
   request.size = scenario.settings.tableSize;
-  request.fillByTheBook = true;  // C-26: the book fills what the map lacks, with the campaign's dice
+  request.fillByTheBook =
+      true;  // C-26: the book fills what the map lacks, with the campaign's dice
   request.seed = seed;
   request.book.year = scenario.year();
   try {
@@ -449,22 +485,28 @@ CampaignBattle campaignBattleSetup(const Scenario& scenario, const CampaignState
     const Side& full = s == 0 ? defenderFull : attackerFull;
     for (auto& c : side.commands)
       if (!generals.count(c.id) || !placedIds.count(c.generalElementId)) c.generalElementId.clear();
-    const bool led = std::any_of(side.commands.begin(), side.commands.end(),
-                                 [](const battle::BattleCommandSetup& c) { return c.commanderInChief; });
+    const bool led =
+        std::any_of(side.commands.begin(), side.commands.end(),
+                    [](const battle::BattleCommandSetup& c) { return c.commanderInChief; });
     if (led || side.commands.empty()) continue;
-    auto chief = std::find_if(side.commands.begin(), side.commands.end(), [&](const battle::BattleCommandSetup& c) {
-      const Army* army = full.armyOfCommand(c.id);
-      return army && army->id == full.commanderInChiefArmy;
-    });
+    auto chief = std::find_if(side.commands.begin(), side.commands.end(),
+                              [&](const battle::BattleCommandSetup& c) {
+                                const Army* army = full.armyOfCommand(c.id);
+                                return army && army->id == full.commanderInChiefArmy;
+                              });
     if (chief == side.commands.end()) chief = side.commands.begin();
     chief->commanderInChief = true;
-    out.notes.push_back("side " + side.id + "'s C-in-C is not on the field: " + chief->id + " commands");
+    out.notes.push_back("side " + side.id + "'s C-in-C is not on the field: " + chief->id +
+                        " commands");
   }
   for (const auto& p : out.table.preparations) out.setup.works.push_back(workOf(p));
-  out.setup.weather = meeting.raining ? battle::TableWeather::Rain : battle::TableWeather::Fair;  // C-9 once
-  out.setup.boundsPerSideToNightfall = kSideBoundsPerPeriod * (static_cast<int>(Period::Night) - meeting.period);
+  out.setup.weather =
+      meeting.raining ? battle::TableWeather::Rain : battle::TableWeather::Fair;  // C-9 once
+  out.setup.boundsPerSideToNightfall =
+      kSideBoundsPerPeriod * (static_cast<int>(Period::Night) - meeting.period);
 
-  std::vector<battle::Footprint> occupied;  // on the table now, and earlier arrivals' waiting places
+  std::vector<battle::Footprint>
+      occupied;  // on the table now, and earlier arrivals' waiting places
   for (const auto& e : out.setup.elements) occupied.push_back(e.footprint);
   for (const BattleArrival* a : arriving) {
     JoiningForce join = joiningForce(scenario, out, out.setup, meeting, *a, occupied);

@@ -34,15 +34,15 @@ struct CampaignBattle {
 /// A force arriving by road during the battle (C-19, C-20), ready to join the engine's battle.
 struct JoiningForce {
   std::string force;
-  int side = 0;                                     ///< index into setup.sides
-  std::vector<battle::BattleCommandSetup> commands; ///< its commands not yet in the battle
+  int side = 0;                                      ///< index into setup.sides
+  std::vector<battle::BattleCommandSetup> commands;  ///< its commands not yet in the battle
   /// Commands already in the battle whose elements it brings: a detachment marching to its
   /// command (C-20); its elements carry that command's id (Battle::addElements).
   std::vector<std::string> joined;
-  std::vector<battle::PlacedElement> elements;      ///< off the table, with arrivesAtBound
-  std::string edge;                                 ///< the table edge its road enters by
-  int bound = 1;                                    ///< the first bound it may enter in
-  std::vector<std::string> notes;                   ///< what could not be brought on
+  std::vector<battle::PlacedElement> elements;  ///< off the table, with arrivesAtBound
+  std::string edge;                             ///< the table edge its road enters by
+  int bound = 1;                                ///< the first bound it may enter in
+  std::vector<std::string> notes;               ///< what could not be brought on
 };
 
 /// C-20: the first bound (1-based over both sides) in which an arrival reaching the field at
@@ -77,6 +77,7 @@ CampaignBattle campaignBattleSetup(const Scenario& scenario, const CampaignState
 /// are both unknown.
 JoiningForce joiningForce(const Scenario& scenario, const CampaignBattle& converted,
                           const battle::BattleSetup& current, const BattleMeeting& meeting,
-                          const BattleArrival& arrival, const std::vector<battle::Footprint>& occupied = {});
+                          const BattleArrival& arrival,
+                          const std::vector<battle::Footprint>& occupied = {});
 
 }  // namespace hfg::maps

@@ -24,7 +24,8 @@ std::string ee(double value) {
 }
 
 std::string when(int periodIndex) {
-  return "day " + std::to_string(periodIndex / 3 + 1) + " " + std::string(keyOf(static_cast<Period>(periodIndex % 3)));
+  return "day " + std::to_string(periodIndex / 3 + 1) + " " +
+         std::string(keyOf(static_cast<Period>(periodIndex % 3)));
 }
 
 class HfgRunningBattle final : public battle::RunningBattle {
@@ -44,14 +45,14 @@ class HfgRunningBattle final : public battle::RunningBattle {
  private:
   const Scenario& m_scenario;
   std::string m_id;
-  BattleMeeting m_meeting;                       ///< as at the start (the weather, the works)
+  BattleMeeting m_meeting;  ///< as at the start (the weather, the works)
   CampaignBattle m_converted;
   std::unique_ptr<battle::Battle> m_battle;
   std::unique_ptr<battle::MoveSource> m_moves;
   Dice m_dice;
-  int m_startIndex = 0;                        ///< periodIndexOf the first period fought
-  std::size_t m_arrivalsSeen = 0;              ///< meeting.arrivals already in the battle
-  std::size_t m_logged = 0;                    ///< engine log entries copied so far
+  int m_startIndex = 0;            ///< periodIndexOf the first period fought
+  std::size_t m_arrivalsSeen = 0;  ///< meeting.arrivals already in the battle
+  std::size_t m_logged = 0;        ///< engine log entries copied so far
 };
 
 HfgRunningBattle::HfgRunningBattle(const battle::BattleInput& in, const MoveSourceFactory& factory)
@@ -64,16 +65,18 @@ HfgRunningBattle::HfgRunningBattle(const battle::BattleInput& in, const MoveSour
   }
   m_dice = Dice::forStream(in.seed, 1);
   m_moves = factory ? factory(m_converted.setup) : nullptr;
-  if (!m_moves) throw CampaignBattleError(m_id + ": no generals (the move source factory gave none)");
+  if (!m_moves)
+    throw CampaignBattleError(m_id + ": no generals (the move source factory gave none)");
   m_startIndex = periodIndexOf(in.meeting.day, static_cast<Period>(in.meeting.period));
   m_arrivalsSeen = in.meeting.arrivals.size();
 }
 
 battle::BattleReport HfgRunningBattle::opening() const {
   battle::BattleReport out;
-  out.records.push_back(std::string("Weather: ") + (m_meeting.raining ? "rain" : "fair") + " (C-9); " +
-                        std::to_string(m_meeting.works.size()) + " works (C-22); night falls after " +
-                        std::to_string(m_converted.setup.boundsPerSideToNightfall) + " bounds a side (C-20)");
+  out.records.push_back(
+      std::string("Weather: ") + (m_meeting.raining ? "rain" : "fair") + " (C-9); " +
+      std::to_string(m_meeting.works.size()) + " works (C-22); night falls after " +
+      std::to_string(m_converted.setup.boundsPerSideToNightfall) + " bounds a side (C-20)");
   for (const auto& n : m_converted.notes) out.records.push_back("Set-up: " + n);
   return out;
 }
@@ -85,7 +88,8 @@ battle::BattleReport HfgRunningBattle::join(const BattleMeeting& meeting) {
     std::vector<battle::Footprint> occupied;  // where elements stand now
     for (const auto& e : m_battle->elements())
       if (e.present()) occupied.push_back(e.footprint);
-    JoiningForce join = joiningForce(m_scenario, m_converted, m_battle->setup(), meeting, arrival, occupied);
+    JoiningForce join =
+        joiningForce(m_scenario, m_converted, m_battle->setup(), meeting, arrival, occupied);
     try {
       for (const auto& command : join.commands) {
         std::vector<battle::PlacedElement> elements;
@@ -100,11 +104,13 @@ battle::BattleReport HfgRunningBattle::join(const BattleMeeting& meeting) {
         m_battle->addElements(join.side, command, elements);
       }
     } catch (const std::invalid_argument& e) {
-      throw CampaignBattleError(meeting.id + ": " + arrival.force.force + " cannot join: " + e.what());
+      throw CampaignBattleError(meeting.id + ": " + arrival.force.force +
+                                " cannot join: " + e.what());
     }
-    const std::string text = arrival.force.force + (arrival.soundOfGuns ? " marches to the sound of the guns (C-20)"
-                                                                        : " arrives (C-19)") +
-                             " by the " + join.edge + " edge from bound " + std::to_string(join.bound);
+    const std::string text =
+        arrival.force.force +
+        (arrival.soundOfGuns ? " marches to the sound of the guns (C-20)" : " arrives (C-19)") +
+        " by the " + join.edge + " edge from bound " + std::to_string(join.bound);
     out.records.push_back("Join: " + text);
     for (const auto& n : join.notes) out.records.push_back("Join: " + n);
     out.lines.push_back(meeting.id + ": " + text);
@@ -121,13 +127,15 @@ battle::BattleReport HfgRunningBattle::play(int periodsFought) {
   const auto& entries = m_battle->logEntries();
   for (; m_logged < entries.size(); ++m_logged) {
     const auto& e = entries[m_logged];
-    out.records.push_back("[" + std::to_string(e.bound) + "] " + std::string(battle::keyOf(e.kind)) + ": " + e.text);
+    out.records.push_back("[" + std::to_string(e.bound) + "] " +
+                          std::string(battle::keyOf(e.kind)) + ": " + e.text);
   }
   const int played = m_battle->clock().boundsPlayed() - before;
   out.records.push_back("-- " + std::to_string(played) + " bounds played in " +
-                        when(m_startIndex + periodsFought - 1) + ", map period " + std::to_string(periodsFought) +
-                        " of the battle (C-20)");
-  out.lines.push_back(m_id + ": " + std::to_string(played) + " bounds in map period " + std::to_string(periodsFought));
+                        when(m_startIndex + periodsFought - 1) + ", map period " +
+                        std::to_string(periodsFought) + " of the battle (C-20)");
+  out.lines.push_back(m_id + ": " + std::to_string(played) + " bounds in map period " +
+                      std::to_string(periodsFought));
   return out;
 }
 
@@ -140,8 +148,8 @@ battle::BattleOutcome HfgRunningBattle::outcome(const BattleMeeting& meeting) co
   if (b.losingSide) {
     out.result.routStages = routStagesChosen(b, *b.losingSide);
     out.summary = out.result.winner + " wins; " + b.side(*b.losingSide).id + " routs " +
-                  std::to_string(out.result.routStages) + " stage" + (out.result.routStages == 1 ? "" : "s") +
-                  " (C-21)";
+                  std::to_string(out.result.routStages) + " stage" +
+                  (out.result.routStages == 1 ? "" : "s") + " (C-21)";
   } else if (auto side = nightRetreatChosen(b, meeting.periodsFought)) {
     out.result.nightRetreatSide = *side;
     out.summary = "night falls undecided; " + *side + " retreats in the night (C-20)";
@@ -149,7 +157,8 @@ battle::BattleOutcome HfgRunningBattle::outcome(const BattleMeeting& meeting) co
     out.summary = "night falls undecided; the battle resumes next morning (C-20)";
   }
   for (int s = 0; s < 2; ++s)
-    out.records.push_back("Losses: " + b.side(s).id + " lost " + ee(b.losses().lostEe(b.side(s).id)) + " of " +
+    out.records.push_back("Losses: " + b.side(s).id + " lost " +
+                          ee(b.losses().lostEe(b.side(s).id)) + " of " +
                           ee(b.losses().originalEe(b.side(s).id)) + " element equivalents (T-11)");
   return out;
 }
@@ -167,7 +176,8 @@ battle::TableDisplay HfgBattleRules::table(TableSize size) const {
   return view;
 }
 
-std::unique_ptr<battle::RunningBattle> HfgBattleRules::begin(const battle::BattleInput& meeting) const {
+std::unique_ptr<battle::RunningBattle> HfgBattleRules::begin(
+    const battle::BattleInput& meeting) const {
   return std::make_unique<HfgRunningBattle>(meeting, m_factory);
 }
 
@@ -181,10 +191,13 @@ const battle::BattleRulesRegistry& builtInBattleRules() {
     battle::BattleRulesRegistry r;
     r.add("hfg", "Horse, Foot and Guns (hfg-battle.md), the computer generals", [] {
       // One ComputerGenerals per battle: it keeps the bound's tasks and a cache of combat odds.
-      return std::make_unique<HfgBattleRules>(
-          [](const battle::BattleSetup&) { return std::make_unique<battle::ComputerGenerals>(battle::AiSettings{}); });
+      return std::make_unique<HfgBattleRules>([](const battle::BattleSetup&) {
+        return std::make_unique<battle::ComputerGenerals>(battle::AiSettings{});
+      });
     });
-    r.add("tchae", "They Couldn't Hit an Elephant (tchae.md), corps level through section 7, the computer generals",
+    r.add("tchae",
+          "They Couldn't Hit an Elephant (tchae.md), corps level through section 7, the computer "
+          "generals",
           [] { return std::make_unique<tchae::TchaeBattleRules>(); });
     return r;
   }();

@@ -11,7 +11,8 @@
 namespace hfg::maps {
 
 /// Makes the generals of one battle (both sides); called once per battle with its set-up.
-using MoveSourceFactory = std::function<std::unique_ptr<battle::MoveSource>(const battle::BattleSetup&)>;
+using MoveSourceFactory =
+    std::function<std::unique_ptr<battle::MoveSource>(const battle::BattleSetup&)>;
 
 /// HFG (hfg-battle.md) as a campaign rule set: the table of the scenario's size cut from the map
 /// and deployed by campaignBattleSetup (T-15), 12 bounds a side a map period (C-20), the

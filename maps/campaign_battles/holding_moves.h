@@ -9,7 +9,9 @@ namespace hfg::maps {
 /// (T-15), shoots and fights what is in range and contact.
 class HoldingMoves final : public battle::MoveSource {
  public:
-  std::optional<battle::MoveOrder> nextOrder(const battle::Battle& /*battle*/) override { return std::nullopt; }
+  std::optional<battle::MoveOrder> nextOrder(const battle::Battle& /*battle*/) override {
+    return std::nullopt;
+  }
 };
 
 }  // namespace hfg::maps

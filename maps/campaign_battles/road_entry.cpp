@@ -30,8 +30,9 @@ std::optional<Vec2> exitPoint(const TableExtent& extent, Vec2 a, Vec2 b) {
 
 namespace {
 
-std::optional<MapRoadEntry> entryTowards(const StageMap& map, const TableWindow& window, Vec2 fieldLocal,
-                                      const StageLink* l, const std::string& fromNode) {
+std::optional<MapRoadEntry> entryTowards(const StageMap& map, const TableWindow& window,
+                                         Vec2 fieldLocal, const StageLink* l,
+                                         const std::string& fromNode) {
   const StageNode* from = fromNode.empty() ? nullptr : map.findNode(fromNode);
   Polyline route;  // local metres, ending at fromNode's end of the link
   if (l) {
@@ -42,7 +43,8 @@ std::optional<MapRoadEntry> entryTowards(const StageMap& map, const TableWindow&
       if (a && b) route = {a->position, b->position};
     }
     if (!route.empty() && l->from == fromNode) std::reverse(route.begin(), route.end());
-    if (!route.empty() && from && l->from != fromNode && l->to != fromNode) route.push_back(from->position);
+    if (!route.empty() && from && l->from != fromNode && l->to != fromNode)
+      route.push_back(from->position);
   } else if (from) {
     route = {from->position};
   }
@@ -81,8 +83,9 @@ std::optional<MapRoadEntry> entryTowards(const StageMap& map, const TableWindow&
 
 }  // namespace
 
-std::optional<MapRoadEntry> roadEntry(const StageMap& map, const TableWindow& window, Vec2 fieldLocal,
-                                   const std::string& link, const std::string& fromNode) {
+std::optional<MapRoadEntry> roadEntry(const StageMap& map, const TableWindow& window,
+                                      Vec2 fieldLocal, const std::string& link,
+                                      const std::string& fromNode) {
   const StageLink* l = link.empty() ? nullptr : map.findLink(link);
   if (auto entry = entryTowards(map, window, fieldLocal, l, fromNode)) return entry;
   // The node it left is the battlefield itself (it turned back along its road): it comes along

@@ -13,8 +13,8 @@ namespace hfg::maps {
 /// A road's entry onto the table: the point on the edge, the edge's name and the unit vector
 /// pointing into the table (perpendicular to that edge).
 struct MapRoadEntry {
-  Vec2 position;         ///< table paces, on the edge
-  std::string edge;      ///< "north", "east", "south" or "west"
+  Vec2 position;     ///< table paces, on the edge
+  std::string edge;  ///< "north", "east", "south" or "west"
   Vec2 inward;
 };
 
@@ -25,8 +25,9 @@ struct MapRoadEntry {
 /// When `fromNode` is the battlefield itself (a force that turned back along its road), the road
 /// towards the link's other end is taken. Nothing when neither the link nor the node is on the
 /// map, or they lie at the field itself.
-std::optional<MapRoadEntry> roadEntry(const StageMap& map, const TableWindow& window, Vec2 fieldLocal,
-                                   const std::string& link, const std::string& fromNode);
+std::optional<MapRoadEntry> roadEntry(const StageMap& map, const TableWindow& window,
+                                      Vec2 fieldLocal, const std::string& link,
+                                      const std::string& fromNode);
 
 /// The point where the segment a (inside the table) -> b leaves the table, if it does.
 std::optional<Vec2> exitPoint(const TableExtent& extent, Vec2 a, Vec2 b);

@@ -14,11 +14,13 @@ namespace hfg::maps {
 /// SideDispatchSource is one built from a controller per side.
 class SideMoves : public battle::MoveSource {
  public:
-  explicit SideMoves(std::array<std::unique_ptr<battle::MoveSource>, 2> sides) : m_sides(std::move(sides)) {}
+  explicit SideMoves(std::array<std::unique_ptr<battle::MoveSource>, 2> sides)
+      : m_sides(std::move(sides)) {}
   std::optional<battle::MoveOrder> nextOrder(const battle::Battle& battle) override {
     return source(battle).nextOrder(battle);
   }
-  bool wantsToDouble(const battle::Battle& battle, const std::string& commandId, int rawDie) override {
+  bool wantsToDouble(const battle::Battle& battle, const std::string& commandId,
+                     int rawDie) override {
     return source(battle).wantsToDouble(battle, commandId, rawDie);
   }
   std::optional<std::string> exchangeScoresWith(const battle::Battle& battle) override {

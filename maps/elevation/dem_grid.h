@@ -13,8 +13,8 @@ namespace hfg::maps {
 struct DemGrid {
   int width = 0;
   int height = 0;
-  Vec2 topLeft;             ///< local-frame position of the top-left corner of cell (0, 0)
-  double cellMetres = 0;    ///< side of one square cell
+  Vec2 topLeft;                      ///< local-frame position of the top-left corner of cell (0, 0)
+  double cellMetres = 0;             ///< side of one square cell
   std::vector<float> heightsMetres;  ///< row-major, row 0 = north
 
   float at(int col, int row) const { return heightsMetres[static_cast<size_t>(row) * width + col]; }
@@ -32,6 +32,7 @@ struct DemGrid {
 DatasetPtr gridToLocalDataset(const DemGrid& grid, const std::vector<float>& values);
 
 /// The same in the frame's real CRS (CRS coordinates = local + origin), for files to display.
-DatasetPtr gridToCrsDataset(const DemGrid& grid, const std::vector<float>& values, const MapFrame& frame);
+DatasetPtr gridToCrsDataset(const DemGrid& grid, const std::vector<float>& values,
+                            const MapFrame& frame);
 
 }  // namespace hfg::maps

@@ -12,12 +12,13 @@
 namespace hfg::maps {
 
 struct DemLoadOptions {
-  double cellMetres = 0;            ///< 0 = GDAL's suggestion from the source resolution
-  size_t maxCells = 4u << 20;       ///< cells are made coarser until the grid fits (hill finding
-                                    ///< then needs about 50 bytes a cell)
-  std::optional<Vec2> localMin;     ///< optional window in local metres (south-west corner)
-  std::optional<Vec2> localMax;     ///< (north-east corner)
-  std::string assumedCrs;           ///< CRS for files without one (an ASCII grid without .prj); overrides all
+  double cellMetres = 0;         ///< 0 = GDAL's suggestion from the source resolution
+  size_t maxCells = 4u << 20;    ///< cells are made coarser until the grid fits (hill finding
+                                 ///< then needs about 50 bytes a cell)
+  std::optional<Vec2> localMin;  ///< optional window in local metres (south-west corner)
+  std::optional<Vec2> localMax;  ///< (north-east corner)
+  std::string
+      assumedCrs;  ///< CRS for files without one (an ASCII grid without .prj); overrides all
 };
 
 /// Warps the DEM file(s) into the frame's CRS with bilinear resampling (tiles are mosaicked).

@@ -10,14 +10,15 @@
 namespace hfg::maps {
 
 struct HillshadeOptions {
-  double azimuthDegrees = 315;    ///< light from the north-west, the cartographic habit
+  double azimuthDegrees = 315;  ///< light from the north-west, the cartographic habit
   double altitudeDegrees = 45;
-  double zFactor = 1;             ///< vertical exaggeration
+  double zFactor = 1;  ///< vertical exaggeration
 };
 
 /// Writes a Byte hillshade GeoTIFF (0 = no data). Throws MapError / Cancelled.
-void writeHillshadeGeoTiff(const DemGrid& grid, const MapFrame& frame, const std::string& outputPath,
-                           const HillshadeOptions& options = {}, const ProgressFn& progress = {});
+void writeHillshadeGeoTiff(const DemGrid& grid, const MapFrame& frame,
+                           const std::string& outputPath, const HillshadeOptions& options = {},
+                           const ProgressFn& progress = {});
 
 /// Writes a Float32 slope GeoTIFF in degrees. Throws MapError / Cancelled.
 void writeSlopeGeoTiff(const DemGrid& grid, const MapFrame& frame, const std::string& outputPath,

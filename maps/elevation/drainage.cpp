@@ -79,7 +79,8 @@ Drainage drainageOf(const DemGrid& g) {
   return d;
 }
 
-std::vector<float> heightAboveDrainage(const DemGrid& g, const Drainage& d, double streamAreaSquareMetres) {
+std::vector<float> heightAboveDrainage(const DemGrid& g, const Drainage& d,
+                                       double streamAreaSquareMetres) {
   const size_t n = g.cellCount();
   std::vector<double> area(n, g.cellMetres * g.cellMetres);
   for (auto it = d.order.rbegin(); it != d.order.rend(); ++it) {
@@ -91,7 +92,8 @@ std::vector<float> heightAboveDrainage(const DemGrid& g, const Drainage& d, doub
   for (int i : d.order) {
     const size_t u = static_cast<size_t>(i);
     const int down = d.downstream[u];
-    base[u] = down < 0 || area[u] >= streamAreaSquareMetres ? g.heightsMetres[u] : base[static_cast<size_t>(down)];
+    base[u] = down < 0 || area[u] >= streamAreaSquareMetres ? g.heightsMetres[u]
+                                                            : base[static_cast<size_t>(down)];
     hand[u] = std::max(0.0f, g.heightsMetres[u] - base[u]);
   }
   return hand;

@@ -36,11 +36,13 @@ std::vector<Component> regionsOf(const std::vector<int>& labels, int count) {
 
 /// Mean slope of the hill's upper half (above half its relief): the hill grown to its foot takes
 /// in the long gentle ground below, which says nothing of how steep the hill itself is.
-double upperSlope(const Component& comp, const std::vector<float>& relief, const std::vector<float>& slope) {
+double upperSlope(const Component& comp, const std::vector<float>& relief,
+                  const std::vector<float>& slope) {
   double sum = 0;
   int count = 0;
   for (int i : comp.cells)
-    if (relief[static_cast<size_t>(i)] >= 0.5f * comp.peakRelief && !std::isnan(slope[static_cast<size_t>(i)])) {
+    if (relief[static_cast<size_t>(i)] >= 0.5f * comp.peakRelief &&
+        !std::isnan(slope[static_cast<size_t>(i)])) {
       sum += slope[static_cast<size_t>(i)];
       ++count;
     }
@@ -57,7 +59,8 @@ struct Axes {
 Axes principalAxes(const DemGrid& grid, const Component& comp) {
   Axes a;
   const double n = static_cast<double>(comp.cells.size());
-  for (int i : comp.cells) a.centre = a.centre + grid.cellCentre(i % grid.width, i / grid.width) * (1.0 / n);
+  for (int i : comp.cells)
+    a.centre = a.centre + grid.cellCentre(i % grid.width, i / grid.width) * (1.0 / n);
   double sxx = 0, syy = 0, sxy = 0;
   for (int i : comp.cells) {
     const Vec2 d = grid.cellCentre(i % grid.width, i / grid.width) - a.centre;
@@ -93,15 +96,16 @@ Polyline simplifyLine(const Polyline& line, double tolerance) {
   return result;
 }
 
-Polyline crestLine(const DemGrid& grid, const Component& comp, const std::vector<float>& relief, const Axes& axes,
-                   double fraction, double tolerance) {
+Polyline crestLine(const DemGrid& grid, const Component& comp, const std::vector<float>& relief,
+                   const Axes& axes, double fraction, double tolerance) {
   const double bin = 2 * grid.cellMetres;
   std::map<long, int> highestInBin;  // slice along the long axis -> highest cell
   for (int i : comp.cells) {
     const Vec2 d = grid.cellCentre(i % grid.width, i / grid.width) - axes.centre;
     const long b = std::lround(std::floor(dot(d, axes.major) / bin));
     auto [it, fresh] = highestInBin.try_emplace(b, i);
-    if (!fresh && grid.heightsMetres[static_cast<size_t>(i)] > grid.heightsMetres[static_cast<size_t>(it->second)])
+    if (!fresh && grid.heightsMetres[static_cast<size_t>(i)] >
+                      grid.heightsMetres[static_cast<size_t>(it->second)])
       it->second = i;
   }
   Polyline crest;
@@ -115,8 +119,8 @@ Polyline crestLine(const DemGrid& grid, const Component& comp, const std::vector
   return simplifyLine(crest, tolerance);
 }
 
-std::vector<Polyline> polygonizeOutlines(const DemGrid& grid, const std::vector<int>& labels, int labelCount,
-                                         double tolerance, ProgressStep& step) {
+std::vector<Polyline> polygonizeOutlines(const DemGrid& grid, const std::vector<int>& labels,
+                                         int labelCount, double tolerance, ProgressStep& step) {
   std::vector<float> labelValues(labels.begin(), labels.end());
   DatasetPtr raster = gridToLocalDataset(grid, labelValues);
   GDALRasterBand* band = raster->GetRasterBand(1);
@@ -130,8 +134,9 @@ std::vector<Polyline> polygonizeOutlines(const DemGrid& grid, const std::vector<
   // 8-connected, as the regions were grown.
   char connected[] = "8CONNECTED=8";
   char* options[] = {connected, nullptr};
-  if (GDALPolygonize(GDALRasterBand::ToHandle(band), GDALRasterBand::ToHandle(band), OGRLayer::ToHandle(layer), 0,
-                     options, ProgressStep::gdalFunc, &step) != CE_None) {
+  if (GDALPolygonize(GDALRasterBand::ToHandle(band), GDALRasterBand::ToHandle(band),
+                     OGRLayer::ToHandle(layer), 0, options, ProgressStep::gdalFunc,
+                     &step) != CE_None) {
     step.throwIfCancelled();
     throw MapError(withGdalReason("cannot polygonize the hill areas", capture.lastError()));
   }
@@ -149,10 +154,13 @@ std::vector<Polyline> polygonizeOutlines(const DemGrid& grid, const std::vector<
     outer.addRing(&exterior);
     std::unique_ptr<OGRGeometry> simple(outer.SimplifyPreserveTopology(tolerance));
     const auto* sp = simple ? dynamic_cast<const OGRPolygon*>(simple.get()) : nullptr;
-    const OGRLinearRing* ring = sp && sp->getExteriorRing() ? sp->getExteriorRing() : outer.getExteriorRing();
+    const OGRLinearRing* ring =
+        sp && sp->getExteriorRing() ? sp->getExteriorRing() : outer.getExteriorRing();
     Polyline outline;
-    for (int i = 0; i < ring->getNumPoints(); ++i) outline.push_back({ring->getX(i), ring->getY(i)});
-    if (outline.size() > 1 && outline.front() == outline.back()) outline.pop_back();  // implicitly closed
+    for (int i = 0; i < ring->getNumPoints(); ++i)
+      outline.push_back({ring->getX(i), ring->getY(i)});
+    if (outline.size() > 1 && outline.front() == outline.back())
+      outline.pop_back();  // implicitly closed
     outlines[static_cast<size_t>(label)] = std::move(outline);
   }
   return outlines;
@@ -160,11 +168,14 @@ std::vector<Polyline> polygonizeOutlines(const DemGrid& grid, const std::vector<
 
 }  // namespace
 
-std::vector<FoundHill> findHills(const DemGrid& grid, const HillSettings& settings, const ProgressFn& progress) {
+std::vector<FoundHill> findHills(const DemGrid& grid, const HillSettings& settings,
+                                 const ProgressFn& progress) {
   ensureGdalRegistered();
-  if (grid.width < 3 || grid.height < 3) throw MapError("the DEM grid is too small to find hills (need 3 x 3 cells)");
+  if (grid.width < 3 || grid.height < 3)
+    throw MapError("the DEM grid is too small to find hills (need 3 x 3 cells)");
   ProgressStep reliefStep(progress, "measuring relief", 0.0, 0.3);
-  const std::vector<float> relief = heightAboveDrainage(grid, drainageOf(grid), settings.streamAreaSquareMetres);
+  const std::vector<float> relief =
+      heightAboveDrainage(grid, drainageOf(grid), settings.streamAreaSquareMetres);
   reliefStep.report(1);
   reliefStep.throwIfCancelled();
   const std::vector<float> slope = slopeDegrees(grid);
@@ -195,22 +206,27 @@ std::vector<FoundHill> findHills(const DemGrid& grid, const HillSettings& settin
     axes.push_back(a);
   }
   for (int& l : labels) l = relabel[static_cast<size_t>(l)];
-  const double tolerance = settings.simplifyToleranceMetres > 0 ? settings.simplifyToleranceMetres : grid.cellMetres;
+  const double tolerance =
+      settings.simplifyToleranceMetres > 0 ? settings.simplifyToleranceMetres : grid.cellMetres;
   ProgressStep polygonStep(progress, "outlining hills", 0.3, 0.9);
   const std::vector<Polyline> outlines =
-      kept.empty() ? std::vector<Polyline>{} : polygonizeOutlines(grid, labels, static_cast<int>(kept.size()), tolerance, polygonStep);
+      kept.empty()
+          ? std::vector<Polyline>{}
+          : polygonizeOutlines(grid, labels, static_cast<int>(kept.size()), tolerance, polygonStep);
 
   std::vector<size_t> order(kept.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return kept[a].peak > kept[b].peak; });
+  std::sort(order.begin(), order.end(),
+            [&](size_t a, size_t b) { return kept[a].peak > kept[b].peak; });
   std::vector<FoundHill> hills;
   ProgressStep crestStep(progress, "tracing crests", 0.9, 1.0);
   for (size_t k : order) {
     const Component& comp = kept[k];
     TerrainFeature hill;
     hill.id = "hill-" + std::to_string(hills.size() + 1);
-    hill.terrain = comp.meanSlope >= settings.difficultMeanSlopeDegrees ? TerrainClass::HillDifficult
-                                                                        : TerrainClass::HillGentle;
+    hill.terrain = comp.meanSlope >= settings.difficultMeanSlopeDegrees
+                       ? TerrainClass::HillDifficult
+                       : TerrainClass::HillGentle;
     hill.points = outlines[static_cast<size_t>(comp.label)];
     if (hill.points.size() < 3) continue;
     hill.crest = crestLine(grid, comp, relief, axes[k], settings.crestReliefFraction, tolerance);

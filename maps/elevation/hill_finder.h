@@ -41,11 +41,11 @@ struct HillSettings {
 
 /// A hill found, with the measures that classed it.
 struct FoundHill {
-  TerrainFeature feature;        ///< HillGentle or HillDifficult, outline and crest in local metres
-  double peakMetres = 0;         ///< highest DEM height inside
-  double reliefMetres = 0;       ///< greatest height above the stream it drains to
+  TerrainFeature feature;       ///< HillGentle or HillDifficult, outline and crest in local metres
+  double peakMetres = 0;        ///< highest DEM height inside
+  double reliefMetres = 0;      ///< greatest height above the stream it drains to
   double meanSlopeDegrees = 0;  ///< over its upper half (ground above half its relief)
-  double areaSquareMetres = 0;   ///< cells counted
+  double areaSquareMetres = 0;  ///< cells counted
 };
 
 /// Hills in the grid's local frame, highest first, ids "hill-1", "hill-2" ... A cell is hill
@@ -55,6 +55,6 @@ struct FoundHill {
 /// (maps/elevation/summit_regions.h). Hills lower than `minReliefMetres` or narrower than
 /// `minAcrossMetres` are dropped.
 std::vector<FoundHill> findHills(const DemGrid& grid, const HillSettings& settings = {},
-                                      const ProgressFn& progress = {});
+                                 const ProgressFn& progress = {});
 
 }  // namespace hfg::maps

@@ -27,8 +27,8 @@ constexpr int kDr[8] = {-1, -1, -1, 0, 0, 1, 1, 1};
 
 }  // namespace
 
-std::vector<int> summitRegions(const DemGrid& g, const std::vector<char>& mask, double minProminenceMetres,
-                               int& count) {
+std::vector<int> summitRegions(const DemGrid& g, const std::vector<char>& mask,
+                               double minProminenceMetres, int& count) {
   const size_t n = g.cellCount();
   std::vector<int> cells;
   for (size_t i = 0; i < n; ++i)
@@ -49,7 +49,8 @@ std::vector<int> summitRegions(const DemGrid& g, const std::vector<char>& mask, 
       const int j = nr * g.width + nc;
       if (regions.parent[static_cast<size_t>(j)] < 0) continue;
       roots.push_back(regions.find(j));
-      if (highest < 0 || g.heightsMetres[static_cast<size_t>(j)] > g.heightsMetres[static_cast<size_t>(highest)])
+      if (highest < 0 ||
+          g.heightsMetres[static_cast<size_t>(j)] > g.heightsMetres[static_cast<size_t>(highest)])
         highest = j;
     }
     if (roots.empty()) {  // a summit
@@ -66,7 +67,8 @@ std::vector<int> summitRegions(const DemGrid& g, const std::vector<char>& mask, 
         return regions.peak[static_cast<size_t>(a)] < regions.peak[static_cast<size_t>(b)];
       });
       for (int root : roots)
-        if (root != top && regions.peak[static_cast<size_t>(root)] - h < minProminenceMetres) regions.merge(top, root);
+        if (root != top && regions.peak[static_cast<size_t>(root)] - h < minProminenceMetres)
+          regions.merge(top, root);
     }
     regions.parent[static_cast<size_t>(i)] = regions.find(highest);
   }

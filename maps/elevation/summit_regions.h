@@ -14,7 +14,7 @@ namespace hfg::maps {
 /// less than `minProminenceMetres` above the saddle merges into the other ("dynamics", Grimaud
 /// 1992): a knoll on a hill's flank stays part of it, two tops with a real saddle stay two.
 /// Regions meet 8-connected. Returns the number of regions in `count`.
-std::vector<int> summitRegions(const DemGrid& grid, const std::vector<char>& mask, double minProminenceMetres,
-                               int& count);
+std::vector<int> summitRegions(const DemGrid& grid, const std::vector<char>& mask,
+                               double minProminenceMetres, int& count);
 
 }  // namespace hfg::maps

@@ -12,11 +12,12 @@ OGRSpatialReference parseCrs(const std::string& text, const std::string& what) {
   ensureGdalRegistered();
   GdalMessageCapture capture;
   OGRSpatialReference srs;
-  if (text.empty()) throw MapError(what + ": no coordinate system given (expected EPSG:xxxx or WKT)");
+  if (text.empty())
+    throw MapError(what + ": no coordinate system given (expected EPSG:xxxx or WKT)");
   if (srs.SetFromUserInput(text.c_str()) != OGRERR_NONE)
-    throw MapError(withGdalReason(what + ": not a coordinate system (expected EPSG:xxxx or WKT): " +
-                                      text.substr(0, 60),
-                                  capture.lastError()));
+    throw MapError(withGdalReason(
+        what + ": not a coordinate system (expected EPSG:xxxx or WKT): " + text.substr(0, 60),
+        capture.lastError()));
   srs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
   return srs;
 }

@@ -9,7 +9,8 @@ namespace hfg::maps {
 
 /// Parses "EPSG:4326", a WKT string, a PROJ string ... with lon/lat (x/y) axis order.
 /// Throws MapError naming `what` (for example the file) when the text is not a CRS.
-OGRSpatialReference parseCrs(const std::string& text, const std::string& what = "coordinate system");
+OGRSpatialReference parseCrs(const std::string& text,
+                             const std::string& what = "coordinate system");
 
 /// The CRS as WKT2 text.
 std::string crsToWkt(const OGRSpatialReference& srs);

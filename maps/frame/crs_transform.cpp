@@ -10,7 +10,8 @@ namespace hfg::maps {
 CrsTransform::CrsTransform(const std::string& fromCrs, const std::string& toCrs)
     : CrsTransform(parseCrs(fromCrs, "source CRS"), parseCrs(toCrs, "target CRS")) {}
 
-CrsTransform::CrsTransform(const OGRSpatialReference& from, const OGRSpatialReference& to) : m_from(from), m_to(to) {
+CrsTransform::CrsTransform(const OGRSpatialReference& from, const OGRSpatialReference& to)
+    : m_from(from), m_to(to) {
   m_from.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
   m_to.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
   GdalMessageCapture capture;
@@ -25,8 +26,9 @@ CrsTransform::CrsTransform(const OGRSpatialReference& from, const OGRSpatialRefe
 Vec2 CrsTransform::apply(Vec2 point) const {
   double x = point.x, y = point.y;
   if (!m_transform->Transform(1, &x, &y))
-    throw MapError("cannot transform point (" + std::to_string(point.x) + ", " + std::to_string(point.y) +
-                   ") from " + m_from.GetName() + " to " + m_to.GetName());
+    throw MapError("cannot transform point (" + std::to_string(point.x) + ", " +
+                   std::to_string(point.y) + ") from " + m_from.GetName() + " to " +
+                   m_to.GetName());
   return {x, y};
 }
 

@@ -25,7 +25,9 @@ class CrsTransform {
 
  private:
   struct Deleter {
-    void operator()(OGRCoordinateTransformation* t) const { OGRCoordinateTransformation::DestroyCT(t); }
+    void operator()(OGRCoordinateTransformation* t) const {
+      OGRCoordinateTransformation::DestroyCT(t);
+    }
   };
   OGRSpatialReference m_from;
   OGRSpatialReference m_to;

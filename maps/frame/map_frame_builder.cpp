@@ -37,9 +37,13 @@ int frameEpsg(const MapFrame& frame) {
 }
 
 FrameProjector::FrameProjector(const MapFrame& frame, const std::string& sourceCrs)
-    : m_origin(frame.origin), m_forward(sourceCrs, frame.crsWkt), m_backward(frame.crsWkt, sourceCrs) {}
+    : m_origin(frame.origin),
+      m_forward(sourceCrs, frame.crsWkt),
+      m_backward(frame.crsWkt, sourceCrs) {}
 
-Vec2 FrameProjector::toLocal(Vec2 sourcePoint) const { return m_forward.apply(sourcePoint) - m_origin; }
+Vec2 FrameProjector::toLocal(Vec2 sourcePoint) const {
+  return m_forward.apply(sourcePoint) - m_origin;
+}
 
 Polyline FrameProjector::toLocal(const Polyline& sourcePoints) const {
   Polyline out;
@@ -48,7 +52,9 @@ Polyline FrameProjector::toLocal(const Polyline& sourcePoints) const {
   return out;
 }
 
-Vec2 FrameProjector::toSource(Vec2 localPoint) const { return m_backward.apply(localPoint + m_origin); }
+Vec2 FrameProjector::toSource(Vec2 localPoint) const {
+  return m_backward.apply(localPoint + m_origin);
+}
 
 LocalBox localBoxOf(const MapFrame& frame, const GeoBounds& region) {
   const FrameProjector projector(frame, "EPSG:4326");
@@ -58,7 +64,8 @@ LocalBox localBoxOf(const MapFrame& frame, const GeoBounds& region) {
     const double t = static_cast<double>(i) / kSteps;
     const double lon = region.west + (region.east - region.west) * t;
     const double lat = region.south + (region.north - region.south) * t;
-    for (Vec2 ll : {Vec2{lon, region.south}, Vec2{lon, region.north}, Vec2{region.west, lat}, Vec2{region.east, lat}}) {
+    for (Vec2 ll : {Vec2{lon, region.south}, Vec2{lon, region.north}, Vec2{region.west, lat},
+                    Vec2{region.east, lat}}) {
       const Vec2 p = projector.toLocal(ll);
       box.min = {std::min(box.min.x, p.x), std::min(box.min.y, p.y)};
       box.max = {std::max(box.max.x, p.x), std::max(box.max.y, p.y)};
@@ -87,14 +94,15 @@ void extend(GeoBounds& b, Vec2 lonLat, bool& first) {
 }
 
 // Edges are sampled, not just corners, because a projected rectangle bulges in lon/lat.
-void extendByBox(GeoBounds& b, bool& first, const CrsTransform& toWgs, double minX, double minY, double maxX,
-                 double maxY) {
+void extendByBox(GeoBounds& b, bool& first, const CrsTransform& toWgs, double minX, double minY,
+                 double maxX, double maxY) {
   constexpr int kSteps = 8;
   for (int i = 0; i <= kSteps; ++i) {
     const double t = static_cast<double>(i) / kSteps;
     const double x = minX + (maxX - minX) * t;
     const double y = minY + (maxY - minY) * t;
-    for (Vec2 p : {Vec2{x, minY}, Vec2{x, maxY}, Vec2{minX, y}, Vec2{maxX, y}}) extend(b, toWgs.apply(p), first);
+    for (Vec2 p : {Vec2{x, minY}, Vec2{x, maxY}, Vec2{minX, y}, Vec2{maxX, y}})
+      extend(b, toWgs.apply(p), first);
   }
 }
 
@@ -105,8 +113,10 @@ GeoBounds geoBoundsOfFile(const std::string& path) {
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) throw MapError(path + ": file not found");
   GdalMessageCapture capture;
-  DatasetPtr ds(GDALDataset::Open(path.c_str(), GDAL_OF_RASTER | GDAL_OF_VECTOR | GDAL_OF_READONLY));
-  if (!ds) throw MapError(withGdalReason(path + ": GDAL cannot open it as a map", capture.lastError()));
+  DatasetPtr ds(
+      GDALDataset::Open(path.c_str(), GDAL_OF_RASTER | GDAL_OF_VECTOR | GDAL_OF_READONLY));
+  if (!ds)
+    throw MapError(withGdalReason(path + ": GDAL cannot open it as a map", capture.lastError()));
   GeoBounds bounds;
   bool first = true;
   double gt[6];

@@ -115,7 +115,8 @@ GcpFitReport fitGcps(const GcpSet& gcps, GcpMethod method, const OutlierRule& ru
       others.erase(others.begin() + static_cast<std::ptrdiff_t>(i));
       try {
         const GcpTransformer partial(others, method);
-        report.residuals[i].leaveOneOutMetres = distance(predicted(partial, pts[i]), Vec2{pts[i].x, pts[i].y});
+        report.residuals[i].leaveOneOutMetres =
+            distance(predicted(partial, pts[i]), Vec2{pts[i].x, pts[i].y});
       } catch (const MapError&) {
         report.residuals[i].leaveOneOutMetres = -1;  // the others alone are degenerate
       }
@@ -139,7 +140,8 @@ std::string GcpFitReport::summary() const {
   out.precision(0);
   const GcpResidual& w = worst();
   out << nameOf(method) << " of " << residuals.size() << " points (residuals in EPSG:" << metricEpsg
-      << "): RMS " << rmsMetres << " m, worst point " << w.name << " at " << w.residualMetres << " m.";
+      << "): RMS " << rmsMetres << " m, worst point " << w.name << " at " << w.residualMetres
+      << " m.";
   if (!outliers.empty()) {
     out << " Disagreeing with the others:";
     for (const auto& r : residuals)

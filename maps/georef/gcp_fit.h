@@ -27,17 +27,17 @@ struct OutlierRule {
 
 struct GcpResidual {
   std::string name;
-  double dxMetres = 0;         ///< fitted minus given position, east
-  double dyMetres = 0;         ///< fitted minus given position, north
-  double residualMetres = 0;   ///< length of (dx, dy)
+  double dxMetres = 0;            ///< fitted minus given position, east
+  double dyMetres = 0;            ///< fitted minus given position, north
+  double residualMetres = 0;      ///< length of (dx, dy)
   double leaveOneOutMetres = -1;  ///< residual when fitted without this point; -1 if not computable
   bool outlier = false;
 };
 
 struct GcpFitReport {
   GcpMethod method = GcpMethod::Polynomial1;
-  int metricEpsg = 0;                 ///< the UTM zone (or the GCP CRS itself) residuals are in
-  std::vector<GcpResidual> residuals; ///< in the order of the input points
+  int metricEpsg = 0;                  ///< the UTM zone (or the GCP CRS itself) residuals are in
+  std::vector<GcpResidual> residuals;  ///< in the order of the input points
   double rmsMetres = 0;
   std::vector<std::string> outliers;  ///< names of flagged points
   const GcpResidual& worst() const;

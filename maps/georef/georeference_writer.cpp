@@ -32,14 +32,17 @@ void attachGcps(GDALDataset& ds, const GcpSet& gcps) {
     throw MapError("cannot attach the ground control points to the scan");
 }
 
-std::vector<std::string> warpArguments(const GeoreferenceRequest& request, const ScanFit& fit, const std::string& target) {
+std::vector<std::string> warpArguments(const GeoreferenceRequest& request, const ScanFit& fit,
+                                       const std::string& target) {
   std::vector<std::string> args = {"-t_srs", target, "-r", request.resampling};
   // The fit is named explicitly (decideScanFit): a scan that also carries a geotransform would
   // otherwise be warped by that geotransform, and GDAL would pick the order from the point count.
-  for (const std::string& option : transformerOptions(fit)) args.insert(args.end(), {"-to", option});
+  for (const std::string& option : transformerOptions(fit))
+    args.insert(args.end(), {"-to", option});
   if (request.addAlpha) args.push_back("-dstalpha");
   if (request.output == GeoreferencedOutput::WarpedGeoTiff) {
-    for (const char* a : {"-of", "GTiff", "-co", "COMPRESS=DEFLATE", "-co", "TILED=YES"}) args.push_back(a);
+    for (const char* a : {"-of", "GTiff", "-co", "COMPRESS=DEFLATE", "-co", "TILED=YES"})
+      args.push_back(a);
   } else {
     for (const char* a : {"-of", "VRT"}) args.push_back(a);
   }
@@ -48,7 +51,8 @@ std::vector<std::string> warpArguments(const GeoreferenceRequest& request, const
 
 }  // namespace
 
-std::vector<std::string> writeGeoreferenced(const GeoreferenceRequest& request, const ProgressFn& progress) {
+std::vector<std::string> writeGeoreferenced(const GeoreferenceRequest& request,
+                                            const ProgressFn& progress) {
   DatasetPtr scan = openRaster(request.sourcePath);
   GcpSet gcps = request.gcps;
   if (gcps.points.empty()) gcps = describeRaster(request.sourcePath).gcps;
@@ -56,12 +60,14 @@ std::vector<std::string> writeGeoreferenced(const GeoreferenceRequest& request, 
     throw MapError(request.sourcePath + ": no ground control points given or stored with the scan");
   const ScanFit fit = decideScanFit(request.sourcePath, gcps, request.method);
   std::vector<std::string> warnings;
-  if (auto w = outsideHullWarning(fit, scanOutlinePixels(scan->GetRasterXSize(), scan->GetRasterYSize()),
-                                  request.sourcePath + ": the warped scan"))
+  if (auto w =
+          outsideHullWarning(fit, scanOutlinePixels(scan->GetRasterXSize(), scan->GetRasterYSize()),
+                             request.sourcePath + ": the warped scan"))
     warnings.push_back(*w);
   int utmEpsg = 0;
   gcpsInMetricCrs(gcps, &utmEpsg);
-  const std::string target = request.targetCrs.empty() ? "EPSG:" + std::to_string(utmEpsg) : request.targetCrs;
+  const std::string target =
+      request.targetCrs.empty() ? "EPSG:" + std::to_string(utmEpsg) : request.targetCrs;
   parseCrs(target, "target CRS");
 
   GdalMessageCapture capture;
@@ -69,8 +75,11 @@ std::vector<std::string> writeGeoreferenced(const GeoreferenceRequest& request, 
   const bool vrtOut = request.output == GeoreferencedOutput::WarpedVrt;
   const std::string gcpVrtPath = vrtOut ? request.outputPath + ".gcps.vrt" : std::string();
   GDALDriver* vrt = GetGDALDriverManager()->GetDriverByName("VRT");
-  DatasetPtr withGcps(vrt->CreateCopy(gcpVrtPath.c_str(), scan.get(), FALSE, nullptr, nullptr, nullptr));
-  if (!withGcps) throw MapError(withGdalReason(request.sourcePath + ": cannot make a VRT of the scan", capture.lastError()));
+  DatasetPtr withGcps(
+      vrt->CreateCopy(gcpVrtPath.c_str(), scan.get(), FALSE, nullptr, nullptr, nullptr));
+  if (!withGcps)
+    throw MapError(withGdalReason(request.sourcePath + ": cannot make a VRT of the scan",
+                                  capture.lastError()));
   attachGcps(*withGcps, gcps);
   if (vrtOut) withGcps->FlushCache();
 
@@ -84,11 +93,13 @@ std::vector<std::string> writeGeoreferenced(const GeoreferenceRequest& request, 
   GDALWarpAppOptionsSetProgress(options, ProgressStep::gdalFunc, &step);
   GDALDatasetH source = GDALDataset::ToHandle(withGcps.get());
   int usageError = FALSE;
-  DatasetPtr out(GDALDataset::FromHandle(GDALWarp(request.outputPath.c_str(), nullptr, 1, &source, options, &usageError)));
+  DatasetPtr out(GDALDataset::FromHandle(
+      GDALWarp(request.outputPath.c_str(), nullptr, 1, &source, options, &usageError)));
   GDALWarpAppOptionsFree(options);
   step.throwIfCancelled();
   if (!out)
-    throw MapError(withGdalReason(request.outputPath + ": cannot write the georeferenced map", capture.lastError()));
+    throw MapError(withGdalReason(request.outputPath + ": cannot write the georeferenced map",
+                                  capture.lastError()));
   return warnings;
 }
 

@@ -7,11 +7,11 @@
 namespace hfg::maps {
 
 struct GroundControlPoint {
-  std::string name;   ///< the user's label ("GCP 8", "Round Top summit")
-  double pixel = 0;   ///< column on the scan, 0 = left edge
-  double line = 0;    ///< row on the scan, 0 = top edge
-  double x = 0;       ///< map x in the GCP CRS (longitude for geographic CRSs)
-  double y = 0;       ///< map y in the GCP CRS (latitude for geographic CRSs)
+  std::string name;  ///< the user's label ("GCP 8", "Round Top summit")
+  double pixel = 0;  ///< column on the scan, 0 = left edge
+  double line = 0;   ///< row on the scan, 0 = top edge
+  double x = 0;      ///< map x in the GCP CRS (longitude for geographic CRSs)
+  double y = 0;      ///< map y in the GCP CRS (latitude for geographic CRSs)
 };
 
 /// GCPs together with the CRS their x/y are in.

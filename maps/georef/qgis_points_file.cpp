@@ -44,20 +44,22 @@ GcpSet loadQgisPointsFile(const std::string& path, const std::string& defaultCrs
     if (line.empty()) continue;
     if (line.rfind("#CRS:", 0) == 0) {
       const std::string wkt = line.substr(5);
-      set.crsWkt = crsToWkt(parseCrs(wkt.substr(wkt.find_first_not_of(' ')), path + " line " + std::to_string(lineNo)));
+      set.crsWkt = crsToWkt(parseCrs(wkt.substr(wkt.find_first_not_of(' ')),
+                                     path + " line " + std::to_string(lineNo)));
       continue;
     }
     if (line[0] == '#' || line.rfind("mapX", 0) == 0) continue;  // comments and the header row
     const auto cells = splitCsv(line);
     const std::string where = path + " line " + std::to_string(lineNo);
     if (cells.size() < 5)
-      throw MapError(where + ": expected mapX,mapY,sourceX,sourceY,enable; got " + std::to_string(cells.size()) +
-                     " fields");
+      throw MapError(where + ": expected mapX,mapY,sourceX,sourceY,enable; got " +
+                     std::to_string(cells.size()) + " fields");
     double v[5];
     static const char* names[5] = {"mapX", "mapY", "sourceX", "sourceY", "enable"};
     for (int i = 0; i < 5; ++i)
       if (!toNumber(cells[static_cast<size_t>(i)], v[i]))
-        throw MapError(where + ": field " + names[i] + " is \"" + cells[static_cast<size_t>(i)] + "\", expected a number");
+        throw MapError(where + ": field " + names[i] + " is \"" + cells[static_cast<size_t>(i)] +
+                       "\", expected a number");
     ++serial;
     if (v[4] == 0) continue;
     set.points.push_back({"GCP " + std::to_string(serial), v[2], -v[3], v[0], v[1]});

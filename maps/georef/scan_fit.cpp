@@ -30,12 +30,13 @@ std::optional<GcpMethod> gcpMethodFromKey(const std::string& key) {
 std::string ScanFit::description() const {
   if (!byGcps) return "the scan's own geotransform";
   char text[200];
-  std::snprintf(text, sizeof text, "%s (%s) of %zu control points, RMS %.0f m", nameOf(method).c_str(),
-                keyOf(method).c_str(), gcps.points.size(), rmsMetres);
+  std::snprintf(text, sizeof text, "%s (%s) of %zu control points, RMS %.0f m",
+                nameOf(method).c_str(), keyOf(method).c_str(), gcps.points.size(), rmsMetres);
   return text;
 }
 
-ScanFit decideScanFit(const std::string& scanPath, const GcpSet& given, std::optional<GcpMethod> method) {
+ScanFit decideScanFit(const std::string& scanPath, const GcpSet& given,
+                      std::optional<GcpMethod> method) {
   const RasterInfo info = describeRaster(scanPath);
   ScanFit fit;
   // Points given by the user win; the scan's own points only when it has no geotransform.
@@ -61,11 +62,14 @@ ScanFit decideScanFit(const std::string& scanPath, const GcpSet& given, std::opt
 std::vector<std::string> transformerOptions(const ScanFit& fit) {
   if (!fit.byGcps) return {"METHOD=GEOTRANSFORM"};
   if (fit.method == GcpMethod::ThinPlateSpline) return {"METHOD=GCP_TPS"};
-  const int order = fit.method == GcpMethod::Polynomial1 ? 1 : fit.method == GcpMethod::Polynomial2 ? 2 : 3;
+  const int order = fit.method == GcpMethod::Polynomial1   ? 1
+                    : fit.method == GcpMethod::Polynomial2 ? 2
+                                                           : 3;
   return {"METHOD=GCP_POLYNOMIAL", "MAX_GCP_ORDER=" + std::to_string(order)};
 }
 
-std::optional<std::string> outsideHullWarning(const ScanFit& fit, const Polyline& pixels, const std::string& what) {
+std::optional<std::string> outsideHullWarning(const ScanFit& fit, const Polyline& pixels,
+                                              const std::string& what) {
   if (!fit.extrapolates() || fit.hullPixels.size() < 3) return std::nullopt;
   double minX = 1e300, maxX = -1e300, minY = 1e300, maxY = -1e300;
   for (Vec2 p : fit.hullPixels) {
@@ -77,11 +81,13 @@ std::optional<std::string> outsideHullWarning(const ScanFit& fit, const Polyline
   const double slack = 0.01 * std::hypot(maxX - minX, maxY - minY);
   double worst = 0;
   for (Vec2 p : pixels)
-    if (!battle::ringContains(fit.hullPixels, p)) worst = std::max(worst, battle::distanceToBoundary(p, fit.hullPixels));
+    if (!battle::ringContains(fit.hullPixels, p))
+      worst = std::max(worst, battle::distanceToBoundary(p, fit.hullPixels));
   if (worst <= slack) return std::nullopt;
   char text[400];
   std::snprintf(text, sizeof text,
-                "%s reaches up to %.0f scan pixels outside the control points, where a %s swings away from the "
+                "%s reaches up to %.0f scan pixels outside the control points, where a %s swings "
+                "away from the "
                 "ground; use poly1, or add control points near the edges",
                 what.c_str(), worst, nameOf(fit.method).c_str());
   return std::string(text);

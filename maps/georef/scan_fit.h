@@ -13,11 +13,11 @@ namespace hfg::maps {
 
 /// How a scan is georeferenced.
 struct ScanFit {
-  bool byGcps = false;            ///< false: the scan's own geotransform and CRS
+  bool byGcps = false;  ///< false: the scan's own geotransform and CRS
   GcpMethod method = GcpMethod::Polynomial1;
-  GcpSet gcps;                    ///< the control points the fit uses (when byGcps)
-  double rmsMetres = 0;           ///< the fit's RMS residual in metres (when byGcps)
-  Polyline hullPixels;            ///< convex hull of the control points in scan pixels
+  GcpSet gcps;           ///< the control points the fit uses (when byGcps)
+  double rmsMetres = 0;  ///< the fit's RMS residual in metres (when byGcps)
+  Polyline hullPixels;   ///< convex hull of the control points in scan pixels
 
   /// A fit that may swing wildly away from its points: polynomial order > 1 or a spline.
   bool extrapolates() const { return byGcps && method != GcpMethod::Polynomial1; }
@@ -44,7 +44,8 @@ std::vector<std::string> transformerOptions(const ScanFit& fit);
 
 /// A warning when `fit` extrapolates and some of `pixels` lie outside the control points' hull
 /// (by more than 1% of the hull's size); nullopt otherwise.
-std::optional<std::string> outsideHullWarning(const ScanFit& fit, const Polyline& pixels, const std::string& what);
+std::optional<std::string> outsideHullWarning(const ScanFit& fit, const Polyline& pixels,
+                                              const std::string& what);
 
 /// The scan's four corners and edge midpoints in pixels: what a whole-scan warp covers.
 Polyline scanOutlinePixels(int width, int height);

@@ -10,7 +10,9 @@
 
 namespace hfg::maps {
 
-bool DemImporter::accepts(const std::string& path) const { return sniffSource(path) == SourceKind::Elevation; }
+bool DemImporter::accepts(const std::string& path) const {
+  return sniffSource(path) == SourceKind::Elevation;
+}
 
 ImportResult DemImporter::run(const ImportRequest& request, const ProgressFn& progress) const {
   if (request.paths.empty()) throw MapError("a DEM import needs at least one file");
@@ -20,8 +22,10 @@ ImportResult DemImporter::run(const ImportRequest& request, const ProgressFn& pr
     options.localMin = box.min;
     options.localMax = box.max;
   }
-  const DemGrid grid = loadDemInFrame(request.paths, request.frame, options, subProgress(progress, 0.0, 0.4));
-  const std::vector<FoundHill> hills = findHills(grid, request.hills, subProgress(progress, 0.4, 0.8));
+  const DemGrid grid =
+      loadDemInFrame(request.paths, request.frame, options, subProgress(progress, 0.0, 0.4));
+  const std::vector<FoundHill> hills =
+      findHills(grid, request.hills, subProgress(progress, 0.4, 0.8));
   ImportResult result;
   int difficult = 0;
   for (const auto& h : hills) {
@@ -29,11 +33,12 @@ ImportResult DemImporter::run(const ImportRequest& request, const ProgressFn& pr
     result.terrain.push_back(h.feature);
   }
   std::ostringstream text;
-  text << "DEM resampled to " << grid.width << " x " << grid.height << " cells of " << grid.cellMetres
-       << " m; found " << hills.size() << " hills (" << difficult << " difficult, " << hills.size() - difficult
-       << " gentle).";
+  text << "DEM resampled to " << grid.width << " x " << grid.height << " cells of "
+       << grid.cellMetres << " m; found " << hills.size() << " hills (" << difficult
+       << " difficult, " << hills.size() - difficult << " gentle).";
   result.messages.push_back(text.str());
-  const std::string shade = productPath(request.outputDirectory, request.paths[0], "_hillshade.tif");
+  const std::string shade =
+      productPath(request.outputDirectory, request.paths[0], "_hillshade.tif");
   writeHillshadeGeoTiff(grid, request.frame, shade, {}, subProgress(progress, 0.8, 1.0));
   result.products.push_back(shade);
   return result;

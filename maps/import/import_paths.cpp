@@ -7,12 +7,15 @@
 
 namespace hfg::maps {
 
-std::string productPath(const std::string& outputDirectory, const std::string& sourcePath, const std::string& suffix) {
+std::string productPath(const std::string& outputDirectory, const std::string& sourcePath,
+                        const std::string& suffix) {
   if (outputDirectory.empty()) throw MapError("no output folder given for " + sourcePath);
   std::error_code ec;
   std::filesystem::create_directories(outputDirectory, ec);
-  if (ec) throw MapError(outputDirectory + ": cannot create the output folder (" + ec.message() + ")");
-  return (std::filesystem::path(outputDirectory) / (std::filesystem::path(sourcePath).stem().string() + suffix))
+  if (ec)
+    throw MapError(outputDirectory + ": cannot create the output folder (" + ec.message() + ")");
+  return (std::filesystem::path(outputDirectory) /
+          (std::filesystem::path(sourcePath).stem().string() + suffix))
       .string();
 }
 

@@ -6,6 +6,7 @@
 namespace hfg::maps {
 
 /// "<outputDirectory>/<stem of source><suffix>", creating the folder; throws MapError if it cannot.
-std::string productPath(const std::string& outputDirectory, const std::string& sourcePath, const std::string& suffix);
+std::string productPath(const std::string& outputDirectory, const std::string& sourcePath,
+                        const std::string& suffix);
 
 }  // namespace hfg::maps

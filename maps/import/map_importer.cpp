@@ -16,11 +16,14 @@ std::vector<std::unique_ptr<MapImporter>> standardImporters() {
   return list;
 }
 
-const MapImporter& importerFor(const std::vector<std::unique_ptr<MapImporter>>& importers, const std::string& path) {
+const MapImporter& importerFor(const std::vector<std::unique_ptr<MapImporter>>& importers,
+                               const std::string& path) {
   for (const auto& importer : importers)
     if (importer->accepts(path)) return *importer;
-  throw MapError(path + ": not a map source this program can import (expected a scanned map, an elevation grid "
-                        "or vector layers that GDAL can read)");
+  throw MapError(
+      path +
+      ": not a map source this program can import (expected a scanned map, an elevation grid "
+      "or vector layers that GDAL can read)");
 }
 
 }  // namespace hfg::maps

@@ -28,7 +28,7 @@ struct ImportRequest {
   std::string outputDirectory;      ///< where display products (warped scan, hillshade) go
   // Scans
   GcpMethod gcpMethod = GcpMethod::Polynomial1;  ///< for scans georeferenced by GCPs
-  GcpSet gcps;                      ///< overrides the GCPs stored with the scan when not empty
+  GcpSet gcps;  ///< overrides the GCPs stored with the scan when not empty
   std::vector<ColourClass> colourClasses;  ///< when given, the warped scan is classified into areas
   ScanClassifySettings classify;
   // DEMs
@@ -40,10 +40,10 @@ struct ImportRequest {
 };
 
 struct ImportResult {
-  std::vector<TerrainFeature> terrain;     ///< local-frame metres
+  std::vector<TerrainFeature> terrain;  ///< local-frame metres
   std::vector<Settlement> settlements;
-  std::vector<std::string> products;       ///< files written, for display
-  std::vector<std::string> messages;       ///< plain words for the user (fit quality, counts ...)
+  std::vector<std::string> products;  ///< files written, for display
+  std::vector<std::string> messages;  ///< plain words for the user (fit quality, counts ...)
 };
 
 class MapImporter {
@@ -61,6 +61,7 @@ class MapImporter {
 std::vector<std::unique_ptr<MapImporter>> standardImporters();
 
 /// The first importer that accepts the file; throws MapError naming the file when none does.
-const MapImporter& importerFor(const std::vector<std::unique_ptr<MapImporter>>& importers, const std::string& path);
+const MapImporter& importerFor(const std::vector<std::unique_ptr<MapImporter>>& importers,
+                               const std::string& path);
 
 }  // namespace hfg::maps

@@ -13,7 +13,9 @@
 
 namespace hfg::maps {
 
-bool ScanImporter::accepts(const std::string& path) const { return sniffSource(path) == SourceKind::Scan; }
+bool ScanImporter::accepts(const std::string& path) const {
+  return sniffSource(path) == SourceKind::Scan;
+}
 
 ImportResult ScanImporter::run(const ImportRequest& request, const ProgressFn& progress) const {
   if (request.paths.size() != 1) throw MapError("a scan import takes exactly one file");
@@ -29,15 +31,18 @@ ImportResult ScanImporter::run(const ImportRequest& request, const ProgressFn& p
     for (auto& warning : writeGeoreferenced(warp, subProgress(progress, 0.0, 0.5)))
       result.messages.push_back("Warning: " + warning);
   } else {
-    warpRasterToCrs(path, output, request.frame.crsWkt, "bilinear", subProgress(progress, 0.0, 0.5));
+    warpRasterToCrs(path, output, request.frame.crsWkt, "bilinear",
+                    subProgress(progress, 0.0, 0.5));
   }
   buildOverviews(output, {}, subProgress(progress, 0.5, 0.6));
   result.products.push_back(output);
   if (!request.colourClasses.empty()) {
     const std::string classesPath = productPath(request.outputDirectory, path, "_classes.tif");
-    ScanClassification classes = classifyScan(output, request.frame, request.colourClasses, classesPath,
-                                              request.classify, subProgress(progress, 0.6, 1.0));
-    result.messages.push_back("Classified " + std::to_string(classes.features.size()) + " areas by colour.");
+    ScanClassification classes =
+        classifyScan(output, request.frame, request.colourClasses, classesPath, request.classify,
+                     subProgress(progress, 0.6, 1.0));
+    result.messages.push_back("Classified " + std::to_string(classes.features.size()) +
+                              " areas by colour.");
     result.terrain = std::move(classes.features);
     result.products.push_back(classes.classifiedPath);
   }

@@ -13,7 +13,8 @@ SourceKind sniffSource(const std::string& path) {
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) return SourceKind::Unknown;
   GdalMessageCapture quiet;
-  DatasetPtr ds(GDALDataset::Open(path.c_str(), GDAL_OF_RASTER | GDAL_OF_VECTOR | GDAL_OF_READONLY));
+  DatasetPtr ds(
+      GDALDataset::Open(path.c_str(), GDAL_OF_RASTER | GDAL_OF_VECTOR | GDAL_OF_READONLY));
   if (!ds) return SourceKind::Unknown;
   if (ds->GetRasterCount() > 0) {
     const GDALDataType type = ds->GetRasterBand(1)->GetRasterDataType();

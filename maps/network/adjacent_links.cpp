@@ -16,7 +16,8 @@ struct Search {
   std::vector<int> previousCategory;
 };
 
-Search nearestKeys(const LineGraph& graph, const std::vector<int>& keys, const std::vector<double>& costFactor) {
+Search nearestKeys(const LineGraph& graph, const std::vector<int>& keys,
+                   const std::vector<double>& costFactor) {
   const size_t n = static_cast<size_t>(graph.vertexCount());
   Search s{std::vector<double>(n, std::numeric_limits<double>::infinity()), std::vector<int>(n, -1),
            std::vector<int>(n, -1), std::vector<int>(n, -1)};
@@ -49,8 +50,8 @@ Search nearestKeys(const LineGraph& graph, const std::vector<int>& keys, const s
 }
 
 // The route from a key to `vertex`, key first.
-void routeFromKey(const LineGraph& graph, const Search& s, int vertex, Polyline& path, std::vector<int>& categories,
-                  std::vector<double>& byCategory) {
+void routeFromKey(const LineGraph& graph, const Search& s, int vertex, Polyline& path,
+                  std::vector<int>& categories, std::vector<double>& byCategory) {
   std::vector<int> chain;
   for (int v = vertex; v >= 0; v = s.previous[static_cast<size_t>(v)]) chain.push_back(v);
   std::reverse(chain.begin(), chain.end());
@@ -59,7 +60,8 @@ void routeFromKey(const LineGraph& graph, const Search& s, int vertex, Polyline&
     if (i > 0) {
       const int category = s.previousCategory[static_cast<size_t>(chain[i])];
       categories.push_back(category);
-      byCategory[static_cast<size_t>(category)] += distance(graph.position(chain[i - 1]), graph.position(chain[i]));
+      byCategory[static_cast<size_t>(category)] +=
+          distance(graph.position(chain[i - 1]), graph.position(chain[i]));
     }
   }
 }
@@ -80,7 +82,8 @@ std::vector<AdjacentLink> adjacentLinks(const LineGraph& graph, const std::vecto
     for (const auto& e : graph.edges(u)) {
       const int b = s.owner[static_cast<size_t>(e.to)];
       if (b < 0 || b <= a) continue;  // each border edge once, from the lower key's side
-      const double c = s.cost[static_cast<size_t>(u)] + e.lengthMetres * costFactor[static_cast<size_t>(e.category)] +
+      const double c = s.cost[static_cast<size_t>(u)] +
+                       e.lengthMetres * costFactor[static_cast<size_t>(e.category)] +
                        s.cost[static_cast<size_t>(e.to)];
       auto [it, fresh] = best.try_emplace({a, b}, Best{c, u, e.to, e.category});
       if (!fresh && c < it->second.cost) it->second = Best{c, u, e.to, e.category};
@@ -96,10 +99,12 @@ std::vector<AdjacentLink> adjacentLinks(const LineGraph& graph, const std::vecto
     Polyline back;
     std::vector<int> backCategories;
     routeFromKey(graph, s, b.v, back, backCategories, link.metresByCategory);
-    link.metresByCategory[static_cast<size_t>(b.category)] += distance(graph.position(b.u), graph.position(b.v));
+    link.metresByCategory[static_cast<size_t>(b.category)] +=
+        distance(graph.position(b.u), graph.position(b.v));
     link.segmentCategory.push_back(b.category);
     link.path.insert(link.path.end(), back.rbegin(), back.rend());
-    link.segmentCategory.insert(link.segmentCategory.end(), backCategories.rbegin(), backCategories.rend());
+    link.segmentCategory.insert(link.segmentCategory.end(), backCategories.rbegin(),
+                                backCategories.rend());
     for (double m : link.metresByCategory) link.lengthMetres += m;
     links.push_back(std::move(link));
   }

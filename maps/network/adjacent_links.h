@@ -9,9 +9,9 @@
 namespace hfg::maps {
 
 struct AdjacentLink {
-  int fromKey = 0;   ///< index into the keys given
+  int fromKey = 0;  ///< index into the keys given
   int toKey = 0;
-  Polyline path;     ///< along the graph, from the first key's vertex to the second's
+  Polyline path;  ///< along the graph, from the first key's vertex to the second's
   std::vector<int> segmentCategory;  ///< category of each path segment (path.size() - 1 entries)
   double lengthMetres = 0;
   std::vector<double> metresByCategory;  ///< how much of the path is of each category

@@ -26,10 +26,13 @@ int LineGraph::vertexAt(Vec2 p) {
 void LineGraph::addPolyline(const Polyline& line, int category) {
   for (size_t i = 1; i < line.size(); ++i) {
     const double whole = distance(line[i - 1], line[i]);
-    const int steps = m_maxSegment > 0 ? std::max(1, static_cast<int>(std::ceil(whole / m_maxSegment))) : 1;
+    const int steps =
+        m_maxSegment > 0 ? std::max(1, static_cast<int>(std::ceil(whole / m_maxSegment))) : 1;
     int a = vertexAt(line[i - 1]);
     for (int k = 1; k <= steps; ++k) {
-      const int b = k == steps ? vertexAt(line[i]) : vertexAt(line[i - 1] + (line[i] - line[i - 1]) * (1.0 * k / steps));
+      const int b = k == steps
+                        ? vertexAt(line[i])
+                        : vertexAt(line[i - 1] + (line[i] - line[i - 1]) * (1.0 * k / steps));
       if (a == b) continue;
       const double d = distance(position(a), position(b));
       m_edges[static_cast<size_t>(a)].push_back({b, d, category});
@@ -42,7 +45,9 @@ void LineGraph::addPolyline(const Polyline& line, int category) {
 int LineGraph::degree(int vertex, const std::vector<int>& categories) const {
   int n = 0;
   for (const auto& e : edges(vertex))
-    if (categories.empty() || std::find(categories.begin(), categories.end(), e.category) != categories.end()) ++n;
+    if (categories.empty() ||
+        std::find(categories.begin(), categories.end(), e.category) != categories.end())
+      ++n;
   return n;
 }
 

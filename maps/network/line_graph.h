@@ -13,7 +13,7 @@ namespace hfg::maps {
 struct GraphEdge {
   int to = 0;
   double lengthMetres = 0;
-  int category = 0;   ///< caller's tag, e.g. 0 = good road, 1 = bad road
+  int category = 0;  ///< caller's tag, e.g. 0 = good road, 1 = bad road
 };
 
 class LineGraph {
@@ -28,7 +28,9 @@ class LineGraph {
 
   int vertexCount() const { return static_cast<int>(m_positions.size()); }
   Vec2 position(int vertex) const { return m_positions[static_cast<size_t>(vertex)]; }
-  const std::vector<GraphEdge>& edges(int vertex) const { return m_edges[static_cast<size_t>(vertex)]; }
+  const std::vector<GraphEdge>& edges(int vertex) const {
+    return m_edges[static_cast<size_t>(vertex)];
+  }
   /// Edges at the vertex whose category is in `categories` (all when empty).
   int degree(int vertex, const std::vector<int>& categories = {}) const;
   /// The nearest vertex within `maxDistanceMetres`, if any.

@@ -17,8 +17,8 @@ constexpr int kGood = 0;
 constexpr int kBad = 1;
 
 int rankOf(const std::string& kind) {
-  static const std::map<std::string, int> ranks = {{"city", 0}, {"town", 1}, {"village", 2}, {"suburb", 3},
-                                                   {"hamlet", 4}};
+  static const std::map<std::string, int> ranks = {
+      {"city", 0}, {"town", 1}, {"village", 2}, {"suburb", 3}, {"hamlet", 4}};
   auto it = ranks.find(kind);
   return it == ranks.end() ? 5 : it->second;
 }
@@ -59,7 +59,7 @@ bool segmentsCross(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
   const double d1 = cross(b - a, c - a), d2 = cross(b - a, d - a);
   const double d3 = cross(d - c, a - c), d4 = cross(d - c, b - c);
   if (d1 == 0 && d2 == 0) return false;  // collinear: running along the bank is no crossing
-  return d1 * d2 <= 0 && d3 * d4 <= 0;     // touching counts: a road vertex may lie on the river line
+  return d1 * d2 <= 0 && d3 * d4 <= 0;   // touching counts: a road vertex may lie on the river line
 }
 
 // Drops the extra vertices the graph added along straight stretches (collinear within 1 cm).
@@ -69,7 +69,8 @@ Polyline withoutCollinear(const Polyline& path) {
   for (size_t i = 1; i + 1 < path.size(); ++i) {
     const Vec2 a = out.back(), b = path[i], c = path[i + 1];
     const double base = distance(a, c);
-    if (base > 0 && std::abs(cross(c - a, b - a)) / base < 0.01 && dot(b - a, c - a) > 0 && dot(b - c, a - c) > 0)
+    if (base > 0 && std::abs(cross(c - a, b - a)) / base < 0.01 && dot(b - a, c - a) > 0 &&
+        dot(b - c, a - c) > 0)
       continue;
     out.push_back(b);
   }
@@ -117,7 +118,8 @@ class Builder {
     m_snap = settings.settlementSnapMetres > 0 ? settings.settlementSnapMetres
                                                : std::min(settings.targetStageMetres / 4, 1500.0);
     for (const auto& f : terrain)
-      if (f.terrain == TerrainClass::River && f.points.size() >= 2) m_rivers.push_back({&f, LineBounds(f.points)});
+      if (f.terrain == TerrainClass::River && f.points.size() >= 2)
+        m_rivers.push_back({&f, LineBounds(f.points)});
   }
 
   StageMap build(const ProgressFn& progress) {
@@ -127,12 +129,15 @@ class Builder {
       if (f.terrain == TerrainClass::RoadGood) roads.addPolyline(f.points, kGood);
       if (f.terrain == TerrainClass::RoadBad) roads.addPolyline(f.points, kBad);
     }
-    if (roads.vertexCount() == 0) throw MapError("no roads to build the stage network from (import a road layer first)");
+    if (roads.vertexCount() == 0)
+      throw MapError("no roads to build the stage network from (import a road layer first)");
     roadsStep.report(1);
     roadsStep.throwIfCancelled();
 
     std::vector<Candidate> keys = chooseNodes(roads);
-    if (keys.empty()) throw MapError("no settlement lies near a road and no road junction was found: no stage nodes");
+    if (keys.empty())
+      throw MapError(
+          "no settlement lies near a road and no road junction was found: no stage nodes");
     std::vector<int> keyVertices;
     for (const auto& k : keys) {
       keyVertices.push_back(k.vertex);
@@ -158,9 +163,11 @@ class Builder {
   std::vector<Candidate> chooseNodes(const LineGraph& roads) {
     std::vector<Candidate> candidates;
     for (const auto& s : m_settlements)
-      if (auto v = roads.nearestVertex(s.position, m_snap)) candidates.push_back({*v, s.name, rankOf(s.kind)});
+      if (auto v = roads.nearestVertex(s.position, m_snap))
+        candidates.push_back({*v, s.name, rankOf(s.kind)});
     for (int v = 0; v < roads.vertexCount(); ++v)
-      if (roads.degree(v, {kGood}) >= m_settings.junctionMinGoodRoads) candidates.push_back({v, "", kJunctionRank});
+      if (roads.degree(v, {kGood}) >= m_settings.junctionMinGoodRoads)
+        candidates.push_back({v, "", kJunctionRank});
     std::stable_sort(candidates.begin(), candidates.end(),
                      [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });
     const double mergeMetres = m_settings.mergeFraction * m_settings.targetStageMetres;
@@ -180,22 +187,26 @@ class Builder {
   std::string junctionName(Vec2 p) const {
     const Settlement* nearest = nullptr;
     for (const auto& s : m_settlements)
-      if (distance(s.position, p) <= m_snap && (!nearest || distance(s.position, p) < distance(nearest->position, p)))
+      if (distance(s.position, p) <= m_snap &&
+          (!nearest || distance(s.position, p) < distance(nearest->position, p)))
         nearest = &s;
     return nearest ? nearest->name + " junction" : "Junction " + std::to_string(++m_junctions);
   }
 
   // An intermediate point takes the name of a settlement beside it that names no node yet (a
   // hamlet merged away, or one too far from a junction), else "A - B" with its number.
-  std::string intermediateName(Vec2 p, const std::string& from, const std::string& to, int index, int count) const {
+  std::string intermediateName(Vec2 p, const std::string& from, const std::string& to, int index,
+                               int count) const {
     const Settlement* best = nullptr;
     for (const auto& s : m_settlements) {
       if (distance(s.position, p) > m_snap) continue;
-      const bool used = std::any_of(m_map.nodes.begin(), m_map.nodes.end(), [&](const StageNode& n) { return n.name == s.name; });
+      const bool used = std::any_of(m_map.nodes.begin(), m_map.nodes.end(),
+                                    [&](const StageNode& n) { return n.name == s.name; });
       if (!used && (!best || distance(s.position, p) < distance(best->position, p))) best = &s;
     }
     if (best) return best->name;
-    return from + " - " + to + (count > 1 ? " " + std::to_string(index) + "/" + std::to_string(count) : "");
+    return from + " - " + to +
+           (count > 1 ? " " + std::to_string(index) + "/" + std::to_string(count) : "");
   }
 
   std::string addNode(const std::string& name, Vec2 position) {
@@ -208,7 +219,8 @@ class Builder {
     return node.id;
   }
 
-  void addLink(const std::string& from, const std::string& to, LinkKind kind, Polyline path, double lengthMetres) {
+  void addLink(const std::string& from, const std::string& to, LinkKind kind, Polyline path,
+               double lengthMetres) {
     StageLink link;
     link.id = "l" + std::to_string(m_map.links.size() + 1);
     link.from = from;
@@ -217,7 +229,8 @@ class Builder {
     link.stages = stagesFor(lengthMetres, m_settings);
     if (kind == LinkKind::GoodRoad || kind == LinkKind::BadRoad)
       if (const TerrainFeature* river = riverCrossed(path, m_rivers)) {
-        link.bridge = BridgeState::Intact;  // C-3: an existing bridge unless the scenario says otherwise
+        link.bridge =
+            BridgeState::Intact;  // C-3: an existing bridge unless the scenario says otherwise
         link.riverName = river->name.empty() ? river->id : river->name;
       }
     link.path = withoutCollinear(path);
@@ -238,11 +251,14 @@ class Builder {
       Piece piece = cut(link.path, link.segmentCategory, link.lengthMetres * i / pieces,
                         link.lengthMetres * (i + 1) / pieces);
       const std::string next =
-          i + 1 == pieces ? toId : addNode(intermediateName(piece.path.back(), fromName, toName, i + 1, pieces - 1),
-                                           piece.path.back());
-      const LinkKind kind = piece.metresByCategory[kGood] >= m_settings.goodRoadShare * piece.length()
-                                ? LinkKind::GoodRoad
-                                : LinkKind::BadRoad;
+          i + 1 == pieces
+              ? toId
+              : addNode(intermediateName(piece.path.back(), fromName, toName, i + 1, pieces - 1),
+                        piece.path.back());
+      const LinkKind kind =
+          piece.metresByCategory[kGood] >= m_settings.goodRoadShare * piece.length()
+              ? LinkKind::GoodRoad
+              : LinkKind::BadRoad;
       const double length = piece.length();
       addLink(previous, next, kind, std::move(piece.path), length);
       previous = next;
@@ -295,9 +311,11 @@ double stagesFor(double lengthMetres, const StageNetworkSettings& settings) {
   return std::max(step, std::round(lengthMetres / settings.targetStageMetres / step) * step);
 }
 
-StageMap buildStageNetwork(const std::vector<TerrainFeature>& terrain, const std::vector<Settlement>& settlements,
-                           const MapFrame& frame, const StageNetworkSettings& settings, const ProgressFn& progress) {
-  if (settings.targetStageMetres <= 0) throw MapError("stage network: targetStageMetres must be positive");
+StageMap buildStageNetwork(const std::vector<TerrainFeature>& terrain,
+                           const std::vector<Settlement>& settlements, const MapFrame& frame,
+                           const StageNetworkSettings& settings, const ProgressFn& progress) {
+  if (settings.targetStageMetres <= 0)
+    throw MapError("stage network: targetStageMetres must be positive");
   return Builder(terrain, settlements, frame, settings).build(progress);
 }
 

@@ -15,8 +15,9 @@ namespace hfg::maps {
 /// intermediate nodes; good/bad from the roads used; bridges where a road link crosses a River or
 /// Waterway line (C-3); railway and water links where the terrain has them. The result's terrain is
 /// `terrain`, its frame `frame`. Throws MapError when there are no roads or no nodes.
-StageMap buildStageNetwork(const std::vector<TerrainFeature>& terrain, const std::vector<Settlement>& settlements,
-                           const MapFrame& frame, const StageNetworkSettings& settings = {},
+StageMap buildStageNetwork(const std::vector<TerrainFeature>& terrain,
+                           const std::vector<Settlement>& settlements, const MapFrame& frame,
+                           const StageNetworkSettings& settings = {},
                            const ProgressFn& progress = {});
 
 /// C-1: a length in stages, rounded to settings.stageStep and at least one step.

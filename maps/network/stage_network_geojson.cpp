@@ -34,11 +34,13 @@ void writeStageNetworkGeoJson(const StageMap& map, const std::string& path) {
   std::filesystem::remove(path, ec);  // the driver will not overwrite
   GDALDriver* driver = GetGDALDriverManager()->GetDriverByName("GeoJSON");
   DatasetPtr ds(driver->Create(path.c_str(), 0, 0, 0, GDT_Unknown, nullptr));
-  if (!ds) throw MapError(withGdalReason(path + ": cannot create the GeoJSON file", capture.lastError()));
+  if (!ds)
+    throw MapError(withGdalReason(path + ": cannot create the GeoJSON file", capture.lastError()));
   OGRSpatialReference srs = parseCrs(map.frame.crsWkt, "stage map frame");
   const char* options[] = {"RFC7946=YES", nullptr};
   OGRLayer* layer = ds->CreateLayer("stage_network", &srs, wkbUnknown, const_cast<char**>(options));
-  if (!layer) throw MapError(withGdalReason(path + ": cannot create the GeoJSON layer", capture.lastError()));
+  if (!layer)
+    throw MapError(withGdalReason(path + ": cannot create the GeoJSON layer", capture.lastError()));
   addField(*layer, "feature_type", OFTString);
   addField(*layer, "id", OFTString);
   addField(*layer, "name", OFTString);
@@ -77,7 +79,8 @@ void writeStageNetworkGeoJson(const StageMap& map, const std::string& path) {
     if (route.empty()) {  // a straight link between its nodes
       const StageNode* a = map.findNode(link.from);
       const StageNode* b = map.findNode(link.to);
-      if (!a || !b) throw MapError(path + ": link " + link.id + " names a node that does not exist");
+      if (!a || !b)
+        throw MapError(path + ": link " + link.id + " names a node that does not exist");
       route = {a->position, b->position};
     }
     feature.SetField("length_m", pathLength(route));
@@ -88,7 +91,8 @@ void writeStageNetworkGeoJson(const StageMap& map, const std::string& path) {
       throw MapError(withGdalReason(path + ": cannot write link " + link.id, capture.lastError()));
   }
   ds.reset();  // flushes the file
-  if (!capture.errors().empty()) throw MapError(withGdalReason(path + ": writing failed", capture.lastError()));
+  if (!capture.errors().empty())
+    throw MapError(withGdalReason(path + ": writing failed", capture.lastError()));
 }
 
 }  // namespace hfg::maps

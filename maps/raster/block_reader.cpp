@@ -21,8 +21,10 @@ void forEachBlock(GDALRasterBand& band, const std::function<void(const RasterBlo
   const size_t cellsPerBlock = static_cast<size_t>(bw) * static_cast<size_t>(bh);
   const size_t blocksPerTile = std::max<size_t>(1, maxTileCells / cellsPerBlock);
   const int blocksAcross = (w + bw - 1) / bw;
-  const int tileBlocksX = static_cast<int>(std::min<size_t>(blocksPerTile, static_cast<size_t>(blocksAcross)));
-  const int tileBlocksY = static_cast<int>(std::max<size_t>(1, blocksPerTile / static_cast<size_t>(tileBlocksX)));
+  const int tileBlocksX =
+      static_cast<int>(std::min<size_t>(blocksPerTile, static_cast<size_t>(blocksAcross)));
+  const int tileBlocksY =
+      static_cast<int>(std::max<size_t>(1, blocksPerTile / static_cast<size_t>(tileBlocksX)));
   const int tileW = std::min(w, tileBlocksX * bw);
   const int tileH = std::min(h, tileBlocksY * bh);
   int hasNoData = FALSE;
@@ -30,7 +32,8 @@ void forEachBlock(GDALRasterBand& band, const std::function<void(const RasterBlo
   ProgressStep step(progress, "reading raster blocks");
   RasterBlock block;
   if (hasNoData) block.noData = noData;
-  const double tilesTotal = static_cast<double>((w + tileW - 1) / tileW) * ((h + tileH - 1) / tileH);
+  const double tilesTotal =
+      static_cast<double>((w + tileW - 1) / tileW) * ((h + tileH - 1) / tileH);
   double tilesDone = 0;
   for (int y = 0; y < h; y += tileH) {
     for (int x = 0; x < w; x += tileW) {
@@ -41,8 +44,9 @@ void forEachBlock(GDALRasterBand& band, const std::function<void(const RasterBlo
       block.values.resize(static_cast<size_t>(block.width) * static_cast<size_t>(block.height));
       if (band.RasterIO(GF_Read, x, y, block.width, block.height, block.values.data(), block.width,
                         block.height, GDT_Float64, 0, 0, nullptr) != CE_None)
-        throw MapError(withGdalReason("cannot read raster block at column " + std::to_string(x) + ", row " +
-                                          std::to_string(y) + " of " + band.GetDataset()->GetDescription(),
+        throw MapError(withGdalReason("cannot read raster block at column " + std::to_string(x) +
+                                          ", row " + std::to_string(y) + " of " +
+                                          band.GetDataset()->GetDescription(),
                                       capture.lastError()));
       visit(block);
       tilesDone += 1;

@@ -16,7 +16,8 @@ std::vector<int> defaultOverviewFactors(int width, int height) {
   return factors;
 }
 
-std::vector<int> buildOverviews(const std::string& path, const OverviewOptions& options, const ProgressFn& progress) {
+std::vector<int> buildOverviews(const std::string& path, const OverviewOptions& options,
+                                const ProgressFn& progress) {
   // Formats that cannot hold overviews (JPEG, PNG, read-only drivers) get a .ovr sidecar.
   DatasetPtr ds;
   bool external = options.external;
@@ -28,15 +29,16 @@ std::vector<int> buildOverviews(const std::string& path, const OverviewOptions& 
     }
   }
   if (!ds) ds = openRaster(path, {}, false);
-  std::vector<int> factors = options.factors.empty()
-                                 ? defaultOverviewFactors(ds->GetRasterXSize(), ds->GetRasterYSize())
-                                 : options.factors;
+  std::vector<int> factors =
+      options.factors.empty() ? defaultOverviewFactors(ds->GetRasterXSize(), ds->GetRasterYSize())
+                              : options.factors;
   if (factors.empty()) return factors;
   GdalMessageCapture capture;
   if (external) CPLSetThreadLocalConfigOption("USE_RRD", "NO");
   ProgressStep step(progress, "building overviews");
-  const CPLErr err = ds->BuildOverviews(options.resampling.c_str(), static_cast<int>(factors.size()),
-                                        factors.data(), 0, nullptr, ProgressStep::gdalFunc, &step, nullptr);
+  const CPLErr err =
+      ds->BuildOverviews(options.resampling.c_str(), static_cast<int>(factors.size()),
+                         factors.data(), 0, nullptr, ProgressStep::gdalFunc, &step, nullptr);
   step.throwIfCancelled();
   if (err != CE_None)
     throw MapError(withGdalReason(path + ": cannot build overviews", capture.lastError()));

@@ -9,9 +9,9 @@
 namespace hfg::maps {
 
 struct OverviewOptions {
-  std::string resampling = "AVERAGE";   ///< GDAL resampling name: NEAREST, AVERAGE, CUBIC ...
-  std::vector<int> factors;             ///< empty = 2, 4, 8 ... until the smaller side is under 256 px
-  bool external = false;                ///< write a .ovr sidecar instead of inside the file
+  std::string resampling = "AVERAGE";  ///< GDAL resampling name: NEAREST, AVERAGE, CUBIC ...
+  std::vector<int> factors;  ///< empty = 2, 4, 8 ... until the smaller side is under 256 px
+  bool external = false;     ///< write a .ovr sidecar instead of inside the file
 };
 
 /// Builds overviews for `path` (inside the file if its format can, else in a .ovr sidecar) and

@@ -62,7 +62,8 @@ RasterInfo describeRaster(const std::string& path, const RasterLimits& limits) {
     const GDAL_GCP* gcps = ds->GetGCPs();
     for (int i = 0; i < gcpCount; ++i) {
       std::string name = gcps[i].pszId && *gcps[i].pszId ? gcps[i].pszId : std::to_string(i + 1);
-      info.gcps.points.push_back({name, gcps[i].dfGCPPixel, gcps[i].dfGCPLine, gcps[i].dfGCPX, gcps[i].dfGCPY});
+      info.gcps.points.push_back(
+          {name, gcps[i].dfGCPPixel, gcps[i].dfGCPLine, gcps[i].dfGCPX, gcps[i].dfGCPY});
     }
     info.gcps.crsWkt = wktOf(ds->GetGCPSpatialRef());
   }
@@ -72,8 +73,8 @@ RasterInfo describeRaster(const std::string& path, const RasterLimits& limits) {
 
 std::string plainDescription(const RasterInfo& info) {
   std::ostringstream out;
-  out << info.path << " is a " << info.driverLongName << " (" << info.driver << ") raster of " << info.width
-      << " x " << info.height << " pixels with " << info.bands.size()
+  out << info.path << " is a " << info.driverLongName << " (" << info.driver << ") raster of "
+      << info.width << " x " << info.height << " pixels with " << info.bands.size()
       << (info.bands.size() == 1 ? " band" : " bands");
   if (!info.bands.empty()) {
     out << " (";
@@ -90,9 +91,9 @@ std::string plainDescription(const RasterInfo& info) {
   if (info.geoTransform) {
     const auto& g = *info.geoTransform;
     const auto size = *info.pixelSize();
-    out << "Georeferenced by a geotransform: top-left corner at (" << g[0] << ", " << g[3] << "), pixels "
-        << size[0] << " x " << size[1] << " map units" << ((g[2] != 0 || g[4] != 0) ? ", rotated" : "")
-        << ".\n";
+    out << "Georeferenced by a geotransform: top-left corner at (" << g[0] << ", " << g[3]
+        << "), pixels " << size[0] << " x " << size[1] << " map units"
+        << ((g[2] != 0 || g[4] != 0) ? ", rotated" : "") << ".\n";
   }
   if (!info.gcps.points.empty())
     out << "Georeferenced by " << info.gcps.points.size() << " ground control points"
@@ -108,10 +109,12 @@ std::string plainDescription(const RasterInfo& info) {
 
 void requireGeoreferenced(const RasterInfo& info) {
   if (info.crsWkt.empty() && info.gcps.crsWkt.empty())
-    throw MapError(info.path + ": has no coordinate system (expected a CRS with a geotransform, or ground "
-                               "control points with a CRS); georeference it with ground control points first");
+    throw MapError(info.path +
+                   ": has no coordinate system (expected a CRS with a geotransform, or ground "
+                   "control points with a CRS); georeference it with ground control points first");
   if (!info.geoTransform && info.gcps.points.empty())
-    throw MapError(info.path + ": has a coordinate system but no geotransform or ground control points");
+    throw MapError(info.path +
+                   ": has a coordinate system but no geotransform or ground control points");
 }
 
 }  // namespace hfg::maps

@@ -12,8 +12,8 @@
 namespace hfg::maps {
 
 struct RasterBandInfo {
-  std::string dataType;        ///< "Byte", "Int16", "Float32" ...
-  std::string colour;          ///< "Red", "Gray", "Alpha", "Undefined" ...
+  std::string dataType;  ///< "Byte", "Int16", "Float32" ...
+  std::string colour;    ///< "Red", "Gray", "Alpha", "Undefined" ...
   std::optional<double> noData;
   int overviewCount = 0;
   int blockWidth = 0;
@@ -22,15 +22,15 @@ struct RasterBandInfo {
 
 struct RasterInfo {
   std::string path;
-  std::string driver;          ///< GDAL short name ("GTiff", "JPEG", "SRTMHGT")
+  std::string driver;  ///< GDAL short name ("GTiff", "JPEG", "SRTMHGT")
   std::string driverLongName;
   int width = 0;
   int height = 0;
   std::vector<RasterBandInfo> bands;
-  std::string crsWkt;          ///< empty when the raster has no CRS of its own
-  std::string crsName;         ///< "WGS 84 / UTM zone 18N"
+  std::string crsWkt;   ///< empty when the raster has no CRS of its own
+  std::string crsName;  ///< "WGS 84 / UTM zone 18N"
   std::optional<std::array<double, 6>> geoTransform;  ///< absent when GDAL gives only the default
-  GcpSet gcps;                 ///< ground control points, if any, with their CRS
+  GcpSet gcps;  ///< ground control points, if any, with their CRS
   std::vector<std::string> gdalWarnings;
 
   bool hasCrs() const { return !crsWkt.empty() || (!gcps.points.empty() && !gcps.crsWkt.empty()); }

@@ -39,9 +39,11 @@ void checkBlocksReadable(const std::string& path, GDALDataset& ds, GdalMessageCa
   for (auto [x, y] : {std::pair{0, 0}, std::pair{lastX, lastY}}) {
     const int cw = std::min(bw, w - x);
     const int ch = std::min(bh, h - y);
-    if (band->RasterIO(GF_Read, x, y, cw, ch, buffer.data(), cw, ch, GDT_Float64, 0, 0, nullptr) != CE_None)
-      throw MapError(withGdalReason(path + ": corrupt raster, the block at column " + std::to_string(x) +
-                                        ", row " + std::to_string(y) + " cannot be read",
+    if (band->RasterIO(GF_Read, x, y, cw, ch, buffer.data(), cw, ch, GDT_Float64, 0, 0, nullptr) !=
+        CE_None)
+      throw MapError(withGdalReason(path + ": corrupt raster, the block at column " +
+                                        std::to_string(x) + ", row " + std::to_string(y) +
+                                        " cannot be read",
                                     capture.lastError()));
   }
 }
@@ -54,15 +56,18 @@ DatasetPtr openRaster(const std::string& path, const RasterLimits& limits, bool 
   if (!std::filesystem::exists(path, ec) && path.rfind("/vsi", 0) != 0)
     throw MapError(path + ": file not found");
   GdalMessageCapture capture;
-  const unsigned flags = GDAL_OF_RASTER | GDAL_OF_VERBOSE_ERROR | (update ? GDAL_OF_UPDATE : GDAL_OF_READONLY);
+  const unsigned flags =
+      GDAL_OF_RASTER | GDAL_OF_VERBOSE_ERROR | (update ? GDAL_OF_UPDATE : GDAL_OF_READONLY);
   DatasetPtr ds(GDALDataset::Open(path.c_str(), flags));
   if (!ds) {
     const std::string reason = capture.lastError();
     if (reason.find("not recognized as a supported file format") != std::string::npos ||
         reason.find("not recognized as being in a supported file format") != std::string::npos)
-      throw MapError(path + ": not a raster format GDAL can read (expected GeoTIFF, JPEG, PNG, "
-                            "SRTM .hgt, ASCII grid or another GDAL raster format)");
-    throw MapError(withGdalReason(path + ": cannot open as a raster, the file may be corrupt", reason));
+      throw MapError(path +
+                     ": not a raster format GDAL can read (expected GeoTIFF, JPEG, PNG, "
+                     "SRTM .hgt, ASCII grid or another GDAL raster format)");
+    throw MapError(
+        withGdalReason(path + ": cannot open as a raster, the file may be corrupt", reason));
   }
   checkSizes(path, *ds, limits);
   checkBlocksReadable(path, *ds, capture);

@@ -13,13 +13,15 @@
 
 namespace hfg::maps {
 
-void warpRasterToCrs(const std::string& sourcePath, const std::string& outputPath, const std::string& targetCrs,
-                     const std::string& resampling, const ProgressFn& progress) {
+void warpRasterToCrs(const std::string& sourcePath, const std::string& outputPath,
+                     const std::string& targetCrs, const std::string& resampling,
+                     const ProgressFn& progress) {
   requireGeoreferenced(describeRaster(sourcePath));
   parseCrs(targetCrs, "target CRS");
   DatasetPtr source = openRaster(sourcePath);
-  std::vector<std::string> args = {"-t_srs", targetCrs, "-r", resampling, "-dstalpha", "-of", "GTiff",
-                                   "-co", "COMPRESS=DEFLATE", "-co", "TILED=YES"};
+  std::vector<std::string> args = {"-t_srs",           targetCrs, "-r",       resampling,
+                                   "-dstalpha",        "-of",     "GTiff",    "-co",
+                                   "COMPRESS=DEFLATE", "-co",     "TILED=YES"};
   std::vector<char*> argv;
   for (auto& a : args) argv.push_back(a.data());
   argv.push_back(nullptr);
@@ -30,10 +32,13 @@ void warpRasterToCrs(const std::string& sourcePath, const std::string& outputPat
   GDALWarpAppOptionsSetProgress(options, ProgressStep::gdalFunc, &step);
   GDALDatasetH handle = GDALDataset::ToHandle(source.get());
   int usageError = FALSE;
-  DatasetPtr out(GDALDataset::FromHandle(GDALWarp(outputPath.c_str(), nullptr, 1, &handle, options, &usageError)));
+  DatasetPtr out(GDALDataset::FromHandle(
+      GDALWarp(outputPath.c_str(), nullptr, 1, &handle, options, &usageError)));
   GDALWarpAppOptionsFree(options);
   step.throwIfCancelled();
-  if (!out) throw MapError(withGdalReason(outputPath + ": cannot write the warped raster", capture.lastError()));
+  if (!out)
+    throw MapError(
+        withGdalReason(outputPath + ": cannot write the warped raster", capture.lastError()));
 }
 
 }  // namespace hfg::maps

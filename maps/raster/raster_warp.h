@@ -9,7 +9,8 @@ namespace hfg::maps {
 
 /// Writes `outputPath` as a DEFLATE-compressed tiled GeoTIFF in `targetCrs` ("EPSG:xxxx" or WKT),
 /// with an alpha band so the area outside the source is transparent. Throws MapError / Cancelled.
-void warpRasterToCrs(const std::string& sourcePath, const std::string& outputPath, const std::string& targetCrs,
-                     const std::string& resampling = "bilinear", const ProgressFn& progress = {});
+void warpRasterToCrs(const std::string& sourcePath, const std::string& outputPath,
+                     const std::string& targetCrs, const std::string& resampling = "bilinear",
+                     const ProgressFn& progress = {});
 
 }  // namespace hfg::maps

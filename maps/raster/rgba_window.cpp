@@ -16,13 +16,14 @@ std::vector<int> overviewFactors(GDALDataset& dataset) {
   for (int i = 0; i < band->GetOverviewCount(); ++i) {
     GDALRasterBand* overview = band->GetOverview(i);
     if (!overview || overview->GetXSize() <= 0) continue;
-    factors.push_back(static_cast<int>(std::lround(static_cast<double>(width) / overview->GetXSize())));
+    factors.push_back(
+        static_cast<int>(std::lround(static_cast<double>(width) / overview->GetXSize())));
   }
   return factors;
 }
 
 RgbaWindow readRgbaWindow(GDALDataset& dataset, const std::string& path, int x, int y, int width,
-                         int height, int bufferWidth, int bufferHeight) {
+                          int height, int bufferWidth, int bufferHeight) {
   if (width <= 0 || height <= 0 || bufferWidth <= 0 || bufferHeight <= 0 || x < 0 || y < 0 ||
       x + width > dataset.GetRasterXSize() || y + height > dataset.GetRasterYSize())
     throw MapError(path + ": window " + std::to_string(width) + " x " + std::to_string(height) +
@@ -46,12 +47,13 @@ RgbaWindow readRgbaWindow(GDALDataset& dataset, const std::string& path, int x, 
     GDALRasterBand* band = dataset.GetRasterBand(bandNumber);
     if (!band || band->RasterIO(GF_Read, x, y, width, height, plane.data(), bufferWidth,
                                 bufferHeight, GDT_Byte, 0, 0, &extra) != CE_None)
-      throw MapError(withGdalReason(path + ": cannot read band " + std::to_string(bandNumber) +
-                                        " for display",
-                                    capture.lastError()));
+      throw MapError(
+          withGdalReason(path + ": cannot read band " + std::to_string(bandNumber) + " for display",
+                         capture.lastError()));
   };
   auto spread = [&](int channel) {
-    for (size_t i = 0; i < count; ++i) image.pixels[i * 4 + static_cast<size_t>(channel)] = plane[i];
+    for (size_t i = 0; i < count; ++i)
+      image.pixels[i * 4 + static_cast<size_t>(channel)] = plane[i];
   };
 
   // Where the raster has no alpha band of its own, its mask says where the picture is: a warped
@@ -61,8 +63,8 @@ RgbaWindow readRgbaWindow(GDALDataset& dataset, const std::string& path, int x, 
     GDALRasterBand* first = dataset.GetRasterBand(1);
     if (!first || (first->GetMaskFlags() & GMF_ALL_VALID) != 0) return;
     GDALRasterBand* mask = first->GetMaskBand();
-    if (!mask || mask->RasterIO(GF_Read, x, y, width, height, plane.data(), bufferWidth, bufferHeight,
-                                GDT_Byte, 0, 0, &extra) != CE_None)
+    if (!mask || mask->RasterIO(GF_Read, x, y, width, height, plane.data(), bufferWidth,
+                                bufferHeight, GDT_Byte, 0, 0, &extra) != CE_None)
       return;  // unreadable mask: shown opaque, as before
     spread(3);
   };

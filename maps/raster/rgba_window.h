@@ -25,6 +25,6 @@ std::vector<int> overviewFactors(GDALDataset& dataset);
 /// data types are converted to bytes. Throws MapError naming `path` on a failed read or a window
 /// outside the raster.
 RgbaWindow readRgbaWindow(GDALDataset& dataset, const std::string& path, int x, int y, int width,
-                         int height, int bufferWidth, int bufferHeight);
+                          int height, int bufferWidth, int bufferHeight);
 
 }  // namespace hfg::maps

@@ -10,7 +10,9 @@ ColourMatcher::ColourMatcher(const std::vector<ColourClass>& classes, double max
       m_cache(new std::atomic<std::uint8_t>[std::size_t{1} << 24]()) {
   for (std::size_t c = 0; c < classes.size(); ++c)
     for (const Rgb& s : classes[c].samples)
-      m_samples.push_back({s[0], s[1], s[2], classes[c].terrain ? static_cast<std::uint8_t>(c + 1) : std::uint8_t{0}});
+      m_samples.push_back(
+          {s[0], s[1], s[2],
+           classes[c].terrain ? static_cast<std::uint8_t>(c + 1) : std::uint8_t{0}});
 }
 
 std::uint8_t ColourMatcher::nearestClass(std::uint8_t r, std::uint8_t g, std::uint8_t b) const {

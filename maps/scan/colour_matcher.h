@@ -35,7 +35,8 @@ class ColourMatcher {
 
   /// Classifies `count` pixels of `bandCount` interleaved bytes (RGB, or RGBA where alpha 0 means
   /// no data and gives class 0) into `out`.
-  void classifyPixels(const std::uint8_t* pixels, int bandCount, std::size_t count, std::uint8_t* out) const;
+  void classifyPixels(const std::uint8_t* pixels, int bandCount, std::size_t count,
+                      std::uint8_t* out) const;
 
  private:
   struct Sample {

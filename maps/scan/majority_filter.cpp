@@ -21,8 +21,8 @@ void store8(std::uint8_t* p, std::uint64_t v) { std::memcpy(p, &v, sizeof v); }
 
 }  // namespace
 
-void majorityFilterRows(const ClassRows& in, int radius, int classCount, int outFirstRow, int outRows,
-                        std::uint8_t* out) {
+void majorityFilterRows(const ClassRows& in, int radius, int classCount, int outFirstRow,
+                        int outRows, std::uint8_t* out) {
   const int w = in.width;
   const std::size_t stride = static_cast<std::size_t>(w);
   std::vector<int> counts(static_cast<std::size_t>(classCount) + 1);
@@ -48,16 +48,20 @@ void majorityFilterRows(const ClassRows& in, int radius, int classCount, int out
       for (int r = 1; r < height; ++r) {
         const std::uint8_t* row = first + static_cast<std::size_t>(r) * stride;
         int x = 0;
-        for (; x < wide; x += 8) store8(mixedP + x, load8(mixedP + x) | (load8(row + x) ^ load8(first + x)));
+        for (; x < wide; x += 8)
+          store8(mixedP + x, load8(mixedP + x) | (load8(row + x) ^ load8(first + x)));
         for (; x < w; ++x) mixedP[x] = static_cast<std::uint8_t>(mixedP[x] | (row[x] ^ first[x]));
       }
       int x = 0;
       for (; x + 8 < w; x += 8)
-        store8(stepP + x, load8(mixedP + x) | load8(mixedP + x + 1) | (load8(first + x) ^ load8(first + x + 1)));
-      for (; x + 1 < w; ++x) stepP[x] = static_cast<std::uint8_t>(mixedP[x] | mixedP[x + 1] | (first[x] ^ first[x + 1]));
+        store8(stepP + x, load8(mixedP + x) | load8(mixedP + x + 1) |
+                              (load8(first + x) ^ load8(first + x + 1)));
+      for (; x + 1 < w; ++x)
+        stepP[x] = static_cast<std::uint8_t>(mixedP[x] | mixedP[x + 1] | (first[x] ^ first[x + 1]));
       stepP[w - 1] = 1;
       // The window of x is uniform when steps x - r .. x + r - 1 are all zero (interior pixels).
-      std::fill(mixedWindow.begin(), mixedWindow.end(), static_cast<std::uint8_t>(radius == 0 ? 0 : 1));
+      std::fill(mixedWindow.begin(), mixedWindow.end(),
+                static_cast<std::uint8_t>(radius == 0 ? 0 : 1));
       if (radius > 0) {
         for (x = radius; x + radius + 8 <= w; x += 8) {
           std::uint64_t any = 0;
@@ -66,7 +70,8 @@ void majorityFilterRows(const ClassRows& in, int radius, int classCount, int out
         }
         for (; x + radius < w; ++x) {
           std::uint8_t any = 0;
-          for (int k = 0; k < 2 * radius; ++k) any = static_cast<std::uint8_t>(any | stepP[x - radius + k]);
+          for (int k = 0; k < 2 * radius; ++k)
+            any = static_cast<std::uint8_t>(any | stepP[x - radius + k]);
           windowP[x] = any;
         }
       }
@@ -108,7 +113,8 @@ void majorityFilterRows(const ClassRows& in, int radius, int classCount, int out
       std::uint8_t best = own[x];
       if (distinct > 1) {
         for (int k = 0; k <= classCount; ++k)
-          if (counts[static_cast<std::size_t>(k)] > counts[best]) best = static_cast<std::uint8_t>(k);
+          if (counts[static_cast<std::size_t>(k)] > counts[best])
+            best = static_cast<std::uint8_t>(k);
       }
       dst[x] = best;
     }

@@ -20,7 +20,7 @@ struct ClassRows {
 /// the image; on a tie the pixel keeps its own class when it is among the commonest, else the
 /// lowest class among them wins. `in` must hold every row the windows touch (the output rows
 /// plus `radius` rows each side, clipped to the image). Classes are 0..classCount.
-void majorityFilterRows(const ClassRows& in, int radius, int classCount, int outFirstRow, int outRows,
-                        std::uint8_t* out);
+void majorityFilterRows(const ClassRows& in, int radius, int classCount, int outFirstRow,
+                        int outRows, std::uint8_t* out);
 
 }  // namespace hfg::maps

@@ -41,7 +41,8 @@ struct ScanClassifySettings {
 
 struct ScanClassification {
   std::vector<TerrainFeature> features;  ///< local-frame outlines, ids "scan-<class>-<n>"
-  std::string classifiedPath;            ///< Byte GeoTIFF (PackBits, row strips): 0 = unclassified, i = classes[i - 1]
+  std::string
+      classifiedPath;  ///< Byte GeoTIFF (PackBits, row strips): 0 = unclassified, i = classes[i - 1]
 };
 
 /// Classifies the RGB scan (a raster with a geotransform and CRS, typically the scan warped into
@@ -50,7 +51,9 @@ struct ScanClassification {
 /// small areas, simplifies and projects into `frame`. Only area classes (naturalShapeOf == Area)
 /// may be given. Throws MapError (bad classes, no georeferencing, fewer than 3 bands) / Cancelled.
 ScanClassification classifyScan(const std::string& scanPath, const MapFrame& frame,
-                                const std::vector<ColourClass>& classes, const std::string& classifiedOutputPath,
-                                const ScanClassifySettings& settings = {}, const ProgressFn& progress = {});
+                                const std::vector<ColourClass>& classes,
+                                const std::string& classifiedOutputPath,
+                                const ScanClassifySettings& settings = {},
+                                const ProgressFn& progress = {});
 
 }  // namespace hfg::maps

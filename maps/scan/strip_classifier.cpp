@@ -19,14 +19,16 @@ namespace {
 // stays bounded whatever the width; at least 16 rows.
 int stripRowsFor(int width, int tilePixels) {
   const long long cells = 16LL * tilePixels * tilePixels;
-  return static_cast<int>(std::max<long long>(16, std::min<long long>(tilePixels, cells / std::max(1, width))));
+  return static_cast<int>(
+      std::max<long long>(16, std::min<long long>(tilePixels, cells / std::max(1, width))));
 }
 
 // The band of ClassStreamDataset: reads rows through StripClassifier::streamedRow, falling back
 // to the written file for rows already released.
 class ClassStreamBand : public GDALRasterBand {
  public:
-  ClassStreamBand(GDALDataset* owner, StripClassifier& strips, GDALDataset& out) : m_strips(strips), m_out(out) {
+  ClassStreamBand(GDALDataset* owner, StripClassifier& strips, GDALDataset& out)
+      : m_strips(strips), m_out(out) {
     poDS = owner;
     nBand = 1;
     nRasterXSize = out.GetRasterXSize();
@@ -38,14 +40,16 @@ class ClassStreamBand : public GDALRasterBand {
 
  protected:
   CPLErr IReadBlock(int, int row, void* data) override {
-    return IRasterIO(GF_Read, 0, row, nRasterXSize, 1, data, nRasterXSize, 1, GDT_Byte, 1, nRasterXSize, nullptr);
+    return IRasterIO(GF_Read, 0, row, nRasterXSize, 1, data, nRasterXSize, 1, GDT_Byte, 1,
+                     nRasterXSize, nullptr);
   }
 
-  CPLErr IRasterIO(GDALRWFlag flag, int x, int y, int width, int height, void* buffer, int bufferWidth,
-                   int bufferHeight, GDALDataType bufferType, GSpacing pixelSpace, GSpacing lineSpace,
-                   GDALRasterIOExtraArg* extra) override {
+  CPLErr IRasterIO(GDALRWFlag flag, int x, int y, int width, int height, void* buffer,
+                   int bufferWidth, int bufferHeight, GDALDataType bufferType, GSpacing pixelSpace,
+                   GSpacing lineSpace, GDALRasterIOExtraArg* extra) override {
     if (flag != GF_Read || width != bufferWidth || height != bufferHeight) {
-      CPLError(CE_Failure, CPLE_NotSupported, "the classified stream is read only, at full resolution");
+      CPLError(CE_Failure, CPLE_NotSupported,
+               "the classified stream is read only, at full resolution");
       return CE_Failure;
     }
     auto* out = static_cast<GByte*>(buffer);
@@ -53,7 +57,8 @@ class ClassStreamBand : public GDALRasterBand {
       if (!m_fromFile) {
         const std::uint8_t* row = m_strips.streamedRow(y + r);
         if (row) {
-          GDALCopyWords64(row + x, GDT_Byte, 1, out + r * lineSpace, bufferType, static_cast<int>(pixelSpace), width);
+          GDALCopyWords64(row + x, GDT_Byte, 1, out + r * lineSpace, bufferType,
+                          static_cast<int>(pixelSpace), width);
           continue;
         }
         try {
@@ -63,8 +68,8 @@ class ClassStreamBand : public GDALRasterBand {
         }
         m_fromFile = true;
       }
-      if (m_out.GetRasterBand(1)->RasterIO(GF_Read, x, y + r, width, 1, out + r * lineSpace, width, 1, bufferType,
-                                            pixelSpace, lineSpace, extra) != CE_None)
+      if (m_out.GetRasterBand(1)->RasterIO(GF_Read, x, y + r, width, 1, out + r * lineSpace, width,
+                                           1, bufferType, pixelSpace, lineSpace, extra) != CE_None)
         return CE_Failure;
     }
     return CE_None;
@@ -78,8 +83,10 @@ class ClassStreamBand : public GDALRasterBand {
 
 }  // namespace
 
-StripClassifier::StripClassifier(const std::string& scanPath, GDALDataset& out, const std::vector<ColourClass>& classes,
-                                 const ScanClassifySettings& settings, int bandCount, int threadCount)
+StripClassifier::StripClassifier(const std::string& scanPath, GDALDataset& out,
+                                 const std::vector<ColourClass>& classes,
+                                 const ScanClassifySettings& settings, int bandCount,
+                                 int threadCount)
     : m_scanPath(scanPath),
       m_out(out),
       m_matcher(classes, settings.maxColourDistance),
@@ -144,7 +151,8 @@ const std::uint8_t* StripClassifier::streamedRow(int y) {
   const auto found = m_kept.find(strip);
   if (found == m_kept.end()) return nullptr;
   // The strip stays until the reader asks for a later one; only this thread releases strips.
-  return found->second.data() + static_cast<std::size_t>(y - strip * m_stripRows) * static_cast<std::size_t>(m_width);
+  return found->second.data() +
+         static_cast<std::size_t>(y - strip * m_stripRows) * static_cast<std::size_t>(m_width);
 }
 
 void StripClassifier::finish() {
@@ -160,7 +168,8 @@ void StripClassifier::finish() {
     m_finished = true;
   }
   if (m_error) std::rethrow_exception(m_error);
-  if (m_stop || m_done != m_stripCount) throw MapError("scan classification stopped before the end");
+  if (m_stop || m_done != m_stripCount)
+    throw MapError("scan classification stopped before the end");
   m_out.FlushCache();
 }
 
@@ -173,31 +182,34 @@ void StripClassifier::work() {
       {
         // Bounded memory: wait while the reader is too far behind.
         std::unique_lock<std::mutex> lock(m_mutex);
-        m_changed.wait(lock, [&] { return m_stop || !m_streaming || strip < m_firstKept + m_keepAhead; });
+        m_changed.wait(lock,
+                       [&] { return m_stop || !m_streaming || strip < m_firstKept + m_keepAhead; });
         if (m_stop) break;
       }
       const int y0 = strip * m_stripRows, rows = std::min(m_stripRows, m_height - y0);
       const int in0 = std::max(0, y0 - m_radius), in1 = std::min(m_height, y0 + rows + m_radius);
-      const std::size_t inCells = static_cast<std::size_t>(m_width) * static_cast<std::size_t>(in1 - in0);
+      const std::size_t inCells =
+          static_cast<std::size_t>(m_width) * static_cast<std::size_t>(in1 - in0);
       pixels.resize(inCells * static_cast<std::size_t>(m_bandCount));
       classes.resize(inCells);
-      if (scan->RasterIO(GF_Read, 0, in0, m_width, in1 - in0, pixels.data(), m_width, in1 - in0, GDT_Byte,
-                         m_bandCount, bandMap, m_bandCount, static_cast<GSpacing>(m_width) * m_bandCount, 1,
-                         nullptr) != CE_None)
+      if (scan->RasterIO(GF_Read, 0, in0, m_width, in1 - in0, pixels.data(), m_width, in1 - in0,
+                         GDT_Byte, m_bandCount, bandMap, m_bandCount,
+                         static_cast<GSpacing>(m_width) * m_bandCount, 1, nullptr) != CE_None)
         throw MapError(m_scanPath + ": cannot read the scan");
       m_matcher.classifyPixels(pixels.data(), m_bandCount, inCells, classes.data());
       std::vector<std::uint8_t> result;
       if (m_radius > 0) {
         result.resize(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(rows));
-        majorityFilterRows({classes.data(), m_width, in1 - in0, in0, m_height}, m_radius, m_classCount, y0, rows,
-                           result.data());
+        majorityFilterRows({classes.data(), m_width, in1 - in0, in0, m_height}, m_radius,
+                           m_classCount, y0, rows, result.data());
       } else {
         result = classes;  // no halo without smoothing
       }
       const std::lock_guard<std::mutex> lock(m_mutex);
-      if (m_out.GetRasterBand(1)->RasterIO(GF_Write, 0, y0, m_width, rows, result.data(), m_width, rows, GDT_Byte, 0,
-                                            0, nullptr) != CE_None)
-        throw MapError(std::string(m_out.GetDescription()) + ": cannot write the classified raster");
+      if (m_out.GetRasterBand(1)->RasterIO(GF_Write, 0, y0, m_width, rows, result.data(), m_width,
+                                           rows, GDT_Byte, 0, 0, nullptr) != CE_None)
+        throw MapError(std::string(m_out.GetDescription()) +
+                       ": cannot write the classified raster");
       if (m_streaming && strip >= m_firstKept) m_kept.emplace(strip, std::move(result));
       ++m_done;
       m_changed.notify_all();
@@ -216,8 +228,12 @@ ClassStreamDataset::ClassStreamDataset(StripClassifier& strips, GDALDataset& out
   SetBand(1, new ClassStreamBand(this, strips, out));
 }
 
-CPLErr ClassStreamDataset::GetGeoTransform(double* transform) { return m_out.GetGeoTransform(transform); }
+CPLErr ClassStreamDataset::GetGeoTransform(double* transform) {
+  return m_out.GetGeoTransform(transform);
+}
 
-const OGRSpatialReference* ClassStreamDataset::GetSpatialRef() const { return m_out.GetSpatialRef(); }
+const OGRSpatialReference* ClassStreamDataset::GetSpatialRef() const {
+  return m_out.GetSpatialRef();
+}
 
 }  // namespace hfg::maps

@@ -27,8 +27,9 @@ namespace hfg::maps {
 /// rows (the polygonizer's first pass), so it need not read them back from the file.
 class StripClassifier {
  public:
-  StripClassifier(const std::string& scanPath, GDALDataset& out, const std::vector<ColourClass>& classes,
-                  const ScanClassifySettings& settings, int bandCount, int threadCount);
+  StripClassifier(const std::string& scanPath, GDALDataset& out,
+                  const std::vector<ColourClass>& classes, const ScanClassifySettings& settings,
+                  int bandCount, int threadCount);
   ~StripClassifier();  ///< stops and joins the workers
   StripClassifier(const StripClassifier&) = delete;
   StripClassifier& operator=(const StripClassifier&) = delete;
@@ -53,7 +54,8 @@ class StripClassifier {
   const std::string m_scanPath;
   GDALDataset& m_out;
   const ColourMatcher m_matcher;
-  const int m_radius, m_classCount, m_bandCount, m_width, m_height, m_stripRows, m_stripCount, m_threadCount;
+  const int m_radius, m_classCount, m_bandCount, m_width, m_height, m_stripRows, m_stripCount,
+      m_threadCount;
   const int m_keepAhead;  ///< strips kept for the reader at most, beyond the one it reads
   std::atomic<int> m_next{0}, m_done{0};
   std::atomic<bool> m_stop{false};

@@ -22,8 +22,9 @@ battle::BattleSideSetup sideSetup(const Side& side, bool attacker) {
       c.name = command.name;
       c.quality = command.general.quality;
       c.allied = command.allied;
-      c.commanderInChief = chief == &army && (army.commanderCommand == command.id ||
-                                              (army.commanderCommand.empty() && &command == &army.commands.front()));
+      c.commanderInChief =
+          chief == &army && (army.commanderCommand == command.id ||
+                             (army.commanderCommand.empty() && &command == &army.commands.front()));
       c.generalElementId = command.id + "-general";
       c.aggression = command.aggression;
       out.commands.push_back(c);
@@ -31,7 +32,8 @@ battle::BattleSideSetup sideSetup(const Side& side, bool attacker) {
   return out;
 }
 
-const Element* findElement(const Side& side, const std::string& commandId, const std::string& elementId) {
+const Element* findElement(const Side& side, const std::string& commandId,
+                           const std::string& elementId) {
   const Command* command = side.findCommand(commandId);
   if (!command) return nullptr;
   for (const auto& e : command->elements)
@@ -41,7 +43,8 @@ const Element* findElement(const Side& side, const std::string& commandId, const
 
 }  // namespace
 
-battle::BattleSetup toBattleSetup(const TableSetup& table, const Side& defender, const Side& attacker, int year) {
+battle::BattleSetup toBattleSetup(const TableSetup& table, const Side& defender,
+                                  const Side& attacker, int year) {
   battle::BattleSetup out;
   out.year = year;
   out.tableSize = table.size;
@@ -60,19 +63,24 @@ battle::BattleSetup toBattleSetup(const TableSetup& table, const Side& defender,
     } else {
       const Element* element = findElement(side, placed.command, placed.element);
       e.id = placed.element;
-      if (element) e.element = *element;
-      else e.element.type = placed.type;
+      if (element)
+        e.element = *element;
+      else
+        e.element.type = placed.type;
     }
     double heading = std::fmod(90 - placed.headingDegrees + 360, 360);
-    e.footprint = battle::Footprint::fromCentre(placed.position, heading, placed.frontagePaces, placed.depthPaces);
+    e.footprint = battle::Footprint::fromCentre(placed.position, heading, placed.frontagePaces,
+                                                placed.depthPaces);
     out.elements.push_back(e);
   }
   for (const auto& f : table.features) {
     battle::BattleTerrainFeature t;
     t.id = f.id;
     t.terrain = f.terrain;
-    if (naturalShapeOf(f.terrain) == FeatureShape::Area) t.outline = f.points;
-    else t.line = f.points;
+    if (naturalShapeOf(f.terrain) == FeatureShape::Area)
+      t.outline = f.points;
+    else
+      t.line = f.points;
     bool plateau = f.crest.size() > 3 && distance(f.crest.front(), f.crest.back()) < 1;
     if (!plateau) t.crest = f.crest;
     t.widthPaces = f.widthPaces;

@@ -12,6 +12,7 @@ namespace hfg::maps {
 /// headings, clockwise from table north, become the engine's, counter-clockwise from east),
 /// and the terrain (areas as outlines, lines with their widths; a plateau edge becomes the
 /// engine's empty crest). The defender's base edge is south. validateBattleSetup checks it.
-battle::BattleSetup toBattleSetup(const TableSetup& table, const Side& defender, const Side& attacker, int year);
+battle::BattleSetup toBattleSetup(const TableSetup& table, const Side& defender,
+                                  const Side& attacker, int year);
 
 }  // namespace hfg::maps

@@ -20,10 +20,14 @@ bool isArea(TerrainClass t) { return naturalShapeOf(t) == FeatureShape::Area; }
 int placingRank(TerrainClass t) {
   switch (t) {
     case TerrainClass::Waterway: return 0;
-    case TerrainClass::Stream: case TerrainClass::River: case TerrainClass::Gully: return 1;
+    case TerrainClass::Stream:
+    case TerrainClass::River:
+    case TerrainClass::Gully: return 1;
     case TerrainClass::Marsh: return 2;
-    case TerrainClass::HillGentle: case TerrainClass::HillDifficult: return 3;
-    case TerrainClass::RoadGood: case TerrainClass::RoadBad: return 4;
+    case TerrainClass::HillGentle:
+    case TerrainClass::HillDifficult: return 3;
+    case TerrainClass::RoadGood:
+    case TerrainClass::RoadBad: return 4;
     case TerrainClass::Railway: return 5;
     case TerrainClass::BUA: return 6;
     case TerrainClass::Woods: return 7;
@@ -42,8 +46,12 @@ struct Wanted {
 
 class Placer {
  public:
-  Placer(const TableExtent& extent, Dice& dice, const BookTerrainSettings& settings, BookTerrain& out)
-      : m_extent(extent), m_dice(dice), m_settings(settings), m_out(out),
+  Placer(const TableExtent& extent, Dice& dice, const BookTerrainSettings& settings,
+         BookTerrain& out)
+      : m_extent(extent),
+        m_dice(dice),
+        m_settings(settings),
+        m_out(out),
         m_box{{0, 0}, {extent.widthPaces, extent.depthPaces}} {}
 
   void place(const Wanted& want) {
@@ -51,7 +59,8 @@ class Placer {
       case TerrainClass::Waterway: return placeWaterway(want);
       case TerrainClass::Stream: return placeStream(want);
       case TerrainClass::Marsh: return placeMarsh(want);
-      case TerrainClass::RoadGood: case TerrainClass::RoadBad: return placeRoad(want);
+      case TerrainClass::RoadGood:
+      case TerrainClass::RoadBad: return placeRoad(want);
       case TerrainClass::Railway: return placeRailway(want);
       case TerrainClass::BUA: return placeBua(want);
       default: return placeArea(want);
@@ -69,7 +78,8 @@ class Placer {
         f.terrain = TerrainClass::River;
         f.widthPaces = m_settings.riverWidthPaces;
         f.id = nextId(TerrainClass::River);
-        m_out.log.push_back("RIVERS: the stream running between the long edges is upgraded to a river");
+        m_out.log.push_back(
+            "RIVERS: the stream running between the long edges is upgraded to a river");
         return;
       }
     }
@@ -96,11 +106,14 @@ class Placer {
   double uniform() { return (m_dice.roll(10000) - 0.5) / 10000.0; }
   double between(double lo, double hi) { return lo + (hi - lo) * uniform(); }
 
-  std::string nextId(TerrainClass t) { return std::string(keyOf(t)) + "-" + std::to_string(++m_ids[t]); }
+  std::string nextId(TerrainClass t) {
+    return std::string(keyOf(t)) + "-" + std::to_string(++m_ids[t]);
+  }
 
   int positioningDie(const Wanted& want, const char* what) {
     int die = m_dice.d6();
-    m_out.log.push_back(std::string(what) + (want.origin == FeatureOrigin::Attacker ? " (attacker's)" : "") +
+    m_out.log.push_back(std::string(what) +
+                        (want.origin == FeatureOrigin::Attacker ? " (attacker's)" : "") +
                         ": positioning die " + std::to_string(die));
     return die;
   }
@@ -122,7 +135,8 @@ class Placer {
   Vec2 inward(int section) const {
     switch (section) {
       case 1: return {1, 0};
-      case 2: case 3: return {0, -1};
+      case 2:
+      case 3: return {0, -1};
       case 4: return {-1, 0};
       default: return {0, 1};
     }
@@ -154,7 +168,8 @@ class Placer {
 
   /// The spacing rule: no overlap with another area feature (marsh excepted for watercourses,
   /// which are lines) and any gap at least 400 p.
-  bool spaced(const Polyline& outline, TerrainClass terrain, const TableFeature* touchAllowed = nullptr) const {
+  bool spaced(const Polyline& outline, TerrainClass terrain,
+              const TableFeature* touchAllowed = nullptr) const {
     for (const TableFeature* f : all()) {
       if (!isArea(f->terrain) || f == touchAllowed) continue;
       double gap = gapBetween(outline, f->points);
@@ -204,13 +219,15 @@ class Placer {
     Polyline inner;
     for (int i = 0; i <= steps; ++i) {
       double t = static_cast<double>(i) / steps;
-      double r = std::clamp(reach * (1 + between(-0.15, 0.15)), L.waterwayMinPaces + 50, L.waterwayMaxPaces - 50);
+      double r = std::clamp(reach * (1 + between(-0.15, 0.15)), L.waterwayMinPaces + 50,
+                            L.waterwayMaxPaces - 50);
       inner.push_back(a + (b - a) * t + in * r);
     }
     inner = smoothOpen(inner, 2);
     for (auto it = inner.rbegin(); it != inner.rend(); ++it) outline.push_back(*it);
     const std::vector<Polyline> parts = clipPolygon(outline, m_box);
-    outline = parts.size() == 1 ? parts.front() : Polyline{};  // a waterway in two parts is no waterway
+    outline =
+        parts.size() == 1 ? parts.front() : Polyline{};  // a waterway in two parts is no waterway
     if (outline.empty() || !insideAllowed(outline) || !spaced(outline, want.terrain)) {
       discard(want, s, "no room along that edge");
       return;
@@ -233,7 +250,8 @@ class Placer {
       for (int i = 0; i <= steps; ++i) {
         double t = static_cast<double>(i) / steps;
         // sin(pi t) keeps the ends where the dice put them.
-        double off = amplitude * std::sin(std::numbers::pi * t) * std::sin(waves * std::numbers::pi * t + phase);
+        double off = amplitude * std::sin(std::numbers::pi * t) *
+                     std::sin(waves * std::numbers::pi * t + phase);
         line.push_back(a + d * t + n * off);
       }
       if (polylineLength(line) <= len * maxFactor && onTable(line)) return line;
@@ -256,7 +274,9 @@ class Placer {
   }
 
   static bool sameEdge(int s1, int s2) {
-    return (s1 == 2 || s1 == 3) ? (s2 == 2 || s2 == 3) : (s1 == 5 || s1 == 6) ? (s2 == 5 || s2 == 6) : s1 == s2;
+    return (s1 == 2 || s1 == 3)   ? (s2 == 2 || s2 == 3)
+           : (s1 == 5 || s1 == 6) ? (s2 == 5 || s2 == 6)
+                                  : s1 == s2;
   }
 
   // STREAMS: "runs from one of the indicated edge sections to the other unless it meets a
@@ -265,14 +285,15 @@ class Placer {
     int s1 = positioningDie(want, "Stream");
     int s2 = m_dice.d6();
     m_out.log.push_back("Stream: second positioning die " + std::to_string(s2));
-    if (s2 == s1) s2 = oppositeSection(s1);  // as ROADS: the same score runs to the opposite section
+    if (s2 == s1)
+      s2 = oppositeSection(s1);  // as ROADS: the same score runs to the opposite section
     for (int attempt = 0; attempt < m_settings.placementTries / 4; ++attempt) {
       Vec2 a = pointOn(s1, between(0.15, 0.85));
       Vec2 b = pointOn(s2, between(0.15, 0.85));
       if (distance(a, b) < 1500) continue;
       Polyline line = sameEdge(s1, s2) ? bowInward(a, b, s1)
-                                        : gentleCurve(a, b, between(200, 600), 2 + m_dice.roll(2),
-                                                      m_settings.limits.streamLengthFactor * 0.97);
+                                       : gentleCurve(a, b, between(200, 600), 2 + m_dice.roll(2),
+                                                     m_settings.limits.streamLengthFactor * 0.97);
       // Join the first earlier waterway, stream or river met.
       for (const TableFeature* f : all()) {
         bool water = f->terrain == TerrainClass::Waterway;
@@ -301,7 +322,12 @@ class Placer {
   void placeMarsh(const Wanted& want) {
     int s = positioningDie(want, "Marsh");
     const auto& L = m_settings.limits;
-    struct Spot { Vec2 at; Vec2 along; const TableFeature* host; Vec2 shift; };
+    struct Spot {
+      Vec2 at;
+      Vec2 along;
+      const TableFeature* host;
+      Vec2 shift;
+    };
     std::vector<Spot> spots;
     for (const TableFeature* f : all()) {
       if (f->terrain == TerrainClass::Stream || f->terrain == TerrainClass::River) {
@@ -324,7 +350,8 @@ class Placer {
       }
     }
     for (int attempt = 0; attempt < m_settings.placementTries && !spots.empty(); ++attempt) {
-      const Spot& spot = spots[static_cast<std::size_t>(m_dice.roll(static_cast<int>(spots.size())) - 1)];
+      const Spot& spot =
+          spots[static_cast<std::size_t>(m_dice.roll(static_cast<int>(spots.size())) - 1)];
       double half = between(500, L.marshMaxLengthPaces / 2 * 0.9);
       double halfWidth = between(150, L.marshMaxWidthPaces / 2 * 0.9);
       // At a waterway's edge: overlapping it a little, so that no gap under 400 p is left.
@@ -340,7 +367,9 @@ class Placer {
       keep(std::move(f), want, s);
       return;
     }
-    discard(want, s, spots.empty() ? "no stream or waterway to lie under" : "no room by a stream or waterway there");
+    discard(want, s,
+            spots.empty() ? "no stream or waterway to lie under"
+                          : "no room by a stream or waterway there");
   }
 
   // HILLS, WOODS, SLOW GOING: "nearer to the indicated edge section than to any other", sized
@@ -361,7 +390,8 @@ class Placer {
       double angle = between(0, std::numbers::pi);
       Vec2 axis{std::cos(angle), std::sin(angle)};
       Vec2 base = pointOn(s, between(0.1, 0.9));
-      double depth = between(halfLength * 0.5, std::min(m_extent.widthPaces, m_extent.depthPaces) / 2);
+      double depth =
+          between(halfLength * 0.5, std::min(m_extent.widthPaces, m_extent.depthPaces) / 2);
       Vec2 centre = base + in * depth;
       Polyline outline = blob(centre, axis, halfLength, halfWidth, wobble(14, 0.06));
       if (!onTable(outline) || nearestEdgeSection(m_extent, centroidOf(outline)) != s) continue;
@@ -380,8 +410,8 @@ class Placer {
 
   // "Gentle Hills whose minimum width is less than 1,000p and all Difficult Hills slope up to a
   // central crest line. Other Gentle Hills slope up to a flat plateau starting 500p in."
-  Polyline crestOf(const Polyline& outline, Vec2 centre, Vec2 axis, double halfLength, Across across,
-                   TerrainClass terrain) {
+  Polyline crestOf(const Polyline& outline, Vec2 centre, Vec2 axis, double halfLength,
+                   Across across, TerrainClass terrain) {
     if (terrain == TerrainClass::HillDifficult || across.least < 1000)
       return {centre - axis * (halfLength * 0.6), centre, centre + axis * (halfLength * 0.6)};
     if (auto plateau = plateauEdge(outline)) return *plateau;
@@ -394,18 +424,22 @@ class Placer {
   // (decision). "If the terminal edge is a waterway the road must end at a BUA touching that
   // waterway": it stops at the waterway and the first BUA is placed there.
   void placeRoad(const Wanted& want) {
-    int s1 = positioningDie(want, want.terrain == TerrainClass::RoadGood ? "Good road" : "Bad road");
+    int s1 =
+        positioningDie(want, want.terrain == TerrainClass::RoadGood ? "Good road" : "Bad road");
     int s2 = m_dice.d6();
     m_out.log.push_back("Road: second positioning die " + std::to_string(s2));
     if (s2 == s1) s2 = oppositeSection(s1);
     std::vector<const TableFeature*> roads;
     for (const TableFeature* f : all())
-      if (f->terrain == TerrainClass::RoadGood || f->terrain == TerrainClass::RoadBad) roads.push_back(f);
+      if (f->terrain == TerrainClass::RoadGood || f->terrain == TerrainClass::RoadBad)
+        roads.push_back(f);
     for (int attempt = 0; attempt < m_settings.placementTries / 4; ++attempt) {
       Vec2 a = pointOn(s1, between(0.2, 0.8));
       Vec2 b = pointOn(s2, between(0.2, 0.8));
       if (distance(a, b) < 1500) continue;
-      Polyline line = sameEdge(s1, s2) ? bowInward(a, b, s1) : gentleCurve(a, b, between(100, 400), 1 + m_dice.roll(2), 1.3);
+      Polyline line = sameEdge(s1, s2)
+                          ? bowInward(a, b, s1)
+                          : gentleCurve(a, b, between(100, 400), 1 + m_dice.roll(2), 1.3);
       bool meets = roads.empty();
       for (const TableFeature* r : roads) {
         Vec2 at;
@@ -440,7 +474,8 @@ class Placer {
       TableFeature f;
       f.terrain = want.terrain;
       f.points = line;
-      f.widthPaces = want.terrain == TerrainClass::RoadGood ? 200 : 150;  // drawn 10-25 mm (100-250 p)
+      f.widthPaces =
+          want.terrain == TerrainClass::RoadGood ? 200 : 150;  // drawn 10-25 mm (100-250 p)
       keep(std::move(f), want, s1);
       return;
     }
@@ -454,7 +489,9 @@ class Placer {
       Vec2 at;
       std::size_t seg = 0;
       if (firstCrossing(line, r->points, false, at, seg)) return true;
-      if (distanceToPolyline(r->points, line.front()) <= 5 || distanceToPolyline(r->points, line.back()) <= 5) return true;
+      if (distanceToPolyline(r->points, line.front()) <= 5 ||
+          distanceToPolyline(r->points, line.back()) <= 5)
+        return true;
     }
     return false;
   }
@@ -487,12 +524,16 @@ class Placer {
   // other", "astride a road or road junction". Junctions and road ends at a waterway come first.
   void placeBua(const Wanted& want) {
     int s = positioningDie(want, "BUA");
-    struct Spot { Vec2 at; Vec2 along; };
+    struct Spot {
+      Vec2 at;
+      Vec2 along;
+    };
     std::vector<Spot> preferred;
     std::vector<Spot> spots;
     std::vector<const TableFeature*> roads;
     for (const TableFeature* f : all())
-      if (f->terrain == TerrainClass::RoadGood || f->terrain == TerrainClass::RoadBad) roads.push_back(f);
+      if (f->terrain == TerrainClass::RoadGood || f->terrain == TerrainClass::RoadBad)
+        roads.push_back(f);
     for (Vec2 end : m_waterwayRoadEnds) preferred.push_back({end, {1, 0}});
     for (std::size_t i = 0; i < roads.size(); ++i) {
       const Polyline& r = roads[i]->points;
@@ -526,8 +567,10 @@ class Placer {
     for (const Spot& spot : preferred)
       if (tryAt(spot)) return;
     for (int attempt = 0; attempt < m_settings.placementTries && !spots.empty(); ++attempt)
-      if (tryAt(spots[static_cast<std::size_t>(m_dice.roll(static_cast<int>(spots.size())) - 1)])) return;
-    discard(want, s, roads.empty() ? "no road to stand astride" : "no room on a road nearest that section");
+      if (tryAt(spots[static_cast<std::size_t>(m_dice.roll(static_cast<int>(spots.size())) - 1)]))
+        return;
+    discard(want, s,
+            roads.empty() ? "no road to stand astride" : "no room on a road nearest that section");
   }
 };
 
@@ -546,27 +589,33 @@ int oppositeSection(int section) {
   }
 }
 
-BookTerrain generateBookTerrain(const TableExtent& extent, Dice& dice, const BookTerrainSettings& settings) {
+BookTerrain generateBookTerrain(const TableExtent& extent, Dice& dice,
+                                const BookTerrainSettings& settings) {
   BookTerrain out;
   const BookLimits& L = settings.limits;
-  const int blocks = std::max(1, static_cast<int>(std::lround(extent.widthPaces * extent.depthPaces /
-                                                                L.squarePacesPerBlock)));
+  const int blocks = std::max(
+      1,
+      static_cast<int>(std::lround(extent.widthPaces * extent.depthPaces / L.squarePacesPerBlock)));
   int total = 0;
   for (int b = 0; b < blocks; ++b) {
     int die = dice.d6();
     total += featuresForBlock(die);
-    out.log.push_back("Number of features for 9 square miles: die " + std::to_string(die) + " gives " +
-                      std::to_string(featuresForBlock(die)));
+    out.log.push_back("Number of features for 9 square miles: die " + std::to_string(die) +
+                      " gives " + std::to_string(featuresForBlock(die)));
   }
 
   // The compulsory features: 3 roads (the first a good road), 2 BUA, and per block 1 watercourse
   // and 2 area features other than BUA, only 1 of which may exceed 1,000 p.
   std::vector<Wanted> wanted;
   wanted.push_back({TerrainClass::RoadGood, FeatureOrigin::Book, false, true});
-  for (int i = 1; i < L.minRoads; ++i) wanted.push_back({TerrainClass::RoadBad, FeatureOrigin::Book, false, true});
-  for (int i = 0; i < L.minBua; ++i) wanted.push_back({TerrainClass::BUA, FeatureOrigin::Book, false, true});
+  for (int i = 1; i < L.minRoads; ++i)
+    wanted.push_back({TerrainClass::RoadBad, FeatureOrigin::Book, false, true});
+  for (int i = 0; i < L.minBua; ++i)
+    wanted.push_back({TerrainClass::BUA, FeatureOrigin::Book, false, true});
   std::map<TerrainClass, int> counts;  // hills of both kinds count as one type
-  auto typeOf = [](TerrainClass t) { return t == TerrainClass::HillDifficult ? TerrainClass::HillGentle : t; };
+  auto typeOf = [](TerrainClass t) {
+    return t == TerrainClass::HillDifficult ? TerrainClass::HillGentle : t;
+  };
   for (const auto& w : wanted) ++counts[typeOf(w.terrain)];
   auto allowed = [&](TerrainClass t) {
     TerrainClass key = typeOf(t);
@@ -584,9 +633,10 @@ BookTerrain generateBookTerrain(const TableExtent& extent, Dice& dice, const Boo
   auto compulsoryArea = [&](bool small) {
     for (int tries = 0; tries < 30; ++tries) {
       int die = dice.d6();
-      TerrainClass t = die <= 2   ? TerrainClass::Woods
-                       : die <= 4 ? (dice.d6() >= 5 ? TerrainClass::HillDifficult : TerrainClass::HillGentle)
-                                  : TerrainClass::SlowGoing;
+      TerrainClass t =
+          die <= 2   ? TerrainClass::Woods
+          : die <= 4 ? (dice.d6() >= 5 ? TerrainClass::HillDifficult : TerrainClass::HillGentle)
+                     : TerrainClass::SlowGoing;
       if (allowed(t)) return want(t, small, true);
     }
   };
@@ -605,22 +655,31 @@ BookTerrain generateBookTerrain(const TableExtent& extent, Dice& dice, const Boo
     TerrainClass t = TerrainClass::Woods;
     for (int tries = 0; tries < 20; ++tries) {
       int die = dice.d6();
-      if (die == 1) t = TerrainClass::Woods;
-      else if (die == 2) t = dice.d6() >= 5 ? TerrainClass::HillDifficult : TerrainClass::HillGentle;
-      else if (die == 3) t = TerrainClass::SlowGoing;
-      else if (die == 4) t = TerrainClass::RoadBad;
-      else if (die == 5) t = TerrainClass::Stream;
+      if (die == 1)
+        t = TerrainClass::Woods;
+      else if (die == 2)
+        t = dice.d6() >= 5 ? TerrainClass::HillDifficult : TerrainClass::HillGentle;
+      else if (die == 3)
+        t = TerrainClass::SlowGoing;
+      else if (die == 4)
+        t = TerrainClass::RoadBad;
+      else if (die == 5)
+        t = TerrainClass::Stream;
       else {
         int second = dice.d6();
-        t = second <= 2 ? TerrainClass::Marsh : second <= 4 ? TerrainClass::Waterway : TerrainClass::Railway;
+        t = second <= 2   ? TerrainClass::Marsh
+            : second <= 4 ? TerrainClass::Waterway
+                          : TerrainClass::Railway;
       }
       if (allowed(t)) break;
     }
     if (!allowed(t)) break;
     want(t);
   }
-  int attacker = std::min<int>(settings.attackerFeatures, static_cast<int>(wanted.size() - compulsory));
-  for (int i = 0; i < attacker; ++i) wanted[wanted.size() - 1 - static_cast<std::size_t>(i)].origin = FeatureOrigin::Attacker;
+  int attacker =
+      std::min<int>(settings.attackerFeatures, static_cast<int>(wanted.size() - compulsory));
+  for (int i = 0; i < attacker; ++i)
+    wanted[wanted.size() - 1 - static_cast<std::size_t>(i)].origin = FeatureOrigin::Attacker;
 
   // "Features are now diced for and placed in the order they are listed"; "if both defender and
   // attacker wish to place features of the same type, the defender dices and places first".

@@ -14,13 +14,15 @@ namespace hfg::maps {
 
 struct BookTerrainSettings {
   BookLimits limits;
-  int year = 1850;             ///< railways exist only after 1859 (RAILWAYS "(1859>)")
-  bool dryClimate = false;     ///< GULLIES: "substituted for all Streams not already replaced with a River"
-  bool upgradeRiver = true;    ///< RIVERS: the defender upgrades 1 stream that runs between the long edges
-  double riverWidthPaces = 400;  ///< B-2: 200-400 p; at 400 p navigable by Flotillas
-  double streamWidthPaces = 200; ///< B-2
-  int attackerFeatures = 2;    ///< "The attacker can provide and place up to 2 features"
-  int placementTries = 80;     ///< positions tried for one feature before it is discarded
+  int year = 1850;  ///< railways exist only after 1859 (RAILWAYS "(1859>)")
+  bool dryClimate =
+      false;  ///< GULLIES: "substituted for all Streams not already replaced with a River"
+  bool upgradeRiver =
+      true;  ///< RIVERS: the defender upgrades 1 stream that runs between the long edges
+  double riverWidthPaces = 400;   ///< B-2: 200-400 p; at 400 p navigable by Flotillas
+  double streamWidthPaces = 200;  ///< B-2
+  int attackerFeatures = 2;       ///< "The attacker can provide and place up to 2 features"
+  int placementTries = 80;        ///< positions tried for one feature before it is discarded
   /// A compulsory feature (the book's minima) that is discarded is diced for again this often:
   /// "the remainder to make up the minima ... are provided and placed by the defender".
   int minimaRetries = 6;
@@ -44,6 +46,7 @@ int featuresForBlock(int die);
 /// Edge section "orthogonally opposite" (ROADS): 1<->4, 2<->6, 3<->5.
 int oppositeSection(int section);
 
-BookTerrain generateBookTerrain(const TableExtent& extent, Dice& dice, const BookTerrainSettings& settings = {});
+BookTerrain generateBookTerrain(const TableExtent& extent, Dice& dice,
+                                const BookTerrainSettings& settings = {});
 
 }  // namespace hfg::maps

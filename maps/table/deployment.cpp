@@ -42,7 +42,8 @@ double rowDepth(const std::vector<Base>& row) {
 bool impassableAt(const TableSetup& setup, Vec2 p) {
   for (const auto& f : setup.features) {
     if (f.terrain == TerrainClass::Waterway && pointInPolygon(f.points, p)) return true;
-    if (f.terrain == TerrainClass::River && distanceToPolyline(f.points, p) <= std::max(f.widthPaces, 200.0) / 2)
+    if (f.terrain == TerrainClass::River &&
+        distanceToPolyline(f.points, p) <= std::max(f.widthPaces, 200.0) / 2)
       return true;
   }
   return false;
@@ -51,8 +52,11 @@ bool impassableAt(const TableSetup& setup, Vec2 p) {
 /// The base's corners and centre (bases face north or south here, so the box is axis-aligned).
 std::vector<Vec2> samplesOf(Vec2 centre, double frontage, double depth) {
   const double hx = frontage / 2, hy = depth / 2;
-  return {centre, {centre.x - hx, centre.y - hy}, {centre.x + hx, centre.y - hy},
-          {centre.x - hx, centre.y + hy}, {centre.x + hx, centre.y + hy}};
+  return {centre,
+          {centre.x - hx, centre.y - hy},
+          {centre.x + hx, centre.y - hy},
+          {centre.x - hx, centre.y + hy},
+          {centre.x + hx, centre.y + hy}};
 }
 
 /// Any of the base's corners or its centre on impassable ground.
@@ -75,32 +79,36 @@ bool overlapsPlaced(const TableSetup& setup, Vec2 centre, double frontage, doubl
 /// half the watercourse's width of its line.
 bool barsGuns(const TableSetup& setup, Vec2 centre, double frontage, double depth) {
   for (const auto& f : setup.features) {
-    const bool area = f.terrain == TerrainClass::Woods || f.terrain == TerrainClass::Marsh || f.terrain == TerrainClass::BUA;
-    const bool water = f.terrain == TerrainClass::River || f.terrain == TerrainClass::Stream || f.terrain == TerrainClass::Gully;
+    const bool area = f.terrain == TerrainClass::Woods || f.terrain == TerrainClass::Marsh ||
+                      f.terrain == TerrainClass::BUA;
+    const bool water = f.terrain == TerrainClass::River || f.terrain == TerrainClass::Stream ||
+                       f.terrain == TerrainClass::Gully;
     if (area && f.points.size() >= 3)
       for (Vec2 p : samplesOf(centre, frontage, depth))
         if (pointInPolygon(f.points, p)) return true;
     if (water && f.points.size() >= 2 &&
-        distanceToPolyline(f.points, centre) <= std::max(f.widthPaces, 50.0) / 2 + std::hypot(frontage, depth) / 2)
+        distanceToPolyline(f.points, centre) <=
+            std::max(f.widthPaces, 50.0) / 2 + std::hypot(frontage, depth) / 2)
       return true;
   }
   return false;
 }
 
-bool standsWell(const TableSetup& setup, const DeploymentZone& zone, Vec2 centre, double frontage, double depth,
-                bool gun) {
+bool standsWell(const TableSetup& setup, const DeploymentZone& zone, Vec2 centre, double frontage,
+                double depth, bool gun) {
   if (centre.x - frontage / 2 < zone.min.x || centre.x + frontage / 2 > zone.max.x ||
       centre.y - depth / 2 < zone.min.y || centre.y + depth / 2 > zone.max.y)
     return false;
   if (gun && barsGuns(setup, centre, frontage, depth)) return false;
-  return !onImpassableGround(setup, centre, frontage, depth) && !overlapsPlaced(setup, centre, frontage, depth);
+  return !onImpassableGround(setup, centre, frontage, depth) &&
+         !overlapsPlaced(setup, centre, frontage, depth);
 }
 
 /// T-15: the nearest place in the zone, on 50 p steps out to 2,000 p, where the base stands
 /// clear of impassable terrain and of the bases already placed (a gun also where T-4 lets it
 /// shoot, `barsGuns`); nothing when there is none.
-std::optional<Vec2> nearestGoodPlace(const TableSetup& setup, const DeploymentZone& zone, Vec2 from, double frontage,
-                                     double depth, bool gun) {
+std::optional<Vec2> nearestGoodPlace(const TableSetup& setup, const DeploymentZone& zone, Vec2 from,
+                                     double frontage, double depth, bool gun) {
   constexpr double stepPaces = 50;
   for (int ring = 1; ring <= 40; ++ring) {
     std::optional<Vec2> best;
@@ -136,13 +144,18 @@ bool goodGoing(const TableSetup& setup, const Polyline& footprint) {
 }  // namespace
 
 std::vector<DeploymentZone> deploymentZones(const TableExtent& e, const std::string& defender,
-                                            const std::string& attacker, const DeploymentSettings& s) {
-  return {{defender, {s.defenderSideMarginPaces, 0}, {e.widthPaces - s.defenderSideMarginPaces, e.depthPaces / 2}},
-          {attacker, {s.attackerSideMarginPaces, e.depthPaces - s.attackerDepthPaces},
+                                            const std::string& attacker,
+                                            const DeploymentSettings& s) {
+  return {{defender,
+           {s.defenderSideMarginPaces, 0},
+           {e.widthPaces - s.defenderSideMarginPaces, e.depthPaces / 2}},
+          {attacker,
+           {s.attackerSideMarginPaces, e.depthPaces - s.attackerDepthPaces},
            {e.widthPaces - s.attackerSideMarginPaces, e.depthPaces}}};
 }
 
-void deploySide(TableSetup& setup, const Side& side, bool defender, const DeploymentSettings& settings) {
+void deploySide(TableSetup& setup, const Side& side, bool defender,
+                const DeploymentSettings& settings) {
   auto zones = deploymentZones(setup.extent, setup.defender, setup.attacker, settings);
   const DeploymentZone& zone = defender ? zones[0] : zones[1];
   std::vector<const Command*> commands;
@@ -164,14 +177,16 @@ void deploySide(TableSetup& setup, const Side& side, bool defender, const Deploy
     const Command& command = *commands[c];
     std::vector<Base> artillery, foot, cavalry, reserves;
     auto add = [&](const std::string& id, TroopType type) {
-      Base b{&command, id, type, static_cast<double>(baseFrontagePaces(type)), static_cast<double>(baseDepthPaces(type))};
+      Base b{&command, id, type, static_cast<double>(baseFrontagePaces(type)),
+             static_cast<double>(baseDepthPaces(type))};
       switch (categoryOf(type)) {
         case TroopCategory::Artillery: artillery.push_back(b); break;
         case TroopCategory::Foot: foot.push_back(b); break;
         case TroopCategory::Mounted: cavalry.push_back(b); break;
         case TroopCategory::Naval:
-          setup.departures.push_back({"T-15", "", side.name + " " + command.name + ": naval element " + id +
-                                                      " is left for the user to place on water"});
+          setup.departures.push_back({"T-15", "",
+                                      side.name + " " + command.name + ": naval element " + id +
+                                          " is left for the user to place on water"});
           break;
         default: reserves.push_back(b); break;
       }
@@ -179,7 +194,8 @@ void deploySide(TableSetup& setup, const Side& side, bool defender, const Deploy
     add("general", command.general.staffType);
     for (const auto& e : command.elements) add(e.id, e.type);
     // Cavalry on the flanks: the first half on the left, the rest on the right.
-    std::vector<Base> line(cavalry.begin(), cavalry.begin() + static_cast<long>(cavalry.size() / 2));
+    std::vector<Base> line(cavalry.begin(),
+                           cavalry.begin() + static_cast<long>(cavalry.size() / 2));
     line.insert(line.end(), foot.begin(), foot.end());
     line.insert(line.end(), cavalry.begin() + static_cast<long>(cavalry.size() / 2), cavalry.end());
 
@@ -203,8 +219,9 @@ void deploySide(TableSetup& setup, const Side& side, bool defender, const Deploy
     if (total(rows) > depthAvailable) rows = layout(true);
     while (!rows.empty() && total(rows) > depthAvailable) {
       for (const Base& b : rows.back())
-        setup.departures.push_back({"T-15", "", side.name + " " + command.name + ": element " + b.element +
-                                                    " does not fit in the deployment zone and is not placed"});
+        setup.departures.push_back({"T-15", "",
+                                    side.name + " " + command.name + ": element " + b.element +
+                                        " does not fit in the deployment zone and is not placed"});
       rows.pop_back();
     }
 
@@ -236,15 +253,19 @@ void deploySide(TableSetup& setup, const Side& side, bool defender, const Deploy
         // A base moved off impassable ground may stand where a later base of the row would go.
         if (blocked || gunBarred || overlapsPlaced(setup, e.position, b.frontage, b.depth)) {
           // T-15: troops deploy in their zone on ground they can stand on: the nearest such place.
-          if (const auto moved = nearestGoodPlace(setup, zone, e.position, b.frontage, b.depth, gun)) {
+          if (const auto moved =
+                  nearestGoodPlace(setup, zone, e.position, b.frontage, b.depth, gun)) {
             setup.departures.push_back(
-                {"T-15", "", side.name + " " + command.name + ": element " + b.element + " moved " +
-                                 std::to_string(static_cast<int>(std::lround(distance(*moved, e.position)))) +
-                                 " p from its default place to stand clear of impassable terrain and other bases"});
+                {"T-15", "",
+                 side.name + " " + command.name + ": element " + b.element + " moved " +
+                     std::to_string(static_cast<int>(std::lround(distance(*moved, e.position)))) +
+                     " p from its default place to stand clear of impassable terrain and other "
+                     "bases"});
             e.position = *moved;
           } else if (blocked) {
-            setup.departures.push_back({"T-15", "", side.name + " " + command.name + ": element " + b.element +
-                                                        " stands in impassable terrain by default: move it"});
+            setup.departures.push_back({"T-15", "",
+                                        side.name + " " + command.name + ": element " + b.element +
+                                            " stands in impassable terrain by default: move it"});
           }
         }
         setup.elements.push_back(e);
@@ -254,7 +275,8 @@ void deploySide(TableSetup& setup, const Side& side, bool defender, const Deploy
   }
 }
 
-void deployForces(TableSetup& setup, const Side& defender, const Side& attacker, const DeploymentSettings& settings) {
+void deployForces(TableSetup& setup, const Side& defender, const Side& attacker,
+                  const DeploymentSettings& settings) {
   setup.defender = defender.id;
   setup.attacker = attacker.id;
   setup.zones = deploymentZones(setup.extent, defender.id, attacker.id, settings);
@@ -276,16 +298,19 @@ std::vector<Arrival> findArrivals(const TableSetup& setup) {
     return "";
   };
   for (const auto& f : setup.features) {
-    if (f.terrain != TerrainClass::RoadGood && f.terrain != TerrainClass::RoadBad && f.terrain != TerrainClass::Railway)
+    if (f.terrain != TerrainClass::RoadGood && f.terrain != TerrainClass::RoadBad &&
+        f.terrain != TerrainClass::Railway)
       continue;
     if (f.points.size() < 2) continue;
     for (Vec2 end : {f.points.front(), f.points.back()}) {
       std::string edge = edgeOf(end);
       if (edge.empty()) continue;
-      std::string side = edge == "south" ? setup.defender
-                         : edge == "north" ? setup.attacker
-                         : end.y < e.depthPaces / 2 ? setup.defender : setup.attacker;
-      if (edge != "south" && edge != "north" && std::abs(end.y - e.depthPaces / 2) < 1) continue;  // equally near
+      std::string side = edge == "south"            ? setup.defender
+                         : edge == "north"          ? setup.attacker
+                         : end.y < e.depthPaces / 2 ? setup.defender
+                                                    : setup.attacker;
+      if (edge != "south" && edge != "north" && std::abs(end.y - e.depthPaces / 2) < 1)
+        continue;  // equally near
       out.push_back({"arrival-" + std::to_string(out.size() + 1), side, f.id, end, edge});
     }
   }
@@ -297,11 +322,15 @@ void placeWorks(TableSetup& setup, const std::string& side, const std::vector<Wo
   for (const Work& w : works) (w.kind == WorkKind::Redoubt ? redoubts : entrenchments) += 1;
   const int maxEntrenchments = 6, maxRedoubts = 3;  // T-14
   if (entrenchments > maxEntrenchments)
-    setup.departures.push_back({"T-14", "", std::to_string(entrenchments) + " entrenchments on the map; the book allows " +
-                                                std::to_string(maxEntrenchments) + ": the rest are left off"});
+    setup.departures.push_back({"T-14", "",
+                                std::to_string(entrenchments) +
+                                    " entrenchments on the map; the book allows " +
+                                    std::to_string(maxEntrenchments) + ": the rest are left off"});
   if (redoubts > maxRedoubts)
-    setup.departures.push_back({"T-14", "", std::to_string(redoubts) + " redoubts on the map; the book allows " +
-                                                std::to_string(maxRedoubts) + ": the rest are left off"});
+    setup.departures.push_back({"T-14", "",
+                                std::to_string(redoubts) +
+                                    " redoubts on the map; the book allows " +
+                                    std::to_string(maxRedoubts) + ": the rest are left off"});
   std::vector<const TableElement*> foot, guns;
   for (const auto& e : setup.elements) {
     if (e.side != side) continue;
@@ -311,7 +340,8 @@ void placeWorks(TableSetup& setup, const std::string& side, const std::vector<Wo
   auto ahead = [](const TableElement* e) { return e->headingDegrees == 0 ? 1.0 : -1.0; };
   // Entrenchments: one per run of up to 3 foot elements (1,200 p), just in front of them.
   int placedE = 0;
-  for (std::size_t i = 0; i < foot.size() && placedE < std::min(entrenchments, maxEntrenchments); i += 3) {
+  for (std::size_t i = 0; i < foot.size() && placedE < std::min(entrenchments, maxEntrenchments);
+       i += 3) {
     std::size_t last = std::min(foot.size(), i + 3) - 1;
     Vec2 a = foot[i]->position, b = foot[last]->position;
     if (std::abs(a.y - b.y) > 1) continue;  // not one line
@@ -319,32 +349,38 @@ void placeWorks(TableSetup& setup, const std::string& side, const std::vector<Wo
     Vec2 centre{(a.x + b.x) / 2, y};
     Polyline footprint{{centre.x - 600, y}, {centre.x + 600, y}, centre};
     if (!goodGoing(setup, footprint)) {
-      setup.departures.push_back({"T-14", "", "an entrenchment in front of " + foot[i]->command +
-                                                  " would not be in good going: left off"});
+      setup.departures.push_back({"T-14", "",
+                                  "an entrenchment in front of " + foot[i]->command +
+                                      " would not be in good going: left off"});
       continue;
     }
     ++placedE;
-    setup.preparations.push_back({"entrenchment-" + std::to_string(placedE), side, PreparationKind::Entrenchment,
-                                  centre, foot[i]->headingDegrees, 1200});
+    setup.preparations.push_back({"entrenchment-" + std::to_string(placedE), side,
+                                  PreparationKind::Entrenchment, centre, foot[i]->headingDegrees,
+                                  1200});
   }
   if (placedE < std::min(entrenchments, maxEntrenchments))
-    setup.departures.push_back({"T-14", "", std::to_string(std::min(entrenchments, maxEntrenchments) - placedE) +
-                                                " entrenchments found no foot line in good going: place them by hand"});
+    setup.departures.push_back(
+        {"T-14", "",
+         std::to_string(std::min(entrenchments, maxEntrenchments) - placedE) +
+             " entrenchments found no foot line in good going: place them by hand"});
   // Redoubts on artillery, at least 200 p apart.
   int placedR = 0;
   std::vector<Vec2> done;
   for (const TableElement* g : guns) {
     if (placedR >= std::min(redoubts, maxRedoubts)) break;
-    bool near = std::any_of(done.begin(), done.end(), [&](Vec2 p) { return distance(p, g->position) - 400 < 200; });
+    bool near = std::any_of(done.begin(), done.end(),
+                            [&](Vec2 p) { return distance(p, g->position) - 400 < 200; });
     if (near) continue;
     ++placedR;
     done.push_back(g->position);
-    setup.preparations.push_back({"redoubt-" + std::to_string(placedR), side, PreparationKind::Redoubt, g->position,
-                                  g->headingDegrees, 400});
+    setup.preparations.push_back({"redoubt-" + std::to_string(placedR), side,
+                                  PreparationKind::Redoubt, g->position, g->headingDegrees, 400});
   }
   if (placedR < std::min(redoubts, maxRedoubts))
-    setup.departures.push_back({"T-14", "", std::to_string(std::min(redoubts, maxRedoubts) - placedR) +
-                                                " redoubts found no artillery to protect: place them by hand"});
+    setup.departures.push_back({"T-14", "",
+                                std::to_string(std::min(redoubts, maxRedoubts) - placedR) +
+                                    " redoubts found no artillery to protect: place them by hand"});
 }
 
 }  // namespace hfg::maps

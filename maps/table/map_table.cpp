@@ -69,21 +69,27 @@ TableSources findTableSources(const std::string& fileOrFolder) {
     for (const auto& f : files) {
       // Sidecars and world files are read by GDAL with their raster.
       std::string ext = f.extension().string();
-      if (ext == ".xml" || ext == ".aux" || ext == ".md" || ext == ".txt" || ext == ".prj" || ext == ".ovr") continue;
+      if (ext == ".xml" || ext == ".aux" || ext == ".md" || ext == ".txt" || ext == ".prj" ||
+          ext == ".ovr")
+        continue;
       addSource(sources, f);
     }
   } else if (std::filesystem::is_regular_file(root, ec)) {
     addSource(sources, root);
   } else {
-    throw MapError(fileOrFolder + ": no such file or folder (expected a map file or a folder of DEM and vector sources)");
+    throw MapError(
+        fileOrFolder +
+        ": no such file or folder (expected a map file or a folder of DEM and vector sources)");
   }
   if (sources.demPaths.empty() && sources.vectorPaths.empty() && !sources.map)
-    throw MapError(fileOrFolder + ": no DEM, vector layers or hfg map found (expected elevation grids such as "
-                                  "GeoTIFF or .hgt, vector files such as .gpkg or .osm, or a map.json)");
+    throw MapError(fileOrFolder +
+                   ": no DEM, vector layers or hfg map found (expected elevation grids such as "
+                   "GeoTIFF or .hgt, vector files such as .gpkg or .osm, or a map.json)");
   return sources;
 }
 
-TableSetup buildTableFromMap(const TableSources& sources, const MapTableRequest& request, const ProgressFn& progress) {
+TableSetup buildTableFromMap(const TableSources& sources, const MapTableRequest& request,
+                             const ProgressFn& progress) {
   auto step = [&](double fraction, const std::string& stage) {
     if (progress && !progress(fraction, stage)) throw Cancelled("table building cancelled");
   };
@@ -96,27 +102,33 @@ TableSetup buildTableFromMap(const TableSources& sources, const MapTableRequest&
   const Coverage coverage = readCoverage(sources, place.frame, window, step);
   auto covered = [&](Vec2 tablePoint) { return coverage.covers(window.toLocal(tablePoint)); };
   if (!covered({extent.widthPaces / 2, extent.depthPaces / 2}))
-    throw MapError("the table's centre " + place.where + " is off the map: no source has data there. The sources cover:" +
+    throw MapError("the table's centre " + place.where +
+                   " is off the map: no source has data there. The sources cover:" +
                    (coverage.text.empty() ? std::string("\n  nothing") : coverage.text));
   setup.noDataAreas = uncoveredRectangles(extent, request.noDataCellPaces, covered);
 
-  TableFeatureCollector collector(window, {request.minAreaAcrossPaces, request.minLinePaces, request.minBadRoadPaces});
+  TableFeatureCollector collector(
+      window, {request.minAreaAcrossPaces, request.minLinePaces, request.minBadRoadPaces});
   if (coverage.dem) {
     step(0.2, "finding hills");
     for (const auto& hill : findHills(*coverage.dem, request.hills))
-      collector.addArea(hill.feature.terrain, hill.feature.name, hill.feature.points, hill.feature.crest);
+      collector.addArea(hill.feature.terrain, hill.feature.name, hill.feature.points,
+                        hill.feature.crest);
   }
   if (!sources.scanPath.empty() && !request.scanColours.empty()) {
     step(0.35, "classifying the scan by colour");
-    for (const auto& area : scanAreas(sources.scanPath, place.frame, request)) collector.addTerrain(area);
+    for (const auto& area : scanAreas(sources.scanPath, place.frame, request))
+      collector.addTerrain(area);
   }
-  const std::vector<Settlement> places = addSourceFeatures(collector, sources, place.frame, request, step);
+  const std::vector<Settlement> places =
+      addSourceFeatures(collector, sources, place.frame, request, step);
   step(0.85, "placing built-up areas");
   collector.addPlaces(places, setup.departures);
   std::vector<TableFeature> features = std::move(collector.features());
   numberFeatures(features, setup.departures);
   if (features.empty() && !request.fillByTheBook)
-    throw MapError("no terrain at " + place.where + ": the sources hold no hills, woods, roads, water or places inside "
+    throw MapError("no terrain at " + place.where +
+                   ": the sources hold no hills, woods, roads, water or places inside "
                    "the table (pass --fill to generate the terrain by the book's procedure)");
   reportLeftOff(setup, collector, sources, request);
   // HILLS: "Other Gentle Hills slope up to a flat plateau starting 500p in, the edge of which

@@ -34,19 +34,19 @@ TableSources findTableSources(const std::string& fileOrFolder);
 
 struct MapTableRequest {
   std::string name;
-  LonLat centre;                 ///< the table's centre
+  LonLat centre;                    ///< the table's centre
   std::optional<Vec2> centreLocal;  ///< instead of `centre`: local metres in the hfg map's frame
-  double facingDegrees = 0;      ///< compass bearing the defender faces (from his base edge)
+  double facingDegrees = 0;         ///< compass bearing the defender faces (from his base edge)
   TableSize size = TableSize::Standard;
-  bool fillByTheBook = false;    ///< fill the parts without data by the book's procedure
-  std::uint64_t seed = 1;        ///< dice for the fill
-  BookTerrainSettings book;      ///< limits, year, climate for the fill and the checks
+  bool fillByTheBook = false;  ///< fill the parts without data by the book's procedure
+  std::uint64_t seed = 1;      ///< dice for the fill
+  BookTerrainSettings book;    ///< limits, year, climate for the fill and the checks
   HillSettings hills;
   FeatureMapping mapping = osmDefaultMapping();
   double noDataCellPaces = 250;  ///< resolution of the no-data mask
   /// Areas smaller than this across are left off (and counted in the report).
   double minAreaAcrossPaces = 250;
-  double minLinePaces = 200;     ///< line pieces shorter than this are left off
+  double minLinePaces = 200;  ///< line pieces shorter than this are left off
   /// Bad-road pieces shorter than this are left off (and counted): farm tracks and lanes that
   /// matter on a map but not at army scale ("the types of terrain that are significant at army
   /// scale"). 0 keeps them all.
@@ -66,7 +66,8 @@ TableSetup buildTableFromMap(const TableSources& sources, const MapTableRequest&
 /// The no-data mask as rectangles (paces): cells of `cellPaces` where `covered` is false,
 /// merged along rows and then between rows with the same span.
 template <class Covered>
-std::vector<Polyline> uncoveredRectangles(const TableExtent& extent, double cellPaces, Covered covered);
+std::vector<Polyline> uncoveredRectangles(const TableExtent& extent, double cellPaces,
+                                          Covered covered);
 
 }  // namespace hfg::maps
 

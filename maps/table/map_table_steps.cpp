@@ -28,7 +28,8 @@ std::string degrees(double value) {
 }
 
 std::string describe(const GeoBounds& b) {
-  return "lon " + degrees(b.west) + ".." + degrees(b.east) + ", lat " + degrees(b.south) + ".." + degrees(b.north);
+  return "lon " + degrees(b.west) + ".." + degrees(b.east) + ", lat " + degrees(b.south) + ".." +
+         degrees(b.north);
 }
 
 /// Compass bearing -> grid bearing in the frame: adds the angle of true north on the grid.
@@ -50,7 +51,8 @@ float demAt(const DemGrid& grid, Vec2 local) {
 Placement placeByLocal(const TableSources& sources, const MapTableRequest& request) {
   // A position in the hfg map's own frame.
   if (!sources.map)
-    throw MapError("a local table centre needs an hfg map (map.json or scenario.json) whose frame it is in");
+    throw MapError(
+        "a local table centre needs an hfg map (map.json or scenario.json) whose frame it is in");
   Placement p;
   p.frame = sources.map->frame;
   p.centreLocal = *request.centreLocal;
@@ -61,7 +63,8 @@ Placement placeByLocal(const TableSources& sources, const MapTableRequest& reque
     p.centreLonLat = localToLonLat(p.frame, p.centreLocal);
     p.gridFacing = gridFacing(p.frame, p.centreLonLat, request.facingDegrees);
   } else if (!sources.demPaths.empty() || !sources.vectorPaths.empty()) {
-    throw MapError(sources.mapPath + ": frame.crs_wkt is empty, so DEM and vector sources cannot be placed on it");
+    throw MapError(sources.mapPath +
+                   ": frame.crs_wkt is empty, so DEM and vector sources cannot be placed on it");
   }
   return p;
 }
@@ -74,8 +77,9 @@ Placement placeTable(const TableSources& sources, const MapTableRequest& request
   if (sources.map && !sources.map->frame.crsWkt.empty()) {
     p.frame = sources.map->frame;
   } else if (sources.map && sources.demPaths.empty() && sources.vectorPaths.empty()) {
-    throw MapError(sources.mapPath + ": frame.crs_wkt is empty, so a longitude and latitude cannot be placed on it "
-                                     "(give the centre in the map's local metres instead)");
+    throw MapError(sources.mapPath +
+                   ": frame.crs_wkt is empty, so a longitude and latitude cannot be placed on it "
+                   "(give the centre in the map's local metres instead)");
   } else {
     const double halfDegrees = 0.25;
     p.frame = makeUtmFrame({request.centre.lon - halfDegrees, request.centre.lat - halfDegrees,
@@ -89,8 +93,8 @@ Placement placeTable(const TableSources& sources, const MapTableRequest& request
   return p;
 }
 
-TableSetup setupOnGround(const TableSources& sources, const MapTableRequest& request, const Placement& place,
-                         const TableExtent& extent) {
+TableSetup setupOnGround(const TableSources& sources, const MapTableRequest& request,
+                         const Placement& place, const TableExtent& extent) {
   TableSetup setup;
   setup.name = request.name;
   setup.size = request.size;
@@ -124,7 +128,8 @@ bool Coverage::covers(Vec2 local) const {
   return mapBox && mapBox->contains(local);
 }
 
-Coverage readCoverage(const TableSources& sources, const MapFrame& frame, const TableWindow& window, const StepFn& step) {
+Coverage readCoverage(const TableSources& sources, const MapFrame& frame, const TableWindow& window,
+                      const StepFn& step) {
   Coverage coverage;
   const AxisBox windowBox = boundsOf(window.cornersLocal());
   const double marginMetres = 600;
@@ -133,7 +138,8 @@ Coverage readCoverage(const TableSources& sources, const MapFrame& frame, const 
     DemLoadOptions options;
     options.localMin = windowBox.min - Vec2{marginMetres, marginMetres};
     options.localMax = windowBox.max + Vec2{marginMetres, marginMetres};
-    for (const auto& path : sources.demPaths) coverage.text += "\n  " + path + ": " + describe(geoBoundsOfFile(path));
+    for (const auto& path : sources.demPaths)
+      coverage.text += "\n  " + path + ": " + describe(geoBoundsOfFile(path));
     try {
       coverage.dem = loadDemInFrame(sources.demPaths, frame, options);
     } catch (const Cancelled&) {
@@ -151,7 +157,8 @@ Coverage readCoverage(const TableSources& sources, const MapFrame& frame, const 
   if (sources.map && (!sources.map->terrain.empty() || !sources.map->nodes.empty())) {
     // A map covers the box of its nodes and terrain: what it holds inside is all it knows.
     Polyline all;
-    for (const auto& f : sources.map->terrain) all.insert(all.end(), f.points.begin(), f.points.end());
+    for (const auto& f : sources.map->terrain)
+      all.insert(all.end(), f.points.begin(), f.points.end());
     for (const auto& n : sources.map->nodes) all.push_back(n.position);
     coverage.mapBox = boundsOf(all);
     coverage.text += "\n  " + sources.mapPath + ": the box of its nodes and terrain";
@@ -159,7 +166,8 @@ Coverage readCoverage(const TableSources& sources, const MapFrame& frame, const 
   return coverage;
 }
 
-std::vector<TerrainFeature> scanAreas(const std::string& scanPath, const MapFrame& frame, const MapTableRequest& request) {
+std::vector<TerrainFeature> scanAreas(const std::string& scanPath, const MapFrame& frame,
+                                      const MapTableRequest& request) {
   const ScanFit fit = decideScanFit(scanPath, {}, request.scanMethod);
   const std::filesystem::path temp = std::filesystem::temp_directory_path();
   const std::string stem = "hfg_table_scan_" + std::to_string(::getpid());
@@ -169,7 +177,8 @@ std::vector<TerrainFeature> scanAreas(const std::string& scanPath, const MapFram
   if (fit.byGcps) {
     // The scan's points fitted as for the plan, warped into the frame (a VRT: nothing copied).
     georeferenced = (temp / (stem + "_frame.vrt")).string();
-    writeGeoreferenced({scanPath, fit.gcps, fit.method, frame.crsWkt, georeferenced, GeoreferencedOutput::WarpedVrt});
+    writeGeoreferenced({scanPath, fit.gcps, fit.method, frame.crsWkt, georeferenced,
+                        GeoreferencedOutput::WarpedVrt});
     made.insert(made.end(), {georeferenced, georeferenced + ".gcps.vrt"});
   }
   auto cleanUp = [&] {
@@ -177,7 +186,8 @@ std::vector<TerrainFeature> scanAreas(const std::string& scanPath, const MapFram
     for (const auto& f : made) std::filesystem::remove(f, ec);
   };
   try {
-    auto result = classifyScan(georeferenced, frame, request.scanColours, classes, request.scanClassify);
+    auto result =
+        classifyScan(georeferenced, frame, request.scanColours, classes, request.scanClassify);
     cleanUp();
     return result.features;
   } catch (...) {
@@ -186,11 +196,13 @@ std::vector<TerrainFeature> scanAreas(const std::string& scanPath, const MapFram
   }
 }
 
-std::vector<Settlement> addSourceFeatures(TableFeatureCollector& collector, const TableSources& sources,
-                                          const MapFrame& frame, const MapTableRequest& request, const StepFn& step) {
+std::vector<Settlement> addSourceFeatures(TableFeatureCollector& collector,
+                                          const TableSources& sources, const MapFrame& frame,
+                                          const MapTableRequest& request, const StepFn& step) {
   std::vector<Settlement> places;
   for (std::size_t i = 0; i < sources.vectorPaths.size(); ++i) {
-    step(0.5 + 0.3 * static_cast<double>(i) / static_cast<double>(sources.vectorPaths.size()), "reading vector layers");
+    step(0.5 + 0.3 * static_cast<double>(i) / static_cast<double>(sources.vectorPaths.size()),
+         "reading vector layers");
     auto result = importVectorLayers(sources.vectorPaths[i], frame, request.mapping);
     for (const auto& t : result.features) collector.addTerrain(t);
     places.insert(places.end(), result.settlements.begin(), result.settlements.end());
@@ -221,15 +233,17 @@ std::vector<Settlement> addSourceFeatures(TableFeatureCollector& collector, cons
     collector.addLine(terrain, "", route, 0);
   }
   for (const auto& node : sources.map->nodes)
-    if (!node.name.empty()) places.push_back({node.name, "node", node.position, node.lonLat.value_or(LonLat{})});
+    if (!node.name.empty())
+      places.push_back({node.name, "node", node.position, node.lonLat.value_or(LonLat{})});
   return places;
 }
 
-void reportLeftOff(TableSetup& setup, const TableFeatureCollector& collector, const TableSources& sources,
-                   const MapTableRequest& request) {
+void reportLeftOff(TableSetup& setup, const TableFeatureCollector& collector,
+                   const TableSources& sources, const MapTableRequest& request) {
   if (collector.shortBadRoads() > 0)
     setup.departures.push_back({"BATTLEFIELD TERRAIN: ROADS", "",
-                                std::to_string(collector.shortBadRoads()) + " bad-road pieces shorter than " +
+                                std::to_string(collector.shortBadRoads()) +
+                                    " bad-road pieces shorter than " +
                                     std::to_string(static_cast<int>(request.minBadRoadPaces)) +
                                     " p (lanes and tracks) are left off the table"});
   for (const auto& [what, count] : collector.leftOff())
@@ -239,12 +253,14 @@ void reportLeftOff(TableSetup& setup, const TableFeatureCollector& collector, co
                                     " p are left off the table"});
   const bool scanAreasKnown = !sources.scanPath.empty() && !request.scanColours.empty();
   if (sources.vectorPaths.empty() && !(sources.map && !sources.map->terrain.empty()))
-    setup.departures.push_back(
-        {"BATTLEFIELD TERRAIN", "",
-         scanAreasKnown ? "no vector source: roads, railways, water and places are not known from the map, so the "
-                          "table shows the DEM's hills and the scan's areas only"
-                        : "no vector source: woods, roads, railways, water, marsh and places are not known from "
-                          "the map, so the table shows the DEM's hills only"});
+    setup.departures.push_back({"BATTLEFIELD TERRAIN", "",
+                                scanAreasKnown
+                                    ? "no vector source: roads, railways, water and places are not "
+                                      "known from the map, so the "
+                                      "table shows the DEM's hills and the scan's areas only"
+                                    : "no vector source: woods, roads, railways, water, marsh and "
+                                      "places are not known from "
+                                      "the map, so the table shows the DEM's hills only"});
 }
 
 void reportNoData(TableSetup& setup, const MapTableRequest& request) {
@@ -253,16 +269,18 @@ void reportNoData(TableSetup& setup, const MapTableRequest& request) {
   for (const auto& r : setup.noDataAreas) area += areaOf(r);
   const TableExtent& extent = setup.extent;
   char text[200];
-  std::snprintf(text, sizeof text, "%.0f%% of the table (%.1f of %.1f square miles) lies outside the map data",
+  std::snprintf(text, sizeof text,
+                "%.0f%% of the table (%.1f of %.1f square miles) lies outside the map data",
                 100 * area / (extent.widthPaces * extent.depthPaces), area / 4e6,
                 extent.widthPaces * extent.depthPaces / 4e6);
-  setup.departures.push_back({"BATTLEFIELD TERRAIN", "",
-                              std::string(text) + (request.fillByTheBook ? ": filled by the book's procedure"
-                                                                         : ": shown as no data, not invented")});
+  setup.departures.push_back(
+      {"BATTLEFIELD TERRAIN", "",
+       std::string(text) + (request.fillByTheBook ? ": filled by the book's procedure"
+                                                  : ": shown as no data, not invented")});
 }
 
-void fillByTheBook(TableSetup& setup, std::vector<TableFeature>& features, const MapTableRequest& request,
-                   bool nothingReal) {
+void fillByTheBook(TableSetup& setup, std::vector<TableFeature>& features,
+                   const MapTableRequest& request, bool nothingReal) {
   Dice dice(request.seed);
   BookTerrainSettings book = request.book;
   // No terrain anywhere in the window: the whole table is the book's (empty = everywhere).
@@ -276,11 +294,12 @@ void fillByTheBook(TableSetup& setup, std::vector<TableFeature>& features, const
     features.push_back(std::move(f));
     ++kept;
   }
-  setup.departures.push_back(
-      {"BATTLEFIELD TERRAIN", "",
-       std::to_string(kept) + " features generated by the book's procedure " +
-           (nothingReal ? "because the map holds no terrain in the window" : "in the parts without data") +
-           " (seed " + std::to_string(request.seed) + ")"});
+  setup.departures.push_back({"BATTLEFIELD TERRAIN", "",
+                              std::to_string(kept) +
+                                  " features generated by the book's procedure " +
+                                  (nothingReal ? "because the map holds no terrain in the window"
+                                               : "in the parts without data") +
+                                  " (seed " + std::to_string(request.seed) + ")"});
   setup.departures.insert(setup.departures.end(), fill.discarded.begin(), fill.discarded.end());
 }
 

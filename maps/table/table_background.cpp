@@ -21,7 +21,8 @@ namespace {
 ScanFit fitOfGround(const TableGround& g) {
   if (g.backgroundFit.empty()) return decideScanFit(g.backgroundImage);
   auto method = gcpMethodFromKey(g.backgroundFit);
-  if (!method) throw MapError(g.backgroundImage + ": unknown background fit '" + g.backgroundFit + "'");
+  if (!method)
+    throw MapError(g.backgroundImage + ": unknown background fit '" + g.backgroundFit + "'");
   return decideScanFit(g.backgroundImage, {}, method);
 }
 
@@ -36,8 +37,11 @@ struct FitTransformer {
     for (auto& o : options) argv.push_back(o.data());
     argv.push_back(nullptr);
     GdalMessageCapture capture;
-    exact = GDALCreateGenImgProjTransformer2(GDALDataset::ToHandle(&source), GDALDataset::ToHandle(&target), argv.data());
-    if (!exact) throw MapError(withGdalReason("cannot place the background scan on the table", capture.lastError()));
+    exact = GDALCreateGenImgProjTransformer2(GDALDataset::ToHandle(&source),
+                                             GDALDataset::ToHandle(&target), argv.data());
+    if (!exact)
+      throw MapError(
+          withGdalReason("cannot place the background scan on the table", capture.lastError()));
     approx = GDALCreateApproxTransformer(GDALGenImgProjTransform, exact, 0.125);
   }
   ~FitTransformer() {
@@ -67,7 +71,8 @@ DatasetPtr tableTarget(const TableSetup& setup, const TableGround& g, double pac
   return target;
 }
 
-void warpInto(GDALDataset& source, GDALDataset& target, const ScanFit& fit, const std::string& path) {
+void warpInto(GDALDataset& source, GDALDataset& target, const ScanFit& fit,
+              const std::string& path) {
   FitTransformer transformer(source, target, fit);
   // Colour bands 1-3 (a grey scan feeds all three from its band); alpha to band 4, so the
   // parts of the table the scan does not reach stay transparent.
@@ -90,7 +95,8 @@ void warpInto(GDALDataset& source, GDALDataset& target, const ScanFit& fit, cons
   if (sourceBands == 4 || sourceBands == 2) options->nSrcAlphaBand = sourceBands;
   GDALWarpOperation operation;
   CPLErr err = operation.Initialize(options);
-  if (err == CE_None) err = operation.ChunkAndWarpImage(0, 0, target.GetRasterXSize(), target.GetRasterYSize());
+  if (err == CE_None)
+    err = operation.ChunkAndWarpImage(0, 0, target.GetRasterXSize(), target.GetRasterYSize());
   GDALDestroyWarpOptions(options);
   if (err != CE_None) throw MapError(path + ": cannot warp the background image onto the table");
 }
@@ -106,13 +112,15 @@ std::optional<RgbaImage> renderTableBackground(const TableSetup& setup, double p
   DatasetPtr target = tableTarget(setup, g, pacesPerPixel);
   warpInto(*source, *target, fitOfGround(g), g.backgroundImage);
   const int width = target->GetRasterXSize(), height = target->GetRasterYSize();
-  RgbaImage image{width, height, std::vector<std::uint8_t>(static_cast<std::size_t>(width) * height * 4)};
+  RgbaImage image{width, height,
+                  std::vector<std::uint8_t>(static_cast<std::size_t>(width) * height * 4)};
   for (int b = 1; b <= 4; ++b) {
     std::vector<std::uint8_t> band(static_cast<std::size_t>(width) * height);
-    if (target->GetRasterBand(b)->RasterIO(GF_Read, 0, 0, width, height, band.data(), width, height, GDT_Byte, 0, 0) !=
-        CE_None)
+    if (target->GetRasterBand(b)->RasterIO(GF_Read, 0, 0, width, height, band.data(), width, height,
+                                           GDT_Byte, 0, 0) != CE_None)
       throw MapError(g.backgroundImage + ": cannot read the warped background");
-    for (std::size_t i = 0; i < band.size(); ++i) image.rgba[i * 4 + static_cast<std::size_t>(b - 1)] = band[i];
+    for (std::size_t i = 0; i < band.size(); ++i)
+      image.rgba[i * 4 + static_cast<std::size_t>(b - 1)] = band[i];
   }
   return image;
 }
@@ -122,7 +130,8 @@ std::string describeGroundFit(const TableGround& g) {
   auto method = gcpMethodFromKey(g.backgroundFit);
   char text[200];
   std::snprintf(text, sizeof text, "%s (%s) of its control points, RMS %.0f m",
-                method ? nameOf(*method).c_str() : "a fit", g.backgroundFit.c_str(), g.backgroundFitRmsMetres);
+                method ? nameOf(*method).c_str() : "a fit", g.backgroundFit.c_str(),
+                g.backgroundFitRmsMetres);
   return text;
 }
 
@@ -145,7 +154,8 @@ std::optional<std::string> backgroundHullWarning(const TableSetup& setup) {
     for (Vec2 p : {Vec2{t * w, 0}, Vec2{w, t * h}, Vec2{w - t * w, h}, Vec2{0, h - t * h}}) {
       double x = p.x, y = p.y, z = 0;
       int ok = FALSE;
-      if (GDALGenImgProjTransform(transformer.exact, TRUE, 1, &x, &y, &z, &ok) && ok) pixels.push_back({x, y});
+      if (GDALGenImgProjTransform(transformer.exact, TRUE, 1, &x, &y, &z, &ok) && ok)
+        pixels.push_back({x, y});
     }
   }
   return outsideHullWarning(fit, pixels, "the table");

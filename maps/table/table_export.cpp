@@ -27,13 +27,15 @@ std::string titleOf(const TableSetup& setup, const PlanOptions& options) {
   std::string t = options.title.empty() ? setup.name : options.title;
   if (t.empty()) t = "HFG battle table";
   char size[64];
-  std::snprintf(size, sizeof size, " - %s table, %.0f x %.0f p", std::string(keyOf(setup.size)).c_str(),
-                setup.extent.widthPaces, setup.extent.depthPaces);
+  std::snprintf(size, sizeof size, " - %s table, %.0f x %.0f p",
+                std::string(keyOf(setup.size)).c_str(), setup.extent.widthPaces,
+                setup.extent.depthPaces);
   return t + size;
 }
 
 void text(cairo_t* cr, const std::string& s, double x, double y, double size, bool bold = false) {
-  cairo_select_font_face(cr, "Serif", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_select_font_face(cr, "Serif", CAIRO_FONT_SLANT_NORMAL,
+                         bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size(cr, size);
   cairo_set_source_rgb(cr, 0.15, 0.13, 0.1);
   cairo_move_to(cr, x, y);
@@ -48,8 +50,8 @@ std::string tileName(int row, int column) {
 
 /// Everything on a sheet but the table: title, legend, scale bar, north arrow. Returns the
 /// height used below `y`.
-double drawFurniture(cairo_t* cr, const TableSetup& setup, const PlanOptions& options, double k, double x, double y,
-                     double width) {
+double drawFurniture(cairo_t* cr, const TableSetup& setup, const PlanOptions& options, double k,
+                     double x, double y, double width) {
   text(cr, titleOf(setup, options), x, y + 6, 6, true);
   const double bar = std::max(2000 * k, 64.0);  // one mile, or room for its caption
   double legend = drawLegend(cr, setup, x, y + 10, width - bar - 40);
@@ -92,17 +94,20 @@ TileLayout tileLayout(const TableExtent& extent, double k, const PdfSettings& s)
 namespace {
 
 // The whole plan on one sheet in straight RGBA; `name` (a file, "the plan") for messages.
-RgbaImage planImage(const TableSetup& setup, const PlanOptions& options, double ppm, const std::string& name) {
+RgbaImage planImage(const TableSetup& setup, const PlanOptions& options, double ppm,
+                    const std::string& name) {
   const double k = millimetresPerPace(options.scale);
   const double margin = 16, furniture = 58;
   const double tableW = setup.extent.widthPaces * k, tableH = setup.extent.depthPaces * k;
   const double sheetW = tableW + 2 * margin, sheetH = tableH + 2 * margin + furniture;
-  const int width = static_cast<int>(std::ceil(sheetW * ppm)), height = static_cast<int>(std::ceil(sheetH * ppm));
+  const int width = static_cast<int>(std::ceil(sheetW * ppm)),
+            height = static_cast<int>(std::ceil(sheetH * ppm));
   // Two full-size buffers (cairo's and stb's) are held at once: keep them under about 1 GB.
   constexpr double kMaxPixels = 120e6;
   if (static_cast<double>(width) * height > kMaxPixels) {
     char text[200];
-    std::snprintf(text, sizeof text, ": a %d x %d pixel plan is too large; use at most %.1f pixels per mm", width,
+    std::snprintf(text, sizeof text,
+                  ": a %d x %d pixel plan is too large; use at most %.1f pixels per mm", width,
                   height, ppm * std::sqrt(kMaxPixels / (static_cast<double>(width) * height)));
     throw MapError(name + text);
   }
@@ -127,13 +132,16 @@ RgbaImage planImage(const TableSetup& setup, const PlanOptions& options, double 
   // cairo keeps premultiplied native-endian ARGB; stb wants straight RGBA.
   const unsigned char* data = cairo_image_surface_get_data(surface);
   const int stride = cairo_image_surface_get_stride(surface);
-  RgbaImage image{width, height, std::vector<std::uint8_t>(static_cast<std::size_t>(width) * height * 4)};
+  RgbaImage image{width, height,
+                  std::vector<std::uint8_t>(static_cast<std::size_t>(width) * height * 4)};
   for (int r = 0; r < height; ++r)
     for (int c = 0; c < width; ++c) {
       std::uint32_t px = *reinterpret_cast<const std::uint32_t*>(data + r * stride + c * 4);
       unsigned a = px >> 24;
       unsigned char* out = &image.rgba[(static_cast<std::size_t>(r) * width + c) * 4];
-      auto un = [&](unsigned v) { return static_cast<unsigned char>(a ? std::min(255u, v * 255 / a) : 0); };
+      auto un = [&](unsigned v) {
+        return static_cast<unsigned char>(a ? std::min(255u, v * 255 / a) : 0);
+      };
       out[0] = un((px >> 16) & 0xff);
       out[1] = un((px >> 8) & 0xff);
       out[2] = un(px & 0xff);
@@ -145,13 +153,16 @@ RgbaImage planImage(const TableSetup& setup, const PlanOptions& options, double 
 
 }  // namespace
 
-RgbaImage renderTablePlan(const TableSetup& setup, const PlanOptions& options, double pixelsPerMillimetre) {
+RgbaImage renderTablePlan(const TableSetup& setup, const PlanOptions& options,
+                          double pixelsPerMillimetre) {
   return planImage(setup, options, pixelsPerMillimetre, "the plan");
 }
 
-void writeTablePng(const TableSetup& setup, const std::string& path, const PlanOptions& options, double ppm) {
+void writeTablePng(const TableSetup& setup, const std::string& path, const PlanOptions& options,
+                   double ppm) {
   const RgbaImage image = planImage(setup, options, ppm, path);
-  if (!stbi_write_png(path.c_str(), image.width, image.height, 4, image.rgba.data(), image.width * 4))
+  if (!stbi_write_png(path.c_str(), image.width, image.height, 4, image.rgba.data(),
+                      image.width * 4))
     throw MapError(path + ": cannot write the PNG");
 }
 
@@ -189,14 +200,17 @@ void overviewPage(const PdfPages& pdf) {
   cairo_restore(cr);
   double y = m + 12 + tableH * fit + 8;
   double used = drawFurniture(cr, setup, options, k * fit, m, y, usableW);
-  std::snprintf(line, sizeof line, "Overview, reduced to %.0f%%: the scale bar is drawn at this reduction. Page 1 of %d.",
-                fit * 100, totalPages);
+  std::snprintf(
+      line, sizeof line,
+      "Overview, reduced to %.0f%%: the scale bar is drawn at this reduction. Page 1 of %d.",
+      fit * 100, totalPages);
   text(cr, line, m, m + 5, 3.5);
   if (setup.ground && !setup.ground->backgroundImage.empty() && options.background)
     text(cr, "The scan is drawn by " + describeGroundFit(*setup.ground) + ".", m, m + 9.5, 3);
   double dy = y + used + 4;
   if (!setup.departures.empty() && dy < pageH - m - 5) {
-    text(cr, "Departures from the book (" + std::to_string(setup.departures.size()) + "):", m, dy, 3.5, true);
+    text(cr, "Departures from the book (" + std::to_string(setup.departures.size()) + "):", m, dy,
+         3.5, true);
     for (const auto& d : setup.departures) {
       dy += 4;
       if (dy > pageH - m) break;
@@ -226,11 +240,13 @@ void assemblyPage(const PdfPages& pdf) {
   cairo_scale(cr, fit, fit);
   drawTable(cr, setup, options, k, bg);
   cairo_restore(cr);
-  double stepW = layout.tileWidthMm - settings.overlapMm, stepH = layout.tileHeightMm - settings.overlapMm;
+  double stepW = layout.tileWidthMm - settings.overlapMm,
+         stepH = layout.tileHeightMm - settings.overlapMm;
   for (int r = 0; r < layout.rows; ++r)
     for (int c = 0; c < layout.columns; ++c) {
       double x0 = c * stepW, y0 = r * stepH;
-      double w = std::min(layout.tileWidthMm, tableW - x0), h = std::min(layout.tileHeightMm, tableH - y0);
+      double w = std::min(layout.tileWidthMm, tableW - x0),
+             h = std::min(layout.tileHeightMm, tableH - y0);
       cairo_rectangle(cr, ox + x0 * fit, oy + y0 * fit, w * fit, h * fit);
       cairo_set_source_rgba(cr, 0.1, 0.1, 0.5, 0.9);
       cairo_set_line_width(cr, 0.4);
@@ -240,15 +256,19 @@ void assemblyPage(const PdfPages& pdf) {
       cairo_set_font_size(cr, 5);
       cairo_text_extents_t e;
       cairo_text_extents(cr, name.c_str(), &e);
-      cairo_move_to(cr, ox + (x0 + w / 2) * fit - e.width / 2, oy + (y0 + h / 2) * fit + e.height / 2);
+      cairo_move_to(cr, ox + (x0 + w / 2) * fit - e.width / 2,
+                    oy + (y0 + h / 2) * fit + e.height / 2);
       cairo_set_source_rgba(cr, 0.1, 0.1, 0.5, 0.9);
       cairo_show_text(cr, name.c_str());
     }
-  text(cr, "Assembly sheet: " + std::to_string(layout.columns * layout.rows) + " sheets, " +
-               std::to_string(layout.rows) + " rows (A from the north edge) x " + std::to_string(layout.columns) +
-               " columns (1 from the west edge)", m, m + 6, 4.5, true);
+  text(cr,
+       "Assembly sheet: " + std::to_string(layout.columns * layout.rows) + " sheets, " +
+           std::to_string(layout.rows) + " rows (A from the north edge) x " +
+           std::to_string(layout.columns) + " columns (1 from the west edge)",
+       m, m + 6, 4.5, true);
   std::snprintf(line, sizeof line,
-                "Print at 100%% (no fit to page). Trim each sheet along its grey overlap band (%.0f mm) on the "
+                "Print at 100%% (no fit to page). Trim each sheet along its grey overlap band "
+                "(%.0f mm) on the "
                 "right and bottom and tape it over its neighbour. Page 2 of %d.",
                 settings.overlapMm, totalPages);
   text(cr, line, m, m + 12, 3);
@@ -266,7 +286,8 @@ void tilePages(const PdfPages& pdf) {
   const int totalPages = pdf.totalPages();
   const RgbaImage* bg = pdf.bg;
   char line[256];
-  double stepW = layout.tileWidthMm - settings.overlapMm, stepH = layout.tileHeightMm - settings.overlapMm;
+  double stepW = layout.tileWidthMm - settings.overlapMm,
+         stepH = layout.tileHeightMm - settings.overlapMm;
   int page = 2;
   for (int r = 0; r < layout.rows; ++r)
     for (int c = 0; c < layout.columns; ++c) {
@@ -283,17 +304,18 @@ void tilePages(const PdfPages& pdf) {
       // Overlap bands (right and bottom) in which the next sheet repeats this one.
       cairo_set_source_rgba(cr, 0.5, 0.5, 0.5, 0.18);
       if (c + 1 < layout.columns)
-        cairo_rectangle(cr, m + layout.tileWidthMm - settings.overlapMm, m + settings.headerMm, settings.overlapMm,
-                        layout.tileHeightMm);
+        cairo_rectangle(cr, m + layout.tileWidthMm - settings.overlapMm, m + settings.headerMm,
+                        settings.overlapMm, layout.tileHeightMm);
       if (r + 1 < layout.rows)
-        cairo_rectangle(cr, m, m + settings.headerMm + layout.tileHeightMm - settings.overlapMm, layout.tileWidthMm,
-                        settings.overlapMm);
+        cairo_rectangle(cr, m, m + settings.headerMm + layout.tileHeightMm - settings.overlapMm,
+                        layout.tileWidthMm, settings.overlapMm);
       cairo_fill(cr);
       std::string name = tileName(r, c);
-      std::snprintf(line, sizeof line,
-                    "Sheet %s (row %c, column %d) - %s, %s figures, 1:1: 10 mm = %.0f p - page %d of %d",
-                    name.c_str(), 'A' + r % 26, c + 1, setup.name.empty() ? "HFG table" : setup.name.c_str(),
-                    std::string(keyOf(options.scale)).c_str(), 10 / k, page, totalPages);
+      std::snprintf(
+          line, sizeof line,
+          "Sheet %s (row %c, column %d) - %s, %s figures, 1:1: 10 mm = %.0f p - page %d of %d",
+          name.c_str(), 'A' + r % 26, c + 1, setup.name.empty() ? "HFG table" : setup.name.c_str(),
+          std::string(keyOf(options.scale)).c_str(), 10 / k, page, totalPages);
       text(cr, line, m, m + 5, 3.2, true);
       cairo_show_page(cr);
     }
@@ -301,15 +323,16 @@ void tilePages(const PdfPages& pdf) {
 
 }  // namespace
 
-TileLayout writeTablePdf(const TableSetup& setup, const std::string& path, const PlanOptions& options,
-                         const PdfSettings& settings) {
+TileLayout writeTablePdf(const TableSetup& setup, const std::string& path,
+                         const PlanOptions& options, const PdfSettings& settings) {
   const double k = millimetresPerPace(options.scale);
   TileLayout layout = tileLayout(setup.extent, k, settings);
   const double tableW = setup.extent.widthPaces * k, tableH = setup.extent.depthPaces * k;
   auto background = backgroundFor(setup, options);
   const RgbaImage* bg = background ? &*background : nullptr;
   const double pageW = layout.paperWidthMm, pageH = layout.paperHeightMm;
-  cairo_surface_t* surface = cairo_pdf_surface_create(path.c_str(), pageW * kPointsPerMm, pageH * kPointsPerMm);
+  cairo_surface_t* surface =
+      cairo_pdf_surface_create(path.c_str(), pageW * kPointsPerMm, pageH * kPointsPerMm);
   if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
     cairo_surface_destroy(surface);
     throw MapError(path + ": cannot create the PDF");

@@ -48,12 +48,13 @@ RoadPoint nearestRoad(const std::vector<TableFeature>& features, Vec2 p) {
 TableFeatureCollector::TableFeatureCollector(const TableWindow& window, FeatureLimits limits)
     : m_window(window), m_limits(limits) {}
 
-void TableFeatureCollector::addArea(TerrainClass terrain, const std::string& name, const Polyline& local,
-                                    const Polyline& crestLocal) {
+void TableFeatureCollector::addArea(TerrainClass terrain, const std::string& name,
+                                    const Polyline& local, const Polyline& crestLocal) {
   const AxisBox table = boxOf(m_window.extent());
   const std::vector<Polyline> parts = clipPolygon(m_window.toTable(local), table);
-  const std::vector<Polyline> crests = crestLocal.empty() ? std::vector<Polyline>{}
-                                                          : clipPolyline(m_window.toTable(crestLocal), table);
+  const std::vector<Polyline> crests = crestLocal.empty()
+                                           ? std::vector<Polyline>{}
+                                           : clipPolyline(m_window.toTable(crestLocal), table);
   for (const Polyline& clipped : parts) {
     if (acrossOf(clipped).least < m_limits.minAreaAcrossPaces) {
       ++m_leftOff[std::string(displayNameOf(terrain))];
@@ -75,8 +76,8 @@ void TableFeatureCollector::addArea(TerrainClass terrain, const std::string& nam
   }
 }
 
-void TableFeatureCollector::addLine(TerrainClass terrain, const std::string& name, const Polyline& local,
-                                    double widthMetres) {
+void TableFeatureCollector::addLine(TerrainClass terrain, const std::string& name,
+                                    const Polyline& local, double widthMetres) {
   for (auto& piece : clipPolyline(m_window.toTable(local), boxOf(m_window.extent()))) {
     if (polylineLength(piece) < m_limits.minLinePaces) continue;
     if (terrain == TerrainClass::RoadBad && polylineLength(piece) < m_limits.minBadRoadPaces) {
@@ -99,19 +100,22 @@ void TableFeatureCollector::addTerrain(const TerrainFeature& t) {
     addLine(t.terrain, t.name, t.points, t.widthMetres);
 }
 
-void TableFeatureCollector::addPlaces(const std::vector<Settlement>& places, std::vector<Departure>& departures) {
+void TableFeatureCollector::addPlaces(const std::vector<Settlement>& places,
+                                      std::vector<Departure>& departures) {
   const AxisBox table = boxOf(m_window.extent());
   for (const auto& place : places) {
     const Vec2 at = m_window.toTable(place.position);
     if (!table.contains(at)) continue;
-    const bool inBua = std::any_of(m_features.begin(), m_features.end(), [&](const TableFeature& f) {
-      return f.terrain == TerrainClass::BUA && pointInPolygon(f.points, at);
-    });
+    const bool inBua =
+        std::any_of(m_features.begin(), m_features.end(), [&](const TableFeature& f) {
+          return f.terrain == TerrainClass::BUA && pointInPolygon(f.points, at);
+        });
     if (inBua) continue;
     RoadPoint road = nearestRoad(m_features, at);
     const bool astride = road.distance < 400;
     if (!astride) road = {road.distance, at, {1, 0}};
-    const std::vector<Polyline> square = clipPolygon(buaSquare(road.at, road.along, 500), table);  // convex: one
+    const std::vector<Polyline> square =
+        clipPolygon(buaSquare(road.at, road.along, 500), table);  // convex: one
     if (square.empty()) continue;
     TableFeature f;
     f.terrain = TerrainClass::BUA;
@@ -119,20 +123,24 @@ void TableFeatureCollector::addPlaces(const std::vector<Settlement>& places, std
     f.points = square.front();
     m_features.push_back(std::move(f));
     if (!astride)
-      departures.push_back({"BATTLEFIELD TERRAIN: BUILT-UP-AREAS", "",
-                            place.name + " has no road within 400 p: its BUA is not astride a road"});
+      departures.push_back(
+          {"BATTLEFIELD TERRAIN: BUILT-UP-AREAS", "",
+           place.name + " has no road within 400 p: its BUA is not astride a road"});
   }
 }
 
 void numberFeatures(std::vector<TableFeature>& features, std::vector<Departure>& departures) {
-  std::stable_sort(features.begin(), features.end(),
-                   [](const TableFeature& a, const TableFeature& b) { return a.terrain < b.terrain; });
+  std::stable_sort(
+      features.begin(), features.end(),
+      [](const TableFeature& a, const TableFeature& b) { return a.terrain < b.terrain; });
   std::map<TerrainClass, int> ids;
-  for (auto& f : features) f.id = std::string(keyOf(f.terrain)) + "-" + std::to_string(++ids[f.terrain]);
+  for (auto& f : features)
+    f.id = std::string(keyOf(f.terrain)) + "-" + std::to_string(++ids[f.terrain]);
   // BUA departures were written before ids: attach by name.
   for (auto& d : departures)
     for (const auto& f : features)
-      if (f.terrain == TerrainClass::BUA && d.text.rfind(f.name + " has no road", 0) == 0) d.feature = f.id;
+      if (f.terrain == TerrainClass::BUA && d.text.rfind(f.name + " has no road", 0) == 0)
+        d.feature = f.id;
 }
 
 }  // namespace hfg::maps

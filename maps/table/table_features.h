@@ -26,9 +26,11 @@ class TableFeatureCollector {
   TableFeatureCollector(const TableWindow& window, FeatureLimits limits);
 
   /// An area (hill, wood, BUA ...) with its crest, clipped to the table; curved unless a BUA.
-  void addArea(TerrainClass terrain, const std::string& name, const Polyline& local, const Polyline& crestLocal = {});
+  void addArea(TerrainClass terrain, const std::string& name, const Polyline& local,
+               const Polyline& crestLocal = {});
   /// A line (road, stream ...) cut into the pieces inside the table.
-  void addLine(TerrainClass terrain, const std::string& name, const Polyline& local, double widthMetres);
+  void addLine(TerrainClass terrain, const std::string& name, const Polyline& local,
+               double widthMetres);
   /// Either of the above, by the feature's shape.
   void addTerrain(const TerrainFeature& feature);
   /// A 500 p BUA square astride the road nearest each named place on the table not yet inside a

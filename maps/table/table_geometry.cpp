@@ -12,7 +12,7 @@ namespace hfg::maps {
 
 AxisBox boundsOf(const Polyline& points) {
   AxisBox box{{std::numeric_limits<double>::max(), std::numeric_limits<double>::max()},
-          {std::numeric_limits<double>::lowest(), std::numeric_limits<double>::lowest()}};
+              {std::numeric_limits<double>::lowest(), std::numeric_limits<double>::lowest()}};
   for (Vec2 p : points) {
     box.min.x = std::min(box.min.x, p.x);
     box.min.y = std::min(box.min.y, p.y);
@@ -24,25 +24,35 @@ AxisBox boundsOf(const Polyline& points) {
 
 // Areas, lengths, crossings, containment, distances and clipping are core/battle/geometry/
 // shapes.h and shapes_clip.h (Boost.Geometry): one implementation of each for the battle and the table.
-double areaOf(const Polyline& polygon) { return polygon.size() < 3 ? 0 : battle::ringArea(polygon); }
+double areaOf(const Polyline& polygon) {
+  return polygon.size() < 3 ? 0 : battle::ringArea(polygon);
+}
 
 Vec2 centroidOf(const Polyline& polygon) { return battle::ringCentroid(polygon); }
 
-bool pointInPolygon(const Polyline& polygon, Vec2 p) { return polygon.size() >= 3 && battle::ringContains(polygon, p); }
+bool pointInPolygon(const Polyline& polygon, Vec2 p) {
+  return polygon.size() >= 3 && battle::ringContains(polygon, p);
+}
 
-double polylineLength(const Polyline& line) { return line.size() < 2 ? 0 : battle::lineLength(line); }
+double polylineLength(const Polyline& line) {
+  return line.size() < 2 ? 0 : battle::lineLength(line);
+}
 
-double distanceToSegment(Vec2 p, Vec2 a, Vec2 b) { return battle::distanceBetween(battle::Segment{a, b}, p); }
+double distanceToSegment(Vec2 p, Vec2 a, Vec2 b) {
+  return battle::distanceBetween(battle::Segment{a, b}, p);
+}
 
 double distanceToPolyline(const Polyline& line, Vec2 p) {
   return line.empty() ? std::numeric_limits<double>::max() : battle::distanceToPolyline(p, line);
 }
 
 double distanceToBoundary(const Polyline& polygon, Vec2 p) {
-  return polygon.size() < 2 ? std::numeric_limits<double>::max() : battle::distanceToBoundary(p, polygon);
+  return polygon.size() < 2 ? std::numeric_limits<double>::max()
+                            : battle::distanceToBoundary(p, polygon);
 }
 
-bool firstCrossing(const Polyline& line, const Polyline& other, bool otherClosed, Vec2& at, std::size_t& segment) {
+bool firstCrossing(const Polyline& line, const Polyline& other, bool otherClosed, Vec2& at,
+                   std::size_t& segment) {
   if (other.size() < 2) return false;
   for (std::size_t i = 1; i < line.size(); ++i) {
     const std::vector<Vec2> hits = battle::crossings({line[i - 1], line[i]}, other, otherClosed);
@@ -63,7 +73,8 @@ double gapBetween(const Polyline& a, const Polyline& b) {
 
 std::vector<Polyline> clipPolygon(const Polyline& polygon, const AxisBox& box) {
   std::vector<Polyline> pieces = battle::clipRing(polygon, box.min, box.max);
-  std::erase_if(pieces, [](const Polyline& piece) { return piece.size() < 3 || areaOf(piece) < 1; });
+  std::erase_if(pieces,
+                [](const Polyline& piece) { return piece.size() < 3 || areaOf(piece) < 1; });
   return pieces;
 }
 
@@ -107,7 +118,8 @@ Polyline thinned(const Polyline& points, double minSpacing) {
   Polyline out;
   for (Vec2 p : points)
     if (out.empty() || distance(out.back(), p) >= minSpacing) out.push_back(p);
-  if (out.size() < points.size() && !points.empty() && out.back() != points.back()) out.push_back(points.back());
+  if (out.size() < points.size() && !points.empty() && out.back() != points.back())
+    out.push_back(points.back());
   return out;
 }
 
@@ -130,7 +142,8 @@ Across acrossOf(const Polyline& points) {
   return across;
 }
 
-Polyline blob(Vec2 centre, Vec2 axis, double halfLength, double halfWidth, const std::vector<double>& wobble) {
+Polyline blob(Vec2 centre, Vec2 axis, double halfLength, double halfWidth,
+              const std::vector<double>& wobble) {
   const std::size_t n = std::max<std::size_t>(wobble.size(), 8);
   Vec2 side{-axis.y, axis.x};
   Polyline out;
@@ -138,7 +151,8 @@ Polyline blob(Vec2 centre, Vec2 axis, double halfLength, double halfWidth, const
   for (std::size_t i = 0; i < n; ++i) {
     double a = 2 * std::numbers::pi * static_cast<double>(i) / static_cast<double>(n);
     double k = i < wobble.size() ? 1 + wobble[i] : 1;
-    out.push_back(centre + axis * (std::cos(a) * halfLength * k) + side * (std::sin(a) * halfWidth * k));
+    out.push_back(centre + axis * (std::cos(a) * halfLength * k) +
+                  side * (std::sin(a) * halfWidth * k));
   }
   return smoothClosed(out, 2);
 }

@@ -12,7 +12,9 @@ namespace hfg::maps {
 struct AxisBox {
   Vec2 min;
   Vec2 max;
-  bool contains(Vec2 p) const { return p.x >= min.x && p.x <= max.x && p.y >= min.y && p.y <= max.y; }
+  bool contains(Vec2 p) const {
+    return p.x >= min.x && p.x <= max.x && p.y >= min.y && p.y <= max.y;
+  }
 };
 
 AxisBox boundsOf(const Polyline& points);
@@ -29,7 +31,8 @@ double distanceToBoundary(const Polyline& polygon, Vec2 p);
 double gapBetween(const Polyline& a, const Polyline& b);
 /// The first point where `line` crosses `other` (a polyline, or a closed polygon's boundary when
 /// `otherClosed`), with the index of the segment of `line` it is on; false when none.
-bool firstCrossing(const Polyline& line, const Polyline& other, bool otherClosed, Vec2& at, std::size_t& segment);
+bool firstCrossing(const Polyline& line, const Polyline& other, bool otherClosed, Vec2& at,
+                   std::size_t& segment);
 
 /// The parts of a polygon inside a box, each in the polygon's orientation and at least a square
 /// pace; none when nothing is left.
@@ -54,6 +57,7 @@ Across acrossOf(const Polyline& points);
 
 /// An ellipse-like closed outline: `radii` along `axis` (unit) and across it, with its radius
 /// varied by `wobble[i]` (fractions, one per vertex) so that no two features look alike.
-Polyline blob(Vec2 centre, Vec2 axis, double halfLength, double halfWidth, const std::vector<double>& wobble);
+Polyline blob(Vec2 centre, Vec2 axis, double halfLength, double halfWidth,
+              const std::vector<double>& wobble);
 
 }  // namespace hfg::maps

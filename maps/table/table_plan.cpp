@@ -35,7 +35,9 @@ Rgb fillOf(TerrainClass t) {
     case TerrainClass::BUA: return {0.72, 0.33, 0.27};
     case TerrainClass::Marsh: return {0.60, 0.76, 0.72};
     case TerrainClass::SlowGoing: return {0.76, 0.79, 0.48};
-    case TerrainClass::Waterway: case TerrainClass::River: case TerrainClass::Stream: return {0.42, 0.62, 0.86};
+    case TerrainClass::Waterway:
+    case TerrainClass::River:
+    case TerrainClass::Stream: return {0.42, 0.62, 0.86};
     case TerrainClass::Gully: return {0.62, 0.50, 0.36};
     case TerrainClass::RoadGood: return {0.93, 0.86, 0.68};
     case TerrainClass::RoadBad: return {0.72, 0.58, 0.40};
@@ -49,11 +51,14 @@ Rgb edgeOf(TerrainClass t) {
   return {f.r * 0.6, f.g * 0.6, f.b * 0.6};
 }
 
-void setColour(cairo_t* cr, Rgb c, double alpha = 1) { cairo_set_source_rgba(cr, c.r, c.g, c.b, alpha); }
+void setColour(cairo_t* cr, Rgb c, double alpha = 1) {
+  cairo_set_source_rgba(cr, c.r, c.g, c.b, alpha);
+}
 
 class Painter {
  public:
-  Painter(cairo_t* cr, const TableSetup& setup, double mmPerPace) : m_cr(cr), m_setup(setup), m_k(mmPerPace) {}
+  Painter(cairo_t* cr, const TableSetup& setup, double mmPerPace)
+      : m_cr(cr), m_setup(setup), m_k(mmPerPace) {}
 
   double x(Vec2 p) const { return p.x * m_k; }
   double y(Vec2 p) const { return (m_setup.extent.depthPaces - p.y) * m_k; }
@@ -62,15 +67,18 @@ class Painter {
   void path(const Polyline& points, bool closed) {
     cairo_new_path(m_cr);
     for (std::size_t i = 0; i < points.size(); ++i) {
-      if (i == 0) cairo_move_to(m_cr, x(points[i]), y(points[i]));
-      else cairo_line_to(m_cr, x(points[i]), y(points[i]));
+      if (i == 0)
+        cairo_move_to(m_cr, x(points[i]), y(points[i]));
+      else
+        cairo_line_to(m_cr, x(points[i]), y(points[i]));
     }
     if (closed) cairo_close_path(m_cr);
   }
 
-  void text(const std::string& s, double cx, double cy, double sizeMm, bool italic = false, bool bold = false,
-            Rgb colour = kInk, double haloMm = 0) {
-    cairo_select_font_face(m_cr, "Serif", italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
+  void text(const std::string& s, double cx, double cy, double sizeMm, bool italic = false,
+            bool bold = false, Rgb colour = kInk, double haloMm = 0) {
+    cairo_select_font_face(m_cr, "Serif",
+                           italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
                            bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
     cairo_set_font_size(m_cr, sizeMm);
     cairo_text_extents_t e;
@@ -116,7 +124,8 @@ int drawOrder(TerrainClass t) {
 
 std::string thousands(long v) {
   std::string d = std::to_string(v);
-  for (int i = static_cast<int>(d.size()) - 3; i > 0; i -= 3) d.insert(static_cast<std::size_t>(i), ",");
+  for (int i = static_cast<int>(d.size()) - 3; i > 0; i -= 3)
+    d.insert(static_cast<std::size_t>(i), ",");
   return d;
 }
 
@@ -149,7 +158,8 @@ void drawArea(cairo_t* cr, Painter& p, const TableFeature& f) {
   p.path(f.points, true);
   cairo_clip(cr);
   const double step = p.mm(150);
-  if (f.terrain == TerrainClass::Woods || f.terrain == TerrainClass::SlowGoing || f.terrain == TerrainClass::Marsh) {
+  if (f.terrain == TerrainClass::Woods || f.terrain == TerrainClass::SlowGoing ||
+      f.terrain == TerrainClass::Marsh) {
     Rgb dark = edgeOf(f.terrain);
     setColour(cr, dark, 0.8);
     cairo_set_line_width(cr, 0.3);
@@ -179,7 +189,8 @@ void drawArea(cairo_t* cr, Painter& p, const TableFeature& f) {
     Vec2 c = centroidOf(f.points);
     for (int i = -1; i <= 1; i += 2)
       for (int j = -1; j <= 1; j += 2) {
-        cairo_rectangle(cr, p.x(c + Vec2{i * 110.0 - 60, 0}), p.y(c + Vec2{0, j * 110.0 + 60}), p.mm(120), p.mm(120));
+        cairo_rectangle(cr, p.x(c + Vec2{i * 110.0 - 60, 0}), p.y(c + Vec2{0, j * 110.0 + 60}),
+                        p.mm(120), p.mm(120));
         cairo_fill(cr);
       }
   }
@@ -198,7 +209,7 @@ void drawArea(cairo_t* cr, Painter& p, const TableFeature& f) {
 }
 
 void drawLine(cairo_t* cr, Painter& p, const TableFeature& f) {
-  double widthPaces = f.widthPaces > 0 ? f.widthPaces
+  double widthPaces = f.widthPaces > 0                      ? f.widthPaces
                       : f.terrain == TerrainClass::RoadGood ? 200
                       : f.terrain == TerrainClass::RoadBad  ? 150
                       : f.terrain == TerrainClass::Railway  ? 100
@@ -211,7 +222,8 @@ void drawLine(cairo_t* cr, Painter& p, const TableFeature& f) {
   switch (f.terrain) {
     case TerrainClass::RoadGood:
     case TerrainClass::RoadBad: {
-      setColour(cr, f.terrain == TerrainClass::RoadGood ? Rgb{0.45, 0.38, 0.28} : Rgb{0.40, 0.30, 0.20});
+      setColour(
+          cr, f.terrain == TerrainClass::RoadGood ? Rgb{0.45, 0.38, 0.28} : Rgb{0.40, 0.30, 0.20});
       cairo_set_line_width(cr, w + 0.6);
       cairo_stroke_preserve(cr);
       setColour(cr, fillOf(f.terrain));
@@ -333,7 +345,8 @@ void drawPreparation(cairo_t* cr, Painter& p, const Preparation& w) {
 }  // namespace
 
 std::optional<FigureScale> figureScaleFromKey(std::string_view key) {
-  if (key == "2mm" || key == "6mm" || key == "10mm" || key == "12mm" || key == "15mm" || key == "18mm")
+  if (key == "2mm" || key == "6mm" || key == "10mm" || key == "12mm" || key == "15mm" ||
+      key == "18mm")
     return FigureScale::Mm15;
   if (key == "25mm" || key == "28mm") return FigureScale::Mm25;
   return std::nullopt;
@@ -346,20 +359,23 @@ namespace {
 
 // The historical scan, faded.
 void drawBackground(cairo_t* cr, const RgbaImage& background, double opacity, double W, double H) {
-  cairo_surface_t* img = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, background.width, background.height);
+  cairo_surface_t* img =
+      cairo_image_surface_create(CAIRO_FORMAT_ARGB32, background.width, background.height);
   cairo_surface_flush(img);
   unsigned char* data = cairo_image_surface_get_data(img);
   int stride = cairo_image_surface_get_stride(img);
   for (int r = 0; r < background.height; ++r)
     for (int c = 0; c < background.width; ++c) {
-      const std::uint8_t* s = &background.rgba[(static_cast<std::size_t>(r) * background.width + c) * 4];
+      const std::uint8_t* s =
+          &background.rgba[(static_cast<std::size_t>(r) * background.width + c) * 4];
       auto* d = reinterpret_cast<std::uint32_t*>(data + r * stride) + c;
       std::uint32_t a = s[3];
       *d = (a << 24) | ((s[0] * a / 255) << 16) | ((s[1] * a / 255) << 8) | (s[2] * a / 255);
     }
   cairo_surface_mark_dirty(img);
   // The same id on every page: cairo's PDF writer embeds the scan once, not once per sheet.
-  std::string id = "hfg-table-background-" + std::to_string(reinterpret_cast<std::uintptr_t>(background.rgba.data()));
+  std::string id = "hfg-table-background-" +
+                   std::to_string(reinterpret_cast<std::uintptr_t>(background.rgba.data()));
   auto* owned = static_cast<unsigned char*>(std::malloc(id.size()));
   if (owned) {
     std::memcpy(owned, id.data(), id.size());
@@ -394,13 +410,14 @@ void drawNoData(cairo_t* cr, Painter& p, const TableSetup& setup, double W, doub
   for (const auto& r : setup.noDataAreas) {
     AxisBox b = boundsOf(r);
     if (p.mm(b.max.x - b.min.x) > 40 && p.mm(b.max.y - b.min.y) > 10)
-      p.text("no map data", p.x(centroidOf(r)), p.y(centroidOf(r)), 4, true, false, {0.35, 0.35, 0.35}, 1.0);
+      p.text("no map data", p.x(centroidOf(r)), p.y(centroidOf(r)), 4, true, false,
+             {0.35, 0.35, 0.35}, 1.0);
   }
 }
 
 // A grid line every `options.gridPaces`, labelled near the visible part's edge.
-void drawGrid(cairo_t* cr, Painter& p, const TableSetup& setup, const PlanOptions& options, double W, double H,
-              const DrawArea& shown) {
+void drawGrid(cairo_t* cr, Painter& p, const TableSetup& setup, const PlanOptions& options,
+              double W, double H, const DrawArea& shown) {
   cairo_set_source_rgba(cr, 0.25, 0.25, 0.25, 0.45);
   cairo_set_line_width(cr, 0.25);
   for (double gx = options.gridPaces; gx < setup.extent.widthPaces; gx += options.gridPaces) {
@@ -436,7 +453,8 @@ void drawGrid(cairo_t* cr, Painter& p, const TableSetup& setup, const PlanOption
 void drawForces(cairo_t* cr, Painter& p, const TableSetup& setup) {
   for (const auto& z : setup.zones) {
     bool defender = z.side == setup.defender;
-    cairo_rectangle(cr, p.x({z.min.x, 0}), p.y({0, z.max.y}), p.mm(z.max.x - z.min.x), p.mm(z.max.y - z.min.y));
+    cairo_rectangle(cr, p.x({z.min.x, 0}), p.y({0, z.max.y}), p.mm(z.max.x - z.min.x),
+                    p.mm(z.max.y - z.min.y));
     setColour(cr, defender ? kDefender : kAttacker, 0.9);
     cairo_set_line_width(cr, 0.7);
     double dash[] = {4, 2};
@@ -446,7 +464,8 @@ void drawForces(cairo_t* cr, Painter& p, const TableSetup& setup) {
     std::string name = (defender ? "Defender" : "Attacker") + std::string(" deployment zone");
     if (!z.side.empty()) name += " (" + z.side + ")";
     double ly = defender ? p.y({0, z.max.y}) + 4 : p.y({0, z.min.y}) - 3;
-    p.text(name, p.x({(z.min.x + z.max.x) / 2, 0}), ly, 3.5, false, true, defender ? kDefender : kAttacker, 0.8);
+    p.text(name, p.x({(z.min.x + z.max.x) / 2, 0}), ly, 3.5, false, true,
+           defender ? kDefender : kAttacker, 0.8);
   }
   for (const auto& w : setup.preparations) drawPreparation(cr, p, w);
   for (const auto& e : setup.elements) drawElement(cr, p, e, e.side == setup.defender);
@@ -466,14 +485,18 @@ void drawLabels(Painter& p, const std::vector<const TableFeature*>& order) {
     if (label.empty()) continue;
     double size = f->terrain == TerrainClass::BUA ? 4 : 3.2;
     double dy = f->terrain == TerrainClass::BUA ? -p.mm(400) : 0;
-    p.text(label, p.x(at), p.y(at) + dy, size, f->terrain != TerrainClass::BUA, f->terrain == TerrainClass::BUA, kInk, 0.9);
+    p.text(label, p.x(at), p.y(at) + dy, size, f->terrain != TerrainClass::BUA,
+           f->terrain == TerrainClass::BUA, kInk, 0.9);
   }
 }
 
 // Arrivals: arrows pointing onto the table.
 void drawArrivals(cairo_t* cr, Painter& p, const TableSetup& setup) {
   for (const auto& a : setup.arrivals) {
-    Vec2 in = a.edge == "south" ? Vec2{0, 1} : a.edge == "north" ? Vec2{0, -1} : a.edge == "west" ? Vec2{1, 0} : Vec2{-1, 0};
+    Vec2 in = a.edge == "south"   ? Vec2{0, 1}
+              : a.edge == "north" ? Vec2{0, -1}
+              : a.edge == "west"  ? Vec2{1, 0}
+                                  : Vec2{-1, 0};
     Vec2 side{-in.y, in.x};
     Vec2 tip = a.position + in * 350;
     cairo_move_to(cr, p.x(tip), p.y(tip));
@@ -516,8 +539,8 @@ void drawEdge(cairo_t* cr, Painter& p, const TableSetup& setup, double W, double
 
 }  // namespace
 
-void drawTable(cairo_t* cr, const TableSetup& setup, const PlanOptions& options, double k, const RgbaImage* background,
-               const std::optional<DrawArea>& visible) {
+void drawTable(cairo_t* cr, const TableSetup& setup, const PlanOptions& options, double k,
+               const RgbaImage* background, const std::optional<DrawArea>& visible) {
   Painter p(cr, setup, k);
   const double W = p.mm(setup.extent.widthPaces), H = p.mm(setup.extent.depthPaces);
   cairo_save(cr);
@@ -531,12 +554,15 @@ void drawTable(cairo_t* cr, const TableSetup& setup, const PlanOptions& options,
   // Terrain in drawing order.
   std::vector<const TableFeature*> order;
   for (const auto& f : setup.features) order.push_back(&f);
-  std::stable_sort(order.begin(), order.end(),
-                   [](const TableFeature* a, const TableFeature* b) { return drawOrder(a->terrain) < drawOrder(b->terrain); });
+  std::stable_sort(order.begin(), order.end(), [](const TableFeature* a, const TableFeature* b) {
+    return drawOrder(a->terrain) < drawOrder(b->terrain);
+  });
   for (const TableFeature* f : order) {
     if (f->points.size() < 2) continue;
-    if (naturalShapeOf(f->terrain) == FeatureShape::Area) drawArea(cr, p, *f);
-    else drawLine(cr, p, *f);
+    if (naturalShapeOf(f->terrain) == FeatureShape::Area)
+      drawArea(cr, p, *f);
+    else
+      drawLine(cr, p, *f);
   }
   drawGrid(cr, p, setup, options, W, H, visible.value_or(DrawArea{0, 0, W, H}));
   drawForces(cr, p, setup);
@@ -552,7 +578,8 @@ double drawLegend(cairo_t* cr, const TableSetup& setup, double x, double y, doub
   std::vector<std::pair<std::string, Rgb>> entries;
   for (int t = 0; t < kTerrainClassCount; ++t) {
     auto terrain = static_cast<TerrainClass>(t);
-    if (present.count(terrain)) entries.push_back({std::string(displayNameOf(terrain)), fillOf(terrain)});
+    if (present.count(terrain))
+      entries.push_back({std::string(displayNameOf(terrain)), fillOf(terrain)});
   }
   if (!setup.noDataAreas.empty()) entries.push_back({"No map data", {0.80, 0.80, 0.80}});
   if (!setup.defender.empty()) entries.push_back({"Defender (" + setup.defender + ")", kDefender});
@@ -578,12 +605,15 @@ double drawLegend(cairo_t* cr, const TableSetup& setup, double x, double y, doub
     cairo_move_to(cr, ex + 10, ey + 3.4);
     cairo_show_text(cr, entries[i].first.c_str());
   }
-  int rows = static_cast<int>((entries.size() + static_cast<std::size_t>(perColumn) - 1) / static_cast<std::size_t>(perColumn));
+  int rows = static_cast<int>((entries.size() + static_cast<std::size_t>(perColumn) - 1) /
+                              static_cast<std::size_t>(perColumn));
   double extra = 7 + rowH * rows;
   cairo_select_font_face(cr, "Serif", CAIRO_FONT_SLANT_ITALIC, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size(cr, 3);
   cairo_move_to(cr, x, y + extra + 3);
-  cairo_show_text(cr, "Dashed brown: hill crest. Circled numbers: edge sections 1-6 (B-51). Grid: 1,000 p. Arrows: road arrivals.");
+  cairo_show_text(cr,
+                  "Dashed brown: hill crest. Circled numbers: edge sections 1-6 (B-51). Grid: "
+                  "1,000 p. Arrows: road arrivals.");
   return extra + 5;
 }
 
@@ -591,8 +621,10 @@ void drawScaleBar(cairo_t* cr, double k, double x, double y, std::string_view fi
   const double mile = 2000 * k;
   for (int i = 0; i < 4; ++i) {
     cairo_rectangle(cr, x + mile / 4 * i, y, mile / 4, 3);
-    if (i % 2 == 0) setColour(cr, kInk);
-    else cairo_set_source_rgb(cr, 1, 1, 1);
+    if (i % 2 == 0)
+      setColour(cr, kInk);
+    else
+      cairo_set_source_rgb(cr, 1, 1, 1);
     cairo_fill_preserve(cr);
     setColour(cr, kInk);
     cairo_set_line_width(cr, 0.3);
@@ -611,8 +643,8 @@ void drawScaleBar(cairo_t* cr, double k, double x, double y, std::string_view fi
   std::snprintf(caption, sizeof caption, "paces; 1 mile = 2,000 p = %.0f mm here", mile);
   cairo_move_to(cr, x, y + 12);
   cairo_show_text(cr, caption);
-  std::snprintf(caption, sizeof caption, "%s figures: 10 mm = %.0f p on the table", std::string(figureScale).c_str(),
-                figureScale == "25mm" ? 100 / 1.5 : 100.0);
+  std::snprintf(caption, sizeof caption, "%s figures: 10 mm = %.0f p on the table",
+                std::string(figureScale).c_str(), figureScale == "25mm" ? 100 / 1.5 : 100.0);
   cairo_move_to(cr, x, y + 16);
   cairo_show_text(cr, caption);
 }

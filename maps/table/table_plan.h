@@ -16,16 +16,17 @@ namespace hfg::maps {
 
 /// Figure scales (1.1): 15 mm and smaller use 10 mm = 100 p (1 mile = 200 mm); 25 mm x 1.5.
 enum class FigureScale { Mm15, Mm25 };
-std::optional<FigureScale> figureScaleFromKey(std::string_view key);  ///< "2mm" ... "15mm", "25mm", "28mm"
+std::optional<FigureScale> figureScaleFromKey(
+    std::string_view key);  ///< "2mm" ... "15mm", "25mm", "28mm"
 double millimetresPerPace(FigureScale scale);
 std::string_view keyOf(FigureScale scale);
 
 struct PlanOptions {
   FigureScale scale = FigureScale::Mm15;
-  bool background = true;          ///< the faded scan when the setup has one
+  bool background = true;  ///< the faded scan when the setup has one
   double backgroundOpacity = 0.35;
-  double gridPaces = 1000;         ///< "a grid every 1,000 paces"
-  std::string title;               ///< defaults to the setup's name
+  double gridPaces = 1000;  ///< "a grid every 1,000 paces"
+  std::string title;        ///< defaults to the setup's name
 };
 
 /// The table drawn with its north-west corner at the current origin, 1 user unit = 1 mm on the

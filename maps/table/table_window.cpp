@@ -6,7 +6,8 @@
 
 namespace hfg::maps {
 
-TableWindow::TableWindow(Vec2 centreLocal, double gridFacingDegrees, TableExtent extent, double metresPerPace)
+TableWindow::TableWindow(Vec2 centreLocal, double gridFacingDegrees, TableExtent extent,
+                         double metresPerPace)
     : m_centre(centreLocal), m_extent(extent), m_metresPerPace(metresPerPace) {
   double a = gridFacingDegrees * std::numbers::pi / 180;
   m_up = {std::sin(a), std::cos(a)};
@@ -33,8 +34,8 @@ Polyline TableWindow::toTable(const Polyline& local) const {
 }
 
 Polyline TableWindow::cornersLocal() const {
-  return {toLocal({0, 0}), toLocal({m_extent.widthPaces, 0}), toLocal({m_extent.widthPaces, m_extent.depthPaces}),
-          toLocal({0, m_extent.depthPaces})};
+  return {toLocal({0, 0}), toLocal({m_extent.widthPaces, 0}),
+          toLocal({m_extent.widthPaces, m_extent.depthPaces}), toLocal({0, m_extent.depthPaces})};
 }
 
 }  // namespace hfg::maps

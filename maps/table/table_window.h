@@ -10,7 +10,8 @@ namespace hfg::maps {
 /// `gridFacingDegrees` (clockwise from the frame's grid north), metres_per_pace 0.75 (B-50).
 class TableWindow {
  public:
-  TableWindow(Vec2 centreLocal, double gridFacingDegrees, TableExtent extent, double metresPerPace = 0.75);
+  TableWindow(Vec2 centreLocal, double gridFacingDegrees, TableExtent extent,
+              double metresPerPace = 0.75);
 
   Vec2 toLocal(Vec2 table) const;
   Vec2 toTable(Vec2 local) const;

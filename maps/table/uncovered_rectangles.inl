@@ -7,10 +7,13 @@
 namespace hfg::maps {
 
 template <class Covered>
-std::vector<Polyline> uncoveredRectangles(const TableExtent& extent, double cellPaces, Covered covered) {
+std::vector<Polyline> uncoveredRectangles(const TableExtent& extent, double cellPaces,
+                                          Covered covered) {
   const int cols = std::max(1, static_cast<int>(std::ceil(extent.widthPaces / cellPaces)));
   const int rows = std::max(1, static_cast<int>(std::ceil(extent.depthPaces / cellPaces)));
-  struct Run { int c0, c1, r0, r1; };
+  struct Run {
+    int c0, c1, r0, r1;
+  };
   std::vector<Run> open, done;
   for (int r = 0; r < rows; ++r) {
     std::vector<Run> runs;
@@ -20,14 +23,18 @@ std::vector<Polyline> uncoveredRectangles(const TableExtent& extent, double cell
         double y = std::min((r + 0.5) * cellPaces, extent.depthPaces);
         return covered(Vec2{x, y});
       };
-      if (at(c)) { ++c; continue; }
+      if (at(c)) {
+        ++c;
+        continue;
+      }
       int start = c;
       while (c < cols && !at(c)) ++c;
       runs.push_back({start, c, r, r + 1});
     }
     std::vector<Run> next;
     for (auto& run : runs) {
-      auto same = std::find_if(open.begin(), open.end(), [&](const Run& o) { return o.c0 == run.c0 && o.c1 == run.c1; });
+      auto same = std::find_if(open.begin(), open.end(),
+                               [&](const Run& o) { return o.c0 == run.c0 && o.c1 == run.c1; });
       if (same != open.end()) {
         same->r1 = r + 1;
         next.push_back(*same);

@@ -13,14 +13,17 @@
 
 namespace hfg::maps {
 
-const MappingRule* matchRule(const FeatureMapping& mapping, const std::string& layer, const AttributeLookup& lookup) {
+const MappingRule* matchRule(const FeatureMapping& mapping, const std::string& layer,
+                             const AttributeLookup& lookup) {
   for (const auto& rule : mapping.rules) {
     if (!rule.layer.empty() && rule.layer != layer) continue;
-    const bool all = std::all_of(rule.conditions.begin(), rule.conditions.end(), [&](const AttributeCondition& c) {
-      const std::string value = lookup(c.key);
-      if (value.empty()) return false;
-      return std::any_of(c.values.begin(), c.values.end(), [&](const std::string& v) { return v == "*" || v == value; });
-    });
+    const bool all = std::all_of(
+        rule.conditions.begin(), rule.conditions.end(), [&](const AttributeCondition& c) {
+          const std::string value = lookup(c.key);
+          if (value.empty()) return false;
+          return std::any_of(c.values.begin(), c.values.end(),
+                             [&](const std::string& v) { return v == "*" || v == value; });
+        });
     if (all) return &rule;
   }
   return nullptr;
@@ -28,7 +31,8 @@ const MappingRule* matchRule(const FeatureMapping& mapping, const std::string& l
 
 namespace {
 
-MappingRule rule(std::string key, std::vector<std::string> values, std::optional<TerrainClass> terrain) {
+MappingRule rule(std::string key, std::vector<std::string> values,
+                 std::optional<TerrainClass> terrain) {
   MappingRule r;
   r.conditions.push_back({std::move(key), std::move(values)});
   r.terrain = terrain;
@@ -41,11 +45,13 @@ MappingRule rule(std::string key, std::vector<std::string> values, std::optional
 FeatureMapping osmDefaultMapping() {
   FeatureMapping m;
   m.rules = {
-      rule("highway", {"motorway", "motorway_link", "trunk", "trunk_link", "primary", "primary_link", "secondary",
-                       "secondary_link"},
+      rule("highway",
+           {"motorway", "motorway_link", "trunk", "trunk_link", "primary", "primary_link",
+            "secondary", "secondary_link"},
            TerrainClass::RoadGood),
-      rule("highway", {"tertiary", "tertiary_link", "unclassified", "residential", "living_street", "service", "road",
-                       "track"},
+      rule("highway",
+           {"tertiary", "tertiary_link", "unclassified", "residential", "living_street", "service",
+            "road", "track"},
            TerrainClass::RoadBad),
       rule("railway", {"rail"}, TerrainClass::Railway),
       rule("waterway", {"river", "canal"}, TerrainClass::River),
@@ -65,7 +71,8 @@ FeatureMapping parseFeatureMapping(const std::string& jsonText, const std::strin
   if (!doc.LoadMemory(jsonText))
     throw MapError(withGdalReason(what + ": not valid JSON", capture.lastError()));
   const CPLJSONObject root = doc.GetRoot();
-  if (root.GetType() != CPLJSONObject::Type::Object) throw MapError(what + ": expected a JSON object at the top");
+  if (root.GetType() != CPLJSONObject::Type::Object)
+    throw MapError(what + ": expected a JSON object at the top");
   FeatureMapping mapping;
   mapping.nameField = root.GetString("name_field", "name");
   mapping.widthField = root.GetString("width_field", "width");
@@ -84,11 +91,12 @@ FeatureMapping parseFeatureMapping(const std::string& jsonText, const std::strin
     } else if (auto t = terrainClassFromKey(cls)) {
       rule.terrain = *t;
     } else {
-      throw MapError(where + ": field \"class\" is \"" + cls + "\"; expected settlement or one of " +
-                     terrainClassKeys());
+      throw MapError(where + ": field \"class\" is \"" + cls +
+                     "\"; expected settlement or one of " + terrainClassKeys());
     }
     const CPLJSONObject when = r.GetObj("when");
-    if (!when.IsValid() || when.GetType() != CPLJSONObject::Type::Object || when.GetChildren().empty())
+    if (!when.IsValid() || when.GetType() != CPLJSONObject::Type::Object ||
+        when.GetChildren().empty())
       throw MapError(where + ": field \"when\" must be an object of attribute conditions");
     for (const CPLJSONObject& cond : when.GetChildren()) {
       AttributeCondition c;
@@ -99,12 +107,14 @@ FeatureMapping parseFeatureMapping(const std::string& jsonText, const std::strin
         const CPLJSONArray values = cond.ToArray();
         for (int k = 0; k < values.Size(); ++k) {
           if (values[k].GetType() != CPLJSONObject::Type::String)
-            throw MapError(where + ": when." + c.key + "[" + std::to_string(k) + "] must be a string");
+            throw MapError(where + ": when." + c.key + "[" + std::to_string(k) +
+                           "] must be a string");
           c.values.push_back(values[k].ToString());
         }
       }
       if (c.values.empty())
-        throw MapError(where + ": when." + c.key + " must be a string or a non-empty array of strings");
+        throw MapError(where + ": when." + c.key +
+                       " must be a string or a non-empty array of strings");
       rule.conditions.push_back(std::move(c));
     }
     mapping.rules.push_back(std::move(rule));

@@ -18,23 +18,24 @@ struct AttributeCondition {
 
 /// All conditions must hold (and the layer name, when given). The first matching rule wins.
 struct MappingRule {
-  std::string layer;                           ///< empty = any layer
+  std::string layer;  ///< empty = any layer
   std::vector<AttributeCondition> conditions;
-  std::optional<TerrainClass> terrain;         ///< the class, or nothing for a settlement rule
-  bool settlement = false;                     ///< a named place (village, town ...)
+  std::optional<TerrainClass> terrain;  ///< the class, or nothing for a settlement rule
+  bool settlement = false;              ///< a named place (village, town ...)
 };
 
 struct FeatureMapping {
   std::vector<MappingRule> rules;
   std::string nameField = "name";
-  std::string widthField = "width";   ///< watercourse width in metres (OSM width=*), optional
+  std::string widthField = "width";  ///< watercourse width in metres (OSM width=*), optional
 };
 
 /// Looks up an attribute's value ("" when absent).
 using AttributeLookup = std::function<std::string(const std::string& key)>;
 
 /// The first rule matching the feature, or nullptr.
-const MappingRule* matchRule(const FeatureMapping& mapping, const std::string& layer, const AttributeLookup& lookup);
+const MappingRule* matchRule(const FeatureMapping& mapping, const std::string& layer,
+                             const AttributeLookup& lookup);
 
 /// The built-in mapping for OpenStreetMap tags: highway motorway..secondary = good road;
 /// tertiary, unclassified, residential, service, track ... = bad road (footpaths are not roads for
@@ -49,6 +50,7 @@ FeatureMapping osmDefaultMapping();
 /// "class" is a terrain key (terrainClassKeys()) or "settlement". Throws MapError naming the file,
 /// the rule and the field when the file is not valid.
 FeatureMapping loadFeatureMapping(const std::string& path);
-FeatureMapping parseFeatureMapping(const std::string& jsonText, const std::string& what = "mapping");
+FeatureMapping parseFeatureMapping(const std::string& jsonText,
+                                   const std::string& what = "mapping");
 
 }  // namespace hfg::maps

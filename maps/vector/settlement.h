@@ -9,8 +9,8 @@ namespace hfg::maps {
 
 struct Settlement {
   std::string name;
-  std::string kind;      ///< the source's own word ("village", "hamlet", "town"), may be empty
-  Vec2 position;         ///< local-frame metres
+  std::string kind;  ///< the source's own word ("village", "hamlet", "town"), may be empty
+  Vec2 position;     ///< local-frame metres
   LonLat lonLat;
 };
 

@@ -21,17 +21,21 @@ OGRLineString* lineOf(const Polyline& points, Vec2 origin) {
 
 }  // namespace
 
-void writeTerrainGeoJson(const std::vector<TerrainFeature>& features, const MapFrame& frame, const std::string& path) {
+void writeTerrainGeoJson(const std::vector<TerrainFeature>& features, const MapFrame& frame,
+                         const std::string& path) {
   ensureGdalRegistered();
   GdalMessageCapture capture;
   std::error_code ec;
   std::filesystem::remove(path, ec);  // the driver will not overwrite
-  DatasetPtr ds(GetGDALDriverManager()->GetDriverByName("GeoJSON")->Create(path.c_str(), 0, 0, 0, GDT_Unknown, nullptr));
-  if (!ds) throw MapError(withGdalReason(path + ": cannot create the GeoJSON file", capture.lastError()));
+  DatasetPtr ds(GetGDALDriverManager()->GetDriverByName("GeoJSON")->Create(path.c_str(), 0, 0, 0,
+                                                                           GDT_Unknown, nullptr));
+  if (!ds)
+    throw MapError(withGdalReason(path + ": cannot create the GeoJSON file", capture.lastError()));
   OGRSpatialReference srs = parseCrs(frame.crsWkt, "map frame");
   const char* options[] = {"RFC7946=YES", nullptr};
   OGRLayer* layer = ds->CreateLayer("terrain", &srs, wkbUnknown, const_cast<char**>(options));
-  if (!layer) throw MapError(withGdalReason(path + ": cannot create the GeoJSON layer", capture.lastError()));
+  if (!layer)
+    throw MapError(withGdalReason(path + ": cannot create the GeoJSON layer", capture.lastError()));
   for (const char* name : {"id", "class", "name", "part"}) {
     OGRFieldDefn field(name, OFTString);
     layer->CreateField(&field);
@@ -47,7 +51,8 @@ void writeTerrainGeoJson(const std::vector<TerrainFeature>& features, const MapF
     out.SetField("width_m", f.widthMetres);
     out.SetGeometryDirectly(geometry);
     if (layer->CreateFeature(&out) != OGRERR_NONE)
-      throw MapError(withGdalReason(path + ": cannot write terrain feature " + f.id, capture.lastError()));
+      throw MapError(
+          withGdalReason(path + ": cannot write terrain feature " + f.id, capture.lastError()));
   };
   for (const auto& f : features) {
     if (f.points.size() < 2) continue;
@@ -64,7 +69,8 @@ void writeTerrainGeoJson(const std::vector<TerrainFeature>& features, const MapF
     if (f.crest.size() >= 2) write(f, "crest", lineOf(f.crest, frame.origin));
   }
   ds.reset();
-  if (!capture.errors().empty()) throw MapError(withGdalReason(path + ": writing failed", capture.lastError()));
+  if (!capture.errors().empty())
+    throw MapError(withGdalReason(path + ": writing failed", capture.lastError()));
 }
 
 }  // namespace hfg::maps

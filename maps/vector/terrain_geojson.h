@@ -11,6 +11,7 @@ namespace hfg::maps {
 
 /// Areas as Polygons, lines as LineStrings, hill crests as extra LineStrings (part "crest"); each
 /// with id, class (terrain key), name, part ("outline"/"line"/"crest") and width_m. Throws MapError.
-void writeTerrainGeoJson(const std::vector<TerrainFeature>& features, const MapFrame& frame, const std::string& path);
+void writeTerrainGeoJson(const std::vector<TerrainFeature>& features, const MapFrame& frame,
+                         const std::string& path);
 
 }  // namespace hfg::maps

@@ -22,20 +22,23 @@ std::string attribute(const OGRFeature& feature, const std::string& key) {
   const int index = feature.GetFieldIndex(key.c_str());
   if (index >= 0) return feature.IsFieldSetAndNotNull(index) ? feature.GetFieldAsString(index) : "";
   const int other = feature.GetFieldIndex("other_tags");
-  if (other >= 0 && feature.IsFieldSetAndNotNull(other)) return otherTag(feature.GetFieldAsString(other), key);
+  if (other >= 0 && feature.IsFieldSetAndNotNull(other))
+    return otherTag(feature.GetFieldAsString(other), key);
   return {};
 }
 
 Polyline points(const OGRSimpleCurve& curve, const FrameProjector& projector) {
   Polyline out;
   out.reserve(static_cast<size_t>(curve.getNumPoints()));
-  for (int i = 0; i < curve.getNumPoints(); ++i) out.push_back(projector.toLocal({curve.getX(i), curve.getY(i)}));
+  for (int i = 0; i < curve.getNumPoints(); ++i)
+    out.push_back(projector.toLocal({curve.getX(i), curve.getY(i)}));
   return out;
 }
 
 // Splits a geometry into simple lines and polygon outer rings.
 void collectParts(const OGRGeometry* g, std::vector<const OGRSimpleCurve*>& lines,
-                  std::vector<const OGRSimpleCurve*>& rings, std::vector<const OGRPoint*>& pointsOut) {
+                  std::vector<const OGRSimpleCurve*>& rings,
+                  std::vector<const OGRPoint*>& pointsOut) {
   if (!g) return;
   switch (wkbFlatten(g->getGeometryType())) {
     case wkbPoint: pointsOut.push_back(g->toPoint()); break;
@@ -47,7 +50,8 @@ void collectParts(const OGRGeometry* g, std::vector<const OGRSimpleCurve*>& line
     case wkbMultiLineString:
     case wkbMultiPolygon:
     case wkbGeometryCollection:
-      for (const OGRGeometry* part : *g->toGeometryCollection()) collectParts(part, lines, rings, pointsOut);
+      for (const OGRGeometry* part : *g->toGeometryCollection())
+        collectParts(part, lines, rings, pointsOut);
       break;
     default: break;
   }
@@ -70,19 +74,24 @@ struct LayerContext {
 
 }  // namespace
 
-VectorImportResult importVectorLayers(const std::string& path, const MapFrame& frame, const FeatureMapping& mapping,
-                                      const std::vector<std::string>& layers, const ProgressFn& progress) {
+VectorImportResult importVectorLayers(const std::string& path, const MapFrame& frame,
+                                      const FeatureMapping& mapping,
+                                      const std::vector<std::string>& layers,
+                                      const ProgressFn& progress) {
   ensureGdalRegistered();
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) throw MapError(path + ": file not found");
   GdalMessageCapture capture;
-  DatasetPtr ds(GDALDataset::Open(path.c_str(), GDAL_OF_VECTOR | GDAL_OF_READONLY | GDAL_OF_VERBOSE_ERROR));
+  DatasetPtr ds(
+      GDALDataset::Open(path.c_str(), GDAL_OF_VECTOR | GDAL_OF_READONLY | GDAL_OF_VERBOSE_ERROR));
   if (!ds)
-    throw MapError(withGdalReason(path + ": not a vector format GDAL can read (expected GeoJSON, Shapefile, "
-                                         "GeoPackage, OSM ...)",
-                                  capture.lastError()));
+    throw MapError(
+        withGdalReason(path + ": not a vector format GDAL can read (expected GeoJSON, Shapefile, "
+                              "GeoPackage, OSM ...)",
+                       capture.lastError()));
   for (const auto& wanted : layers)
-    if (!ds->GetLayerByName(wanted.c_str())) throw MapError(path + ": has no layer named \"" + wanted + "\"");
+    if (!ds->GetLayerByName(wanted.c_str()))
+      throw MapError(path + ": has no layer named \"" + wanted + "\"");
 
   std::map<OGRLayer*, LayerContext> contexts;
   for (OGRLayer* layer : ds->GetLayers()) {
@@ -105,15 +114,16 @@ VectorImportResult importVectorLayers(const std::string& path, const MapFrame& f
   double fraction = 0;
   int serial = 0;
   // Dataset-order reading: the OSM driver requires it, and it is the same as layer order elsewhere.
-  while (std::unique_ptr<OGRFeature> feature{ds->GetNextFeature(&layer, &fraction, nullptr, nullptr)}) {
+  while (std::unique_ptr<OGRFeature> feature{
+      ds->GetNextFeature(&layer, &fraction, nullptr, nullptr)}) {
     if (++serial % 256 == 0) {
       step.report(fraction);
       step.throwIfCancelled();
     }
     const LayerContext& ctx = contexts.at(layer);
     if (!ctx.projector) continue;
-    const MappingRule* rule =
-        matchRule(mapping, ctx.name, [&](const std::string& key) { return attribute(*feature, key); });
+    const MappingRule* rule = matchRule(
+        mapping, ctx.name, [&](const std::string& key) { return attribute(*feature, key); });
     if (!rule) {
       ++result.unmatched;
       continue;
@@ -149,7 +159,8 @@ VectorImportResult importVectorLayers(const std::string& path, const MapFrame& f
     if (wantArea) {
       for (const auto* r : rings) parts.push_back(points(*r, *ctx.projector));
       for (const auto* l : lines)  // a closed way drawn as a line is still an area
-        if (l->get_IsClosed() && l->getNumPoints() >= 4) parts.push_back(points(*l, *ctx.projector));
+        if (l->get_IsClosed() && l->getNumPoints() >= 4)
+          parts.push_back(points(*l, *ctx.projector));
       for (auto& p : parts)
         if (p.size() > 1 && p.front() == p.back()) p.pop_back();
     } else {
@@ -162,12 +173,14 @@ VectorImportResult importVectorLayers(const std::string& path, const MapFrame& f
     int part = 0;
     for (auto& p : parts) {
       TerrainFeature f;
-      f.id = std::string(keyOf(terrain)) + "-" + ctx.name + "-" + std::to_string(feature->GetFID()) +
+      f.id = std::string(keyOf(terrain)) + "-" + ctx.name + "-" +
+             std::to_string(feature->GetFID()) +
              (parts.size() > 1 ? "." + std::to_string(++part) : "");
       f.terrain = terrain;
       f.name = name;
       f.points = std::move(p);
-      if (terrain == TerrainClass::River || terrain == TerrainClass::Stream || terrain == TerrainClass::Waterway)
+      if (terrain == TerrainClass::River || terrain == TerrainClass::Stream ||
+          terrain == TerrainClass::Waterway)
         f.widthMetres = widthOf(attribute(*feature, mapping.widthField));
       result.features.push_back(std::move(f));
       ++result.countByClass[terrain];

@@ -31,19 +31,23 @@ std::string readBytes(const fs::path& file) {
 /// Every file of a folder by name, with its bytes.
 std::map<std::string, std::string> filesOf(const fs::path& folder) {
   std::map<std::string, std::string> out;
-  for (const auto& entry : fs::directory_iterator(folder)) out[entry.path().filename().string()] = readBytes(entry.path());
+  for (const auto& entry : fs::directory_iterator(folder))
+    out[entry.path().filename().string()] = readBytes(entry.path());
   return out;
 }
 
 }  // namespace
 
-TEST_CASE("issue 5 part 4: the bundled campaign runs 10 days with auto-battles, each battle logged and applied, "
-          "the same for a seed") {
+TEST_CASE(
+    "issue 5 part 4: the bundled campaign runs 10 days with auto-battles, each battle logged and "
+    "applied, "
+    "the same for a seed") {
   const fs::path root = fs::path(HFG_BINARY_DIR) / "test-scratch" / "cli-auto-battles";
   fs::remove_all(root);
   for (const std::string run : {"a", "b"}) {
-    auto r = runHfg("campaign run " + kDefault + " --days 10 --seed 1866 --key " + kKey + " --auto-battles --battle-logs " +
-                    (root / run / "battles").string() + " --out " + (root / run / "state.json").string());
+    auto r = runHfg("campaign run " + kDefault + " --days 10 --seed 1866 --key " + kKey +
+                    " --auto-battles --battle-logs " + (root / run / "battles").string() +
+                    " --out " + (root / run / "state.json").string());
     CAPTURE(r.output);
     REQUIRE(r.exitCode == 0);
     CHECK(contains(r.output, "day 10 done"));
@@ -73,9 +77,10 @@ TEST_CASE("issue 5 part 4: the bundled campaign runs 10 days with auto-battles, 
     if (pending) continue;
     // Its result is in the log and was applied: the campaign's C-28 event names it.
     CHECK(contains(text, "Result: after "));
-    const bool applied = std::any_of(state.log.begin(), state.log.end(), [&](const hfg::CampaignEvent& e) {
-      return e.rule == "C-28" && e.kind == "result" && contains(e.text, "Battle " + id + " ");
-    });
+    const bool applied =
+        std::any_of(state.log.begin(), state.log.end(), [&](const hfg::CampaignEvent& e) {
+          return e.rule == "C-28" && e.kind == "result" && contains(e.text, "Battle " + id + " ");
+        });
     CHECK(applied);
   }
   CHECK(logs >= 5);
@@ -85,8 +90,8 @@ TEST_CASE("issue 5 part 4: the bundled campaign runs 10 days with auto-battles, 
 TEST_CASE("hfg campaign run --auto-battles writes its logs beside --out by default") {
   const fs::path root = fs::path(HFG_BINARY_DIR) / "test-scratch" / "cli-auto-battles-default";
   fs::remove_all(root);
-  auto r = runHfg("campaign run " + kDefault + " --days 1 --key " + kKey + " --auto-battles --out " +
-                  (root / "state.json").string());
+  auto r = runHfg("campaign run " + kDefault + " --days 1 --key " + kKey +
+                  " --auto-battles --out " + (root / "state.json").string());
   CAPTURE(r.output);
   REQUIRE(r.exitCode == 0);
   CHECK(fs::exists(root / "state-battles" / "battle-1.log"));
@@ -101,10 +106,11 @@ TEST_CASE("every bundled campaign runs 10 days with auto-battles from the comman
     const fs::path scenario = entry.path() / "scenario.json";
     if (!fs::exists(scenario) || fs::is_symlink(entry.path())) continue;
     CAPTURE(scenario.string());
-    const fs::path root = fs::path(HFG_BINARY_DIR) / "test-scratch" / ("cli-auto-battles-" + entry.path().filename().string());
+    const fs::path root = fs::path(HFG_BINARY_DIR) / "test-scratch" /
+                          ("cli-auto-battles-" + entry.path().filename().string());
     fs::remove_all(root);
-    auto r = runHfg("campaign run " + scenario.string() + " --days 10 --key " + kKey + " --auto-battles --out " +
-                    (root / "state.json").string());
+    auto r = runHfg("campaign run " + scenario.string() + " --days 10 --key " + kKey +
+                    " --auto-battles --out " + (root / "state.json").string());
     CAPTURE(r.output);
     CHECK(r.exitCode == 0);
     CHECK(contains(r.output, "day 10 done"));

@@ -19,11 +19,14 @@ const std::string kBattles = std::string(HFG_SOURCE_DIR) + "/tests/fixtures/batt
 }  // namespace
 
 TEST_CASE("battle resolve: one battle gives the C-28 result, a JSON-lines log and a narrative") {
-  const std::string out = (std::filesystem::temp_directory_path() / "hfg_cli_resolve_result.json").string();
-  const std::string log = (std::filesystem::temp_directory_path() / "hfg_cli_resolve_log.jsonl").string();
+  const std::string out =
+      (std::filesystem::temp_directory_path() / "hfg_cli_resolve_result.json").string();
+  const std::string log =
+      (std::filesystem::temp_directory_path() / "hfg_cli_resolve_log.jsonl").string();
   std::remove(out.c_str());
   std::remove(log.c_str());
-  const auto r = runHfg("battle resolve " + kBattles + "cavalry_clash.setup.json --seed 4 --out " + out + " --log " + log);
+  const auto r = runHfg("battle resolve " + kBattles + "cavalry_clash.setup.json --seed 4 --out " +
+                        out + " --log " + log);
   CHECK(r.exitCode == 0);
   CHECK(contains(r.output, "result: "));
   CHECK(contains(r.output, "result of cavalry_clash.setup: " + out));
@@ -52,10 +55,12 @@ TEST_CASE("battle resolve: one battle gives the C-28 result, a JSON-lines log an
   CHECK(lines > 5);
   CHECK(sawCombat);
   // The same seed replays the same battle; --battle-id names it.
-  const auto again = runHfg("battle resolve " + kBattles + "cavalry_clash.setup.json --seed 4 --battle-id battle-7 --out " + out);
+  const auto again = runHfg("battle resolve " + kBattles +
+                            "cavalry_clash.setup.json --seed 4 --battle-id battle-7 --out " + out);
   CHECK(again.exitCode == 0);
   CHECK(hfg::loadBattleResultFile(out).battle == "battle-7");
-  CHECK(again.output.substr(0, again.output.find("result of")) == r.output.substr(0, r.output.find("result of")));
+  CHECK(again.output.substr(0, again.output.find("result of")) ==
+        r.output.substr(0, r.output.find("result of")));
 }
 
 TEST_CASE("battle resolve --runs: odds with Wilson intervals, the same for 1 and 2 threads") {
@@ -77,7 +82,8 @@ TEST_CASE("battle resolve --runs: odds with Wilson intervals, the same for 1 and
 
 TEST_CASE("battle resolve: bad options and bad set-ups are refused with the reason") {
   const std::string setup = kBattles + "cavalry_clash.setup.json";
-  const auto both = runHfg("battle resolve " + setup + " --runs 5 --out " + (std::filesystem::temp_directory_path() / "x.json").string());
+  const auto both = runHfg("battle resolve " + setup + " --runs 5 --out " +
+                           (std::filesystem::temp_directory_path() / "x.json").string());
   CHECK(both.exitCode == 2);
   CHECK(contains(both.output, "--out and --log are for one battle"));
   const auto badSide = runHfg("battle resolve " + setup + " --doctrine prussian=aggressive");
@@ -85,6 +91,8 @@ TEST_CASE("battle resolve: bad options and bad set-ups are refused with the reas
   CHECK(contains(badSide.output, "no side 'prussian'"));
   const auto badLevel = runHfg("battle resolve " + setup + " --difficulty french=godlike");
   CHECK(badLevel.exitCode == 2);
-  const auto missing = runHfg("battle resolve " + (std::filesystem::temp_directory_path() / "hfg_no_such_setup.json").string());
+  const auto missing =
+      runHfg("battle resolve " +
+             (std::filesystem::temp_directory_path() / "hfg_no_such_setup.json").string());
   CHECK(missing.exitCode == 1);
 }

@@ -11,27 +11,33 @@ namespace fs = std::filesystem;
 
 namespace {
 const std::string kDefault = std::string(HFG_SOURCE_DIR) + "/campaigns/default/scenario.json";
-const std::string kSetup = std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/cavalry_clash.setup.json";
+const std::string kSetup =
+    std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/cavalry_clash.setup.json";
 }  // namespace
 
-TEST_CASE("hfg campaign run --battle-rules: an unknown rule set is a usage error naming the option and the known ones") {
+TEST_CASE(
+    "hfg campaign run --battle-rules: an unknown rule set is a usage error naming the option and "
+    "the known ones") {
   const fs::path root = fs::path(HFG_BINARY_DIR) / "test-scratch" / "cli-battle-rules";
   fs::remove_all(root);
   auto r = runHfg("campaign run " + kDefault + " --days 1 --auto-battles --battle-rules c3 --out " +
                   (root / "state.json").string());
   CAPTURE(r.output);
   CHECK(r.exitCode == 2);
-  CHECK(contains(r.output, "--battle-rules: no battle rule set \"c3\"; expected one of: hfg, tchae"));
+  CHECK(
+      contains(r.output, "--battle-rules: no battle rule set \"c3\"; expected one of: hfg, tchae"));
   CHECK_FALSE(fs::exists(root / "state.json"));
   // Named, the built-in HFG fights as by default.
-  r = runHfg("campaign run " + kDefault + " --days 1 --auto-battles --battle-rules hfg --out " + (root / "state.json").string());
+  r = runHfg("campaign run " + kDefault + " --days 1 --auto-battles --battle-rules hfg --out " +
+             (root / "state.json").string());
   CAPTURE(r.output);
   CHECK(r.exitCode == 0);
   CHECK(contains(r.output, "day 1 done"));
   fs::remove_all(root);
 }
 
-TEST_CASE("hfg battle resolve --rules: hfg fights the set-up; an unknown rule set is a usage error") {
+TEST_CASE(
+    "hfg battle resolve --rules: hfg fights the set-up; an unknown rule set is a usage error") {
   auto r = runHfg("battle resolve " + kSetup + " --rules c3");
   CAPTURE(r.output);
   CHECK(r.exitCode == 2);

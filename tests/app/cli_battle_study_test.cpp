@@ -12,7 +12,9 @@ namespace {
 const std::string kCorpus = std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/corpus/";
 }  // namespace
 
-TEST_CASE("issue #18 battle audit: counts per 1,000 element-bounds, and JSON with each side's starting EE") {
+TEST_CASE(
+    "issue #18 battle audit: counts per 1,000 element-bounds, and JSON with each side's starting "
+    "EE") {
   const std::string setup = kCorpus + "shenandoah_seed1_battle-2.setup.json";
   const auto text = runHfg("battle audit " + setup + " --runs 2 --seed 7");
   CHECK(text.exitCode == 0);

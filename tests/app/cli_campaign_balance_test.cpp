@@ -16,7 +16,8 @@ namespace fs = std::filesystem;
 namespace {
 
 // The smallest bundled campaign (6 days); three days of it still fight battles.
-const std::string kSaalfeld = std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json";
+const std::string kSaalfeld =
+    std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json";
 const std::string kStudy = kSaalfeld + " --runs 4 --days 3 --seed 9";
 
 fs::path scratch(const std::string& name) {
@@ -35,12 +36,16 @@ std::string readBytes(const fs::path& file) {
 
 }  // namespace
 
-TEST_CASE("C-26 hfg campaign balance: a small study reports each side's win probability, interval, points, "
-          "battles and losses") {
+TEST_CASE(
+    "C-26 hfg campaign balance: a small study reports each side's win probability, interval, "
+    "points, "
+    "battles and losses") {
   const auto r = runHfg("campaign balance " + kStudy + " --threads 2");
   CAPTURE(r.output);
   REQUIRE(r.exitCode == 0);
-  CHECK(contains(r.output, "balance of Saalfeld and Schleiz, October 1806: 4 campaigns of up to 3 days, seed 9"));
+  CHECK(contains(
+      r.output,
+      "balance of Saalfeld and Schleiz, October 1806: 4 campaigns of up to 3 days, seed 9"));
   CHECK(contains(r.output, "  france wins "));
   CHECK(contains(r.output, "  prussia wins "));
   CHECK(contains(r.output, "(95% "));
@@ -62,18 +67,22 @@ TEST_CASE("C-26 hfg campaign balance: the thread count does not change the resul
   REQUIRE(one.exitCode == 0);
   REQUIRE(two.exitCode == 0);
   CHECK(one.output == two.output);
-  const auto other = runHfg("campaign balance " + kSaalfeld + " --runs 4 --days 3 --seed 10 --threads 2 --json");
+  const auto other =
+      runHfg("campaign balance " + kSaalfeld + " --runs 4 --days 3 --seed 10 --threads 2 --json");
   CHECK(other.output != one.output);  // the seed does reach the dice
 }
 
-TEST_CASE("hfg campaign balance --shard I/N and merge: the merged parts give byte for byte one run's report") {
+TEST_CASE(
+    "hfg campaign balance --shard I/N and merge: the merged parts give byte for byte one run's "
+    "report") {
   const fs::path dir = scratch("shards");
   const auto whole = runHfg("campaign balance " + kStudy + " --threads 2");
   REQUIRE(whole.exitCode == 0);
   std::string parts;
   for (int i = 1; i <= 3; ++i) {  // 4 runs in 3 shards: 2, 1 and 1 runs
     const std::string part = (dir / ("part-" + std::to_string(i) + ".json")).string();
-    const auto r = runHfg("campaign balance " + kStudy + " --threads 1 --shard " + std::to_string(i) + "/3 --out " + part);
+    const auto r = runHfg("campaign balance " + kStudy + " --threads 1 --shard " +
+                          std::to_string(i) + "/3 --out " + part);
     CAPTURE(r.output);
     REQUIRE(r.exitCode == 0);
     CHECK(contains(r.output, "shard " + std::to_string(i) + "/3: "));
@@ -97,8 +106,8 @@ TEST_CASE("hfg campaign balance --shard I/N and merge: the merged parts give byt
   const std::string seed = m[1];
   REQUIRE(std::regex_search(part, m, std::regex(R"re("run": 0,[^}]*"battles": ([0-9]+))re")));
   const std::string battles = m[1];
-  const auto replay = runHfg("campaign run " + kSaalfeld + " --days 3 --seed " + seed + " --auto-battles --out " +
-                             (dir / "replay" / "state.json").string());
+  const auto replay = runHfg("campaign run " + kSaalfeld + " --days 3 --seed " + seed +
+                             " --auto-battles --out " + (dir / "replay" / "state.json").string());
   REQUIRE(replay.exitCode == 0);
   const std::string state = readBytes(dir / "replay" / "state.json");
   CHECK(contains(state, "\"next_battle_number\": " + std::to_string(std::stoi(battles) + 1)));
@@ -112,7 +121,8 @@ TEST_CASE("hfg campaign balance: bad arguments and parts are refused with the re
   const auto zero = runHfg("campaign balance " + kSaalfeld + " --runs 0");
   CHECK(zero.exitCode == 2);
   CHECK(contains(zero.output, "--runs"));
-  const auto badShard = runHfg("campaign balance " + kStudy + " --shard 3/2 --out " + (dir / "x.json").string());
+  const auto badShard =
+      runHfg("campaign balance " + kStudy + " --shard 3/2 --out " + (dir / "x.json").string());
   CHECK(badShard.exitCode == 2);
   CHECK(contains(badShard.output, "--shard 3/2: expected I/N with 1 <= I <= N"));
   const auto noOut = runHfg("campaign balance " + kStudy + " --shard 1/2");
@@ -127,9 +137,13 @@ TEST_CASE("hfg campaign balance: bad arguments and parts are refused with the re
   const std::string p1 = (dir / "p1.json").string();
   const std::string p2 = (dir / "p2.json").string();
   const std::string other = (dir / "other.json").string();
-  REQUIRE(runHfg("campaign balance " + kSaalfeld + " --runs 2 --days 1 --shard 1/2 --out " + p1).exitCode == 0);
-  REQUIRE(runHfg("campaign balance " + kSaalfeld + " --runs 2 --days 1 --shard 2/2 --out " + p2).exitCode == 0);
-  REQUIRE(runHfg("campaign balance " + kSaalfeld + " --runs 2 --days 1 --seed 5 --shard 2/2 --out " + other).exitCode == 0);
+  REQUIRE(runHfg("campaign balance " + kSaalfeld + " --runs 2 --days 1 --shard 1/2 --out " + p1)
+              .exitCode == 0);
+  REQUIRE(runHfg("campaign balance " + kSaalfeld + " --runs 2 --days 1 --shard 2/2 --out " + p2)
+              .exitCode == 0);
+  REQUIRE(runHfg("campaign balance " + kSaalfeld +
+                 " --runs 2 --days 1 --seed 5 --shard 2/2 --out " + other)
+              .exitCode == 0);
   const auto gap = runHfg("campaign balance merge " + p1);
   CHECK(gap.exitCode == 1);
   CHECK(contains(gap.output, "shard 2/2 is missing"));

@@ -70,9 +70,9 @@ TEST_CASE("hfg campaign run: same scenario, seed and orders give byte-identical 
              kOrdersHead + R"("side": "austria", "day": 2, "forces": [
                { "force": "light-cavalry", "goal": { "kind": "march_to", "node": "reichenberg" } } ] })");
   for (const Scratch* run : {&a, &b}) {
-    auto r = runHfg("campaign run " + kDefault + " --days 4 --seed 77 --key " + kKey +
-                    " --orders-dir " + orders.path.string() + " --auto-orders --out " +
-                    (*run / "state.json"));
+    auto r =
+        runHfg("campaign run " + kDefault + " --days 4 --seed 77 --key " + kKey + " --orders-dir " +
+               orders.path.string() + " --auto-orders --out " + (*run / "state.json"));
     CAPTURE(r.output);
     REQUIRE(r.exitCode == 0);
   }
@@ -85,9 +85,9 @@ TEST_CASE("hfg campaign run: same scenario, seed and orders give byte-identical 
 
   // A different seed gives a different campaign (the dice are really used).
   Scratch c("determinism-c");
-  auto r = runHfg("campaign run " + kDefault + " --days 4 --seed 78 --key " + kKey +
-                  " --orders-dir " + orders.path.string() + " --auto-orders --out " +
-                  (c / "state.json"));
+  auto r =
+      runHfg("campaign run " + kDefault + " --days 4 --seed 78 --key " + kKey + " --orders-dir " +
+             orders.path.string() + " --auto-orders --out " + (c / "state.json"));
   REQUIRE(r.exitCode == 0);
   CHECK(readBytes(a / "state.json") != readBytes(c / "state.json"));
 }
@@ -102,8 +102,8 @@ int checkExportLeaksNothing(const Scratch& s, const std::string& stateFile,
                             const std::string& side) {
   CAPTURE(side);
   const hfg::CampaignState state = hfg::loadCampaignState(stateFile);
-  const hfg::Scenario scenario = hfg::loadScenario(
-      (fs::path(stateFile).parent_path() / state.scenarioFile).string());
+  const hfg::Scenario scenario =
+      hfg::loadScenario((fs::path(stateFile).parent_path() / state.scenarioFile).string());
   const std::string out = s / ("view-" + side + ".json");
   auto r = runHfg("campaign export-side " + stateFile + " --side " + side + " --out " + out);
   REQUIRE(r.exitCode == 0);
@@ -159,10 +159,11 @@ TEST_CASE("C-6 hfg campaign export-side writes nothing of the other side's hidde
   for (const std::string side : {"prussia", "austria"})
     CHECK(checkExportLeaksNothing(s, s / "day1.json", side) > 0);
   // Three days on, the enemy is known as it was, never its moves since or its orders.
-  REQUIRE(runHfg("campaign run " + kDefault + " --days 3 --key " + kKey + " --out " +
-                 (s / "day4.json"))
-              .exitCode == 0);
-  for (const std::string side : {"prussia", "austria"}) checkExportLeaksNothing(s, s / "day4.json", side);
+  REQUIRE(
+      runHfg("campaign run " + kDefault + " --days 3 --key " + kKey + " --out " + (s / "day4.json"))
+          .exitCode == 0);
+  for (const std::string side : {"prussia", "austria"})
+    checkExportLeaksNothing(s, s / "day4.json", side);
 }
 
 TEST_CASE("play by email: signed orders are accepted; stale and tampered orders are refused") {
@@ -171,8 +172,7 @@ TEST_CASE("play by email: signed orders are accepted; stale and tampered orders 
   REQUIRE(runHfg("campaign new " + kDefault + " --key " + kKey + " --out " + state).exitCode == 0);
   REQUIRE(runHfg("campaign export-side " + state + " --side prussia --out " + (s / "view.json"))
               .exitCode == 0);
-  writeBytes(s / "orders.json",
-             kOrdersHead + R"("side": "prussia", "day": 1, "forces": [
+  writeBytes(s / "orders.json", kOrdersHead + R"("side": "prussia", "day": 1, "forces": [
                { "force": "elbe-main", "goal": { "kind": "march_to", "node": "zittau" } } ] })");
   auto sign = runHfg("campaign sign-orders " + (s / "orders.json") + " --view " +
                      (s / "view.json") + " --out " + (s / "signed.json"));
@@ -203,8 +203,8 @@ TEST_CASE("play by email: signed orders are accepted; stale and tampered orders 
     REQUIRE(runHfg("campaign new " + kDefault + " --key " + std::string(64, 'a') + " --out " +
                    (other / "state.json"))
                 .exitCode == 0);
-    auto r = runHfg("campaign step " + (other / "state.json") + " --orders " +
-                    (s / "signed.json") + " --out " + (other / "next.json"));
+    auto r = runHfg("campaign step " + (other / "state.json") + " --orders " + (s / "signed.json") +
+                    " --out " + (other / "next.json"));
     CHECK(r.exitCode == 1);
     CHECK(contains(r.output, "tampered"));
   }
@@ -213,8 +213,8 @@ TEST_CASE("play by email: signed orders are accepted; stale and tampered orders 
                     (s / "day2.json"));
     CAPTURE(r.output);
     REQUIRE(r.exitCode == 0);
-    auto again = runHfg("campaign step " + (s / "day2.json") + " --orders " +
-                        (s / "signed.json") + " --out " + (s / "day3.json"));
+    auto again = runHfg("campaign step " + (s / "day2.json") + " --orders " + (s / "signed.json") +
+                        " --out " + (s / "day3.json"));
     CAPTURE(again.output);
     CHECK(again.exitCode == 1);
     CHECK(contains(again.output, "stale"));
@@ -230,8 +230,7 @@ TEST_CASE("play by email: signed orders are accepted; stale and tampered orders 
     REQUIRE(runHfg("campaign export-side " + (s / "marched.json") + " --side prussia --out " +
                    (s / "view2.json"))
                 .exitCode == 0);
-    writeBytes(s / "orders2.json",
-               kOrdersHead + R"("side": "prussia", "day": 2, "forces": [
+    writeBytes(s / "orders2.json", kOrdersHead + R"("side": "prussia", "day": 2, "forces": [
                  { "force": "iii-corps", "goal": { "kind": "hold" } } ] })");
     REQUIRE(runHfg("campaign sign-orders " + (s / "orders2.json") + " --view " +
                    (s / "view2.json") + " --out " + (s / "signed2.json"))
@@ -251,8 +250,9 @@ TEST_CASE("play by email: signed orders are accepted; stale and tampered orders 
   CHECK(readBytes(state) == stateBytes);
 }
 
-TEST_CASE("C-5 every malformed or illegal orders file is refused, naming file and field, "
-          "and leaves the state untouched") {
+TEST_CASE(
+    "C-5 every malformed or illegal orders file is refused, naming file and field, "
+    "and leaves the state untouched") {
   struct Case {
     const char* file;
     const char* says;  ///< a part of the message: the field or the rule
@@ -345,7 +345,8 @@ TEST_CASE("hfg campaign log filters by day, force and kind") {
   CHECK_FALSE(contains(force.output, "\"a-i-corps\""));
 }
 
-TEST_CASE("C-28 a meeting writes a battle set-up beside the state; a hand-typed result is applied") {
+TEST_CASE(
+    "C-28 a meeting writes a battle set-up beside the state; a hand-typed result is applied") {
   Scratch s("battle");
   auto run = runHfg("campaign run " + kDefault + " --days 3 --key " + kKey + " --out " +
                     (s / "state.json"));
@@ -365,7 +366,8 @@ TEST_CASE("C-28 a meeting writes a battle set-up beside the state; a hand-typed 
 
   SUBCASE("a result naming an element not in the battle is refused; nothing is written") {
     writeBytes(s / "bad.json", R"({ "format": "hfg-battle-result", "format_version": 1,
-      "battle": ")" + battle.id + R"(", "winner": ")" + winner + R"(", "bounds_fought": 12,
+      "battle": ")" + battle.id + R"(", "winner": ")" +
+                                   winner + R"(", "bounds_fought": 12,
       "elements": [ { "element": "no-such-element", "status": "destroyed" } ] })");
     auto r = runHfg("campaign apply-result " + (s / "state.json") + " --battle " + battle.id +
                     " --result " + (s / "bad.json") + " --out " + (s / "next.json"));
@@ -385,9 +387,11 @@ TEST_CASE("C-28 a meeting writes a battle set-up beside the state; a hand-typed 
   }
   SUBCASE("C-21 the attacker wins: the defender's element is destroyed, the battle ends") {
     writeBytes(s / "result.json", R"({ "format": "hfg-battle-result", "format_version": 1,
-      "battle": ")" + battle.id + R"(", "winner": ")" + winner + R"(", "bounds_fought": 12,
+      "battle": ")" + battle.id + R"(", "winner": ")" +
+                                      winner + R"(", "bounds_fought": 12,
       "rout_stages": 1,
-      "elements": [ { "element": ")" + loserElement + R"(", "status": "destroyed" } ] })");
+      "elements": [ { "element": ")" + loserElement +
+                                      R"(", "status": "destroyed" } ] })");
     auto r = runHfg("campaign apply-result " + (s / "state.json") + " --battle " + battle.id +
                     " --result " + (s / "result.json") + " --out " + (s / "next.json"));
     CAPTURE(r.output);
@@ -396,8 +400,8 @@ TEST_CASE("C-28 a meeting writes a battle set-up beside the state; a hand-typed 
     for (const auto& pending : next.pendingBattles) CHECK(pending.id != battle.id);
     bool destroyed = false;
     for (const auto& element : next.elementStates)
-      destroyed = destroyed ||
-                  (element.element == loserElement && element.status == hfg::ElementStatus::Destroyed);
+      destroyed = destroyed || (element.element == loserElement &&
+                                element.status == hfg::ElementStatus::Destroyed);
     CHECK(destroyed);
     // The campaign goes on from the new state.
     CHECK(runHfg("campaign step " + (s / "next.json") + " --out " + (s / "day5.json")).exitCode ==
@@ -407,9 +411,9 @@ TEST_CASE("C-28 a meeting writes a battle set-up beside the state; a hand-typed 
 
 TEST_CASE("hfg campaign report prints the dispatch of the state's dawn or of any past dawn") {
   Scratch s("report");
-  REQUIRE(runHfg("campaign run " + kDefault + " --days 1 --key " + kKey + " --out " +
-                 (s / "day2.json"))
-              .exitCode == 0);
+  REQUIRE(
+      runHfg("campaign run " + kDefault + " --days 1 --key " + kKey + " --out " + (s / "day2.json"))
+          .exitCode == 0);
   REQUIRE(runHfg("campaign run " + kDefault + " --days 2 --key " + kKey + " --out " +
                  (s / "state.json"))
               .exitCode == 0);
@@ -435,8 +439,9 @@ TEST_CASE("hfg campaign report prints the dispatch of the state's dawn or of any
   CHECK(contains(unknown.output, "prussia"));
 }
 
-TEST_CASE("C-15 play by email: the native side's odd-day orders are held, then run before its "
-          "even-day orders") {
+TEST_CASE(
+    "C-15 play by email: the native side's odd-day orders are held, then run before its "
+    "even-day orders") {
   Scratch s("colonial");
   // The default campaign with Prussia as the native side (colonial option).
   fs::copy(kSource + "/campaigns/default", s.path / "campaign", fs::copy_options::recursive);
@@ -457,9 +462,9 @@ TEST_CASE("C-15 play by email: the native side's odd-day orders are held, then r
     REQUIRE(sign.exitCode == 0);
     return s / (name + "-signed.json");
   };
-  REQUIRE(runHfg("campaign new " + scenario.string() + " --key " + kKey + " --out " +
-                 (s / "day1.json"))
-              .exitCode == 0);
+  REQUIRE(
+      runHfg("campaign new " + scenario.string() + " --key " + kKey + " --out " + (s / "day1.json"))
+          .exitCode == 0);
 
   // Day 1 (odd): the orders are checked and held; first-hq stays at Zittau.
   const std::string day1 = signedOrders(

@@ -25,11 +25,14 @@ int countOf(const hfg::StageMap& map, hfg::TerrainClass terrain) {
 }
 }  // namespace
 
-TEST_CASE("hfg map georef: the Gettysburg GCPs fitted, GCP 8 flagged as the worst" HFG_NEEDS_SHARED_DATA) {
+TEST_CASE(
+    "hfg map georef: the Gettysburg GCPs fitted, GCP 8 flagged as the "
+    "worst" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TempDir dir("cli_gettysburg_gcps");
   const std::string scan = data::sharedFile("gettysburg_gnpc_map.jpg");
-  auto r = runHfg("map georef -q " + scan + " --from-aux --method poly1 --out " + dir.file("gettysburg.vrt"));
+  auto r = runHfg("map georef -q " + scan + " --from-aux --method poly1 --out " +
+                  dir.file("gettysburg.vrt"));
   CAPTURE(r.output);
   REQUIRE(r.exitCode == 0);
   CHECK(contains(r.output, "worst 8 ("));
@@ -49,8 +52,8 @@ TEST_CASE("hfg map georef: the Gettysburg GCPs fitted, GCP 8 flagged as the wors
       return line.substr(from, line.find('"', from) - from);
     };
     if (line.find("<GCP ") == std::string::npos) continue;
-    csv << "GCP " << attr("Id") << "," << attr("Pixel") << "," << attr("Line") << "," << attr("X") << ","
-        << attr("Y") << ",EPSG:4326\n";
+    csv << "GCP " << attr("Id") << "," << attr("Pixel") << "," << attr("Line") << "," << attr("X")
+        << "," << attr("Y") << ",EPSG:4326\n";
   }
   const std::string csvPath = hfg::test::writeText(dir, "gettysburg.csv", csv.str());
   auto j = runHfg("map georef --json " + scan + " --gcps " + csvPath);
@@ -60,11 +63,12 @@ TEST_CASE("hfg map georef: the Gettysburg GCPs fitted, GCP 8 flagged as the wors
   CHECK(contains(j.output, "\"flagged\": [\n    \"GCP 8\""));
 }
 
-TEST_CASE("hfg map dem: the Gettysburg DEM gives hills where the ground rises" HFG_NEEDS_SHARED_DATA) {
+TEST_CASE(
+    "hfg map dem: the Gettysburg DEM gives hills where the ground rises" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TempDir dir("cli_gettysburg_dem");
-  auto r = runHfg("map dem -q " + data::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif") + " --hills " +
-                  dir.file("hills.json") + " --hillshade " + dir.file("shade.tif"));
+  auto r = runHfg("map dem -q " + data::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif") +
+                  " --hills " + dir.file("hills.json") + " --hillshade " + dir.file("shade.tif"));
   CAPTURE(r.output);
   REQUIRE(r.exitCode == 0);
   const hfg::StageMap hills = hfg::loadMap(dir.file("hills.json"));
@@ -72,21 +76,26 @@ TEST_CASE("hfg map dem: the Gettysburg DEM gives hills where the ground rises" H
   CHECK(std::filesystem::exists(dir.file("shade.tif")));
 }
 
-TEST_CASE("hfg map dem: the two SRTM tiles mosaicked over the OSM extract's area give hills" HFG_NEEDS_SHARED_DATA) {
+TEST_CASE(
+    "hfg map dem: the two SRTM tiles mosaicked over the OSM extract's area give "
+    "hills" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
-  auto r = runHfg("map dem --json " + data::sharedFile("N49E011.hgt") + " " + data::sharedFile("N50E011.hgt") +
-                  " --region " + kOsmRegion);
+  auto r = runHfg("map dem --json " + data::sharedFile("N49E011.hgt") + " " +
+                  data::sharedFile("N50E011.hgt") + " --region " + kOsmRegion);
   CAPTURE(r.output);
   REQUIRE(r.exitCode == 0);
   CHECK(contains(r.output, "\"cells_x\": 121"));
   CHECK(contains(r.output, "\"class\": \"hill_"));
 }
 
-TEST_CASE("C-1 hfg map stages: the OSM extract at a 2 km target gives settlement-named nodes" HFG_NEEDS_SHARED_DATA) {
+TEST_CASE(
+    "C-1 hfg map stages: the OSM extract at a 2 km target gives settlement-named "
+    "nodes" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TempDir dir("cli_osm_stages");
-  auto r = runHfg("map stages " + data::sharedFile("north_bayreuth.osm") + " --target-km 2 --region " + kOsmRegion +
-                  " --out " + dir.file("bayreuth.json") + " --geojson " + dir.file("bayreuth.geojson"));
+  auto r = runHfg("map stages " + data::sharedFile("north_bayreuth.osm") +
+                  " --target-km 2 --region " + kOsmRegion + " --out " + dir.file("bayreuth.json") +
+                  " --geojson " + dir.file("bayreuth.geojson"));
   CAPTURE(r.output);
   REQUIRE(r.exitCode == 0);
   CHECK(contains(r.output, "reading vector features"));  // the progress stage
@@ -96,7 +105,8 @@ TEST_CASE("C-1 hfg map stages: the OSM extract at a 2 km target gives settlement
   int settlements = 0;
   bool neudrossenfeld = false;
   for (const auto& n : map.nodes) {
-    settlements += !n.name.empty() && n.name.rfind("Junction", 0) != 0 && n.name.find(" - ") == std::string::npos;
+    settlements += !n.name.empty() && n.name.rfind("Junction", 0) != 0 &&
+                   n.name.find(" - ") == std::string::npos;
     neudrossenfeld |= n.name == "Neudrossenfeld";
   }
   CHECK(settlements >= 15);
@@ -110,25 +120,30 @@ TEST_CASE("C-1 hfg map stages: the OSM extract at a 2 km target gives settlement
   CHECK(std::filesystem::exists(dir.file("bayreuth.geojson")));
 }
 
-TEST_CASE("hfg map import: the GeoPackage layers and the Gettysburg scan and DEM" HFG_NEEDS_SHARED_DATA) {
+TEST_CASE(
+    "hfg map import: the GeoPackage layers and the Gettysburg scan and DEM" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TempDir dir("cli_real_import");
-  auto g = runHfg("map import -q " + data::sharedFile("north_bayreuth_layers_utm32n.gpkg") + " --out " +
-                  dir.file("gpkg.json"));
+  auto g = runHfg("map import -q " + data::sharedFile("north_bayreuth_layers_utm32n.gpkg") +
+                  " --out " + dir.file("gpkg.json"));
   CAPTURE(g.output);
   REQUIRE(g.exitCode == 0);
   const hfg::StageMap layers = hfg::loadMap(dir.file("gpkg.json"));
   CHECK(countOf(layers, hfg::TerrainClass::Woods) > 10);
-  CHECK(countOf(layers, hfg::TerrainClass::RoadBad) + countOf(layers, hfg::TerrainClass::RoadGood) > 100);
+  CHECK(countOf(layers, hfg::TerrainClass::RoadBad) + countOf(layers, hfg::TerrainClass::RoadGood) >
+        100);
 
   auto s = runHfg("map import " + data::sharedFile("gettysburg_gnpc_map.jpg") + " " +
-                  data::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif") + " --out " + dir.file("gettysburg.json"));
+                  data::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif") + " --out " +
+                  dir.file("gettysburg.json"));
   CAPTURE(s.output);
   REQUIRE(s.exitCode == 0);
   CHECK(contains(s.output, "as scan"));
   CHECK(contains(s.output, "as dem"));
   CHECK(contains(s.output, "8"));  // the fit summary names the worst point
   const hfg::StageMap map = hfg::loadMap(dir.file("gettysburg.json"));
-  CHECK(countOf(map, hfg::TerrainClass::HillGentle) + countOf(map, hfg::TerrainClass::HillDifficult) >= 2);
+  CHECK(countOf(map, hfg::TerrainClass::HillGentle) +
+            countOf(map, hfg::TerrainClass::HillDifficult) >=
+        2);
   CHECK(std::filesystem::exists(dir.file("gettysburg_products/gettysburg_gnpc_map_frame.tif")));
 }

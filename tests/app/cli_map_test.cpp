@@ -29,7 +29,8 @@ int countOf(const hfg::StageMap& map, hfg::TerrainClass terrain) {
 }  // namespace
 
 TEST_CASE("hfg map and each subcommand have --help") {
-  for (const char* sub : {"", "import", "info", "georef", "classify", "dem", "stages", "export-geojson"}) {
+  for (const char* sub :
+       {"", "import", "info", "georef", "classify", "dem", "stages", "export-geojson"}) {
     CAPTURE(sub);
     auto r = runHfg(std::string("map ") + sub + " --help");
     CHECK(r.exitCode == 0);
@@ -39,7 +40,7 @@ TEST_CASE("hfg map and each subcommand have --help") {
 
 TEST_CASE("hfg map usage errors exit 2") {
   CHECK(runHfg("map").exitCode == 2);
-  CHECK(runHfg("map import --out x.json").exitCode == 2);        // no source
+  CHECK(runHfg("map import --out x.json").exitCode == 2);  // no source
   CHECK(runHfg("map frobnicate").exitCode == 2);
   TempDir dir("cli_usage");
   const std::string scan = hfg::test::writePlainScan(dir, "scan.tif");
@@ -50,7 +51,8 @@ TEST_CASE("hfg map usage errors exit 2") {
   CHECK(runHfg("map georef " + scan + " --gcps " + gcps + " --method poly9").exitCode == 2);
   CHECK(runHfg("map georef " + scan + " --gcps " + gcps + " --from-aux").exitCode == 2);
   CHECK(runHfg("map import " + scan + " --out x.json --region 1,2,3").exitCode == 2);
-  CHECK(runHfg("map import " + scan + " --out x.json --target-km 2").exitCode == 2);  // needs --stages
+  CHECK(runHfg("map import " + scan + " --out x.json --target-km 2").exitCode ==
+        2);  // needs --stages
 }
 
 TEST_CASE("hfg map info describes a raster and a vector file, in words and JSON") {
@@ -77,7 +79,9 @@ TEST_CASE("hfg map info describes a raster and a vector file, in words and JSON"
   CHECK(contains(vj.output, "\"features\": 9"));
 }
 
-TEST_CASE("hfg map georef fits CSV control points, flags the one that disagrees by name, writes GeoTIFF and VRT") {
+TEST_CASE(
+    "hfg map georef fits CSV control points, flags the one that disagrees by name, writes GeoTIFF "
+    "and VRT") {
   TempDir dir("cli_georef");
   const std::string scan = hfg::test::writePlainScan(dir, "scan.tif");
   // x = 650000 + 10 px, y = 5540000 - 10 line; "Mill" is placed 300 m east of where it belongs.
@@ -90,7 +94,8 @@ TEST_CASE("hfg map georef fits CSV control points, flags the one that disagrees 
                                                "Mill,150,150,651800,5538500,EPSG:32632\n"
                                                "Inn,80,200,650800,5538000,EPSG:32632\n"
                                                "Well,220,60,652200,5539400,EPSG:32632\n");
-  auto r = runHfg("map georef -q " + scan + " --gcps " + csv + " --method poly1 --out " + dir.file("out.tif"));
+  auto r = runHfg("map georef -q " + scan + " --gcps " + csv + " --method poly1 --out " +
+                  dir.file("out.tif"));
   CAPTURE(r.output);
   CHECK(r.exitCode == 0);
   CHECK(contains(r.output, "Mill"));
@@ -99,7 +104,8 @@ TEST_CASE("hfg map georef fits CSV control points, flags the one that disagrees 
   CHECK(contains(r.output, "RMS"));
   CHECK(std::filesystem::exists(dir.file("out.tif")));
 
-  auto j = runHfg("map georef --json " + scan + " --gcps " + csv + " --method poly1 --out " + dir.file("out.vrt"));
+  auto j = runHfg("map georef --json " + scan + " --gcps " + csv + " --method poly1 --out " +
+                  dir.file("out.vrt"));
   CAPTURE(j.output);
   CHECK(j.exitCode == 0);
   CHECK(contains(j.output, "\"flagged\": [\n    \"Mill\"\n  ]"));
@@ -114,21 +120,25 @@ TEST_CASE("hfg map georef fits CSV control points, flags the one that disagrees 
 TEST_CASE("hfg map georef errors: too few points, missing CRS, bad CSV rows") {
   TempDir dir("cli_georef_err");
   const std::string scan = hfg::test::writePlainScan(dir, "scan.tif");
-  const std::string two = hfg::test::writeText(dir, "two.csv", "a,0,0,650000,5540000,EPSG:32632\nb,10,10,650100,5539900,EPSG:32632\n");
+  const std::string two = hfg::test::writeText(
+      dir, "two.csv", "a,0,0,650000,5540000,EPSG:32632\nb,10,10,650100,5539900,EPSG:32632\n");
   auto r = runHfg("map georef " + scan + " --gcps " + two);
   CHECK(r.exitCode == 1);
   CHECK(contains(r.output, "error:"));
-  const std::string noCrs = hfg::test::writeText(dir, "nocrs.csv", "a,0,0,1,1\nb,10,0,2,1\nc,0,10,1,2\n");
+  const std::string noCrs =
+      hfg::test::writeText(dir, "nocrs.csv", "a,0,0,1,1\nb,10,0,2,1\nc,0,10,1,2\n");
   auto n = runHfg("map georef " + scan + " --gcps " + noCrs);
   CHECK(n.exitCode == 1);
   CHECK(contains(n.output, "nocrs.csv"));
   CHECK(contains(n.output, "no CRS"));
-  const std::string bad = hfg::test::writeText(dir, "bad.csv", "a,0,0,650000,5540000\nb,ten,0,650100,5540000\n");
+  const std::string bad =
+      hfg::test::writeText(dir, "bad.csv", "a,0,0,650000,5540000\nb,ten,0,650100,5540000\n");
   auto b = runHfg("map georef " + scan + " --gcps " + bad + " --gcp-crs EPSG:32632");
   CHECK(b.exitCode == 1);
   CHECK(contains(b.output, "bad.csv line 2"));
   CHECK(contains(b.output, "'pixel'"));
-  const std::string badFirst = hfg::test::writeText(dir, "bad_first.csv", "a,0,zero,650000,5540000\n");
+  const std::string badFirst =
+      hfg::test::writeText(dir, "bad_first.csv", "a,0,zero,650000,5540000\n");
   auto f = runHfg("map georef " + scan + " --gcps " + badFirst + " --gcp-crs EPSG:32632");
   CHECK(f.exitCode == 1);
   CHECK(contains(f.output, "bad_first.csv line 1: column 'line'"));
@@ -141,8 +151,8 @@ TEST_CASE("hfg map classify turns the scan's wood and marsh colours into areas")
   TempDir dir("cli_classify");
   const std::string scan = hfg::maps::test::writeRgbScan(dir);
   const std::string samples = hfg::test::writeText(dir, "samples.json", kSamples);
-  auto r = runHfg("map classify -q " + scan + " --samples " + samples + " --out " + dir.file("classes.tif") +
-                  " --features " + dir.file("areas.json"));
+  auto r = runHfg("map classify -q " + scan + " --samples " + samples + " --out " +
+                  dir.file("classes.tif") + " --features " + dir.file("areas.json"));
   CAPTURE(r.output);
   REQUIRE(r.exitCode == 0);
   CHECK(contains(r.output, "1 marsh"));
@@ -153,17 +163,20 @@ TEST_CASE("hfg map classify turns the scan's wood and marsh colours into areas")
   CHECK(countOf(areas, hfg::TerrainClass::Marsh) == 1);
   CHECK_FALSE(areas.frame.crsWkt.empty());
 
-  auto j = runHfg("map classify --json " + scan + " --samples " + samples + " --out " + dir.file("c2.tif"));
+  auto j = runHfg("map classify --json " + scan + " --samples " + samples + " --out " +
+                  dir.file("c2.tif"));
   CHECK(j.exitCode == 0);
   CHECK(contains(j.output, "\"woods\": 1"));
 
-  const std::string lineClass =
-      hfg::test::writeText(dir, "line.json", R"({"classes":[{"class":"road_good","samples":[[1,2,3]]}]})");
-  auto e = runHfg("map classify " + scan + " --samples " + lineClass + " --out " + dir.file("c3.tif"));
+  const std::string lineClass = hfg::test::writeText(
+      dir, "line.json", R"({"classes":[{"class":"road_good","samples":[[1,2,3]]}]})");
+  auto e =
+      runHfg("map classify " + scan + " --samples " + lineClass + " --out " + dir.file("c3.tif"));
   CHECK(e.exitCode == 1);
   CHECK(contains(e.output, "classes[0].class"));
   const std::string plain = hfg::test::writePlainScan(dir, "plain.tif");
-  auto g = runHfg("map classify " + plain + " --samples " + samples + " --out " + dir.file("c4.tif"));
+  auto g =
+      runHfg("map classify " + plain + " --samples " + samples + " --out " + dir.file("c4.tif"));
   CHECK(g.exitCode == 1);
   CHECK(contains(g.output, "plain.tif"));
 }
@@ -171,8 +184,8 @@ TEST_CASE("hfg map classify turns the scan's wood and marsh colours into areas")
 TEST_CASE("hfg map dem finds the fixture's hill and writes hillshade, slope and hills") {
   TempDir dir("cli_dem");
   const std::string dem = hfg::test::writeHillDem(dir, "dem.tif");
-  auto r = runHfg("map dem -q " + dem + " --hillshade " + dir.file("shade.tif") + " --slope " + dir.file("slope.tif") +
-                  " --hills " + dir.file("hills.json"));
+  auto r = runHfg("map dem -q " + dem + " --hillshade " + dir.file("shade.tif") + " --slope " +
+                  dir.file("slope.tif") + " --hills " + dir.file("hills.json"));
   CAPTURE(r.output);
   REQUIRE(r.exitCode == 0);
   CHECK(contains(r.output, "1 hills"));
@@ -180,7 +193,8 @@ TEST_CASE("hfg map dem finds the fixture's hill and writes hillshade, slope and 
   CHECK(std::filesystem::exists(dir.file("slope.tif")));
   const hfg::StageMap hills = hfg::loadMap(dir.file("hills.json"));
   REQUIRE(hills.terrain.size() == 1);
-  CHECK(hills.terrain[0].terrain == hfg::TerrainClass::HillGentle);  // 50 m over 300 m: a gentle slope
+  CHECK(hills.terrain[0].terrain ==
+        hfg::TerrainClass::HillGentle);  // 50 m over 300 m: a gentle slope
   CHECK(hills.terrain[0].crest.size() >= 2);
   CHECK(hills.backgroundImage == "shade.tif");
 
@@ -190,11 +204,12 @@ TEST_CASE("hfg map dem finds the fixture's hill and writes hillshade, slope and 
   CHECK(contains(d.output, "\"class\": \"hill_difficult\""));
 }
 
-TEST_CASE("hfg map stages builds the road cross: villages and the junction as nodes, 1-stage links") {
+TEST_CASE(
+    "hfg map stages builds the road cross: villages and the junction as nodes, 1-stage links") {
   TempDir dir("cli_stages");
   const std::string roads = hfg::test::writeRoadCross(dir, "roads.geojson");
-  auto r = runHfg("map stages -q " + roads + " --target-km 6 --out " + dir.file("map.json") + " --geojson " +
-                  dir.file("net.geojson"));
+  auto r = runHfg("map stages -q " + roads + " --target-km 6 --out " + dir.file("map.json") +
+                  " --geojson " + dir.file("net.geojson"));
   CAPTURE(r.output);
   REQUIRE(r.exitCode == 0);
   CHECK(contains(r.output, "stage network: 5 nodes, 4 links"));
@@ -216,7 +231,8 @@ TEST_CASE("hfg map stages builds the road cross: villages and the junction as no
   CHECK(contains(hfg::test::readText(dir.file("qgis/links.geojson")), "\"stages\": 1.0"));
   CHECK(contains(hfg::test::readText(dir.file("qgis/terrain.geojson")), "road_good"));
   // Again into the same folder: the layers are replaced, not refused.
-  CHECK(runHfg("map export-geojson --json " + dir.file("map.json") + " --out " + dir.file("qgis")).exitCode == 0);
+  CHECK(runHfg("map export-geojson --json " + dir.file("map.json") + " --out " + dir.file("qgis"))
+            .exitCode == 0);
 }
 
 TEST_CASE("hfg map import puts a DEM, a scan and roads into one frame and one map file") {
@@ -225,8 +241,8 @@ TEST_CASE("hfg map import puts a DEM, a scan and roads into one frame and one ma
   const std::string scan = hfg::maps::test::writeRgbScan(dir);
   const std::string roads = hfg::test::writeRoadCross(dir, "roads.geojson");
   const std::string samples = hfg::test::writeText(dir, "samples.json", kSamples);
-  auto r = runHfg("map import " + dem + " " + scan + " " + roads + " --samples " + samples + " --out " +
-                  dir.file("map.json") + " --stages --target-km 6");
+  auto r = runHfg("map import " + dem + " " + scan + " " + roads + " --samples " + samples +
+                  " --out " + dir.file("map.json") + " --stages --target-km 6");
   CAPTURE(r.output);
   REQUIRE(r.exitCode == 0);
   CHECK(contains(r.output, "as dem"));
@@ -256,7 +272,8 @@ TEST_CASE("hfg map errors: missing, corrupt, no CRS, empty layer, absurd size, u
   CHECK(missing.exitCode == 1);
   CHECK(contains(missing.output, "nothere.tif"));
 
-  const std::string corrupt = hfg::test::writeText(dir, "corrupt.tif", "II*\x01garbage that is not a TIFF");
+  const std::string corrupt =
+      hfg::test::writeText(dir, "corrupt.tif", "II*\x01garbage that is not a TIFF");
   auto c = runHfg("map info " + corrupt);
   CHECK(c.exitCode == 1);
   CHECK(contains(c.output, "corrupt.tif"));
@@ -289,7 +306,8 @@ TEST_CASE("hfg map errors: missing, corrupt, no CRS, empty layer, absurd size, u
   CHECK(a.exitCode == 1);
   CHECK(contains(a.output, "absurd.vrt"));
 
-  const std::string unknown = hfg::test::writeText(dir, "notes.xyz1", "just some words, not a map\n");
+  const std::string unknown =
+      hfg::test::writeText(dir, "notes.xyz1", "just some words, not a map\n");
   auto u = runHfg("map import " + unknown + " --out " + dir.file("m.json"));
   CHECK(u.exitCode == 1);
   CHECK(contains(u.output, "not a map source"));
@@ -299,7 +317,9 @@ TEST_CASE("hfg map errors: missing, corrupt, no CRS, empty layer, absurd size, u
   CHECK(contains(badMap.output, "corrupt.tif"));
 }
 
-TEST_CASE("hfg map import: a scan by CSV control points, a custom mapping, and the frame of another map") {
+TEST_CASE(
+    "hfg map import: a scan by CSV control points, a custom mapping, and the frame of another "
+    "map") {
   TempDir dir("cli_import_options");
   const std::string scan = hfg::test::writePlainScan(dir, "plain.tif");
   const std::string csv = hfg::test::writeText(dir, "gcps.csv",
@@ -307,8 +327,8 @@ TEST_CASE("hfg map import: a scan by CSV control points, a custom mapping, and t
                                                "Bridge,290,12,652900,5539880\n"
                                                "Farm,15,280,650150,5537200\n"
                                                "Tower,285,290,652850,5537100\n");
-  auto s = runHfg("map import -q " + scan + " --gcps " + csv + " --gcp-crs EPSG:32632 --out " + dir.file("scan.json") +
-                  " --products " + dir.file("prod"));
+  auto s = runHfg("map import -q " + scan + " --gcps " + csv + " --gcp-crs EPSG:32632 --out " +
+                  dir.file("scan.json") + " --products " + dir.file("prod"));
   CAPTURE(s.output);
   REQUIRE(s.exitCode == 0);
   CHECK(contains(s.output, "RMS"));
@@ -332,8 +352,10 @@ TEST_CASE("hfg map import: a scan by CSV control points, a custom mapping, and t
   const hfg::StageMap lanesMap = hfg::loadMap(dir.file("lanes.json"));
   CHECK(lanesMap.frame == scanMap.frame);
 
-  const std::string badMapping = hfg::test::writeText(dir, "bad_mapping.json", R"({"rules":[{"class":"castle"}]})");
-  auto b = runHfg("map import -q " + lanes + " --mapping " + badMapping + " --out " + dir.file("x.json"));
+  const std::string badMapping =
+      hfg::test::writeText(dir, "bad_mapping.json", R"({"rules":[{"class":"castle"}]})");
+  auto b = runHfg("map import -q " + lanes + " --mapping " + badMapping + " --out " +
+                  dir.file("x.json"));
   CHECK(b.exitCode == 1);
   CHECK(contains(b.output, "bad_mapping.json"));
 }

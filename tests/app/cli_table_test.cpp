@@ -38,8 +38,9 @@ TEST_CASE("hfg table build --by-the-book then export a PNG and a PDF") {
   CHECK(contains(run.output, "Good road"));
   auto again = runHfg("table build --by-the-book --seed 5 --out " + (dir / "u.json").string());
   CHECK(again.exitCode == 0);
-  auto out = runHfg("table export " + (dir / "t.json").string() + " --png " + (dir / "t.png").string() + " --pdf " +
-                    (dir / "t.pdf").string() + " --paper a4 --figure-scale 15mm --png-resolution 1");
+  auto out = runHfg("table export " + (dir / "t.json").string() + " --png " +
+                    (dir / "t.png").string() + " --pdf " + (dir / "t.pdf").string() +
+                    " --paper a4 --figure-scale 15mm --png-resolution 1");
   INFO(out.output);
   CHECK(out.exitCode == 0);
   CHECK(contains(out.output, "22 pages on a4 landscape"));
@@ -53,7 +54,8 @@ TEST_CASE("hfg table: bad options are usage errors naming what was expected") {
   auto size = runHfg("table build --by-the-book --size 7x7 --out " + (dir / "t.json").string());
   CHECK(size.exitCode == 2);
   CHECK(contains(size.output, "expected one of 6x3, 9x3, 9x6"));
-  auto at = runHfg("table build --map " + (dir).string() + " --at north --out " + (dir / "t.json").string());
+  auto at = runHfg("table build --map " + (dir).string() + " --at north --out " +
+                   (dir / "t.json").string());
   CHECK(at.exitCode == 2);
   CHECK(contains(at.output, "expected LON,LAT"));
   auto both = runHfg("table build --out " + (dir / "t.json").string());
@@ -73,44 +75,53 @@ TEST_CASE("hfg table build around Little Round Top, and off the map" HFG_NEEDS_S
   auto dir = scratch("gettysburg");
   auto sources = dir / "sources";
   std::filesystem::create_directories(sources);
-  std::filesystem::create_symlink(data / "gettysburg_dem_3dep_terrarium_z14.tif", sources / "dem.tif");
+  std::filesystem::create_symlink(data / "gettysburg_dem_3dep_terrarium_z14.tif",
+                                  sources / "dem.tif");
   std::filesystem::create_symlink(data / "gettysburg_gnpc_map_utm18n.tif", sources / "scan.tif");
-  auto run = runHfg("table build --map " + sources.string() + " --at -77.2366,39.7925 --facing 0 --size 6x3 --name LRT --out " +
+  auto run = runHfg("table build --map " + sources.string() +
+                    " --at -77.2366,39.7925 --facing 0 --size 6x3 --name LRT --out " +
                     (dir / "lrt.json").string());
   INFO(run.output);
   REQUIRE(run.exitCode == 0);
   CHECK(contains(run.output, "areas without map data"));
   CHECK(contains(run.output, "lies outside the map data: shown as no data, not invented"));
   CHECK(contains(run.output, "hill"));
-  auto off = runHfg("table build --map " + sources.string() + " --at -77.0,39.79 --out " + (dir / "off.json").string());
+  auto off = runHfg("table build --map " + sources.string() + " --at -77.0,39.79 --out " +
+                    (dir / "off.json").string());
   CHECK(off.exitCode == 1);
   CHECK(contains(off.output, "off the map"));
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("hfg table build from a campaign scenario: its roads, rivers and towns; deployment and works") {
+TEST_CASE(
+    "hfg table build from a campaign scenario: its roads, rivers and towns; deployment and works") {
   auto dir = scratch("saalfeld");
   const std::string campaign = std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/";
-  auto run = runHfg("table build --map " + campaign + "scenario.json --at 11.37,50.65 --facing 0 --defender " + campaign +
-                    "orbat-prussia.json --attacker " + campaign + "orbat-france.json --works entrenchment,redoubt --out " +
-                    (dir / "saalfeld.json").string());
+  auto run = runHfg(
+      "table build --map " + campaign + "scenario.json --at 11.37,50.65 --facing 0 --defender " +
+      campaign + "orbat-prussia.json --attacker " + campaign +
+      "orbat-france.json --works entrenchment,redoubt --out " + (dir / "saalfeld.json").string());
   INFO(run.output);
   REQUIRE(run.exitCode == 0);
   CHECK(contains(run.output, "Good road"));
   CHECK(contains(run.output, "Built-up area"));
   CHECK(contains(run.output, "elements deployed"));
   // Saalfeld's node in the map's own frame.
-  auto local = runHfg("table build --map " + campaign + "scenario.json --at-local -12735,13353.6 --out " +
-                      (dir / "local.json").string());
+  auto local =
+      runHfg("table build --map " + campaign + "scenario.json --at-local -12735,13353.6 --out " +
+             (dir / "local.json").string());
   INFO(local.output);
   CHECK(local.exitCode == 0);
   CHECK(contains(local.output, "Built-up area"));
-  auto both = runHfg("table build --map " + campaign + "scenario.json --at 11,50 --at-local 0,0 --out " + (dir / "b.json").string());
+  auto both = runHfg("table build --map " + campaign +
+                     "scenario.json --at 11,50 --at-local 0,0 --out " + (dir / "b.json").string());
   CHECK(both.exitCode == 2);
-  auto off = runHfg("table build --map " + campaign + "scenario.json --at 0,0 --out " + (dir / "off.json").string());
+  auto off = runHfg("table build --map " + campaign + "scenario.json --at 0,0 --out " +
+                    (dir / "off.json").string());
   CHECK(off.exitCode == 1);
   CHECK(contains(off.output, "off the map"));
-  auto works = runHfg("table build --by-the-book --works moat --defender x --attacker y --out " + (dir / "w.json").string());
+  auto works = runHfg("table build --by-the-book --works moat --defender x --attacker y --out " +
+                      (dir / "w.json").string());
   CHECK(works.exitCode != 0);
   std::filesystem::remove_all(dir);
 }

@@ -16,7 +16,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kShenandoah = std::string(HFG_SOURCE_DIR) + "/campaigns/shenandoah-1862/scenario.json";
+const std::string kShenandoah =
+    std::string(HFG_SOURCE_DIR) + "/campaigns/shenandoah-1862/scenario.json";
 const std::string kKey = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
 
 std::string bytesOf(const fs::path& file) {
@@ -28,18 +29,23 @@ std::string bytesOf(const fs::path& file) {
 
 std::map<std::string, std::string> folderBytes(const fs::path& folder) {
   std::map<std::string, std::string> out;
-  for (const auto& entry : fs::directory_iterator(folder)) out[entry.path().filename().string()] = bytesOf(entry.path());
+  for (const auto& entry : fs::directory_iterator(folder))
+    out[entry.path().filename().string()] = bytesOf(entry.path());
   return out;
 }
 
 }  // namespace
 
-TEST_CASE("issue 20 C-28 the Shenandoah campaign runs 10 days with TCHAE auto-battles, byte for byte the same twice") {
+TEST_CASE(
+    "issue 20 C-28 the Shenandoah campaign runs 10 days with TCHAE auto-battles, byte for byte the "
+    "same twice") {
   const fs::path root = fs::path(HFG_BINARY_DIR) / "test-scratch" / "cli-tchae-campaign";
   fs::remove_all(root);
   for (const std::string run : {"a", "b"}) {
-    auto r = runHfg("campaign run " + kShenandoah + " --days 10 --key " + kKey + " --auto-battles --battle-rules tchae " +
-                    "--battle-logs " + (root / run / "battles").string() + " --out " + (root / run / "state.json").string());
+    auto r = runHfg("campaign run " + kShenandoah + " --days 10 --key " + kKey +
+                    " --auto-battles --battle-rules tchae " + "--battle-logs " +
+                    (root / run / "battles").string() + " --out " +
+                    (root / run / "state.json").string());
     CAPTURE(r.output);
     REQUIRE(r.exitCode == 0);
     CHECK(contains(r.output, "day 10 done"));

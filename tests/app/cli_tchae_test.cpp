@@ -13,14 +13,18 @@ using hfg::test::runHfg;
 namespace fs = std::filesystem;
 
 namespace {
-const std::string kKernstown = std::string(HFG_SOURCE_DIR) + "/campaigns/kernstown-1862-tchae/battle.json";
+const std::string kKernstown =
+    std::string(HFG_SOURCE_DIR) + "/campaigns/kernstown-1862-tchae/battle.json";
 }  // namespace
 
-TEST_CASE("issue 20 hfg battle resolve --rules tchae: Kernstown fought to its end, the same for a seed, the log as JSON lines") {
+TEST_CASE(
+    "issue 20 hfg battle resolve --rules tchae: Kernstown fought to its end, the same for a seed, "
+    "the log as JSON lines") {
   const fs::path root = fs::path(HFG_BINARY_DIR) / "test-scratch" / "cli-tchae-resolve";
   fs::remove_all(root);
   fs::create_directories(root);
-  auto a = runHfg("battle resolve " + kKernstown + " --rules tchae --seed 5 --log " + (root / "log.jsonl").string());
+  auto a = runHfg("battle resolve " + kKernstown + " --rules tchae --seed 5 --log " +
+                  (root / "log.jsonl").string());
   CAPTURE(a.output);
   REQUIRE(a.exitCode == 0);
   CHECK(contains(a.output, "result: "));
@@ -37,21 +41,28 @@ TEST_CASE("issue 20 hfg battle resolve --rules tchae: Kernstown fought to its en
   fs::remove_all(root);
 }
 
-TEST_CASE("issue 20 hfg battle resolve --rules tchae --runs: HFG's odds report, the same on any thread count") {
-  const auto one = runHfg("battle resolve " + kKernstown + " --rules tchae --runs 4 --threads 1 --seed 2");
+TEST_CASE(
+    "issue 20 hfg battle resolve --rules tchae --runs: HFG's odds report, the same on any thread "
+    "count") {
+  const auto one =
+      runHfg("battle resolve " + kKernstown + " --rules tchae --runs 4 --threads 1 --seed 2");
   CAPTURE(one.output);
   REQUIRE(one.exitCode == 0);
   CHECK(contains(one.output, "4 runs"));
   CHECK(contains(one.output, "union wins "));
   CHECK(contains(one.output, "confederate wins "));
   CHECK(contains(one.output, "95% Wilson"));
-  const auto two = runHfg("battle resolve " + kKernstown + " --rules tchae --runs 4 --threads 2 --seed 2");
+  const auto two =
+      runHfg("battle resolve " + kKernstown + " --rules tchae --runs 4 --threads 2 --seed 2");
   CHECK(two.output == one.output);
-  const auto json = runHfg("battle resolve " + kKernstown + " --rules tchae --runs 4 --json --seed 2");
+  const auto json =
+      runHfg("battle resolve " + kKernstown + " --rules tchae --runs 4 --json --seed 2");
   CHECK(contains(json.output, "\"win_probability\""));
 }
 
-TEST_CASE("issue 20 hfg battle resolve --rules tchae refuses a bad set-up with the field named and HFG-only options") {
+TEST_CASE(
+    "issue 20 hfg battle resolve --rules tchae refuses a bad set-up with the field named and "
+    "HFG-only options") {
   const fs::path root = fs::path(HFG_BINARY_DIR) / "test-scratch" / "cli-tchae-bad";
   fs::remove_all(root);
   fs::create_directories(root);
@@ -69,7 +80,9 @@ TEST_CASE("issue 20 hfg battle resolve --rules tchae refuses a bad set-up with t
   fs::remove_all(root);
 }
 
-TEST_CASE("issue 20 hfg rules tchae fire|status|combat: the engine's record of one step with the case's dice") {
+TEST_CASE(
+    "issue 20 hfg rules tchae fire|status|combat: the engine's record of one step with the case's "
+    "dice") {
   const std::string fixtures = std::string(HFG_SOURCE_DIR) + "/tests/fixtures/tchae/";
   auto r = runHfg("rules tchae combat " + fixtures + "ex15_combat.case.json");
   CAPTURE(r.output);
@@ -86,9 +99,12 @@ TEST_CASE("issue 20 hfg rules tchae fire|status|combat: the engine's record of o
   CHECK(contains(r.output, "kind"));
 }
 
-TEST_CASE("issue 20 hfg battle play --rules tchae --script: Kernstown replayed from its decks and seed, turn by turn") {
+TEST_CASE(
+    "issue 20 hfg battle play --rules tchae --script: Kernstown replayed from its decks and seed, "
+    "turn by turn") {
   const std::string fixtures = std::string(HFG_SOURCE_DIR) + "/tests/fixtures/tchae/";
-  const auto a = runHfg("battle play " + kKernstown + " --rules tchae --script " + fixtures + "kernstown_three_turns.script.json");
+  const auto a = runHfg("battle play " + kKernstown + " --rules tchae --script " + fixtures +
+                        "kernstown_three_turns.script.json");
   CAPTURE(a.output);
   REQUIRE(a.exitCode == 0);
   // The stacked decks are drawn in the script's order.
@@ -100,10 +116,12 @@ TEST_CASE("issue 20 hfg battle play --rules tchae --script: Kernstown replayed f
   CHECK(contains(a.output, "== final state after 3 turns =="));
   CHECK(contains(a.output, "result: "));
   CHECK_FALSE(contains(a.output, "[4] "));
-  CHECK(runHfg("battle play " + kKernstown + " --rules tchae --script " + fixtures + "kernstown_three_turns.script.json").output ==
-        a.output);
+  CHECK(runHfg("battle play " + kKernstown + " --rules tchae --script " + fixtures +
+               "kernstown_three_turns.script.json")
+            .output == a.output);
   // Too few dice: what was played is printed, then the refusal.
-  const auto b = runHfg("battle play " + kKernstown + " --rules tchae --script " + fixtures + "kernstown_few_dice.script.json");
+  const auto b = runHfg("battle play " + kKernstown + " --rules tchae --script " + fixtures +
+                        "kernstown_few_dice.script.json");
   CAPTURE(b.output);
   CHECK(b.exitCode == 1);
   CHECK(contains(b.output, "dice ran out in turn 1"));
@@ -115,7 +133,8 @@ TEST_CASE("issue 20 hfg battle play --rules tchae --script: Kernstown replayed f
     std::ofstream bad(root / "bad.json");
     bad << R"({"format": "hfg-tchae-script", "version": 1, "stop_after_turn": 2, "decks": [["commander:lee"]]})";
   }
-  const auto c = runHfg("battle play " + kKernstown + " --rules tchae --script " + (root / "bad.json").string());
+  const auto c = runHfg("battle play " + kKernstown + " --rules tchae --script " +
+                        (root / "bad.json").string());
   CHECK(c.exitCode == 1);
   CHECK(contains(c.output, "decks[0][0]"));
   fs::remove_all(root);

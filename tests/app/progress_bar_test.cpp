@@ -7,7 +7,8 @@
 
 using hfg::cli::ProgressBar;
 
-TEST_CASE("progress bar on a terminal redraws one line with the stage, the bar and the percentage") {
+TEST_CASE(
+    "progress bar on a terminal redraws one line with the stage, the bar and the percentage") {
   std::ostringstream out;
   {
     ProgressBar bar(out, false, true);
@@ -51,7 +52,8 @@ TEST_CASE("done() shows the last stage complete, on a terminal and off it") {
     bar.update(0.8, "tracing crests");
     bar.done();
   }
-  CHECK(tty.str().find("tracing crests [##############################] 100%\n") != std::string::npos);
+  CHECK(tty.str().find("tracing crests [##############################] 100%\n") !=
+        std::string::npos);
   std::ostringstream log;
   ProgressBar plain(log, false, false);
   plain.update(0.8, "tracing crests");

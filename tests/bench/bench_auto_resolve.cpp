@@ -43,7 +43,8 @@ void BM_AutoResolve400Ap(benchmark::State& state) {
   }
   state.counters["elements"] = static_cast<double>(setup.elements.size());
   state.counters["bounds"] = benchmark::Counter(bounds, benchmark::Counter::kAvgIterations);
-  state.counters["battles/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+  state.counters["battles/s"] =
+      benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_AutoResolve400Ap)->Unit(benchmark::kMillisecond)->UseRealTime()->MinTime(5.0);
 
@@ -65,7 +66,8 @@ void BM_OddsRuns(benchmark::State& state) {
     benchmark::DoNotOptimize(r.wins);
   }
   state.counters["cpu_s_all_threads"] = static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
-  state.counters["runs/s"] = benchmark::Counter(static_cast<double>(state.iterations() * state.range(0)), benchmark::Counter::kIsRate);
+  state.counters["runs/s"] = benchmark::Counter(
+      static_cast<double>(state.iterations() * state.range(0)), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_OddsRuns)
     ->Args({1000, 1})

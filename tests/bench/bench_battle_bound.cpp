@@ -13,7 +13,8 @@ using namespace hfg;
 using namespace hfg::battle;
 
 // Foot on a 400 x 200 p base, generals on 400 x 300 p, one command a side.
-PlacedElement element(const std::string& id, const std::string& side, TroopType type, Vec2 at, double heading) {
+PlacedElement element(const std::string& id, const std::string& side, TroopType type, Vec2 at,
+                      double heading) {
   return test::placedElement(id, side, side + "-cmd", type, at, heading, 400,
                              type == TroopType::CommandParty ? 300 : 200);
 }
@@ -24,8 +25,14 @@ BattleSetup armies(int perSide) {
   BattleSetup s;
   s.year = 1812;
   s.tableSize = TableSize::Paired;
-  s.sides[0] = {"blue", "", true, BaseEdge::South, 2, {{"blue-cmd", "", GeneralQuality::Ordinary, false, true, "blue-cp", std::nullopt}}};
-  s.sides[1] = {"red", "", false, BaseEdge::North, 2, {{"red-cmd", "", GeneralQuality::Ordinary, false, true, "red-cp", std::nullopt}}};
+  s.sides[0] = {
+      "blue", "",
+      true,   BaseEdge::South,
+      2,      {{"blue-cmd", "", GeneralQuality::Ordinary, false, true, "blue-cp", std::nullopt}}};
+  s.sides[1] = {
+      "red", "",
+      false, BaseEdge::North,
+      2,     {{"red-cmd", "", GeneralQuality::Ordinary, false, true, "red-cp", std::nullopt}}};
   s.elements.push_back(element("blue-cp", "blue", TroopType::CommandParty, {9000, 600}, 90));
   s.elements.push_back(element("red-cp", "red", TroopType::CommandParty, {9000, 11400}, 270));
   for (int i = 0; i + 1 < perSide; ++i) {
@@ -33,8 +40,10 @@ BattleSetup armies(int perSide) {
     const int col = i % 40;
     const double x = 1000 + 400 * col + 200;
     const double gap = col < 20 ? 0 : 300;
-    s.elements.push_back(element("b" + std::to_string(i), "blue", TroopType::Bayonets, {x, 6000 - 300 * row}, 90));
-    s.elements.push_back(element("r" + std::to_string(i), "red", TroopType::Bayonets, {x, 6000 + gap + 300 * row}, 270));
+    s.elements.push_back(
+        element("b" + std::to_string(i), "blue", TroopType::Bayonets, {x, 6000 - 300 * row}, 90));
+    s.elements.push_back(element("r" + std::to_string(i), "red", TroopType::Bayonets,
+                                 {x, 6000 + gap + 300 * row}, 270));
   }
   s.weather = TableWeather::Fair;
   return s;

@@ -85,8 +85,8 @@ hfg::Scenario generatedScenario(int nodeCount) {
       // per period, so a crowded start would measure queueing, not marching.
       const int x = west ? f % 20 : kWidth - 1 - f % 20;
       const int y = (f / 20) % h;
-      scenario.startPositions.push_back({"f-" + c.id, "Force " + c.id, sideId, {c.id},
-                                         "n" + std::to_string(y * kWidth + x)});
+      scenario.startPositions.push_back(
+          {"f-" + c.id, "Force " + c.id, sideId, {c.id}, "n" + std::to_string(y * kWidth + x)});
     }
     army.commanderCommand = army.commands.front().id;
     side.orbat.armies.push_back(army);
@@ -136,8 +136,8 @@ void runCampaignDays(benchmark::State& bench, int nodes, int days) {
     // shown to leave the campaign byte-identical (cmp the files of two builds).
     if (const char* dir = std::getenv("HFG_BENCH_STATE_DIR")) {
       state.scenarioFile = "generated.json";  // a save names its scenario; this one is in memory
-      hfg::saveCampaignState(state, std::string(dir) + "/campaign-" + std::to_string(nodes) +
-                                        "-" + std::to_string(days) + ".json");
+      hfg::saveCampaignState(state, std::string(dir) + "/campaign-" + std::to_string(nodes) + "-" +
+                                        std::to_string(days) + ".json");
     }
     bench.counters["battles"] = static_cast<double>(state.nextBattleNumber - 1);
     bench.counters["events"] = static_cast<double>(state.log.size());

@@ -33,7 +33,8 @@ int scanPixels() {
 }
 
 std::filesystem::path benchDir() {
-  auto dir = std::filesystem::temp_directory_path() / ("hfg_bench_classify_" + std::to_string(::getpid()));
+  auto dir =
+      std::filesystem::temp_directory_path() / ("hfg_bench_classify_" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   return dir;
 }
@@ -59,7 +60,9 @@ ChildRun runInChild(const std::function<void()>& work) {
   }
   int status = 0;
   rusage usage{};
-  if (pid < 0 || wait4(pid, &status, 0, &usage) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0) std::abort();
+  if (pid < 0 || wait4(pid, &status, 0, &usage) != pid || !WIFEXITED(status) ||
+      WEXITSTATUS(status) != 0)
+    std::abort();
   ChildRun run;
   run.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
   run.cpuSeconds = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
@@ -90,7 +93,7 @@ void writeScan(const std::filesystem::path& dir, int n) {
         const int cellX = c % 1000, cellY = row % 1000;
         std::uint8_t rgb[3] = {245, 240, 225};  // paper
         if (cellX >= 100 && cellX < 400 && cellY >= 100 && cellY < 400) {
-          rgb[0] = 60, rgb[1] = 140, rgb[2] = 50;  // woods
+          rgb[0] = 60, rgb[1] = 140, rgb[2] = 50;                            // woods
           if (cellY == 250 && cellX % 7 < 3) rgb[0] = rgb[1] = rgb[2] = 15;  // lettering
         } else if (cellX >= 600 && cellX < 900 && cellY >= 500 && cellY < 800) {
           rgb[0] = 120, rgb[1] = 150, rgb[2] = 190;  // marsh
@@ -124,7 +127,8 @@ void BM_ClassifyScanVsTranslate(benchmark::State& state) {
       const char* args[] = {"-of", "GTiff", "-co", "TILED=YES", nullptr};
       GDALTranslateOptions* options = GDALTranslateOptionsNew(const_cast<char**>(args), nullptr);
       GDALDatasetH source = GDALOpen(scan.c_str(), GA_ReadOnly);
-      GDALDatasetH out = GDALTranslate((dir / "copy.tif").string().c_str(), source, options, nullptr);
+      GDALDatasetH out =
+          GDALTranslate((dir / "copy.tif").string().c_str(), source, options, nullptr);
       if (!out) throw std::runtime_error("GDALTranslate failed");
       GDALClose(out);
       GDALClose(source);

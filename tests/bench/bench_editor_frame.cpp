@@ -123,13 +123,13 @@ void frames(benchmark::State& state, hfg::Scenario scenario,
       benchmark::DoNotOptimize(ImGui::GetDrawData()->TotalVtxCount);
     }
     // How many measured frames painted the static picture again (0 for steady frames).
-    state.counters["repaints"] = benchmark::Counter(
-        workspace.mapCanvas().staticLayer().rebuildCount() - rebuildsBefore,
-        benchmark::Counter::kAvgIterations);
+    state.counters["repaints"] =
+        benchmark::Counter(workspace.mapCanvas().staticLayer().rebuildCount() - rebuildsBefore,
+                           benchmark::Counter::kAvgIterations);
     // How many painted the view straight into the frame instead (a zoom or a drag going on).
-    state.counters["direct"] = benchmark::Counter(
-        workspace.mapCanvas().staticLayer().directFrameCount() - directBefore,
-        benchmark::Counter::kAvgIterations);
+    state.counters["direct"] =
+        benchmark::Counter(workspace.mapCanvas().staticLayer().directFrameCount() - directBefore,
+                           benchmark::Counter::kAvgIterations);
   }
   ImGui::DestroyContext();
 }
@@ -210,8 +210,8 @@ void BM_EditorFrameLargeMapZoomedIn(benchmark::State& state) {
 BENCHMARK(BM_EditorFrameLargeMapZoomedIn)->Unit(benchmark::kMillisecond);
 
 void BM_EditorFrameBohemiaCampaign(benchmark::State& state) {
-  frames(state, hfg::loadScenario(std::string(HFG_SOURCE_DIR) +
-                                  "/campaigns/bohemia-1866/scenario.json"));
+  frames(state,
+         hfg::loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/bohemia-1866/scenario.json"));
 }
 BENCHMARK(BM_EditorFrameBohemiaCampaign)->Unit(benchmark::kMillisecond);
 

@@ -22,8 +22,8 @@ std::string writeLargeScan(const std::filesystem::path& dir) {
   const int w = 8192, h = 4096;
   const std::string path = (dir / "large_scan.tif").string();
   char** options = CSLSetNameValue(nullptr, "TILED", "YES");
-  maps::DatasetPtr ds(GetGDALDriverManager()->GetDriverByName("GTiff")->Create(path.c_str(), w, h,
-                                                                               1, GDT_Byte, options));
+  maps::DatasetPtr ds(GetGDALDriverManager()->GetDriverByName("GTiff")->Create(
+      path.c_str(), w, h, 1, GDT_Byte, options));
   CSLDestroy(options);
   REQUIRE(ds);
   double gt[6] = {500000, 2, 0, 5008192, 0, -2};
@@ -94,7 +94,8 @@ TEST_CASE("a large scan is drawn from its overviews and re-read only when the vi
       layer.paint(dl, camera, 0.5f);
       bool drewTexture = false;
       for (int i = 0; i < dl.CmdBuffer.Size; ++i)
-        drewTexture |= dl.CmdBuffer[i].TextureId == reinterpret_cast<ImTextureID>(std::uintptr_t{2});
+        drewTexture |=
+            dl.CmdBuffer[i].TextureId == reinterpret_cast<ImTextureID>(std::uintptr_t{2});
       CHECK(dl.CmdBuffer.Size >= before);
       CHECK(drewTexture);
     });

@@ -44,7 +44,8 @@ std::uint64_t seedWithFrenchPips(const battle::BattleSetup& setup) {
   for (std::uint64_t seed = 1; seed < 200; ++seed) {
     HotSeatBattle game(setup, seed);
     game.rollPips();
-    if (game.check(advance({"fr-c1", "fr-c2"}, {5200, 2200}, battle::MoveKind::Tactical)).legal()) return seed;
+    if (game.check(advance({"fr-c1", "fr-c2"}, {5200, 2200}, battle::MoveKind::Tactical)).legal())
+      return seed;
   }
   FAIL("no seed in 1..199 gives the French a PIP");
   return 0;
@@ -52,16 +53,21 @@ std::uint64_t seedWithFrenchPips(const battle::BattleSetup& setup) {
 
 }  // namespace
 
-TEST_CASE("battle history: the river crossing replay keeps every bound and ends as the engine's own run") {
+TEST_CASE(
+    "battle history: the river crossing replay keeps every bound and ends as the engine's own "
+    "run") {
   Scripted s("river_crossing");
   auto moves = s.moves();
   battle::ScriptedDice dice(s.script.dice);
-  const BattleHistory history = playWithHistory(battle::Battle(s.setup), moves, dice, s.script.stopAfterBound);
+  const BattleHistory history =
+      playWithHistory(battle::Battle(s.setup), moves, dice, s.script.stopAfterBound);
   REQUIRE(history.bounds() == 6);  // 3 bounds a side to nightfall (bounds_per_side 3)
-  for (std::size_t n = 0; n <= history.bounds(); ++n) CHECK(history.stateAfter(n).clock().boundsPlayed() == static_cast<int>(n));
+  for (std::size_t n = 0; n <= history.bounds(); ++n)
+    CHECK(history.stateAfter(n).clock().boundsPlayed() == static_cast<int>(n));
   // Deployment: where the set-up placed them.
   const auto& start = history.stateAfter(0);
-  CHECK(start.elements()[*start.find("fr-lc")].footprint.frontMid == s.setup.elements[*start.find("fr-lc")].footprint.frontMid);
+  CHECK(start.elements()[*start.find("fr-lc")].footprint.frontMid ==
+        s.setup.elements[*start.find("fr-lc")].footprint.frontMid);
   // The same script played straight through by the engine ends in the same state.
   battle::Battle direct(s.setup);
   auto moves2 = s.moves();
@@ -70,7 +76,8 @@ TEST_CASE("battle history: the river crossing replay keeps every bound and ends 
   const auto a = battle::resultOf(history.latest()), b = battle::resultOf(direct);
   CHECK(a.log == b.log);
   for (std::size_t i = 0; i < direct.elements().size(); ++i)
-    CHECK(history.latest().elements()[i].footprint.frontMid == direct.elements()[i].footprint.frontMid);
+    CHECK(history.latest().elements()[i].footprint.frontMid ==
+          direct.elements()[i].footprint.frontMid);
   // Each bound's log range starts with its "bound n" line.
   for (std::size_t n = 1; n <= history.bounds(); ++n) {
     const auto [first, last] = history.logRange(n);
@@ -82,11 +89,14 @@ TEST_CASE("battle history: the river crossing replay keeps every bound and ends 
   CHECK(history.lostEe(0).front() == 0.0f);
 }
 
-TEST_CASE("battle history: cavalry clash losses chart (T-11, B-51) rises in bound 1 for the beaten Austrians") {
+TEST_CASE(
+    "battle history: cavalry clash losses chart (T-11, B-51) rises in bound 1 for the beaten "
+    "Austrians") {
   Scripted s("cavalry_clash");
   auto moves = s.moves();
   battle::ScriptedDice dice(s.script.dice);
-  const BattleHistory history = playWithHistory(battle::Battle(s.setup), moves, dice, s.script.stopAfterBound);
+  const BattleHistory history =
+      playWithHistory(battle::Battle(s.setup), moves, dice, s.script.stopAfterBound);
   REQUIRE(history.bounds() == 1);  // the Austrian army loses in bound 1 (README)
   const int austrian = history.latest().sideIndex("austrian");
   const auto lost = history.lostEe(austrian);
@@ -95,19 +105,23 @@ TEST_CASE("battle history: cavalry clash losses chart (T-11, B-51) rises in boun
   CHECK(history.latest().losingSide == austrian);
 }
 
-TEST_CASE("hot seat T-6 B-21: PIPs first, a refused march is not kept, a charge is, undo restores, end resolves") {
+TEST_CASE(
+    "hot seat T-6 B-21: PIPs first, a refused march is not kept, a charge is, undo restores, end "
+    "resolves") {
   Scripted s("cavalry_clash");
   const std::uint64_t seed = seedWithFrenchPips(s.setup);
   HotSeatBattle game(s.setup, seed);
   CHECK(game.step() == HotSeatStep::RollPips);
   // Orders before the PIP throw are refused (SEQUENCE OF PLAY).
-  CHECK(game.commit(advance({"fr-c1", "fr-c2"}, {5200, 2000}, battle::MoveKind::March)).has_value());
+  CHECK(
+      game.commit(advance({"fr-c1", "fr-c2"}, {5200, 2000}, battle::MoveKind::March)).has_value());
   game.rollPips();
   REQUIRE(game.step() == HotSeatStep::Moving);
   const int pips = game.current().pipsLeftOf("fr1");
   CHECK(pips >= 1);
   // B-21: no march within 600 p of known enemy; the engine's rule comes back.
-  const auto refusal = game.commit(advance({"fr-c1", "fr-c2"}, {5200, 2000}, battle::MoveKind::March));
+  const auto refusal =
+      game.commit(advance({"fr-c1", "fr-c2"}, {5200, 2000}, battle::MoveKind::March));
   REQUIRE(refusal.has_value());
   CHECK(refusal->rule == "B-21");
   CHECK(game.orders().empty());
@@ -132,7 +146,8 @@ TEST_CASE("hot seat T-6 B-21: PIPs first, a refused march is not kept, a charge 
   game.undo();
   CHECK(game.orders().empty());
   CHECK(game.current().pipsLeftOf("fr1") == pips);
-  CHECK(game.current().elements()[*game.current().find("fr-c1")].footprint.frontMid.y == doctest::Approx(1600));
+  CHECK(game.current().elements()[*game.current().find("fr-c1")].footprint.frontMid.y ==
+        doctest::Approx(1600));
   // Commit again and end the moves: close combat is fought by the engine and recorded.
   CHECK_FALSE(game.commit(charge).has_value());
   game.endMoves();
@@ -152,7 +167,8 @@ TEST_CASE("hot seat T-6 B-21: PIPs first, a refused march is not kept, a charge 
   CHECK(battle::resultOf(direct).log == battle::resultOf(game.history().latest()).log);
 }
 
-TEST_CASE("hot seat T-6: a Brilliant general's die is offered for doubling before the first order") {
+TEST_CASE(
+    "hot seat T-6: a Brilliant general's die is offered for doubling before the first order") {
   Scripted s("cavalry_clash");
   for (auto& side : s.setup.sides)
     for (auto& c : side.commands)
@@ -185,8 +201,8 @@ TEST_CASE("auto-resolve: each side's controller comes from the factory (scripted
   const SideMoveSourceFactory factory = [&](int side) -> std::unique_ptr<battle::MoveSource> {
     ++made;
     if (s.setup.sides[static_cast<std::size_t>(side)].id == "french")
-      return std::make_unique<battle::ScriptedMoves>(
-          std::map<int, std::vector<battle::MoveOrder>>{{1, {advance({"fr-c1", "fr-c2"}, {5200, 2200}, battle::MoveKind::Tactical)}}});
+      return std::make_unique<battle::ScriptedMoves>(std::map<int, std::vector<battle::MoveOrder>>{
+          {1, {advance({"fr-c1", "fr-c2"}, {5200, 2200}, battle::MoveKind::Tactical)}}});
     return std::make_unique<battle::ScriptedMoves>(std::map<int, std::vector<battle::MoveOrder>>{});
   };
   SideDispatchSource source(factory);
@@ -197,10 +213,12 @@ TEST_CASE("auto-resolve: each side's controller comes from the factory (scripted
   REQUIRE(h.bounds() >= 1);
   // The French moved in bound 1: the order came from the French controller.
   bool moved = false;
-  for (const auto& e : h.stateAfter(1).logEntries()) moved = moved || e.kind == battle::LogKind::Move;
+  for (const auto& e : h.stateAfter(1).logEntries())
+    moved = moved || e.kind == battle::LogKind::Move;
   CHECK(moved);
   CHECK(h.latest().ended());
-  CHECK_THROWS_AS(SideDispatchSource([](int) { return std::unique_ptr<battle::MoveSource>(); }), std::invalid_argument);
+  CHECK_THROWS_AS(SideDispatchSource([](int) { return std::unique_ptr<battle::MoveSource>(); }),
+                  std::invalid_argument);
 }
 
 }  // namespace hfg

@@ -57,7 +57,8 @@ struct Bench {
     io.MouseDown[0] = true;
     frames(1);
     for (int step = 1; step <= 4; ++step)
-      moveTo({from.x + (to.x - from.x) * static_cast<float>(step) / 4, from.y + (to.y - from.y) * static_cast<float>(step) / 4});
+      moveTo({from.x + (to.x - from.x) * static_cast<float>(step) / 4,
+              from.y + (to.y - from.y) * static_cast<float>(step) / 4});
     io.MouseDown[0] = false;
     frames(2);
   }
@@ -99,7 +100,8 @@ std::uint64_t seedWithFrenchPips(const battle::BattleSetup& setup) {
 
 TEST_CASE("battle panel replay: the slider shows bound N's state and a combat's record is pinned") {
   Bench b;
-  REQUIRE(b.panel->replayScript(fixture("river_crossing.setup.json"), fixture("river_crossing.script.json")));
+  REQUIRE(b.panel->replayScript(fixture("river_crossing.setup.json"),
+                                fixture("river_crossing.script.json")));
   b.frames(2);
   const BattleHistory* h = b.panel->history();
   REQUIRE(h);
@@ -143,8 +145,10 @@ TEST_CASE("battle panel replay: the slider shows bound N's state and a combat's 
   REQUIRE(entry.combat);
   const auto lines = combatRecordLines(*entry.combat);
   CHECK(lines.front().find("combat") != std::string::npos);
-  CHECK(std::any_of(lines.begin(), lines.end(), [](const std::string& l) { return l.find("outcome:") != std::string::npos; }));
-  CHECK(std::any_of(lines.begin(), lines.end(), [](const std::string& l) { return l.find("T-3") != std::string::npos; }));
+  CHECK(std::any_of(lines.begin(), lines.end(),
+                    [](const std::string& l) { return l.find("outcome:") != std::string::npos; }));
+  CHECK(std::any_of(lines.begin(), lines.end(),
+                    [](const std::string& l) { return l.find("T-3") != std::string::npos; }));
   b.frames(1);
 }
 
@@ -163,7 +167,9 @@ TEST_CASE("battle panel: an element waiting to arrive (T-15) is drawn at the edg
   CHECK(std::find(labels.begin(), labels.end(), "au-c2 (waiting)") != labels.end());
 }
 
-TEST_CASE("battle panel hot seat: bounds played by clicks and drags; an illegal march refused with B-21") {
+TEST_CASE(
+    "battle panel hot seat: bounds played by clicks and drags; an illegal march refused with "
+    "B-21") {
   Bench b;
   const battle::BattleSetup setup = io::loadBattleSetup(fixture("cavalry_clash.setup.json"));
   const std::uint64_t seed = seedWithFrenchPips(setup);
@@ -179,8 +185,9 @@ TEST_CASE("battle panel hot seat: bounds played by clicks and drags; an illegal 
   CHECK(b.panel->selection() == std::vector<std::string>{"fr-c1", "fr-c2"});
   // T-6: the selected element's general and his easy command distance are drawn.
   const auto& labels = b.panel->view().drawnLabels();
-  CHECK(std::any_of(labels.begin(), labels.end(),
-                    [](const std::string& l) { return l.find("easy command distance 800 p") != std::string::npos; }));
+  CHECK(std::any_of(labels.begin(), labels.end(), [](const std::string& l) {
+    return l.find("easy command distance 800 p") != std::string::npos;
+  }));
   // A march towards the Austrians: the engine refuses it before anything is committed.
   b.panel->setMarch(true);
   b.drag(b.elementOnScreen("fr-c1"), b.northOf("fr-c1", 400));
@@ -203,7 +210,8 @@ TEST_CASE("battle panel hot seat: bounds played by clicks and drags; an illegal 
   REQUIRE(b.panel->hotSeat()->orders().size() == 1);
   {
     const battle::Battle& now = b.panel->hotSeat()->current();
-    CHECK(now.elements()[*now.find("fr-c1")].footprint.frontMid.y == doctest::Approx(2200).epsilon(0.001));
+    CHECK(now.elements()[*now.find("fr-c1")].footprint.frontMid.y ==
+          doctest::Approx(2200).epsilon(0.001));
   }
   // Undo takes it back; commit it again.
   b.clickButton("Undo last order");
@@ -227,14 +235,17 @@ TEST_CASE("battle panel hot seat: bounds played by clicks and drags; an illegal 
 
 TEST_CASE("campaign runner C-28: a meeting played here goes back to the result form") {
   Bench b;
-  b.ws.openDocument(loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json"));
+  b.ws.openDocument(
+      loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json"));
   REQUIRE(b.ws.showOnly("campaign"));
   CampaignPanel& campaign = b.ws.campaignPanel();
   REQUIRE(stageCampaign(campaign, b.ws.document()->scenario(), "result"));
   b.frames(2);
   const BattleMeeting meeting = campaign.session()->state().pendingBattles.front();
   // Auto-resolve waits for computer generals; with scripted ones (no orders) it is offered.
-  b.ws.setAutoResolveFactory([](int) { return std::make_unique<battle::ScriptedMoves>(std::map<int, std::vector<battle::MoveOrder>>{}); });
+  b.ws.setAutoResolveFactory([](int) {
+    return std::make_unique<battle::ScriptedMoves>(std::map<int, std::vector<battle::MoveOrder>>{});
+  });
   b.frames(1);
   const auto play = campaign.buttonCentre("Play it here");
   REQUIRE(play);

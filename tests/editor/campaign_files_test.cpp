@@ -24,23 +24,29 @@ struct DataHome {
   std::string old;
   bool had = false;
   std::filesystem::path folder;
-  explicit DataHome(const std::string& name) : folder(std::filesystem::temp_directory_path() / name) {
+  explicit DataHome(const std::string& name)
+      : folder(std::filesystem::temp_directory_path() / name) {
     if (const char* value = std::getenv("XDG_DATA_HOME")) old = value, had = true;
     std::filesystem::remove_all(folder);
     ::setenv("XDG_DATA_HOME", folder.c_str(), 1);
   }
   ~DataHome() {
-    if (had) ::setenv("XDG_DATA_HOME", old.c_str(), 1);
-    else ::unsetenv("XDG_DATA_HOME");
+    if (had)
+      ::setenv("XDG_DATA_HOME", old.c_str(), 1);
+    else
+      ::unsetenv("XDG_DATA_HOME");
     std::filesystem::remove_all(folder);
   }
 };
 
-const std::string kSaalfeld = std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json";
+const std::string kSaalfeld =
+    std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json";
 
 }  // namespace
 
-TEST_CASE("user data folder: XDG_DATA_HOME/hfg, else ~/.local/share/hfg; a relative XDG path does not count") {
+TEST_CASE(
+    "user data folder: XDG_DATA_HOME/hfg, else ~/.local/share/hfg; a relative XDG path does not "
+    "count") {
   DataHome home("hfg_xdg_test");
   CHECK(userDataFolder() == home.folder / "hfg");
   CHECK(campaignsFolder() == home.folder / "hfg" / "campaigns");
@@ -49,7 +55,9 @@ TEST_CASE("user data folder: XDG_DATA_HOME/hfg, else ~/.local/share/hfg; a relat
   if (user) CHECK(userDataFolder() == std::filesystem::path(user) / ".local" / "share" / "hfg");
 }
 
-TEST_CASE("new campaign state names are free names in the campaigns folder, never the scenario's folder") {
+TEST_CASE(
+    "new campaign state names are free names in the campaigns folder, never the scenario's "
+    "folder") {
   DataHome home("hfg_xdg_names");
   const auto first = newCampaignStatePath(kSaalfeld);
   CHECK(first.parent_path() == campaignsFolder());
@@ -96,12 +104,14 @@ TEST_CASE("a state saved away from its scenario names a copy beside it; below it
   CHECK(copy.map.nodes.size() == scenario.map.nodes.size());
   CHECK(copy.sides.size() == scenario.sides.size());
   // A state beside the scenario names it directly.
-  CHECK(scenarioFileForState(scenario, folder / "elsewhere" / named, folder / "elsewhere" / "x.json", note) ==
-        named);
+  CHECK(scenarioFileForState(scenario, folder / "elsewhere" / named,
+                             folder / "elsewhere" / "x.json", note) == named);
   std::filesystem::remove_all(folder);
 }
 
-TEST_CASE("Campaign > New campaign by the workspace: saved at once in the data folder, listed, continued") {
+TEST_CASE(
+    "Campaign > New campaign by the workspace: saved at once in the data folder, listed, "
+    "continued") {
   DataHome home("hfg_xdg_menu");
   test::ImGuiHeadless imgui;
   Workspace ws;
@@ -124,19 +134,24 @@ TEST_CASE("Campaign > New campaign by the workspace: saved at once in the data f
   CHECK(ws.campaignPanel().session()->state().day == 1);
 }
 
-TEST_CASE("UI scripts: steps are read with their line; a bad one is refused naming the file and line") {
-  const UiScript script = UiScript::parse("# comment\nclick New campaign\nkey ctrl+shift+n\nwait 3\nshot a\n", "s.ui");
+TEST_CASE(
+    "UI scripts: steps are read with their line; a bad one is refused naming the file and line") {
+  const UiScript script =
+      UiScript::parse("# comment\nclick New campaign\nkey ctrl+shift+n\nwait 3\nshot a\n", "s.ui");
   REQUIRE(script.steps().size() == 4);
   CHECK(script.steps()[0].kind == UiStep::Kind::Click);
   CHECK(script.steps()[0].argument == "New campaign");
   CHECK(script.steps()[0].line == 2);
   CHECK(script.steps()[1].kind == UiStep::Kind::Key);
-  CHECK_THROWS_WITH_AS(UiScript::parse("jump here\n", "s.ui"), doctest::Contains("s.ui:1"), std::runtime_error);
-  CHECK_THROWS_WITH_AS(UiScript::parse("key ctrl+banana\n", "s.ui"), doctest::Contains("ctrl+banana"), std::runtime_error);
+  CHECK_THROWS_WITH_AS(UiScript::parse("jump here\n", "s.ui"), doctest::Contains("s.ui:1"),
+                       std::runtime_error);
+  CHECK_THROWS_WITH_AS(UiScript::parse("key ctrl+banana\n", "s.ui"),
+                       doctest::Contains("ctrl+banana"), std::runtime_error);
   CHECK_THROWS_AS(UiScript::parse("wait soon\n", "s.ui"), std::runtime_error);
 }
 
-TEST_CASE("UI scripts: a click is a hover, a press and a release at the target; a missing target fails") {
+TEST_CASE(
+    "UI scripts: a click is a hover, a press and a release at the target; a missing target fails") {
   test::ImGuiHeadless imgui;
   UiScript script = UiScript::parse("click here\n", "s.ui");
   const auto find = [](const std::string& name) -> std::optional<ImVec2> {

@@ -30,7 +30,8 @@ std::string readText(const std::filesystem::path& file) {
 }
 
 bool mentions(const std::vector<std::string>& lines, const std::string& text) {
-  return std::any_of(lines.begin(), lines.end(), [&](const std::string& l) { return l.find(text) != std::string::npos; });
+  return std::any_of(lines.begin(), lines.end(),
+                     [&](const std::string& l) { return l.find(text) != std::string::npos; });
 }
 
 /// France's seat on day 1 with V Corps marching on Grafenthal.
@@ -50,7 +51,8 @@ ForceOrder marchTo(const std::string& force, const std::string& node) {
 
 }  // namespace
 
-TEST_CASE("PBEM: a side's sealed orders are taken back by the runner; an exported view has a token") {
+TEST_CASE(
+    "PBEM: a side's sealed orders are taken back by the runner; an exported view has a token") {
   const auto dir = tempFolder();
   auto seat = frenchSeat();
   CampaignSession& session = *seat;
@@ -72,7 +74,8 @@ TEST_CASE("PBEM: a side's sealed orders are taken back by the runner; an exporte
   CHECK(session.orders().forces.front().force == "v-corps");
 }
 
-TEST_CASE("PBEM: tampered, stale, unsigned, illegal and unreadable orders are refused in plain words") {
+TEST_CASE(
+    "PBEM: tampered, stale, unsigned, illegal and unreadable orders are refused in plain words") {
   const auto dir = tempFolder();
   auto seat = frenchSeat();
   CampaignSession& session = *seat;
@@ -138,7 +141,8 @@ TEST_CASE("C-7 split: the runner's split order goes to the engine with the other
   CampaignSession& session = *seat;
   const Force* corps = session.state().findForce("v-corps");
   REQUIRE(corps);
-  const Command* command = session.scenario().findSide("france")->findCommand(corps->commands.front());
+  const Command* command =
+      session.scenario().findSide("france")->findCommand(corps->commands.front());
   REQUIRE(command);
   REQUIRE_FALSE(command->elements.empty());
   SplitOrder split;
@@ -160,13 +164,16 @@ TEST_CASE("C-7 split: the runner's split order goes to the engine with the other
   CHECK(problems.front().find("C-7") != std::string::npos);
 }
 
-TEST_CASE("PBEM in the runner by clicks: export, write signed orders, a tampered import is refused in words") {
+TEST_CASE(
+    "PBEM in the runner by clicks: export, write signed orders, a tampered import is refused in "
+    "words") {
   const auto dir = tempFolder() / "clicks";
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   test::ImGuiHeadless imgui;
   Workspace ws;
-  ws.openDocument(loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json"));
+  ws.openDocument(
+      loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json"));
   REQUIRE(ws.showOnly("campaign"));
   CampaignPanel& panel = ws.campaignPanel();
   const auto frames = [&](int n) {

@@ -127,8 +127,9 @@ void playToMeeting(Player& p) {
 }
 
 bool hasStatus(const CampaignState& state, const std::string& element, ElementStatus status) {
-  return std::any_of(state.elementStates.begin(), state.elementStates.end(),
-                     [&](const ElementState& e) { return e.element == element && e.status == status; });
+  return std::any_of(
+      state.elementStates.begin(), state.elementStates.end(),
+      [&](const ElementState& e) { return e.element == element && e.status == status; });
 }
 
 /// After a result: the battle is settled and the campaign goes on to a later dawn by clicks.
@@ -137,7 +138,8 @@ void carryOn(Player& p, const BattleMeeting& battle) {
                      [&](const BattleMeeting& b) { return b.id == battle.id; }));
   const int day = p.state().day;
   for (int i = 0; i < 3 && p.state().day <= day; ++i) {
-    if (p.session().phase() == SeatPhase::Battles) {  // the same armies may meet again: table result
+    if (p.session().phase() ==
+        SeatPhase::Battles) {  // the same armies may meet again: table result
       p.panel->setWinner(p.state().pendingBattles.front().defenderSide);
       p.frames(1);
       p.clickButton("Apply result");
@@ -151,7 +153,8 @@ void carryOn(Player& p, const BattleMeeting& battle) {
 
 }  // namespace
 
-TEST_CASE("C-6 day-end animation: yesterday's own forces glide period by period, never the enemy's") {
+TEST_CASE(
+    "C-6 day-end animation: yesterday's own forces glide period by period, never the enemy's") {
   Player p;
   p.playDay({{"first-hq", "kratzau"}, {"light-cavalry", "liebenau"}});
   REQUIRE(p.state().day == 2);
@@ -160,12 +163,13 @@ TEST_CASE("C-6 day-end animation: yesterday's own forces glide period by period,
   REQUIRE_FALSE(animation.empty());
   CHECK(animation.day() == 1);
   CHECK(animation.legs() == 3);
-  for (const std::string& force : animation.forces()) CHECK(p.state().findForce(force)->side == "prussia");
+  for (const std::string& force : animation.forces())
+    CHECK(p.state().findForce(force)->side == "prussia");
   const Scenario& scenario = p.session().scenario();
   const Vec2 zittau = scenario.map.findNode("zittau")->position;
   const Vec2 now = locationPosition(scenario.map, p.state().findForce("first-hq")->location);
   CHECK(*animation.positionOf("first-hq") == zittau);  // dawn of day 1
-  CHECK_FALSE(animation.positionOf("light-cavalry"));    // the enemy is not animated
+  CHECK_FALSE(animation.positionOf("light-cavalry"));  // the enemy is not animated
   // Mid-way: the marker is drawn between Zittau and where it stands now.
   animation.setProgressPeriods(0.5);  // half-way through the morning
   p.frames(1);
@@ -184,7 +188,8 @@ TEST_CASE("C-6 day-end animation: yesterday's own forces glide period by period,
   CHECK(animation.progressPeriods() == 0);
 }
 
-TEST_CASE("log: clicking an event centres the map on its node, or on a force the side can place (C-6)") {
+TEST_CASE(
+    "log: clicking an event centres the map on its node, or on a force the side can place (C-6)") {
   Player p;
   p.clickButton("handover");
   const SideView view = p.session().view();
@@ -199,8 +204,9 @@ TEST_CASE("log: clicking an event centres the map on its node, or on a force the
   CHECK(*p.panel->mapCentre() == map.findNode("zittau")->position);
   CampaignEvent hiddenForce;
   hiddenForce.forces = {"light-cavalry"};  // unseen by Prussia at dawn of day 1: nowhere to go
-  const bool seen = std::any_of(view.enemy.begin(), view.enemy.end(),
-                                [](const KnownEnemyForce& e) { return e.force == "light-cavalry"; });
+  const bool seen = std::any_of(view.enemy.begin(), view.enemy.end(), [](const KnownEnemyForce& e) {
+    return e.force == "light-cavalry";
+  });
   REQUIRE_FALSE(seen);
   CHECK_FALSE(p.panel->centreOnEvent(hiddenForce, view));
   CHECK(*p.panel->mapCentre() == map.findNode("zittau")->position);  // unchanged
@@ -222,14 +228,17 @@ TEST_CASE("animation path: a leg follows the network through the nodes, not acro
   CHECK(networkPath(scenario.map, rumburg, Location{}).empty());  // on the railway: off the map
 }
 
-TEST_CASE("issue #9: the default campaign played by clicks, a battle fought three ways, the campaign goes on") {
+TEST_CASE(
+    "issue #9: the default campaign played by clicks, a battle fought three ways, the campaign "
+    "goes on") {
   Player p;
   playToMeeting(p);
   const BattleMeeting battle = p.state().pendingBattles.front();
   REQUIRE_FALSE(battle.present.empty());
   p.frames(2);
 
-  SUBCASE("auto-resolved by the computer generals: watched, then only the result, the same both ways") {
+  SUBCASE(
+      "auto-resolved by the computer generals: watched, then only the result, the same both ways") {
     p.clickButton("Auto-resolve: watch it");
     REQUIRE(p.battles->history());
     CHECK(p.battles->history()->latest().ended());
@@ -251,7 +260,8 @@ TEST_CASE("issue #9: the default campaign played by clicks, a battle fought thre
     if (!watchedWinner.empty()) {
       for (const BattleForce& force : battle.present)
         if (force.side != watchedWinner)
-          if (const Force* f = p.state().findForce(force.force)) CHECK(f->location.node != battle.node);
+          if (const Force* f = p.state().findForce(force.force))
+            CHECK(f->location.node != battle.node);
     }
     carryOn(p, battle);
   }
@@ -272,7 +282,8 @@ TEST_CASE("issue #9: the default campaign played by clicks, a battle fought thre
     carryOn(p, battle);
   }
 
-  SUBCASE("fought on the table: the result typed into the form; the loser routs and the map shows it") {
+  SUBCASE(
+      "fought on the table: the result typed into the form; the loser routs and the map shows it") {
     const BattleForce& loser = battle.present.back();
     const std::string winner =
         loser.side == battle.defenderSide ? battle.attackerSide : battle.defenderSide;

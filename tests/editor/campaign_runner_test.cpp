@@ -185,7 +185,8 @@ TEST_CASE("campaign runner C-28: the result form applies a result and the campai
   REQUIRE(s.phase() == SeatPhase::Battles);
   const BattleMeeting battle = s.state().pendingBattles.front();
   r.frames(2);
-  CHECK(r.panel->buttonCentre("Auto-resolve: watch it"));  // shown, disabled until a resolver is wired
+  CHECK(r.panel->buttonCentre(
+      "Auto-resolve: watch it"));  // shown, disabled until a resolver is wired
   REQUIRE_FALSE(battle.present.empty());
   {  // fight on the table: the plan of the ground at the meeting point is printed
     const auto folder = std::filesystem::temp_directory_path() / "hfg_campaign_table_test";
@@ -200,8 +201,8 @@ TEST_CASE("campaign runner C-28: the result form applies a result and the campai
   REQUIRE_FALSE(loser.elements.empty());
   const std::string destroyed = loser.elements.front();
   r.panel->setElementStatus(destroyed, ElementStatus::Destroyed);
-  const std::string winner = loser.side == battle.defenderSide ? battle.attackerSide
-                                                               : battle.defenderSide;
+  const std::string winner =
+      loser.side == battle.defenderSide ? battle.attackerSide : battle.defenderSide;
   r.panel->setWinner(winner);
   r.frames(1);
   const int dayBefore = s.state().day;

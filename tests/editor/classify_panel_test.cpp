@@ -20,7 +20,8 @@ Scenario scanScenario(const std::string& scan) {
 
 }  // namespace
 
-TEST_CASE("ui: classification samples the scan where the map is clicked, previews, accepts as one step") {
+TEST_CASE(
+    "ui: classification samples the scan where the map is clicked, previews, accepts as one step") {
   maps::test::TempDir dir("classify_panel");
   const std::string scan = maps::test::writeRgbScan(dir);
   test::ImGuiHeadless imgui;

@@ -32,13 +32,15 @@ std::string writePlainScan(const maps::test::TempDir& dir) {
       if (r == kHeight / 2 || c == kWidth / 2)
         for (int b = 0; b < 3; ++b) px[(static_cast<std::size_t>(r) * kWidth + c) * 3 + b] = 30;
   int bands[3] = {1, 2, 3};
-  REQUIRE(ds->RasterIO(GF_Write, 0, 0, kWidth, kHeight, px.data(), kWidth, kHeight, GDT_Byte, 3, bands, 3,
-                       kWidth * 3, 1, nullptr) == CE_None);
+  REQUIRE(ds->RasterIO(GF_Write, 0, 0, kWidth, kHeight, px.data(), kWidth, kHeight, GDT_Byte, 3,
+                       bands, 3, kWidth * 3, 1, nullptr) == CE_None);
   return path;
 }
 
 // The truth the user types: the scan spans 11.50..11.54 E, 50.00..49.98 N (about 2.9 x 2.2 km).
-LonLat truth(double pixel, double line) { return {11.50 + pixel * 1e-4, 50.0 - line * (0.02 / kHeight)}; }
+LonLat truth(double pixel, double line) {
+  return {11.50 + pixel * 1e-4, 50.0 - line * (0.02 / kHeight)};
+}
 
 struct Harness {
   test::ImGuiHeadless imgui;
@@ -65,7 +67,8 @@ struct Harness {
 
 }  // namespace
 
-TEST_CASE("ui: georeferencing a plain scan: click points, type lon/lat, see residuals, preview, apply") {
+TEST_CASE(
+    "ui: georeferencing a plain scan: click points, type lon/lat, see residuals, preview, apply") {
   maps::test::TempDir dir("georef_panel");
   const std::string scan = writePlainScan(dir);
   Harness h;
@@ -115,7 +118,7 @@ TEST_CASE("ui: georeferencing a plain scan: click points, type lon/lat, see resi
   REQUIRE(h.panel().pollPreview());
   CHECK(h.panel().previewLayer().isOpen());
   const WorldBox extent = h.panel().previewLayer().extent();
-  CHECK(extent.width() == doctest::Approx(2860).epsilon(0.05));  // 0.04 deg of longitude at 50 N
+  CHECK(extent.width() == doctest::Approx(2860).epsilon(0.05));   // 0.04 deg of longitude at 50 N
   CHECK_FALSE(h.panel().updatePreview(*h.workspace.document()));  // nothing changed
   h.panel().typeLonLat(0, truth(40, 30).lon + 1e-5, truth(40, 30).lat);
   CHECK(h.panel().updatePreview(*h.workspace.document()));

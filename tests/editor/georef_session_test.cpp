@@ -39,7 +39,9 @@ TEST_CASE("four clicked points with typed UTM coordinates fit an affine transfor
 
 TEST_CASE("too few points for the method are explained, not fitted") {
   GeorefSession session("EPSG:32618");
-  for (int i = 0; i < 4; ++i) session.setCoordinates(session.addClick(i * 100.0, i * i * 50.0), 300000 + i * 200.0, 4410000 - i * i * 100.0);
+  for (int i = 0; i < 4; ++i)
+    session.setCoordinates(session.addClick(i * 100.0, i * i * 50.0), 300000 + i * 200.0,
+                           4410000 - i * i * 100.0);
   session.setMethod(maps::GcpMethod::Polynomial2);
   CHECK_FALSE(session.fit());
   CHECK(session.problem().find("4 points with coordinates") != std::string::npos);

@@ -23,13 +23,17 @@ namespace hfg {
 namespace {
 
 std::filesystem::path tempFile(const std::string& name) {
-  return std::filesystem::temp_directory_path() / ("hfg_hotseat_save_" + std::to_string(::getpid()) + "_" + name);
+  return std::filesystem::temp_directory_path() /
+         ("hfg_hotseat_save_" + std::to_string(::getpid()) + "_" + name);
 }
 
-void writeAll(const std::filesystem::path& file, const std::string& text) { std::ofstream(file) << text; }
+void writeAll(const std::filesystem::path& file, const std::string& text) {
+  std::ofstream(file) << text;
+}
 
 battle::BattleSetup cavalryClash() {
-  return io::loadBattleSetup(std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/cavalry_clash.setup.json");
+  return io::loadBattleSetup(std::string(HFG_SOURCE_DIR) +
+                             "/tests/fixtures/battles/cavalry_clash.setup.json");
 }
 
 battle::MoveOrder charge() {
@@ -84,7 +88,8 @@ TEST_CASE("hot seat save: bounds played, saved, reopened: the same state and the
   CHECK(save.bounds[0].movesEnded);
   CHECK_FALSE(save.bounds[2].movesEnded);
   const auto reopened = HotSeatBattle::fromSave(save, file);
-  CHECK(battle::battleStateDigest(reopened->current()) == battle::battleStateDigest(game.current()));
+  CHECK(battle::battleStateDigest(reopened->current()) ==
+        battle::battleStateDigest(game.current()));
   CHECK(reopened->diceState() == game.diceState());
   CHECK(reopened->step() == HotSeatStep::Moving);
   CHECK(reopened->history().bounds() == 2);
@@ -96,7 +101,8 @@ TEST_CASE("hot seat save: bounds played, saved, reopened: the same state and the
   game.rollPips();
   reopened->rollPips();
   CHECK(reopened->current().pipsLeftOf("au1") == game.current().pipsLeftOf("au1"));
-  CHECK(battle::battleStateDigest(reopened->current()) == battle::battleStateDigest(game.current()));
+  CHECK(battle::battleStateDigest(reopened->current()) ==
+        battle::battleStateDigest(game.current()));
   // A second save keeps the first as NAME.bak (atomic write, core/io).
   io::saveBattleSave(game.toSave("cavalry clash"), file);
   CHECK(std::filesystem::exists(backupPathOf(file)));
@@ -120,7 +126,8 @@ TEST_CASE("hot seat save: a tampered or corrupt file is refused naming the file 
     return "";
   };
   // `from` replaced by `to` at its first place after `anchor`.
-  const auto replaced = [&](const std::string& anchor, const std::string& from, const std::string& to) {
+  const auto replaced = [&](const std::string& anchor, const std::string& from,
+                            const std::string& to) {
     std::string text = good;
     const auto start = text.find(anchor);
     REQUIRE_MESSAGE(start != std::string::npos, anchor);
@@ -136,7 +143,8 @@ TEST_CASE("hot seat save: a tampered or corrupt file is refused naming the file 
   }
   SUBCASE("the recorded state does not match what the replay gives") {
     const std::string digest = game.toSave().stateDigest;
-    const std::string other = std::string(digest.substr(0, 63)) + (digest.back() == '0' ? "1" : "0");
+    const std::string other =
+        std::string(digest.substr(0, 63)) + (digest.back() == '0' ? "1" : "0");
     const std::string why = refusal(replaced("\"state_digest\"", digest, other));
     CHECK(why.find("state_digest") != std::string::npos);
     CHECK(why.find("not the battle that was saved") != std::string::npos);
@@ -160,7 +168,8 @@ TEST_CASE("hot seat save: a tampered or corrupt file is refused naming the file 
   std::filesystem::remove(file);
 }
 
-TEST_CASE("hot seat save: Battle > Save battle and Open battle through the panel and the workspace") {
+TEST_CASE(
+    "hot seat save: Battle > Save battle and Open battle through the panel and the workspace") {
   test::ImGuiHeadless imgui;
   Workspace ws;
   REQUIRE(ws.showOnly("battle"));

@@ -82,7 +82,8 @@ TEST_CASE("a GeoJSON import on the worker thread adds its features as one undoab
   REQUIRE(document.edit(importOperation(document.scenario().map, *result,
                                         request(scratch, path).frame, "", "Import roads.geojson")));
   CHECK(document.scenario().map.terrain.size() == 2);
-  CHECK(document.scenario().map.frame.origin == Vec2{652000, 5538000});  // the empty map took the frame
+  CHECK(document.scenario().map.frame.origin ==
+        Vec2{652000, 5538000});  // the empty map took the frame
   CHECK(document.history().size() == before + 1);
   document.undo();
   CHECK(document.scenario().map.terrain.empty());

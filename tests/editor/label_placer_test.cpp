@@ -45,7 +45,7 @@ TEST_CASE("labels: by the canvas's left edge a label goes right, not off screen"
   placer.addObstacle({{35, 94}, {200, 106}});  // the right side is taken
   const auto at = placer.place({30, 100}, 5, {40, 10});
   REQUIRE(at);
-  CHECK(at->x >= 0);                            // left would start at -18: above is chosen
+  CHECK(at->x >= 0);  // left would start at -18: above is chosen
   CHECK(at->y + 10 <= 92 + 1e-9);
 }
 

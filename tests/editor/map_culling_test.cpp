@@ -24,15 +24,21 @@ Scenario gridScenario() {
     s.map.nodes.push_back(
         {"n" + std::to_string(i), "Place " + std::to_string(i), {x, y}, {}, false, false, {}});
     if (i % n > 0)
-      s.map.links.push_back({"h" + std::to_string(i), "n" + std::to_string(i - 1),
-                             "n" + std::to_string(i), LinkKind::GoodRoad, 1.0, BridgeState::None,
-                             "", {}});
-    s.map.terrain.push_back({"t" + std::to_string(i),
-                             TerrainClass::Woods,
-                             "Wood " + std::to_string(i),
-                             {{x + 1000, y + 1000}, {x + 4000, y + 1000}, {x + 4000, y + 3000}, {x + 1000, y + 3000}},
-                             {},
-                             0});
+      s.map.links.push_back({"h" + std::to_string(i),
+                             "n" + std::to_string(i - 1),
+                             "n" + std::to_string(i),
+                             LinkKind::GoodRoad,
+                             1.0,
+                             BridgeState::None,
+                             "",
+                             {}});
+    s.map.terrain.push_back(
+        {"t" + std::to_string(i),
+         TerrainClass::Woods,
+         "Wood " + std::to_string(i),
+         {{x + 1000, y + 1000}, {x + 4000, y + 1000}, {x + 4000, y + 3000}, {x + 1000, y + 3000}},
+         {},
+         0});
   }
   return s;
 }
@@ -207,8 +213,13 @@ TEST_CASE("a picture painted with a margin takes its level of detail from the vi
   Scenario scenario = gridScenario();
   for (int i = 400; i < 1600; ++i) {  // a 40 x 40 grid in all
     const double x = (i % 40) * 10000.0, y = (i / 40) * 10000.0;
-    scenario.map.nodes.push_back(
-        {"m" + std::to_string(i), "More " + std::to_string(i), {x, y + 200000}, {}, false, false, {}});
+    scenario.map.nodes.push_back({"m" + std::to_string(i),
+                                  "More " + std::to_string(i),
+                                  {x, y + 200000},
+                                  {},
+                                  false,
+                                  false,
+                                  {}});
   }
   MapPaintCache cache;
   cache.rebuild(scenario);

@@ -47,7 +47,8 @@ TEST_CASE("the grid paints headless without trouble") {
 
 TEST_CASE("Fit map leaves the legend's corner free: the Saalfeld tutorial's Hof is not under it") {
   test::ImGuiHeadless imgui;
-  const Scenario s = loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json");
+  const Scenario s =
+      loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json");
   REQUIRE(s.map.findNode("hof"));
   imgui.frame([&] {
     const Vec2 legend = legendSizePixels(s);

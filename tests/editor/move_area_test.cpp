@@ -60,7 +60,8 @@ struct Table {
 };
 
 battle::BattleSetup cavalryClash() {
-  return io::loadBattleSetup(std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/cavalry_clash.setup.json");
+  return io::loadBattleSetup(std::string(HFG_SOURCE_DIR) +
+                             "/tests/fixtures/battles/cavalry_clash.setup.json");
 }
 
 battle::MoveOrder advanceTo(const std::string& id, Vec2 to) {
@@ -161,8 +162,9 @@ TEST_CASE("move area B-9: a line group's area is its wheels, and a turn shows no
   REQUIRE(t.panel->moveArea());
   CHECK(t.panel->moveArea()->wheels);
   const auto& labels = t.panel->view().drawnLabels();
-  CHECK(std::any_of(labels.begin(), labels.end(),
-                    [](const std::string& l) { return l.find("wheels, B-9") != std::string::npos; }));
+  CHECK(std::any_of(labels.begin(), labels.end(), [](const std::string& l) {
+    return l.find("wheels, B-9") != std::string::npos;
+  }));
   for (const auto& sample : t.panel->moveArea()->samples) {
     const auto drawn = t.panel->view().shadedCostAt(sample.leadEnd);
     const bool legal = t.panel->hotSeat()->check(sample.order).legal();

@@ -11,7 +11,8 @@
 namespace hfg {
 namespace {
 
-TerrainFeature feature(std::string id, TerrainClass terrain, Polyline points, std::string name = "") {
+TerrainFeature feature(std::string id, TerrainClass terrain, Polyline points,
+                       std::string name = "") {
   TerrainFeature f;
   f.id = std::move(id);
   f.terrain = terrain;
@@ -27,8 +28,8 @@ Scenario roadScenario() {
   s.map.frame.crsWkt = maps::crsWktFromEpsg(32632);
   s.map.frame.origin = {650000, 5540000};
   s.map.terrain.push_back(feature("road", TerrainClass::RoadGood, {{0, 0}, {5000, 0}, {10000, 0}}));
-  s.map.terrain.push_back(
-      feature("town", TerrainClass::BUA, {{-200, -200}, {200, -200}, {200, 200}, {-200, 200}}, "Aldorf"));
+  s.map.terrain.push_back(feature("town", TerrainClass::BUA,
+                                  {{-200, -200}, {200, -200}, {200, 200}, {-200, 200}}, "Aldorf"));
   s.map.nodes.push_back({"bedorf", "Bedorf", {10000, 80}, {}, false, false, {}});
   s.map.nodes.push_back({"old", "", {5100, 900}, {}, false, false, {}});
   s.startPositions.push_back({"f1", "Force 1", "blue", {"c1"}, "old"});

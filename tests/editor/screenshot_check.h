@@ -35,8 +35,8 @@ inline RgbImage loadRgbPng(const std::filesystem::path& png) {
   int channels = 0;
   unsigned char* px = stbi_load(png.string().c_str(), &image.width, &image.height, &channels, 3);
   if (!px) return image;
-  image.rgb.assign(px, px + 3 * static_cast<std::size_t>(image.width) *
-                                static_cast<std::size_t>(image.height));
+  image.rgb.assign(
+      px, px + 3 * static_cast<std::size_t>(image.width) * static_cast<std::size_t>(image.height));
   stbi_image_free(px);
   return image;
 }

@@ -52,8 +52,8 @@ const std::string kEditor = HFG_EDITOR_EXE;
 /// hfg-editor with `args` under Xvfb, writing `png` at width x height.
 RunResult screenshot(const std::string& args, const std::filesystem::path& png, int width,
                      int height) {
-  return run(test::kXvfbRun + kEditor + " " + args + " --screenshot " + png.string() +
-             " --width " + std::to_string(width) + " --height " + std::to_string(height));
+  return run(test::kXvfbRun + kEditor + " " + args + " --screenshot " + png.string() + " --width " +
+             std::to_string(width) + " --height " + std::to_string(height));
 }
 
 }  // namespace
@@ -142,7 +142,8 @@ TEST_CASE("screenshot: hfg-editor --demo under Xvfb writes a full-size, non-blan
   REQUIRE(!image.rgb.empty());
   CHECK(image.width == 1280);
   CHECK(image.height == 800);
-  CHECK(test::distinctColours(image) > 200);  // text, anti-aliased lines and terrain fills, not a cleared buffer
+  CHECK(test::distinctColours(image) >
+        200);  // text, anti-aliased lines and terrain fills, not a cleared buffer
   std::filesystem::remove(png);
 }
 
@@ -168,7 +169,6 @@ TEST_CASE("screenshot: one panel of the bundled campaign, full size, is a real r
   CHECK(test::distinctColours(image) > 30);  // anti-aliased text at least: not a cleared buffer
   std::filesystem::remove(png);
 }
-
 
 TEST_CASE("screenshot: the campaign runner on Saalfeld 1806 (hand-over, orders, result form)" *
           doctest::test_suite("screenshot") * doctest::skip()) {
@@ -267,8 +267,9 @@ namespace hfg {
 // and keys only (tests/editor/ui/two_days_*.ui), from start-up to the end of day 2, through the
 // menu bar: the welcome panel, the tutorial, Campaign > New campaign, two sides' orders on the
 // map, Campaign > Save campaign, quit, start again, Campaign > Continue, day 2, F5.
-TEST_CASE("ui: a new user from start-up to the end of day 2 by the menu bar (start play save continue)" *
-          doctest::test_suite("screenshot") * doctest::skip()) {
+TEST_CASE(
+    "ui: a new user from start-up to the end of day 2 by the menu bar (start play save continue)" *
+    doctest::test_suite("screenshot") * doctest::skip()) {
   if (!test::xvfbRunFound()) return;
   const std::filesystem::path work = std::filesystem::temp_directory_path() / "hfg_ui_two_days";
   std::filesystem::remove_all(work);
@@ -277,17 +278,20 @@ TEST_CASE("ui: a new user from start-up to the end of day 2 by the menu bar (sta
   const std::filesystem::path shots = keep ? std::filesystem::path(keep) : work / "shots";
   std::filesystem::create_directories(shots);
   const std::string source = HFG_SOURCE_DIR;
-  const std::filesystem::path bundled = std::filesystem::path(source) / "campaigns" / "saalfeld-1806";
+  const std::filesystem::path bundled =
+      std::filesystem::path(source) / "campaigns" / "saalfeld-1806";
   auto listing = [&] {
     std::set<std::string> names;
-    for (const auto& entry : std::filesystem::directory_iterator(bundled)) names.insert(entry.path().filename().string());
+    for (const auto& entry : std::filesystem::directory_iterator(bundled))
+      names.insert(entry.path().filename().string());
     return names;
   };
   const std::set<std::string> before = listing();
   auto play = [&](const std::string& script) {
-    return run("XDG_DATA_HOME=" + (work / "data").string() + " HFG_CAMPAIGNS=" + source + "/campaigns " +
-               test::kXvfbRun + kEditor + " --ui-script " + source + "/tests/editor/ui/" + script +
-               " --ui-shots " + shots.string() + " --width 1600 --height 1000");
+    return run("XDG_DATA_HOME=" + (work / "data").string() + " HFG_CAMPAIGNS=" + source +
+               "/campaigns " + test::kXvfbRun + kEditor + " --ui-script " + source +
+               "/tests/editor/ui/" + script + " --ui-shots " + shots.string() +
+               " --width 1600 --height 1000");
   };
   const RunResult first = play("two_days_1.ui");
   INFO(first.output);
@@ -307,7 +311,8 @@ TEST_CASE("ui: a new user from start-up to the end of day 2 by the menu bar (sta
   CHECK(state.day == 3);
   CHECK(state.forces.size() >= 6);
   CHECK(listing() == before);  // nothing written into the bundled campaign's folder
-  for (const char* shot : {"campaign-ui-01-welcome", "campaign-ui-05-orders", "campaign-ui-10-dawn-day3"}) {
+  for (const char* shot :
+       {"campaign-ui-01-welcome", "campaign-ui-05-orders", "campaign-ui-10-dawn-day3"}) {
     const test::RgbImage image = test::loadRgbPng(shots / (std::string(shot) + ".png"));
     INFO(shot);
     REQUIRE_FALSE(image.rgb.empty());

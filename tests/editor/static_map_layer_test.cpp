@@ -139,7 +139,8 @@ TEST_CASE("static map picture: an edit, undo, a layer toggle or a zoom paints it
     demo.frame();
   };
   const StageNode& sadowa = *document.scenario().map.findNode("sadowa");
-  REQUIRE(document.edit(moveNode(document.scenario().map, "sadowa", sadowa.position + Vec2{500, 0})));
+  REQUIRE(
+      document.edit(moveNode(document.scenario().map, "sadowa", sadowa.position + Vec2{500, 0})));
   changedFrames();
   CHECK(demo.rebuilds() == 2);
   document.undo();
@@ -192,7 +193,8 @@ TEST_CASE("static map picture: a zoom every frame paints the view directly until
   CHECK(demo.canvas().staticLayer().directFrameCount() == 4);
 }
 
-TEST_CASE("static map picture: a node drag paints the view directly; the release makes the picture") {
+TEST_CASE(
+    "static map picture: a node drag paints the view directly; the release makes the picture") {
   DemoMap demo;
   Document& document = *demo.workspace.document();
   MapEditor& editor = demo.canvas().editor();
@@ -306,7 +308,8 @@ TEST_CASE("static map picture: with a renderer the frame draws one textured quad
   REQUIRE(corner);
   // Drawn with its margin: the corner lies a quarter of the canvas above and left of it.
   const Camera& camera = demo.canvas().camera();
-  const Vec2 margin{std::round(camera.viewportSize().x / 4), std::round(camera.viewportSize().y / 4)};
+  const Vec2 margin{std::round(camera.viewportSize().x / 4),
+                    std::round(camera.viewportSize().y / 4)};
   CHECK(corner->x == doctest::Approx(camera.viewportOrigin().x - margin.x));
   CHECK(corner->y == doctest::Approx(camera.viewportOrigin().y - margin.y));
   // The renderer got that rectangle: the view plus a margin each side, at the display's scale.
@@ -422,7 +425,8 @@ TEST_CASE("static map picture: overlays drawn with the snapped camera sit exactl
     REQUIRE(target.VtxBuffer.Size == 4);
     ImVec2 min = target.VtxBuffer[0].pos;
     for (int i = 1; i < 4; ++i)
-      min = {std::min(min.x, target.VtxBuffer[i].pos.x), std::min(min.y, target.VtxBuffer[i].pos.y)};
+      min = {std::min(min.x, target.VtxBuffer[i].pos.x),
+             std::min(min.y, target.VtxBuffer[i].pos.y)};
     const Vec2 overlayAt = StaticMapLayer::snappedCamera(view, snap).worldToScreen(node);
     CHECK(std::abs(min.x + 2 - overlayAt.x) <= 0.01);
     CHECK(std::abs(min.y + 2 - overlayAt.y) <= 0.01);

@@ -20,8 +20,14 @@ Scenario tableScenario(const std::string& scan) {
   s.map.frame.crsWkt = maps::crsWktFromEpsg(32632);
   s.map.frame.origin = {650000, 5537000};
   s.map.backgroundImage = scan;
-  s.map.terrain.push_back({"road-1", TerrainClass::RoadGood, "The road", {{0, 1500}, {3000, 1500}}, {}, 0});
-  s.map.terrain.push_back({"woods-1", TerrainClass::Woods, "", {{2000, 300}, {2500, 300}, {2500, 800}, {2000, 800}}, {}, 0});
+  s.map.terrain.push_back(
+      {"road-1", TerrainClass::RoadGood, "The road", {{0, 1500}, {3000, 1500}}, {}, 0});
+  s.map.terrain.push_back({"woods-1",
+                           TerrainClass::Woods,
+                           "",
+                           {{2000, 300}, {2500, 300}, {2500, 800}, {2000, 800}},
+                           {},
+                           0});
   return s;
 }
 
@@ -33,7 +39,8 @@ std::map<TerrainClass, int> countOf(const TableSetup& table) {
 
 }  // namespace
 
-TEST_CASE("ui: the Battle table panel cuts a table from the map with woods from the scan's colours") {
+TEST_CASE(
+    "ui: the Battle table panel cuts a table from the map with woods from the scan's colours") {
   maps::test::TempDir dir("table_panel");
   const std::string scan = maps::test::writeRgbScan(dir);
   test::ImGuiHeadless imgui;
@@ -83,7 +90,8 @@ TEST_CASE("ui: the Battle table panel cuts a table from the map with woods from 
       }
     CHECK(panel.message().find("1 Woods") != std::string::npos);
     CHECK(panel.plan().width > 500);
-    imgui.frame([&] { workspace.drawFrame(); });  // the plan drawn in the panel (no texture headless)
+    imgui.frame(
+        [&] { workspace.drawFrame(); });  // the plan drawn in the panel (no texture headless)
 
     const auto file = std::filesystem::path(dir.file("fixture-table.json"));
     REQUIRE(panel.save(file));

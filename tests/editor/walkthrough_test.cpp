@@ -32,13 +32,16 @@ std::filesystem::path freshFolder(const std::string& name) {
 
 }  // namespace
 
-TEST_CASE("ui: the walkthrough goes from the Gettysburg scan to a saved scenario in the editor" HFG_NEEDS_SHARED_DATA) {
+TEST_CASE(
+    "ui: the walkthrough goes from the Gettysburg scan to a saved scenario in the "
+    "editor" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   const auto folder = freshFolder("ui");
   test::ImGuiHeadless imgui;
   Workspace workspace;
-  workspace.setFiles({[](const std::filesystem::path& p) { return loadScenario(p); },
-                      [](const Scenario& s, const std::filesystem::path& p) { saveScenario(s, p); }});
+  workspace.setFiles(
+      {[](const std::filesystem::path& p) { return loadScenario(p); },
+       [](const Scenario& s, const std::filesystem::path& p) { saveScenario(s, p); }});
   const WalkthroughPaths paths{maps::test::sharedFile("gettysburg_gnpc_map.jpg"), folder};
   // Step by step, drawing frames in between as the app would.
   for (const WalkthroughStep& step : walkthroughSteps()) {
@@ -75,8 +78,8 @@ TEST_CASE("ui: the walkthrough goes from the Gettysburg scan to a saved scenario
   CHECK(saved.map.links.size() >= 5);
   std::set<std::string> names;
   for (const auto& n : saved.map.nodes) names.insert(n.name);
-  for (const char* place :
-       {"Gettysburg", "Cemetery Hill", "Peach Orchard", "Wheatfield", "Herr's Tavern", "Barlow's Knoll"})
+  for (const char* place : {"Gettysburg", "Cemetery Hill", "Peach Orchard", "Wheatfield",
+                            "Herr's Tavern", "Barlow's Knoll"})
     CHECK_MESSAGE(names.count(place), place);
   REQUIRE(saved.sides.size() == 2);
   CHECK(saved.sides[0].orbat.name == "Union");
@@ -102,7 +105,9 @@ TEST_CASE("ui: the walkthrough goes from the Gettysburg scan to a saved scenario
   std::filesystem::remove_all(folder);
 }
 
-TEST_CASE("ui: the Jena example cuts a 9x6 table from the SRTM tile in the Battle table panel" HFG_NEEDS_SHARED_DATA) {
+TEST_CASE(
+    "ui: the Jena example cuts a 9x6 table from the SRTM tile in the Battle table "
+    "panel" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   const auto folder = freshFolder("jena");
   test::ImGuiHeadless imgui;
@@ -112,7 +117,8 @@ TEST_CASE("ui: the Jena example cuts a 9x6 table from the SRTM tile in the Battl
   const TableSetup table = loadTableSetup(folder / "jena-table.json");
   CHECK(table.size == TableSize::Paired);
   int hills = 0;
-  for (const auto& f : table.features) hills += f.terrain == TerrainClass::HillGentle || f.terrain == TerrainClass::HillDifficult;
+  for (const auto& f : table.features)
+    hills += f.terrain == TerrainClass::HillGentle || f.terrain == TerrainClass::HillDifficult;
   CHECK(hills >= 10);  // the plateau and its heights, the hills across the Saale
   CHECK(std::filesystem::exists(folder / "jena-table.png"));
   std::filesystem::remove_all(folder);
@@ -121,8 +127,8 @@ TEST_CASE("ui: the Jena example cuts a 9x6 table from the SRTM tile in the Battl
 // One ctest entry per step (editor_screenshot_walkthrough_<step>), with the step in
 // HFG_SCREENSHOT_WALKTHROUGH; HFG_SCREENSHOT_KEEP names a folder to keep the PNGs in
 // (docs/screenshots for the docs).
-TEST_CASE("screenshot: a step of the scan-to-campaign walkthrough" * doctest::test_suite("screenshot") *
-          doctest::skip()) {
+TEST_CASE("screenshot: a step of the scan-to-campaign walkthrough" *
+          doctest::test_suite("screenshot") * doctest::skip()) {
   const char* step = std::getenv("HFG_SCREENSHOT_WALKTHROUGH");
   if (!step) {
     std::cout << "SKIPPED: HFG_SCREENSHOT_WALKTHROUGH not set\n";
@@ -139,18 +145,19 @@ TEST_CASE("screenshot: a step of the scan-to-campaign walkthrough" * doctest::te
   const bool jena = std::string(step) == kJenaExample;  // the Jena example: the SRTM tile
   REQUIRE((number > 0 || jena));
   const char* keep = std::getenv("HFG_SCREENSHOT_KEEP");
-  const std::string name =
-      jena ? std::string("editor-table-jena.png") : "walkthrough-" + std::to_string(number) + "-" + step + ".png";
-  const auto png = keep ? std::filesystem::path(keep) / name : freshFolder(name) ;
+  const std::string name = jena ? std::string("editor-table-jena.png")
+                                : "walkthrough-" + std::to_string(number) + "-" + step + ".png";
+  const auto png = keep ? std::filesystem::path(keep) / name : freshFolder(name);
   const auto folder = freshFolder(std::string("shot_") + step);
   const std::string log = (std::filesystem::temp_directory_path() /
-                           ("hfg_walkthrough_" + std::to_string(::getpid()) + ".log")).string();
+                           ("hfg_walkthrough_" + std::to_string(::getpid()) + ".log"))
+                              .string();
   const std::string command =
       test::kXvfbRun + std::string(HFG_EDITOR_EXE) + " --walkthrough " + step +
-      " --walkthrough-scan " + maps::test::sharedFile(jena ? "N50E011.hgt" : "gettysburg_gnpc_map.jpg") +
-      " --walkthrough-folder " +
-      folder.string() + " --screenshot " + png.string() + " --width 1400 --height 900 --frames 4 >" + log +
-      " 2>&1";
+      " --walkthrough-scan " +
+      maps::test::sharedFile(jena ? "N50E011.hgt" : "gettysburg_gnpc_map.jpg") +
+      " --walkthrough-folder " + folder.string() + " --screenshot " + png.string() +
+      " --width 1400 --height 900 --frames 4 >" + log + " 2>&1";
   const int status = std::system(command.c_str());
   std::ifstream in(log);
   std::stringstream output;

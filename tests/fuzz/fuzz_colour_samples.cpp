@@ -7,7 +7,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto file = hfg::fuzz::writeInput(data, size, "samples.json");
   try {
     hfg::cli::loadColourSamples(file.string());
-  } catch (const hfg::maps::MapError&) {
-  }
+  } catch (const hfg::maps::MapError&) {}
   return 0;
 }

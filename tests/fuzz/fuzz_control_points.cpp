@@ -5,11 +5,11 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
-  const auto file = hfg::fuzz::writeInput(data + 1, size - 1, data[0] % 2 ? "gcps.points" : "gcps.csv");
+  const auto file =
+      hfg::fuzz::writeInput(data + 1, size - 1, data[0] % 2 ? "gcps.points" : "gcps.csv");
   try {
     hfg::cli::loadGcpFile(file.string(), "");
   } catch (const hfg::maps::MapError&) {
-  } catch (const hfg::LoadError&) {
-  }
+  } catch (const hfg::LoadError&) {}
   return 0;
 }

@@ -4,8 +4,8 @@
 #include "tests/fuzz/fuzz_support.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  static const hfg::Side base =
-      hfg::loadOrbat(std::filesystem::path(HFG_SOURCE_DIR) / "campaigns/default/orbat-prussia.json");
+  static const hfg::Side base = hfg::loadOrbat(std::filesystem::path(HFG_SOURCE_DIR) /
+                                               "campaigns/default/orbat-prussia.json");
   hfg::fuzz::expectCleanErrors([&] { hfg::orbatFromCsv(hfg::fuzz::asText(data, size), base); });
   return 0;
 }

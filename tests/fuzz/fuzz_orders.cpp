@@ -17,7 +17,9 @@ struct Game {
 /// The default campaign's first day, keyed for play by email.
 const Game& game() {
   static const Game loaded = [] {
-    Game g{hfg::loadScenario(std::filesystem::path(HFG_SOURCE_DIR) / "campaigns/default/scenario.json"), {}};
+    Game g{hfg::loadScenario(std::filesystem::path(HFG_SOURCE_DIR) /
+                             "campaigns/default/scenario.json"),
+           {}};
     g.state = hfg::makeInitialState(g.scenario);
     g.state.campaignKey = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
     return g;

@@ -6,7 +6,6 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   try {
     hfg::maps::parseFeatureMapping(std::string(hfg::fuzz::asText(data, size)));
-  } catch (const hfg::maps::MapError&) {
-  }
+  } catch (const hfg::maps::MapError&) {}
   return 0;
 }

@@ -37,11 +37,14 @@ void campaignSeeds(const fs::path& out, const hfg::Scenario& scenario, hfg::Camp
   hfg::saveCampaignState(state, folder / "state.json");
   hfg::saveCampaignState(state, folder / "state.bin", hfg::SaveFormat::Binary);
   fs::create_directories(out / "campaign_state");
-  fs::copy_file(folder / "state.json", out / "campaign_state/state.json", fs::copy_options::overwrite_existing);
-  fs::copy_file(folder / "state.bin", out / "campaign_state/state.bin", fs::copy_options::overwrite_existing);
+  fs::copy_file(folder / "state.json", out / "campaign_state/state.json",
+                fs::copy_options::overwrite_existing);
+  fs::copy_file(folder / "state.bin", out / "campaign_state/state.bin",
+                fs::copy_options::overwrite_existing);
 }
 
-void ordersSeeds(const fs::path& out, const hfg::Scenario& scenario, const hfg::CampaignState& state) {
+void ordersSeeds(const fs::path& out, const hfg::Scenario& scenario,
+                 const hfg::CampaignState& state) {
   const std::string side = scenario.sides.front().orbat.id;
   const hfg::SideViewFile view = hfg::exportSideView(scenario, state, side);
   writeText(out / "side_view/view.json", hfg::sideViewFileText(view));
@@ -54,7 +57,8 @@ void ordersSeeds(const fs::path& out, const hfg::Scenario& scenario, const hfg::
 }
 
 void battleSeeds(const fs::path& out) {
-  const fs::path setupFile = fs::path(HFG_SOURCE_DIR) / "tests/fixtures/battles/cavalry_clash.setup.json";
+  const fs::path setupFile =
+      fs::path(HFG_SOURCE_DIR) / "tests/fixtures/battles/cavalry_clash.setup.json";
   hfg::io::BattleSave save;
   save.title = "seed";
   save.seed = 1;
@@ -83,7 +87,8 @@ int main(int argc, char** argv) {
   state.campaignKey = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
   campaignSeeds(out, scenario, state);
   ordersSeeds(out, scenario, state);
-  writeText(out / "orbat_csv/prussia.csv", hfg::orbatToCsv(hfg::loadOrbat(source / "orbat-prussia.json")));
+  writeText(out / "orbat_csv/prussia.csv",
+            hfg::orbatToCsv(hfg::loadOrbat(source / "orbat-prussia.json")));
   battleSeeds(out);
   return 0;
 }

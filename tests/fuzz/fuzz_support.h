@@ -32,7 +32,8 @@ inline std::string_view asText(const std::uint8_t* data, std::size_t size) {
 }
 
 /// Writes the bytes to `name` in the scratch folder and returns its path.
-inline std::filesystem::path writeInput(const std::uint8_t* data, std::size_t size, const std::string& name) {
+inline std::filesystem::path writeInput(const std::uint8_t* data, std::size_t size,
+                                        const std::string& name) {
   auto path = scratchFolder() / name;
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   out.write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(size));
@@ -42,7 +43,8 @@ inline std::filesystem::path writeInput(const std::uint8_t* data, std::size_t si
 /// Copies a bundled file (path relative to the source tree) into the scratch folder, for loaders
 /// that follow a file's references to its neighbours.
 inline void copyBeside(const std::string& relative, const std::string& name) {
-  std::filesystem::copy_file(std::filesystem::path(HFG_SOURCE_DIR) / relative, scratchFolder() / name,
+  std::filesystem::copy_file(std::filesystem::path(HFG_SOURCE_DIR) / relative,
+                             scratchFolder() / name,
                              std::filesystem::copy_options::overwrite_existing);
 }
 
@@ -51,8 +53,7 @@ template <class Load>
 void expectCleanErrors(Load&& load) {
   try {
     load();
-  } catch (const LoadError&) {
-  }
+  } catch (const LoadError&) {}
 }
 
 }  // namespace hfg::fuzz

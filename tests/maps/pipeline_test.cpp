@@ -15,7 +15,9 @@ using namespace hfg;
 using namespace hfg::maps;
 using hfg::maps::test::TempDir;
 
-TEST_CASE("C-1 pipeline: OSM and SRTM north of Bayreuth become one stage map in one frame" HFG_NEEDS_SHARED_DATA) {
+TEST_CASE(
+    "C-1 pipeline: OSM and SRTM north of Bayreuth become one stage map in one "
+    "frame" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TempDir dir("pipeline");
   const std::string osm = test::sharedFile("north_bayreuth.osm");
@@ -28,10 +30,11 @@ TEST_CASE("C-1 pipeline: OSM and SRTM north of Bayreuth become one stage map in 
   vectors.region = region;
   vectors.outputDirectory = dir.file("products");
   std::string lastStage;
-  ImportResult layers = importerFor(importers, osm).run(vectors, [&](double, const std::string& stage) {
-    lastStage = stage;
-    return true;
-  });
+  ImportResult layers =
+      importerFor(importers, osm).run(vectors, [&](double, const std::string& stage) {
+        lastStage = stage;
+        return true;
+      });
   CHECK(lastStage == "reading vector features");
 
   ImportRequest dem = vectors;
@@ -52,7 +55,8 @@ TEST_CASE("C-1 pipeline: OSM and SRTM north of Bayreuth become one stage map in 
   std::set<std::string> ids;
   for (const auto& n : map.nodes) {
     CHECK(ids.insert(n.id).second);
-    CHECK(n.position.x >= box.min.x - 2000);  // nodes sit on roads, which may leave the bbox a little
+    CHECK(n.position.x >=
+          box.min.x - 2000);  // nodes sit on roads, which may leave the bbox a little
     CHECK(n.position.x <= box.max.x + 2000);
   }
   for (const auto& l : map.links) {

@@ -30,15 +30,18 @@ inline std::optional<std::filesystem::path> sharedDataDir() {
   return std::nullopt;
 }
 
-inline std::string sharedFile(const std::string& name) { return (*sharedDataDir() / name).string(); }
+inline std::string sharedFile(const std::string& name) {
+  return (*sharedDataDir() / name).string();
+}
 
 /// A fresh folder under the system temp directory, removed when the object dies.
 class TempDir {
  public:
   explicit TempDir(const std::string& tag) {
     static int counter = 0;
-    m_path = std::filesystem::temp_directory_path() /
-             ("hfg_maps_" + tag + "_" + std::to_string(::getpid()) + "_" + std::to_string(counter++));
+    m_path =
+        std::filesystem::temp_directory_path() /
+        ("hfg_maps_" + tag + "_" + std::to_string(::getpid()) + "_" + std::to_string(counter++));
     std::filesystem::remove_all(m_path);
     std::filesystem::create_directories(m_path);
   }
@@ -60,10 +63,10 @@ class TempDir {
 /// Ends a test case early when the shared data folder is absent, saying "SKIPPED:" so that a ctest
 /// run with --no-skip (the screenshot tests) reports it skipped. Cases that call it are tagged
 /// HFG_NEEDS_SHARED_DATA, which makes doctest skip them before they start.
-#define HFG_REQUIRE_SHARED_DATA()                                                   \
-  do {                                                                              \
-    if (!hfg::maps::test::sharedDataDir()) {                                        \
-      std::cout << "SKIPPED: the shared data folder is absent\n";                   \
-      return;                                                                       \
-    }                                                                               \
+#define HFG_REQUIRE_SHARED_DATA()                                 \
+  do {                                                            \
+    if (!hfg::maps::test::sharedDataDir()) {                      \
+      std::cout << "SKIPPED: the shared data folder is absent\n"; \
+      return;                                                     \
+    }                                                             \
   } while (false)

@@ -21,28 +21,28 @@ struct C3Settings {
   // Section 1.5.
   double baseContactM = 50;  ///< base_contact_m
   // KB-2: the lost gap of the double line; the lost cavalry base depth.
-  double doubleLineGapM = 100;      ///< double_line_gap_m
-  double cavalryBaseDepthM = 100;   ///< KB-2 cavalry base depth
+  double doubleLineGapM = 100;     ///< double_line_gap_m
+  double cavalryBaseDepthM = 100;  ///< KB-2 cavalry base depth
   // KB-8: the charge (the rest of KT-13 is data in c3_tables).
-  double chargeRateMPerMin = 400;  ///< KT-13 charge rate
-  double chargeMaxM = 800;         ///< charge_max_m
+  double chargeRateMPerMin = 400;     ///< KT-13 charge rate
+  double chargeMaxM = 800;            ///< charge_max_m
   double messengerRateMPerMin = 300;  ///< KT-13 messenger (KB-20)
   double commanderRateMPerMin = 200;  ///< KT-13 Commander
   // KB-9: linear obstacles and the artillery's way-making.
-  double linearObstacleM = 50;           ///< linear_obstacle_m
-  int wayMakingDispersedMin = 10;        ///< KB-9 "Dispersed" column at an obstacle
-  int wayMakingSmoothBoreMin = 15;       ///< KB-9 "Smooth bore" column at an obstacle
+  double linearObstacleM = 50;      ///< linear_obstacle_m
+  int wayMakingDispersedMin = 10;   ///< KB-9 "Dispersed" column at an obstacle
+  int wayMakingSmoothBoreMin = 15;  ///< KB-9 "Smooth bore" column at an obstacle
   // KB-10: heights of HFG hills.
   double gentleHillM = 20;     ///< gentle_hill_m
   double difficultHillM = 40;  ///< difficult_hill_m
   // KB-11: eye and target heights above the ground; sight-line sampling.
-  double eyeFootM = 2;             ///< KB-11 eye of foot and artillery
-  double eyeMountedM = 3;          ///< KB-11 eye of mounted, Commanders, messengers
-  double targetFootM = 2;          ///< KB-11 top of foot, artillery, trains
-  double targetMountedM = 3;       ///< KB-11 top of mounted
-  double sightSampleM = 25;        ///< KB-11 sample spacing along the sight line
-  double sightEndClearM = 50;      ///< KB-11 ends of the line not sampled
-  double builtUpHeightM = 5;       ///< KB-11 HFG BUAs count as towns
+  double eyeFootM = 2;         ///< KB-11 eye of foot and artillery
+  double eyeMountedM = 3;      ///< KB-11 eye of mounted, Commanders, messengers
+  double targetFootM = 2;      ///< KB-11 top of foot, artillery, trains
+  double targetMountedM = 3;   ///< KB-11 top of mounted
+  double sightSampleM = 25;    ///< KB-11 sample spacing along the sight line
+  double sightEndClearM = 50;  ///< KB-11 ends of the line not sampled
+  double builtUpHeightM = 5;   ///< KB-11 HFG BUAs count as towns
   // KB-12: the other reading of the flattened event list.
   bool unlistedEventsAllowAll = false;  ///< unlisted_events_allow_all
   // KB-13: the kind-unknown rate for Event a; the reach of Event a in minutes.
@@ -50,27 +50,27 @@ struct C3Settings {
   int eventAReachMin = 30;             ///< KT-5 a: 30 minutes at the normal rate
   int eventAStillMin = 5;              ///< KB-13: stood still this long before a move counts
   // KB-20, K-31: messengers' berth from known enemy; the command-post detour.
-  double messengerBerthM = 400;      ///< K-31
-  double commandPostAwayM = 200;     ///< KB-20
+  double messengerBerthM = 400;   ///< K-31
+  double commandPostAwayM = 200;  ///< KB-20
   // KB-22: receipt and loss.
-  int lossFace = 10;                 ///< loss_face
-  double lossEnemyNearM = 400;       ///< KB-22 messenger passed this near an enemy Unit
-  int receiptMinPerPoint = 3;        ///< K-32 (the text's own 3 minutes)
+  int lossFace = 10;            ///< loss_face
+  double lossEnemyNearM = 400;  ///< KB-22 messenger passed this near an enemy Unit
+  int receiptMinPerPoint = 3;   ///< K-32 (the text's own 3 minutes)
   // KB-23: noticing an Order that went nowhere.
   int noResponseNoticeMin = 30;  ///< no_response_notice_min
   // KB-25: troops counted to retake a held place.
   double retakeRadiusM = 2000;  ///< KB-25
   // KB-28: signals.
-  double signalRangeM = 5000;      ///< signal_range_m
-  int signalStationMin = 10;       ///< K-37 (the text's own 10 minutes)
+  double signalRangeM = 5000;  ///< signal_range_m
+  int signalStationMin = 10;   ///< K-37 (the text's own 10 minutes)
   // KB-33 to KB-35 (PROJECT COMBAT: the Quick Reference Sheet is lost).
-  int fallBackMin = 10;         ///< fall_back_min
-  int routMin = 15;             ///< rout_min
-  int rallyTarget = 6;          ///< rally_target
-  int pursuitTarget = 6;        ///< pursuit_target
-  int routContactSp = 2;        ///< rout_contact_sp
-  int pursuitContactSp = 2;     ///< pursuit_contact_sp
-  int routOnMin = 5;            ///< KT-17: a failed rally routs on this long
+  int fallBackMin = 10;            ///< fall_back_min
+  int routMin = 15;                ///< rout_min
+  int rallyTarget = 6;             ///< rally_target
+  int pursuitTarget = 6;           ///< pursuit_target
+  int routContactSp = 2;           ///< rout_contact_sp
+  int pursuitContactSp = 2;        ///< pursuit_contact_sp
+  int routOnMin = 5;               ///< KT-17: a failed rally routs on this long
   int dispersedAfterFailures = 3;  ///< KB-34: the third failed rally test
   double rallyEnemyNearM = 800;    ///< KT-17 enemy seen within this
   double fallBackEnemyM = 1000;    ///< KB-33 enemy counted for the direction
@@ -98,15 +98,15 @@ struct C3Settings {
   int grandBatteryUnits = 3;
   double grandBatteryM = 500;
   // KB-46, KT-24 (PROJECT COMBAT).
-  int fatigueMax = 30;        ///< fatigue_max
-  int exhaustedAt = 20;       ///< exhausted_at
-  int fatigueRecoverMin = 10; ///< KT-24 one point back per full spell
+  int fatigueMax = 30;         ///< fatigue_max
+  int exhaustedAt = 20;        ///< exhausted_at
+  int fatigueRecoverMin = 10;  ///< KT-24 one point back per full spell
   // KB-48, KT-25 (PROJECT COMBAT).
-  int ammoFoot = 12;          ///< ammo_foot
-  int ammoDismounted = 8;     ///< ammo_dismounted
-  int ammoArtillery = 10;     ///< ammo_artillery
-  int resupplyMin = 15;       ///< resupply_min
-  double resupplyM = 500;     ///< resupply_m
+  int ammoFoot = 12;       ///< ammo_foot
+  int ammoDismounted = 8;  ///< ammo_dismounted
+  int ammoArtillery = 10;  ///< ammo_artillery
+  int resupplyMin = 15;    ///< resupply_min
+  double resupplyM = 500;  ///< resupply_m
   // KB-51 (PROJECT COMBAT): Commanders in danger.
   double commanderDangerM = 50;
   int commanderCapturedUpTo = 3;  ///< 1D10 of 1..this: captured
@@ -114,7 +114,7 @@ struct C3Settings {
   bool identifyNationality = false;  ///< c3_identify_nationality
   bool dummies = false;              ///< c3_dummies
   // KB-53: patrols.
-  int maxPatrolCe = 1;  ///< max_patrol_ce
+  int maxPatrolCe = 1;    ///< max_patrol_ce
   int menPerPatrol = 50;  ///< K-48 (the text's own 50)
   // KT-28.
   double forestMinKm2 = 1;  ///< forest_min_km2

@@ -77,22 +77,42 @@ UnitProfile unitProfileOf(TroopType type, hfg::Grade hfgGrade, int year) {
     case T::Minie:
     case T::BL:
     case T::Spearmen: p = footUnit(6); break;
-    case T::LightInfantry: p = footUnit(6); p.mayPatrol = true; break;
+    case T::LightInfantry:
+      p = footUnit(6);
+      p.mayPatrol = true;
+      break;
     case T::Rifles: p = footUnit(year >= 1899 ? 3 : 6); break;
-    case T::Marksmen: p = footUnit(3); p.mayPatrol = true; p.mayEvade = true; break;
+    case T::Marksmen:
+      p = footUnit(3);
+      p.mayPatrol = true;
+      p.mayEvade = true;
+      break;
     case T::Pistols:
     case T::Cuirassiers:
     case T::HeavyCavalry: p = mountedUnit(6); break;
-    case T::LightCavalry: p = mountedUnit(6); p.mayPatrol = true; break;
-    case T::Dragoons: p = mountedUnit(6); p.mayDismount = true; p.mayPatrol = true; break;
+    case T::LightCavalry:
+      p = mountedUnit(6);
+      p.mayPatrol = true;
+      break;
+    case T::Dragoons:
+      p = mountedUnit(6);
+      p.mayDismount = true;
+      p.mayPatrol = true;
+      break;
     case T::Repeaters:
-    case T::RifleCavalry: p = mountedUnit(6); p.mayDismount = true; break;
+    case T::RifleCavalry:
+      p = mountedUnit(6);
+      p.mayDismount = true;
+      break;
     case T::MountedRifles:
       p = mountedUnit(3);
       p.mayDismount = p.mayPatrol = true;
       break;
     case T::LightHorse:
-    case T::Sipahis: p = mountedUnit(6); p.mayPatrol = p.mayEvade = true; break;
+    case T::Sipahis:
+      p = mountedUnit(6);
+      p.mayPatrol = p.mayEvade = true;
+      break;
     case T::Smoothbore:
     case T::Mixed:
     case T::Rifled: p = gunUnit(2, hfgGrade, false); break;

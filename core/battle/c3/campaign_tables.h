@@ -19,14 +19,14 @@ struct UnitProfile {
   ElementRole role = ElementRole::NotUsed;
   Arm arm = Arm::Foot;
   Mover mover = Mover::Foot;
-  int ces = 0;            ///< combat elements (bases for a supply train)
-  int menOrGuns = 0;      ///< men (foot, mounted) or guns (artillery)
+  int ces = 0;        ///< combat elements (bases for a supply train)
+  int menOrGuns = 0;  ///< men (foot, mounted) or guns (artillery)
   Grade grade = Grade::Trained;
   bool mayDismount = false;
   bool mayPatrol = false;
   bool mayEvade = false;
-  bool neverMoves = false;  ///< Supply Base; the Laager's garrison
-  bool commandPost = false; ///< Army HQ (KB-17)
+  bool neverMoves = false;   ///< Supply Base; the Laager's garrison
+  bool commandPost = false;  ///< Army HQ (KB-17)
 };
 UnitProfile unitProfileOf(TroopType type, hfg::Grade hfgGrade, int year);
 /// KT-26 grades: Elite stays Elite, Basic is Trained, Inferior Raw (artillery's Heavy and Horse
@@ -40,16 +40,32 @@ int processingMin(int rating);
 
 // KT-28: HFG terrain and works.
 enum class HfgGround {
-  GoodGoing, Road, GentleHill, DifficultHill, Wood, Bua, Marsh, SlowGoing, Stream, Gully, River,
-  Waterway, Railway, Redoubt, StrongPoint, Entrenchment, Elf, Obstacle
+  GoodGoing,
+  Road,
+  GentleHill,
+  DifficultHill,
+  Wood,
+  Bua,
+  Marsh,
+  SlowGoing,
+  Stream,
+  Gully,
+  River,
+  Waterway,
+  Railway,
+  Redoubt,
+  StrongPoint,
+  Entrenchment,
+  Elf,
+  Obstacle
 };
 struct C3Ground {
   Ground ground = Ground::Clear;
   bool works = false;
-  bool cover = false;            ///< cover for Units in it (or behind it, for linear ground)
-  bool coverExtendedOnly = false; ///< marsh and slow going: cover only in extended order
-  double crestM = 0;             ///< hills: crest height (KB-10)
-  double sightHeightM = 0;       ///< height added for sight lines (KB-11)
+  bool cover = false;              ///< cover for Units in it (or behind it, for linear ground)
+  bool coverExtendedOnly = false;  ///< marsh and slow going: cover only in extended order
+  double crestM = 0;               ///< hills: crest height (KB-10)
+  double sightHeightM = 0;         ///< height added for sight lines (KB-11)
 };
 /// `areaKm2` decides wood or forest (forest_min_km2).
 C3Ground c3GroundOf(HfgGround hfg, double areaKm2, const C3Settings& s);
@@ -60,7 +76,7 @@ struct UnitEnd {
   int spAtStart = 0;
   int spNow = 0;
   int fatigue = 0;
-  bool captured = false;   ///< artillery or train lost in close combat
+  bool captured = false;  ///< artillery or train lost in close combat
   bool dispersedByFailedRallies = false;
   bool routingOnTable = false;
   bool offTable = false;

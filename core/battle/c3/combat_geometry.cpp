@@ -43,12 +43,12 @@ int flanksOverlapped(FrontSpan enemy, const std::vector<FrontSpan>& side, bool e
 
 std::optional<int> leadingUnit(const std::vector<Contender>& side) {
   if (side.empty()) return std::nullopt;
-  const auto best = std::min_element(side.begin(), side.end(),
-                                     [](const Contender& a, const Contender& b) {
-                                       if (a.factor != b.factor) return a.factor > b.factor;
-                                       if (a.sp != b.sp) return a.sp > b.sp;
-                                       return a.id < b.id;
-                                     });
+  const auto best =
+      std::min_element(side.begin(), side.end(), [](const Contender& a, const Contender& b) {
+        if (a.factor != b.factor) return a.factor > b.factor;
+        if (a.sp != b.sp) return a.sp > b.sp;
+        return a.id < b.id;
+      });
   return best->id;
 }
 

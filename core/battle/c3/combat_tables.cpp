@@ -14,8 +14,8 @@ SmallArms smallArmsOf(TroopType type, int year, bool dismounted, bool elite) {
   using W = WeaponClass;
   if (dismounted) {
     switch (type) {
-      case T::Dragoons: return year <= 1863 ? SmallArms{W::ShortMusket, 150}
-                                            : SmallArms{W::RifleMusket, 450};
+      case T::Dragoons:
+        return year <= 1863 ? SmallArms{W::ShortMusket, 150} : SmallArms{W::RifleMusket, 450};
       case T::Repeaters: return {W::BreechLoader, 300};
       case T::RifleCavalry:
       case T::MountedRifles: return {W::MagazineRifle, 900};
@@ -25,11 +25,11 @@ SmallArms smallArmsOf(TroopType type, int year, bool dismounted, bool elite) {
   switch (type) {
     case T::Firelocks:
     case T::Muskets: return {W::ShortMusket, 150};
-    case T::Bayonets: return year <= 1790 ? SmallArms{W::ShortMusket, 150}
-                                          : SmallArms{W::Musket, 300};
+    case T::Bayonets:
+      return year <= 1790 ? SmallArms{W::ShortMusket, 150} : SmallArms{W::Musket, 300};
     case T::LightInfantry: return {W::Musket, 300};
-    case T::Marksmen: return year <= 1857 ? SmallArms{W::Musket, 300}
-                                          : SmallArms{W::RifleMusket, 450};
+    case T::Marksmen:
+      return year <= 1857 ? SmallArms{W::Musket, 300} : SmallArms{W::RifleMusket, 450};
     case T::StoicFoot: {
       if (year <= 1856) return {W::ShortMusket, 150};
       const int lastRifleMusket = elite ? 1875 : 1880;
@@ -148,8 +148,10 @@ int crtModifier(const CrtModifiers& m) {
   if (m.grade == Grade::Raw) v -= 2;
   if (m.stoicFoot) v += 1;
   if (m.commanderInContact) v += 1;
-  if (m.inWorks) v += 2;
-  else if (m.inCover) v += 1;
+  if (m.inWorks)
+    v += 2;
+  else if (m.inCover)
+    v += 1;
   if (m.supported) v += 1;
   v += fatigueModifier(m.fatigue);
   v += lossesModifier(m.spLostSoFar, m.spAtStart);
@@ -209,8 +211,7 @@ int closeCombatFactor(const CloseCombatant& u, bool againstMounted) {
         return base == 3 ? base : base - 1;
       }
       return mountedBattleFactor(u.type);
-    case Arm::Artillery:
-      return u.formation == Formation::Unlimbered && u.attackedOnFront ? 3 : 0;
+    case Arm::Artillery: return u.formation == Formation::Unlimbered && u.attackedOnFront ? 3 : 0;
     case Arm::SupplyTrain: return 0;
   }
   return 0;
@@ -222,13 +223,19 @@ int closeCombatModifier(const CloseModifiers& m) {
   if (m.flankOrRear) v += 3;
   v += std::clamp(m.flanksOverlapped, 0, 2);
   v += std::clamp(m.furtherUnits, 0, 2);
-  if (m.spRatio >= 3) v += 3;
-  else if (m.spRatio >= 2) v += 2;
-  else if (m.spRatio >= 1.5) v += 1;
+  if (m.spRatio >= 3)
+    v += 3;
+  else if (m.spRatio >= 2)
+    v += 2;
+  else if (m.spRatio >= 1.5)
+    v += 1;
   if (m.uphill) v += 1;
-  if (m.defendingWorks) v += 3;
-  else if (m.defendingBuiltUp) v += 2;
-  else if (m.defendingWoodOrLinear) v += 1;
+  if (m.defendingWorks)
+    v += 3;
+  else if (m.defendingBuiltUp)
+    v += 2;
+  else if (m.defendingWoodOrLinear)
+    v += 1;
   if (m.grade == Grade::Elite) v += 1;
   if (m.grade == Grade::Raw) v -= 1;
   if (m.commanderInContact) v += 1;

@@ -110,9 +110,9 @@ int closeCombatFactor(const CloseCombatant& unit, bool againstMounted);
 struct CloseModifiers {
   bool chargeBonus = false;
   bool flankOrRear = false;
-  int flanksOverlapped = 0;    ///< at most 2 count
-  int furtherUnits = 0;        ///< at most 2 count
-  double spRatio = 1;          ///< its side's SP over the other side's
+  int flanksOverlapped = 0;  ///< at most 2 count
+  int furtherUnits = 0;      ///< at most 2 count
+  double spRatio = 1;        ///< its side's SP over the other side's
   bool uphill = false;
   bool defendingWorks = false;
   bool defendingBuiltUp = false;
@@ -131,7 +131,7 @@ int closeCombatModifier(const CloseModifiers& m);
 struct CloseResult {
   int d = 0;
   bool locked = false;
-  bool lowerRouts = false;   ///< else falls back (when not locked)
+  bool lowerRouts = false;  ///< else falls back (when not locked)
   int lowerSpLoss = 0;
   int higherSpLoss = 0;
 };

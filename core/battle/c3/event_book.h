@@ -44,7 +44,7 @@ struct SealedMessage {
   int sentAt = 0;
   std::string contents;
   std::optional<Response> sealedResponse;  ///< nullopt: no response
-  std::string sealedOrder;                  ///< what a response D orders, in words (KG-16)
+  std::string sealedOrder;                 ///< what a response D orders, in words (KG-16)
 };
 
 }  // namespace hfg::c3

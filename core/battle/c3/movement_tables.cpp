@@ -264,7 +264,7 @@ std::vector<Formation> allowedFormations(TroopType type, int year, bool dismount
     case T::SupplyBase:
     case T::Pontooneers: add({F::MarchColumn}); break;
     case T::Laager: add({F::Line}); break;  // KT-26: its garrison never leaves the works
-    default: break;                          // staff, Aeronauts, naval: not Units
+    default: break;                         // staff, Aeronauts, naval: not Units
   }
   if (ces < 4) out.erase(std::remove(out.begin(), out.end(), F::DoubleLine), out.end());
   return out;
@@ -293,7 +293,8 @@ std::optional<int> artilleryChangeMin(Mover m, Formation from, Formation to) {
   if (from == F::Unlimbered && to == F::MarchColumn) return limber;
   if ((from == F::Limbered && to == F::Unlimbered) || (from == F::Unlimbered && to == F::Limbered))
     return limber;
-  if ((from == F::Limbered && to == F::MarchColumn) || (from == F::MarchColumn && to == F::Limbered))
+  if ((from == F::Limbered && to == F::MarchColumn) ||
+      (from == F::MarchColumn && to == F::Limbered))
     return 0;  // limbered guns are already on their wheels: KT-16 has no time for it
   return std::nullopt;
 }
@@ -310,8 +311,8 @@ std::optional<int> formationChangeMin(Mover mover, Formation from, Formation to,
   const auto pick = [&](int footMin, int mountedMin) -> std::optional<int> {
     return foot ? footMin : mountedMin;
   };
-  const bool lines = (from == F::Line || from == F::DoubleLine) &&
-                     (to == F::Line || to == F::DoubleLine);
+  const bool lines =
+      (from == F::Line || from == F::DoubleLine) && (to == F::Line || to == F::DoubleLine);
   if (lines) return pick(5, 3);
   const bool lineColumn = ((from == F::Line || from == F::DoubleLine) && to == F::BattleColumn) ||
                           (from == F::BattleColumn && (to == F::Line || to == F::DoubleLine));

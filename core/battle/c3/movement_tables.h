@@ -52,9 +52,9 @@ std::optional<double> travelMinutes(Mover mover, Formation formation,
 
 // KT-14: a Unit's footprint in each formation; n is its CEs at the start.
 struct Footprint {
-  double widthM = 0;   ///< frontage
-  double depthM = 0;   ///< front to rear
-  int firingCes = 0;   ///< CEs that fire
+  double widthM = 0;        ///< frontage
+  double depthM = 0;        ///< front to rear
+  int firingCes = 0;        ///< CEs that fire
   bool halfEffect = false;  ///< a battle column fires at half effect
   bool allRound = false;    ///< squares and extended order fire all round
 };

@@ -12,12 +12,17 @@ double distanceM(PointM a, PointM b) { return std::hypot(a.x - b.x, a.y - b.y); 
 
 GridHeightField::GridHeightField(int cols, int rows, double cellM, PointM origin,
                                  std::vector<double> groundM, std::vector<double> obstacleM)
-    : m_cols(cols), m_rows(rows), m_cellM(cellM), m_origin(origin),
-      m_ground(std::move(groundM)), m_obstacle(std::move(obstacleM)) {
+    : m_cols(cols),
+      m_rows(rows),
+      m_cellM(cellM),
+      m_origin(origin),
+      m_ground(std::move(groundM)),
+      m_obstacle(std::move(obstacleM)) {
   const auto n = static_cast<std::size_t>(cols) * static_cast<std::size_t>(rows);
   if (cols < 2 || rows < 2 || cellM <= 0)
     throw std::invalid_argument("height grid: at least 2 x 2 samples and a positive cell size");
-  if (m_ground.size() != n) throw std::invalid_argument("height grid: ground size is not cols x rows");
+  if (m_ground.size() != n)
+    throw std::invalid_argument("height grid: ground size is not cols x rows");
   if (!m_obstacle.empty() && m_obstacle.size() != n)
     throw std::invalid_argument("height grid: obstacle size is not cols x rows");
 }
@@ -37,8 +42,7 @@ double GridHeightField::groundM(PointM p) const {
   const double ax = fx - c;
   const double ay = fy - r;
   const double top = sample(m_ground, c, r) * (1 - ax) + sample(m_ground, c + 1, r) * ax;
-  const double bottom =
-      sample(m_ground, c, r + 1) * (1 - ax) + sample(m_ground, c + 1, r + 1) * ax;
+  const double bottom = sample(m_ground, c, r + 1) * (1 - ax) + sample(m_ground, c + 1, r + 1) * ax;
   return top * (1 - ay) + bottom * ay;
 }
 

@@ -42,8 +42,7 @@ CommanderCasting commanderCasting(int level) {
 
 UnitSizes unitSizes(ForceSize force) {
   switch (force) {
-    case ForceSize::Division:
-      return {2.5, "battalion", "battalion or regiment", "single battery"};
+    case ForceSize::Division: return {2.5, "battalion", "battalion or regiment", "single battery"};
     case ForceSize::Corps: return {5, "brigade", "brigade", "converged divisional guns"};
     case ForceSize::Army: return {10, "division", "brigade", "converged corps reserve batteries"};
     case ForceSize::GrandArmy:
@@ -181,26 +180,26 @@ constexpr double kNa = -1;  // "NA" in the table
 // KT-12, rows in Ground order, columns in TerrainColumn order. The wall/hedge/stream artillery
 // cells are way-making minutes (KB-9) and read here as x1 once the way is made.
 constexpr std::array<std::array<double, 9>, 13> kTerrain{{
-    {1, 1, 1, 1, 1, 1, 1, 1, 1},                          // clear
-    {3, 1, 2, 4, 2, 2, 4, 3, 4},                          // wood
-    {4, 1, 2, 8, 4, 2, 8, 4, 8},                          // forest
-    {3, 1, 1, 4, 2, 2, 1, 3, 2},                          // built-up
-    {3, 1, 2, 8, 4, 4, 4, kNa, kNa},                      // rough ground, all other
-    {2, 1, 2, 2, 2, 2, 2, 1, 1},                          // wall, hedge, stream
-    {kNa, kNa, kNa, kNa, kNa, kNa, kNa, kNa, kNa},        // river
-    {2, 2, 1, 2, 2, 2, 1, 1, 1},                          // bridge
-    {3, 2, 3, 5, 3, 2, 5, 5, 10},                         // ford
-    {1, 1, 1, 1, 1, 1, 1, 1, 1},                          // gentle slope
-    {1, 1, 1, 1, 1, 1, 1, 1, kNa},                        // steep slope
-    {kNa, 2, kNa, kNa, kNa, 3, kNa, kNa, kNa},            // very steep slope
-    {kNa, kNa, kNa, kNa, kNa, kNa, kNa, kNa, kNa},        // impassable slope
+    {1, 1, 1, 1, 1, 1, 1, 1, 1},                    // clear
+    {3, 1, 2, 4, 2, 2, 4, 3, 4},                    // wood
+    {4, 1, 2, 8, 4, 2, 8, 4, 8},                    // forest
+    {3, 1, 1, 4, 2, 2, 1, 3, 2},                    // built-up
+    {3, 1, 2, 8, 4, 4, 4, kNa, kNa},                // rough ground, all other
+    {2, 1, 2, 2, 2, 2, 2, 1, 1},                    // wall, hedge, stream
+    {kNa, kNa, kNa, kNa, kNa, kNa, kNa, kNa, kNa},  // river
+    {2, 2, 1, 2, 2, 2, 1, 1, 1},                    // bridge
+    {3, 2, 3, 5, 3, 2, 5, 5, 10},                   // ford
+    {1, 1, 1, 1, 1, 1, 1, 1, 1},                    // gentle slope
+    {1, 1, 1, 1, 1, 1, 1, 1, kNa},                  // steep slope
+    {kNa, 2, kNa, kNa, kNa, 3, kNa, kNa, kNa},      // very steep slope
+    {kNa, kNa, kNa, kNa, kNa, kNa, kNa, kNa, kNa},  // impassable slope
 }};
 
 }  // namespace
 
 std::optional<double> terrainMultiplier(Ground ground, TerrainColumn column) {
-  const double v = kTerrain.at(static_cast<std::size_t>(ground))
-                       .at(static_cast<std::size_t>(column));
+  const double v =
+      kTerrain.at(static_cast<std::size_t>(ground)).at(static_cast<std::size_t>(column));
   if (v == kNa) return std::nullopt;
   return v;
 }

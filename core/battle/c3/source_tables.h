@@ -11,15 +11,23 @@
 namespace hfg::c3 {
 
 // KT-1: how many troops 100 m of frontage holds.
-enum class FrontageOrder { FootThreeRanks, FootTwoRanks, FootExtended, MountedTwoRanks,
-                           MountedOneRank };
+enum class FrontageOrder {
+  FootThreeRanks,
+  FootTwoRanks,
+  FootExtended,
+  MountedTwoRanks,
+  MountedOneRank
+};
 int menPerHundredMetres(FrontageOrder order);
 /// KT-1: deployed artillery puts 8 to 15 pieces on 100 m.
 inline constexpr int kGunsPerHundredMetresMin = 8;
 inline constexpr int kGunsPerHundredMetresMax = 15;
 
 // KT-2: base depths in metres.
-struct DepthRange { double minM; double maxM; };
+struct DepthRange {
+  double minM;
+  double maxM;
+};
 DepthRange footBaseDepthM();
 /// The cavalry depth is lost in the text: KB-2 takes the squadron interval.
 double cavalryBaseDepthM(const C3Settings& s);
@@ -31,7 +39,11 @@ double limberedArtilleryDepthM();
 double supplyTrainDepthM(int caissons, int wagons);
 
 // KT-3: Commander castings by level, lowest first.
-struct CommanderCasting { int mountedFigures; int footFigures; std::string_view example; };
+struct CommanderCasting {
+  int mountedFigures;
+  int footFigures;
+  std::string_view example;
+};
 /// level 0 is the lowest shown (a division), 3 a grand army; throws std::out_of_range beyond.
 CommanderCasting commanderCasting(int level);
 
@@ -59,10 +71,10 @@ int combinedResponseDelayMin(Command first, Command second, int d10);
 
 // KT-8: visibility distances; against extended order each is a third.
 struct SightDistances {
-  double seenM;       ///< any troops in the open
-  double kindM;       ///< mounted told from foot
-  double strengthM;   ///< strength estimated
-  double signalM;     ///< signals read
+  double seenM;      ///< any troops in the open
+  double kindM;      ///< mounted told from foot
+  double strengthM;  ///< strength estimated
+  double signalM;    ///< signals read
 };
 SightDistances sightDistances(bool targetExtendedOrder);
 /// KT-8: nationality is made out at 1D10 x 250 m (never thrown while c3_identify_nationality is off).
@@ -79,14 +91,17 @@ double obstacleHeightM(Obstacle obstacle);
 enum class PatrolOutcome { SmallerRetires, NoEffect, LargerRetires };
 struct PatrolResult {
   PatrolOutcome outcome;
-  double retireM;       ///< how far the retiring side goes (0 for no effect)
-  int noEffectMin;      ///< 60 for no effect: then they may test again
+  double retireM;   ///< how far the retiring side goes (0 for no effect)
+  int noEffectMin;  ///< 60 for no effect: then they may test again
 };
 PatrolResult patrolContactResult(int modifiedScore);
 /// The difference the contact test adds: initiator's count minus the other's, mounted patrols
 /// counting three times against a side with only foot patrols, and with equal numbers the side
 /// that made the contact counting as larger. Returns {difference >= 0, initiatorIsLarger}.
-struct PatrolOdds { int difference; bool initiatorLarger; };
+struct PatrolOdds {
+  int difference;
+  bool initiatorLarger;
+};
 PatrolOdds patrolOdds(int initiatorFoot, int initiatorMounted, int otherFoot, int otherMounted);
 /// The 30 tokens of the cup, in percent of the true strength (-30 .. +30).
 const std::vector<int>& tokenCup();

@@ -66,8 +66,8 @@ Transmission transmit(const std::vector<ChainNode>& chain, double startMin, C3Di
       expected += s.signalStationMin;
       continue;
     }
-    const Receipt r = receiptTest(dice.d10("K-32"), node.fatigue, node.rideInPassedEnemy,
-                                  node.engaged, s);
+    const Receipt r =
+        receiptTest(dice.d10("K-32"), node.fatigue, node.rideInPassedEnemy, node.engaged, s);
     if (r.lost) {
       out.lost = true;
       out.lostAt = node.name;

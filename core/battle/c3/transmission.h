@@ -36,12 +36,12 @@ struct ChainNode {
   enum class Kind { Sender, Relay, Station, Addressee };
   Kind kind = Kind::Addressee;
   std::string name;
-  int rating = 0;               ///< Sender and Relay: processing is 5 x rating minutes (K-22)
-  int fatigue = 0;              ///< Relay and Addressee: fatigue of the Unit he is with (KB-22)
-  bool engaged = false;         ///< Relay and Addressee: engaged at the receipt (KB-22)
-  double rideInM = 0;           ///< messenger's ride from the previous node; 0 in base contact
+  int rating = 0;                  ///< Sender and Relay: processing is 5 x rating minutes (K-22)
+  int fatigue = 0;                 ///< Relay and Addressee: fatigue of the Unit he is with (KB-22)
+  bool engaged = false;            ///< Relay and Addressee: engaged at the receipt (KB-22)
+  double rideInM = 0;              ///< messenger's ride from the previous node; 0 in base contact
   bool rideInPassedEnemy = false;  ///< the ride passed within 400 m of an enemy Unit (KB-22)
-  StaffQueue* staff = nullptr;  ///< Sender and Relay: the staff's queue, if it is shared
+  StaffQueue* staff = nullptr;     ///< Sender and Relay: the staff's queue, if it is shared
 };
 
 /// What happened to the item, step by step, for the battle log (KG-16).

@@ -71,9 +71,7 @@ bool ringsIntersect(const Ring& a, const Ring& b) { return bg::intersects(toB(a)
 double distanceBetween(const Ring& a, const Ring& b) { return bg::distance(toB(a), toB(b)); }
 double distanceBetween(const Ring& a, Vec2 p) { return bg::distance(toB(a), toB(p)); }
 double distanceBetween(const Ring& a, const Segment& s) { return bg::distance(toB(a), toB(s)); }
-double distanceBetween(const Segment& s, const Segment& t) {
-  return bg::distance(toB(s), toB(t));
-}
+double distanceBetween(const Segment& s, const Segment& t) { return bg::distance(toB(s), toB(t)); }
 double distanceBetween(const Segment& s, Vec2 p) { return bg::distance(toB(s), toB(p)); }
 
 double distanceToPolyline(Vec2 p, const Polyline& line) {
@@ -120,8 +118,8 @@ std::vector<Vec2> crossings(const Segment& s, const Polyline& line, bool closed)
     bg::intersection(toB(s), piece, pts);
     for (const auto& p : pts) {
       const Vec2 v = fromB(p);
-      const bool dup = std::any_of(out.begin(), out.end(),
-                                   [&](Vec2 q) { return distance(q, v) < 1e-6; });
+      const bool dup =
+          std::any_of(out.begin(), out.end(), [&](Vec2 q) { return distance(q, v) < 1e-6; });
       if (!dup) out.push_back(v);
     }
   }
@@ -183,10 +181,12 @@ std::vector<Ring> clipRing(const Ring& ring, Vec2 min, Vec2 max) {
   bg::intersection(toB(ring), bg::model::box<BPoint>(toB(min), toB(max)), pieces);
   // Boost's rings are clockwise; the caller's come back as they went in.
   double twice = 0;
-  for (std::size_t i = 0; i < ring.size(); ++i) twice += cross(ring[i], ring[(i + 1) % ring.size()]);
+  for (std::size_t i = 0; i < ring.size(); ++i)
+    twice += cross(ring[i], ring[(i + 1) % ring.size()]);
   for (const auto& poly : pieces) {
     Ring piece = fromB(poly);
-    if (twice > 0 && piece.size() > 2) std::reverse(piece.begin() + 1, piece.end());  // same first vertex
+    if (twice > 0 && piece.size() > 2)
+      std::reverse(piece.begin() + 1, piece.end());  // same first vertex
     out.push_back(std::move(piece));
   }
   return out;

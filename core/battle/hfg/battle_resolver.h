@@ -19,15 +19,15 @@ std::string_view keyOf(ElementFate fate);
 struct ElementOutcome {
   std::string elementId;
   ElementFate fate = ElementFate::Present;
-  bool routing = false;     ///< still routing at the end (lost until rallied, T-11)
+  bool routing = false;  ///< still routing at the end (lost until rallied, T-11)
 };
 
 struct TableResult {
   std::vector<ElementOutcome> elements;
   std::optional<std::string> winnerSideId;  ///< empty when night fell undecided
-  int boundsPlayed = 0;                      ///< bounds by both sides together
-  bool nightfall = false;                    ///< ended by B-62 rather than an army's defeat
-  std::vector<std::string> log;              ///< combat records and decisions, for players
+  int boundsPlayed = 0;                     ///< bounds by both sides together
+  bool nightfall = false;                   ///< ended by B-62 rather than an army's defeat
+  std::vector<std::string> log;             ///< combat records and decisions, for players
 };
 
 /// A battle rule set (HFG here; others later). Implementations must take every random number

@@ -28,7 +28,8 @@ namespace {
 /// G-1: no two elements on the table overlap (area over 1 p^2) when the battle begins. Decision
 /// (issue #17): a general's staff element standing on a friend of its side is let through here
 /// (older set-ups and the computer generals' tests place it so); any other overlap is refused.
-void checkOverlaps(const BattleSetup& setup, const std::function<void(const std::string&, const std::string&)>& fail) {
+void checkOverlaps(const BattleSetup& setup,
+                   const std::function<void(const std::string&, const std::string&)>& fail) {
   const auto& els = setup.elements;
   std::vector<Ring> rings;
   for (const auto& e : els) rings.push_back(ringOf(e.footprint));
@@ -38,14 +39,18 @@ void checkOverlaps(const BattleSetup& setup, const std::function<void(const std:
     const double ra = std::hypot(a.frontagePaces, a.depthPaces) / 2;
     for (std::size_t j = i + 1; j < els.size(); ++j) {
       if (!els[j].onTable) continue;
-      if (els[i].sideId == els[j].sideId && (isStaff(els[i].element.type) || isStaff(els[j].element.type))) continue;
+      if (els[i].sideId == els[j].sideId &&
+          (isStaff(els[i].element.type) || isStaff(els[j].element.type)))
+        continue;
       const Footprint& b = els[j].footprint;
-      if (distance(a.centre(), b.centre()) >= ra + std::hypot(b.frontagePaces, b.depthPaces) / 2) continue;
+      if (distance(a.centre(), b.centre()) >= ra + std::hypot(b.frontagePaces, b.depthPaces) / 2)
+        continue;
       const double area = intersectionArea(rings[i], rings[j]);
       if (area > 1.0)
         fail("elements[" + std::to_string(j) + "].footprint",
              "element '" + els[j].id + "' overlaps element '" + els[i].id + "' by " +
-                 std::to_string(static_cast<int>(std::lround(area))) + " square paces (G-1: no two elements overlap)");
+                 std::to_string(static_cast<int>(std::lround(area))) +
+                 " square paces (G-1: no two elements overlap)");
     }
   }
 }
@@ -104,9 +109,9 @@ std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std
     if (e.onTable) {
       for (Vec2 c : e.footprint.corners())
         if (c.x < 0 || c.y < 0 || c.x > table.widthPaces || c.y > table.depthPaces) {
-          fail(field + ".footprint", "lies outside the " + std::to_string(static_cast<int>(table.widthPaces)) +
-                                         " x " + std::to_string(static_cast<int>(table.depthPaces)) +
-                                         " p table");
+          fail(field + ".footprint",
+               "lies outside the " + std::to_string(static_cast<int>(table.widthPaces)) + " x " +
+                   std::to_string(static_cast<int>(table.depthPaces)) + " p table");
           break;
         }
     }
@@ -120,8 +125,9 @@ std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std
       if (cmd.generalElementId.empty()) continue;
       const std::string field =
           "sides[" + std::to_string(s) + "].commands[" + std::to_string(c) + "].general";
-      const auto general = std::find_if(setup.elements.begin(), setup.elements.end(),
-                                        [&](const auto& e) { return e.id == cmd.generalElementId; });
+      const auto general =
+          std::find_if(setup.elements.begin(), setup.elements.end(),
+                       [&](const auto& e) { return e.id == cmd.generalElementId; });
       if (general == setup.elements.end())
         fail(field, "no element '" + cmd.generalElementId + "' for the general of command '" +
                         cmd.id + "'");
@@ -167,31 +173,40 @@ std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std
   for (std::size_t i = 0; i < setup.arrivals.size(); ++i) {
     const auto& a = setup.arrivals[i];
     const std::string field = "arrivals[" + std::to_string(i) + "]";
-    if (!commands.count(a.commandId)) fail(field + ".command", "no command '" + a.commandId + "' in either side");
+    if (!commands.count(a.commandId))
+      fail(field + ".command", "no command '" + a.commandId + "' in either side");
     const auto road = std::find_if(setup.terrain.begin(), setup.terrain.end(), [&](const auto& t) {
       if (a.byRail) return t.id == a.roadId && t.terrain == TerrainClass::Railway;
-      return t.id == a.roadId && (t.terrain == TerrainClass::RoadGood || t.terrain == TerrainClass::RoadBad);
+      return t.id == a.roadId &&
+             (t.terrain == TerrainClass::RoadGood || t.terrain == TerrainClass::RoadBad);
     });
     if (road == setup.terrain.end())
-      fail(field + ".road", "no " + std::string(a.byRail ? "railway" : "road") + " '" + a.roadId + "' in terrain");
+      fail(field + ".road",
+           "no " + std::string(a.byRail ? "railway" : "road") + " '" + a.roadId + "' in terrain");
     if (a.byRail) {
       // T-15: "(after 1859) railway"; B-64: the detraining point lies on the railway.
-      if (setup.year < 1860) fail(field + ".by_rail", "expected a battle after 1859 for arrivals by railway (T-15)");
+      if (setup.year < 1860)
+        fail(field + ".by_rail", "expected a battle after 1859 for arrivals by railway (T-15)");
       if (!a.detrainAt)
         fail(field + ".detrain_at", "expected the detraining point [x, y] on the railway (B-64)");
-      else if (road != setup.terrain.end() && road->line.size() >= 2 && distanceToPolyline(*a.detrainAt, road->line) > 100)
-        fail(field + ".detrain_at", "expected a point on railway '" + a.roadId + "' (within 100 p of its line)");
+      else if (road != setup.terrain.end() && road->line.size() >= 2 &&
+               distanceToPolyline(*a.detrainAt, road->line) > 100)
+        fail(field + ".detrain_at",
+             "expected a point on railway '" + a.roadId + "' (within 100 p of its line)");
     }
   }
   for (std::size_t s = 0; s < 2; ++s)
     if (setup.concealedPositions[s] < 0)
-      fail("sides[" + std::to_string(s) + "].concealed_positions", "expected 0 or more Concealed Positions (T-14)");
+      fail("sides[" + std::to_string(s) + "].concealed_positions",
+           "expected 0 or more Concealed Positions (T-14)");
   std::set<std::string> spIds;
   for (std::size_t i = 0; i < setup.strongPoints.size(); ++i) {
     const auto& sp = setup.strongPoints[i];
     const std::string field = "strong_points[" + std::to_string(i) + "]";
-    if (sp.id.empty()) fail(field + ".id", "expected a strong point id");
-    else if (!spIds.insert(sp.id).second) fail(field + ".id", "strong point id '" + sp.id + "' is used twice");
+    if (sp.id.empty())
+      fail(field + ".id", "expected a strong point id");
+    else if (!spIds.insert(sp.id).second)
+      fail(field + ".id", "strong point id '" + sp.id + "' is used twice");
     if (sp.sideId != setup.sides[0].id && sp.sideId != setup.sides[1].id)
       fail(field + ".side", "expected '" + setup.sides[0].id + "' or '" + setup.sides[1].id + "'");
     // T-14: "up to 250p square".
@@ -212,12 +227,14 @@ std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std
     if (side < 0)
       fail(field + ".side", "expected '" + setup.sides[0].id + "' or '" + setup.sides[1].id + "'");
     else if (++minefields[static_cast<std::size_t>(side)] > 1)
-      fail(field + ".side", "expected at most 1 naval minefield for side '" + m.sideId + "' (T-14)");
+      fail(field + ".side",
+           "expected at most 1 naval minefield for side '" + m.sideId + "' (T-14)");
     if (!(m.sizePaces > 0) || m.sizePaces > 400)
       fail(field + ".size_paces", "expected a side of more than 0 and at most 400 p (T-14)");
     bool onWater = false;
     for (const auto& f : setup.terrain)
-      onWater = onWater || (f.terrain == TerrainClass::Waterway && f.outline.size() >= 3 && ringContains(f.outline, m.centre));
+      onWater = onWater || (f.terrain == TerrainClass::Waterway && f.outline.size() >= 3 &&
+                            ringContains(f.outline, m.centre));
     if (!onWater) fail(field + ".centre", "expected a point on a Waterway (T-14)");
   }
   if (setup.windFromDeg && !std::isfinite(*setup.windFromDeg))

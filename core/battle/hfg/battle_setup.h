@@ -35,9 +35,9 @@ struct BattleTerrainFeature {
   TerrainClass terrain = TerrainClass::Woods;
   Ring outline;
   Polyline line;
-  Polyline crest;            ///< hills: the ridge (empty: a plateau, G-19)
-  double widthPaces = 0;     ///< linear features (B-2 streams 200 p, B-7 roads 200 p)
-  bool burning = false;      ///< a BUA set afire (T-10)
+  Polyline crest;         ///< hills: the ridge (empty: a plateau, G-19)
+  double widthPaces = 0;  ///< linear features (B-2 streams 200 p, B-7 roads 200 p)
+  bool burning = false;   ///< a BUA set afire (T-10)
 };
 
 /// A place where troops may cross a river (T-13): a ford (placed, or found by a B-46 search) or
@@ -45,10 +45,10 @@ struct BattleTerrainFeature {
 enum class CrossingKind { Ford, Bridge };
 struct BattleCrossing {
   std::string id;
-  std::string riverId;       ///< the river or stream feature it crosses
+  std::string riverId;  ///< the river or stream feature it crosses
   CrossingKind kind = CrossingKind::Ford;
   Vec2 at;
-  double widthPaces = 400;   ///< B-46: a found ford is 400 p wide
+  double widthPaces = 400;  ///< B-46: a found ford is 400 p wide
 };
 
 /// T-14 field works on the table. A redoubt is a 400 x 400 p square `outline`; the linear works
@@ -57,9 +57,9 @@ enum class BattleWorkKind { Redoubt, Entrenchment, Elf, Obstacle };
 struct BattleWork {
   std::string id;
   BattleWorkKind kind = BattleWorkKind::Redoubt;
-  std::string sideId;        ///< whose work it is
-  Ring outline;              ///< redoubts
-  Vec2 a;                    ///< linear works
+  std::string sideId;  ///< whose work it is
+  Ring outline;        ///< redoubts
+  Vec2 a;              ///< linear works
   Vec2 b;
   Vec2 enemySide;
   /// B-13: an entrenchment bought as a siege entrenchment gives TF-2 (a field one TF-4a).
@@ -70,11 +70,11 @@ struct BattleWork {
 /// fights as one combatant (T-3 "SP and its garrison"); it is not an element and has no EE.
 struct BattleStrongPoint {
   std::string id;
-  std::string sideId;        ///< whose garrison holds it (the defender's)
+  std::string sideId;  ///< whose garrison holds it (the defender's)
   Vec2 centre;
-  double sizePaces = 250;    ///< B-12 sp_size_p: the side of the square
-  double headingDeg = 90;    ///< the direction one side faces; the square is drawn around it
-  bool burning = false;      ///< set afire (T-10, O-E13): TF-2 no longer applies
+  double sizePaces = 250;  ///< B-12 sp_size_p: the side of the square
+  double headingDeg = 90;  ///< the direction one side faces; the square is drawn around it
+  bool burning = false;    ///< set afire (T-10, O-E13): TF-2 no longer applies
 };
 /// The SP's square as a footprint (front edge on the side facing `headingDeg`).
 Footprint strongPointFootprint(const BattleStrongPoint& sp);
@@ -82,7 +82,7 @@ Footprint strongPointFootprint(const BattleStrongPoint& sp);
 /// T-15, B-64: the road by which a delayed command arrives (its deployment plan).
 struct ArrivalRoad {
   std::string commandId;
-  std::string roadId;        ///< a road feature crossing the command's base edge or a side edge
+  std::string roadId;  ///< a road feature crossing the command's base edge or a side edge
   /// T-15 (after 1859): the command comes by railway instead: `roadId` names a Railway feature
   /// and the elements detrain at `detrainAt` on it (B-64).
   bool byRail = false;
@@ -101,17 +101,17 @@ struct BattleMinefield {
 
 /// One element on (or waiting to enter) the table.
 struct PlacedElement {
-  std::string id;            ///< unique in the battle
+  std::string id;  ///< unique in the battle
   std::string sideId;
   std::string commandId;
-  Element element;           ///< type and grade from the orbat
-  Footprint footprint;       ///< position at deployment
-  bool mounted = true;       ///< dismountables: the state at deployment (B-54)
-  bool onTable = true;       ///< false for a delayed command's element still to arrive (T-15)
+  Element element;      ///< type and grade from the orbat
+  Footprint footprint;  ///< position at deployment
+  bool mounted = true;  ///< dismountables: the state at deployment (B-54)
+  bool onTable = true;  ///< false for a delayed command's element still to arrive (T-15)
   /// With onTable false: the first bound (1-based over both sides) in which it may arrive; 0 =
   /// from the start. A campaign arrival is on the road at this bound (C-19, C-20).
   int arrivesAtBound = 0;
-  bool concealed = false;    ///< in a Concealed Position (T-14)
+  bool concealed = false;  ///< in a Concealed Position (T-14)
 };
 
 struct BattleCommandSetup {
@@ -135,13 +135,13 @@ struct BattleSideSetup {
 
 /// Everything a resolver needs to fight one battle.
 struct BattleSetup {
-  int year = 1800;                         ///< B-14: required, dates the troop rules
+  int year = 1800;  ///< B-14: required, dates the troop rules
   TableSize tableSize = TableSize::Standard;
   std::array<BattleSideSetup, 2> sides;
   std::vector<PlacedElement> elements;
   std::vector<BattleTerrainFeature> terrain;
-  std::vector<BattleCrossing> crossings;   ///< fords and bridges known at the start
-  std::vector<BattleWork> works;           ///< T-14 redoubts, entrenchments, ELF, obstacles
+  std::vector<BattleCrossing> crossings;        ///< fords and bridges known at the start
+  std::vector<BattleWork> works;                ///< T-14 redoubts, entrenchments, ELF, obstacles
   std::vector<BattleStrongPoint> strongPoints;  ///< T-14 SPs (B-12)
   /// T-15, B-64: arrival roads of delayed commands; a delayed command without one enters where
   /// its elements are placed.
@@ -155,7 +155,7 @@ struct BattleSetup {
   /// T-12 "The attacking C-in-C chooses the wind direction": where the wind blows FROM, degrees
   /// counter-clockwise from east (as headings). Absent: no wind limit on Sail (T-2).
   std::optional<double> windFromDeg{};
-  int boundsPerSideToNightfall = 24;       ///< B-62 for a stand-alone battle
+  int boundsPerSideToNightfall = 24;  ///< B-62 for a stand-alone battle
 };
 
 /// Every problem found, each naming the field and what was expected; empty when the set-up is

@@ -23,7 +23,8 @@ hfg::BattleResult campaignResultOf(const TableResult& result, const BattleSetup&
   std::map<std::string, std::string> commandOfGeneral;
   for (const auto& side : setup.sides)
     for (const auto& command : side.commands)
-      if (!command.generalElementId.empty()) commandOfGeneral[command.generalElementId] = command.id;
+      if (!command.generalElementId.empty())
+        commandOfGeneral[command.generalElementId] = command.id;
 
   hfg::BattleResult out;
   out.battle = battleId;

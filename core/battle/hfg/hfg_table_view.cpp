@@ -56,8 +56,10 @@ void addAreas(const Battle& battle, TableDisplay& view) {
     a.id = w.id;
     a.kind = std::string(workKey(w.kind));
     a.side = sideIndexOf(battle, w.sideId);
-    if (!w.outline.empty()) a.outline.assign(w.outline.begin(), w.outline.end());
-    else a.outline = {w.a, w.b};
+    if (!w.outline.empty())
+      a.outline.assign(w.outline.begin(), w.outline.end());
+    else
+      a.outline = {w.a, w.b};
     view.areas.push_back(std::move(a));
   }
   for (const auto& sp : battle.setup().strongPoints) {
@@ -75,7 +77,8 @@ void addAreas(const Battle& battle, TableDisplay& view) {
 std::string ruleIdOf(const std::string& text) {
   static const std::regex rule(R"(\b([A-Z]{1,2}-[A-Z]?[0-9]+)\b)");
   std::string last;
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), rule); it != std::sregex_iterator(); ++it)
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), rule); it != std::sregex_iterator();
+       ++it)
     last = (*it)[1].str();
   return last;
 }
@@ -93,7 +96,8 @@ TableDisplay hfgTableView(const Battle& battle) {
   for (const auto& e : battle.elements()) view.pieces.push_back(pieceOf(e));
   addAreas(battle, view);
   for (const auto& entry : battle.logEntries())
-    view.records.push_back({entry.bound, std::string(keyOf(entry.kind)), ruleIdOf(entry.text), entry.text});
+    view.records.push_back(
+        {entry.bound, std::string(keyOf(entry.kind)), ruleIdOf(entry.text), entry.text});
   return view;
 }
 

@@ -11,10 +11,10 @@ namespace hfg::howlin_mobs {
 /// The state of an element's unit at the end of the battle (MT-14).
 struct EndState {
   bool arrived = true;
-  bool destroyed = false;       ///< casualties, overrun, caught, its gun lost, wagon contacted
+  bool destroyed = false;  ///< casualties, overrun, caught, its gun lost, wagon contacted
   bool routingOnTable = false;
   bool offTable = false;
-  bool generalKilled = false;   ///< the element is a killed General's staff element
+  bool generalKilled = false;  ///< the element is a killed General's staff element
   UnitKind kind = UnitKind::Infantry;
   int casualties = 0;
 };

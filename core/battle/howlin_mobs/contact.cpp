@@ -45,8 +45,7 @@ FightSituation situationOf(const Unit& u, bool attacking, bool flank, int help) 
 void destroy(Unit& u) { u.damage.destroyed = true; }
 
 bool evadesAttacker(const Unit& defender, const Unit& attacker) {
-  const bool formedAttacker =
-      attacker.kind == UnitKind::Infantry || attacker.mountedCavalry();
+  const bool formedAttacker = attacker.kind == UnitKind::Infantry || attacker.mountedCavalry();
   return defender.skirmisher() && formedAttacker;
 }
 
@@ -112,12 +111,12 @@ ContactReport resolveContact(std::vector<Unit>& units, int attackerId, int defen
     }
     return r;
   }
-  FightSituation a = situationOf(attacker, true, o.flankOrRear && !o.supporterId,
-                                 o.attackerGeneralHelp);
+  FightSituation a =
+      situationOf(attacker, true, o.flankOrRear && !o.supporterId, o.attackerGeneralHelp);
   a.spearmenAttacking = attacker.spearmen;
   FightSituation d = situationOf(*defender, false, false, o.defenderGeneralHelp);
-  const bool action = isMountedAction(attacker.mountedCavalry(), defender->mountedCavalry(),
-                                      s.mountedActionVsAny);
+  const bool action =
+      isMountedAction(attacker.mountedCavalry(), defender->mountedCavalry(), s.mountedActionVsAny);
   r.fight = resolveFight(fightModifier(a, s), fightModifier(d, s), action, dice);
   std::vector<int> routed;
   applyFight(units, attacker, *defender, r, routed, dice, s);

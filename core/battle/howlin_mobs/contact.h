@@ -18,8 +18,8 @@ enum class ContactKind { Fight, GunsOverrun, Evaded, SharpshootersCaught, Caught
 
 /// What the moving side brings to the fight beyond the units' state.
 struct ContactOptions {
-  bool flankOrRear = false;        ///< MB-24 item 5, judged by the movement engine
-  int attackerGeneralHelp = 0;     ///< M-16
+  bool flankOrRear = false;     ///< MB-24 item 5, judged by the movement engine
+  int attackerGeneralHelp = 0;  ///< M-16
   int defenderGeneralHelp = 0;
   std::optional<int> supporterId;  ///< M-43: the unit that supports attacked guns, placed already
 };

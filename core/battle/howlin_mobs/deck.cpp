@@ -29,9 +29,7 @@ int handSize(int generalHits, bool inert, const HowlinMobsSettings& s) {
   return std::max(s.minHand, s.handSize - generalHits - penalty);
 }
 
-int arrivalHandSize(int handSize, int arrivalRound) {
-  return std::min(handSize, 6 - arrivalRound);
-}
+int arrivalHandSize(int handSize, int arrivalRound) { return std::min(handSize, 6 - arrivalRound); }
 
 bool handFitsDeck(const std::vector<Card>& hand, const std::vector<Card>& deck) {
   for (Card card : {Card::Move, Card::DoubleMove, Card::Fire, Card::DoubleFire, Card::Rally})

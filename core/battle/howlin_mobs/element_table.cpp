@@ -126,8 +126,8 @@ std::optional<ElementConversion> others(std::string_view t) {
 
 }  // namespace
 
-std::optional<ElementConversion> convertElement(std::string_view hfgType, HfgGrade grade,
-                                                int year, const HowlinMobsSettings& s) {
+std::optional<ElementConversion> convertElement(std::string_view hfgType, HfgGrade grade, int year,
+                                                const HowlinMobsSettings& s) {
   std::optional<ElementConversion> c = footOrHorse(hfgType, grade, year, s);
   if (!c) c = artillery(hfgType, grade, year);
   if (!c) c = others(hfgType);

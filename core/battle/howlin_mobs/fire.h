@@ -11,9 +11,9 @@ namespace hfg::howlin_mobs {
 
 /// An affected unit, in the order MB-36 tests them (primary, then the others nearest first).
 struct FireTarget {
-  FireFactors factors;     ///< target factors; halfRate for a secondary within 3" (MB-29)
+  FireFactors factors;  ///< target factors; halfRate for a secondary within 3" (MB-29)
   Protection protection = Protection::None;
-  bool takesHits = true;   ///< false: affected beyond 3" of the primary, tests only (MB-29)
+  bool takesHits = true;  ///< false: affected beyond 3" of the primary, tests only (MB-29)
 };
 
 struct TargetHits {

@@ -19,8 +19,8 @@ SmallArmsRow smallArms(SmallArm weapon) {
 GunRow gunRow(GunType gun) {
   switch (gun) {
     case GunType::RifleOrParrott10: return {8, 4, 12, 36};
-    case GunType::Napoleon: return {9, 3, 12, 36};   // +1 close, -1 long (MB-1)
-    case GunType::Parrott20: return {9, 5, 12, 36};  // +1 both
+    case GunType::Napoleon: return {9, 3, 12, 36};          // +1 close, -1 long (MB-1)
+    case GunType::Parrott20: return {9, 5, 12, 36};         // +1 both
     case GunType::HeavySmoothbore: return {10, 4, 12, 36};  // MT-12 Smoothbore Heavy
     case GunType::Portable: return {8, 0, 12, 12};          // MT-12: no long fire
   }

@@ -17,7 +17,7 @@ int hitsAfterSaves(int hits, Protection protection, HmDieSource& dice);
 
 /// A unit's hits and casualties; every 3 hits make a casualty, extra hits kept (M-38).
 struct Damage {
-  int hits = 0;        ///< hits towards the next casualty (0..2)
+  int hits = 0;  ///< hits towards the next casualty (0..2)
   int casualties = 0;
   bool destroyed = false;
 };

@@ -9,7 +9,14 @@ namespace hfg::howlin_mobs {
 
 /// The rows of MT-3 (plus the courier of MB-14); dismounted cavalry move as Infantry (M-26).
 enum class MoveClass {
-  Infantry, Sharpshooters, Cavalry, FieldArtillery, HorseArtillery, Wagon, General, Courier
+  Infantry,
+  Sharpshooters,
+  Cavalry,
+  FieldArtillery,
+  HorseArtillery,
+  Wagon,
+  General,
+  Courier
 };
 
 enum class RoughEffect { Penalty, NoEffect, RoadOnly };

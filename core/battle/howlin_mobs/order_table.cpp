@@ -15,8 +15,8 @@ const OrderRow& orderRow(OrderKind order) {
        CardDuty::UntilFulfilled, true, "end no further from P than it started"},
       {OrderKind::Hold, OrderTarget::Point, FightScope::NearPoint, CardDuty::None, false,
        "end with some part within hold_radius_in of P, or nearer P than it started"},
-      {OrderKind::Support, OrderTarget::FriendlyCommand, FightScope::NearSupported,
-       CardDuty::None, false,
+      {OrderKind::Support, OrderTarget::FriendlyCommand, FightScope::NearSupported, CardDuty::None,
+       false,
        "end with some part within 12\" of a unit of X, or nearer X's nearest unit than it started"},
       {OrderKind::Withdraw, OrderTarget::Point, FightScope::None, CardDuty::UntilFulfilled, true,
        "never end nearer any enemy unit it can see than it started"},
@@ -31,9 +31,8 @@ const OrderRow& orderRow(OrderKind order) {
 
 bool handMeetsOrder(OrderKind order, bool dutyActive, const std::vector<Card>& hand) {
   if (orderRow(order).cards == CardDuty::None || !dutyActive) return true;
-  const auto moves = std::count_if(hand.begin(), hand.end(), [](Card c) {
-    return c == Card::Move || c == Card::DoubleMove;
-  });
+  const auto moves = std::count_if(hand.begin(), hand.end(),
+                                   [](Card c) { return c == Card::Move || c == Card::DoubleMove; });
   if (hand.size() < 2) return moves == static_cast<long>(hand.size());
   return moves >= 2;
 }

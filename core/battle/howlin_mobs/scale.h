@@ -5,7 +5,9 @@
 
 namespace hfg::howlin_mobs {
 
-inline double pacesOf(double inches, const HowlinMobsSettings& s) { return inches * s.pacesPerInch; }
+inline double pacesOf(double inches, const HowlinMobsSettings& s) {
+  return inches * s.pacesPerInch;
+}
 inline double inchesOf(double paces, const HowlinMobsSettings& s) { return paces / s.pacesPerInch; }
 /// An HFG pace is 0.75 m (hfg-battle.md B-50).
 inline double metresOfInches(double inches, const HowlinMobsSettings& s) {

@@ -36,7 +36,9 @@ struct Unit {
   bool formed() const { return !routing && !onGround; }
   /// On the table and not destroyed.
   bool present() const { return !destroyed() && !offTable; }
-  bool mountedCavalry() const { return kind == UnitKind::Cavalry && formation == Formation::Mounted; }
+  bool mountedCavalry() const {
+    return kind == UnitKind::Cavalry && formation == Formation::Mounted;
+  }
   /// Sharpshooters and dismounted cavalry: no flanks, a 3" zone of control all round (MB-23).
   bool skirmisher() const {
     return kind == UnitKind::Sharpshooters ||

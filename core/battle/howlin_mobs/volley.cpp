@@ -110,8 +110,9 @@ void applyMoraleResult(Unit& u, MoraleResult result, const HowlinMobsSettings& s
 MoraleTest testUnit(Unit& u, const std::vector<Unit>& units, HmDieSource& dice,
                     const HowlinMobsSettings& s) {
   MoraleSituation m;
-  m.casualties = u.kind == UnitKind::Infantry ? u.damage.casualties
-                 : u.kind == UnitKind::Artillery ? std::min(1, u.damage.casualties) : 0;
+  m.casualties = u.kind == UnitKind::Infantry    ? u.damage.casualties
+                 : u.kind == UnitKind::Artillery ? std::min(1, u.damage.casualties)
+                                                 : 0;
   m.crack = u.crack;
   m.inWorks = u.protection == Protection::Works;
   m.onGround = u.onGround;

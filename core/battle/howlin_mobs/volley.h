@@ -35,8 +35,8 @@ struct VolleyReport {
   bool fired = false;
   bool longRange = false;  ///< artillery
   int basePoints = 0;
-  std::vector<VolleyTarget> targets;          ///< primary first, then nearest first
-  std::vector<MoraleTestRecord> routTests;    ///< MB-36 friend-rout tests, in order
+  std::vector<VolleyTarget> targets;        ///< primary first, then nearest first
+  std::vector<MoraleTestRecord> routTests;  ///< MB-36 friend-rout tests, in order
 };
 
 /// MB-27: whether the unit is able to fire at all (not routing, not in column, not limbered,

@@ -29,9 +29,8 @@ std::vector<battle::Ring> zonesOfControl(const Unit& u, const HowlinMobsSettings
   const battle::Footprint& f = u.footprint;
   const double side = kSideZoneIn * s.pacesPerInch;
   if (u.skirmisher()) {
-    const auto grown = battle::Footprint::fromCentre(f.centre(), f.headingDeg,
-                                                     f.frontagePaces + 2 * side,
-                                                     f.depthPaces + 2 * side);
+    const auto grown = battle::Footprint::fromCentre(
+        f.centre(), f.headingDeg, f.frontagePaces + 2 * side, f.depthPaces + 2 * side);
     return {battle::ringOf(grown)};
   }
   std::vector<battle::Ring> zones{frontalZone(u, kControlDepthIn, s)};

@@ -69,16 +69,18 @@ void fireStep(RulesContext& ctx, Activation& act, TchaeGeneral& general) {
     const double d = distanceToUnit(ctx, c, *u);
     if (p.reserve) {
       if (act.restriction != Restriction::None) continue;
-      if (!pay(ctx, act, actionCost(ActionPrice::OnePip, d, attachedElsewhere(c, *u)), "reserve fire"))
+      if (!pay(ctx, act, actionCost(ActionPrice::OnePip, d, attachedElsewhere(c, *u)),
+               "reserve fire"))
         continue;
       u->reservedFire = true;
       markActed(act, *u);
       continue;
     }
     std::string directed = p.directedTargetId;
-    if (!directed.empty() && (u->arm != Arm::Artillery || act.restriction != Restriction::None ||
-                              !pay(ctx, act, actionCost(ActionPrice::TwoPip, d, false, ctx.settings()),
-                                   "directed fire")))
+    if (!directed.empty() &&
+        (u->arm != Arm::Artillery || act.restriction != Restriction::None ||
+         !pay(ctx, act, actionCost(ActionPrice::TwoPip, d, false, ctx.settings()),
+              "directed fire")))
       directed.clear();
     const std::vector<FireHit> hits = computeFire(ctx, *u, directed);
     if (u->firedThisActivation) markActed(act, *u);
@@ -93,7 +95,7 @@ void rallyStep(RulesContext& ctx, Activation& act, const std::vector<std::string
     if (!u || !u->active() || !inChain(ctx, c, *u) || !mayAct(act, *u)) continue;
     if (u->status == Status::Normal) continue;
     const bool permanent = u->permanentlyDefeated(ctx.settings());
-    if (permanent && (u->status == Status::Defeated)) continue;  // E-14
+    if (permanent && (u->status == Status::Defeated)) continue;                       // E-14
     const ActionPrice price = u->resolute ? ActionPrice::Free : ActionPrice::OnePip;  // EB-65
     if (!pay(ctx, act, actionCost(price, distanceToUnit(ctx, c, *u), attachedElsewhere(c, *u)),
              "rally " + id))
@@ -114,7 +116,8 @@ void finishRallies(RulesContext& ctx, Activation& act) {
   for (const std::string& id : act.rallying) {
     Unit* u = ctx.state.unit(id);
     if (!u || !u->active() || u->movedThisActivation) continue;
-    if (u->status == Status::Routed) u->status = Status::Defeated;
+    if (u->status == Status::Routed)
+      u->status = Status::Defeated;
     else if (u->status == Status::Defeated && !u->permanentlyDefeated(ctx.settings()))
       u->status = Status::Fightin;
     ctx.state.note("EB-33", id + " is rallied to " + std::string(keyOf(u->status)));
@@ -151,15 +154,17 @@ void grandTacticalStep(RulesContext& ctx, Activation& act, TchaeGeneral& general
     if (!pay(ctx, act, cost, "order change")) continue;
     sub->pendingOrder = oc.order;  // E-33: from his next card
     sub->objective = oc.objective;
-    ctx.state.notePrivate(c.side, "E-103", c.id + " orders " + sub->id + " to " +
-                                               std::string(keyOf(oc.order)));
+    ctx.state.notePrivate(c.side, "E-103",
+                          c.id + " orders " + sub->id + " to " + std::string(keyOf(oc.order)));
   }
   for (const BlindAction& ba : plan.blinds) {  // E-100
     Blind* b = ctx.state.blind(ba.blindId);
-    if (!b || b->side != c.side || !b->present(ctx.state.turn) || b->movedOnBlindsCardThisTurn) continue;
+    if (!b || b->side != c.side || !b->present(ctx.state.turn) || b->movedOnBlindsCardThisTurn)
+      continue;
     if (b->dummy || b->commanderId == c.id || !ctx.state.commands(c.id, b->commanderId)) continue;
     const battle::Footprint f = blindFootprint(*b, ctx.level(), ctx.settings());
-    if (!pay(ctx, act, actionCost(ActionPrice::OnePip, gapIn(f, c.positionIn), false, ctx.settings()),
+    if (!pay(ctx, act,
+             actionCost(ActionPrice::OnePip, gapIn(f, c.positionIn), false, ctx.settings()),
              "blind action"))
       continue;
     b->movedByCommanderThisTurn = true;
@@ -168,7 +173,8 @@ void grandTacticalStep(RulesContext& ctx, Activation& act, TchaeGeneral& general
 }
 
 /// E-17: a unit Disordered since before this activation, that neither moved nor fired in it.
-void recoverDisorder(RulesContext& ctx, const Commander& c, const std::vector<std::string>& before) {
+void recoverDisorder(RulesContext& ctx, const Commander& c,
+                     const std::vector<std::string>& before) {
   for (Unit& u : ctx.state.units)
     if (u.active() && u.disordered && u.commanderId == c.id && !u.movedThisActivation &&
         !u.firedThisActivation && contains(before, u.id))
@@ -225,9 +231,9 @@ void commanderActivation(RulesContext& ctx, Commander& c, TchaeGeneral& general,
   act.commander = &c;
   act.restriction = restrictionFor(ctx, c, restriction);
   const bool figure = c.onTable && !c.horsDeCombat;
-  if (!figure) act.restriction = Restriction::FireOnly;  // E-52
-  spottingStep(ctx, c, general);                                              // step 1
-  if (figure) act.pips = commandPips(c.ability, ctx.dice.dav());               // step 2
+  if (!figure) act.restriction = Restriction::FireOnly;           // E-52
+  spottingStep(ctx, c, general);                                  // step 1
+  if (figure) act.pips = commandPips(c.ability, ctx.dice.dav());  // step 2
   ctx.state.note("E-19", c.id + " activates with " + std::to_string(act.pips) + " PIPs");
   const BattleState view = sideView(ctx.state, c.side);
   std::vector<std::string> rallies;
@@ -238,11 +244,11 @@ void commanderActivation(RulesContext& ctx, Commander& c, TchaeGeneral& general,
   if (act.restriction == Restriction::None)                                    // step 6
     for (const UnitAction& a : general.moves(sideView(ctx.state, c.side), c, act.pips))
       doUnitAction(ctx, act, a);
-  const std::vector<std::string> routedByFire = statusTests(ctx);              // step 7
+  const std::vector<std::string> routedByFire = statusTests(ctx);  // step 7
   act.routed.insert(act.routed.end(), routedByFire.begin(), routedByFire.end());
-  combatStep(ctx, act);                                                        // step 8
-  reactiveTests(ctx, act.routed);                                              // step 9
-  grandTacticalStep(ctx, act, general);                                        // step 10
+  combatStep(ctx, act);                  // step 8
+  reactiveTests(ctx, act.routed);        // step 9
+  grandTacticalStep(ctx, act, general);  // step 10
   finishRallies(ctx, act);
   recoverDisorder(ctx, c, disorderedBefore);
   clearActivationMarks(ctx);

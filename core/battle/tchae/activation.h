@@ -21,8 +21,8 @@ struct Activation {
   std::vector<Contact> contacts;
   std::vector<std::string> actedUnits;  ///< units activated in this activation (EB-32)
   std::vector<std::string> routed;
-  std::vector<std::string> rallying;    ///< EB-33 rallies with a wait
-  std::vector<std::string> movesMade;   ///< one entry per move, for E-61
+  std::vector<std::string> rallying;   ///< EB-33 rallies with a wait
+  std::vector<std::string> movesMade;  ///< one entry per move, for E-61
 };
 
 /// The side view a general sees (side_view.h), built by the caller.

@@ -24,13 +24,15 @@ int turnsOf(const BattleState& end) { return end.ended ? end.turn : end.turn - 1
 std::map<std::string, double> brokenWeightByArm(const BattleState& end, Belligerent side) {
   std::map<std::string, double> out;
   for (const Unit& u : end.units)
-    if (u.side == side && isBroken(u, end.settings)) out[std::string(keyOf(u.arm))] += unitWeight(u);
+    if (u.side == side && isBroken(u, end.settings))
+      out[std::string(keyOf(u.arm))] += unitWeight(u);
   return out;
 }
 
 std::string narrativeOf(const BattleState& end) {
   // The rules whose lines tell the battle's story (the whole log is the --log file).
-  static const std::set<std::string> kTurningPoints{"E-81", "E-88", "E-94", "E-95", "E-97", "E-15", "7.2", "E-111"};
+  static const std::set<std::string> kTurningPoints{"E-81", "E-88", "E-94", "E-95",
+                                                    "E-97", "E-15", "7.2",  "E-111"};
   std::string out;
   for (const TurnLogEntry& e : end.log) {
     if (e.privateTo || !kTurningPoints.count(e.ruleId)) continue;
@@ -42,13 +44,15 @@ std::string narrativeOf(const BattleState& end) {
     int lost = 0, start = 0;
     for (const Unit& u : end.units)
       if (u.side == side) lost += u.casualties, start += u.startSp();
-    std::snprintf(line, sizeof line, "%s lost %d of %d SP, broken share %.2f (7.2)\n", std::string(keyOf(side)).c_str(),
-                  lost, start, brokenShare(end, side));
+    std::snprintf(line, sizeof line, "%s lost %d of %d SP, broken share %.2f (7.2)\n",
+                  std::string(keyOf(side)).c_str(), lost, start, brokenShare(end, side));
     out += line;
   }
   const std::string turns = std::to_string(turnsOf(end)) + " turns";
-  if (end.winner) out += "result: " + std::string(keyOf(*end.winner)) + " wins after " + turns + "\n";
-  else out += "result: the battle ends after " + turns + ", undecided\n";
+  if (end.winner)
+    out += "result: " + std::string(keyOf(*end.winner)) + " wins after " + turns + "\n";
+  else
+    out += "result: the battle ends after " + turns + ", undecided\n";
   return out;
 }
 

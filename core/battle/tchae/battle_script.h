@@ -24,7 +24,8 @@ struct BattleScript {
 
 /// Reads a script for `setup` (commander cards must name its commanders). Bad input throws
 /// hfg::LoadError naming `source` and the field.
-BattleScript parseBattleScript(const std::string& text, const std::string& source, const BattleState& setup);
+BattleScript parseBattleScript(const std::string& text, const std::string& source,
+                               const BattleState& setup);
 
 /// What a scripted replay came to: the state at the end and, when the script's dice ran out,
 /// the turn it stopped in.

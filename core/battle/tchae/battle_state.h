@@ -38,8 +38,8 @@ struct BattleState {
   std::vector<Blind> blinds;
   EndRules endRules;
   int turn = 1;
-  std::vector<Card> deck;     ///< this turn's shuffled deck
-  std::size_t nextCard = 0;   ///< index of the next card to draw
+  std::vector<Card> deck;    ///< this turn's shuffled deck
+  std::size_t nextCard = 0;  ///< index of the next card to draw
   std::optional<Card> lastCard;
   bool cautiousFlag[2] = {false, false};  ///< E-48 armed for Union, Confederate
   bool ended = false;

@@ -20,8 +20,8 @@ struct Blind {
   Vec2 frontMidIn;
   double headingDeg = 90;
   std::vector<std::string> unitIds;
-  int arrivalTurn = 1;  ///< ES arrivals and 7.3: not on the table before this turn
-  bool removed = false; ///< spotted (or all its units deployed)
+  int arrivalTurn = 1;   ///< ES arrivals and 7.3: not on the table before this turn
+  bool removed = false;  ///< spotted (or all its units deployed)
   // Turn state.
   bool movedByCommanderThisTurn = false;  ///< E-100: not also on the Blinds card
   bool movedOnBlindsCardThisTurn = false;

@@ -27,7 +27,8 @@ bool blindMayMoveAgain(RulesContext& ctx, const Blind& b) {
 
 double moveBlind(RulesContext& ctx, Blind& b, double headingDeg, double distanceIn) {
   const battle::Footprint start = blindFootprint(b, ctx.level(), ctx.settings());
-  const bool difficult = ctx.state.terrain.movementClassAt(start.centre()) == TerrainGrade::Difficult;
+  const bool difficult =
+      ctx.state.terrain.movementClassAt(start.centre()) == TerrainGrade::Difficult;
   const double rate = blindMoveIn(b.column, difficult);
   const double want = std::min(distanceIn, rate);
   // Turning is free (ET-6): the blind turns about its centre first.
@@ -45,7 +46,8 @@ double moveBlind(RulesContext& ctx, Blind& b, double headingDeg, double distance
     bool blocked = false;
     // Its front stays on the table; the rear of an arriving blind may still be off it (7.3).
     for (const battle::EdgeId e : {battle::EdgeId::Front})
-      for (const Vec2& c : {f.edge(e).a, f.edge(e).b}) blocked = blocked || !ctx.state.terrain.onTable(c);
+      for (const Vec2& c : {f.edge(e).a, f.edge(e).b})
+        blocked = blocked || !ctx.state.terrain.onTable(c);
     for (Unit* u : ctx.activeUnits(otherSide(b.side)))
       blocked = blocked || gapIn(f, ctx.fp(*u)) < keepOff;
     for (const Blind& o : ctx.state.blinds)

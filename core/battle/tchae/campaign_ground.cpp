@@ -34,7 +34,8 @@ battle::Ring segmentRing(Vec2 a, Vec2 b, double halfWidth) {
 bool crossedByRoad(const TchaeTerrain& t, Vec2 a, Vec2 b) {
   for (const Road& r : t.roads)
     for (std::size_t i = 1; i < r.pointsIn.size(); ++i)
-      if (battle::distanceBetween(battle::Segment{a, b}, battle::Segment{r.pointsIn[i - 1], r.pointsIn[i]}) < 1e-6)
+      if (battle::distanceBetween(battle::Segment{a, b},
+                                  battle::Segment{r.pointsIn[i - 1], r.pointsIn[i]}) < 1e-6)
         return true;
   return false;
 }
@@ -53,7 +54,8 @@ void addLine(CampaignGround& g, const TableFeature& f, double k) {
       case hfg::TerrainClass::Stream: area.kind = TerrainKind::FordableStream; break;
       case hfg::TerrainClass::Gully: area.kind = TerrainKind::SunkenRoad; break;
       case hfg::TerrainClass::River:
-        area.kind = crossedByRoad(g.terrain, a, b) ? TerrainKind::FordableStream : TerrainKind::Unfordable;
+        area.kind =
+            crossedByRoad(g.terrain, a, b) ? TerrainKind::FordableStream : TerrainKind::Unfordable;
         break;
       default: area.kind = TerrainKind::Unfordable; break;
     }
@@ -108,12 +110,13 @@ void addWork(CampaignGround& g, const Preparation& p, double k) {
   }
   const bool square = p.kind == PreparationKind::Redoubt || p.kind == PreparationKind::StrongPoint;
   const double side = p.kind == PreparationKind::StrongPoint ? 4.0 : lengthIn;
-  const battle::Footprint fp = battle::Footprint::fromCentre(centre, heading, square ? side : lengthIn,
-                                                             square ? side : 0.5);
+  const battle::Footprint fp =
+      battle::Footprint::fromCentre(centre, heading, square ? side : lengthIn, square ? side : 0.5);
   area.ringIn = battle::ringOf(fp);
   g.terrain.areas.push_back(area);
   if (p.kind == PreparationKind::StrongPoint)
-    g.notes.push_back("7.1: strong point " + p.id + " is a brick building; its 2-base garrison is not placed");
+    g.notes.push_back("7.1: strong point " + p.id +
+                      " is a brick building; its 2-base garrison is not placed");
 }
 
 }  // namespace
@@ -149,7 +152,8 @@ CampaignGround campaignGround(const TableSetup& table) {
     }
   }
   if (railways > 0)
-    g.notes.push_back("7.1: " + std::to_string(railways) + " railway(s) are open ground (TCHAE has no railways)");
+    g.notes.push_back("7.1: " + std::to_string(railways) +
+                      " railway(s) are open ground (TCHAE has no railways)");
   for (const Preparation& p : table.preparations) addWork(g, p, k);
   return g;
 }

@@ -13,8 +13,8 @@ namespace hfg::tchae {
 /// and roads by the terrain rows of 7.1, and the defender's works (7.1 "Terrain and works").
 struct CampaignGround {
   TchaeTerrain terrain;
-  double inchesPerPace = 0;          ///< table inches over table paces (both axes alike)
-  std::vector<std::string> notes;    ///< what the conversion dropped or departed from
+  double inchesPerPace = 0;        ///< table inches over table paces (both axes alike)
+  std::vector<std::string> notes;  ///< what the conversion dropped or departed from
 };
 
 /// 7.3: the table size of an HFG table, in whole inches (standard 197 x 98).

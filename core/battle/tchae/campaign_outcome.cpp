@@ -7,7 +7,7 @@
 namespace hfg::tchae {
 
 UnitFate elementFate(const Unit& u, bool sideLost, const GunsSurroundings& guns,
-                        const TchaeSettings& s) {
+                     const TchaeSettings& s) {
   if (u.eliminated) return UnitFate::Destroyed;
   if (u.lossFraction() >= s.fateDestroyedLoss) return UnitFate::Destroyed;
   if (u.offTable) return UnitFate::OffTable;

@@ -18,7 +18,7 @@ struct GunsSurroundings {
 
 /// 7.2: the first row of the fate table that applies.
 UnitFate elementFate(const Unit& u, bool sideLost, const GunsSurroundings& guns = {},
-                        const TchaeSettings& s = {});
+                     const TchaeSettings& s = {});
 /// 7.2: the staff element of a general hors de combat.
 UnitFate generalFate(bool horsDeCombat, const TchaeSettings& s = {});
 

@@ -57,13 +57,16 @@ battle::BattleOutcome campaignOutcome(const CampaignBattleState& setup, const Ba
   hfg::BattleResult& r = out.result;
   r.battle = setup.meeting.id;
   const bool decided = end.winner.has_value();
-  const Belligerent loser = decided ? otherSide(*end.winner) : Belligerent::Union;  // read only when decided
+  const Belligerent loser =
+      decided ? otherSide(*end.winner) : Belligerent::Union;  // read only when decided
   for (const Unit& u : end.units) {
-    const UnitFate fate = elementFate(u, decided && u.side == loser, gunsAround(end, u), end.settings);
+    const UnitFate fate =
+        elementFate(u, decided && u.side == loser, gunsAround(end, u), end.settings);
     if (fate != UnitFate::Present) r.elements.push_back({u.id, statusOf(fate)});
   }
   for (const Commander& c : end.commanders)
-    if (fellInBattle(end, c)) r.elements.push_back({c.id, statusOf(generalFate(true, end.settings))});
+    if (fellInBattle(end, c))
+      r.elements.push_back({c.id, statusOf(generalFate(true, end.settings))});
   for (const NotPlacedElement& e : setup.notPlaced)
     if (e.type == TroopType::SupplyBase && decided && setup.sideOf(e.side) == loser &&
         brokenShare(end, loser) >= end.settings.supplyBaseLostShare)
@@ -71,21 +74,26 @@ battle::BattleOutcome campaignOutcome(const CampaignBattleState& setup, const Ba
   const int turns = turnsPlayed(end);
   r.boundsFought = boundsFought(turns);
   out.gameMinutes = 10 * turns;  // 7.3: a turn is ten minutes, one HFG bound
-  const double shares[2] = {brokenShare(end, Belligerent::Union), brokenShare(end, Belligerent::Confederate)};
+  const double shares[2] = {brokenShare(end, Belligerent::Union),
+                            brokenShare(end, Belligerent::Confederate)};
   if (decided) {
     r.winner = setup.idOf(otherSide(loser));
     r.routStages = routStages(shares[loser == Belligerent::Union ? 0 : 1], end.settings);
-    out.summary = r.winner + " wins; " + setup.idOf(loser) + " routs " + std::to_string(r.routStages) + " stage" +
-                  (r.routStages == 1 ? "" : "s") + " (C-21, 7.2)";
+    out.summary = r.winner + " wins; " + setup.idOf(loser) + " routs " +
+                  std::to_string(r.routStages) + " stage" + (r.routStages == 1 ? "" : "s") +
+                  " (C-21, 7.2)";
   } else {
     for (int i = 0; i < 2; ++i)
-      if (asksNightRetreat(shares[i], shares[1 - i], end.settings)) r.nightRetreatSide = setup.sideIds[i];
-    out.summary = r.nightRetreatSide.empty()
-                      ? "night falls undecided; the battle resumes next morning (C-20)"
-                      : "night falls undecided; " + r.nightRetreatSide + " retreats in the night (C-20, 7.2)";
+      if (asksNightRetreat(shares[i], shares[1 - i], end.settings))
+        r.nightRetreatSide = setup.sideIds[i];
+    out.summary =
+        r.nightRetreatSide.empty()
+            ? "night falls undecided; the battle resumes next morning (C-20)"
+            : "night falls undecided; " + r.nightRetreatSide + " retreats in the night (C-20, 7.2)";
   }
   for (int i = 0; i < 2; ++i)
-    out.records.push_back("Losses: " + setup.sideIds[i] + " broken share " + share(shares[i]) + " (7.2)");
+    out.records.push_back("Losses: " + setup.sideIds[i] + " broken share " + share(shares[i]) +
+                          " (7.2)");
   out.records.push_back("End: " + end.endReason + " after turn " + std::to_string(turns));
   return out;
 }

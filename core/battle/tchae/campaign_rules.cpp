@@ -29,7 +29,9 @@ class TchaeRunningBattle final : public battle::RunningBattle {
     out.result.battle = meeting.id;
     return out;
   }
-  battle::TableDisplay view() const override { return tableDisplay(m_battle->state(), m_setup.sideIds); }
+  battle::TableDisplay view() const override {
+    return tableDisplay(m_battle->state(), m_setup.sideIds);
+  }
   std::vector<std::pair<std::string, std::string>> files() const override;
   const BattleState& state() const { return m_battle->state(); }
 
@@ -59,19 +61,21 @@ battle::BattleReport TchaeRunningBattle::opening() const {
   out.records.push_back("Rules: They Couldn't Hit an Elephant, corps level (E-105), " +
                         std::to_string(static_cast<int>(s.terrain.widthIn)) + " x " +
                         std::to_string(static_cast<int>(s.terrain.depthIn)) + " in (7.3); " +
-                        std::to_string(s.settings.turnsPerPeriod) + " turns a map period, night after turn " +
+                        std::to_string(s.settings.turnsPerPeriod) +
+                        " turns a map period, night after turn " +
                         std::to_string(s.endRules.maxTurns) + " (C-20)");
   for (const std::string& n : m_setup.notes) out.records.push_back("Set-up: " + n);
   for (const NotPlacedElement& e : m_setup.notPlaced)
-    out.records.push_back("Set-up: " + e.element + " (" + std::string(keyOf(e.type)) + ") is not placed (7.1)");
+    out.records.push_back("Set-up: " + e.element + " (" + std::string(keyOf(e.type)) +
+                          ") is not placed (7.1)");
   return out;
 }
 
 battle::BattleReport TchaeRunningBattle::join(const hfg::BattleMeeting& meeting) {
   battle::BattleReport out;
   for (; m_arrivalsSeen < meeting.arrivals.size(); ++m_arrivalsSeen) {
-    const std::string line =
-        addCampaignArrival(m_setup, m_battle->state(), m_scenario, meeting.arrivals[m_arrivalsSeen], m_ground);
+    const std::string line = addCampaignArrival(m_setup, m_battle->state(), m_scenario,
+                                                meeting.arrivals[m_arrivalsSeen], m_ground);
     out.records.push_back("Join: " + line + " (C-19, 7.3)");
     out.lines.push_back(meeting.id + ": " + line);
   }
@@ -92,10 +96,11 @@ battle::BattleReport TchaeRunningBattle::play(int periodsFought) {
     const std::string only = e.privateTo ? "(" + m_setup.idOf(*e.privateTo) + " only) " : "";
     out.records.push_back("[" + std::to_string(e.turn) + "] " + e.ruleId + ": " + only + e.text);
   }
-  out.records.push_back("-- " + std::to_string(played) + " turns played in map period " + std::to_string(periodsFought) +
-                        " of the battle (7.3, C-20)");
-  out.lines.push_back(m_setup.meeting.id + ": " + std::to_string(played) + " TCHAE turns in map period " +
-                      std::to_string(periodsFought) + (s.ended ? "; " + s.endReason : ""));
+  out.records.push_back("-- " + std::to_string(played) + " turns played in map period " +
+                        std::to_string(periodsFought) + " of the battle (7.3, C-20)");
+  out.lines.push_back(m_setup.meeting.id + ": " + std::to_string(played) +
+                      " TCHAE turns in map period " + std::to_string(periodsFought) +
+                      (s.ended ? "; " + s.endReason : ""));
   return out;
 }
 
@@ -103,7 +108,8 @@ std::vector<std::pair<std::string, std::string>> TchaeRunningBattle::files() con
   // Each side's view as that side's player would receive it: nothing it has not spotted.
   std::vector<std::pair<std::string, std::string>> out;
   for (Belligerent side : {Belligerent::Union, Belligerent::Confederate})
-    out.emplace_back("-" + m_setup.idOf(side) + "-view.txt", describeView(sideView(m_battle->state(), side), side));
+    out.emplace_back("-" + m_setup.idOf(side) + "-view.txt",
+                     describeView(sideView(m_battle->state(), side), side));
   return out;
 }
 
@@ -125,7 +131,8 @@ const BattleState* tchaeStateOf(const battle::RunningBattle& running) {
   return tchae ? &tchae->state() : nullptr;
 }
 
-std::unique_ptr<battle::RunningBattle> TchaeBattleRules::begin(const battle::BattleInput& meeting) const {
+std::unique_ptr<battle::RunningBattle> TchaeBattleRules::begin(
+    const battle::BattleInput& meeting) const {
   return std::make_unique<TchaeRunningBattle>(meeting, m_settings);
 }
 

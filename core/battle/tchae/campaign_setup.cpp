@@ -25,8 +25,10 @@ struct Zone {
 
 /// 7.3 deployment zones: the defender south of the centre line, the attacker by the north edge.
 Zone zoneOf(const TchaeTerrain& t, bool defender) {
-  if (defender) return {{kDefenderSideMarginIn, 0}, {t.widthIn - kDefenderSideMarginIn, t.depthIn / 2}};
-  return {{kAttackerSideMarginIn, t.depthIn - kAttackerDepthIn}, {t.widthIn - kAttackerSideMarginIn, t.depthIn}};
+  if (defender)
+    return {{kDefenderSideMarginIn, 0}, {t.widthIn - kDefenderSideMarginIn, t.depthIn / 2}};
+  return {{kAttackerSideMarginIn, t.depthIn - kAttackerDepthIn},
+          {t.widthIn - kAttackerSideMarginIn, t.depthIn}};
 }
 
 /// Moves the blind so that its whole footprint lies in the zone.
@@ -37,18 +39,25 @@ void fitInZone(Blind& b, const Zone& z, const BattleState& s) {
     x0 = std::min(x0, c.x), y0 = std::min(y0, c.y), x1 = std::max(x1, c.x), y1 = std::max(y1, c.y);
   }
   Vec2 shift{0, 0};
-  if (x0 < z.min.x) shift.x = z.min.x - x0;
-  else if (x1 > z.max.x) shift.x = z.max.x - x1;
-  if (y0 < z.min.y) shift.y = z.min.y - y0;
-  else if (y1 > z.max.y) shift.y = z.max.y - y1;
+  if (x0 < z.min.x)
+    shift.x = z.min.x - x0;
+  else if (x1 > z.max.x)
+    shift.x = z.max.x - x1;
+  if (y0 < z.min.y)
+    shift.y = z.min.y - y0;
+  else if (y1 > z.max.y)
+    shift.y = z.max.y - y1;
   b.frontMidIn = b.frontMidIn + shift;
 }
 
 /// The side's C-in-C among the commands present: the commander of its C-in-C army if he is
 /// there, else the commander of the first present command's army, else that command's general.
 std::string chiefOf(const hfg::Side& side, const std::vector<std::string>& present) {
-  auto has = [&](const std::string& id) { return std::find(present.begin(), present.end(), id) != present.end(); };
-  if (const Army* a = side.findArmy(side.commanderInChiefArmy); a && has(a->commanderCommand)) return a->commanderCommand;
+  auto has = [&](const std::string& id) {
+    return std::find(present.begin(), present.end(), id) != present.end();
+  };
+  if (const Army* a = side.findArmy(side.commanderInChiefArmy); a && has(a->commanderCommand))
+    return a->commanderCommand;
   if (present.empty()) return {};
   const Army* a = side.armyOfCommand(present.front());
   return a && has(a->commanderCommand) ? a->commanderCommand : present.front();
@@ -56,17 +65,20 @@ std::string chiefOf(const hfg::Side& side, const std::vector<std::string>& prese
 
 /// 7.1: the superior of a command: its army's commander when he is present and not the
 /// C-in-C, else the C-in-C.
-std::string superiorOf(const hfg::Side& side, const Command& c, const std::string& chief, const BattleState& s) {
+std::string superiorOf(const hfg::Side& side, const Command& c, const std::string& chief,
+                       const BattleState& s) {
   if (c.id == chief) return {};
   const Army* a = side.armyOfCommand(c.id);
-  if (a && a->commanderCommand != c.id && a->commanderCommand != chief && s.commander(a->commanderCommand))
+  if (a && a->commanderCommand != c.id && a->commanderCommand != chief &&
+      s.commander(a->commanderCommand))
     return a->commanderCommand;
   return chief;
 }
 
 /// One command: its commander figure, its units on a new blind (not placed yet), its order.
-Blind addCommand(CampaignBattleState& b, BattleState& s, const Scenario& scenario, const std::string& sideId,
-                 const Command& command, const std::vector<std::string>& elements, bool attacker) {
+Blind addCommand(CampaignBattleState& b, BattleState& s, const Scenario& scenario,
+                 const std::string& sideId, const Command& command,
+                 const std::vector<std::string>& elements, bool attacker) {
   const Belligerent side = b.sideOf(sideId);
   Commander c = campaignCommander(command);
   c.side = side;
@@ -116,10 +128,12 @@ Vec2 fallbackPlace(const Zone& z, int n) {
 
 /// 7.1: floor(real blinds x campaign_dummy_ratio) dummies a side, spread by the battle's dice
 /// across its zone.
-void addDummies(CampaignBattleState& b, Belligerent side, const Zone& zone, bool attacker, Dice& dice) {
+void addDummies(CampaignBattleState& b, Belligerent side, const Zone& zone, bool attacker,
+                Dice& dice) {
   int real = 0;
   for (const Blind& x : b.state.blinds) real += x.side == side && !x.dummy ? 1 : 0;
-  const int dummies = static_cast<int>(std::floor(real * b.state.settings.campaignDummyRatio + 1e-9));
+  const int dummies =
+      static_cast<int>(std::floor(real * b.state.settings.campaignDummyRatio + 1e-9));
   for (int i = 0; i < dummies; ++i) {
     Blind d;
     d.id = "blind-" + std::string(keyOf(side)) + "-dummy-" + std::to_string(i + 1);
@@ -128,19 +142,21 @@ void addDummies(CampaignBattleState& b, Belligerent side, const Zone& zone, bool
     d.column = attacker;
     d.headingDeg = attacker ? 270 : 90;
     const double fx = (dice.roll(1000) - 0.5) / 1000.0, fy = (dice.roll(1000) - 0.5) / 1000.0;
-    d.frontMidIn = {zone.min.x + fx * (zone.max.x - zone.min.x), zone.min.y + fy * (zone.max.y - zone.min.y)};
+    d.frontMidIn = {zone.min.x + fx * (zone.max.x - zone.min.x),
+                    zone.min.y + fy * (zone.max.y - zone.min.y)};
     fitInZone(d, zone, b.state);
     b.state.blinds.push_back(d);
   }
 }
 
 /// Each command of the meeting's present forces on its blind, in its side's zone.
-void addPresentForces(CampaignBattleState& b, const Scenario& scenario, const hfg::BattleMeeting& meeting,
-                      const TableSetup& ground, double k) {
+void addPresentForces(CampaignBattleState& b, const Scenario& scenario,
+                      const hfg::BattleMeeting& meeting, const TableSetup& ground, double k) {
   BattleState& s = b.state;
   for (const std::string& sideId : b.sideIds) {
     const hfg::Side* side = scenario.findSide(sideId);
-    if (!side) throw std::invalid_argument(meeting.id + ": no side '" + sideId + "' in the scenario");
+    if (!side)
+      throw std::invalid_argument(meeting.id + ": no side '" + sideId + "' in the scenario");
     const bool attacker = sideId == meeting.attackerSide;
     std::vector<std::string> present;
     for (const BattleForce& f : meeting.present)
@@ -152,7 +168,8 @@ void addPresentForces(CampaignBattleState& b, const Scenario& scenario, const hf
       if (f.side != sideId) continue;
       for (const std::string& id : f.commands) {
         const Command* command = side->findCommand(id);
-        if (!command) throw std::invalid_argument(meeting.id + ": no command '" + id + "' on side " + sideId);
+        if (!command)
+          throw std::invalid_argument(meeting.id + ": no command '" + id + "' on side " + sideId);
         Blind blind = addCommand(b, s, scenario, sideId, *command, f.elements, attacker);
         blind.frontMidIn = hfgPlaceOf(ground, id, k).value_or(fallbackPlace(zone, placed++));
         fitInZone(blind, zone, s);
@@ -168,7 +185,8 @@ void addPresentForces(CampaignBattleState& b, const Scenario& scenario, const hf
       }
     }
     for (Commander& c : s.commanders)
-      if (c.side == b.sideOf(sideId) && c.id != chief) c.superiorId = superiorOf(*side, *side->findCommand(c.id), chief, s);
+      if (c.side == b.sideOf(sideId) && c.id != chief)
+        c.superiorId = superiorOf(*side, *side->findCommand(c.id), chief, s);
   }
 }
 
@@ -196,8 +214,10 @@ int daylightTurns(const hfg::BattleMeeting& meeting, const TchaeSettings& s) {
 }  // namespace
 
 CampaignBattleState campaignBattleState(const Scenario& scenario, const hfg::BattleMeeting& meeting,
-                                        const TableSetup& ground, std::uint64_t seed, const TchaeSettings& settings) {
-  if (scenario.sides.size() != 2) throw std::invalid_argument(meeting.id + ": TCHAE needs a scenario of two sides");
+                                        const TableSetup& ground, std::uint64_t seed,
+                                        const TchaeSettings& settings) {
+  if (scenario.sides.size() != 2)
+    throw std::invalid_argument(meeting.id + ": TCHAE needs a scenario of two sides");
   CampaignBattleState b;
   b.seed = seed;
   b.sideIds = {scenario.sides[0].orbat.id, scenario.sides[1].orbat.id};
@@ -215,13 +235,15 @@ CampaignBattleState campaignBattleState(const Scenario& scenario, const hfg::Bat
   setObjectives(b, b.sideOf(meeting.attackerSide));
   Dice dice = Dice::forStream(seed, 2);
   for (const std::string& sideId : b.sideIds)
-    addDummies(b, b.sideOf(sideId), zoneOf(s.terrain, sideId != meeting.attackerSide), sideId == meeting.attackerSide,
-               dice);
+    addDummies(b, b.sideOf(sideId), zoneOf(s.terrain, sideId != meeting.attackerSide),
+               sideId == meeting.attackerSide, dice);
   for (const BattleArrival& a : meeting.arrivals) addCampaignArrival(b, s, scenario, a, ground);
-  s.note("7.1", "campaign battle " + meeting.id + ": " + std::to_string(s.units.size()) + " units, " +
-                    std::to_string(s.blinds.size()) + " blinds on a " + std::to_string(static_cast<int>(s.terrain.widthIn)) +
-                    " x " + std::to_string(static_cast<int>(s.terrain.depthIn)) + " in table; night after turn " +
-                    std::to_string(s.endRules.maxTurns) + " (7.3, C-20)");
+  s.note("7.1", "campaign battle " + meeting.id + ": " + std::to_string(s.units.size()) +
+                    " units, " + std::to_string(s.blinds.size()) + " blinds on a " +
+                    std::to_string(static_cast<int>(s.terrain.widthIn)) + " x " +
+                    std::to_string(static_cast<int>(s.terrain.depthIn)) +
+                    " in table; night after turn " + std::to_string(s.endRules.maxTurns) +
+                    " (7.3, C-20)");
   return b;
 }
 
@@ -240,8 +262,8 @@ struct EntryPoint {
 /// C-19 (the HFG runner's fallback, without the map's roads): the straight line from the field
 /// towards the node the force comes from, turned into the table's frame, to the table edge. With
 /// no such node, the middle of the side's base edge.
-EntryPoint entryOf(const Scenario& scenario, const hfg::BattleMeeting& meeting, const BattleArrival& a,
-                   const TableSetup& ground, const TchaeTerrain& t) {
+EntryPoint entryOf(const Scenario& scenario, const hfg::BattleMeeting& meeting,
+                   const BattleArrival& a, const TableSetup& ground, const TchaeTerrain& t) {
   const StageNode* from = scenario.map.findNode(a.fromNode);
   const Vec2 centre{t.widthIn / 2, t.depthIn / 2};
   if (!from || distance(from->position, meeting.position) < 1) {
@@ -250,7 +272,8 @@ EntryPoint entryOf(const Scenario& scenario, const hfg::BattleMeeting& meeting, 
   }
   const Vec2 d = from->position - meeting.position;
   const double kPi = 3.14159265358979323846;
-  const double bearing = std::atan2(d.x, d.y) - (ground.ground ? ground.ground->gridFacingDegrees : 0) * kPi / 180;
+  const double bearing =
+      std::atan2(d.x, d.y) - (ground.ground ? ground.ground->gridFacingDegrees : 0) * kPi / 180;
   const Vec2 u{std::sin(bearing), std::cos(bearing)};
   double best = 1e18;
   EntryPoint e{centre, 90, "south"};
@@ -270,9 +293,12 @@ EntryPoint entryOf(const Scenario& scenario, const hfg::BattleMeeting& meeting, 
 std::string addCampaignArrival(CampaignBattleState& b, BattleState& s, const Scenario& scenario,
                                const BattleArrival& arrival, const TableSetup& ground) {
   const hfg::Side* side = scenario.findSide(arrival.force.side);
-  if (!side) throw std::invalid_argument(b.meeting.id + ": " + arrival.force.force + ": no side '" + arrival.force.side + "'");
+  if (!side)
+    throw std::invalid_argument(b.meeting.id + ": " + arrival.force.force + ": no side '" +
+                                arrival.force.side + "'");
   const EntryPoint entry = entryOf(scenario, b.meeting, arrival, ground, s.terrain);
-  const int periodsAfter = periodIndexOf(arrival.day, static_cast<WarPeriod>(arrival.period)) - b.startIndex;
+  const int periodsAfter =
+      periodIndexOf(arrival.day, static_cast<WarPeriod>(arrival.period)) - b.startIndex;
   const bool attacker = arrival.force.side == b.meeting.attackerSide;
   std::string chief;
   for (const Commander& c : s.commanders)
@@ -280,9 +306,12 @@ std::string addCampaignArrival(CampaignBattleState& b, BattleState& s, const Sce
   std::string line;
   for (const std::string& id : arrival.force.commands) {
     const Command* command = side->findCommand(id);
-    if (!command) throw std::invalid_argument(b.meeting.id + ": no command '" + id + "' on side " + arrival.force.side);
+    if (!command)
+      throw std::invalid_argument(b.meeting.id + ": no command '" + id + "' on side " +
+                                  arrival.force.side);
     if (s.commander(id)) continue;  // already in the battle
-    Blind blind = addCommand(b, s, scenario, arrival.force.side, *command, arrival.force.elements, attacker);
+    Blind blind =
+        addCommand(b, s, scenario, arrival.force.side, *command, arrival.force.elements, attacker);
     Commander& c = *s.commander(id);
     c.superiorId = chief == id ? "" : chief;
     if (chief.empty()) chief = id;
@@ -301,9 +330,11 @@ std::string addCampaignArrival(CampaignBattleState& b, BattleState& s, const Sce
     c.objective = (Vec2{s.terrain.widthIn / 2, s.terrain.depthIn / 2});
     if (blind.unitIds.empty()) continue;
     s.blinds.push_back(blind);
-    line += (line.empty() ? "" : "; ") + id + " on turn " + std::to_string(turn) + " by the " + entry.edge + " edge";
+    line += (line.empty() ? "" : "; ") + id + " on turn " + std::to_string(turn) + " by the " +
+            entry.edge + " edge";
   }
-  s.note("7.3", arrival.force.force + " arrives (C-19): " + (line.empty() ? "no troops to place" : line));
+  s.note("7.3",
+         arrival.force.force + " arrives (C-19): " + (line.empty() ? "no troops to place" : line));
   return arrival.force.force + ": " + line;
 }
 

@@ -25,16 +25,20 @@ struct NotPlacedElement {
 /// A meeting converted: the TCHAE state and what is needed to report back in HFG terms.
 struct CampaignBattleState {
   BattleState state;
-  std::array<std::string, 2> sideIds;          ///< campaign side id of Union (0) and Confederate (1)
+  std::array<std::string, 2> sideIds;  ///< campaign side id of Union (0) and Confederate (1)
   std::vector<NotPlacedElement> notPlaced;
-  std::vector<std::string> notes;              ///< what the conversion departed from
-  int startIndex = 0;                          ///< periodIndexOf the first period fought
-  std::map<std::string, int> queueTurn;        ///< 7.3: last arrival turn used at each entry point
+  std::vector<std::string> notes;        ///< what the conversion departed from
+  int startIndex = 0;                    ///< periodIndexOf the first period fought
+  std::map<std::string, int> queueTurn;  ///< 7.3: last arrival turn used at each entry point
   std::uint64_t seed = 0;
-  hfg::BattleMeeting meeting;                    ///< the campaign's meeting as at the start
+  hfg::BattleMeeting meeting;  ///< the campaign's meeting as at the start
 
-  Belligerent sideOf(const std::string& sideId) const { return sideId == sideIds[0] ? Belligerent::Union : Belligerent::Confederate; }
-  const std::string& idOf(Belligerent side) const { return sideIds[side == Belligerent::Union ? 0 : 1]; }
+  Belligerent sideOf(const std::string& sideId) const {
+    return sideId == sideIds[0] ? Belligerent::Union : Belligerent::Confederate;
+  }
+  const std::string& idOf(Belligerent side) const {
+    return sideIds[side == Belligerent::Union ? 0 : 1];
+  }
 };
 
 /// 7.1 and 7.3: the battle of `meeting` on `ground` (the HFG table cut from the map, with its
@@ -49,7 +53,8 @@ CampaignBattleState campaignBattleState(const Scenario& scenario, const hfg::Bat
 /// C-19, C-20, 7.3: an arrival's commands on a column blind at its road's table edge, entering on
 /// the turn of 7.3 (queued behind earlier blinds of the same road), added to `live` (the
 /// battle's state now; `battle.state` while setting up). Returns a line for the log.
-std::string addCampaignArrival(CampaignBattleState& battle, BattleState& live, const Scenario& scenario,
-                               const BattleArrival& arrival, const TableSetup& ground);
+std::string addCampaignArrival(CampaignBattleState& battle, BattleState& live,
+                               const Scenario& scenario, const BattleArrival& arrival,
+                               const TableSetup& ground);
 
 }  // namespace hfg::tchae

@@ -35,7 +35,8 @@ void blindsCard(RulesContext& ctx, Belligerent side, TchaeGeneral& general) {
   }
   // Step 3: formations spotted earlier this turn act now with their commander's PIPs (E-55).
   for (Commander& c : ctx.state.commanders)
-    if (c.side == side && c.revealedTurn == ctx.state.turn && !c.cardInDeck && !c.cardResolvedThisTurn)
+    if (c.side == side && c.revealedTurn == ctx.state.turn && !c.cardInDeck &&
+        !c.cardResolvedThisTurn)
       commanderActivation(ctx, c, general);
 }
 
@@ -43,18 +44,21 @@ void giftedOrBoldCard(RulesContext& ctx, Belligerent side, TchaeGeneral& general
   std::vector<std::string> gifted, bold;
   for (const Commander& c : ctx.state.commanders) {
     if (c.side != side || !c.cardInDeck || c.cardResolvedThisTurn || c.horsDeCombat) continue;
-    if (c.ability == Ability::Gifted) gifted.push_back(c.id);
-    else if (c.bold) bold.push_back(c.id);
+    if (c.ability == Ability::Gifted)
+      gifted.push_back(c.id);
+    else if (c.bold)
+      bold.push_back(c.id);
   }
   std::string pick;
-  if (!gifted.empty()) pick = general.giftedOrBold(sideView(ctx.state, side), gifted, {});
-  else if (!bold.empty()) pick = general.giftedOrBold(sideView(ctx.state, side), {}, bold);
+  if (!gifted.empty())
+    pick = general.giftedOrBold(sideView(ctx.state, side), gifted, {});
+  else if (!bold.empty())
+    pick = general.giftedOrBold(sideView(ctx.state, side), {}, bold);
   if (!gifted.empty() && pick.empty()) {
     ctx.state.note("EB-49", std::string(keyOf(side)) + " declines the Gifted or Bold card");
     return;
   }
-  if (!bold.empty() && gifted.empty() &&
-      std::find(bold.begin(), bold.end(), pick) == bold.end())
+  if (!bold.empty() && gifted.empty() && std::find(bold.begin(), bold.end(), pick) == bold.end())
     pick = bold.front();  // a Bold commander must act (EB-49)
   Commander* c = ctx.state.commander(pick);
   if (!c) return;
@@ -64,7 +68,8 @@ void giftedOrBoldCard(RulesContext& ctx, Belligerent side, TchaeGeneral& general
 
 void cautiousOrPoliticalCard(RulesContext& ctx, Belligerent side) {
   ctx.state.cautiousFlag[static_cast<int>(side)] = true;
-  ctx.state.note("E-48", std::string(keyOf(side)) + ": the next Cautious or Political card is restricted");
+  ctx.state.note("E-48",
+                 std::string(keyOf(side)) + ": the next Cautious or Political card is restricted");
 }
 
 namespace {
@@ -89,7 +94,8 @@ void inspirationalLead(RulesContext& ctx, Belligerent side, TchaeGeneral& genera
   if (candidates.empty()) return;
   const UnitAction lead = general.inspirationalLead(sideView(ctx.state, side), candidates);
   Unit* u = ctx.state.unit(lead.unitId);
-  if (!u || std::find(candidates.begin(), candidates.end(), lead.unitId) == candidates.end()) return;
+  if (!u || std::find(candidates.begin(), candidates.end(), lead.unitId) == candidates.end())
+    return;
   Contact k;
   k.attackerId = u->id;
   Commander* leader = nullptr;
@@ -103,12 +109,15 @@ void inspirationalLead(RulesContext& ctx, Belligerent side, TchaeGeneral& genera
   }
   k.leaderLf = leader ? leadershipFactor(*leader) : kInspirationalColonelLf;
   const battle::Footprint start = ctx.fp(*u);
-  if (battle::headingDifferenceDeg(u->headingDeg, lead.headingDeg) <= 90) turnIfClear(ctx, *u, lead.headingDeg);
+  if (battle::headingDifferenceDeg(u->headingDeg, lead.headingDeg) <= 90)
+    turnIfClear(ctx, *u, lead.headingDeg);
   MoveOptions o;
   o.mayContact = true;
   o.ignoreZoc = true;
-  const MoveResult m = moveAlong(ctx, *u, u->headingDeg, std::min(lead.distanceIn, moveRateIn(*u, {})), o);
-  ctx.state.note("E-49", u->id + " is led into a charge by " + (leader ? leader->id : "its colonel"));
+  const MoveResult m =
+      moveAlong(ctx, *u, u->headingDeg, std::min(lead.distanceIn, moveRateIn(*u, {})), o);
+  ctx.state.note("E-49",
+                 u->id + " is led into a charge by " + (leader ? leader->id : "its colonel"));
   if (m.contactId.empty()) return;
   k.defenderId = m.contactId;
   k.chargerStartGapIn = gapIn(start, ctx.fp(*ctx.state.unit(m.contactId)));
@@ -134,8 +143,9 @@ void inspirationalCard(RulesContext& ctx, Belligerent side, TchaeGeneral& genera
                               gapIn(ctx.fp(u), c.positionIn) <= ctx.settings().officerNearIn);
     if (eligible) candidates.push_back(u.id);
   }
-  const std::string pick =
-      candidates.empty() ? std::string() : general.inspirationalRally(sideView(ctx.state, side), candidates);
+  const std::string pick = candidates.empty()
+                               ? std::string()
+                               : general.inspirationalRally(sideView(ctx.state, side), candidates);
   Unit* u = ctx.state.unit(pick);
   if (!u || std::find(candidates.begin(), candidates.end(), pick) == candidates.end()) {
     inspirationalLead(ctx, side, general);

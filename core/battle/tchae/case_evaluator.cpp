@@ -24,10 +24,12 @@ namespace {
 /// The case's dice in order; running out is a refusal of the case, not a crash.
 class CaseDice final : public DieSource {
  public:
-  CaseDice(std::vector<int> faces, std::string source) : m_faces(std::move(faces)), m_source(std::move(source)) {}
+  CaseDice(std::vector<int> faces, std::string source)
+      : m_faces(std::move(faces)), m_source(std::move(source)) {}
   int d6() override {
     if (m_next >= m_faces.size())
-      throw LoadError(m_source, "dice", "more faces: the step threw " + std::to_string(m_next + 1) + " dice");
+      throw LoadError(m_source, "dice",
+                      "more faces: the step threw " + std::to_string(m_next + 1) + " dice");
     return m_faces[m_next++];
   }
   std::size_t used() const { return m_next; }
@@ -44,10 +46,12 @@ std::string member(const rapidjson::Value& j, const char* name, const std::strin
   return j[name].GetString();
 }
 
-Unit& unitNamed(BattleState& s, const rapidjson::Value& j, const char* field, const std::string& source) {
+Unit& unitNamed(BattleState& s, const rapidjson::Value& j, const char* field,
+                const std::string& source) {
   const std::string id = member(j, field, source);
   Unit* u = s.unit(id);
-  if (!u || !u->onTable) throw LoadError(source, field, "expected a unit on the table of the battle (no '" + id + "')");
+  if (!u || !u->onTable)
+    throw LoadError(source, field, "expected a unit on the table of the battle (no '" + id + "')");
   return *u;
 }
 
@@ -65,7 +69,8 @@ std::vector<int> facesOf(const rapidjson::Value& j, const std::string& source) {
 }
 
 BattleState battleOf(const rapidjson::Value& j, const std::string& source) {
-  if (!j.HasMember("battle") || !j["battle"].IsObject()) throw LoadError(source, "battle", "expected a set-up object");
+  if (!j.HasMember("battle") || !j["battle"].IsObject())
+    throw LoadError(source, "battle", "expected a set-up object");
   rapidjson::StringBuffer text;
   rapidjson::Writer<rapidjson::StringBuffer> w(text);
   j["battle"].Accept(w);
@@ -79,15 +84,18 @@ std::string number(double x) {
 }
 
 std::string statusLine(const Unit& u) {
-  return u.id + " " + std::string(keyOf(u.status)) + ", " + std::to_string(u.casualties) + " casualties, " +
-         std::to_string(u.currentSp()) + " SP" + (u.disordered ? ", disordered" : "");
+  return u.id + " " + std::string(keyOf(u.status)) + ", " + std::to_string(u.casualties) +
+         " casualties, " + std::to_string(u.currentSp()) + " SP" +
+         (u.disordered ? ", disordered" : "");
 }
 
 }  // namespace
 
-std::string evaluateCase(const std::string& text, const std::string& source, const std::string& expectedKind) {
+std::string evaluateCase(const std::string& text, const std::string& source,
+                         const std::string& expectedKind) {
   const rapidjson::Document j = io::parseJsonDocument(text, source);
-  if (member(j, "format", source) != "hfg-tchae-case") throw LoadError(source, "format", "expected \"hfg-tchae-case\"");
+  if (member(j, "format", source) != "hfg-tchae-case")
+    throw LoadError(source, "format", "expected \"hfg-tchae-case\"");
   if (!j.HasMember("version") || !j["version"].IsInt() || j["version"].GetInt() != 1)
     throw LoadError(source, "version", "expected 1");
   const std::string kind = member(j, "kind", source);
@@ -106,13 +114,15 @@ std::string evaluateCase(const std::string& text, const std::string& source, con
     const std::string target = j.HasMember("target") ? member(j, "target", source) : std::string();
     const std::vector<FireHit> hits = computeFire(ctx, firer, target);
     applyHits(ctx, hits);
-    for (const FireHit& h : hits) result += "hits: " + h.targetId + " " + std::to_string(h.hits) + "\n";
+    for (const FireHit& h : hits)
+      result += "hits: " + h.targetId + " " + std::to_string(h.hits) + "\n";
     if (hits.empty()) result += "hits: none (no target in arc, range and sight)\n";
   } else if (kind == "status") {
     Unit& u = unitNamed(s, j, "unit", source);
-    const int lost = j.HasMember("casualties_this_activation") && j["casualties_this_activation"].IsInt()
-                         ? j["casualties_this_activation"].GetInt()
-                         : 1;
+    const int lost =
+        j.HasMember("casualties_this_activation") && j["casualties_this_activation"].IsInt()
+            ? j["casualties_this_activation"].GetInt()
+            : 1;
     // E-74, E-80: the SP come off now (this turn's casualties count in ET-15) and the unit tests.
     u.casualties += lost;
     u.casualtiesThisTurn += lost;
@@ -123,14 +133,18 @@ std::string evaluateCase(const std::string& text, const std::string& source, con
     Contact c;
     c.attackerId = unitNamed(s, j, "attacker", source).id;
     c.defenderId = unitNamed(s, j, "defender", source).id;
-    c.flankOrRear = j.HasMember("flank_or_rear") && j["flank_or_rear"].IsBool() && j["flank_or_rear"].GetBool();
+    c.flankOrRear =
+        j.HasMember("flank_or_rear") && j["flank_or_rear"].IsBool() && j["flank_or_rear"].GetBool();
     if (j.HasMember("charger_start_gap_in") && j["charger_start_gap_in"].IsNumber())
       c.chargerStartGapIn = j["charger_start_gap_in"].GetDouble();
     const CombatOutcome o = resolveContact(ctx, c);
-    result += "combat: " + std::string(o.quickResult ? "quick result" : "values " + number(o.attackerValue) + " to " +
-                                                                          number(o.defenderValue)) +
-              ", 2D6 " + std::to_string(o.throwTotal) + ", index " + std::to_string(o.index) + ", " +
-              std::string(keyOf(o.code)) + (o.attackerLost ? ", the attacker lost" : ", the defender lost") + "\n";
+    result += "combat: " +
+              std::string(o.quickResult ? "quick result"
+                                        : "values " + number(o.attackerValue) + " to " +
+                                              number(o.defenderValue)) +
+              ", 2D6 " + std::to_string(o.throwTotal) + ", index " + std::to_string(o.index) +
+              ", " + std::string(keyOf(o.code)) +
+              (o.attackerLost ? ", the attacker lost" : ", the defender lost") + "\n";
     result += "status: " + statusLine(*s.unit(c.attackerId)) + "\n";
     result += "status: " + statusLine(*s.unit(c.defenderId)) + "\n";
   }

@@ -11,6 +11,7 @@ namespace hfg::tchae {
 /// the record: the log lines the step wrote, then a last line with its result. Bad input throws
 /// hfg::LoadError naming `source` and the field; dice that run out are refused the same way.
 /// `expectedKind` (when not empty) must match the case's kind.
-std::string evaluateCase(const std::string& text, const std::string& source, const std::string& expectedKind = "");
+std::string evaluateCase(const std::string& text, const std::string& source,
+                         const std::string& expectedKind = "");
 
 }  // namespace hfg::tchae

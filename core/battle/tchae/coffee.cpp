@@ -56,7 +56,8 @@ std::vector<std::string> aggressiveMoves(RulesContext& ctx) {
     MoveOptions o;
     o.mayContact = true;
     o.ignoreZoc = true;
-    const MoveResult m = moveAlong(ctx, *u, heading, moveRateIn(*u, {ctx.inDifficult(*u), false, false}), o);
+    const MoveResult m =
+        moveAlong(ctx, *u, heading, moveRateIn(*u, {ctx.inDifficult(*u), false, false}), o);
     ctx.state.note("EB-54", u->id + " makes its Aggressive Coffee! move");
     if (m.contactId.empty()) continue;
     Contact k;

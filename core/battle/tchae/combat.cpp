@@ -62,9 +62,9 @@ CombatSideInput sideInput(RulesContext& ctx, const Unit& own, const Unit& enemy,
   in.skirmishersInDifficult = own.isSkirmisher() && ctx.inDifficult(own);
   in.ownMeanClass = static_cast<int>(own.experience);
   in.enemyMeanClass = static_cast<int>(enemy.experience);
-  const bool disordered = own.disordered || (own.formation == Formation::ColumnOfMarch &&
-                                             own.arm != Arm::Artillery) ||
-                          (attacking && acrossWater);
+  const bool disordered =
+      own.disordered || (own.formation == Formation::ColumnOfMarch && own.arm != Arm::Artillery) ||
+      (attacking && acrossWater);
   in.disorderedInGoodTerrain = disordered && !ctx.inDifficult(own);
   return in;
 }

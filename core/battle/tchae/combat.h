@@ -15,7 +15,7 @@ struct Contact {
   std::string defenderId;
   bool flankOrRear = false;  ///< EB-40, decided from where the charger started
   double chargerStartGapIn = 0;
-  int leaderLf = 0;          ///< E-49: LF of an inspirational leader, added to the attacker
+  int leaderLf = 0;  ///< E-49: LF of an inspirational leader, added to the attacker
   std::string leaderId;
 };
 
@@ -29,7 +29,7 @@ struct CombatOutcome {
   CombatCode code = CombatCode::Firefight;
   bool attackerLost = false;
   bool firefight = false;
-  int firefightWinner = -1;  ///< 0 attacker, 1 defender, -1 none
+  int firefightWinner = -1;         ///< 0 attacker, 1 defender, -1 none
   std::vector<std::string> routed;  ///< units routed by this combat (for E-82)
 };
 
@@ -45,7 +45,8 @@ struct Supports {
 Supports findSupports(RulesContext& ctx, const Unit& fighter, const Unit& enemy);
 
 /// EB-12: overlap of `own` beyond `enemy`'s contacted edge, as a fraction of that edge.
-double overlapOf(RulesContext& ctx, const Unit& own, const Unit& enemy, const Supports& enemySupports);
+double overlapOf(RulesContext& ctx, const Unit& own, const Unit& enemy,
+                 const Supports& enemySupports);
 
 /// Resolves one contact completely (E-88 quick results, E-93 values, E-94 throw, E-95 results,
 /// E-96 firefight, E-97 reactions, E-98 pursuit).

@@ -87,15 +87,16 @@ void burstThrough(RulesContext& ctx, const Unit& router) {
   }
 }
 
-void retireUnit(RulesContext& ctx, CombatOutcome& out, Unit& u, const Unit& from, bool wasDefender) {
+void retireUnit(RulesContext& ctx, CombatOutcome& out, Unit& u, const Unit& from,
+                bool wasDefender) {
   if (u.status == Status::Defeated) {  // E-97 (a)
     routUnit(ctx, out, u, from, wasDefender);
     return;
   }
   u.status = Status::Defeated;
   if (artilleryAbandons(ctx, u)) return;
-  const MoveResult m = moveAlong(ctx, u, awayHeading(ctx, u, from), retireDistance(u, ctx.settings()),
-                                 outcomeMove());
+  const MoveResult m = moveAlong(ctx, u, awayHeading(ctx, u, from),
+                                 retireDistance(u, ctx.settings()), outcomeMove());
   if (m.blockedByEnemy && m.movedIn < 1e-6) eliminate(ctx, u, "cannot fall back (E-97 i)");
 }
 
@@ -212,7 +213,8 @@ void applyCombatResult(RulesContext& ctx, CombatOutcome& out, Unit& a, Unit& d, 
       loseSp(ctx, other, cas.winner);
       for (Unit* u : {&cav, &other}) {
         if ((u == &other && !both) || !u->active()) continue;
-        moveAlong(ctx, *u, awayHeading(ctx, *u, u == &cav ? other : cav), s.breakOffIn, outcomeMove());
+        moveAlong(ctx, *u, awayHeading(ctx, *u, u == &cav ? other : cav), s.breakOffIn,
+                  outcomeMove());
         u->disordered = true;
       }
       break;
@@ -274,7 +276,8 @@ void fightFirefight(RulesContext& ctx, CombatOutcome& out, Unit& a, Unit& b) {
     const TerrainKind k = ctx.state.terrain.kindAt(ctx.fp(u).centre());
     return isHardCover(k) || k == TerrainKind::StoneWall;
   };
-  const FirefightSide sa{&a, a.status == Status::Defeated, false, da};  // the attacker defends nothing
+  const FirefightSide sa{&a, a.status == Status::Defeated, false,
+                         da};  // the attacker defends nothing
   const FirefightSide sb{&b, b.status == Status::Defeated, hard(b), db};
   out.firefightWinner = firefightWinner(sa, sb);
   a.firefightPartnerId.clear();
@@ -299,7 +302,8 @@ void riskToGeneral(RulesContext& ctx, const Unit& u, int casualtiesInThisAction,
   if (!lfUsed) return;
   Commander* c = leaderId.empty() ? ctx.attachedTo(u) : ctx.state.commander(leaderId);
   if (!c || c->horsDeCombat) return;
-  const int count = ctx.settings().riskCountsTotalCasualties ? u.casualties : casualtiesInThisAction;
+  const int count =
+      ctx.settings().riskCountsTotalCasualties ? u.casualties : casualtiesInThisAction;
   const int d6 = ctx.dice.d6();
   if (d6 > count) {
     ctx.state.note("E-81", c->id + " risk D6 " + std::to_string(d6) + " against " +

@@ -14,7 +14,8 @@ namespace hfg::tchae {
 namespace {
 
 bool mayGiveSupport(RulesContext& ctx, const Unit& u, const Unit& enemy) {
-  if (!u.active() || u.status != Status::Normal || u.disordered || u.supportedThisTurn) return false;
+  if (!u.active() || u.status != Status::Normal || u.disordered || u.supportedThisTurn)
+    return false;
   // Not if it is itself attacked: in contact with an enemy unit.
   for (Unit* e : ctx.activeUnits(otherSide(u.side)))
     if (gapIn(ctx.fp(u), ctx.fp(*e)) <= 1e-3) return false;
@@ -35,14 +36,17 @@ Supports findSupports(RulesContext& ctx, const Unit& fighter, const Unit& enemy)
       // E-90: unlimbered, the enemy within its close range, arc and sight.
       if (u->limbered || u->gunsAbandoned) continue;
       const RangeRow row = rangeRowOf(*u);
-      if (rangeBand(row, ctx.level(), frontEdgeRangeIn(g, ctx.fp(enemy))) != RangeBand::Close) continue;
-      if (!inArc(g, ctx.fp(enemy), st.artilleryArcHalfDeg, rangeLimits(row, ctx.level()).closeIn)) continue;
+      if (rangeBand(row, ctx.level(), frontEdgeRangeIn(g, ctx.fp(enemy))) != RangeBand::Close)
+        continue;
+      if (!inArc(g, ctx.fp(enemy), st.artilleryArcHalfDeg, rangeLimits(row, ctx.level()).closeIn))
+        continue;
       s.guns += ctx.level() == GameLevel::Corps ? currentModels(*u) : u->currentBases();
       s.mediumSmoothbore = s.mediumSmoothbore || u->calibre == Calibre::MediumSmoothbore;
       s.ids.push_back(u->id);
       continue;
     }
-    if (battle::headingDifferenceDeg(u->headingDeg, fighter.headingDeg) > st.supportFacingDeg) continue;
+    if (battle::headingDifferenceDeg(u->headingDeg, fighter.headingDeg) > st.supportFacingDeg)
+      continue;
     const Vec2 local = f.toLocal(g.frontMid);
     const double gap = gapIn(f, g);
     const bool flank = gap <= st.supportFlankIn && std::abs(local.y) <= st.supportFrontLineIn &&
@@ -55,7 +59,7 @@ Supports findSupports(RulesContext& ctx, const Unit& fighter, const Unit& enemy)
       s.ids.push_back(u->id);
       continue;
     }
-    if (u->isSkirmisher()) continue;  // flank support only
+    if (u->isSkirmisher()) continue;                // flank support only
     const double behind = -f.depthPaces - local.y;  // from the fighter's rear edge back
     const double overlapLen = std::min(f.frontagePaces / 2, local.x + g.frontagePaces / 2) -
                               std::max(-f.frontagePaces / 2, local.x - g.frontagePaces / 2);

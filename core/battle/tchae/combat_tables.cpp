@@ -15,12 +15,15 @@ CombatArm combatArmOf(const Unit& u) {
 
 int baseCombatValue(const Unit& own, CombatArm opponent) {
   // ET-17 rows: infantry, cavalry, artillery, skirmishers; columns: infantry, cavalry, artillery.
-  static constexpr std::array<std::array<int, 3>, 4> kValues{{
-      {4, 4, 3}, {2, 4, 3}, {3, 3, 0}, {1, 1, 3}}};
+  static constexpr std::array<std::array<int, 3>, 4> kValues{
+      {{4, 4, 3}, {2, 4, 3}, {3, 3, 0}, {1, 1, 3}}};
   std::size_t row = 0;
-  if (own.isSkirmisher()) row = 3;
-  else if (own.arm == Arm::Cavalry) row = 1;
-  else if (own.arm == Arm::Artillery) row = 2;
+  if (own.isSkirmisher())
+    row = 3;
+  else if (own.arm == Arm::Cavalry)
+    row = 1;
+  else if (own.arm == Arm::Artillery)
+    row = 2;
   return kValues[row][static_cast<std::size_t>(opponent)];
 }
 
@@ -33,10 +36,14 @@ int classModifier(double own, double enemy) {
 double combatValue(const Unit& own, CombatArm opponent, const CombatSideInput& in, GameLevel level,
                    const TchaeSettings& s) {
   int v = baseCombatValue(own, opponent);
-  if (in.outnumberRatio >= 3) v += 2;
-  else if (in.outnumberRatio >= 2) v += 1;
-  if (in.overlap >= s.overlapFull) v += 2;
-  else if (in.overlap >= s.overlapHalf) v += 1;
+  if (in.outnumberRatio >= 3)
+    v += 2;
+  else if (in.outnumberRatio >= 2)
+    v += 1;
+  if (in.overlap >= s.overlapFull)
+    v += 2;
+  else if (in.overlap >= s.overlapHalf)
+    v += 1;
   if (own.aggressive && in.attacking) v += 2;
   if (in.defendingHardCover) v += 2;
   v += std::min(in.infantryCavalrySupports, s.maxInfantryCavalrySupports);
@@ -48,8 +55,10 @@ double combatValue(const Unit& own, CombatArm opponent, const CombatSideInput& i
   v += classModifier(in.ownMeanClass, in.enemyMeanClass);
   v += in.officerLf;
   const double loss = own.lossFraction();
-  if (loss >= s.heavyLossFraction) v -= 2;
-  else if (loss > s.lightLossFraction) v -= 1;
+  if (loss >= s.heavyLossFraction)
+    v -= 2;
+  else if (loss > s.lightLossFraction)
+    v -= 1;
   if (own.status == Status::Fightin) v -= 2;
   if (own.surprised) v -= 1;
   double value = std::max(0, v);
@@ -76,9 +85,12 @@ CombatCode combatResult(CombatArm higher, CombatArm lower, int index) {
   }};
   const bool hCav = higher == CombatArm::Cavalry, lCav = lower == CombatArm::Cavalry;
   std::size_t row = 0;
-  if (hCav && lCav) row = 1;
-  else if (hCav) row = 2;
-  else if (lCav) row = 3;
+  if (hCav && lCav)
+    row = 1;
+  else if (hCav)
+    row = 2;
+  else if (lCav)
+    row = 3;
   const int col = std::clamp(index, 2, 13) - 2;
   return kRows[row][static_cast<std::size_t>(col)];
 }

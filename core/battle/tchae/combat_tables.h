@@ -24,9 +24,9 @@ struct CombatSideInput {
   int infantryCavalrySupports = 0;  ///< capped at 3 (E-90)
   int supportingGuns = 0;           ///< regimental: floor(guns / 4); corps: models (E-105)
   bool terrainAdvantage = false;
-  bool mediumSmoothbore = false;    ///< in the combat or in support
+  bool mediumSmoothbore = false;  ///< in the combat or in support
   bool skirmishersInDifficult = false;
-  double ownMeanClass = 1;          ///< EB-15
+  double ownMeanClass = 1;  ///< EB-15
   double enemyMeanClass = 1;
   int officerLf = 0;
   bool disorderedInGoodTerrain = false;
@@ -38,8 +38,16 @@ double combatValue(const Unit& own, CombatArm opponent, const CombatSideInput& i
 int classModifier(double own, double enemy);
 
 /// ET-19 result codes; the letter of h/l names which side the result hits.
-enum class CombatCode { HigherRouts, HigherDefeated, LowerDefeated, LowerRouts, Firefight,
-                        BreakOff, Halt, NeverReaches };
+enum class CombatCode {
+  HigherRouts,
+  HigherDefeated,
+  LowerDefeated,
+  LowerRouts,
+  Firefight,
+  BreakOff,
+  Halt,
+  NeverReaches
+};
 /// ET-19: row from the two fighting units (higher first), index = floor(2D6 + difference).
 CombatCode combatResult(CombatArm higher, CombatArm lower, int index);
 std::string_view keyOf(CombatCode code);
@@ -56,7 +64,7 @@ int firefightCasualties(const Unit& own, int ownD6, int enemyD6);
 /// What the winner list of ET-21 reads for one side.
 struct FirefightSide {
   const Unit* unit = nullptr;
-  bool defeated = false;           ///< after this firefight's casualties (EB-45)
+  bool defeated = false;  ///< after this firefight's casualties (EB-45)
   bool defendingWallOrHardCover = false;
   int d6 = 0;
 };

@@ -20,18 +20,18 @@ struct Commander {
   bool inspirationalActUsed = false;  ///< E-49: one act per game
   std::string superiorId;             ///< empty for the top of a chain (C-in-C)
   Order order = Order::Hold;
-  Vec2 objective;                      ///< ET-24 objective point (a feature's centre)
-  std::optional<Order> pendingOrder;   ///< E-33: applies from his next card
-  Vec2 positionIn;                     ///< figure position, inches
-  bool onTable = false;                ///< figure on the table (E-45)
-  bool cardInDeck = false;             ///< E-45: from the Coffee! after he came on the table
-  bool horsDeCombat = false;           ///< E-81, E-22: replaced next turn
-  std::string attachedUnitId;          ///< E-23
+  Vec2 objective;                     ///< ET-24 objective point (a feature's centre)
+  std::optional<Order> pendingOrder;  ///< E-33: applies from his next card
+  Vec2 positionIn;                    ///< figure position, inches
+  bool onTable = false;               ///< figure on the table (E-45)
+  bool cardInDeck = false;            ///< E-45: from the Coffee! after he came on the table
+  bool horsDeCombat = false;          ///< E-81, E-22: replaced next turn
+  std::string attachedUnitId;         ///< E-23
   // Per-turn state.
-  bool cardResolvedThisTurn = false;   ///< his activation happened (or was voided) this turn
-  bool spottedThisTurn = false;        ///< E-53: one try per turn
-  bool restrictedThisTurn = false;     ///< E-49: after an inspirational act, fire only
-  int revealedTurn = -1;               ///< E-55: the turn his blind was spotted
+  bool cardResolvedThisTurn = false;  ///< his activation happened (or was voided) this turn
+  bool spottedThisTurn = false;       ///< E-53: one try per turn
+  bool restrictedThisTurn = false;    ///< E-49: after an inspirational act, fire only
+  int revealedTurn = -1;              ///< E-55: the turn his blind was spotted
 };
 
 /// ET-3 with EB-63: the highest row that matches.

@@ -6,7 +6,8 @@
 
 namespace hfg::tchae {
 
-CommanderRating generatedRating(Belligerent side, WarPeriod period, int d10, const TchaeSettings& s) {
+CommanderRating generatedRating(Belligerent side, WarPeriod period, int d10,
+                                const TchaeSettings& s) {
   if (d10 < 1 || d10 > 10) throw std::out_of_range("ET-27: a D10 face must be 1..10");
   // Rows: Political, Cautious/Inexperienced, Inexperienced, Bold/Inexperienced, Professional,
   // Bold/Professional, Cautious/Professional, Gifted.
@@ -27,10 +28,10 @@ CommanderRating generatedRating(Belligerent side, WarPeriod period, int d10, con
   static constexpr Tops kUnionLateB{1, 2, 5, 6, 8, 9, 0, 10};  // reading (b)
   static constexpr Tops kConfLate{1, 2, 3, 4, 6, 7, 9, 10};
   const bool early = period == WarPeriod::Early1861to1863;
-  const Tops& tops = side == Belligerent::Union
-                         ? (early ? kUnionEarly
-                                  : (s.unionD10Ten1864 == "gifted" ? kUnionLateB : kUnionLateA))
-                         : (early ? kConfEarly : kConfLate);
+  const Tops& tops =
+      side == Belligerent::Union
+          ? (early ? kUnionEarly : (s.unionD10Ten1864 == "gifted" ? kUnionLateB : kUnionLateA))
+          : (early ? kConfEarly : kConfLate);
   for (std::size_t i = 0; i < tops.size(); ++i)
     if (tops[i] != 0 && d10 <= tops[i]) return kRows[i];
   return kRows.back();

@@ -17,6 +17,7 @@ struct CommanderRating {
 };
 
 /// ET-27: the rating for one D10 (1..10) by side and period.
-CommanderRating generatedRating(Belligerent side, WarPeriod period, int d10, const TchaeSettings& s = {});
+CommanderRating generatedRating(Belligerent side, WarPeriod period, int d10,
+                                const TchaeSettings& s = {});
 
 }  // namespace hfg::tchae

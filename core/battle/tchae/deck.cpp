@@ -21,7 +21,8 @@ bool anyCommander(const BattleState& s, Belligerent side, bool (*pred)(const Com
 
 bool anyInspirational(const BattleState& s, Belligerent side) {
   for (const Commander& c : s.commanders)
-    if (c.side == side && c.onTable && !c.horsDeCombat && c.inspirational && !c.inspirationalActUsed)
+    if (c.side == side && c.onTable && !c.horsDeCombat && c.inspirational &&
+        !c.inspirationalActUsed)
       return true;
   for (const Unit& u : s.units)
     if (u.side == side && u.active() && u.inspirationalColonel && !u.colonelActUsed) return true;
@@ -36,10 +37,12 @@ std::vector<Card> deckCards(const BattleState& s) {
     if (c.cardInDeck) cards.push_back({CardKind::Commander, c.side, c.id});
   for (Belligerent side : {Belligerent::Union, Belligerent::Confederate}) {
     if (hasBlindsCardUse(s, side)) cards.push_back({CardKind::Blinds, side, {}});
-    if (anyCommander(s, side, [](const Commander& c) { return c.ability == Ability::Gifted || c.bold; }))
-      cards.push_back({CardKind::GiftedOrBold, side, {}});
     if (anyCommander(s, side,
-                     [](const Commander& c) { return c.cautious || c.ability == Ability::Political; }))
+                     [](const Commander& c) { return c.ability == Ability::Gifted || c.bold; }))
+      cards.push_back({CardKind::GiftedOrBold, side, {}});
+    if (anyCommander(s, side, [](const Commander& c) {
+          return c.cautious || c.ability == Ability::Political;
+        }))
       cards.push_back({CardKind::CautiousOrPolitical, side, {}});
     if (anyInspirational(s, side)) cards.push_back({CardKind::Inspirational, side, {}});
     if (s.settings.grandTacticalCardSide == keyOf(side) && hasBlindsCardUse(s, side))

@@ -26,11 +26,14 @@ double brokenShare(const BattleState& state, Belligerent side) {
   return total > 0 ? static_cast<double>(broken) / total : 0.0;
 }
 
-std::optional<Belligerent> sideBreakLoser(double unionShare, double confederateShare, bool unionHasNoOne,
-                                   bool confederateHasNoOne, const TchaeSettings& s) {
-  if (unionHasNoOne != confederateHasNoOne) return unionHasNoOne ? Belligerent::Union : Belligerent::Confederate;
+std::optional<Belligerent> sideBreakLoser(double unionShare, double confederateShare,
+                                          bool unionHasNoOne, bool confederateHasNoOne,
+                                          const TchaeSettings& s) {
+  if (unionHasNoOne != confederateHasNoOne)
+    return unionHasNoOne ? Belligerent::Union : Belligerent::Confederate;
   if (unionShare >= s.sideBreakShare && unionShare > confederateShare) return Belligerent::Union;
-  if (confederateShare >= s.sideBreakShare && confederateShare > unionShare) return Belligerent::Confederate;
+  if (confederateShare >= s.sideBreakShare && confederateShare > unionShare)
+    return Belligerent::Confederate;
   return std::nullopt;
 }
 
@@ -39,8 +42,8 @@ bool hasNoOne(const BattleState& state, Belligerent side) {
   for (const Unit& u : state.units) {
     if (u.side != side) continue;
     if (!u.onTable && !u.eliminated && !u.offTable) return false;  // still hidden or to arrive
-    if (u.active() && (u.status == Status::Normal || u.status == Status::Fightin ||
-                       u.status == Status::Pursuit))
+    if (u.active() &&
+        (u.status == Status::Normal || u.status == Status::Fightin || u.status == Status::Pursuit))
       return false;
   }
   return true;
@@ -49,10 +52,10 @@ bool hasNoOne(const BattleState& state, Belligerent side) {
 
 void checkEndOfGame(BattleState& state) {
   if (state.endRules.sideBreak) {
-    const std::optional<Belligerent> loser =
-        sideBreakLoser(brokenShare(state, Belligerent::Union), brokenShare(state, Belligerent::Confederate),
-                       hasNoOne(state, Belligerent::Union), hasNoOne(state, Belligerent::Confederate),
-                       state.settings);
+    const std::optional<Belligerent> loser = sideBreakLoser(
+        brokenShare(state, Belligerent::Union), brokenShare(state, Belligerent::Confederate),
+        hasNoOne(state, Belligerent::Union), hasNoOne(state, Belligerent::Confederate),
+        state.settings);
     if (loser) {
       state.ended = true;
       state.winner = otherSide(*loser);

@@ -16,8 +16,9 @@ int unitWeight(const Unit& u);
 double brokenShare(const BattleState& state, Belligerent side);
 
 /// 7.2 winner rule for two shares: the side that loses, if any (EX-40).
-std::optional<Belligerent> sideBreakLoser(double unionShare, double confederateShare, bool unionHasNoOne,
-                                   bool confederateHasNoOne, const TchaeSettings& s = {});
+std::optional<Belligerent> sideBreakLoser(double unionShare, double confederateShare,
+                                          bool unionHasNoOne, bool confederateHasNoOne,
+                                          const TchaeSettings& s = {});
 
 /// E-111: checks after Coffee!; sets ended, winner and endReason.
 void checkEndOfGame(BattleState& state);

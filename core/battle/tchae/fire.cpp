@@ -25,7 +25,8 @@ bool friendsInTheWay(RulesContext& ctx, const Unit& firer, const Unit& target, b
   double best = 1e9;
   for (const Vec2& c : tr)
     if (distance(a, c) < best) best = distance(a, c), b = c;
-  const bool higher = ctx.state.terrain.heightAt(f.centre()) > ctx.state.terrain.heightAt(t.centre());
+  const bool higher =
+      ctx.state.terrain.heightAt(f.centre()) > ctx.state.terrain.heightAt(t.centre());
   for (Unit* u : ctx.activeUnits(firer.side)) {
     if (u->id == firer.id) continue;
     const battle::Ring r = battle::ringOf(ctx.fp(*u));
@@ -101,27 +102,27 @@ void throwGroup(RulesContext& ctx, const Unit& firer, int dice, const std::vecto
   const TargetRow trow = targetRow(lead, coverOf(ctx, firer, lead));
   const int need = hitNumber(trow, fireColumn(firer, band));
   const int hits = hitsFor(total, need);
-  ctx.state.note("E-73", firer.id + " fires " + std::to_string(dice) + "D6 = " +
-                             std::to_string(sum) + ", total " + std::to_string(total) + " at " +
-                             lead.id + " (row R" + std::to_string(static_cast<int>(trow)) +
+  ctx.state.note("E-73", firer.id + " fires " + std::to_string(dice) +
+                             "D6 = " + std::to_string(sum) + ", total " + std::to_string(total) +
+                             " at " + lead.id + " (row R" + std::to_string(static_cast<int>(trow)) +
                              ", needs " + std::to_string(need) + "): " + std::to_string(hits) +
                              " hits");
-  const bool closeSb = firer.arm == Arm::Artillery && band == RangeBand::Close &&
-                       (firer.calibre == Calibre::LightSmoothbore ||
-                        firer.calibre == Calibre::MediumSmoothbore);
+  const bool closeSb =
+      firer.arm == Arm::Artillery && band == RangeBand::Close &&
+      (firer.calibre == Calibre::LightSmoothbore || firer.calibre == Calibre::MediumSmoothbore);
   const double close = rangeLimits(row, ctx.level()).closeIn;
   for (int h = 0; h < hits; ++h) {
     Unit& t = *group[static_cast<std::size_t>(h) % group.size()];
     const double r = frontEdgeRangeIn(ctx.fp(firer), ctx.fp(t));
-    auto it = std::find_if(out.begin(), out.end(), [&](const FireHit& x) { return x.targetId == t.id; });
+    auto it =
+        std::find_if(out.begin(), out.end(), [&](const FireHit& x) { return x.targetId == t.id; });
     if (it == out.end()) {
       out.push_back({t.id, 0, closeSb, 0, ctx.fp(firer).frontMid});
       it = out.end() - 1;
     }
     ++it->hits;
-    it->fallBackNeededIn =
-        std::max({it->fallBackNeededIn, ctx.settings().defeatedFallBackMinIn,
-                  close + ctx.settings().defeatedFallBackBeyondIn - r});
+    it->fallBackNeededIn = std::max({it->fallBackNeededIn, ctx.settings().defeatedFallBackMinIn,
+                                     close + ctx.settings().defeatedFallBackBeyondIn - r});
   }
 }
 
@@ -156,8 +157,8 @@ std::vector<Unit*> fireTargets(RulesContext& ctx, const Unit& firer, bool coffee
   return out;
 }
 
-std::vector<FireHit> computeFire(RulesContext& ctx, Unit& firer, const std::string& directedTargetId,
-                                 bool coffeeCloseOnly) {
+std::vector<FireHit> computeFire(RulesContext& ctx, Unit& firer,
+                                 const std::string& directedTargetId, bool coffeeCloseOnly) {
   std::vector<FireHit> out;
   if (!firer.active() || firer.status == Status::Defeated || firer.status == Status::Routed)
     return out;

@@ -23,12 +23,22 @@ RangeRow rangeRowOf(const Unit& firer) {
 
 RangeLimits rangeLimits(RangeRow row, GameLevel level) {
   // ET-9 (regimental) and ET-10 (corps), rows in RangeRow order.
-  static constexpr std::array<RangeLimits, 8> kRegimental{{
-      {12, 18, 30}, {8, 12, 24}, {12, 32, 48}, {12, 24, 40}, {8, 0, 0}, {6, 0, 0}, {4, 0, 0},
-      {0, 0, 0}}};
-  static constexpr std::array<RangeLimits, 8> kCorps{{
-      {6, 12, 24}, {4, 8, 18}, {8, 24, 40}, {6, 18, 32}, {6, 0, 0}, {4, 0, 0}, {2, 0, 0},
-      {0, 0, 0}}};
+  static constexpr std::array<RangeLimits, 8> kRegimental{{{12, 18, 30},
+                                                           {8, 12, 24},
+                                                           {12, 32, 48},
+                                                           {12, 24, 40},
+                                                           {8, 0, 0},
+                                                           {6, 0, 0},
+                                                           {4, 0, 0},
+                                                           {0, 0, 0}}};
+  static constexpr std::array<RangeLimits, 8> kCorps{{{6, 12, 24},
+                                                      {4, 8, 18},
+                                                      {8, 24, 40},
+                                                      {6, 18, 32},
+                                                      {6, 0, 0},
+                                                      {4, 0, 0},
+                                                      {2, 0, 0},
+                                                      {0, 0, 0}}};
   const auto i = static_cast<std::size_t>(row);
   return level == GameLevel::Corps ? kCorps[i] : kRegimental[i];
 }
@@ -115,8 +125,10 @@ TargetRow targetRow(const Unit& target, const TargetCover& cover) {
   }
   if (cover.enfiladed && (row == 2 || row == 4)) row = 1;
   const bool hard = cover.hard || (cover.wallOrSunkenRoad && !cover.firerHasHeight);
-  if (hard) row = std::max(row, 5);
-  else if (cover.soft || target.status == Status::Fightin) row = std::max(row, 3);
+  if (hard)
+    row = std::max(row, 5);
+  else if (cover.soft || target.status == Status::Fightin)
+    row = std::max(row, 3);
   if (hard && target.status == Status::Fightin) row = std::max(row, 5);
   return static_cast<TargetRow>(row);
 }

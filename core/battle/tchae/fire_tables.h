@@ -8,8 +8,14 @@ namespace hfg::tchae {
 
 /// EB-23: which range row a firer uses.
 enum class RangeRow {
-  MediumSmoothbore, LightSmoothbore, HeavyRifled, LightRifled,
-  InfantryRifles, RifledCarbines, SmoothboreWeapons, None,
+  MediumSmoothbore,
+  LightSmoothbore,
+  HeavyRifled,
+  LightRifled,
+  InfantryRifles,
+  RifledCarbines,
+  SmoothboreWeapons,
+  None,
 };
 RangeRow rangeRowOf(const Unit& firer);
 
@@ -33,14 +39,20 @@ int fireAdjustment(const Unit& firer, const Unit& target, RangeBand band);
 /// ET-13 rows.
 enum class TargetRow { R1 = 1, R2, R3, R4, R5, R6, R7 };
 /// ET-13 columns.
-enum class FireColumn { CloseSmoothboreArtillery, CloseRifledArtillery, Effective, Extreme, SmallArms };
+enum class FireColumn {
+  CloseSmoothboreArtillery,
+  CloseRifledArtillery,
+  Effective,
+  Extreme,
+  SmallArms
+};
 int hitNumber(TargetRow row, FireColumn column);
 FireColumn fireColumn(const Unit& firer, RangeBand band);
 
 /// What ET-14 needs to know about a target's place.
 struct TargetCover {
-  bool soft = false;       ///< soft cover (woods, wooden buildings, steep hill)
-  bool hard = false;       ///< hard cover (rocks, brick, redoubt, trench)
+  bool soft = false;              ///< soft cover (woods, wooden buildings, steep hill)
+  bool hard = false;              ///< hard cover (rocks, brick, redoubt, trench)
   bool wallOrSunkenRoad = false;  ///< hard unless the firer has height advantage
   bool redoubt = false;
   bool firerHasHeight = false;

@@ -17,13 +17,27 @@ struct FirePlan {
 
 /// Step 6 of 2.3: one PIP-paid action for one unit.
 struct UnitAction {
-  enum class Kind { Move, Retire, ChangeFormation, Turn, Limber, Unlimber, Mount, Dismount, Prone,
-                    Stand, MoveCommander, Attach, Detach };
+  enum class Kind {
+    Move,
+    Retire,
+    ChangeFormation,
+    Turn,
+    Limber,
+    Unlimber,
+    Mount,
+    Dismount,
+    Prone,
+    Stand,
+    MoveCommander,
+    Attach,
+    Detach
+  };
   ///< MoveCommander: the active commander's figure (E-79); Attach / Detach: to `unitId` (E-23)
   Kind kind = Kind::Move;
   std::string unitId;
-  double headingDeg = 0;    ///< Move: the heading after a wheel of up to 90 degrees; Turn: new heading
-  double distanceIn = 0;    ///< Move and Retire: how far (capped at the rate)
+  double headingDeg =
+      0;  ///< Move: the heading after a wheel of up to 90 degrees; Turn: new heading
+  double distanceIn = 0;                  ///< Move and Retire: how far (capped at the rate)
   Formation formation = Formation::Line;  ///< ChangeFormation
   bool passThroughFriends = false;        ///< E-78: pay to pass through
 };
@@ -55,11 +69,15 @@ class TchaeGeneral {
   virtual std::string spotTarget(const BattleState& view, const Commander& c) = 0;
   /// E-46: an enemy blind for this blind to try to spot, or empty.
   virtual std::string blindSpotTarget(const BattleState& view, const Blind& b) = 0;
-  virtual std::vector<FirePlan> firePlans(const BattleState& view, const Commander& c, int pips) = 0;
-  virtual std::vector<std::string> rallies(const BattleState& view, const Commander& c, int pips) = 0;
+  virtual std::vector<FirePlan> firePlans(const BattleState& view, const Commander& c,
+                                          int pips) = 0;
+  virtual std::vector<std::string> rallies(const BattleState& view, const Commander& c,
+                                           int pips) = 0;
   virtual std::vector<UnitAction> moves(const BattleState& view, const Commander& c, int pips) = 0;
-  virtual GrandTacticalPlan grandTactical(const BattleState& view, const Commander& c, int pips) = 0;
-  virtual std::vector<BlindAction> blindActions(const BattleState& view, const Blind& b, int pips) = 0;
+  virtual GrandTacticalPlan grandTactical(const BattleState& view, const Commander& c,
+                                          int pips) = 0;
+  virtual std::vector<BlindAction> blindActions(const BattleState& view, const Blind& b,
+                                                int pips) = 0;
   /// E-47: a Gifted commander to act now, or empty to decline (a Bold one must act: EB-49).
   virtual std::string giftedOrBold(const BattleState& view, const std::vector<std::string>& gifted,
                                    const std::vector<std::string>& bold) = 0;

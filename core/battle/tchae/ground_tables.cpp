@@ -37,23 +37,31 @@ double moveRateIn(const Unit& u, const MoveRateInput& in) {
   const bool routing = u.status == Status::Routed;
   switch (u.arm) {
     case Arm::Infantry:
-      if (routing) rate = in.startsInDifficult ? 4 : 8;
-      else if (u.isSkirmisher() && in.firedThisActivation) rate = in.startsInDifficult ? 1.5 : 3;
-      else rate = in.startsInDifficult ? 3 : 6;
+      if (routing)
+        rate = in.startsInDifficult ? 4 : 8;
+      else if (u.isSkirmisher() && in.firedThisActivation)
+        rate = in.startsInDifficult ? 1.5 : 3;
+      else
+        rate = in.startsInDifficult ? 3 : 6;
       break;
     case Arm::Cavalry:
       if (!u.mounted) {
-        if (routing) rate = in.startsInDifficult ? 4 : 8;
-        else if (in.firedThisActivation) rate = in.startsInDifficult ? 1.5 : 3;
-        else rate = in.startsInDifficult ? 3 : 6;
+        if (routing)
+          rate = in.startsInDifficult ? 4 : 8;
+        else if (in.firedThisActivation)
+          rate = in.startsInDifficult ? 1.5 : 3;
+        else
+          rate = in.startsInDifficult ? 3 : 6;
       } else {
         rate = routing ? (in.startsInDifficult ? 4 : 16) : (in.startsInDifficult ? 3 : 12);
       }
       break;
     case Arm::Artillery:
       if (in.startsInDifficult) return 0;
-      if (!u.limbered) rate = u.isLightArtillery() ? 2 : 0;  // manhandled, light only
-      else rate = u.isLightArtillery() ? 12 : 6;
+      if (!u.limbered)
+        rate = u.isLightArtillery() ? 2 : 0;  // manhandled, light only
+      else
+        rate = u.isLightArtillery() ? 12 : 6;
       break;
   }
   return in.retiring ? rate / 2 : rate;

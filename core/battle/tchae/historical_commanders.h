@@ -28,7 +28,8 @@ struct HistoricalRating {
 /// Robertson is Inexperienced).
 const std::vector<HistoricalRating>& historicalRatings();
 /// The rating of `name` at `level` for `side`, if the list has one.
-std::optional<HistoricalRating> historicalRating(std::string_view name, Belligerent side, CommandLevel level);
+std::optional<HistoricalRating> historicalRating(std::string_view name, Belligerent side,
+                                                 CommandLevel level);
 
 /// ET-41: a D10 per unit.
 enum class RegimentalVariation { None, Marksmen, InspirationalColonel };

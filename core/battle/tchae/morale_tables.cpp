@@ -10,8 +10,10 @@ int statusModifier(const Unit& u, const StatusCheckInput& in, const TchaeSetting
   if (u.resolute) ++m;
   m += in.officerLf;
   const double loss = u.lossFraction();
-  if (loss >= s.heavyLossFraction) m -= 2;
-  else if (loss > s.lightLossFraction) m -= 1;
+  if (loss >= s.heavyLossFraction)
+    m -= 2;
+  else if (loss > s.lightLossFraction)
+    m -= 1;
   if (u.cautious && u.advancedThisTurn) --m;
   m -= u.casualtiesThisTurn;
   m -= in.friendlyRoutersNear;

@@ -26,10 +26,10 @@ struct ReactionInput {
   bool otherIsRaw = false;
   bool ownCommanderBoldProfessionalOrGifted = false;
   bool ownCommanderCautiousOrPolitical = false;
-  bool attackingFlankOrRear = false;      ///< O: own unit charges a flank or rear
-  bool chargedInFlankOrRear = false;      ///< T
+  bool attackingFlankOrRear = false;          ///< O: own unit charges a flank or rear
+  bool chargedInFlankOrRear = false;          ///< T
   bool chargerStartedBeyondHalfMove = false;  ///< T +2
-  bool targetSlower = false;              ///< O +2 with a flank or rear charge
+  bool targetSlower = false;                  ///< O +2 with a flank or rear charge
   int attachedOfficerLf = 0;
 };
 int reactionModifier(const Unit& own, const ReactionInput& in);

@@ -113,8 +113,10 @@ MoveResult moveAlong(RulesContext& ctx, Unit& u, double directionDeg, double dis
     bool friendBlocks = false;
     for (Unit* f : ctx.activeUnits(u.side)) {
       if (f->id == u.id || !overlapIn(after, ctx.fp(*f))) continue;
-      if (!opt.passThroughFriends) friendBlocks = true;
-      else if (std::find(r.passedFriends.begin(), r.passedFriends.end(), f->id) == r.passedFriends.end())
+      if (!opt.passThroughFriends)
+        friendBlocks = true;
+      else if (std::find(r.passedFriends.begin(), r.passedFriends.end(), f->id) ==
+               r.passedFriends.end())
         r.passedFriends.push_back(f->id);
     }
     if (friendBlocks) break;
@@ -169,8 +171,8 @@ void conformTo(RulesContext& ctx, Unit& charger, const Unit& defender) {
   const battle::Footprint d = ctx.fp(defender);
   battle::EdgeId edge = battle::EdgeId::Front;
   double best = 1e18;
-  for (battle::EdgeId e : {battle::EdgeId::Front, battle::EdgeId::Left, battle::EdgeId::Right,
-                           battle::EdgeId::Rear}) {
+  for (battle::EdgeId e :
+       {battle::EdgeId::Front, battle::EdgeId::Left, battle::EdgeId::Right, battle::EdgeId::Rear}) {
     const double dist = battle::distanceBetween(d.edge(e), charger.frontMidIn);
     if (dist < best - 1e-6) best = dist, edge = e;
   }

@@ -18,10 +18,10 @@ struct MoveOptions {
 
 struct MoveResult {
   double movedIn = 0;
-  std::string contactId;          ///< the enemy unit reached (a charge)
-  std::string opportunityById;    ///< enemy cavalry that stopped the move by E-87
+  std::string contactId;        ///< the enemy unit reached (a charge)
+  std::string opportunityById;  ///< enemy cavalry that stopped the move by E-87
   bool leftTable = false;
-  bool blockedByEnemy = false;    ///< E-97 (i) for outcome moves
+  bool blockedByEnemy = false;  ///< E-97 (i) for outcome moves
   std::vector<std::string> passedFriends;
 };
 

@@ -30,7 +30,8 @@ bool orderAllowsOpportunity(RulesContext& ctx, const Unit& cav) {
 std::string tryOpportunityCharge(RulesContext& ctx, Unit& mover) {
   const battle::Footprint m = ctx.fp(mover);
   for (Unit* cav : ctx.activeUnits(otherSide(mover.side))) {
-    if (!cav->isMountedCavalry() || cav->triedOpportunityThisTurn || cav->activatedThisTurn) continue;
+    if (!cav->isMountedCavalry() || cav->triedOpportunityThisTurn || cav->activatedThisTurn)
+      continue;
     if (cav->status != Status::Normal && cav->status != Status::Pursuit) continue;
     if (cav->disordered || !orderAllowsOpportunity(ctx, *cav)) continue;
     const battle::Footprint c = ctx.fp(*cav);
@@ -90,8 +91,8 @@ void turnToFace(RulesContext& ctx, Unit& defender, const Unit& charger, bool cha
 }
 
 bool tryEvade(RulesContext& ctx, Unit& defender, const Unit& charger, double chargerStartGapIn) {
-  const bool mayEvade = defender.isMountedCavalry() ||
-                        (defender.isLightArtillery() && defender.limbered);
+  const bool mayEvade =
+      defender.isMountedCavalry() || (defender.isLightArtillery() && defender.limbered);
   if (!mayEvade || defender.evadedThisTurn) return false;
   const Commander* c = ctx.state.commander(defender.commanderId);
   if (c && (c->order == Order::Hold || c->order == Order::Attack)) return false;

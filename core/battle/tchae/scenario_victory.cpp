@@ -39,7 +39,8 @@ ScenarioVerdict kernstownVerdict(const BattleState& state) {
   for (const Unit& u : state.units) {
     if (u.side != Belligerent::Union || u.arm != Arm::Infantry) continue;
     ++infantry;
-    if (u.eliminated || u.offTable || u.status == Status::Routed || u.permanentlyDefeated(state.settings))
+    if (u.eliminated || u.offTable || u.status == Status::Routed ||
+        u.permanentlyDefeated(state.settings))
       ++gone;
   }
   if (infantry > 0 && 2 * gone >= infantry)
@@ -55,7 +56,8 @@ ScenarioVerdict kernstownVerdict(const BattleState& state) {
         footprintOf(u, state.level).centre().y > north)
       confederatesNorth = true;
   if (controls(state, Belligerent::Union, hill) && !confederatesNorth)
-    return {Belligerent::Union, "the Union holds Pritchard's Hill with no Confederates north of Kernstown (ES-K5)"};
+    return {Belligerent::Union,
+            "the Union holds Pritchard's Hill with no Confederates north of Kernstown (ES-K5)"};
   return {std::nullopt, "a draw (ES-K5)"};
 }
 

@@ -96,22 +96,26 @@ class Reader {
   const std::string& m_source;
 };
 
-const std::map<std::string, Belligerent> kSides{{"union", Belligerent::Union}, {"confederate", Belligerent::Confederate}};
+const std::map<std::string, Belligerent> kSides{{"union", Belligerent::Union},
+                                                {"confederate", Belligerent::Confederate}};
 const std::map<std::string, Ability> kAbilities{{"gifted", Ability::Gifted},
                                                 {"professional", Ability::Professional},
                                                 {"inexperienced", Ability::Inexperienced},
                                                 {"political", Ability::Political}};
-const std::map<std::string, Order> kOrders{{"attack", Order::Attack}, {"manoeuvre", Order::Manoeuvre},
-                                           {"hold", Order::Hold}, {"engage", Order::Engage}};
-const std::map<std::string, Arm> kArms{{"infantry", Arm::Infantry}, {"cavalry", Arm::Cavalry},
-                                       {"artillery", Arm::Artillery}};
-const std::map<std::string, Experience> kClasses{{"raw", Experience::Raw},
-                                                 {"average", Experience::Average},
-                                                 {"veteran", Experience::Veteran}};
-const std::map<std::string, Weapon> kWeapons{
-    {"none", Weapon::None}, {"smoothbore", Weapon::Smoothbore},
-    {"second_rate_rifles", Weapon::SecondRateRifle}, {"rifles", Weapon::Rifle},
-    {"superior", Weapon::Superior}, {"repeating", Weapon::Repeating}};
+const std::map<std::string, Order> kOrders{{"attack", Order::Attack},
+                                           {"manoeuvre", Order::Manoeuvre},
+                                           {"hold", Order::Hold},
+                                           {"engage", Order::Engage}};
+const std::map<std::string, Arm> kArms{
+    {"infantry", Arm::Infantry}, {"cavalry", Arm::Cavalry}, {"artillery", Arm::Artillery}};
+const std::map<std::string, Experience> kClasses{
+    {"raw", Experience::Raw}, {"average", Experience::Average}, {"veteran", Experience::Veteran}};
+const std::map<std::string, Weapon> kWeapons{{"none", Weapon::None},
+                                             {"smoothbore", Weapon::Smoothbore},
+                                             {"second_rate_rifles", Weapon::SecondRateRifle},
+                                             {"rifles", Weapon::Rifle},
+                                             {"superior", Weapon::Superior},
+                                             {"repeating", Weapon::Repeating}};
 const std::map<std::string, Calibre> kCalibres{{"light_smoothbore", Calibre::LightSmoothbore},
                                                {"medium_smoothbore", Calibre::MediumSmoothbore},
                                                {"light_rifled", Calibre::LightRifled},
@@ -121,13 +125,20 @@ const std::map<std::string, Formation> kFormations{{"line", Formation::Line},
                                                    {"column", Formation::ColumnOfMarch},
                                                    {"skirmish", Formation::Skirmish}};
 const std::map<std::string, TerrainKind> kTerrain{
-    {"crops", TerrainKind::Crops}, {"light_wood", TerrainKind::LightWood},
-    {"sturdy_fence", TerrainKind::SturdyFence}, {"stone_wall", TerrainKind::StoneWall},
-    {"sunken_road", TerrainKind::SunkenRoad}, {"thick_wood", TerrainKind::ThickWood},
-    {"rocky_outcrop", TerrainKind::RockyOutcrop}, {"steep_hill", TerrainKind::SteepHill},
-    {"gentle_hill", TerrainKind::GentleHill}, {"wooden_buildings", TerrainKind::WoodenBuildings},
-    {"brick_buildings", TerrainKind::BrickBuildings}, {"redoubt", TerrainKind::Redoubt},
-    {"trench", TerrainKind::Trench}, {"fordable_stream", TerrainKind::FordableStream},
+    {"crops", TerrainKind::Crops},
+    {"light_wood", TerrainKind::LightWood},
+    {"sturdy_fence", TerrainKind::SturdyFence},
+    {"stone_wall", TerrainKind::StoneWall},
+    {"sunken_road", TerrainKind::SunkenRoad},
+    {"thick_wood", TerrainKind::ThickWood},
+    {"rocky_outcrop", TerrainKind::RockyOutcrop},
+    {"steep_hill", TerrainKind::SteepHill},
+    {"gentle_hill", TerrainKind::GentleHill},
+    {"wooden_buildings", TerrainKind::WoodenBuildings},
+    {"brick_buildings", TerrainKind::BrickBuildings},
+    {"redoubt", TerrainKind::Redoubt},
+    {"trench", TerrainKind::Trench},
+    {"fordable_stream", TerrainKind::FordableStream},
     {"unfordable", TerrainKind::Unfordable}};
 
 Polyline points(const Reader& r, const char* f, std::size_t minPoints, double w, double d) {
@@ -155,7 +166,8 @@ void readTerrain(const Reader& top, BattleState& s) {
     s.terrain.areas.push_back(area);
   }
   for (const Reader& r : top.items("roads", 100))
-    s.terrain.roads.push_back({r.str("name"), points(r, "points", 2, s.terrain.widthIn, s.terrain.depthIn)});
+    s.terrain.roads.push_back(
+        {r.str("name"), points(r, "points", 2, s.terrain.widthIn, s.terrain.depthIn)});
 }
 
 void readCommanders(const Reader& top, BattleState& s) {
@@ -171,7 +183,8 @@ void readCommanders(const Reader& top, BattleState& s) {
     c.inspirational = r.flag("inspirational");
     c.superiorId = r.str("superior", "");
     c.order = r.pick("order", kOrders, Order::Hold);
-    c.objective = r.has("objective") ? r.point("objective", s.terrain.widthIn, s.terrain.depthIn) : Vec2{};
+    c.objective =
+        r.has("objective") ? r.point("objective", s.terrain.widthIn, s.terrain.depthIn) : Vec2{};
     c.onTable = r.flag("on_table");
     if (c.onTable) c.positionIn = r.point("position", s.terrain.widthIn, s.terrain.depthIn);
     c.cardInDeck = c.onTable;  // EB-66: a C-in-C on the table has his card from turn 1
@@ -231,7 +244,8 @@ void readBlinds(const Reader& top, BattleState& s) {
     b.arrivalTurn = static_cast<int>(r.num("arrival_turn", 1, 1000, 1));
     if (!b.dummy)
       for (const Unit& u : s.units)
-        if (u.commanderId == b.commanderId && !u.onTable && u.blindId.empty()) b.unitIds.push_back(u.id);
+        if (u.commanderId == b.commanderId && !u.onTable && u.blindId.empty())
+          b.unitIds.push_back(u.id);
     s.blinds.push_back(b);
   }
   for (Blind& b : s.blinds)
@@ -242,20 +256,23 @@ void readBlinds(const Reader& top, BattleState& s) {
 void checkReferences(const BattleState& s, const std::string& source) {
   std::set<std::string> ids;
   auto unique = [&](const std::string& id, const std::string& what) {
-    if (!ids.insert(id).second) throw LoadError(source, what + " '" + id + "'", "its id is used twice");
+    if (!ids.insert(id).second)
+      throw LoadError(source, what + " '" + id + "'", "its id is used twice");
   };
   for (const Commander& c : s.commanders) unique(c.id, "commander");
   for (const Unit& u : s.units) unique(u.id, "unit");
   for (const Blind& b : s.blinds) unique(b.id, "blind");
   for (const Commander& c : s.commanders)
     if (!c.superiorId.empty() && !s.commander(c.superiorId))
-      throw LoadError(source, "commander '" + c.id + "'.superior", "no commander '" + c.superiorId + "'");
+      throw LoadError(source, "commander '" + c.id + "'.superior",
+                      "no commander '" + c.superiorId + "'");
   for (const Unit& u : s.units) {
     const Commander* c = s.commander(u.commanderId);
     if (!c || c->side != u.side)
       throw LoadError(source, "unit '" + u.id + "'.commander", "expected a commander of its side");
     if (!u.onTable && u.blindId.empty())
-      throw LoadError(source, "unit '" + u.id + "'", "expected on_table or a blind of its commander");
+      throw LoadError(source, "unit '" + u.id + "'",
+                      "expected on_table or a blind of its commander");
   }
 }
 
@@ -268,8 +285,9 @@ BattleState parseBattleSetup(const std::string& text, const std::string& source)
   if (top.str("format") != "hfg-tchae-battle") top.fail("format", "\"hfg-tchae-battle\"");
   if (top.num("version", 1, 1) != 1) top.fail("version", "1");
   BattleState s;
-  s.level = top.pick("level", std::map<std::string, GameLevel>{{"regimental", GameLevel::Regimental},
-                                                                {"corps", GameLevel::Corps}});
+  s.level =
+      top.pick("level", std::map<std::string, GameLevel>{{"regimental", GameLevel::Regimental},
+                                                         {"corps", GameLevel::Corps}});
   const Reader table(top.at("table"), "table", source);
   s.terrain.widthIn = table.num("width_in", 12, 600);
   s.terrain.depthIn = table.num("depth_in", 12, 600);
@@ -277,10 +295,12 @@ BattleState parseBattleSetup(const std::string& text, const std::string& source)
   s.endRules.sideBreak = top.flag("side_break");
   if (top.has("victory")) {
     s.endRules.scenario = top.str("victory");
-    if (s.endRules.scenario != "kernstown") top.fail("victory", "\"kernstown\" (the only scenario judged yet)");
+    if (s.endRules.scenario != "kernstown")
+      top.fail("victory", "\"kernstown\" (the only scenario judged yet)");
   }
-  if (top.has("grand_tactical_card_side")) s.settings.grandTacticalCardSide =
-      std::string(keyOf(top.pick("grand_tactical_card_side", kSides)));
+  if (top.has("grand_tactical_card_side"))
+    s.settings.grandTacticalCardSide =
+        std::string(keyOf(top.pick("grand_tactical_card_side", kSides)));
   readTerrain(top, s);
   readCommanders(top, s);
   for (const Reader& r : top.items("units", 2000)) readUnit(r, s);

@@ -74,15 +74,16 @@ std::string describeView(const BattleState& view, Belligerent side) {
   for (const Commander& c : view.commanders)
     out << "commander " << c.id << " " << keyOf(c.side) << " " << keyOf(c.order) << "\n";
   for (const Blind& b : view.blinds) {
-    out << "blind " << b.id << " " << keyOf(b.side) << (b.column ? " column" : " deployed") << " at "
-        << b.frontMidIn.x << "," << b.frontMidIn.y;
+    out << "blind " << b.id << " " << keyOf(b.side) << (b.column ? " column" : " deployed")
+        << " at " << b.frontMidIn.x << "," << b.frontMidIn.y;
     if (b.side == side) {
       out << (b.dummy ? " dummy" : "") << " of " << b.commanderId << ":";
       for (const std::string& id : b.unitIds) out << " " << id;
     }
     out << "\n";
   }
-  for (const TurnLogEntry& e : view.log) out << "log " << e.turn << " " << e.ruleId << " " << e.text << "\n";
+  for (const TurnLogEntry& e : view.log)
+    out << "log " << e.turn << " " << e.ruleId << " " << e.text << "\n";
   return out.str();
 }
 

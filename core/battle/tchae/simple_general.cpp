@@ -80,7 +80,8 @@ std::vector<FirePlan> SimpleGeneral::firePlans(const BattleState& view, const Co
   return out;
 }
 
-std::vector<std::string> SimpleGeneral::rallies(const BattleState& view, const Commander& c, int pips) {
+std::vector<std::string> SimpleGeneral::rallies(const BattleState& view, const Commander& c,
+                                                int pips) {
   std::vector<const Unit*> candidates;
   for (const Unit& u : view.units)
     if (u.side == c.side && u.active() && belongs(view, c, u) && u.status != Status::Normal &&
@@ -98,7 +99,8 @@ std::vector<std::string> SimpleGeneral::rallies(const BattleState& view, const C
   return out;
 }
 
-std::vector<UnitAction> SimpleGeneral::moves(const BattleState& view, const Commander& c, int pips) {
+std::vector<UnitAction> SimpleGeneral::moves(const BattleState& view, const Commander& c,
+                                             int pips) {
   std::vector<UnitAction> out;
   // Keep the figure close behind his own units so that PIP bands stay short (E-59).
   Vec2 sum{0, 0};
@@ -166,7 +168,8 @@ GrandTacticalPlan SimpleGeneral::grandTactical(const BattleState&, const Command
   return {};
 }
 
-std::vector<BlindAction> SimpleGeneral::blindActions(const BattleState& view, const Blind& b, int pips) {
+std::vector<BlindAction> SimpleGeneral::blindActions(const BattleState& view, const Blind& b,
+                                                     int pips) {
   std::vector<BlindAction> out;
   const Commander* c = view.commander(b.commanderId);
   const battle::Footprint f = blindFootprint(b, view.level, view.settings);

@@ -57,7 +57,8 @@ void placeInColumns(RulesContext& ctx, const Blind& b, const std::vector<Unit*>&
   int side = 0;
   for (Unit* u : units) {
     std::size_t lane = 1;
-    if (u->arm == Arm::Artillery) u->limbered = true;
+    if (u->arm == Arm::Artillery)
+      u->limbered = true;
     else {
       u->formation = Formation::ColumnOfMarch;
       if (u->arm == Arm::Cavalry) u->mounted = true;
@@ -77,7 +78,8 @@ void placeInLine(RulesContext& ctx, const Blind& b, const std::vector<Unit*>& un
   for (Unit* u : units) {
     if (u->arm == Arm::Artillery)
       u->limbered = ctx.state.terrain.movementClassAt(f.centre()) == TerrainGrade::Difficult;
-    else if (u->formation == Formation::ColumnOfMarch) u->formation = Formation::Line;
+    else if (u->formation == Formation::ColumnOfMarch)
+      u->formation = Formation::Line;
     const double w = frontageIn(*u, ctx.level());
     if (x + w > f.frontagePaces / 2 + 1e-6 && x > -f.frontagePaces / 2) {
       x = -f.frontagePaces / 2;
@@ -112,7 +114,9 @@ void makeRoom(RulesContext& ctx, Unit& u) {
   const Vec2 start = u.frontMidIn;
   const Vec2 back = battle::headingVector(u.headingDeg) * -1.0;
   const Vec2 side{back.y, -back.x};
-  auto at = [&](int b, int l) { return back * static_cast<double>(b) + side * static_cast<double>(l); };
+  auto at = [&](int b, int l) {
+    return back * static_cast<double>(b) + side * static_cast<double>(l);
+  };
   for (int ring = 1; ring <= 40; ++ring) {
     for (int lateral = 0; lateral <= ring; ++lateral)
       for (int sign : {1, -1})
@@ -139,8 +143,10 @@ void revealBlind(RulesContext& ctx, Blind& b, const std::string& why) {
   std::vector<Unit*> units;
   for (const std::string& id : b.unitIds)
     if (Unit* u = ctx.state.unit(id); u && !u->eliminated && !u->onTable) units.push_back(u);
-  if (b.column) placeInColumns(ctx, b, units);
-  else placeInLine(ctx, b, units);
+  if (b.column)
+    placeInColumns(ctx, b, units);
+  else
+    placeInLine(ctx, b, units);
   for (Unit* u : units) {
     u->onTable = true;
     u->blindId.clear();
@@ -164,8 +170,9 @@ void automaticSpotting(RulesContext& ctx) {
     const battle::Footprint f = blindFootprint(b, ctx.level(), ctx.settings());
     bool seen = false;
     auto sees = [&](Vec2 p, double gap) {
-      return gap < reach && (!ctx.settings().spottingNeedsLineOfSight ||
-                             !ctx.state.terrain.sightBlocked(p, f.centre(), ctx.settings().woodsSightDepthIn));
+      return gap < reach &&
+             (!ctx.settings().spottingNeedsLineOfSight ||
+              !ctx.state.terrain.sightBlocked(p, f.centre(), ctx.settings().woodsSightDepthIn));
     };
     for (Unit* u : ctx.activeUnits(otherSide(b.side)))
       seen = seen || sees(ctx.fp(*u).centre(), gapIn(f, ctx.fp(*u)));

@@ -117,7 +117,8 @@ void compulsoryMoves(RulesContext& ctx, const std::string& commanderId,
     if (u.status == Status::Routed) {
       if (routerSafe(ctx, u)) continue;
       Unit* enemy = ctx.nearestEnemy(u);
-      const Vec2 from = enemy ? ctx.fp(*enemy).centre() : u.frontMidIn + battle::headingVector(u.headingDeg);
+      const Vec2 from =
+          enemy ? ctx.fp(*enemy).centre() : u.frontMidIn + battle::headingVector(u.headingDeg);
       routMove(ctx, u, from, moveRateIn(u, {ctx.inDifficult(u), false, false}));
       if (u.active()) {
         u.casualties += 1;  // E-15: 1 SP per compulsory rout move

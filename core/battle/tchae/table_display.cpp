@@ -29,7 +29,8 @@ std::string_view terrainKey(TerrainKind k) {
   return "open";
 }
 
-battle::TablePiece pieceOf(const battle::Footprint& f, std::string id, int side, std::string symbol) {
+battle::TablePiece pieceOf(const battle::Footprint& f, std::string id, int side,
+                           std::string symbol) {
   battle::TablePiece p;
   p.id = std::move(id);
   p.side = side;
@@ -42,7 +43,8 @@ battle::TablePiece pieceOf(const battle::Footprint& f, std::string id, int side,
 }
 
 battle::TablePiece unitPiece(const Unit& u, GameLevel level) {
-  battle::TablePiece p = pieceOf(footprintOf(u, level), u.id, u.side == Belligerent::Union ? 0 : 1, std::string(keyOf(u.arm)));
+  battle::TablePiece p = pieceOf(footprintOf(u, level), u.id, u.side == Belligerent::Union ? 0 : 1,
+                                 std::string(keyOf(u.arm)));
   p.labels = {u.name, std::to_string(u.currentSp()) + " SP"};
   if (u.status != Status::Normal) p.markers.push_back(std::string(keyOf(u.status)));
   if (u.disordered) p.markers.push_back("disordered");
@@ -63,13 +65,16 @@ battle::TableDisplay tableDisplay(const BattleState& s, const std::array<std::st
   d.sides = sideIds;
   d.stepName = "turn";
   d.step = s.ended ? s.turn : s.turn - 1;
-  for (const TerrainArea& a : s.terrain.areas) d.areas.push_back({a.name, std::string(terrainKey(a.kind)), a.ringIn, 0, {}});
-  for (const Road& r : s.terrain.roads) d.areas.push_back({r.name, "road", r.pointsIn, 2 * s.settings.roadHalfWidthIn, {}});
+  for (const TerrainArea& a : s.terrain.areas)
+    d.areas.push_back({a.name, std::string(terrainKey(a.kind)), a.ringIn, 0, {}});
+  for (const Road& r : s.terrain.roads)
+    d.areas.push_back({r.name, "road", r.pointsIn, 2 * s.settings.roadHalfWidthIn, {}});
   for (const Unit& u : s.units)
     if (u.active() || u.eliminated || u.offTable) d.pieces.push_back(unitPiece(u, s.level));
   for (const Blind& b : s.blinds) {
     if (!b.present(s.turn)) continue;
-    battle::TablePiece p = pieceOf(blindFootprint(b, s.level, s.settings), b.id, b.side == Belligerent::Union ? 0 : 1, "blind");
+    battle::TablePiece p = pieceOf(blindFootprint(b, s.level, s.settings), b.id,
+                                   b.side == Belligerent::Union ? 0 : 1, "blind");
     p.labels = {b.column ? "column blind" : "deployed blind"};
     if (b.dummy) p.markers.push_back("dummy");
     d.pieces.push_back(p);

@@ -13,6 +13,7 @@ namespace hfg::tchae {
 /// marked), commander figures on the table, terrain areas and roads, the log with rule ids.
 /// `sideIds` names Union (0) and Confederate (1). Give it a side's view (sideView) to draw only
 /// what that side has spotted.
-battle::TableDisplay tableDisplay(const BattleState& state, const std::array<std::string, 2>& sideIds);
+battle::TableDisplay tableDisplay(const BattleState& state,
+                                  const std::array<std::string, 2>& sideIds);
 
 }  // namespace hfg::tchae

@@ -4,15 +4,15 @@
 #include <cmath>
 #include <numbers>
 
-
-
 namespace hfg::tchae {
 
 double gapIn(const battle::Footprint& a, const battle::Footprint& b) {
   return battle::distanceBetween(battle::ringOf(a), battle::ringOf(b));
 }
 
-double gapIn(const battle::Footprint& a, Vec2 p) { return battle::distanceBetween(battle::ringOf(a), p); }
+double gapIn(const battle::Footprint& a, Vec2 p) {
+  return battle::distanceBetween(battle::ringOf(a), p);
+}
 
 double frontEdgeRangeIn(const battle::Footprint& firer, const battle::Footprint& target) {
   return battle::distanceBetween(battle::ringOf(target), firer.edge(battle::EdgeId::Front));

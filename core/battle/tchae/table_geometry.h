@@ -20,8 +20,8 @@ bool inArc(const battle::Footprint& firer, const battle::Footprint& target, doub
 bool enfilades(const battle::Footprint& firer, const battle::Footprint& target);
 /// EB-40: which edge a charger attacks, from where it started.
 enum class AttackAspect { Front, Flank, Rear };
-AttackAspect attackAspect(const battle::Footprint& chargerAtStart, const battle::Footprint& defender,
-                          Vec2 contactPoint);
+AttackAspect attackAspect(const battle::Footprint& chargerAtStart,
+                          const battle::Footprint& defender, Vec2 contactPoint);
 /// Two footprints overlap by more than a hair (G-1 in inches).
 bool overlapIn(const battle::Footprint& a, const battle::Footprint& b);
 

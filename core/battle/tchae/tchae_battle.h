@@ -34,7 +34,9 @@ class TchaeBattle {
   void startTurn();
   void resolveCard(const Card& card);
   void endTurn();
-  TchaeGeneral& generalOf(Belligerent side) { return side == Belligerent::Union ? m_union : m_confederate; }
+  TchaeGeneral& generalOf(Belligerent side) {
+    return side == Belligerent::Union ? m_union : m_confederate;
+  }
 
   BattleState m_state;
   Dice& m_shuffle;

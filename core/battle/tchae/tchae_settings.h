@@ -36,8 +36,8 @@ struct TchaeSettings {
   // EB-25 canister near friends.
   double canisterFriendClearIn = 1;
   // EB-27 PIP bands.
-  double pipBandIn = 8;              ///< pip_band_in
-  bool twoPipActionsBanded = true;   ///< two_pip_actions_banded
+  double pipBandIn = 8;             ///< pip_band_in
+  bool twoPipActionsBanded = true;  ///< two_pip_actions_banded
   // EB-28 blind PIPs.
   int blindPips = 3;  ///< blind_pips
   // EB-30 multiple moves.
@@ -74,8 +74,8 @@ struct TchaeSettings {
   std::string coffeeMoveOrder = "unit_id";  ///< coffee_move_order
   double coffeeAggressiveIn = 8;            ///< EB-54 enemy within
   // EB-55 sight.
-  double woodsSightDepthIn = 2;           ///< woods_sight_depth_in
-  bool spottingNeedsLineOfSight = true;   ///< spotting_needs_line_of_sight
+  double woodsSightDepthIn = 2;          ///< woods_sight_depth_in
+  bool spottingNeedsLineOfSight = true;  ///< spotting_needs_line_of_sight
   // EB-57 blind sizes at corps level and for big formations.
   double blindWidthPerUnitIn = 4;   ///< blind_width_per_unit_in
   double blindLengthPerUnitIn = 2;  ///< blind_length_per_unit_in
@@ -83,7 +83,8 @@ struct TchaeSettings {
   bool roadsIgnoreDifficult = true;  ///< roads_ignore_difficult
   double roadHalfWidthIn = 0.5;
   // EB-70 generator cell.
-  std::string unionD10Ten1864 = "cautious_professional";  ///< union_1864_d10_10 ("gifted": reading b)
+  std::string unionD10Ten1864 =
+      "cautious_professional";  ///< union_1864_d10_10 ("gifted": reading b)
   // EB-71 ANV re-armed from.
   std::string anvRearmedFrom = "1863-07-01";  ///< anv_rearmed_from
   // EB-79 Defeated fall back.
@@ -112,27 +113,27 @@ struct TchaeSettings {
   bool kernstownRandomArms = false;              ///< kernstown_random_arms
   std::string grandTacticalCardSide;             ///< grand_tactical_card_side ("" = none)
   // Section 7 (campaign conversion; the seam adapter is not built yet, docs/tchae.md).
-  std::string campaignLevel = "corps";  ///< campaign_level
-  int campaignFootBases = 8;            ///< campaign_foot_bases
-  int campaignMarksmenBases = 5;        ///< campaign_marksmen_bases
-  int campaignCavalryBases = 10;        ///< campaign_cavalry_bases
-  int campaignMountedRiflesBases = 5;   ///< campaign_mounted_rifles_bases
-  int campaignArtilleryGuns = 24;       ///< campaign_artillery_guns
-  int campaignPortableGuns = 8;         ///< campaign_portable_guns
-  int rifleFromYear = 1851;             ///< rifle_from_year
-  int rifledCarbineFromYear = 1855;     ///< rifled_carbine_from_year
-  double campaignDummyRatio = 0.25;     ///< campaign_dummy_ratio
-  bool aeronautsSpotHigher = true;      ///< aeronauts_spot_higher
-  std::string campaignBua = "wooden";   ///< campaign_bua
-  double fateDestroyedLoss = 0.75;      ///< fate_destroyed_loss
-  double fateSpentLoss = 0.5;           ///< fate_spent_loss (also E-14 permanently Defeated)
+  std::string campaignLevel = "corps";    ///< campaign_level
+  int campaignFootBases = 8;              ///< campaign_foot_bases
+  int campaignMarksmenBases = 5;          ///< campaign_marksmen_bases
+  int campaignCavalryBases = 10;          ///< campaign_cavalry_bases
+  int campaignMountedRiflesBases = 5;     ///< campaign_mounted_rifles_bases
+  int campaignArtilleryGuns = 24;         ///< campaign_artillery_guns
+  int campaignPortableGuns = 8;           ///< campaign_portable_guns
+  int rifleFromYear = 1851;               ///< rifle_from_year
+  int rifledCarbineFromYear = 1855;       ///< rifled_carbine_from_year
+  double campaignDummyRatio = 0.25;       ///< campaign_dummy_ratio
+  bool aeronautsSpotHigher = true;        ///< aeronauts_spot_higher
+  std::string campaignBua = "wooden";     ///< campaign_bua
+  double fateDestroyedLoss = 0.75;        ///< fate_destroyed_loss
+  double fateSpentLoss = 0.5;             ///< fate_spent_loss (also E-14 permanently Defeated)
   std::string generalLossFate = "spent";  ///< general_loss_fate
-  double supplyBaseLostShare = 0.5;     ///< supply_base_lost_share
-  double sideBreakShare = 1.0 / 3.0;    ///< side_break_share
-  double routTwoStagesShare = 0.5;      ///< rout_two_stages_share
-  double nightRetreatShare = 0.25;      ///< night_retreat_share
-  double nightRetreatMargin = 0.15;     ///< night_retreat_margin
-  int turnsPerPeriod = 24;              ///< turns_per_period
+  double supplyBaseLostShare = 0.5;       ///< supply_base_lost_share
+  double sideBreakShare = 1.0 / 3.0;      ///< side_break_share
+  double routTwoStagesShare = 0.5;        ///< rout_two_stages_share
+  double nightRetreatShare = 0.25;        ///< night_retreat_share
+  double nightRetreatMargin = 0.15;       ///< night_retreat_margin
+  int turnsPerPeriod = 24;                ///< turns_per_period
 };
 
 }  // namespace hfg::tchae

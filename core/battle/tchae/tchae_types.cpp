@@ -3,7 +3,9 @@
 
 namespace hfg::tchae {
 
-std::string_view keyOf(Belligerent side) { return side == Belligerent::Union ? "union" : "confederate"; }
+std::string_view keyOf(Belligerent side) {
+  return side == Belligerent::Union ? "union" : "confederate";
+}
 
 std::string_view keyOf(Arm arm) {
   switch (arm) {

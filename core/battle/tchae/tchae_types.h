@@ -6,7 +6,9 @@
 namespace hfg::tchae {
 
 enum class Belligerent { Union, Confederate };
-inline Belligerent otherSide(Belligerent s) { return s == Belligerent::Union ? Belligerent::Confederate : Belligerent::Union; }
+inline Belligerent otherSide(Belligerent s) {
+  return s == Belligerent::Union ? Belligerent::Confederate : Belligerent::Union;
+}
 std::string_view keyOf(Belligerent side);
 
 /// E-105: regimental (1 in = 25 yd) or corps (1 in = 50 yd).

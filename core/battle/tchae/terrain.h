@@ -11,8 +11,22 @@ namespace hfg::tchae {
 
 /// ET-23 terrain features.
 enum class TerrainKind {
-  Open, Crops, LightWood, SturdyFence, StoneWall, SunkenRoad, ThickWood, RockyOutcrop, SteepHill,
-  GentleHill, WoodenBuildings, BrickBuildings, Redoubt, Trench, FordableStream, Unfordable,
+  Open,
+  Crops,
+  LightWood,
+  SturdyFence,
+  StoneWall,
+  SunkenRoad,
+  ThickWood,
+  RockyOutcrop,
+  SteepHill,
+  GentleHill,
+  WoodenBuildings,
+  BrickBuildings,
+  Redoubt,
+  Trench,
+  FordableStream,
+  Unfordable,
 };
 /// ET-23 movement / spotting class.
 enum class TerrainGrade { Open, Light, Difficult };

@@ -37,25 +37,25 @@ struct Unit {
   bool disordered = false;
   bool surprised = false;
   Formation formation = Formation::Line;
-  bool mounted = true;   ///< cavalry only
-  bool limbered = false; ///< artillery only
-  bool prone = false;    ///< EB-61 skirmishers only
-  Vec2 frontMidIn;       ///< front-edge midpoint, inches
+  bool mounted = true;    ///< cavalry only
+  bool limbered = false;  ///< artillery only
+  bool prone = false;     ///< EB-61 skirmishers only
+  Vec2 frontMidIn;        ///< front-edge midpoint, inches
   double headingDeg = 90;
   bool onTable = false;  ///< tactical mode (E-43); false while on a blind or not arrived
   std::string blindId;   ///< the blind it hides on
   bool eliminated = false;
   bool offTable = false;
-  bool gunsAbandoned = false;  ///< EB-38
+  bool gunsAbandoned = false;      ///< EB-38
   std::string firefightPartnerId;  ///< E-96 standing firefight
   bool reservedFire = false;       ///< ET-7 fire kept for Coffee!
   // Turn state.
   bool activatedThisTurn = false;  ///< EB-32 one card per turn
   bool advancedThisTurn = false;   ///< EB-34
   int casualtiesThisTurn = 0;
-  bool supportedThisTurn = false;  ///< E-90 one combat per turn
-  bool evadedThisTurn = false;     ///< EB-81
-  bool enteredZocThisTurn = false; ///< EB-47 order of clearance
+  bool supportedThisTurn = false;         ///< E-90 one combat per turn
+  bool evadedThisTurn = false;            ///< EB-81
+  bool enteredZocThisTurn = false;        ///< EB-47 order of clearance
   bool triedOpportunityThisTurn = false;  ///< EB-37 once per turn
   // Activation state.
   int casualtiesThisActivation = 0;

@@ -17,8 +17,9 @@ namespace {
 bool overlapsAnother(RulesContext& ctx, const Unit& u);
 
 bool refuse(RulesContext& ctx, const UnitAction& a, const std::string& why) {
-  ctx.state.notePrivate(ctx.state.unit(a.unitId) ? ctx.state.unit(a.unitId)->side : Belligerent::Union,
-                        "refused", a.unitId + ": " + why);
+  ctx.state.notePrivate(
+      ctx.state.unit(a.unitId) ? ctx.state.unit(a.unitId)->side : Belligerent::Union, "refused",
+      a.unitId + ": " + why);
   return false;
 }
 
@@ -97,8 +98,10 @@ void afterContact(RulesContext& ctx, Activation& act, Unit& u, const battle::Foo
   k.defenderId = d.id;
   k.flankOrRear = aspect != AttackAspect::Front;
   k.chargerStartGapIn = startGap;
-  if (k.flankOrRear) turnToFace(ctx, d, u, startGap > moveRateIn(u, {}) / 2);
-  else conformTo(ctx, u, d);
+  if (k.flankOrRear)
+    turnToFace(ctx, d, u, startGap > moveRateIn(u, {}) / 2);
+  else
+    conformTo(ctx, u, d);
   if (Commander* dc = ctx.state.commander(d.commanderId); dc && dc->order == Order::Engage)
     dc->order = Order::Hold;  // E-37: once attacked, Engage becomes Hold
   ctx.state.note("E-83", u.id + " charges " + d.id + (k.flankOrRear ? " in flank or rear" : ""));
@@ -146,7 +149,8 @@ bool doMove(RulesContext& ctx, Activation& act, Unit& u, const UnitAction& a, bo
     return refuse(ctx, a, "Fightin' and Defeated units may not close on the enemy (EB-94)");
   }
   act.movesMade.push_back(u.id);
-  ctx.state.note("E-75", u.id + (retire ? " retires " : " moves ") + std::to_string(m.movedIn).substr(0, 4) + " in");
+  ctx.state.note("E-75", u.id + (retire ? " retires " : " moves ") +
+                             std::to_string(m.movedIn).substr(0, 4) + " in");
   if (nearestEnemyGap(ctx, u) < beforeGap - 1e-6) u.advancedThisTurn = true;
   if (!m.contactId.empty()) afterContact(ctx, act, u, start, m.contactId);
   if (!m.opportunityById.empty()) {  // EB-37: the cavalry charges the stopped mover
@@ -180,13 +184,15 @@ bool doChange(RulesContext& ctx, Unit& u, const UnitAction& a) {
     case K::Limber:
     case K::Unlimber:
       if (u.arm != Arm::Artillery) return refuse(ctx, a, "only artillery limbers");
-      if (a.kind == K::Unlimber && ctx.inDifficult(u)) return refuse(ctx, a, "no guns in difficult terrain");
+      if (a.kind == K::Unlimber && ctx.inDifficult(u))
+        return refuse(ctx, a, "no guns in difficult terrain");
       u.limbered = a.kind == K::Limber;
       ++u.artilleryActions;
       return true;
     case K::Mount:
     case K::Dismount:
-      if (u.arm != Arm::Cavalry || u.sabreOnly) return refuse(ctx, a, "only carbine cavalry dismount (E-8)");
+      if (u.arm != Arm::Cavalry || u.sabreOnly)
+        return refuse(ctx, a, "only carbine cavalry dismount (E-8)");
       u.mounted = a.kind == K::Mount;
       u.formation = u.mounted ? Formation::Line : Formation::Skirmish;
       return true;
@@ -233,8 +239,10 @@ bool attachOrDetach(RulesContext& ctx, Activation& act, const UnitAction& a) {
     return true;
   }
   Unit* u = ctx.state.unit(a.unitId);
-  if (!u || !u->active() || !inChain(ctx, c, *u) || !c.onTable) return refuse(ctx, a, "cannot attach");
-  const int cost = actionCost(ActionPrice::OnePip, gapIn(ctx.fp(*u), c.positionIn), false, ctx.settings());
+  if (!u || !u->active() || !inChain(ctx, c, *u) || !c.onTable)
+    return refuse(ctx, a, "cannot attach");
+  const int cost =
+      actionCost(ActionPrice::OnePip, gapIn(ctx.fp(*u), c.positionIn), false, ctx.settings());
   if (cost > act.pips) return refuse(ctx, a, "needs " + std::to_string(cost) + " PIPs (ET-7)");
   act.pips -= cost;
   c.attachedUnitId = u->id;
@@ -258,8 +266,8 @@ bool doUnitAction(RulesContext& ctx, Activation& act, const UnitAction& a) {
   if (u->arm == Arm::Artillery && u->artilleryActions >= (u->horseArtillery ? 3 : 2))
     return refuse(ctx, a, "no artillery action left (E-60)");
   const bool elsewhere = !c.attachedUnitId.empty() && c.attachedUnitId != u->id;
-  const int cost = actionCost(ActionPrice::OnePip, gapIn(ctx.fp(*u), c.positionIn), elsewhere,
-                              ctx.settings());
+  const int cost =
+      actionCost(ActionPrice::OnePip, gapIn(ctx.fp(*u), c.positionIn), elsewhere, ctx.settings());
   if (cost > act.pips) return refuse(ctx, a, "needs " + std::to_string(cost) + " PIPs (ET-7)");
   bool ok = false;
   switch (a.kind) {

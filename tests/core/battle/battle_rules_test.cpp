@@ -37,7 +37,8 @@ battle::BattleSetup twoElements() {
   s.sides[1].id = "austrian";
   s.sides[1].baseEdge = BaseEdge::North;
   s.sides[1].commands = {{"au1", "Korps", GeneralQuality::Ordinary, false, true, "au_hq", {}}};
-  auto element = [](std::string id, std::string side, std::string cmd, TroopType type, Vec2 at, double heading) {
+  auto element = [](std::string id, std::string side, std::string cmd, TroopType type, Vec2 at,
+                    double heading) {
     PlacedElement p;
     p.id = std::move(id);
     p.sideId = std::move(side);
@@ -59,10 +60,13 @@ battle::BattleSetup twoElements() {
 
 }  // namespace
 
-TEST_CASE("battle rules: a registry makes each rule set by its stable name and refuses an unknown one by name") {
+TEST_CASE(
+    "battle rules: a registry makes each rule set by its stable name and refuses an unknown one by "
+    "name") {
   BattleRulesRegistry registry;
   registry.add("hfg", "Horse, Foot and Guns", [] { return std::make_unique<NamedRules>("hfg"); });
-  registry.add("tchae", "They Couldn't Hit an Elephant", [] { return std::make_unique<NamedRules>("tchae"); });
+  registry.add("tchae", "They Couldn't Hit an Elephant",
+               [] { return std::make_unique<NamedRules>("tchae"); });
   CHECK(registry.names() == std::vector<std::string>{"hfg", "tchae"});
   CHECK(registry.has("tchae"));
   CHECK_FALSE(registry.has("c3"));
@@ -72,10 +76,13 @@ TEST_CASE("battle rules: a registry makes each rule set by its stable name and r
     registry.make("c3", "--battle-rules");
     FAIL("an unknown rule set was made");
   } catch (const std::invalid_argument& e) {
-    CHECK(std::string(e.what()) == "--battle-rules: no battle rule set \"c3\"; expected one of: hfg, tchae");
+    CHECK(std::string(e.what()) ==
+          "--battle-rules: no battle rule set \"c3\"; expected one of: hfg, tchae");
   }
-  CHECK_THROWS_AS(registry.add("hfg", "again", [] { return std::make_unique<NamedRules>("hfg"); }), std::invalid_argument);
-  CHECK_THROWS_AS(registry.add("", "no name", [] { return std::make_unique<NamedRules>(""); }), std::invalid_argument);
+  CHECK_THROWS_AS(registry.add("hfg", "again", [] { return std::make_unique<NamedRules>("hfg"); }),
+                  std::invalid_argument);
+  CHECK_THROWS_AS(registry.add("", "no name", [] { return std::make_unique<NamedRules>(""); }),
+                  std::invalid_argument);
 }
 
 TEST_CASE("battle rules: a record's rule id is the last one its text names") {
@@ -85,7 +92,8 @@ TEST_CASE("battle rules: a record's rule id is the last one its text names") {
   CHECK(ruleIdOf("bound 3: french") == "");
 }
 
-TEST_CASE("battle rules: an HFG battle in play drawn through the table view (pieces, areas, records)") {
+TEST_CASE(
+    "battle rules: an HFG battle in play drawn through the table view (pieces, areas, records)") {
   Battle battle(twoElements());
   ScriptedMoves moves({});
   ScriptedDice dice(std::vector<int>(40, 3));

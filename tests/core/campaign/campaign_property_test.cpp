@@ -73,7 +73,8 @@ void addRiversRailAndCoast(CampaignFixture& fx, Dice& rng, int n) {
   }
   const auto coast = pickNodes(3);
   map.nodes[static_cast<std::size_t>(coast[0])].port = true;
-  for (std::size_t k = 1; k < coast.size(); ++k) join("sea", coast[k - 1], coast[k], LinkKind::Water, 1 + rng.roll(3));
+  for (std::size_t k = 1; k < coast.size(); ++k)
+    join("sea", coast[k - 1], coast[k], LinkKind::Water, 1 + rng.roll(3));
 }
 
 /// A random node on a water link.
@@ -105,7 +106,8 @@ CampaignFixture randomCampaign(Dice& rng) {
     const int b = rng.roll(n) - 1;
     const std::string na = "n" + std::to_string(a);
     const std::string nb = "n" + std::to_string(b);
-    if (a != b && !fx.scenario.map.findLink(na + "-" + nb) && !fx.scenario.map.findLink(nb + "-" + na))
+    if (a != b && !fx.scenario.map.findLink(na + "-" + nb) &&
+        !fx.scenario.map.findLink(nb + "-" + na))
       fx.link(na, nb, kind(), 1.0);  // link ids stay unique
   }
   addRiversRailAndCoast(fx, rng, n);
@@ -113,9 +115,13 @@ CampaignFixture randomCampaign(Dice& rng) {
   for (const char* side : {"blue", "red"}) {
     // A fleet of 1 or 2 steamers at a coastal node (C-23), to carry troops (C-24).
     const std::string fleetCommand = std::string(side) + "-c" + pad(++number);
-    fx.command(side, fleetCommand, std::vector<TroopType>(static_cast<std::size_t>(rng.roll(2)), TroopType::Steamer));
-    fx.scenario.startPositions.push_back({std::string(side) + "-fleet", std::string(side) + " fleet",
-                                          side, {fleetCommand}, coastalNode(fx, rng)});
+    fx.command(side, fleetCommand,
+               std::vector<TroopType>(static_cast<std::size_t>(rng.roll(2)), TroopType::Steamer));
+    fx.scenario.startPositions.push_back({std::string(side) + "-fleet",
+                                          std::string(side) + " fleet",
+                                          side,
+                                          {fleetCommand},
+                                          coastalNode(fx, rng)});
     const int forces = 2 + rng.roll(2);
     for (int f = 0; f < forces; ++f) {
       std::vector<std::string> commands;
@@ -128,8 +134,8 @@ CampaignFixture randomCampaign(Dice& rng) {
         commands.push_back(id);
       }
       const std::string id = std::string(side) + "-f" + pad(++number);
-      fx.scenario.startPositions.push_back({id, std::string(side) + " force " + pad(number),
-                                            side, commands, "n" + std::to_string(rng.roll(n) - 1)});
+      fx.scenario.startPositions.push_back({id, std::string(side) + " force " + pad(number), side,
+                                            commands, "n" + std::to_string(rng.roll(n) - 1)});
     }
   }
   return fx;
@@ -200,7 +206,8 @@ struct Roads {
 
 std::string describe(const Location& l) {
   return l.atNode() ? "at " + l.node
-                    : "on " + l.link + " towards " + l.towards + " at " + std::to_string(l.stagesFromStart);
+                    : "on " + l.link + " towards " + l.towards + " at " +
+                          std::to_string(l.stagesFromStart);
 }
 
 /// One period's truth as the test saw it, before the period ran.
@@ -306,17 +313,19 @@ struct Checker {
              std::to_string(before.day));
       const Marched marched = stagesMarched(f, after, logFrom);
       // C-11: a march partly over bad roads while rain has made them mud: 1 stage at most.
-      const bool mud = before.weather.roadsAffected &&
-                       std::any_of(marched.links.begin(), marched.links.end(), [&](const std::string& id) {
-                         return scenario.map.findLink(id)->kind == LinkKind::BadRoad;
-                       });
+      const bool mud =
+          before.weather.roadsAffected &&
+          std::any_of(marched.links.begin(), marched.links.end(), [&](const std::string& id) {
+            return scenario.map.findLink(id)->kind == LinkKind::BadRoad;
+          });
       if (mud && moved > 1 + kEps)
-        fail("C-11 " + f.id + " moved " + std::to_string(moved) + " stages over muddy bad roads in period " +
-             std::to_string(p));
+        fail("C-11 " + f.id + " moved " + std::to_string(moved) +
+             " stages over muddy bad roads in period " + std::to_string(p));
       // C-3: no road crossed over a bridge that was broken as the period began.
       for (const auto& id : marched.crossed)
         if (bridgeAt(before, id) == BridgeState::Broken)
-          fail("C-3 " + f.id + " crossed " + id + " over a broken bridge in period " + std::to_string(p));
+          fail("C-3 " + f.id + " crossed " + id + " over a broken bridge in period " +
+               std::to_string(p));
       // C-13: the stages it marched on, from the nodes its march passed (the log's words).
       for (const auto& stage : marched.links) {
         auto& use = stageUse[{f.side, stage}];
@@ -424,11 +433,13 @@ struct Checker {
         if (was && was->embarkedOn.empty()) {
           const auto links = scenario.map.linksAt(was->location.node);
           if (!was->location.atNode() ||
-              std::none_of(links.begin(), links.end(), [](const StageLink* l) { return l->kind == LinkKind::Water; }))
+              std::none_of(links.begin(), links.end(),
+                           [](const StageLink* l) { return l->kind == LinkKind::Water; }))
             fail("C-24 " + f.id + " embarked away from any water link" + at);
         }
       }
-      if (was && was->embarkedOn == "water" && f.embarkedOn.empty() && !(was->location == f.location))
+      if (was && was->embarkedOn == "water" && f.embarkedOn.empty() &&
+          !(was->location == f.location))
         fail("C-24 " + f.id + " landed somewhere else than where it was aboard" + at);
       if (was && was->embarkedOn == "rail" && f.embarkedOn.empty() && !routed.count(f.id)) {
         const StageNode* node = scenario.map.findNode(f.location.node);
@@ -438,7 +449,8 @@ struct Checker {
     }
     for (const auto& [fleet, elements] : aboard) {
       int navalElements = 0;
-      for (const auto& e : forceRoster(scenario, after, *after.findForce(fleet), RosterFilter::Marching))
+      for (const auto& e :
+           forceRoster(scenario, after, *after.findForce(fleet), RosterFilter::Marching))
         if (marchClassOf(e.type, e.grade) == MarchClass::Naval) ++navalElements;
       if (elements > 4 * navalElements)
         fail("C-24 fleet " + fleet + " carries " + std::to_string(elements) + " land elements on " +
@@ -461,7 +473,8 @@ struct Checker {
           moved.insert(e.forces.begin(), e.forces.end());
       std::set<std::string> there;
       for (const auto& f : before.forces)
-        if (!moved.count(f.id) && f.location.atNode() && f.location.node == b.node && f.embarkedOn.empty() &&
+        if (!moved.count(f.id) && f.location.atNode() && f.location.node == b.node &&
+            f.embarkedOn.empty() &&
             std::any_of(b.present.begin(), b.present.end(),
                         [&](const BattleForce& x) { return x.force == f.id; }))
           there.insert(f.side);
@@ -504,7 +517,8 @@ struct Checker {
                std::to_string(seenAt));
           continue;
         }
-        if (!(then->location == k.location) || count(scenario, snap->state, *then) != k.elementCount)
+        if (!(then->location == k.location) ||
+            count(scenario, snap->state, *then) != k.elementCount)
           fail("C-6 " + me + " sees " + k.force + " not as it stood at period " +
                std::to_string(snap->period) + ": " + describe(k.location) + ", " +
                std::to_string(k.elementCount) + " elements; it was " + describe(then->location) +
@@ -522,9 +536,9 @@ struct Checker {
                                   [&](const BuiltWork& x) { return x == w; }))
           fail("C-6 " + me + " sees an enemy work at " + w.node + " before the lag");
       for (const auto& b : view.bridges)
-        if (b.side != me && (!snap || std::none_of(snap->state.bridges.begin(),
-                                                   snap->state.bridges.end(),
-                                                   [&](const BridgeChange& x) { return x == b; })))
+        if (b.side != me &&
+            (!snap || std::none_of(snap->state.bridges.begin(), snap->state.bridges.end(),
+                                   [&](const BridgeChange& x) { return x == b; })))
           fail("C-6 " + me + " sees a bridge change on " + b.link + " before the lag");
       // The bytes: no enemy bridge change made since the lag's record on a link the side knows
       // no change of, and no line of the enemy's private log.
@@ -536,7 +550,8 @@ struct Checker {
         const bool knownLink = std::any_of(view.bridges.begin(), view.bridges.end(),
                                            [&](const BridgeChange& x) { return x.link == b.link; });
         if (!knownLink && bridgeBytes.find("\"" + b.link + "\"") != std::string::npos)
-          fail("C-6 " + me + "'s exported view tells of a bridge change on " + b.link + " before the lag");
+          fail("C-6 " + me + "'s exported view tells of a bridge change on " + b.link +
+               " before the lag");
       }
       for (const auto& e : st.log)
         if (!e.side.empty() && e.side != me && e.text.find_first_of("\"\\") == std::string::npos &&
@@ -544,8 +559,10 @@ struct Checker {
           fail("C-6 " + me + "'s exported view holds " + e.side + "'s private log line: " + e.text);
       // C-25: a force on the railway at the lag's record is not shown (it was nowhere on the map).
       for (const auto& k : view.enemy)
-        if (const Force* then = inSnapshot(k.force); then && then->embarkedOn == "rail" && !k.inOrAfterBattle)
-          fail("C-6 " + me + " sees " + k.force + " that was on the railway at period " + std::to_string(seenAt));
+        if (const Force* then = inSnapshot(k.force);
+            then && then->embarkedOn == "rail" && !k.inOrAfterBattle)
+          fail("C-6 " + me + " sees " + k.force + " that was on the railway at period " +
+               std::to_string(seenAt));
     }
   }
 };
@@ -579,9 +596,7 @@ Step bridgeRailOrWater(const Scenario& sc, const Force& f, Dice& rng) {
           return s;
         }
       break;
-    case 3:
-      s.kind = f.embarkedOn.empty() ? StepKind::Embark : StepKind::Land;
-      return s;
+    case 3: s.kind = f.embarkedOn.empty() ? StepKind::Embark : StepKind::Land; return s;
     default:
       if (sea.empty()) break;
       s.kind = StepKind::Sail;
@@ -625,7 +640,8 @@ SideOrders randomOrders(const CampaignEngine& engine, const Scenario& sc, const 
     n.id = s.newForce;
     after.forces.push_back(n);
   }
-  for (const auto& m : o.merges) std::erase_if(after.forces, [&](const Force& f) { return f.id == m.force; });
+  for (const auto& m : o.merges)
+    std::erase_if(after.forces, [&](const Force& f) { return f.id == m.force; });
   const int nodes = static_cast<int>(sc.map.nodes.size());
   for (const auto& f : after.forces) {
     if (f.side != side) continue;
@@ -640,13 +656,15 @@ SideOrders randomOrders(const CampaignEngine& engine, const Scenario& sc, const 
       // One link in the morning, maybe another in the afternoon.
       const auto links = sc.map.linksAt(f.location.node);
       if (links.empty()) continue;
-      const std::string a = links[static_cast<std::size_t>(rng.roll(static_cast<int>(links.size())) - 1)]
-                                ->otherEnd(f.location.node);
+      const std::string a =
+          links[static_cast<std::size_t>(rng.roll(static_cast<int>(links.size())) - 1)]->otherEnd(
+              f.location.node);
       fo = stepsFor(f.id, {march({f.location.node, a})});
       const auto more = sc.map.linksAt(a);
       if (!more.empty() && rng.d6() >= 4)
-        fo.steps.push_back(march(
-            {a, more[static_cast<std::size_t>(rng.roll(static_cast<int>(more.size())) - 1)]->otherEnd(a)}));
+        fo.steps.push_back(
+            march({a, more[static_cast<std::size_t>(rng.roll(static_cast<int>(more.size())) - 1)]
+                          ->otherEnd(a)}));
     } else if (pick == 5 && f.location.atNode()) {
       fo = stepsFor(f.id, {work(WorkTask::Entrench)});
     } else if (pick == 6 && f.location.atNode()) {
@@ -728,7 +746,8 @@ int runCampaign(std::uint64_t seed, std::string& report) {
       check.movement(before, st, logFrom);
       check.waterAndRail(before, st, logFrom);
       check.defenders(before, st);
-      for (int k = 0; k < 8 && !battlesAwaitingResult(st).empty(); ++k) resolveBattles(engine, st, rng);
+      for (int k = 0; k < 8 && !battlesAwaitingResult(st).empty(); ++k)
+        resolveBattles(engine, st, rng);
     }
   }
   report = check.report.str();
@@ -742,7 +761,9 @@ int seedsToRun() {
 
 }  // namespace
 
-TEST_CASE("C-3 C-6 C-10 C-11 C-13 C-14 C-17 C-23 C-24 C-25 property: random campaigns keep the rules after every period") {
+TEST_CASE(
+    "C-3 C-6 C-10 C-11 C-13 C-14 C-17 C-23 C-24 C-25 property: random campaigns keep the rules "
+    "after every period") {
   // Short by default (12 seeds); HFG_CAMPAIGN_PROPERTY_SEEDS=200 runs seeds 1..200 (docs/rules.md).
   const int seeds = seedsToRun();
   int total = 0;

@@ -25,18 +25,21 @@ hfg::Force at(const std::string& id, const std::string& side, const std::string&
 
 }  // namespace
 
-TEST_CASE("victory rule: a side holds an objective where its force stands out of battle and no enemy does") {
+TEST_CASE(
+    "victory rule: a side holds an objective where its force stands out of battle and no enemy "
+    "does") {
   const hfg::Scenario s = twoSides();
   hfg::CampaignState state;
-  state.forces = {at("f1", "france", "jena"), at("f2", "france", "gera"), at("p1", "prussia", "saalfeld")};
+  state.forces = {at("f1", "france", "jena"), at("f2", "france", "gera"),
+                  at("p1", "prussia", "saalfeld")};
   CHECK(hfg::objectivePoints(s, state) == std::vector<int>{5, 4});
-  CHECK(hfg::victoryAtDawn(s, {5, 4}) == 0);          // 3 + 2 = 5 reaches points_to_win
+  CHECK(hfg::victoryAtDawn(s, {5, 4}) == 0);            // 3 + 2 = 5 reaches points_to_win
   state.forces.push_back(at("p2", "prussia", "gera"));  // contested: nobody holds Gera
   CHECK(hfg::objectivePoints(s, state) == std::vector<int>{3, 4});
   CHECK_FALSE(hfg::victoryAtDawn(s, {3, 4}).has_value());
-  state.forces[0].inBattle = true;                       // a force in battle holds nothing yet
+  state.forces[0].inBattle = true;  // a force in battle holds nothing yet
   CHECK(hfg::objectivePoints(s, state) == std::vector<int>{0, 4});
-  state.forces[2].location.link = "l1";                  // on the road, not at the node
+  state.forces[2].location.link = "l1";  // on the road, not at the node
   CHECK(hfg::objectivePoints(s, state) == std::vector<int>{0, 0});
 }
 

@@ -51,8 +51,8 @@ SideOrders withSplit(SideOrders o, SplitOrder split) {
 CampaignFixture twoSides() {
   CampaignFixture fx;
   fx.chain({"a", "b", "c", "d", "e", "f", "g"});
-  fx.command("blue", "inf", {TroopType::Bayonets, TroopType::Bayonets, TroopType::Bayonets,
-                             TroopType::Bayonets});
+  fx.command("blue", "inf",
+             {TroopType::Bayonets, TroopType::Bayonets, TroopType::Bayonets, TroopType::Bayonets});
   fx.command("blue", "inf2", {TroopType::Bayonets});
   fx.command("red", "cav", {TroopType::LightCavalry});
   fx.force("b1", "blue", {"inf"}, "a").force("b2", "blue", {"inf2"}, "a");
@@ -71,8 +71,7 @@ TEST_CASE("C-6 a split at dawn is not seen by the enemy until the lag has passed
   CampaignEngine engine(fx.scenario, st, dice);
   SplitOrder split{"b1", "splinter", "The Splinter Column", {}, {"inf-1", "inf-2"}};
   REQUIRE(engine
-              .runDay({withSplit(sideOrders("blue", 1,
-                                            {stepsFor("splinter", {march({"a", "b"})})}),
+              .runDay({withSplit(sideOrders("blue", 1, {stepsFor("splinter", {march({"a", "b"})})}),
                                  split)})
               .empty());
   // Dawn of day 2: red sees blue as it stood at dawn of day 1, before the split.
@@ -158,10 +157,9 @@ TEST_CASE("C-6 a bridge broken is known to the enemy only as the lag passes") {
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
   const std::string link = fx.scenario.map.links[1].id;  // b-c
-  REQUIRE(engine
-              .setOrders({sideOrders("red", 1,
-                                     {stepsFor("r", {work(WorkTask::BreakBridge, link)})})})
-              .empty());
+  REQUIRE(
+      engine.setOrders({sideOrders("red", 1, {stepsFor("r", {work(WorkTask::BreakBridge, link)})})})
+          .empty());
   engine.runPeriod();
   REQUIRE(st.bridges.size() == 1);
   auto blueKnows = [&] {
@@ -175,8 +173,9 @@ TEST_CASE("C-6 a bridge broken is known to the enemy only as the lag passes") {
   engine.runPeriod();
   CHECK(blueKnows() == std::pair{false, false});  // dawn of day 2: as at dawn of day 1
   // Blue may still write a march over it (it does not know), and halts at the river.
-  REQUIRE(engine.setOrders({sideOrders("blue", 2, {stepsFor("b", {march({"a", "b", "c"})})}),
-                            sideOrders("red", 2, {})})
+  REQUIRE(engine
+              .setOrders({sideOrders("blue", 2, {stepsFor("b", {march({"a", "b", "c"})})}),
+                          sideOrders("red", 2, {})})
               .empty());
   engine.runPeriod();
   CHECK(st.findForce("b")->location.node == "b");
@@ -195,8 +194,8 @@ TEST_CASE("C-6 enemy works are seen once the lag has passed, never before") {
   CampaignState st = fx.start();
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
-  REQUIRE(engine.runDay({sideOrders("red", 1, {stepsFor("r", {work(WorkTask::Entrench)})})})
-              .empty());
+  REQUIRE(
+      engine.runDay({sideOrders("red", 1, {stepsFor("r", {work(WorkTask::Entrench)})})}).empty());
   CHECK(buildSideView(fx.scenario, st, "blue").enemyWorks.empty());
   REQUIRE(engine.runDay({}).empty());
   const SideView blue = buildSideView(fx.scenario, st, "blue");
@@ -245,10 +244,11 @@ TEST_CASE("C-13 two forces within 2 commands but over 15 elements: the second wa
   CampaignState st = fx.start();
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
-  REQUIRE(engine
-              .setOrders({sideOrders(
-                  "blue", 1, {stepsFor("x", {march({"a", "b"})}), stepsFor("y", {march({"a", "b"})})})})
-              .empty());
+  REQUIRE(
+      engine
+          .setOrders({sideOrders(
+              "blue", 1, {stepsFor("x", {march({"a", "b"})}), stepsFor("y", {march({"a", "b"})})})})
+          .empty());
   engine.runPeriod();
   CHECK(st.findForce("x")->location.node == "b");
   CHECK(st.findForce("y")->location.node == "a");  // 14 + 2 elements > 15
@@ -262,8 +262,9 @@ TEST_CASE("C-13 forces within 15 elements but over 2 commands: the third waits")
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
   REQUIRE(engine
-              .setOrders({sideOrders("blue", 1, {goalFor("x", GoalKind::MarchTo, "b"),
-                                                 goalFor("y", GoalKind::MarchTo, "b")})})
+              .setOrders({sideOrders(
+                  "blue", 1,
+                  {goalFor("x", GoalKind::MarchTo, "b"), goalFor("y", GoalKind::MarchTo, "b")})})
               .empty());
   engine.runPeriod();
   CHECK(st.findForce("x")->location.node == "b");
@@ -283,8 +284,9 @@ TEST_CASE("C-13 a force part way along a link counts on that stage and waits whe
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
   REQUIRE(engine
-              .setOrders({sideOrders("blue", 1, {goalFor("x", GoalKind::MarchTo, "b"),
-                                                 goalFor("y", GoalKind::MarchTo, "b")})})
+              .setOrders({sideOrders(
+                  "blue", 1,
+                  {goalFor("x", GoalKind::MarchTo, "b"), goalFor("y", GoalKind::MarchTo, "b")})})
               .empty());
   engine.runPeriod();
   CHECK(st.findForce("y")->location == mid);  // 14 + 3 elements: it waits on the road
@@ -335,8 +337,8 @@ TEST_CASE("C-17 a force standing at a node when the enemy comes defends") {
   CampaignState st = fx.start();
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
-  REQUIRE(engine.setOrders({sideOrders("red", 1, {stepsFor("r", {march({"e", "d", "c"})})})})
-              .empty());
+  REQUIRE(
+      engine.setOrders({sideOrders("red", 1, {stepsFor("r", {march({"e", "d", "c"})})})}).empty());
   engine.runPeriod();
   REQUIRE(st.pendingBattles.size() == 1);
   CHECK(st.pendingBattles[0].defenderSide == "blue");
@@ -489,8 +491,9 @@ TEST_CASE("C-20 a march-to-the-guns goal counts the stages along the roads, not 
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
   REQUIRE(engine
-              .setOrders({sideOrders("red", 1, {stepsFor("r", {march({"d", "c"})}),
-                                                goalFor("far", GoalKind::MarchToGuns)}),
+              .setOrders({sideOrders("red", 1,
+                                     {stepsFor("r", {march({"d", "c"})}),
+                                      goalFor("far", GoalKind::MarchToGuns)}),
                           sideOrders("blue", 1, {goalFor("near", GoalKind::MarchToGuns)})})
               .empty());
   engine.runPeriod();
@@ -667,7 +670,8 @@ TEST_CASE("C-24 land forces cannot embark with no ship to carry them") {
   dawn.findForce("inf")->embarkedOn = "water";
   Dice d2(1);
   CampaignEngine e2(fx.scenario, dawn, d2);
-  const auto sailing = e2.validate({sideOrders("blue", 1, {stepsFor("inf", {sail({"p0", "p1"})})})});
+  const auto sailing =
+      e2.validate({sideOrders("blue", 1, {stepsFor("inf", {sail({"p0", "p1"})})})});
   REQUIRE(sailing.size() == 1);
   CHECK(sailing[0].rule == "C-23");
 }
@@ -693,7 +697,8 @@ TEST_CASE("C-24 troops board a fleet with room, go where it sails and land from 
   CHECK(roomAboard(fx.scenario, st, *st.findForce("fleet")) == 1);
 }
 
-TEST_CASE("C-24 a fleet carrying troops keeps its ships together; land troops do not merge into it") {
+TEST_CASE(
+    "C-24 a fleet carrying troops keeps its ships together; land troops do not merge into it") {
   auto fx = harbour();
   fx.command("blue", "navy2", {TroopType::Steamer}, TroopType::CommandParty);
   fx.force("fleet", "blue", {"navy", "navy2"}, "p0");
@@ -725,9 +730,9 @@ TEST_CASE("C-24 other troops embark in 2 consecutive periods") {
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
   REQUIRE(engine
-              .setOrders({sideOrders("blue", 1,
-                                     {stepsFor("cav", {kind(StepKind::Embark), rest(),
-                                                       kind(StepKind::Embark)})})})
+              .setOrders({sideOrders(
+                  "blue", 1,
+                  {stepsFor("cav", {kind(StepKind::Embark), rest(), kind(StepKind::Embark)})})})
               .empty());
   engine.runPeriod();
   engine.runPeriod();
@@ -779,8 +784,8 @@ TEST_CASE("C-27 a force on a road is heading the way it marches") {
   CampaignState st = fx.start();
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
-  REQUIRE(engine.setOrders({sideOrders("blue", 1, {goalFor("f", GoalKind::MarchTo, "a")})})
-              .empty());
+  REQUIRE(
+      engine.setOrders({sideOrders("blue", 1, {goalFor("f", GoalKind::MarchTo, "a")})}).empty());
   engine.runPeriod();
   const Force& f = *st.findForce("f");
   REQUIRE_FALSE(f.location.atNode());
@@ -824,11 +829,11 @@ TEST_CASE("C-6 rail journeys and voyages are seen only as the lag reaches them")
   CampaignEngine engine(fx.scenario, st, dice);
   Step entrain = kind(StepKind::Entrain);
   entrain.target = "s2";
-  REQUIRE(engine
-              .runDay({sideOrders("red", 1,
-                                  {stepsFor("train", {entrain}),
-                                   stepsFor("fleet", {sail({"s1", "p1"})})})})
-              .empty());
+  REQUIRE(
+      engine
+          .runDay({sideOrders(
+              "red", 1, {stepsFor("train", {entrain}), stepsFor("fleet", {sail({"s1", "p1"})})})})
+          .empty());
   // Dawn of day 2: blue sees both as they stood at dawn of day 1, at s1; nothing of the journey.
   SideView blue = buildSideView(fx.scenario, st, "blue");
   REQUIRE(seen(blue, "train"));

@@ -7,10 +7,13 @@
 #include "core/dice/dice.h"
 #include "core/dice/parallel_runs.h"
 
-TEST_CASE("C-26 forEachRun: each run draws from its own stream, so 1 and 3 threads fill the same slots") {
+TEST_CASE(
+    "C-26 forEachRun: each run draws from its own stream, so 1 and 3 threads fill the same slots") {
   const auto play = [](int threads) {
     std::vector<std::uint64_t> out(25, 0);
-    hfg::forEachRun(25, threads, [&](int i) { out[static_cast<std::size_t>(i)] = hfg::Dice::forStream(7, i).next(); });
+    hfg::forEachRun(25, threads, [&](int i) {
+      out[static_cast<std::size_t>(i)] = hfg::Dice::forStream(7, i).next();
+    });
     return out;
   };
   const auto one = play(1);
@@ -20,7 +23,10 @@ TEST_CASE("C-26 forEachRun: each run draws from its own stream, so 1 and 3 threa
 }
 
 TEST_CASE("forEachRun: a run's exception is rethrown; no runs or threads is refused") {
-  CHECK_THROWS_WITH_AS(hfg::forEachRun(8, 2, [](int i) { if (i == 5) throw std::runtime_error("run 5 failed"); }),
+  CHECK_THROWS_WITH_AS(hfg::forEachRun(8, 2,
+                                       [](int i) {
+                                         if (i == 5) throw std::runtime_error("run 5 failed");
+                                       }),
                        "run 5 failed", std::runtime_error);
   CHECK_THROWS_AS(hfg::forEachRun(0, 1, [](int) {}), std::invalid_argument);
   CHECK_THROWS_AS(hfg::forEachRun(3, 0, [](int) {}), std::invalid_argument);

@@ -77,7 +77,8 @@ TEST_CASE("battle save: written and read back field for field") {
 
 TEST_CASE("battle save: bad fields are named with what was expected") {
   const std::string good = io::battleSaveToJson(twoBounds());
-  CHECK(refusal(replaced(good, std::string(64, 'a'), "abc")).find("b.json: state_digest: expected 64") == 0);
+  CHECK(refusal(replaced(good, std::string(64, 'a'), "abc"))
+            .find("b.json: state_digest: expected 64") == 0);
   CHECK(refusal(replaced(good, "\"moves_ended\": true", "\"moves_ended\": false"))
             .find("bounds[0].moves_ended: expected true") != std::string::npos);
   // The set-up inside is read and checked as a set-up file's would be, its fields under "setup.".
@@ -90,8 +91,10 @@ TEST_CASE("battle save: bad fields are named with what was expected") {
   // T-1.4 nightfall after 2 bounds a side: a fifth bound cannot have been played.
   io::BattleSave tooLong = twoBounds();
   tooLong.bounds = std::vector<io::SavedBound>(5, tooLong.bounds.front());
-  CHECK(refusal(io::battleSaveToJson(tooLong)).find("bounds: expected at most 4 bounds") != std::string::npos);
+  CHECK(refusal(io::battleSaveToJson(tooLong)).find("bounds: expected at most 4 bounds") !=
+        std::string::npos);
   io::BattleSave noOne = twoBounds();
   noOne.bounds[0].orders[0].elementIds.clear();
-  CHECK(refusal(io::battleSaveToJson(noOne)).find("bounds[0].orders[0].elements") != std::string::npos);
+  CHECK(refusal(io::battleSaveToJson(noOne)).find("bounds[0].orders[0].elements") !=
+        std::string::npos);
 }

@@ -44,7 +44,9 @@ TEST_CASE("B-12 B-64 B-24 strong points, arrival roads and concealed positions l
   CHECK(again.concealedPositions[0] == 2);
 }
 
-TEST_CASE("a strong point larger than 250 p, an arrival by an unknown road and one concealed count are refused with the field") {
+TEST_CASE(
+    "a strong point larger than 250 p, an arrival by an unknown road and one concealed count are "
+    "refused with the field") {
   const auto refusal = [](const std::string& extra) {
     try {
       io::battleSetupFromJson(setupJson(extra), "bad.json");
@@ -53,11 +55,14 @@ TEST_CASE("a strong point larger than 250 p, an arrival by an unknown road and o
     }
     return std::string("accepted");
   };
-  CHECK(refusal(R"(, "strong_points": [{"id": "sp1", "side": "ru", "centre": [6000, 4000], "size_paces": 300}])")
-            .find("strong_points[0].size_paces") != std::string::npos);
+  CHECK(
+      refusal(
+          R"(, "strong_points": [{"id": "sp1", "side": "ru", "centre": [6000, 4000], "size_paces": 300}])")
+          .find("strong_points[0].size_paces") != std::string::npos);
   CHECK(refusal(R"(, "arrivals": [{"command": "f2", "road": "lane"}])").find("arrivals[0].road") !=
         std::string::npos);
-  CHECK(refusal(R"(, "concealed_positions": [1])").find("concealed_positions") != std::string::npos);
+  CHECK(refusal(R"(, "concealed_positions": [1])").find("concealed_positions") !=
+        std::string::npos);
 }
 
 TEST_CASE("B-9 script orders carry ranks and re-form places") {
@@ -75,13 +80,17 @@ TEST_CASE("B-9 script orders carry ranks and re-form places") {
   CHECK(script.bounds[0].orders[1].ranks == 1);
 }
 
-TEST_CASE("T-14 T-12 naval minefields and the wind direction load and save; a minefield off the water is refused with the field") {
-  const std::string bay = R"(, "terrain": [{"id": "bay", "terrain": "waterway", "outline": [[0, 2500], [12000, 2500], [12000, 3500], [0, 3500]]}])";
+TEST_CASE(
+    "T-14 T-12 naval minefields and the wind direction load and save; a minefield off the water is "
+    "refused with the field") {
+  const std::string bay =
+      R"(, "terrain": [{"id": "bay", "terrain": "waterway", "outline": [[0, 2500], [12000, 2500], [12000, 3500], [0, 3500]]}])";
   // The terrain key is given twice in one object otherwise: replace the road terrain.
   auto json = setupJson(R"(,
  "naval_minefields": [{"id": "m1", "side": "ru", "centre": [4000, 3000]}],
  "wind_from_deg": 45)");
-  const std::string road = R"("terrain": [{"id": "road", "terrain": "road_good", "line": [[6000, 0], [6000, 3000]], "width_paces": 200}])";
+  const std::string road =
+      R"("terrain": [{"id": "road", "terrain": "road_good", "line": [[6000, 0], [6000, 3000]], "width_paces": 200}])";
   json.replace(json.find(road), road.size(), bay.substr(2));
   const auto setup = io::battleSetupFromJson(json, "s.json");
   REQUIRE(setup.navalMinefields.size() == 1);

@@ -136,8 +136,7 @@ TEST_CASE("a truncated or corrupt binary campaign state is refused with a LoadEr
     changed[at] = static_cast<char>(changed[at] ^ 0x5A);
     try {
       loadBytes(changed);
-    } catch (const LoadError&) {
-    }
+    } catch (const LoadError&) {}
   }
   test::writeText(folder / "cut.bin", bytes.substr(0, bytes.size() - 3));
   LoadError cut = loadError([&] { loadCampaignState(folder / "cut.bin"); });

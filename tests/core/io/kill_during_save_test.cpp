@@ -60,7 +60,8 @@ int temporaryFiles(const fs::path& folder) {
 
 /// Forks a child that saves the two versions in turn for ever, kills it after a random pause of up
 /// to `maxPause`, and checks every file and backup in the folder.
-void killDuringSaves(const std::string& kind, const SaveVersion& save, std::chrono::microseconds maxPause) {
+void killDuringSaves(const std::string& kind, const SaveVersion& save,
+                     std::chrono::microseconds maxPause) {
   test::ScratchFolder scratch("kill_" + kind);
   const std::vector<std::pair<std::string, std::string>> versions[2] = {
       filesOf(save, 0, scratch / "v0"), filesOf(save, 1, scratch / "v1")};
@@ -86,53 +87,72 @@ void killDuringSaves(const std::string& kind, const SaveVersion& save, std::chro
     ::waitpid(child, &status, 0);
     REQUIRE(WIFSIGNALED(status));  // killed while saving, not failed on its own
     for (const auto& file : versions[0]) {
-      const std::string& name = file.first;  // not a structured binding: INFO captures it (clang 14)
+      const std::string& name =
+          file.first;  // not a structured binding: INFO captures it (clang 14)
       INFO(kind << " kill " << kill << ": " << name);
       CHECK(isOneVersion(name, test::readText(folder / name), versions));
       CHECK(isOneVersion(name, test::readText(backupPathOf(folder / name)), versions));
     }
   }
   // Evidence that the kills fell inside saves, not only between them.
-  MESSAGE(kind << ": " << temporaryFiles(folder) << " of " << kKills << " kills interrupted a write");
+  MESSAGE(kind << ": " << temporaryFiles(folder) << " of " << kKills
+               << " kills interrupted a write");
   CHECK(temporaryFiles(folder) > 0);
 }
 
 }  // namespace
 
-TEST_CASE("a campaign save killed at random moments leaves the old or the new state, and its backup") {
+TEST_CASE(
+    "a campaign save killed at random moments leaves the old or the new state, and its backup") {
   CampaignState state = test::fullCampaignState();
-  killDuringSaves("campaign_json", [&](int version, const fs::path& folder) {
-    state.day = 3 + version;
-    saveCampaignState(state, folder / "state.json");
-  }, std::chrono::microseconds(20000));
-  killDuringSaves("campaign_binary", [&](int version, const fs::path& folder) {
-    state.day = 3 + version;
-    saveCampaignState(state, folder / "state.hfgb", SaveFormat::Binary);
-  }, std::chrono::microseconds(20000));
+  killDuringSaves(
+      "campaign_json",
+      [&](int version, const fs::path& folder) {
+        state.day = 3 + version;
+        saveCampaignState(state, folder / "state.json");
+      },
+      std::chrono::microseconds(20000));
+  killDuringSaves(
+      "campaign_binary",
+      [&](int version, const fs::path& folder) {
+        state.day = 3 + version;
+        saveCampaignState(state, folder / "state.hfgb", SaveFormat::Binary);
+      },
+      std::chrono::microseconds(20000));
 }
 
-TEST_CASE("a battle save killed at random moments leaves the old or the new battle, and its backup") {
+TEST_CASE(
+    "a battle save killed at random moments leaves the old or the new battle, and its backup") {
   io::BattleSave save;
   save.title = "kill test";
   save.setup = io::loadBattleSetup(test::fixture("battles/cavalry_clash.setup.json"));
-  killDuringSaves("battle", [&](int version, const fs::path& folder) {
-    save.seed = 7 + static_cast<std::uint64_t>(version);
-    save.bounds.assign(static_cast<std::size_t>(version) + 1, io::SavedBound{});
-    io::saveBattleSave(save, folder / "battle.json");
-  }, std::chrono::microseconds(20000));
+  killDuringSaves(
+      "battle",
+      [&](int version, const fs::path& folder) {
+        save.seed = 7 + static_cast<std::uint64_t>(version);
+        save.bounds.assign(static_cast<std::size_t>(version) + 1, io::SavedBound{});
+        io::saveBattleSave(save, folder / "battle.json");
+      },
+      std::chrono::microseconds(20000));
 }
 
 TEST_CASE("an autosave or a map import killed at random moments leaves whole files and backups") {
   Scenario scenario = test::fullScenario();
   // The editor's autosave and `hfg map import` both end in these savers.
-  killDuringSaves("scenario", [&](int version, const fs::path& folder) {
-    scenario.name = version == 0 ? "before" : "after";
-    saveScenario(scenario, folder / "scenario.json");
-  }, std::chrono::microseconds(20000));
-  killDuringSaves("map", [&](int version, const fs::path& folder) {
-    scenario.map.name = version == 0 ? "before" : "after";
-    saveMap(scenario.map, folder / "map.json");
-  }, std::chrono::microseconds(20000));
+  killDuringSaves(
+      "scenario",
+      [&](int version, const fs::path& folder) {
+        scenario.name = version == 0 ? "before" : "after";
+        saveScenario(scenario, folder / "scenario.json");
+      },
+      std::chrono::microseconds(20000));
+  killDuringSaves(
+      "map",
+      [&](int version, const fs::path& folder) {
+        scenario.map.name = version == 0 ? "before" : "after";
+        saveMap(scenario.map, folder / "map.json");
+      },
+      std::chrono::microseconds(20000));
 }
 
 }  // namespace hfg

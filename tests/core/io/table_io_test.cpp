@@ -17,14 +17,33 @@ TableSetup fullTable() {
   t.size = TableSize::Wide;
   t.extent = extentOf(TableSize::Wide);
   t.seed = 1863;
-  t.ground = TableGround{"PROJCS[\"x\"]", {310000, 4407000}, {-77.2366, 39.7925}, 270, 271.4, 0.75, "scan.tif", "poly1", 317};
+  t.ground = TableGround{"PROJCS[\"x\"]",
+                         {310000, 4407000},
+                         {-77.2366, 39.7925},
+                         270,
+                         271.4,
+                         0.75,
+                         "scan.tif",
+                         "poly1",
+                         317};
   t.defender = "union";
   t.attacker = "csa";
-  t.features.push_back({"hill-1", TerrainClass::HillDifficult, "Little Round Top",
-                        {{100, 100}, {900, 100}, {900, 700}}, {{200, 400}, {800, 400}}, 0,
-                        FeatureOrigin::Map, 3});
-  t.features.push_back({"road-1", TerrainClass::RoadGood, "Taneytown Road", {{0, 0}, {18000, 6000}},
-                        {}, 150, FeatureOrigin::Attacker, 0});
+  t.features.push_back({"hill-1",
+                        TerrainClass::HillDifficult,
+                        "Little Round Top",
+                        {{100, 100}, {900, 100}, {900, 700}},
+                        {{200, 400}, {800, 400}},
+                        0,
+                        FeatureOrigin::Map,
+                        3});
+  t.features.push_back({"road-1",
+                        TerrainClass::RoadGood,
+                        "Taneytown Road",
+                        {{0, 0}, {18000, 6000}},
+                        {},
+                        150,
+                        FeatureOrigin::Attacker,
+                        0});
   t.noDataAreas.push_back({{0, 0}, {1000, 0}, {1000, 6000}, {0, 6000}});
   t.zones.push_back({"union", {1200, 0}, {16800, 3000}});
   t.elements.push_back({"union", "c1", "e1", TroopType::Muskets, {5000, 1000}, 0, 400, 200});
@@ -42,7 +61,8 @@ TEST_CASE("hfg-table round trip keeps every field") {
   saveTableSetup(t, folder / "table.json");
   TableSetup back = loadTableSetup(folder / "table.json");
   CHECK(back == t);
-  CHECK(test::readText(folder / "table.json").find("\"format\": \"hfg-table\"") != std::string::npos);
+  CHECK(test::readText(folder / "table.json").find("\"format\": \"hfg-table\"") !=
+        std::string::npos);
 }
 
 TEST_CASE("hfg-table: an unknown terrain class is refused with the field's path") {

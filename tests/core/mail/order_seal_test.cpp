@@ -110,7 +110,8 @@ TEST_CASE("C-8 default orders march each force on its side's nearest objective n
   Dice dice(state.rngState);
   state.forces[0].location.node = "a";
   CampaignEngine engine(fx.scenario, state, dice);
-  CHECK(engine.runDay({autoOrders(fx.scenario, state, planner, "blue"),
-                       autoOrders(fx.scenario, state, planner, "red")})
+  CHECK(engine
+            .runDay({autoOrders(fx.scenario, state, planner, "blue"),
+                     autoOrders(fx.scenario, state, planner, "red")})
             .empty());
 }

@@ -60,7 +60,8 @@ void checkCovered(const std::set<std::string>& ids, const std::string& names, co
   std::string missing;
   for (const auto& id : ids)
     if (!someTestNames(names, id)) missing += id + " ";
-  const std::string report = std::string(what) + " ids with no test case named after them: " + missing;
+  const std::string report =
+      std::string(what) + " ids with no test case named after them: " + missing;
   INFO(report);
   CHECK(missing.empty());
 }
@@ -78,7 +79,9 @@ TEST_CASE("every campaign rule C-1..C-28 has a test named after it" HFG_NEEDS_SH
   checkCovered(ids, allTestCaseNames(), "campaign rule");
 }
 
-TEST_CASE("every battle predicate and factor G-, TF-, GF-, O- has a test named after it" HFG_NEEDS_SHARED_DATA) {
+TEST_CASE(
+    "every battle predicate and factor G-, TF-, GF-, O- has a test named after "
+    "it" HFG_NEEDS_SHARED_DATA) {
   fs::path spec = specDir() / "hfg-battle.md";
   if (!fs::exists(spec)) {
     std::cout << "SKIPPED: " << spec << " is absent\n";

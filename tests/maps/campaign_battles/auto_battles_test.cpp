@@ -51,25 +51,33 @@ struct Campaign {
   std::unique_ptr<Dice> dice;
   std::unique_ptr<CampaignEngine> engine;
 
-  explicit Campaign(std::vector<TroopType> blue = {TroopType::Bayonets, TroopType::Bayonets, TroopType::Rifled},
-                    std::vector<TroopType> red = {TroopType::LightCavalry, TroopType::LightCavalry}) {
+  explicit Campaign(std::vector<TroopType> blue = {TroopType::Bayonets, TroopType::Bayonets,
+                                                   TroopType::Rifled},
+                    std::vector<TroopType> red = {TroopType::LightCavalry,
+                                                  TroopType::LightCavalry}) {
     fx.chain({"a", "b", "c", "d", "e"});
     fx.command("blue", "inf", blue);
     fx.command("red", "cav", red);
     fx.command("red", "cav2", {TroopType::Dragoons, TroopType::Dragoons});
-    fx.force("b", "blue", {"inf"}, "c").force("r", "red", {"cav"}, "d").force("r2", "red", {"cav2"}, "d");
+    fx.force("b", "blue", {"inf"}, "c")
+        .force("r", "red", {"cav"}, "d")
+        .force("r2", "red", {"cav2"}, "d");
     st = fx.start();
     dice = std::make_unique<Dice>(st.rngState);
     engine = std::make_unique<CampaignEngine>(fx.scenario, st, *dice);
   }
-  void orders(std::vector<ForceOrder> red) { REQUIRE(engine->setOrders({sideOrders("red", st.day, red)}).empty()); }
+  void orders(std::vector<ForceOrder> red) {
+    REQUIRE(engine->setOrders({sideOrders("red", st.day, red)}).empty());
+  }
 };
 
 Step hold() { return Step{}; }
 
 }  // namespace
 
-TEST_CASE("C-20 a morning battle goes on into the afternoon; troops marching to the guns join it; night stops it") {
+TEST_CASE(
+    "C-20 a morning battle goes on into the afternoon; troops marching to the guns join it; night "
+    "stops it") {
   Campaign c;
   Counts counts;
   AutoBattles driver(c.fx.scenario, counting(counts));
@@ -98,7 +106,8 @@ TEST_CASE("C-20 a morning battle goes on into the afternoon; troops marching to 
   CHECK(driver.running().empty());
   const auto& log = driver.logs().at("battle-1");
   auto has = [&](const std::string& text) {
-    return std::any_of(log.begin(), log.end(), [&](const std::string& l) { return l.find(text) != std::string::npos; });
+    return std::any_of(log.begin(), log.end(),
+                       [&](const std::string& l) { return l.find(text) != std::string::npos; });
   };
   CHECK(has("Join: r2 marches to the sound of the guns (C-20)"));
   CHECK(has("[48] bound: bound 48"));
@@ -114,15 +123,18 @@ TEST_CASE("C-20 a morning battle goes on into the afternoon; troops marching to 
   CHECK_FALSE(c.st.findForce("r2")->battle == "battle-1");
 }
 
-TEST_CASE("C-20 C-28 a detachment of a command already fighting marches to the guns and arrives at its time") {
+TEST_CASE(
+    "C-20 C-28 a detachment of a command already fighting marches to the guns and arrives at its "
+    "time") {
   Campaign c({TroopType::Bayonets, TroopType::Bayonets, TroopType::Rifled},
-             {TroopType::LightCavalry, TroopType::LightCavalry, TroopType::LightCavalry, TroopType::LightCavalry});
+             {TroopType::LightCavalry, TroopType::LightCavalry, TroopType::LightCavalry,
+              TroopType::LightCavalry});
   Counts counts;
   AutoBattles driver(c.fx.scenario, counting(counts));
   // Dawn: two of cav's four elements split off as "det" (C-7); the rest attack c in the morning,
   // the detachment marches to the guns in the afternoon.
-  SideOrders red = sideOrders("red", 1, {stepsFor("r", {march({"d", "c"})}),
-                                         stepsFor("det", {hold(), march({"d", "c"})})});
+  SideOrders red = sideOrders(
+      "red", 1, {stepsFor("r", {march({"d", "c"})}), stepsFor("det", {hold(), march({"d", "c"})})});
   red.splits.push_back({"r", "det", "Cavalry detachment", {}, {"cav-3", "cav-4"}});
   REQUIRE(c.engine->setOrders({red}).empty());
   c.engine->runPeriod();
@@ -139,13 +151,15 @@ TEST_CASE("C-20 C-28 a detachment of a command already fighting marches to the g
   // came on at the afternoon's bounds (no T-15 arrival throw: their command is on the table).
   const auto& log = driver.logs().at("battle-1");
   auto has = [&](const std::string& text) {
-    return std::any_of(log.begin(), log.end(), [&](const std::string& l) { return l.find(text) != std::string::npos; });
+    return std::any_of(log.begin(), log.end(),
+                       [&](const std::string& l) { return l.find(text) != std::string::npos; });
   };
   CHECK(has("Join: det marches to the sound of the guns (C-20)"));
   CHECK_FALSE(has("off the table"));
   for (const char* id : {"cav-3", "cav-4"}) {
     const auto arrived = std::find_if(log.begin(), log.end(), [&](const std::string& l) {
-      return l.find(std::string(id) + " arrives where its command's set-up placed it") != std::string::npos;
+      return l.find(std::string(id) + " arrives where its command's set-up placed it") !=
+             std::string::npos;
     });
     REQUIRE_MESSAGE(arrived != log.end(), id);
     CHECK(std::stoi(arrived->substr(1)) > 24);  // in the afternoon, not before it marched
@@ -168,17 +182,23 @@ TEST_CASE("C-20 a battle begun in the afternoon stops at nightfall after 12 boun
   CHECK(counts.sources == 1);
   CHECK(driver.running().empty());
   const auto& log = driver.logs().at("battle-1");
-  CHECK(std::any_of(log.begin(), log.end(), [](const std::string& l) { return l.rfind("[24] bound:", 0) == 0; }));
-  CHECK(std::any_of(log.begin(), log.end(), [](const std::string& l) { return l.rfind("[25] end: night falls", 0) == 0; }));
-  CHECK(std::none_of(log.begin(), log.end(), [](const std::string& l) { return l.rfind("[25] bound:", 0) == 0; }));
+  CHECK(std::any_of(log.begin(), log.end(),
+                    [](const std::string& l) { return l.rfind("[24] bound:", 0) == 0; }));
+  CHECK(std::any_of(log.begin(), log.end(),
+                    [](const std::string& l) { return l.rfind("[25] end: night falls", 0) == 0; }));
+  CHECK(std::none_of(log.begin(), log.end(),
+                     [](const std::string& l) { return l.rfind("[25] bound:", 0) == 0; }));
   const auto results = eventsOf(c.st, "C-28");
   REQUIRE_FALSE(results.empty());
   CHECK(results.back().text.find("after 12 bounds (1 map period") != std::string::npos);
 }
 
-TEST_CASE("C-20 after an undecided day with no losses the battle resumes next morning, then the attacker withdraws") {
+TEST_CASE(
+    "C-20 after an undecided day with no losses the battle resumes next morning, then the attacker "
+    "withdraws") {
   Campaign c;
-  AutoBattles driver(c.fx.scenario, [](const battle::BattleSetup&) { return std::make_unique<HoldingMoves>(); });
+  AutoBattles driver(c.fx.scenario,
+                     [](const battle::BattleSetup&) { return std::make_unique<HoldingMoves>(); });
   c.orders({stepsFor("r", {hold(), march({"d", "c"})})});
   for (int p = 0; p < 3; ++p) {
     c.engine->runPeriod();
@@ -214,10 +234,12 @@ TEST_CASE("C-20 after an undecided day with no losses the battle resumes next mo
 TEST_CASE("C-21 a broken army routs by the stated rule and its losses are applied") {
   // Blue's rifled guns (3,200 p) outrange the 2,200 p between the lines and shoot every bound;
   // red has one foot element and its general.
-  Campaign c({TroopType::Rifled, TroopType::Rifled, TroopType::Rifled, TroopType::Rifled, TroopType::Rifled,
-              TroopType::Rifled, TroopType::LightCavalry, TroopType::LightCavalry},
-             {TroopType::Bayonets});
-  AutoBattles driver(c.fx.scenario, [](const battle::BattleSetup&) { return std::make_unique<HoldingMoves>(); });
+  Campaign c(
+      {TroopType::Rifled, TroopType::Rifled, TroopType::Rifled, TroopType::Rifled,
+       TroopType::Rifled, TroopType::Rifled, TroopType::LightCavalry, TroopType::LightCavalry},
+      {TroopType::Bayonets});
+  AutoBattles driver(c.fx.scenario,
+                     [](const battle::BattleSetup&) { return std::make_unique<HoldingMoves>(); });
   c.orders({stepsFor("r", {march({"d", "c"})})});
   c.engine->runPeriod();
   driver.afterPeriod(*c.engine, c.st, *c.dice);
@@ -226,8 +248,9 @@ TEST_CASE("C-21 a broken army routs by the stated rule and its losses are applie
     driver.afterPeriod(*c.engine, c.st, *c.dice);
   }
   const auto& log = driver.logs().at("battle-1");
-  const auto win = std::find_if(log.begin(), log.end(),
-                                [](const std::string& l) { return l.find("blue wins; red routs") != std::string::npos; });
+  const auto win = std::find_if(log.begin(), log.end(), [](const std::string& l) {
+    return l.find("blue wins; red routs") != std::string::npos;
+  });
   REQUIRE_MESSAGE(win != log.end(), "the guns did not break red");
   // Blue has 2 light cavalry present and red none: red fears pursuit and routs 2 stages (C-21).
   CHECK(win->find("routs 2 stages") != std::string::npos);
@@ -253,12 +276,14 @@ TEST_CASE("C-21 a broken army routs by the stated rule and its losses are applie
 
 TEST_CASE("C-26 the same seed gives the same campaign state and battle logs, byte for byte") {
   auto run = [](std::uint64_t seed, std::map<std::string, std::vector<std::string>>& logs) {
-    Scenario scenario = loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/default/scenario.json");
+    Scenario scenario =
+        loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/default/scenario.json");
     scenario.settings.seed = seed;
     CampaignState state = makeInitialState(scenario);
     Dice dice(state.rngState);
     CampaignEngine engine(scenario, state, dice);
-    AutoBattles driver(scenario, [](const battle::BattleSetup&) { return std::make_unique<HoldingMoves>(); });
+    AutoBattles driver(scenario,
+                       [](const battle::BattleSetup&) { return std::make_unique<HoldingMoves>(); });
     for (int day = 0; day < 4; ++day) {
       std::vector<SideOrders> orders;
       for (const auto& side : scenario.sides)

@@ -8,7 +8,8 @@ using namespace hfg::battle;
 
 namespace {
 
-PlacedElement placed(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at, double heading) {
+PlacedElement placed(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at,
+                     double heading) {
   PlacedElement p;
   p.id = std::move(id);
   p.sideId = std::move(side);
@@ -26,8 +27,12 @@ PlacedElement placed(std::string id, std::string side, std::string cmd, TroopTyp
 BattleSetup field() {
   BattleSetup s;
   s.year = 1810;
-  s.sides[0] = {"fr", "French", true, BaseEdge::South, 3, {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt}}};
-  s.sides[1] = {"au", "Austrians", false, BaseEdge::North, 1, {{"a1", "", GeneralQuality::Ordinary, false, true, "a-cp", std::nullopt}}};
+  s.sides[0] = {"fr", "French",
+                true, BaseEdge::South,
+                3,    {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt}}};
+  s.sides[1] = {"au",  "Austrians",
+                false, BaseEdge::North,
+                1,     {{"a1", "", GeneralQuality::Ordinary, false, true, "a-cp", std::nullopt}}};
   s.elements = {placed("f-cp", "fr", "f1", TroopType::CommandParty, {5400, 1000}, 90),
                 placed("f-1", "fr", "f1", TroopType::HeavyCavalry, {5000, 1600}, 90),
                 placed("f-2", "fr", "f1", TroopType::HeavyCavalry, {5800, 1600}, 90),
@@ -53,7 +58,9 @@ TEST_CASE("C-21 the loser routs 2 stages when the winner has more mounted troops
   CHECK(maps::routStagesChosen(b, 0) == 2);
 }
 
-TEST_CASE("C-20 the side that lost the larger share retreats by night; equal shares resume once, then the attacker goes") {
+TEST_CASE(
+    "C-20 the side that lost the larger share retreats by night; equal shares resume once, then "
+    "the attacker goes") {
   Battle b(field());
   CHECK_FALSE(maps::nightRetreatChosen(b, 0));
   CHECK(maps::nightRetreatChosen(b, 1) == std::optional<std::string>("fr"));

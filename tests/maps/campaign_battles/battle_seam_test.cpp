@@ -28,7 +28,8 @@ class TwoPeriodBattle final : public battle::RunningBattle {
   battle::BattleReport play(int periodsFought) override {
     m_calls.played.push_back(periodsFought);
     m_periods = periodsFought;
-    return {{"played map period " + std::to_string(periodsFought)}, {"test: period " + std::to_string(periodsFought)}};
+    return {{"played map period " + std::to_string(periodsFought)},
+            {"test: period " + std::to_string(periodsFought)}};
   }
   bool ended() const override { return m_periods >= 2; }
   battle::BattleOutcome outcome(const BattleMeeting& meeting) const override {
@@ -42,7 +43,9 @@ class TwoPeriodBattle final : public battle::RunningBattle {
     return out;
   }
   battle::TableDisplay view() const override { return {}; }
-  std::vector<std::pair<std::string, std::string>> files() const override { return {{"-test.txt", "test\n"}}; }
+  std::vector<std::pair<std::string, std::string>> files() const override {
+    return {{"-test.txt", "test\n"}};
+  }
 
  private:
   Calls& m_calls;
@@ -59,7 +62,8 @@ class TestRules final : public battle::BattleRules {
   std::unique_ptr<battle::RunningBattle> begin(const battle::BattleInput& in) const override {
     ++m_calls.begun;
     m_calls.groundWidth = in.ground().extent.widthPaces;  // the ground is cut from the map
-    return std::make_unique<TwoPeriodBattle>(m_calls, in.meeting.defenderSide, in.meeting.attackerSide);
+    return std::make_unique<TwoPeriodBattle>(m_calls, in.meeting.defenderSide,
+                                             in.meeting.attackerSide);
   }
 
  private:
@@ -67,12 +71,14 @@ class TestRules final : public battle::BattleRules {
 };
 
 bool has(const std::vector<std::string>& lines, const std::string& text) {
-  return std::any_of(lines.begin(), lines.end(), [&](const std::string& l) { return l.find(text) != std::string::npos; });
+  return std::any_of(lines.begin(), lines.end(),
+                     [&](const std::string& l) { return l.find(text) != std::string::npos; });
 }
 
 }  // namespace
 
-TEST_CASE("C-28 the campaign runner fights a battle through the seam with the rule set it is given") {
+TEST_CASE(
+    "C-28 the campaign runner fights a battle through the seam with the rule set it is given") {
   CampaignFixture fx;
   fx.chain({"a", "b", "c", "d"});
   fx.command("blue", "inf", {TroopType::Bayonets, TroopType::Bayonets});
@@ -84,7 +90,8 @@ TEST_CASE("C-28 the campaign runner fights a battle through the seam with the ru
   Calls calls;
   AutoBattles driver(fx.scenario, std::make_unique<TestRules>(calls));
   CHECK(driver.rules().name() == "test_rules");
-  REQUIRE(engine.setOrders({sideOrders("red", st.day, {stepsFor("r", {march({"d", "c"})})})}).empty());
+  REQUIRE(
+      engine.setOrders({sideOrders("red", st.day, {stepsFor("r", {march({"d", "c"})})})}).empty());
 
   engine.runPeriod();
   REQUIRE(st.pendingBattles.size() == 1);
@@ -120,7 +127,9 @@ TEST_CASE("C-28 the campaign runner fights a battle through the seam with the ru
   CHECK_FALSE(st.findForce("r")->inBattle);
 }
 
-TEST_CASE("C-28 the built-in rule sets: hfg and tchae by name; an unknown name is refused naming the option") {
+TEST_CASE(
+    "C-28 the built-in rule sets: hfg and tchae by name; an unknown name is refused naming the "
+    "option") {
   const auto& registry = builtInBattleRules();
   CHECK(registry.names() == std::vector<std::string>{"hfg", "tchae"});
   CHECK(registry.make("tchae", "--battle-rules")->name() == "tchae");
@@ -129,5 +138,6 @@ TEST_CASE("C-28 the built-in rule sets: hfg and tchae by name; an unknown name i
   CHECK(registry.make("hfg", "--battle-rules")->name() == "hfg");
   CHECK(registry.make("hfg", "x")->table(TableSize::Wide).width == 18000);
   CHECK_THROWS_WITH_AS(registry.make("c3", "--battle-rules"),
-                       "--battle-rules: no battle rule set \"c3\"; expected one of: hfg, tchae", std::invalid_argument);
+                       "--battle-rules: no battle rule set \"c3\"; expected one of: hfg, tchae",
+                       std::invalid_argument);
 }

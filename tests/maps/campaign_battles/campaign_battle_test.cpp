@@ -30,11 +30,13 @@ struct BundledRun {
   std::vector<std::pair<BattleMeeting, CampaignState>> meetings;
 
   BundledRun(const std::string& name, int days)
-      : scenario(loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/" + name + "/scenario.json")),
+      : scenario(
+            loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/" + name + "/scenario.json")),
         state(makeInitialState(scenario)) {
     Dice dice(state.rngState);
     CampaignEngine engine(scenario, state, dice);
-    AutoBattles driver(scenario, [](const battle::BattleSetup&) { return std::make_unique<HoldingMoves>(); });
+    AutoBattles driver(scenario,
+                       [](const battle::BattleSetup&) { return std::make_unique<HoldingMoves>(); });
     std::map<std::string, std::size_t> seen;
     for (int day = 0; day < days; ++day) {
       std::vector<SideOrders> orders;
@@ -68,7 +70,8 @@ std::set<std::string> engineIds(const Scenario& scenario, const BattleForce& for
 }
 
 /// The checks every converted meeting must pass (C-28, C-17, C-19, C-9, C-20).
-void checkConverted(const Scenario& scenario, const BattleMeeting& meeting, const CampaignBattle& cb) {
+void checkConverted(const Scenario& scenario, const BattleMeeting& meeting,
+                    const CampaignBattle& cb) {
   const auto& s = cb.setup;
   CHECK(battle::validateBattleSetup(s).empty());
   CHECK(s.sides[0].id == meeting.defenderSide);
@@ -87,7 +90,8 @@ void checkConverted(const Scenario& scenario, const BattleMeeting& meeting, cons
   // Arrivals that reached the field before the fighting began are deployed as present.
   const int startPeriod = periodIndexOf(meeting.day, static_cast<Period>(meeting.period));
   for (const auto& a : meeting.arrivals)
-    if (periodIndexOf(a.day, static_cast<Period>(a.period)) < startPeriod) present.merge(engineIds(scenario, a.force));
+    if (periodIndexOf(a.day, static_cast<Period>(a.period)) < startPeriod)
+      present.merge(engineIds(scenario, a.force));
   std::size_t onTable = 0;
   for (const auto& e : s.elements)
     if (e.onTable) {
@@ -138,12 +142,14 @@ struct ConvertedCounts {
 /// Runs each bundled campaign `days` days and converts up to `meetingsEach` of its meetings.
 ConvertedCounts convertBundledMeetings(int days, std::size_t meetingsEach) {
   int battles = 0, arrivals = 0, waiting = 0;
-  for (const std::string name : {"bohemia-1866", "belgium-1815", "saalfeld-1806", "shenandoah-1862"}) {
+  for (const std::string name :
+       {"bohemia-1866", "belgium-1815", "saalfeld-1806", "shenandoah-1862"}) {
     CAPTURE(name);
     BundledRun run(name, days);
     if (run.meetings.size() > meetingsEach) run.meetings.resize(meetingsEach);
     for (const auto& [meeting, state] : run.meetings) {
-      const std::string& id = meeting.id;  // CAPTURE takes a reference in a lambda: no binding (clang 14)
+      const std::string& id =
+          meeting.id;  // CAPTURE takes a reference in a lambda: no binding (clang 14)
       CAPTURE(id);
       const CampaignBattle cb = campaignBattleSetup(run.scenario, state, meeting, 42);
       checkConverted(run.scenario, meeting, cb);
@@ -155,13 +161,15 @@ ConvertedCounts convertBundledMeetings(int days, std::size_t meetingsEach) {
         if (!from || distance(from->position, meeting.position) < 1) continue;
         const Vec2 d = from->position - meeting.position;
         const double expected = std::atan2(d.x, d.y) * 180 / 3.14159265358979323846;
-        CHECK(std::abs(std::remainder(cb.table.ground->gridFacingDegrees - expected, 360.0)) < 1e-3);
+        CHECK(std::abs(std::remainder(cb.table.ground->gridFacingDegrees - expected, 360.0)) <
+              1e-3);
         break;
       }
       arrivals += static_cast<int>(meeting.arrivals.size());
       // C-22 works at the node become the defender's preparations.
       BattleMeeting fortified = meeting;
-      fortified.works = {{WorkKind::Entrenchment, meeting.defenderSide}, {WorkKind::Entrenchment, meeting.defenderSide}};
+      fortified.works = {{WorkKind::Entrenchment, meeting.defenderSide},
+                         {WorkKind::Entrenchment, meeting.defenderSide}};
       const CampaignBattle fb = campaignBattleSetup(run.scenario, state, fortified, 42);
       checkConverted(run.scenario, fortified, fb);
       int entrenchments = 0;
@@ -173,7 +181,8 @@ ConvertedCounts convertBundledMeetings(int days, std::size_t meetingsEach) {
       for (const auto& n : fb.notes) noted = noted || n.rfind("T-14", 0) == 0;
       CHECK((entrenchments == 2 || noted));
       // C-26: the same seed gives the same set-up.
-      CHECK(campaignBattleSetup(run.scenario, state, meeting, 42).setup.elements.size() == cb.setup.elements.size());
+      CHECK(campaignBattleSetup(run.scenario, state, meeting, 42).setup.elements.size() ==
+            cb.setup.elements.size());
       // C-19: each arrival waits by the edge its road crosses, facing into the table.
       for (const auto& e : cb.setup.elements) {
         if (e.onTable) continue;
@@ -190,8 +199,8 @@ ConvertedCounts convertBundledMeetings(int days, std::size_t meetingsEach) {
       }
     }
   }
-  MESSAGE(battles << " bundled meetings converted, " << arrivals << " arrivals among them, " << waiting
-                  << " elements waiting by their roads");
+  MESSAGE(battles << " bundled meetings converted, " << arrivals << " arrivals among them, "
+                  << waiting << " elements waiting by their roads");
   return {battles, arrivals, waiting};
 }
 
@@ -200,7 +209,9 @@ ConvertedCounts convertBundledMeetings(int days, std::size_t meetingsEach) {
 // The first meetings of each bundled campaign's first three days; every meeting of five days is
 // the heavy case below (ctest test_maps_campaign_meetings, run once in the optimised pass): it was
 // 58 % of test_maps' time, and most of its 535 s under the sanitizers.
-TEST_CASE("C-28 the bundled campaigns' meetings convert: defender south, weather, works, arrivals by their roads") {
+TEST_CASE(
+    "C-28 the bundled campaigns' meetings convert: defender south, weather, works, arrivals by "
+    "their roads") {
   const ConvertedCounts n = convertBundledMeetings(3, 3);
   CHECK(n.battles > 0);
   CHECK(n.arrivals > 0);
@@ -227,10 +238,13 @@ struct Meeting {
 
   Meeting() {
     fx.chain({"a", "b", "c", "d", "e"});
-    fx.command("blue", "inf", {TroopType::Bayonets, TroopType::Bayonets, TroopType::Bayonets, TroopType::Rifled});
+    fx.command("blue", "inf",
+               {TroopType::Bayonets, TroopType::Bayonets, TroopType::Bayonets, TroopType::Rifled});
     fx.command("red", "cav", {TroopType::LightCavalry, TroopType::LightCavalry});
     fx.command("red", "cav2", {TroopType::Dragoons, TroopType::Dragoons});
-    fx.force("b", "blue", {"inf"}, "c").force("r", "red", {"cav"}, "d").force("r2", "red", {"cav2"}, "e");
+    fx.force("b", "blue", {"inf"}, "c")
+        .force("r", "red", {"cav"}, "d")
+        .force("r2", "red", {"cav2"}, "e");
     st = fx.start();
     Dice dice(5);
     CampaignEngine engine(fx.scenario, st, dice);
@@ -273,14 +287,16 @@ TEST_CASE("C-19 a red arrival from d waits by the north edge road until its boun
     CHECK(std::abs(std::remainder(e.footprint.headingDeg + 90, 360)) < 1e-6);
   }
   CHECK(waiting == 3);  // the general and two dragoons
-  const auto cav2 = std::find_if(cb.setup.sides[1].commands.begin(), cb.setup.sides[1].commands.end(),
-                                  [](const battle::BattleCommandSetup& c) { return c.id == "cav2"; });
+  const auto cav2 =
+      std::find_if(cb.setup.sides[1].commands.begin(), cb.setup.sides[1].commands.end(),
+                   [](const battle::BattleCommandSetup& c) { return c.id == "cav2"; });
   REQUIRE(cav2 != cb.setup.sides[1].commands.end());
   CHECK(cav2->generalElementId == "cav2-general");
   CHECK_FALSE(cav2->commanderInChief);
 }
 
-TEST_CASE("C-22 works become the defender's entrenchment and redoubt; C-9 rain is the battle's rain") {
+TEST_CASE(
+    "C-22 works become the defender's entrenchment and redoubt; C-9 rain is the battle's rain") {
   Meeting m;
   m.meeting.works = {{WorkKind::Entrenchment, "blue"}, {WorkKind::Redoubt, "blue"}};
   m.meeting.raining = true;
@@ -310,17 +326,20 @@ TEST_CASE("C-28 errors name the battle and what is missing") {
   BattleMeeting bad = m.meeting;
   bad.defenderSide = "green";
   CHECK_THROWS_WITH_AS(campaignBattleSetup(m.fx.scenario, m.st, bad, 7),
-                       "battle-1: defending side 'green' is not in the scenario", CampaignBattleError);
+                       "battle-1: defending side 'green' is not in the scenario",
+                       CampaignBattleError);
   bad = m.meeting;
   bad.arrivals[0].link = "nowhere";
   bad.arrivals[0].fromNode = "nothing";
-  CHECK_THROWS_WITH_AS(campaignBattleSetup(m.fx.scenario, m.st, bad, 7),
-                       doctest::Contains("battle-1: arriving force 'r2' has no road onto the table"),
-                       CampaignBattleError);
+  CHECK_THROWS_WITH_AS(
+      campaignBattleSetup(m.fx.scenario, m.st, bad, 7),
+      doctest::Contains("battle-1: arriving force 'r2' has no road onto the table"),
+      CampaignBattleError);
   bad = m.meeting;
   std::erase_if(bad.present, [](const BattleForce& f) { return f.side == "red"; });
   CHECK_THROWS_WITH_AS(campaignBattleSetup(m.fx.scenario, m.st, bad, 7),
-                       "battle-1: no force of the attacking side 'red' is present", CampaignBattleError);
+                       "battle-1: no force of the attacking side 'red' is present",
+                       CampaignBattleError);
 }
 
 TEST_CASE("C-28 a side whose C-in-C is not on the field is led by its first command present") {

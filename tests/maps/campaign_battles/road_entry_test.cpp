@@ -22,11 +22,12 @@ TEST_CASE("C-19 exitPoint: a segment from inside the table leaves it on the edge
   REQUIRE(p);
   CHECK(p->x == doctest::Approx(12000));
   CHECK(p->y == doctest::Approx(6000));
-  CHECK_FALSE(exitPoint(e, {6000, 3000}, {7000, 4000}));   // stays on the table
-  CHECK_FALSE(exitPoint(e, {-100, 3000}, {-200, 3000}));   // starts off it
+  CHECK_FALSE(exitPoint(e, {6000, 3000}, {7000, 4000}));  // stays on the table
+  CHECK_FALSE(exitPoint(e, {-100, 3000}, {-200, 3000}));  // starts off it
 }
 
-TEST_CASE("C-19 roadEntry: roads to the nodes ahead and behind enter by the north and south edges") {
+TEST_CASE(
+    "C-19 roadEntry: roads to the nodes ahead and behind enter by the north and south edges") {
   test::CampaignFixture fx;
   fx.chain({"a", "b", "c", "d", "e"});  // 12 km apart along x (east)
   const Vec2 field = fx.scenario.map.findNode("c")->position;

@@ -22,7 +22,8 @@ class Recording final : public MoveSource {
   std::vector<int>& m_asked;
 };
 
-PlacedElement placed(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at, double heading) {
+PlacedElement placed(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at,
+                     double heading) {
   PlacedElement p;
   p.id = std::move(id);
   p.sideId = std::move(side);
@@ -41,15 +42,20 @@ PlacedElement placed(std::string id, std::string side, std::string cmd, TroopTyp
 TEST_CASE("SideMoves: each side's bounds go to that side's own general") {
   BattleSetup s;
   s.year = 1810;
-  s.sides[0] = {"fr", "French", false, BaseEdge::South, 3, {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt}}};
-  s.sides[1] = {"au", "Austrians", true, BaseEdge::North, 1, {{"a1", "", GeneralQuality::Ordinary, false, true, "a-cp", std::nullopt}}};
+  s.sides[0] = {"fr",  "French",
+                false, BaseEdge::South,
+                3,     {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt}}};
+  s.sides[1] = {"au", "Austrians",
+                true, BaseEdge::North,
+                1,    {{"a1", "", GeneralQuality::Ordinary, false, true, "a-cp", std::nullopt}}};
   s.elements = {placed("f-cp", "fr", "f1", TroopType::CommandParty, {5400, 1000}, 90),
                 placed("a-cp", "au", "a1", TroopType::CommandParty, {5400, 5000}, 270)};
   s.weather = TableWeather::Fair;
   s.boundsPerSideToNightfall = 2;
   Battle b(s);
   std::vector<int> french, austrians;
-  std::array<std::unique_ptr<MoveSource>, 2> sides{std::make_unique<Recording>(french), std::make_unique<Recording>(austrians)};
+  std::array<std::unique_ptr<MoveSource>, 2> sides{std::make_unique<Recording>(french),
+                                                   std::make_unique<Recording>(austrians)};
   maps::SideMoves moves(std::move(sides));
   ScriptedDice dice({3, 3, 3, 3});
   playBattle(b, moves, dice);

@@ -27,7 +27,8 @@ namespace {
 constexpr double kEast0 = 650000, kNorth0 = 5540000;  // UTM 32N, top-left of the fixture
 
 // A 4 x 4 km DEM at 20 m cells on flat ground 100 m high, with heights added by `bump`.
-std::string writeDem(const TempDir& dir, const std::string& name, const std::function<double(double, double)>& bump) {
+std::string writeDem(const TempDir& dir, const std::string& name,
+                     const std::function<double(double, double)>& bump) {
   const int n = 200;
   ensureGdalRegistered();
   const std::string path = dir.file(name);
@@ -43,12 +44,14 @@ std::string writeDem(const TempDir& dir, const std::string& name, const std::fun
       const double x = kEast0 + (c + 0.5) * 20, y = kNorth0 - (r + 0.5) * 20;
       v[static_cast<size_t>(r) * n + c] = static_cast<float>(100 + bump(x, y));
     }
-  REQUIRE(ds->GetRasterBand(1)->RasterIO(GF_Write, 0, 0, n, n, v.data(), n, n, GDT_Float32, 0, 0, nullptr) == CE_None);
+  REQUIRE(ds->GetRasterBand(1)->RasterIO(GF_Write, 0, 0, n, n, v.data(), n, n, GDT_Float32, 0, 0,
+                                         nullptr) == CE_None);
   return path;
 }
 
 double gaussian(double x, double y, double cx, double cy, double height, double sx, double sy) {
-  return height * std::exp(-((x - cx) * (x - cx) / (2 * sx * sx) + (y - cy) * (y - cy) / (2 * sy * sy)));
+  return height *
+         std::exp(-((x - cx) * (x - cx) / (2 * sx * sx) + (y - cy) * (y - cy) / (2 * sy * sy)));
 }
 
 MapFrame fixtureFrame() {
@@ -74,7 +77,8 @@ TEST_CASE("slope of a plane tilted 1 in 10 is atan(0.1) everywhere") {
   g.width = g.height = 5;
   g.cellMetres = 10;
   for (int r = 0; r < 5; ++r)
-    for (int c = 0; c < 5; ++c) g.heightsMetres.push_back(static_cast<float>(c * 1.0));  // 1 m per 10 m east
+    for (int c = 0; c < 5; ++c)
+      g.heightsMetres.push_back(static_cast<float>(c * 1.0));  // 1 m per 10 m east
   const auto s = slopeDegrees(g);
   CHECK(s[12] == doctest::Approx(std::atan(0.1) * 180 / M_PI).epsilon(1e-4));
 }
@@ -93,8 +97,8 @@ TEST_CASE("a DEM is loaded into the local frame with bounded cells") {
   DemGrid coarse = loadDemInFrame({path}, fixtureFrame(), small);
   CHECK(coarse.cellCount() <= 2500u);
   CHECK(coarse.cellMetres >= 80);
-  CHECK_THROWS_WITH_AS(loadDemInFrame({dir.file("none.tif")}, fixtureFrame()), doctest::Contains("file not found"),
-                       MapError);
+  CHECK_THROWS_WITH_AS(loadDemInFrame({dir.file("none.tif")}, fixtureFrame()),
+                       doctest::Contains("file not found"), MapError);
 }
 
 TEST_CASE("an ASCII grid without a CRS needs an assumed CRS") {
@@ -102,10 +106,12 @@ TEST_CASE("an ASCII grid without a CRS needs an assumed CRS") {
   const std::string path = dir.file("dem.asc");
   {
     std::ofstream out(path);
-    out << "ncols 4\nnrows 3\nxllcorner 650000\nyllcorner 5539940\ncellsize 20\nNODATA_value -9999\n"
+    out << "ncols 4\nnrows 3\nxllcorner 650000\nyllcorner 5539940\ncellsize 20\nNODATA_value "
+           "-9999\n"
         << "1 2 3 4\n5 6 7 8\n9 10 11 -9999\n";
   }
-  CHECK_THROWS_WITH_AS(loadDemInFrame({path}, fixtureFrame()), doctest::Contains("has no coordinate system"), MapError);
+  CHECK_THROWS_WITH_AS(loadDemInFrame({path}, fixtureFrame()),
+                       doctest::Contains("has no coordinate system"), MapError);
   DemLoadOptions options;
   options.assumedCrs = "EPSG:32632";
   DemGrid g = loadDemInFrame({path}, fixtureFrame(), options);
@@ -157,7 +163,7 @@ TEST_CASE("HILLS: a steep ridge is difficult and its crest runs along its long a
   CHECK(h.feature.terrain == TerrainClass::HillDifficult);
   CHECK(h.meanSlopeDegrees >= 10);
   const Vec2 a = h.feature.crest.front(), b = h.feature.crest.back();
-  CHECK(std::abs(b.x - a.x) > 400);           // runs east-west ...
+  CHECK(std::abs(b.x - a.x) > 400);                        // runs east-west ...
   CHECK(std::abs(b.y - a.y) < 0.1 * std::abs(b.x - a.x));  // ... along the ridge line y = 0
   for (Vec2 p : h.feature.crest) CHECK(std::abs(p.y) <= 20);
 }
@@ -165,15 +171,16 @@ TEST_CASE("HILLS: a steep ridge is difficult and its crest runs along its long a
 TEST_CASE("HILLS: a knoll narrower than 500 paces is not a hill; two hills come highest first") {
   TempDir dir("two");
   const std::string path = writeDem(dir, "two.tif", [](double x, double y) {
-    return gaussian(x, y, kEast0 + 1000, kNorth0 - 1000, 60, 250, 250) +   // north-west, higher
-           gaussian(x, y, kEast0 + 3000, kNorth0 - 3000, 40, 250, 250) +   // south-east
-           gaussian(x, y, kEast0 + 3000, kNorth0 - 1000, 40, 60, 60);      // a 100 m-wide knoll
+    return gaussian(x, y, kEast0 + 1000, kNorth0 - 1000, 60, 250, 250) +  // north-west, higher
+           gaussian(x, y, kEast0 + 3000, kNorth0 - 3000, 40, 250, 250) +  // south-east
+           gaussian(x, y, kEast0 + 3000, kNorth0 - 1000, 40, 60, 60);     // a 100 m-wide knoll
   });
   auto hills = findHills(loadDemInFrame({path}, fixtureFrame()));
   REQUIRE(hills.size() == 2);
   CHECK(inside(hills[0].feature.points, {-1000, 1000}));
   CHECK(inside(hills[1].feature.points, {1000, -1000}));
-  CHECK_THROWS_AS(findHills(loadDemInFrame({path}, fixtureFrame()), {}, [](double, const std::string&) { return false; }),
+  CHECK_THROWS_AS(findHills(loadDemInFrame({path}, fixtureFrame()), {},
+                            [](double, const std::string&) { return false; }),
                   Cancelled);
 }
 
@@ -192,7 +199,9 @@ TEST_CASE("hillshade and slope GeoTIFFs are written in the frame's CRS") {
   CHECK(describeRaster(dir.file("slope.tif")).bands[0].dataType == "Float32");
 }
 
-TEST_CASE("HILLS on the real Gettysburg DEM: the Round Tops are a difficult hill, Cemetery Hill a gentle one" HFG_NEEDS_SHARED_DATA) {
+TEST_CASE(
+    "HILLS on the real Gettysburg DEM: the Round Tops are a difficult hill, Cemetery Hill a gentle "
+    "one" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   GeoBounds region{-77.2778, 39.7241, -77.2119, 39.8423};
   MapFrame frame = makeUtmFrame(region);
@@ -204,10 +213,12 @@ TEST_CASE("HILLS on the real Gettysburg DEM: the Round Tops are a difficult hill
   for (const auto& h : hills)
     if (inside(h.feature.points, bigRoundTop)) found = &h;
   REQUIRE(found != nullptr);
-  MESSAGE("Big Round Top hill: " << found->feature.id << " peak " << found->peakMetres << " m, slope "
-                                 << found->meanSlopeDegrees << " deg, " << keyOf(found->feature.terrain));
+  MESSAGE("Big Round Top hill: " << found->feature.id << " peak " << found->peakMetres
+                                 << " m, slope " << found->meanSlopeDegrees << " deg, "
+                                 << keyOf(found->feature.terrain));
   CHECK(found->peakMetres > 200);
-  CHECK(found->feature.terrain == TerrainClass::HillDifficult);  // steep, rocky: Devil's Den country
+  CHECK(found->feature.terrain ==
+        TerrainClass::HillDifficult);  // steep, rocky: Devil's Den country
   CHECK(found->feature.crest.size() >= 2);
   const Vec2 cemeteryHill = proj.toLocal({-77.2296, 39.8213});
   // Rock Creek's floor below Culp's Hill is valley, not hill (more in hill_validation_test.cpp).
@@ -228,7 +239,8 @@ TEST_CASE("HILLS on the real SRTM tiles around north Bayreuth" HFG_NEEDS_SHARED_
   DemLoadOptions window;
   window.localMin = Vec2{-5000, -4500};
   window.localMax = Vec2{5000, 4500};
-  DemGrid g = loadDemInFrame({test::sharedFile("N49E011.hgt"), test::sharedFile("N50E011.hgt")}, frame, window);
+  DemGrid g = loadDemInFrame({test::sharedFile("N49E011.hgt"), test::sharedFile("N50E011.hgt")},
+                             frame, window);
   // The tiles join at 50 N, inside the window: no gap between them.
   size_t missing = 0;
   for (float h : g.heightsMetres) missing += std::isnan(h) ? 1 : 0;
@@ -246,7 +258,8 @@ TEST_CASE("HILLS: height above drainage on a V valley is the climb from its stre
   g.width = g.height = 41;
   g.cellMetres = 10;
   for (int r = 0; r < 41; ++r)
-    for (int c = 0; c < 41; ++c) g.heightsMetres.push_back(static_cast<float>(100 + 2 * std::abs(c - 20) + 0.1 * (40 - r)));
+    for (int c = 0; c < 41; ++c)
+      g.heightsMetres.push_back(static_cast<float>(100 + 2 * std::abs(c - 20) + 0.1 * (40 - r)));
   const auto hand = heightAboveDrainage(g, drainageOf(g), 5000);
   const auto at = [&](int c, int r) { return hand[static_cast<size_t>(r) * 41 + c]; };
   CHECK(at(20, 20) == doctest::Approx(0));

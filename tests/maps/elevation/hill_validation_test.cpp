@@ -28,7 +28,8 @@ struct NamedPoint {
 std::vector<NamedPoint> pointsOf(const CPLJSONArray& list) {
   std::vector<NamedPoint> out;
   for (int i = 0; i < list.Size(); ++i)
-    out.push_back({list[i].GetString("name"), {list[i].GetDouble("lon"), list[i].GetDouble("lat")}});
+    out.push_back(
+        {list[i].GetString("name"), {list[i].GetDouble("lon"), list[i].GetDouble("lat")}});
   return out;
 }
 
@@ -43,7 +44,8 @@ int hillAt(const std::vector<FoundHill>& hills, Vec2 local) {
 void scoreArea(const CPLJSONObject& area) {
   const std::string name = area.GetString("name");
   const CPLJSONArray region = area.GetArray("region");
-  const GeoBounds bounds{region[0].ToDouble(), region[1].ToDouble(), region[2].ToDouble(), region[3].ToDouble()};
+  const GeoBounds bounds{region[0].ToDouble(), region[1].ToDouble(), region[2].ToDouble(),
+                         region[3].ToDouble()};
   const MapFrame frame = makeUtmFrame(bounds);
   std::vector<std::string> dems;
   const CPLJSONArray files = area.GetArray("dem");
@@ -61,7 +63,9 @@ void scoreArea(const CPLJSONObject& area) {
     const int hill = hillAt(hills, local(p));
     ++total;
     score += hill >= 0 ? 1 : 0;
-    MESSAGE(name << ": " << p.name << (hill >= 0 ? " in " + hills[static_cast<size_t>(hill)].feature.id : " NOT FOUND"));
+    MESSAGE(
+        name << ": " << p.name
+             << (hill >= 0 ? " in " + hills[static_cast<size_t>(hill)].feature.id : " NOT FOUND"));
     CHECK_MESSAGE(hill >= 0, p.name << " is not inside a hill");
   }
   std::vector<NamedPoint> named = pointsOf(area.GetArray("hills"));
@@ -74,35 +78,42 @@ void scoreArea(const CPLJSONObject& area) {
   const CPLJSONArray pairs = area.GetArray("separate");
   for (int i = 0; i < pairs.Size(); ++i) {
     const CPLJSONArray pair = pairs[i].ToArray();
-    const int a = hillAt(hills, find(pair[0].ToString())), b = hillAt(hills, find(pair[1].ToString()));
+    const int a = hillAt(hills, find(pair[0].ToString())),
+              b = hillAt(hills, find(pair[1].ToString()));
     const bool apart = a >= 0 && b >= 0 && a != b;
     ++total;
     score += apart ? 1 : 0;
-    CHECK_MESSAGE(apart, pair[0].ToString() << " and " << pair[1].ToString() << " are not two hills");
+    CHECK_MESSAGE(apart, pair[0].ToString()
+                             << " and " << pair[1].ToString() << " are not two hills");
   }
   for (const auto& p : pointsOf(area.GetArray("valleys"))) {
     const int hill = hillAt(hills, local(p));
     ++total;
     score += hill < 0 ? 1 : 0;
-    MESSAGE(name << ": " << p.name << (hill < 0 ? " clear" : " INSIDE " + hills[static_cast<size_t>(hill)].feature.id));
+    MESSAGE(
+        name << ": " << p.name
+             << (hill < 0 ? " clear" : " INSIDE " + hills[static_cast<size_t>(hill)].feature.id));
     CHECK_MESSAGE(hill < 0, p.name << " lies inside a hill");
   }
-  std::printf("hill validation, %s: %d of %d (%zu hills found on %d x %d cells of %.1f m)\n", name.c_str(), score,
-              total, hills.size(), grid.width, grid.height, grid.cellMetres);
+  std::printf("hill validation, %s: %d of %d (%zu hills found on %d x %d cells of %.1f m)\n",
+              name.c_str(), score, total, hills.size(), grid.width, grid.height, grid.cellMetres);
 }
 
 }  // namespace
 
 // Its own ctest (test_maps_hill_validation); skipped in a plain test_maps run.
 TEST_SUITE("hill-validation" * doctest::skip()) {
-  TEST_CASE("HILLS validation: named hills of Gettysburg 1863 and Jena 1806 are found, valley floors clear") {
+  TEST_CASE(
+      "HILLS validation: named hills of Gettysburg 1863 and Jena 1806 are found, valley floors "
+      "clear") {
     if (!test::sharedDataDir()) {
       std::printf("SKIPPED: the shared data folder (../shared/data) is absent\n");
       return;
     }
     ensureGdalRegistered();
     CPLJSONDocument doc;
-    const std::string path = std::string(HFG_SOURCE_DIR) + "/tests/fixtures/maps/hill_validation.json";
+    const std::string path =
+        std::string(HFG_SOURCE_DIR) + "/tests/fixtures/maps/hill_validation.json";
     REQUIRE_MESSAGE(doc.Load(path), "cannot read " << path);
     const CPLJSONArray areas = doc.GetRoot().GetArray("areas");
     REQUIRE(areas.Size() == 2);

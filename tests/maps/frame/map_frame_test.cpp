@@ -12,11 +12,11 @@ using namespace hfg;
 using namespace hfg::maps;
 
 TEST_CASE("the UTM zone of a place is chosen from its longitude and hemisphere") {
-  CHECK(utmZoneOf(-77.23) == 18);   // Gettysburg
-  CHECK(utmZoneOf(11.54) == 32);    // Bayreuth
+  CHECK(utmZoneOf(-77.23) == 18);  // Gettysburg
+  CHECK(utmZoneOf(11.54) == 32);   // Bayreuth
   CHECK(utmZoneOf(-180.0) == 1);
   CHECK(utmZoneOf(179.99) == 60);
-  CHECK(utmZoneOf(12.0) == 33);     // zone boundaries belong to the zone to the east
+  CHECK(utmZoneOf(12.0) == 33);  // zone boundaries belong to the zone to the east
   CHECK(utmEpsgFor({-77.23, 39.81}) == 32618);
   CHECK(utmEpsgFor({11.54, 50.0}) == 32632);
   CHECK(utmEpsgFor({-58.4, -34.6}) == 32721);  // Buenos Aires, southern hemisphere

@@ -57,17 +57,22 @@ TEST_CASE("one displaced point is flagged by name, hand-worked residual") {
 
 TEST_CASE("too few or degenerate GCPs give clear errors") {
   GcpSet set = exactUtmGcps();
-  CHECK_THROWS_WITH_AS(fitGcps(set, GcpMethod::Polynomial3), doctest::Contains("at least 10"), MapError);
+  CHECK_THROWS_WITH_AS(fitGcps(set, GcpMethod::Polynomial3), doctest::Contains("at least 10"),
+                       MapError);
   GcpSet line;
   line.crsWkt = set.crsWkt;
-  for (int i = 0; i < 4; ++i) line.points.push_back({"L" + std::to_string(i), i * 10.0, i * 10.0, 1.0 * i, 1.0 * i});
+  for (int i = 0; i < 4; ++i)
+    line.points.push_back({"L" + std::to_string(i), i * 10.0, i * 10.0, 1.0 * i, 1.0 * i});
   CHECK_THROWS_AS(fitGcps(line, GcpMethod::Polynomial1), MapError);
   GcpSet noCrs = set;
   noCrs.crsWkt.clear();
-  CHECK_THROWS_WITH_AS(fitGcps(noCrs, GcpMethod::Polynomial1), doctest::Contains("no coordinate system"), MapError);
+  CHECK_THROWS_WITH_AS(fitGcps(noCrs, GcpMethod::Polynomial1),
+                       doctest::Contains("no coordinate system"), MapError);
 }
 
-TEST_CASE("the real Gettysburg GCPs: affine RMS about 317 m, worst GCP 8 at about 679 m" HFG_NEEDS_SHARED_DATA) {
+TEST_CASE(
+    "the real Gettysburg GCPs: affine RMS about 317 m, worst GCP 8 at about 679 "
+    "m" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   RasterInfo info = describeRaster(test::sharedFile("gettysburg_gnpc_map.jpg"));
   GcpFitReport r = fitGcps(info.gcps, GcpMethod::Polynomial1);
@@ -96,12 +101,14 @@ TEST_CASE("a generated scan is warped to a UTM GeoTIFF and a VRT") {
     OGRSpatialReference wgs = parseCrs("EPSG:4326");
     ds->SetSpatialRef(&wgs);
     std::vector<unsigned char> v(100 * 80, 200);
-    REQUIRE(ds->GetRasterBand(1)->RasterIO(GF_Write, 0, 0, 100, 80, v.data(), 100, 80, GDT_Byte, 0, 0, nullptr) ==
-            CE_None);
+    REQUIRE(ds->GetRasterBand(1)->RasterIO(GF_Write, 0, 0, 100, 80, v.data(), 100, 80, GDT_Byte, 0,
+                                           0, nullptr) == CE_None);
   }
   GcpSet gcps;
   gcps.crsWkt = crsWktFromEpsg(4326);
-  gcps.points = {{"a", 0, 0, 11.50, 50.01}, {"b", 100, 0, 11.52, 50.01}, {"c", 0, 80, 11.50, 50.00},
+  gcps.points = {{"a", 0, 0, 11.50, 50.01},
+                 {"b", 100, 0, 11.52, 50.01},
+                 {"c", 0, 80, 11.50, 50.00},
                  {"d", 100, 80, 11.52, 50.00}};
   GeoreferenceRequest req{scan, gcps, GcpMethod::Polynomial1, "", dir.file("out.tif")};
   double last = 0;
@@ -116,7 +123,8 @@ TEST_CASE("a generated scan is warped to a UTM GeoTIFF and a VRT") {
   REQUIRE(out.pixelSize());
   // 0.02 degrees of longitude at 50 N is about 1431 m over 100 pixels.
   CHECK((*out.pixelSize())[0] == doctest::Approx(14.3).epsilon(0.1));
-  const GeoBounds placed = geoBoundsOfFile(req.outputPath);  // where the GCPs put it, not the geotransform
+  const GeoBounds placed =
+      geoBoundsOfFile(req.outputPath);  // where the GCPs put it, not the geotransform
   CHECK(placed.west == doctest::Approx(11.50).epsilon(1e-3));
   CHECK(placed.north == doctest::Approx(50.01).epsilon(1e-3));
 
@@ -125,5 +133,6 @@ TEST_CASE("a generated scan is warped to a UTM GeoTIFF and a VRT") {
   writeGeoreferenced(req);
   CHECK(describeRaster(req.outputPath).crsName == "WGS 84 / UTM zone 32N");
 
-  CHECK_THROWS_AS(writeGeoreferenced(req, [](double, const std::string&) { return false; }), Cancelled);
+  CHECK_THROWS_AS(writeGeoreferenced(req, [](double, const std::string&) { return false; }),
+                  Cancelled);
 }

@@ -34,7 +34,8 @@ TEST_CASE("a malformed .points file is reported by line and field") {
   const std::string path = dir.file("bad.points");
   std::ofstream(path) << "mapX,mapY,sourceX,sourceY,enable\n1,2,three,4,1\n";
   CHECK_THROWS_WITH_AS(loadQgisPointsFile(path, "EPSG:4326"),
-                       doctest::Contains("bad.points line 2: field sourceX is \"three\""), MapError);
+                       doctest::Contains("bad.points line 2: field sourceX is \"three\""),
+                       MapError);
   std::ofstream(path) << "1,2,3,4,1\n";
   CHECK_THROWS_WITH_AS(loadQgisPointsFile(path), doctest::Contains("no \"#CRS:\" line"), MapError);
   CHECK_THROWS_AS(loadQgisPointsFile(dir.file("missing.points")), MapError);

@@ -26,7 +26,8 @@ std::string writeRaster(const TempDir& dir, const std::string& name, GDALDataTyp
   ensureGdalRegistered();
   const int n = 200;
   const std::string path = dir.file(name);
-  DatasetPtr ds(GetGDALDriverManager()->GetDriverByName("GTiff")->Create(path.c_str(), n, n, 1, type, nullptr));
+  DatasetPtr ds(GetGDALDriverManager()->GetDriverByName("GTiff")->Create(path.c_str(), n, n, 1,
+                                                                         type, nullptr));
   double gt[6] = {650000, 20, 0, 5540000, 0, -20};
   ds->SetGeoTransform(gt);
   OGRSpatialReference srs = parseCrs("EPSG:32632");
@@ -35,9 +36,11 @@ std::string writeRaster(const TempDir& dir, const std::string& name, GDALDataTyp
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c) {
       const double dx = (c - 100) * 20.0, dy = (r - 100) * 20.0;
-      v[static_cast<size_t>(r) * n + c] = static_cast<float>(100 + 60 * std::exp(-(dx * dx + dy * dy) / (2 * 300.0 * 300.0)));
+      v[static_cast<size_t>(r) * n + c] =
+          static_cast<float>(100 + 60 * std::exp(-(dx * dx + dy * dy) / (2 * 300.0 * 300.0)));
     }
-  REQUIRE(ds->GetRasterBand(1)->RasterIO(GF_Write, 0, 0, n, n, v.data(), n, n, GDT_Float32, 0, 0, nullptr) == CE_None);
+  REQUIRE(ds->GetRasterBand(1)->RasterIO(GF_Write, 0, 0, n, n, v.data(), n, n, GDT_Float32, 0, 0,
+                                         nullptr) == CE_None);
   return path;
 }
 
@@ -69,7 +72,8 @@ TEST_CASE("sources are told apart by what GDAL finds in them") {
   CHECK(importerFor(importers, scan).kind() == "scan");
   CHECK(importerFor(importers, dem).kind() == "dem");
   CHECK(importerFor(importers, vec).kind() == "vector");
-  CHECK_THROWS_WITH_AS(importerFor(importers, text), doctest::Contains("readme.txt: not a map source"), MapError);
+  CHECK_THROWS_WITH_AS(importerFor(importers, text),
+                       doctest::Contains("readme.txt: not a map source"), MapError);
 }
 
 TEST_CASE("the scan importer warps a georeferenced scan into the frame with overviews") {
@@ -90,7 +94,8 @@ TEST_CASE("the scan importer classifies the warped scan when colour classes are 
   TempDir dir("scanclasses");
   const std::string scan = test::writeRgbScan(dir);
   ImportRequest req = request(dir, {scan});
-  req.colourClasses = {{TerrainClass::Woods, {{{55, 135, 55}}}}, {TerrainClass::Marsh, {{{125, 155, 185}}}},
+  req.colourClasses = {{TerrainClass::Woods, {{{55, 135, 55}}}},
+                       {TerrainClass::Marsh, {{{125, 155, 185}}}},
                        {std::nullopt, {{{250, 250, 250}}, {{10, 10, 10}}}}};
   const auto importers = standardImporters();
   ImportResult r = importerFor(importers, scan).run(req);
@@ -111,11 +116,12 @@ TEST_CASE("the DEM importer finds the hill and writes a hillshade") {
   const auto importers = standardImporters();
   const std::string dem = writeRaster(dir, "dem.tif", GDT_Float32);
   double last = 0;
-  ImportResult r = importerFor(importers, dem).run(request(dir, {dem}), [&](double f, const std::string&) {
-    CHECK(f >= last - 1e-9);  // progress never goes back across the steps
-    last = f;
-    return true;
-  });
+  ImportResult r =
+      importerFor(importers, dem).run(request(dir, {dem}), [&](double f, const std::string&) {
+        CHECK(f >= last - 1e-9);  // progress never goes back across the steps
+        last = f;
+        return true;
+      });
   REQUIRE(r.terrain.size() == 1);
   CHECK(r.terrain[0].terrain == TerrainClass::HillGentle);
   CHECK(length(r.terrain[0].crest.front()) < 400);  // the summit is at local (0, 0)
@@ -162,7 +168,9 @@ TEST_CASE("the vector importer leaves out features wholly outside the map area")
   CHECK(r.messages[0].find("2 lay outside the map area") != std::string::npos);
 }
 
-TEST_CASE("the real Gettysburg scan is imported through its GCPs with the fit reported" HFG_NEEDS_SHARED_DATA) {
+TEST_CASE(
+    "the real Gettysburg scan is imported through its GCPs with the fit "
+    "reported" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TempDir dir("gburg");
   const std::string scan = test::sharedFile("gettysburg_gnpc_map.jpg");

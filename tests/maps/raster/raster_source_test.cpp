@@ -34,9 +34,10 @@ std::string writeRampTiff(const TempDir& dir, int w, int h, bool withCrs = true)
   }
   std::vector<float> values(static_cast<size_t>(w) * h);
   for (int r = 0; r < h; ++r)
-    for (int c = 0; c < w; ++c) values[static_cast<size_t>(r) * w + c] = static_cast<float>(c + 1000 * r);
-  REQUIRE(ds->GetRasterBand(1)->RasterIO(GF_Write, 0, 0, w, h, values.data(), w, h, GDT_Float32, 0, 0, nullptr) ==
-          CE_None);
+    for (int c = 0; c < w; ++c)
+      values[static_cast<size_t>(r) * w + c] = static_cast<float>(c + 1000 * r);
+  REQUIRE(ds->GetRasterBand(1)->RasterIO(GF_Write, 0, 0, w, h, values.data(), w, h, GDT_Float32, 0,
+                                         0, nullptr) == CE_None);
   return path;
 }
 
@@ -123,13 +124,14 @@ TEST_CASE("overviews are built through GDAL with progress") {
 TEST_CASE("bad raster input gives clear errors naming the file") {
   TempDir dir("bad");
   SUBCASE("missing file") {
-    CHECK_THROWS_WITH_AS(describeRaster(dir.file("nowhere.tif")), doctest::Contains("nowhere.tif: file not found"),
-                         MapError);
+    CHECK_THROWS_WITH_AS(describeRaster(dir.file("nowhere.tif")),
+                         doctest::Contains("nowhere.tif: file not found"), MapError);
   }
   SUBCASE("unknown format") {
     const std::string path = dir.file("notes.txt");
     std::ofstream(path) << "this is not a map\n";
-    CHECK_THROWS_WITH_AS(describeRaster(path), doctest::Contains("not a raster format GDAL can read"), MapError);
+    CHECK_THROWS_WITH_AS(describeRaster(path),
+                         doctest::Contains("not a raster format GDAL can read"), MapError);
   }
   SUBCASE("corrupt (truncated) GeoTIFF") {
     const std::string good = writeRampTiff(dir, 256, 256);
@@ -143,14 +145,16 @@ TEST_CASE("bad raster input gives clear errors naming the file") {
     const std::string path = writeRampTiff(dir, 64, 64);
     RasterLimits tiny;
     tiny.maxDimension = 32;
-    CHECK_THROWS_WITH_AS(describeRaster(path, tiny), doctest::Contains("absurd raster size 64 x 64"), MapError);
+    CHECK_THROWS_WITH_AS(describeRaster(path, tiny),
+                         doctest::Contains("absurd raster size 64 x 64"), MapError);
   }
   SUBCASE("missing CRS") {
     const std::string path = writeRampTiff(dir, 8, 8, false);
     RasterInfo info = describeRaster(path);
     CHECK_FALSE(info.hasCrs());
     CHECK(plainDescription(info).find("Not georeferenced") != std::string::npos);
-    CHECK_THROWS_WITH_AS(requireGeoreferenced(info), doctest::Contains("has no coordinate system"), MapError);
+    CHECK_THROWS_WITH_AS(requireGeoreferenced(info), doctest::Contains("has no coordinate system"),
+                         MapError);
   }
 }
 

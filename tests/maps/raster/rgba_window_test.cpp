@@ -30,7 +30,9 @@ std::string writeHalves(const test::TempDir& dir) {
   for (int band = 1; band <= 3; ++band) {
     for (int c = 0; c < w; ++c) {
       const bool left = c < w / 2;
-      row[static_cast<size_t>(c)] = band == 1 ? (left ? 200 : 0) : band == 3 ? (left ? 0 : 180) : 20;
+      row[static_cast<size_t>(c)] = band == 1   ? (left ? 200 : 0)
+                                    : band == 3 ? (left ? 0 : 180)
+                                                : 20;
     }
     bool written = true;
     for (int r = 0; r < h; ++r)
@@ -95,22 +97,23 @@ TEST_CASE("an RGB scan with nodata corners reads them as transparent; the sheet 
   const std::string path = dir.file("corners.tif");
   const int w = 64, h = 32;
   {
-    DatasetPtr ds(GetGDALDriverManager()->GetDriverByName("GTiff")->Create(path.c_str(), w, h, 3, GDT_Byte,
-                                                                           nullptr));
+    DatasetPtr ds(GetGDALDriverManager()->GetDriverByName("GTiff")->Create(path.c_str(), w, h, 3,
+                                                                           GDT_Byte, nullptr));
     REQUIRE(ds);
     std::vector<std::uint8_t> plane(static_cast<size_t>(w * h), 0);
     for (int r = 0; r < h; ++r)
-      for (int c = w / 4; c < w; ++c) plane[static_cast<size_t>(r * w + c)] = 150;  // the sheet: right 3/4
+      for (int c = w / 4; c < w; ++c)
+        plane[static_cast<size_t>(r * w + c)] = 150;  // the sheet: right 3/4
     for (int band = 1; band <= 3; ++band) {
       ds->GetRasterBand(band)->SetNoDataValue(0);
-      REQUIRE(ds->GetRasterBand(band)->RasterIO(GF_Write, 0, 0, w, h, plane.data(), w, h, GDT_Byte, 0, 0,
-                                                nullptr) == CE_None);
+      REQUIRE(ds->GetRasterBand(band)->RasterIO(GF_Write, 0, 0, w, h, plane.data(), w, h, GDT_Byte,
+                                                0, 0, nullptr) == CE_None);
     }
   }
   DatasetPtr ds = openRaster(path);
   const RgbaWindow image = readRgbaWindow(*ds, path, 0, 0, w, h, w, h);
   REQUIRE(image.pixels.size() == static_cast<size_t>(w * h * 4));
-  CHECK(image.pixels[3] == 0);                                      // a corner: transparent
+  CHECK(image.pixels[3] == 0);                                       // a corner: transparent
   CHECK(image.pixels[static_cast<size_t>((w - 1) * 4 + 3)] == 255);  // the sheet: opaque
   CHECK(image.pixels[static_cast<size_t>((w - 1) * 4)] == 150);
 }

@@ -33,22 +33,27 @@ std::uint32_t noise(std::uint32_t x, std::uint32_t y, std::uint32_t salt) {
   return static_cast<std::uint32_t>(z ^ (z >> 31));
 }
 
-const std::vector<ColourClass> kClasses = {{TerrainClass::Woods, {{{60, 140, 50}}, {{80, 160, 70}}}},
-                                           {TerrainClass::Marsh, {{{120, 150, 190}}}},
-                                           {TerrainClass::BUA, {{{200, 90, 80}}}},
-                                           {std::nullopt, {{{245, 240, 225}}, {{15, 15, 15}}}}};
+const std::vector<ColourClass> kClasses = {
+    {TerrainClass::Woods, {{{60, 140, 50}}, {{80, 160, 70}}}},
+    {TerrainClass::Marsh, {{{120, 150, 190}}}},
+    {TerrainClass::BUA, {{{200, 90, 80}}}},
+    {std::nullopt, {{{245, 240, 225}}, {{15, 15, 15}}}}};
 
 // Paper with blobs of the class colours, every pixel jittered, some random pixels of any colour
 // (speckle and ties for the majority filter) and, with alpha, a few transparent pixels.
 std::vector<std::uint8_t> makePixels(int w, int h, int bands) {
-  const Rgb palette[] = {{245, 240, 225}, {60, 140, 50}, {120, 150, 190}, {200, 90, 80}, {15, 15, 15}};
-  std::vector<std::uint8_t> px(static_cast<size_t>(w) * static_cast<size_t>(h) * static_cast<size_t>(bands));
+  const Rgb palette[] = {
+      {245, 240, 225}, {60, 140, 50}, {120, 150, 190}, {200, 90, 80}, {15, 15, 15}};
+  std::vector<std::uint8_t> px(static_cast<size_t>(w) * static_cast<size_t>(h) *
+                               static_cast<size_t>(bands));
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x) {
-      const std::uint32_t n = noise(static_cast<std::uint32_t>(x), static_cast<std::uint32_t>(y), 1);
+      const std::uint32_t n =
+          noise(static_cast<std::uint32_t>(x), static_cast<std::uint32_t>(y), 1);
       const int blob = ((x / 23) * 7 + (y / 17) * 3) % 5;
-      std::uint8_t* p = &px[(static_cast<size_t>(y) * static_cast<size_t>(w) + static_cast<size_t>(x)) *
-                            static_cast<size_t>(bands)];
+      std::uint8_t* p =
+          &px[(static_cast<size_t>(y) * static_cast<size_t>(w) + static_cast<size_t>(x)) *
+              static_cast<size_t>(bands)];
       for (int b = 0; b < 3; ++b) {
         int v = palette[blob][static_cast<size_t>(b)] + static_cast<int>((n >> (8 * b)) % 61) - 30;
         if (n % 11 == 0) v = static_cast<int>((n >> (8 * b + 3)) & 0xff);  // speckle of any colour
@@ -59,25 +64,28 @@ std::vector<std::uint8_t> makePixels(int w, int h, int bands) {
   return px;
 }
 
-std::string writeScan(const TempDir& dir, int w, int h, int bands, const std::vector<std::uint8_t>& px) {
+std::string writeScan(const TempDir& dir, int w, int h, int bands,
+                      const std::vector<std::uint8_t>& px) {
   ensureGdalRegistered();
   const std::string path = dir.file("scan.tif");
   const char* options[] = {"TILED=YES", "BLOCKXSIZE=32", "BLOCKYSIZE=32", nullptr};
-  DatasetPtr ds(GetGDALDriverManager()->GetDriverByName("GTiff")->Create(path.c_str(), w, h, bands, GDT_Byte,
-                                                                         const_cast<char**>(options)));
+  DatasetPtr ds(GetGDALDriverManager()->GetDriverByName("GTiff")->Create(
+      path.c_str(), w, h, bands, GDT_Byte, const_cast<char**>(options)));
   double gt[6] = {650000, 10, 0, 5540000, 0, -10};
   ds->SetGeoTransform(gt);
   OGRSpatialReference srs = parseCrs("EPSG:32632");
   ds->SetSpatialRef(&srs);
   if (bands == 4) ds->GetRasterBand(4)->SetColorInterpretation(GCI_AlphaBand);
   int bandMap[4] = {1, 2, 3, 4};
-  REQUIRE(ds->RasterIO(GF_Write, 0, 0, w, h, const_cast<std::uint8_t*>(px.data()), w, h, GDT_Byte, bands, bandMap,
-                       bands, static_cast<GSpacing>(w) * bands, 1, nullptr) == CE_None);
+  REQUIRE(ds->RasterIO(GF_Write, 0, 0, w, h, const_cast<std::uint8_t*>(px.data()), w, h, GDT_Byte,
+                       bands, bandMap, bands, static_cast<GSpacing>(w) * bands, 1,
+                       nullptr) == CE_None);
   return path;
 }
 
 // The reference: the plain nearest-sample loop, pixel by pixel (later samples win ties).
-std::uint8_t referenceClass(const std::uint8_t* p, const std::vector<ColourClass>& classes, double maxDistance) {
+std::uint8_t referenceClass(const std::uint8_t* p, const std::vector<ColourClass>& classes,
+                            double maxDistance) {
   double best = maxDistance * maxDistance;
   std::uint8_t cls = 0;
   for (size_t c = 0; c < classes.size(); ++c)
@@ -94,8 +102,8 @@ std::uint8_t referenceClass(const std::uint8_t* p, const std::vector<ColourClass
 
 // The reference majority filter: counts the whole clipped window for every pixel; ties keep the
 // pixel's own class, else the lowest class among the commonest.
-std::vector<std::uint8_t> referenceMajority(const std::vector<std::uint8_t>& src, int w, int h, int radius,
-                                            int classCount) {
+std::vector<std::uint8_t> referenceMajority(const std::vector<std::uint8_t>& src, int w, int h,
+                                            int radius, int classCount) {
   std::vector<std::uint8_t> dst(src.size());
   std::vector<int> counts(static_cast<size_t>(classCount) + 1);
   for (int y = 0; y < h; ++y)
@@ -104,7 +112,8 @@ std::vector<std::uint8_t> referenceMajority(const std::vector<std::uint8_t>& src
       for (int dy = std::max(0, y - radius); dy <= std::min(h - 1, y + radius); ++dy)
         for (int dx = std::max(0, x - radius); dx <= std::min(w - 1, x + radius); ++dx)
           ++counts[src[static_cast<size_t>(dy) * static_cast<size_t>(w) + static_cast<size_t>(dx)]];
-      const std::uint8_t own = src[static_cast<size_t>(y) * static_cast<size_t>(w) + static_cast<size_t>(x)];
+      const std::uint8_t own =
+          src[static_cast<size_t>(y) * static_cast<size_t>(w) + static_cast<size_t>(x)];
       std::uint8_t best = own;
       for (int k = 0; k <= classCount; ++k)
         if (counts[static_cast<size_t>(k)] > counts[best]) best = static_cast<std::uint8_t>(k);
@@ -113,21 +122,23 @@ std::vector<std::uint8_t> referenceMajority(const std::vector<std::uint8_t>& src
   return dst;
 }
 
-std::vector<std::uint8_t> referenceClassified(const std::vector<std::uint8_t>& px, int w, int h, int bands,
-                                              const ScanClassifySettings& settings) {
+std::vector<std::uint8_t> referenceClassified(const std::vector<std::uint8_t>& px, int w, int h,
+                                              int bands, const ScanClassifySettings& settings) {
   std::vector<std::uint8_t> cls(static_cast<size_t>(w) * static_cast<size_t>(h));
   for (size_t i = 0; i < cls.size(); ++i) {
     const std::uint8_t* p = &px[i * static_cast<size_t>(bands)];
     cls[i] = bands == 4 && p[3] == 0 ? 0 : referenceClass(p, kClasses, settings.maxColourDistance);
   }
   if (settings.majorityRadiusPixels <= 0) return cls;
-  return referenceMajority(cls, w, h, settings.majorityRadiusPixels, static_cast<int>(kClasses.size()));
+  return referenceMajority(cls, w, h, settings.majorityRadiusPixels,
+                           static_cast<int>(kClasses.size()));
 }
 
 std::vector<std::uint8_t> readClassified(const std::string& path, int w, int h) {
   DatasetPtr ds = openRaster(path);
   std::vector<std::uint8_t> v(static_cast<size_t>(w) * static_cast<size_t>(h));
-  REQUIRE(ds->GetRasterBand(1)->RasterIO(GF_Read, 0, 0, w, h, v.data(), w, h, GDT_Byte, 0, 0, nullptr) == CE_None);
+  REQUIRE(ds->GetRasterBand(1)->RasterIO(GF_Read, 0, 0, w, h, v.data(), w, h, GDT_Byte, 0, 0,
+                                         nullptr) == CE_None);
   return v;
 }
 
@@ -140,7 +151,8 @@ MapFrame frame() {
 
 }  // namespace
 
-TEST_CASE("the colour cache gives the same class as comparing every sample, for every colour tried") {
+TEST_CASE(
+    "the colour cache gives the same class as comparing every sample, for every colour tried") {
   for (const double maxDistance : {60.0, 45.5, 1000.0}) {
     const ColourMatcher matcher(kClasses, maxDistance);
     for (int i = 0; i < 200000; ++i) {
@@ -170,10 +182,12 @@ TEST_CASE("the sliding majority filter equals counting every window, on strips w
   std::vector<std::uint8_t> src(static_cast<size_t>(w) * h);
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x) {
-      const std::uint32_t n = noise(static_cast<std::uint32_t>(x), static_cast<std::uint32_t>(y), 3);
+      const std::uint32_t n =
+          noise(static_cast<std::uint32_t>(x), static_cast<std::uint32_t>(y), 3);
       // Patches of one class (uniform windows) broken by speckle of any class (ties, mixtures).
       const int patch = ((x / 9) + 2 * (y / 7)) % (classCount + 1);
-      src[static_cast<size_t>(y) * w + x] = static_cast<std::uint8_t>(n % 4 == 0 ? (n >> 8) % (classCount + 1) : patch);
+      src[static_cast<size_t>(y) * w + x] =
+          static_cast<std::uint8_t>(n % 4 == 0 ? (n >> 8) % (classCount + 1) : patch);
     }
   for (const int radius : {1, 2, 3, 5}) {
     const std::vector<std::uint8_t> expected = referenceMajority(src, w, h, radius, classCount);
@@ -182,8 +196,8 @@ TEST_CASE("the sliding majority filter equals counting every window, on strips w
         const int rows = std::min(stripRows, h - y0);
         const int in0 = std::max(0, y0 - radius), in1 = std::min(h, y0 + rows + radius);
         std::vector<std::uint8_t> out(static_cast<size_t>(w) * rows);
-        majorityFilterRows({&src[static_cast<size_t>(in0) * w], w, in1 - in0, in0, h}, radius, classCount, y0, rows,
-                           out.data());
+        majorityFilterRows({&src[static_cast<size_t>(in0) * w], w, in1 - in0, in0, h}, radius,
+                           classCount, y0, rows, out.data());
         for (size_t i = 0; i < out.size(); ++i)
           REQUIRE(out[i] == expected[static_cast<size_t>(y0) * w + i]);
       }
@@ -191,7 +205,9 @@ TEST_CASE("the sliding majority filter equals counting every window, on strips w
   }
 }
 
-TEST_CASE("classifyScan writes the same classified raster as the plain reference, whatever strips and threads") {
+TEST_CASE(
+    "classifyScan writes the same classified raster as the plain reference, whatever strips and "
+    "threads") {
   struct Case {
     int w, h, bands;
   };
@@ -204,7 +220,8 @@ TEST_CASE("classifyScan writes the same classified raster as the plain reference
         ScanClassifySettings settings;
         settings.majorityRadiusPixels = radius;
         settings.maxColourDistance = maxDistance;
-        const std::vector<std::uint8_t> expected = referenceClassified(px, c.w, c.h, c.bands, settings);
+        const std::vector<std::uint8_t> expected =
+            referenceClassified(px, c.w, c.h, c.bands, settings);
         for (const int tile : {16, 37, 512}) {
           for (const int threads : {1, 2, 3}) {
             CAPTURE(c.w);
@@ -229,15 +246,17 @@ namespace {
 
 // The reference outlines: GDALPolygonize of a classified raster file (the old, unstreamed way),
 // exterior rings simplified with the same tolerance, moved into the frame (same CRS: minus origin).
-std::vector<TerrainFeature> referenceOutlines(const std::string& classifiedPath, double toleranceMetres) {
+std::vector<TerrainFeature> referenceOutlines(const std::string& classifiedPath,
+                                              double toleranceMetres) {
   DatasetPtr raster = openRaster(classifiedPath);
-  DatasetPtr vectors(GetGDALDriverManager()->GetDriverByName("Memory")->Create("", 0, 0, 0, GDT_Unknown, nullptr));
+  DatasetPtr vectors(
+      GetGDALDriverManager()->GetDriverByName("Memory")->Create("", 0, 0, 0, GDT_Unknown, nullptr));
   OGRLayer* layer = vectors->CreateLayer("classes", nullptr, wkbPolygon, nullptr);
   OGRFieldDefn field("class", OFTInteger);
   layer->CreateField(&field);
   GDALRasterBand* band = raster->GetRasterBand(1);
-  REQUIRE(GDALPolygonize(GDALRasterBand::ToHandle(band), GDALRasterBand::ToHandle(band), OGRLayer::ToHandle(layer), 0,
-                         nullptr, nullptr, nullptr) == CE_None);
+  REQUIRE(GDALPolygonize(GDALRasterBand::ToHandle(band), GDALRasterBand::ToHandle(band),
+                         OGRLayer::ToHandle(layer), 0, nullptr, nullptr, nullptr) == CE_None);
   std::vector<TerrainFeature> out;
   for (auto& feature : *layer) {
     const int cls = feature->GetFieldAsInteger(0);
@@ -250,7 +269,8 @@ std::vector<TerrainFeature> referenceOutlines(const std::string& classifiedPath,
     const OGRLinearRing* ring = dynamic_cast<const OGRPolygon*>(simple.get())->getExteriorRing();
     TerrainFeature f;
     f.terrain = *kClasses[static_cast<size_t>(cls) - 1].terrain;
-    for (int i = 0; i < ring->getNumPoints(); ++i) f.points.push_back({ring->getX(i) - 650000, ring->getY(i) - 5537000});
+    for (int i = 0; i < ring->getNumPoints(); ++i)
+      f.points.push_back({ring->getX(i) - 650000, ring->getY(i) - 5537000});
     if (f.points.size() > 1 && f.points.front() == f.points.back()) f.points.pop_back();
     out.push_back(std::move(f));
   }
@@ -259,7 +279,8 @@ std::vector<TerrainFeature> referenceOutlines(const std::string& classifiedPath,
 
 }  // namespace
 
-TEST_CASE("the outlines polygonized while strips stream in equal polygonizing the finished raster") {
+TEST_CASE(
+    "the outlines polygonized while strips stream in equal polygonizing the finished raster") {
   TempDir dir("outlines");
   const int w = 203, h = 157;
   const std::vector<std::uint8_t> px = makePixels(w, h, 3);
@@ -273,7 +294,8 @@ TEST_CASE("the outlines polygonized while strips stream in equal polygonizing th
       CAPTURE(threads);
       settings.tilePixels = tile;
       settings.threadCount = threads;
-      const ScanClassification r = classifyScan(scan, frame(), kClasses, dir.file("classes.tif"), settings);
+      const ScanClassification r =
+          classifyScan(scan, frame(), kClasses, dir.file("classes.tif"), settings);
       const std::vector<TerrainFeature> expected = referenceOutlines(r.classifiedPath, 15);
       REQUIRE(r.features.size() > 20);
       REQUIRE(r.features.size() == expected.size());

@@ -38,7 +38,8 @@ const std::vector<ColourClass> kClasses = {{TerrainClass::Woods, {{{55, 135, 55}
 
 }  // namespace
 
-TEST_CASE("a scan is classified by colour into a wood and a marsh, speckle smoothed, a dot dropped") {
+TEST_CASE(
+    "a scan is classified by colour into a wood and a marsh, speckle smoothed, a dot dropped") {
   TempDir dir("classify");
   const std::string scan = test::writeRgbScan(dir);
   ScanClassifySettings settings;
@@ -50,7 +51,8 @@ TEST_CASE("a scan is classified by colour into a wood and a marsh, speckle smoot
                                         return true;
                                       });
   REQUIRE(r.features.size() == 2);  // the 40 x 40 m dot is under 10,000 m2
-  const TerrainFeature* wood = r.features[0].terrain == TerrainClass::Woods ? &r.features[0] : &r.features[1];
+  const TerrainFeature* wood =
+      r.features[0].terrain == TerrainClass::Woods ? &r.features[0] : &r.features[1];
   const TerrainFeature* marsh = wood == &r.features[0] ? &r.features[1] : &r.features[0];
   CHECK(wood->terrain == TerrainClass::Woods);
   CHECK(marsh->terrain == TerrainClass::Marsh);
@@ -71,9 +73,11 @@ TEST_CASE("a scan is classified by colour into a wood and a marsh, speckle smoot
   // The classified raster holds class numbers; lettering inside the wood became wood.
   DatasetPtr classified = openRaster(r.classifiedPath);
   std::uint8_t v = 0;
-  REQUIRE(classified->GetRasterBand(1)->RasterIO(GF_Read, 52, 60, 1, 1, &v, 1, 1, GDT_Byte, 0, 0, nullptr) == CE_None);
+  REQUIRE(classified->GetRasterBand(1)->RasterIO(GF_Read, 52, 60, 1, 1, &v, 1, 1, GDT_Byte, 0, 0,
+                                                 nullptr) == CE_None);
   CHECK(v == 1);
-  REQUIRE(classified->GetRasterBand(1)->RasterIO(GF_Read, 5, 5, 1, 1, &v, 1, 1, GDT_Byte, 0, 0, nullptr) == CE_None);
+  REQUIRE(classified->GetRasterBand(1)->RasterIO(GF_Read, 5, 5, 1, 1, &v, 1, 1, GDT_Byte, 0, 0,
+                                                 nullptr) == CE_None);
   CHECK(v == 0);
   CHECK(fractions.back() == doctest::Approx(1.0));
 }
@@ -82,22 +86,24 @@ TEST_CASE("without smoothing the lettering stays unclassified") {
   TempDir dir("nosmooth");
   ScanClassifySettings settings;
   settings.majorityRadiusPixels = 0;
-  ScanClassification r = classifyScan(test::writeRgbScan(dir), frame(), kClasses, dir.file("classes.tif"), settings);
+  ScanClassification r =
+      classifyScan(test::writeRgbScan(dir), frame(), kClasses, dir.file("classes.tif"), settings);
   DatasetPtr classified = openRaster(r.classifiedPath);
   std::uint8_t v = 9;
-  REQUIRE(classified->GetRasterBand(1)->RasterIO(GF_Read, 52, 60, 1, 1, &v, 1, 1, GDT_Byte, 0, 0, nullptr) == CE_None);
+  REQUIRE(classified->GetRasterBand(1)->RasterIO(GF_Read, 52, 60, 1, 1, &v, 1, 1, GDT_Byte, 0, 0,
+                                                 nullptr) == CE_None);
   CHECK(v == 0);
 }
 
 TEST_CASE("scan classification rejects bad classes and inputs clearly") {
   TempDir dir("badclass");
   const std::string scan = test::writeRgbScan(dir);
-  CHECK_THROWS_WITH_AS(classifyScan(scan, frame(), {{TerrainClass::RoadGood, {{{0, 0, 0}}}}}, dir.file("c.tif")),
-                       doctest::Contains("line class"), MapError);
+  CHECK_THROWS_WITH_AS(
+      classifyScan(scan, frame(), {{TerrainClass::RoadGood, {{{0, 0, 0}}}}}, dir.file("c.tif")),
+      doctest::Contains("line class"), MapError);
   CHECK_THROWS_WITH_AS(classifyScan(scan, frame(), {{TerrainClass::Woods, {}}}, dir.file("c.tif")),
                        doctest::Contains("no colour samples"), MapError);
-  CHECK_THROWS_AS(classifyScan(scan, frame(), kClasses, dir.file("c.tif"), {}, [](double, const std::string&) {
-                    return false;
-                  }),
+  CHECK_THROWS_AS(classifyScan(scan, frame(), kClasses, dir.file("c.tif"), {},
+                               [](double, const std::string&) { return false; }),
                   Cancelled);
 }

@@ -65,7 +65,8 @@ TEST_CASE("BATTLEFIELD TERRAIN minima, maxima, sizes and spacing hold over 200 s
       if (!terrain.discarded.empty()) ++withDiscards;
       // Sizes, spacing and maxima never break; a discard may leave a minimum short, as the book says.
       for (const auto& d : departures) {
-        INFO("seed " << seed << " " << keyOf(size) << "\n" << describe(departures) << describe(terrain.discarded));
+        INFO("seed " << seed << " " << keyOf(size) << "\n"
+                     << describe(departures) << describe(terrain.discarded));
         bool minimum = d.text.find("where the book asks at least") != std::string::npos ||
                        d.text.find("features where the book asks") != std::string::npos ||
                        d.text.find("where the book needs") != std::string::npos;
@@ -90,7 +91,8 @@ TEST_CASE("BATTLEFIELD TERRAIN minima, maxima, sizes and spacing hold over 200 s
       for (const auto& f : terrain.features) attacker += f.origin == FeatureOrigin::Attacker;
       CHECK(attacker <= 2);
     }
-    INFO(keyOf(size) << ": " << clean << " clean of " << seeds << ", " << withDiscards << " with discards");
+    INFO(keyOf(size) << ": " << clean << " clean of " << seeds << ", " << withDiscards
+                     << " with discards");
     CHECK(clean >= seeds * 8 / 10);
   }
 }
@@ -101,18 +103,21 @@ TEST_CASE("BATTLEFIELD TERRAIN HILLS: difficult hills and narrow gentle hills ha
   for (int seed = 1; seed <= 40; ++seed) {
     Dice dice(static_cast<std::uint64_t>(seed));
     for (const auto& f : generateBookTerrain(e, dice).features) {
-      if (f.terrain != TerrainClass::HillGentle && f.terrain != TerrainClass::HillDifficult) continue;
+      if (f.terrain != TerrainClass::HillGentle && f.terrain != TerrainClass::HillDifficult)
+        continue;
       ++hills;
       REQUIRE(f.crest.size() >= 2);
       bool plateau = f.crest.size() > 3;
-      if (f.terrain == TerrainClass::HillDifficult || acrossOf(f.points).least < 1000) CHECK_FALSE(plateau);
+      if (f.terrain == TerrainClass::HillDifficult || acrossOf(f.points).least < 1000)
+        CHECK_FALSE(plateau);
       for (Vec2 p : f.crest) CHECK(pointInPolygon(f.points, p));
     }
   }
   CHECK(hills > 20);
 }
 
-TEST_CASE("BATTLEFIELD TERRAIN GULLIES replace streams in a dry climate; railways only after 1859") {
+TEST_CASE(
+    "BATTLEFIELD TERRAIN GULLIES replace streams in a dry climate; railways only after 1859") {
   TableExtent e = extentOf(TableSize::Wide);
   for (int seed = 1; seed <= 30; ++seed) {
     Dice dice(static_cast<std::uint64_t>(seed));
@@ -122,21 +127,54 @@ TEST_CASE("BATTLEFIELD TERRAIN GULLIES replace streams in a dry climate; railway
     auto terrain = generateBookTerrain(e, dice, settings);
     CHECK(featureCount(terrain.features, TerrainClass::Stream) == 0);
     CHECK(featureCount(terrain.features, TerrainClass::Railway) == 0);
-    CHECK(featureCount(terrain.features, TerrainClass::Gully) + featureCount(terrain.features, TerrainClass::River) >= 1);
+    CHECK(featureCount(terrain.features, TerrainClass::Gully) +
+              featureCount(terrain.features, TerrainClass::River) >=
+          1);
   }
 }
 
 TEST_CASE("BATTLEFIELD TERRAIN limits checker names each breach") {
   TableExtent e = extentOf(TableSize::Standard);
   std::vector<TableFeature> features;
-  features.push_back({"woods-1", TerrainClass::Woods, "Big Wood", {{1000, 1000}, {5000, 1000}, {5000, 2000}, {1000, 2000}}, {}, 0, FeatureOrigin::Map, 0});
-  features.push_back({"hill-1", TerrainClass::HillGentle, "", {{5200, 1000}, {6000, 1000}, {6000, 2000}, {5200, 2000}}, {}, 0, FeatureOrigin::Map, 0});
-  features.push_back({"road-1", TerrainClass::RoadGood, "", {{0, 100}, {3000, 100}}, {}, 0, FeatureOrigin::Map, 0});
-  features.push_back({"road-2", TerrainClass::RoadBad, "", {{0, 5000}, {3000, 5000}}, {}, 0, FeatureOrigin::Map, 0});
+  features.push_back({"woods-1",
+                      TerrainClass::Woods,
+                      "Big Wood",
+                      {{1000, 1000}, {5000, 1000}, {5000, 2000}, {1000, 2000}},
+                      {},
+                      0,
+                      FeatureOrigin::Map,
+                      0});
+  features.push_back({"hill-1",
+                      TerrainClass::HillGentle,
+                      "",
+                      {{5200, 1000}, {6000, 1000}, {6000, 2000}, {5200, 2000}},
+                      {},
+                      0,
+                      FeatureOrigin::Map,
+                      0});
+  features.push_back({"road-1",
+                      TerrainClass::RoadGood,
+                      "",
+                      {{0, 100}, {3000, 100}},
+                      {},
+                      0,
+                      FeatureOrigin::Map,
+                      0});
+  features.push_back({"road-2",
+                      TerrainClass::RoadBad,
+                      "",
+                      {{0, 5000}, {3000, 5000}},
+                      {},
+                      0,
+                      FeatureOrigin::Map,
+                      0});
   auto departures = checkBookLimits(e, features);
   std::string all = describe(departures);
-  CHECK(all.find("Woods \"Big Wood\" (woods-1) is 4,123 p across at its widest; the book allows 3,000 p") != std::string::npos);
-  CHECK(all.find("the gap between Woods \"Big Wood\" (woods-1) and Gentle hill (hill-1) is 200 p") != std::string::npos);
+  CHECK(all.find("Woods \"Big Wood\" (woods-1) is 4,123 p across at its widest; the book allows "
+                 "3,000 p") != std::string::npos);
+  CHECK(
+      all.find("the gap between Woods \"Big Wood\" (woods-1) and Gentle hill (hill-1) is 200 p") !=
+      std::string::npos);
   CHECK(all.find("2 roads where the book asks at least 3") != std::string::npos);
   CHECK(all.find("0 BUA where the book asks at least 2") != std::string::npos);
   CHECK(all.find("the roads form 2 separate nets") != std::string::npos);

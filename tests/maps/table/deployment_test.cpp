@@ -17,7 +17,9 @@ Command command(const std::string& id) {
   c.id = id;
   c.name = "Corps " + id;
   c.general.staffType = TroopType::CommandParty;
-  auto add = [&](const std::string& eid, TroopType t) { c.elements.push_back({id + "-" + eid, t, Grade::Basic, "", "", {}}); };
+  auto add = [&](const std::string& eid, TroopType t) {
+    c.elements.push_back({id + "-" + eid, t, Grade::Basic, "", "", {}});
+  };
   for (int i = 0; i < 4; ++i) add("inf" + std::to_string(i), TroopType::Bayonets);
   for (int i = 0; i < 2; ++i) add("gun" + std::to_string(i), TroopType::Smoothbore);
   for (int i = 0; i < 2; ++i) add("cav" + std::to_string(i), TroopType::HeavyCavalry);
@@ -36,8 +38,10 @@ Side side(const std::string& id) {
 }
 
 bool inside(const TableElement& e, const DeploymentZone& z) {
-  return e.position.x - e.frontagePaces / 2 >= z.min.x - 1e-6 && e.position.x + e.frontagePaces / 2 <= z.max.x + 1e-6 &&
-         e.position.y - e.depthPaces / 2 >= z.min.y - 1e-6 && e.position.y + e.depthPaces / 2 <= z.max.y + 1e-6;
+  return e.position.x - e.frontagePaces / 2 >= z.min.x - 1e-6 &&
+         e.position.x + e.frontagePaces / 2 <= z.max.x + 1e-6 &&
+         e.position.y - e.depthPaces / 2 >= z.min.y - 1e-6 &&
+         e.position.y + e.depthPaces / 2 <= z.max.y + 1e-6;
 }
 
 double meanX(const TableSetup& s, const std::string& commandId, TroopCategory category) {
@@ -77,18 +81,22 @@ TEST_CASE("T-15 default arrangement: defender then attacker, all inside their zo
     if (e.command != "blue1") continue;
     if (categoryOf(e.type) == TroopCategory::Artillery) {
       for (const auto& f : setup.elements)
-        if (f.command == "blue1" && categoryOf(f.type) == TroopCategory::Foot) CHECK(e.position.y > f.position.y);
+        if (f.command == "blue1" && categoryOf(f.type) == TroopCategory::Foot)
+          CHECK(e.position.y > f.position.y);
     }
     if (categoryOf(e.type) == TroopCategory::Staff) {
       for (const auto& f : setup.elements)
-        if (f.command == "blue1" && categoryOf(f.type) == TroopCategory::Foot) CHECK(e.position.y < f.position.y);
+        if (f.command == "blue1" && categoryOf(f.type) == TroopCategory::Foot)
+          CHECK(e.position.y < f.position.y);
     }
   }
   double footLeft = 1e9, footRight = -1e9, cavLeft = 1e9, cavRight = -1e9;
   for (const auto& e : setup.elements) {
     if (e.command != "blue1") continue;
-    if (categoryOf(e.type) == TroopCategory::Foot) footLeft = std::min(footLeft, e.position.x), footRight = std::max(footRight, e.position.x);
-    if (categoryOf(e.type) == TroopCategory::Mounted) cavLeft = std::min(cavLeft, e.position.x), cavRight = std::max(cavRight, e.position.x);
+    if (categoryOf(e.type) == TroopCategory::Foot)
+      footLeft = std::min(footLeft, e.position.x), footRight = std::max(footRight, e.position.x);
+    if (categoryOf(e.type) == TroopCategory::Mounted)
+      cavLeft = std::min(cavLeft, e.position.x), cavRight = std::max(cavRight, e.position.x);
   }
   CHECK(cavLeft < footLeft);
   CHECK(cavRight > footRight);
@@ -112,9 +120,30 @@ TEST_CASE("T-15 arrivals: where roads cross the edges, for the side whose base e
   setup.extent = extentOf(TableSize::Standard);
   setup.defender = "blue";
   setup.attacker = "red";
-  setup.features.push_back({"road_good-1", TerrainClass::RoadGood, "", {{0, 1000}, {12000, 5000}}, {}, 200, FeatureOrigin::Map, 0});
-  setup.features.push_back({"road_bad-1", TerrainClass::RoadBad, "", {{6000, 3000}, {6500, 6000}}, {}, 150, FeatureOrigin::Map, 0});
-  setup.features.push_back({"stream-1", TerrainClass::Stream, "", {{0, 100}, {12000, 100}}, {}, 200, FeatureOrigin::Map, 0});
+  setup.features.push_back({"road_good-1",
+                            TerrainClass::RoadGood,
+                            "",
+                            {{0, 1000}, {12000, 5000}},
+                            {},
+                            200,
+                            FeatureOrigin::Map,
+                            0});
+  setup.features.push_back({"road_bad-1",
+                            TerrainClass::RoadBad,
+                            "",
+                            {{6000, 3000}, {6500, 6000}},
+                            {},
+                            150,
+                            FeatureOrigin::Map,
+                            0});
+  setup.features.push_back({"stream-1",
+                            TerrainClass::Stream,
+                            "",
+                            {{0, 100}, {12000, 100}},
+                            {},
+                            200,
+                            FeatureOrigin::Map,
+                            0});
   auto arrivals = findArrivals(setup);
   REQUIRE(arrivals.size() == 3);
   CHECK(arrivals[0].edge == "west");
@@ -146,7 +175,9 @@ TEST_CASE("T-14 works: entrenchments before the foot, redoubts on guns, the book
   CHECK(entrenchments <= 6);
   CHECK(redoubts == 1);
   bool reported = false;
-  for (const auto& d : setup.departures) reported = reported || d.text.find("7 entrenchments on the map; the book allows 6") != std::string::npos;
+  for (const auto& d : setup.departures)
+    reported = reported ||
+               d.text.find("7 entrenchments on the map; the book allows 6") != std::string::npos;
   CHECK(reported);
 }
 
@@ -158,8 +189,22 @@ TEST_CASE("T-15 hand-off: the deployed table is a valid battle set-up for the en
   red.armies[0].commanderCommand = "red2";
   TableSetup setup;
   setup.extent = extentOf(TableSize::Standard);
-  setup.features.push_back({"road_good-1", TerrainClass::RoadGood, "", {{0, 1000}, {12000, 5000}}, {}, 200, FeatureOrigin::Map, 0});
-  setup.features.push_back({"woods-1", TerrainClass::Woods, "", {{100, 100}, {900, 100}, {900, 900}}, {}, 0, FeatureOrigin::Map, 0});
+  setup.features.push_back({"road_good-1",
+                            TerrainClass::RoadGood,
+                            "",
+                            {{0, 1000}, {12000, 5000}},
+                            {},
+                            200,
+                            FeatureOrigin::Map,
+                            0});
+  setup.features.push_back({"woods-1",
+                            TerrainClass::Woods,
+                            "",
+                            {{100, 100}, {900, 100}, {900, 900}},
+                            {},
+                            0,
+                            FeatureOrigin::Map,
+                            0});
   deployForces(setup, blue, red);
   battle::BattleSetup battleSetup = toBattleSetup(setup, blue, red, 1813);
   auto problems = battle::validateBattleSetup(battleSetup, "table");
@@ -173,18 +218,22 @@ TEST_CASE("T-15 hand-off: the deployed table is a valid battle set-up for the en
   // Headings: table north (0, clockwise) is the engine's 90 (counter-clockwise from east).
   CHECK(battleSetup.elements.front().footprint.headingDeg == doctest::Approx(90));
   CHECK(battleSetup.elements.back().footprint.headingDeg == doctest::Approx(270));
-  CHECK(battleSetup.elements.front().footprint.centre().x == doctest::Approx(setup.elements.front().position.x));
+  CHECK(battleSetup.elements.front().footprint.centre().x ==
+        doctest::Approx(setup.elements.front().position.x));
   CHECK(battleSetup.terrain.size() == 2);
   CHECK(battleSetup.terrain[1].outline.size() == 3);
 }
 
-TEST_CASE("T-15 bases the default arrangement would put in impassable terrain move to the nearest clear place in the zone") {
+TEST_CASE(
+    "T-15 bases the default arrangement would put in impassable terrain move to the nearest clear "
+    "place in the zone") {
   TableSetup setup;
   setup.extent = extentOf(TableSize::Standard);
   // A lake across the middle of blue1's share of the zone (slot centre x 3,600, front line
   // y 2,600): its guns and the middle of its foot line would stand in the water.
   const Polyline lake{{3000, 1900}, {4200, 1900}, {4200, 2700}, {3000, 2700}};
-  setup.features.push_back({"lake-1", TerrainClass::Waterway, "", lake, {}, 0, FeatureOrigin::Map, 0});
+  setup.features.push_back(
+      {"lake-1", TerrainClass::Waterway, "", lake, {}, 0, FeatureOrigin::Map, 0});
   deployForces(setup, side("blue"), side("red"));
   REQUIRE(setup.elements.size() == 2 * 2 * 9);  // nobody is dropped
   int moved = 0;
@@ -207,8 +256,9 @@ TEST_CASE("T-15 bases the default arrangement would put in impassable terrain mo
     // And no two bases overlap.
     for (std::size_t b = a + 1; b < setup.elements.size(); ++b) {
       const TableElement& o = setup.elements[b];
-      const bool overlap = std::abs(o.position.x - e.position.x) < (o.frontagePaces + e.frontagePaces) / 2 - 1 &&
-                           std::abs(o.position.y - e.position.y) < (o.depthPaces + e.depthPaces) / 2 - 1;
+      const bool overlap =
+          std::abs(o.position.x - e.position.x) < (o.frontagePaces + e.frontagePaces) / 2 - 1 &&
+          std::abs(o.position.y - e.position.y) < (o.depthPaces + e.depthPaces) / 2 - 1;
       CHECK_FALSE(overlap);
     }
   }
@@ -217,7 +267,9 @@ TEST_CASE("T-15 bases the default arrangement would put in impassable terrain mo
     if (e.command == "blue1") CHECK(e.position.x > 3000 - 1300);
 }
 
-TEST_CASE("T-4, T-15 issue #18: guns deploy where they may shoot, not in a wood, and the foot keeps its place") {
+TEST_CASE(
+    "T-4, T-15 issue #18: guns deploy where they may shoot, not in a wood, and the foot keeps its "
+    "place") {
   TableSetup setup;
   setup.extent = extentOf(TableSize::Standard);
   // A wood over the front of blue1's share of the zone (slot centre x 3,600, front line
@@ -235,7 +287,8 @@ TEST_CASE("T-4, T-15 issue #18: guns deploy where they may shoot, not in a wood,
     const TableElement& e = setup.elements[k];
     INFO(e.element);
     CHECK(inside(e, e.side == "blue" ? setup.zones[0] : setup.zones[1]));
-    const bool centreInWood = e.position.x > 3000 && e.position.x < 4200 && e.position.y > 2000 && e.position.y < 2700;
+    const bool centreInWood =
+        e.position.x > 3000 && e.position.x < 4200 && e.position.y > 2000 && e.position.y < 2700;
     if (categoryOf(e.type) != TroopCategory::Artillery) {
       // The wood is no bar to foot: they stand in it.
       if (categoryOf(e.type) == TroopCategory::Foot && centreInWood) ++footInWood;

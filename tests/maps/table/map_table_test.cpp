@@ -60,7 +60,9 @@ TEST_CASE("the no-data mask merges uncovered cells into rectangles") {
   CHECK(uncoveredRectangles(e, 500, [](Vec2) { return true; }).empty());
 }
 
-TEST_CASE("Little Round Top: hills from the DEM, the part off the data reported, never invented" HFG_NEEDS_SHARED_DATA) {
+TEST_CASE(
+    "Little Round Top: hills from the DEM, the part off the data reported, never "
+    "invented" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TableSources sources;
   sources.demPaths = {test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif")};
@@ -81,7 +83,8 @@ TEST_CASE("Little Round Top: hills from the DEM, the part off the data reported,
   bool lrt = false;
   for (const auto& f : setup.features) {
     bool hill = f.terrain == TerrainClass::HillGentle || f.terrain == TerrainClass::HillDifficult;
-    if (hill && (pointInPolygon(f.points, {6000, 3000}) || distanceToBoundary(f.points, {6000, 3000}) < 300)) {
+    if (hill && (pointInPolygon(f.points, {6000, 3000}) ||
+                 distanceToBoundary(f.points, {6000, 3000}) < 300)) {
       lrt = true;
       CHECK_FALSE(f.crest.empty());
     }
@@ -94,7 +97,9 @@ TEST_CASE("Little Round Top: hills from the DEM, the part off the data reported,
     }
 }
 
-TEST_CASE("Little Round Top: asked to, the book's procedure fills the part without data" HFG_NEEDS_SHARED_DATA) {
+TEST_CASE(
+    "Little Round Top: asked to, the book's procedure fills the part without "
+    "data" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TableSources sources;
   sources.demPaths = {test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif")};
@@ -141,12 +146,15 @@ TEST_CASE("a folder without any map source is refused by name") {
     findTableSources(dir.path().string());
     FAIL("found sources in an empty folder");
   } catch (const MapError& e) {
-    CHECK(std::string(e.what()).find("no DEM, vector layers or hfg map found") != std::string::npos);
+    CHECK(std::string(e.what()).find("no DEM, vector layers or hfg map found") !=
+          std::string::npos);
   }
   CHECK_THROWS_AS(findTableSources(dir.file("missing")), MapError);
 }
 
-TEST_CASE("north of Bayreuth: woods, roads, streams and named BUA from the OSM layers, departures listed" HFG_NEEDS_SHARED_DATA) {
+TEST_CASE(
+    "north of Bayreuth: woods, roads, streams and named BUA from the OSM layers, departures "
+    "listed" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TableSources sources;
   sources.vectorPaths = {test::sharedFile("north_bayreuth_layers_utm32n.gpkg")};
@@ -163,7 +171,8 @@ TEST_CASE("north of Bayreuth: woods, roads, streams and named BUA from the OSM l
     if (f.terrain == TerrainClass::BUA && !f.name.empty()) {
       ++namedBua;
       Across a = acrossOf(f.points);
-      CHECK(a.least == doctest::Approx(500).epsilon(0.01));  // a 500 p square unless cut by the edge
+      CHECK(a.least ==
+            doctest::Approx(500).epsilon(0.01));  // a 500 p square unless cut by the edge
     }
     if (f.terrain == TerrainClass::RoadBad) CHECK(polylineLength(f.points) >= 1000 * 0.95);
   }
@@ -173,7 +182,8 @@ TEST_CASE("north of Bayreuth: woods, roads, streams and named BUA from the OSM l
   CHECK(namedBua > 5);
   CHECK(setup.noDataAreas.empty());
   CHECK(anyDeparture(setup, "where the book allows 6 of any single type (real ground kept)"));
-  CHECK(anyDeparture(setup, "bad-road pieces shorter than 1000 p (lanes and tracks) are left off the table"));
+  CHECK(anyDeparture(
+      setup, "bad-road pieces shorter than 1000 p (lanes and tracks) are left off the table"));
   CHECK_FALSE(anyDeparture(setup, "no vector source"));
 }
 
@@ -212,5 +222,6 @@ TEST_CASE("HILLS: a wide gentle hill's plateau edge lies 500 p inside its outlin
   Polyline ring(plateau->begin(), plateau->end() - 1);
   CHECK(areaOf(ring) == doctest::Approx(1000.0 * 1000).epsilon(0.01));
   for (Vec2 p : ring) CHECK(distanceToBoundary(square, p) == doctest::Approx(500).epsilon(0.01));
-  CHECK_FALSE(plateauEdge({{0, 0}, {900, 0}, {900, 900}, {0, 900}}));  // under 1,000 p: nothing left
+  CHECK_FALSE(
+      plateauEdge({{0, 0}, {900, 0}, {900, 900}, {0, 900}}));  // under 1,000 p: nothing left
 }

@@ -94,7 +94,8 @@ TEST_CASE("PDF: page count, paper size, and a 1,000 p grid square is 100 mm on t
     for (const auto& word : page->text_list()) {
       auto bytes = word.text().to_utf8();
       std::string s(bytes.begin(), bytes.end());
-      if (s.size() < 5 || s.back() != 'p' || s.find_first_not_of("0123456789") != s.size() - 1) continue;
+      if (s.size() < 5 || s.back() != 'p' || s.find_first_not_of("0123456789") != s.size() - 1)
+        continue;
       long value = std::atol(s.c_str());
       if (value % 1000 != 0) continue;
       if (baseline < 0) baseline = word.bbox().y();
@@ -137,14 +138,17 @@ TEST_CASE("PNG: the whole table with margins, at the pixels per millimetre asked
   CHECK(head[2] == 'N');
   CHECK(head[3] == 'G');
   auto be32 = [&](int at) {
-    return (static_cast<unsigned>(head[static_cast<std::size_t>(at)]) << 24) | (head[static_cast<std::size_t>(at) + 1] << 16) |
+    return (static_cast<unsigned>(head[static_cast<std::size_t>(at)]) << 24) |
+           (head[static_cast<std::size_t>(at) + 1] << 16) |
            (head[static_cast<std::size_t>(at) + 2] << 8) | head[static_cast<std::size_t>(at) + 3];
   };
-  CHECK(be32(16) == 1200 + 2 * 16);         // table 1,200 mm + 16 mm margins at 1 px/mm
-  CHECK(be32(20) == 600 + 2 * 16 + 58);     // + the legend band
+  CHECK(be32(16) == 1200 + 2 * 16);      // table 1,200 mm + 16 mm margins at 1 px/mm
+  CHECK(be32(20) == 600 + 2 * 16 + 58);  // + the legend band
 }
 
-TEST_CASE("PDF with the faded Gettysburg scan: the scan is embedded once, not once per sheet" HFG_NEEDS_SHARED_DATA) {
+TEST_CASE(
+    "PDF with the faded Gettysburg scan: the scan is embedded once, not once per "
+    "sheet" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TableSetup setup = bookTable();
   TableGround ground;
@@ -158,7 +162,8 @@ TEST_CASE("PDF with the faded Gettysburg scan: the scan is embedded once, not on
   REQUIRE(background);
   int opaque = 0;
   for (std::size_t i = 3; i < background->rgba.size(); i += 4) opaque += background->rgba[i] > 0;
-  CHECK(opaque > static_cast<int>(background->rgba.size() / 4 / 4));  // the scan reaches much of the table
+  CHECK(opaque >
+        static_cast<int>(background->rgba.size() / 4 / 4));  // the scan reaches much of the table
   test::TempDir dir("table_pdf_scan");
   writeTablePdf(setup, dir.file("scan.pdf"), PlanOptions{});
   auto bytes = std::filesystem::file_size(dir.file("scan.pdf"));

@@ -8,7 +8,8 @@ namespace {
 
 double signedTwiceArea(const Polyline& ring) {
   double twice = 0;
-  for (std::size_t i = 0; i < ring.size(); ++i) twice += cross(ring[i], ring[(i + 1) % ring.size()]);
+  for (std::size_t i = 0; i < ring.size(); ++i)
+    twice += cross(ring[i], ring[(i + 1) % ring.size()]);
   return twice;
 }
 

@@ -39,7 +39,8 @@ MapTableRequest gettysburgWest() {
 
 /// Mean absolute grey difference where both images have the scan, with `b` shifted by (dx, dy)
 /// pixels; `shared` gets the share of a's covered pixels that b covers too.
-double difference(const RgbaImage& a, const RgbaImage& b, int dx, int dy, double* shared = nullptr) {
+double difference(const RgbaImage& a, const RgbaImage& b, int dx, int dy,
+                  double* shared = nullptr) {
   double sum = 0;
   long both = 0, covered = 0;
   for (int r = 0; r < a.height; ++r)
@@ -73,7 +74,8 @@ std::pair<int, int> bestShift(const RgbaImage& a, const RgbaImage& b) {
 
 }  // namespace
 
-TEST_CASE("issue 23: the scan's fit is decided in one place, poly1 unless asked" HFG_NEEDS_SHARED_DATA) {
+TEST_CASE(
+    "issue 23: the scan's fit is decided in one place, poly1 unless asked" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   const ScanFit raw = decideScanFit(test::sharedFile("gettysburg_gnpc_map.jpg"));
   CHECK(raw.byGcps);
@@ -82,11 +84,13 @@ TEST_CASE("issue 23: the scan's fit is decided in one place, poly1 unless asked"
   CHECK(raw.rmsMetres == doctest::Approx(317).epsilon(0.02));  // SOURCES.md: "about 317 m"
   CHECK(raw.description().find("poly1") != std::string::npos);
   CHECK_FALSE(raw.extrapolates());
-  CHECK(transformerOptions(raw) == std::vector<std::string>{"METHOD=GCP_POLYNOMIAL", "MAX_GCP_ORDER=1"});
+  CHECK(transformerOptions(raw) ==
+        std::vector<std::string>{"METHOD=GCP_POLYNOMIAL", "MAX_GCP_ORDER=1"});
   const ScanFit warped = decideScanFit(test::sharedFile("gettysburg_gnpc_map_utm18n.tif"));
   CHECK_FALSE(warped.byGcps);
   CHECK(warped.description() == "the scan's own geotransform");
-  const ScanFit spline = decideScanFit(test::sharedFile("gettysburg_gnpc_map.jpg"), {}, GcpMethod::ThinPlateSpline);
+  const ScanFit spline =
+      decideScanFit(test::sharedFile("gettysburg_gnpc_map.jpg"), {}, GcpMethod::ThinPlateSpline);
   CHECK(spline.extrapolates());
   // The scan's corners lie outside its nine points: a spline there is guessing.
   auto warning = outsideHullWarning(spline, scanOutlinePixels(1500, 2500), "the warped scan");
@@ -95,7 +99,9 @@ TEST_CASE("issue 23: the scan's fit is decided in one place, poly1 unless asked"
   CHECK_FALSE(outsideHullWarning(raw, scanOutlinePixels(1500, 2500), "the warped scan"));
 }
 
-TEST_CASE("issue 23: the table from the raw scan agrees with the table from the pre-warped scan" HFG_NEEDS_SHARED_DATA) {
+TEST_CASE(
+    "issue 23: the table from the raw scan agrees with the table from the pre-warped "
+    "scan" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TableSources raw;
   raw.demPaths = {test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif")};
@@ -119,8 +125,8 @@ TEST_CASE("issue 23: the table from the raw scan agrees with the table from the 
   const auto [dx, dy] = bestShift(a, b);
   double shared = 0;
   const double same = difference(a, b, 0, 0, &shared);
-  MESSAGE("raw vs pre-warped: best shift (" << dx << ", " << dy << ") px, mean grey difference " << same
-                                            << ", shared coverage " << shared);
+  MESSAGE("raw vs pre-warped: best shift (" << dx << ", " << dy << ") px, mean grey difference "
+                                            << same << ", shared coverage " << shared);
   CHECK(std::abs(dx) <= 1);
   CHECK(std::abs(dy) <= 1);
   CHECK(same < 4);
@@ -132,7 +138,8 @@ TEST_CASE("issue 23: the table from the raw scan agrees with the table from the 
   const RgbaImage c = *renderTableBackground(bent, pacesPerPixel);
   double bentShared = 0;
   const double bentDifference = difference(c, b, 0, 0, &bentShared);
-  MESSAGE("poly2 vs pre-warped: mean grey difference " << bentDifference << ", shared coverage " << bentShared);
+  MESSAGE("poly2 vs pre-warped: mean grey difference " << bentDifference << ", shared coverage "
+                                                       << bentShared);
   CHECK(bentDifference > 2 * same);
   auto warning = backgroundHullWarning(bent);
   REQUIRE(warning);
@@ -140,7 +147,9 @@ TEST_CASE("issue 23: the table from the raw scan agrees with the table from the 
 }
 
 #ifdef HFG_HAVE_POPPLER
-TEST_CASE("issue 23: the plan's overview says which fit drew the scan and its RMS" HFG_NEEDS_SHARED_DATA) {
+TEST_CASE(
+    "issue 23: the plan's overview says which fit drew the scan and its "
+    "RMS" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TableSources raw;
   raw.demPaths = {test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif")};
@@ -158,12 +167,15 @@ TEST_CASE("issue 23: the plan's overview says which fit drew the scan and its RM
 }
 #endif
 
-TEST_CASE("issue 23: woods from the scan's colours, roads, streams and the town from traced lines reach the table" HFG_NEEDS_SHARED_DATA) {
+TEST_CASE(
+    "issue 23: woods from the scan's colours, roads, streams and the town from traced lines reach "
+    "the table" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   TableSources sources;
   sources.demPaths = {test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif")};
   sources.scanPath = test::sharedFile("gettysburg_gnpc_map.jpg");
-  sources.vectorPaths = {std::string(HFG_SOURCE_DIR) + "/tests/fixtures/maps/gettysburg_1863_traced.geojson"};
+  sources.vectorPaths = {std::string(HFG_SOURCE_DIR) +
+                         "/tests/fixtures/maps/gettysburg_1863_traced.geojson"};
   MapTableRequest request = gettysburgWest();
   // As tests/fixtures/maps/gettysburg_samples.json: a tree's ink and its olive edge are woods,
   // the paper and the park's yellow wash background.
@@ -174,8 +186,8 @@ TEST_CASE("issue 23: woods from the scan's colours, roads, streams and the town 
   const TableSetup setup = buildTableFromMap(sources, request);
   std::map<TerrainClass, int> count;
   for (const auto& f : setup.features) ++count[f.terrain];
-  MESSAGE("woods " << count[TerrainClass::Woods] << ", good roads " << count[TerrainClass::RoadGood] << ", BUA "
-                   << count[TerrainClass::BUA]);
+  MESSAGE("woods " << count[TerrainClass::Woods] << ", good roads " << count[TerrainClass::RoadGood]
+                   << ", BUA " << count[TerrainClass::BUA]);
   CHECK(count[TerrainClass::Woods] >= 5);
   CHECK(count[TerrainClass::RoadGood] >= 4);
   CHECK(count[TerrainClass::RoadBad] >= 1);
@@ -197,6 +209,7 @@ TEST_CASE("issue 23: woods from the scan's colours, roads, streams and the town 
   for (const auto& f : setup.features)
     if (f.terrain == TerrainClass::Woods && pointInPolygon(f.points, onTable)) inWood = true;
   CHECK(inWood);
-  CHECK_FALSE(std::any_of(setup.departures.begin(), setup.departures.end(),
-                          [](const Departure& d) { return d.text.find("no vector source") != std::string::npos; }));
+  CHECK_FALSE(std::any_of(setup.departures.begin(), setup.departures.end(), [](const Departure& d) {
+    return d.text.find("no vector source") != std::string::npos;
+  }));
 }

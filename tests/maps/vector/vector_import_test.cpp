@@ -21,9 +21,11 @@ using hfg::maps::test::TempDir;
 
 namespace {
 
-std::optional<TerrainClass> classOf(const FeatureMapping& m, std::map<std::string, std::string> tags,
+std::optional<TerrainClass> classOf(const FeatureMapping& m,
+                                    std::map<std::string, std::string> tags,
                                     bool* settlement = nullptr) {
-  const MappingRule* r = matchRule(m, "lines", [&](const std::string& k) { return tags.count(k) ? tags[k] : ""; });
+  const MappingRule* r =
+      matchRule(m, "lines", [&](const std::string& k) { return tags.count(k) ? tags[k] : ""; });
   if (settlement) *settlement = r && r->settlement;
   return r ? r->terrain : std::nullopt;
 }
@@ -97,13 +99,17 @@ TEST_CASE("a JSON mapping file is parsed, and its mistakes are named") {
   REQUIRE(m.rules.size() == 5);
   CHECK(m.rules[2].conditions[0].values == std::vector<std::string>{"lane", "track"});
   CHECK(m.rules[4].settlement);
-  CHECK_THROWS_WITH_AS(parseFeatureMapping("{", "my.json"), doctest::Contains("my.json: not valid JSON"), MapError);
-  CHECK_THROWS_WITH_AS(parseFeatureMapping(R"({"rules": [{"when": {"a": "b"}, "class": "castle"}]})", "my.json"),
-                       doctest::Contains("my.json: rules[0]: field \"class\" is \"castle\""), MapError);
+  CHECK_THROWS_WITH_AS(parseFeatureMapping("{", "my.json"),
+                       doctest::Contains("my.json: not valid JSON"), MapError);
+  CHECK_THROWS_WITH_AS(
+      parseFeatureMapping(R"({"rules": [{"when": {"a": "b"}, "class": "castle"}]})", "my.json"),
+      doctest::Contains("my.json: rules[0]: field \"class\" is \"castle\""), MapError);
   CHECK_THROWS_WITH_AS(parseFeatureMapping(R"({"rules": [{"class": "woods"}]})", "my.json"),
                        doctest::Contains("rules[0]: field \"when\""), MapError);
-  CHECK_THROWS_WITH_AS(parseFeatureMapping(R"({"rules": []})", "my.json"), doctest::Contains("\"rules\""), MapError);
-  CHECK_THROWS_WITH_AS(loadFeatureMapping("/nonexistent/mapping.json"), doctest::Contains("mapping.json"), MapError);
+  CHECK_THROWS_WITH_AS(parseFeatureMapping(R"({"rules": []})", "my.json"),
+                       doctest::Contains("\"rules\""), MapError);
+  CHECK_THROWS_WITH_AS(loadFeatureMapping("/nonexistent/mapping.json"),
+                       doctest::Contains("mapping.json"), MapError);
 }
 
 TEST_CASE("a GeoJSON file is imported through a mapping file into the local frame") {
@@ -125,9 +131,9 @@ TEST_CASE("a GeoJSON file is imported through a mapping file into the local fram
   REQUIRE(r.countByClass[TerrainClass::River] == 1);
   for (const auto& f : r.features)
     if (f.terrain == TerrainClass::River) CHECK(f.widthMetres == 45.0);  // "45 m" read as metres
-  CHECK(r.wrongShape == 1);                           // an open line tagged forest
-  CHECK(r.unmatched == 1);                            // the windmill
-  REQUIRE(r.settlements.size() == 1);                 // the unnamed village is no stage node
+  CHECK(r.wrongShape == 1);            // an open line tagged forest
+  CHECK(r.unmatched == 1);             // the windmill
+  REQUIRE(r.settlements.size() == 1);  // the unnamed village is no stage node
   CHECK(r.settlements[0].name == "Neudorf");
   CHECK(r.settlements[0].kind.empty());
   CHECK(r.settlements[0].lonLat.lon == doctest::Approx(11.51));
@@ -156,7 +162,9 @@ TEST_CASE("a Shapefile in a projected CRS is imported through the built-in OSM m
   const std::string path = dir.file("roads.shp");
   {
     ensureGdalRegistered();
-    DatasetPtr ds(GetGDALDriverManager()->GetDriverByName("ESRI Shapefile")->Create(path.c_str(), 0, 0, 0, GDT_Unknown, nullptr));
+    DatasetPtr ds(GetGDALDriverManager()
+                      ->GetDriverByName("ESRI Shapefile")
+                      ->Create(path.c_str(), 0, 0, 0, GDT_Unknown, nullptr));
     REQUIRE(ds);
     OGRSpatialReference srs = parseCrs("EPSG:25832");
     OGRLayer* layer = ds->CreateLayer("roads", &srs, wkbLineString, nullptr);
@@ -181,18 +189,24 @@ TEST_CASE("a Shapefile in a projected CRS is imported through the built-in OSM m
   CHECK(r.features[0].terrain == TerrainClass::RoadGood);
   CHECK(r.features[0].name == "St 2189");
   // ETRS89 and WGS 84 UTM 32N agree to well under a metre: the 3-4-5 road is 5 km long.
-  CHECK(distance(r.features[0].points[0], r.features[0].points[1]) == doctest::Approx(5000).epsilon(1e-4));
+  CHECK(distance(r.features[0].points[0], r.features[0].points[1]) ==
+        doctest::Approx(5000).epsilon(1e-4));
   CHECK(length(r.features[0].points[0]) < 2.0);
 }
 
-TEST_CASE("the real OSM extract north of Bayreuth gives roads, water, woods and named villages" HFG_NEEDS_SHARED_DATA) {
+TEST_CASE(
+    "the real OSM extract north of Bayreuth gives roads, water, woods and named "
+    "villages" HFG_NEEDS_SHARED_DATA) {
   HFG_REQUIRE_SHARED_DATA();
   const MapFrame frame = makeUtmFrame({11.4807, 49.9721, 11.6053, 50.047});
-  VectorImportResult r = importVectorLayers(test::sharedFile("north_bayreuth.osm"), frame, osmDefaultMapping());
-  MESSAGE("good " << r.countByClass[TerrainClass::RoadGood] << ", bad " << r.countByClass[TerrainClass::RoadBad]
-                  << ", streams " << r.countByClass[TerrainClass::Stream] << ", woods "
-                  << r.countByClass[TerrainClass::Woods] << ", marsh " << r.countByClass[TerrainClass::Marsh]
-                  << ", settlements " << r.settlements.size());
+  VectorImportResult r =
+      importVectorLayers(test::sharedFile("north_bayreuth.osm"), frame, osmDefaultMapping());
+  MESSAGE("good " << r.countByClass[TerrainClass::RoadGood] << ", bad "
+                  << r.countByClass[TerrainClass::RoadBad] << ", streams "
+                  << r.countByClass[TerrainClass::Stream] << ", woods "
+                  << r.countByClass[TerrainClass::Woods] << ", marsh "
+                  << r.countByClass[TerrainClass::Marsh] << ", settlements "
+                  << r.settlements.size());
   CHECK(r.countByClass[TerrainClass::RoadGood] > 0);
   CHECK(r.countByClass[TerrainClass::RoadBad] > r.countByClass[TerrainClass::RoadGood]);
   CHECK(r.countByClass[TerrainClass::Stream] > 0);
@@ -206,8 +220,8 @@ TEST_CASE("the real OSM extract north of Bayreuth gives roads, water, woods and 
       {"layer": "woods", "when": {"landuse": "forest"}, "class": "woods"},
       {"layer": "woods", "when": {"natural": "wood"}, "class": "woods"},
       {"layer": "settlements", "when": {"place": "*"}, "class": "settlement"}]})");
-  VectorImportResult g = importVectorLayers(test::sharedFile("north_bayreuth_layers_utm32n.gpkg"), frame, gpkg,
-                                            {"roads", "woods", "settlements"});
+  VectorImportResult g = importVectorLayers(test::sharedFile("north_bayreuth_layers_utm32n.gpkg"),
+                                            frame, gpkg, {"roads", "woods", "settlements"});
   CHECK(g.countByClass[TerrainClass::RoadBad] > 1000);
   CHECK(g.countByClass[TerrainClass::Woods] >= 128);
   CHECK(g.settlements.size() == r.settlements.size());

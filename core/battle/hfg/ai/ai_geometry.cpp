@@ -31,7 +31,8 @@ std::optional<double> laneDistancePaces(const Footprint& mover, const Footprint&
   return best;
 }
 
-Footprint contactPose(const Footprint& target, EdgeId edge, double frontagePaces, double depthPaces) {
+Footprint contactPose(const Footprint& target, EdgeId edge, double frontagePaces,
+                      double depthPaces) {
   const Segment seg = target.edge(edge);
   const Vec2 out = target.outwardNormal(edge);
   Footprint fp;
@@ -44,7 +45,8 @@ Footprint contactPose(const Footprint& target, EdgeId edge, double frontagePaces
 
 Vec2 waypointForPose(const Footprint& start, const Footprint& wanted) {
   // The turn keeps the centre: centre = Q - f_old d/2 = P - f_new d/2.
-  return wanted.frontMid - wanted.forward() * (wanted.depthPaces / 2) + start.forward() * (start.depthPaces / 2);
+  return wanted.frontMid - wanted.forward() * (wanted.depthPaces / 2) +
+         start.forward() * (start.depthPaces / 2);
 }
 
 double headingTowards(Vec2 from, Vec2 to, double fallback) {

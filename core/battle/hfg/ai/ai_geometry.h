@@ -16,7 +16,8 @@ std::optional<double> laneDistancePaces(const Footprint& mover, const Footprint&
 
 /// The pose of an element of the given size whose front edge lies on `edge` of `target`, centred
 /// on it and facing it (0.3 p off the edge, inside B-5's contact eps): a charge's end.
-Footprint contactPose(const Footprint& target, EdgeId edge, double frontagePaces, double depthPaces);
+Footprint contactPose(const Footprint& target, EdgeId edge, double frontagePaces,
+                      double depthPaces);
 
 /// A single element's Advance ends by turning about its centre to its final heading (B-6,
 /// move_paths). The waypoint that ends the move at `wanted` when starting with `start`'s heading.
@@ -32,10 +33,10 @@ namespace hfg::battle {
 /// An element's rectangle with its corners worked out once, for the generals' many distance
 /// questions (the engine's exact footprintDistance goes through Boost.Geometry and is dear).
 struct Shape {
-  std::size_t index = 0;       ///< into Battle::elements()
+  std::size_t index = 0;  ///< into Battle::elements()
   std::array<Vec2, 4> corners;
   Vec2 centre;
-  double radiusPaces = 0;      ///< half its diagonal
+  double radiusPaces = 0;  ///< half its diagonal
 };
 Shape shapeOf(const Footprint& fp, std::size_t index = 0);
 

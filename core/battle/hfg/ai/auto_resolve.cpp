@@ -8,8 +8,9 @@
 
 namespace hfg::battle {
 
-AutoBattle fightWithComputerGenerals(const BattleSetup& setup, const AiSettings& ai, std::uint64_t seed,
-                                     std::uint64_t run, const BattleSettings& settings) {
+AutoBattle fightWithComputerGenerals(const BattleSetup& setup, const AiSettings& ai,
+                                     std::uint64_t seed, std::uint64_t run,
+                                     const BattleSettings& settings) {
   AutoBattle out;
   out.battle = std::make_unique<Battle>(setup, settings);
   ComputerGenerals generals(ai);
@@ -31,9 +32,12 @@ std::vector<TurningPoint> turningPoints(const Battle& battle) {
       out.push_back({l.bound, "first blood", l.text});
     }
     if (l.kind != LogKind::End) continue;
-    if (l.text.rfind("command ", 0) == 0) out.push_back({l.bound, "command defeated", l.text});
-    else if (l.text.find("loses the battle") != std::string::npos) out.push_back({l.bound, "army broken", l.text});
-    else if (l.text.find("night falls") != std::string::npos) out.push_back({l.bound, "nightfall", l.text});
+    if (l.text.rfind("command ", 0) == 0)
+      out.push_back({l.bound, "command defeated", l.text});
+    else if (l.text.find("loses the battle") != std::string::npos)
+      out.push_back({l.bound, "army broken", l.text});
+    else if (l.text.find("night falls") != std::string::npos)
+      out.push_back({l.bound, "nightfall", l.text});
   }
   return out;
 }
@@ -45,15 +49,16 @@ std::string narrativeOf(const Battle& battle) {
   char line[160];
   for (int s = 0; s < 2; ++s) {
     const std::string& id = battle.side(s).id;
-    std::snprintf(line, sizeof line, "%s lost %g of %g EE\n", id.c_str(), battle.losses().lostEe(id),
-                  battle.losses().originalEe(id));
+    std::snprintf(line, sizeof line, "%s lost %g of %g EE\n", id.c_str(),
+                  battle.losses().lostEe(id), battle.losses().originalEe(id));
     out += line;
   }
   if (battle.losingSide)
     out += "result: " + battle.side(1 - *battle.losingSide).id + " wins after " +
            std::to_string(battle.clock().boundsPlayed()) + " bounds\n";
   else
-    out += "result: night falls after " + std::to_string(battle.clock().boundsPlayed()) + " bounds, undecided\n";
+    out += "result: night falls after " + std::to_string(battle.clock().boundsPlayed()) +
+           " bounds, undecided\n";
   return out;
 }
 

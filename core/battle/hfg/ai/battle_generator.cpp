@@ -33,8 +33,10 @@ struct Slot {
 
 int pointsOf(const ArmySpec& a, int /*year*/) {
   if (a.staffOnly) return generalCost(a.quality);
-  return a.foot * costOf(a.footType, a.footGrade) + a.mounted * costOf(a.mountedType, a.mountedGrade) +
-         a.artillery * costOf(a.artilleryType, Grade::Basic) + a.reserveFoot * costOf(a.footType, a.reserveGrade) +
+  return a.foot * costOf(a.footType, a.footGrade) +
+         a.mounted * costOf(a.mountedType, a.mountedGrade) +
+         a.artillery * costOf(a.artilleryType, Grade::Basic) +
+         a.reserveFoot * costOf(a.footType, a.reserveGrade) +
          std::max(1, a.commands) * generalCost(a.quality);
 }
 
@@ -51,8 +53,10 @@ ArmySpec armyOfPoints(int points, int year) {
   while (pointsOf(a, year) < points) {
     switch (cycle[k++ % 9]) {
       case 0:
-        if (++footAdded % 6 == 0) ++a.reserveFoot;
-        else ++a.foot;
+        if (++footAdded % 6 == 0)
+          ++a.reserveFoot;
+        else
+          ++a.foot;
         break;
       case 1: ++a.mounted; break;
       default: ++a.artillery; break;
@@ -84,7 +88,8 @@ BattleSetup generateBattle(const GeneratedBattle& spec) {
     ss.baseEdge = side == 0 ? BaseEdge::South : BaseEdge::North;
     ss.aggression = 2;
     const double heading = side == 0 ? 90 : 270;
-    const double frontY = side == 0 ? table.depthPaces / 2 - spec.gapPaces / 2 : table.depthPaces / 2 + spec.gapPaces / 2;
+    const double frontY = side == 0 ? table.depthPaces / 2 - spec.gapPaces / 2
+                                    : table.depthPaces / 2 + spec.gapPaces / 2;
     const Vec2 back{0, side == 0 ? -1.0 : 1.0};
     const int commands = a.staffOnly ? 1 : std::max(1, a.commands);
     const bool reserveCommand = commands >= 3 && a.reserveFoot > 0;
@@ -98,7 +103,8 @@ BattleSetup generateBattle(const GeneratedBattle& spec) {
       cmd.generalElementId = cmd.id + "-cp";
       ss.commands.push_back(cmd);
     }
-    const auto place = [&](const std::string& id, int command, TroopType type, Grade grade, Vec2 frontMid) {
+    const auto place = [&](const std::string& id, int command, TroopType type, Grade grade,
+                           Vec2 frontMid) {
       PlacedElement p;
       p.id = id;
       p.sideId = sideId;
@@ -110,7 +116,8 @@ BattleSetup generateBattle(const GeneratedBattle& spec) {
       s.elements.push_back(p);
     };
     if (a.staffOnly) {
-      place(ss.commands[0].generalElementId, 0, TroopType::CommandParty, Grade::Basic, {table.widthPaces / 2, frontY});
+      place(ss.commands[0].generalElementId, 0, TroopType::CommandParty, Grade::Basic,
+            {table.widthPaces / 2, frontY});
       continue;
     }
     // The front line from west to east: cavalry, artillery, foot, artillery, cavalry.
@@ -121,7 +128,8 @@ BattleSetup generateBattle(const GeneratedBattle& spec) {
     for (int i = 0; i < westGuns; ++i) line.push_back({a.artilleryType, Grade::Basic, 0});
     for (int i = 0; i < a.foot; ++i) line.push_back({a.footType, a.footGrade, 0});
     for (int i = westGuns; i < a.artillery; ++i) line.push_back({a.artilleryType, Grade::Basic, 0});
-    for (int i = westMounted; i < a.mounted; ++i) line.push_back({a.mountedType, a.mountedGrade, 0});
+    for (int i = westMounted; i < a.mounted; ++i)
+      line.push_back({a.mountedType, a.mountedGrade, 0});
     // Foot beyond the table's width goes to the second line.
     std::vector<Slot> second;
     while (static_cast<int>(line.size()) > maxFront) {
@@ -136,9 +144,12 @@ BattleSetup generateBattle(const GeneratedBattle& spec) {
     std::vector<int> commandN(static_cast<std::size_t>(commands), 0);
     int n = 0;
     for (std::size_t i = 0; i < line.size(); ++i) {
-      const int cmd = std::min(lineCommands - 1, static_cast<int>(i * static_cast<std::size_t>(lineCommands) / line.size()));
+      const int cmd =
+          std::min(lineCommands - 1,
+                   static_cast<int>(i * static_cast<std::size_t>(lineCommands) / line.size()));
       const double x = x0 + 400.0 * static_cast<double>(i) + 200;
-      place(std::string(1, tag) + "-" + std::to_string(++n), cmd, line[i].type, line[i].grade, {x, frontY});
+      place(std::string(1, tag) + "-" + std::to_string(++n), cmd, line[i].type, line[i].grade,
+            {x, frontY});
       commandX[static_cast<std::size_t>(cmd)] += x;
       ++commandN[static_cast<std::size_t>(cmd)];
     }
@@ -151,7 +162,8 @@ BattleSetup generateBattle(const GeneratedBattle& spec) {
       const double sx0 = table.widthPaces / 2 - 400.0 * static_cast<double>(inRow) / 2;
       const double x = sx0 + 400.0 * static_cast<double>(i % perRow) + 200;
       const Vec2 at = Vec2{x, frontY} + back * (900.0 + 600.0 * static_cast<double>(row));
-      place(std::string(1, tag) + "-" + std::to_string(++n), secondCmd, second[i].type, second[i].grade, at);
+      place(std::string(1, tag) + "-" + std::to_string(++n), secondCmd, second[i].type,
+            second[i].grade, at);
       commandX[static_cast<std::size_t>(secondCmd)] += x;
       ++commandN[static_cast<std::size_t>(secondCmd)];
     }
@@ -159,7 +171,8 @@ BattleSetup generateBattle(const GeneratedBattle& spec) {
     for (int c = 0; c < commands; ++c) {
       const auto ci = static_cast<std::size_t>(c);
       const double x = commandN[ci] > 0 ? commandX[ci] / commandN[ci] : table.widthPaces / 2;
-      const double rows = std::ceil(static_cast<double>(second.size()) / static_cast<double>(perRow));
+      const double rows =
+          std::ceil(static_cast<double>(second.size()) / static_cast<double>(perRow));
       const double behind = second.empty() ? 700 : 900 + 600 * (rows - 1) + 450;
       place(ss.commands[ci].generalElementId, c, TroopType::CommandParty, Grade::Basic,
             Vec2{x + 450.0 * (c % 2), frontY} + back * behind);

@@ -10,20 +10,20 @@ namespace hfg::battle {
 
 /// One army of a generated battle.
 struct ArmySpec {
-  int foot = 6;                                  ///< front-line foot, in the middle
-  int mounted = 2;                               ///< split over both wings
-  int artillery = 0;                             ///< between the foot and the cavalry
-  int reserveFoot = 0;                           ///< the second line, 600 p behind the centre
+  int foot = 6;         ///< front-line foot, in the middle
+  int mounted = 2;      ///< split over both wings
+  int artillery = 0;    ///< between the foot and the cavalry
+  int reserveFoot = 0;  ///< the second line, 600 p behind the centre
   TroopType footType = TroopType::Bayonets;
   TroopType mountedType = TroopType::HeavyCavalry;
   TroopType artilleryType = TroopType::Smoothbore;
   Grade footGrade = Grade::Basic;
   Grade mountedGrade = Grade::Basic;
   Grade reserveGrade = Grade::Elite;
-  int commands = 1;                              ///< front line split between them; with 3 or
-                                                 ///< more, the second line is its own command
+  int commands = 1;  ///< front line split between them; with 3 or
+                     ///< more, the second line is its own command
   GeneralQuality quality = GeneralQuality::Ordinary;
-  bool staffOnly = false;                        ///< just the C-in-C's staff element
+  bool staffOnly = false;  ///< just the C-in-C's staff element
 };
 
 /// An army of about `points` AP (T-5 element and general costs) in the proportions 6 foot :
@@ -40,7 +40,7 @@ struct GeneratedBattle {
   int year = 1809;
   int boundsPerSide = 12;
   double gapPaces = 2400;
-  TableSize table = TableSize::Standard;        ///< wide when the front lines need it
+  TableSize table = TableSize::Standard;  ///< wide when the front lines need it
 };
 BattleSetup generateBattle(const GeneratedBattle& spec);
 

@@ -129,7 +129,8 @@ void AuditedGenerals::startBound(const Battle& battle) {
     ++m_counts.elementBounds;
     m_startAt[s][i] = e.footprint.frontMid;
     // Thrown back since its moves ended last bound.
-    if (m_advanced[s][i] && m_endAt[s][i] && dot(e.footprint.frontMid - *m_endAt[s][i], fwd) <= -100)
+    if (m_advanced[s][i] && m_endAt[s][i] &&
+        dot(e.footprint.frontMid - *m_endAt[s][i], fwd) <= -100)
       m_thrownBack[s][i] = 1;
   }
   // The main effort out of contact after its first contact.
@@ -137,18 +138,22 @@ void AuditedGenerals::startBound(const Battle& battle) {
     if (cp.role != CommandRole::MainEffort) continue;
     bool inContact = false;
     for (std::size_t i = 0; i < n && !inContact; ++i)
-      inContact = els[i].side == side && els[i].placed.commandId == cp.commandId && fightingElement(els[i]) &&
-                  touchesEnemy(battle, i);
+      inContact = els[i].side == side && els[i].placed.commandId == cp.commandId &&
+                  fightingElement(els[i]) && touchesEnemy(battle, i);
     bool& met = m_mainEffortMet[s][cp.commandId];
-    if (inContact) met = true;
-    else if (met) ++m_counts.mainEffortOutOfContact;
+    if (inContact)
+      met = true;
+    else if (met)
+      ++m_counts.mainEffortOutOfContact;
     break;
   }
   // Exploitation chances: a repulsed or routing enemy within a ready element's contact reach.
   m_chances.clear();
   for (std::size_t j = 0; j < n; ++j) {
     const ElementInPlay& en = els[j];
-    if (en.side == side || !en.present() || isStaff(en.type()) || en.condition == ElementCondition::Ready) continue;
+    if (en.side == side || !en.present() || isStaff(en.type()) ||
+        en.condition == ElementCondition::Ready)
+      continue;
     if (touchesEnemy(battle, j)) continue;  // already in contact: not a chance of the moves
     for (auto i : battle.near(en.footprint, 700)) {
       const ElementInPlay& e = els[i];
@@ -187,12 +192,13 @@ void AuditedGenerals::endMoves(const Battle& battle) {
 std::array<double, 2> startingEe(const Battle& battle) {
   std::array<double, 2> ee{0, 0};
   for (const auto& e : battle.elements())
-    if (e.placed.onTable && e.present() && !isStaff(e.type())) ee[static_cast<std::size_t>(e.side)] += e.ee;
+    if (e.placed.onTable && e.present() && !isStaff(e.type()))
+      ee[static_cast<std::size_t>(e.side)] += e.ee;
   return ee;
 }
 
-AuditedBattle fightAudited(const BattleSetup& setup, const AiSettings& ai, std::uint64_t seed, std::uint64_t run,
-                           const BattleSettings& settings) {
+AuditedBattle fightAudited(const BattleSetup& setup, const AiSettings& ai, std::uint64_t seed,
+                           std::uint64_t run, const BattleSettings& settings) {
   AuditedBattle out;
   out.fought.battle = std::make_unique<Battle>(setup, settings);
   AuditedGenerals generals(ai);

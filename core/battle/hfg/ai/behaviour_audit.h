@@ -39,7 +39,9 @@ struct BehaviourCounts {
   BehaviourCounts& operator+=(const BehaviourCounts& o);
   /// `count` per 1,000 element-bounds.
   double per1000(long count) const {
-    return elementBounds > 0 ? 1000.0 * static_cast<double>(count) / static_cast<double>(elementBounds) : 0.0;
+    return elementBounds > 0
+               ? 1000.0 * static_cast<double>(count) / static_cast<double>(elementBounds)
+               : 0.0;
   }
 };
 
@@ -78,10 +80,10 @@ class AuditedGenerals final : public MoveSource {
   /// Per side, per element: where it stood when its side's bound began and when its moves ended.
   std::array<std::vector<std::optional<Vec2>>, 2> m_startAt;
   std::array<std::vector<std::optional<Vec2>>, 2> m_endAt;
-  std::array<std::vector<char>, 2> m_advanced;     ///< advanced 100 p in the side's last bound
-  std::array<std::vector<char>, 2> m_thrownBack;   ///< then thrown back before this bound
+  std::array<std::vector<char>, 2> m_advanced;    ///< advanced 100 p in the side's last bound
+  std::array<std::vector<char>, 2> m_thrownBack;  ///< then thrown back before this bound
   std::array<std::map<std::string, bool>, 2> m_mainEffortMet;
-  std::vector<std::size_t> m_chances;              ///< enemy indices, this bound
+  std::vector<std::size_t> m_chances;  ///< enemy indices, this bound
 };
 
 /// One battle fought by audited generals (the same battle fightWithComputerGenerals fights).
@@ -89,8 +91,8 @@ struct AuditedBattle {
   AutoBattle fought;
   BehaviourCounts counts;
 };
-AuditedBattle fightAudited(const BattleSetup& setup, const AiSettings& ai, std::uint64_t seed, std::uint64_t run = 0,
-                           const BattleSettings& settings = {});
+AuditedBattle fightAudited(const BattleSetup& setup, const AiSettings& ai, std::uint64_t seed,
+                           std::uint64_t run = 0, const BattleSettings& settings = {});
 
 /// Each side's element equivalents on the table when the battle starts (arrivals not counted).
 std::array<double, 2> startingEe(const Battle& battle);

@@ -33,17 +33,46 @@ void appendFacts(std::string& key, const CombatSideFacts& f) {
   const auto who = f.who.describe();
   key += who;
   key += '|';
-  const int flags[] = {f.ownBound, f.marchMovedThisBound, f.tacticalMovedThisBound, f.movedThisBound,
-                       f.repulsedThisOrLastBound, f.repulsedThisBound, f.repulsed, f.routing, f.silenced,
-                       f.damaged, f.movedIntoContactThisBound, f.opponentCommandDefeated,
-                       f.inRedoubtOrSiegeEntrenchment, f.garrisonHoldingEdge, f.holdingBuaWoodOrDifficultHill,
-                       f.inFieldEntrenchmentOrElf, f.targetEdgeAllDifficult, static_cast<int>(f.going),
-                       f.slowGoingIsStreamOrGully, f.inBua, f.inBuaInterior, f.inWood, f.manningObstacle,
-                       f.flanksOverlapped, f.startedUphillOfOpponent, f.enemyFrontsOnFlankOrRear,
-                       f.attackingFlankOrRear, f.defendingWork, f.defendingBuaOrSp, f.defendingRedoubt,
-                       f.inEntrenchment, f.protectedByObstacle, f.attackingOverObstacle, f.enemyMountedFrontInContact,
-                       f.attackingWorkEdge, f.defendingBuaEdge, f.enemyFrontOnFlank, f.enemyFrontOnRear,
-                       f.aidedBySupportingArtilleryInClose, f.roomBeyondEnemy};
+  const int flags[] = {f.ownBound,
+                       f.marchMovedThisBound,
+                       f.tacticalMovedThisBound,
+                       f.movedThisBound,
+                       f.repulsedThisOrLastBound,
+                       f.repulsedThisBound,
+                       f.repulsed,
+                       f.routing,
+                       f.silenced,
+                       f.damaged,
+                       f.movedIntoContactThisBound,
+                       f.opponentCommandDefeated,
+                       f.inRedoubtOrSiegeEntrenchment,
+                       f.garrisonHoldingEdge,
+                       f.holdingBuaWoodOrDifficultHill,
+                       f.inFieldEntrenchmentOrElf,
+                       f.targetEdgeAllDifficult,
+                       static_cast<int>(f.going),
+                       f.slowGoingIsStreamOrGully,
+                       f.inBua,
+                       f.inBuaInterior,
+                       f.inWood,
+                       f.manningObstacle,
+                       f.flanksOverlapped,
+                       f.startedUphillOfOpponent,
+                       f.enemyFrontsOnFlankOrRear,
+                       f.attackingFlankOrRear,
+                       f.defendingWork,
+                       f.defendingBuaOrSp,
+                       f.defendingRedoubt,
+                       f.inEntrenchment,
+                       f.protectedByObstacle,
+                       f.attackingOverObstacle,
+                       f.enemyMountedFrontInContact,
+                       f.attackingWorkEdge,
+                       f.defendingBuaEdge,
+                       f.enemyFrontOnFlank,
+                       f.enemyFrontOnRear,
+                       f.aidedBySupportingArtilleryInClose,
+                       f.roomBeyondEnemy};
   for (int v : flags) key += static_cast<char>('0' + v);
   key += ';';
 }
@@ -96,7 +125,8 @@ ChargeOdds ChargeJudge::judge(const Battle& battle, std::size_t attacker, const 
   };
   // The group's other movers where they will end, beside the attacker.
   for (const auto& [k, end] : movingWith) {
-    if (k == attacker || k == defender || distance(end.frontMid, pose.frontMid) > 450 + end.frontagePaces + pose.frontagePaces)
+    if (k == attacker || k == defender ||
+        distance(end.frontMid, pose.frontMid) > 450 + end.frontagePaces + pose.frontagePaces)
       continue;
     ElementOnTable t;
     t.who = combatantAfterMove(battle.elements()[k], movedPaces);
@@ -116,16 +146,20 @@ ChargeOdds ChargeJudge::judge(const Battle& battle, std::size_t attacker, const 
   const auto& terrain = battle.setup().terrain;
   fillCloseCombatGeometry(sit.a, 0, 1, pair, terrain, battle.settings());
   fillCloseCombatGeometry(sit.b, 1, 0, pair, terrain, battle.settings());
-  fillWorkFacts(sit.a, sit.b, pose, d.footprint, a.placed.sideId, battle.setup(), CombatKind::Close);
-  fillWorkFacts(sit.b, sit.a, d.footprint, pose, d.placed.sideId, battle.setup(), CombatKind::Close);
+  fillWorkFacts(sit.a, sit.b, pose, d.footprint, a.placed.sideId, battle.setup(),
+                CombatKind::Close);
+  fillWorkFacts(sit.b, sit.a, d.footprint, pose, d.placed.sideId, battle.setup(),
+                CombatKind::Close);
   // TF-8, B-43: the defender's supporting artillery aids it against the attacker at its contact
   // pose. The attacker's own supporting artillery stays behind where it started, so after the
   // move it supports nothing (G-18 asks for front-to-rear edge contact).
-  sit.b.aidedBySupportingArtilleryInClose = supportingArtilleryOf(battle, defender, pose).has_value();
+  sit.b.aidedBySupportingArtilleryInClose =
+      supportingArtilleryOf(battle, defender, pose).has_value();
   sit.a.opponentCommandDefeated = battle.losses().defeated(d.placed.commandId);
   sit.b.opponentCommandDefeated = battle.losses().defeated(a.placed.commandId);
 
-  std::string key = std::to_string(sit.year) + ':' + std::to_string(a.ee) + ':' + std::to_string(d.ee) + ':';
+  std::string key =
+      std::to_string(sit.year) + ':' + std::to_string(a.ee) + ':' + std::to_string(d.ee) + ':';
   appendFacts(key, sit.a);
   appendFacts(key, sit.b);
   if (auto it = m_cache.find(key); it != m_cache.end()) return it->second;

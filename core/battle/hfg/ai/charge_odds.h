@@ -14,9 +14,9 @@ namespace hfg::battle {
 
 /// The close combat an element would fight if it ended a move at a pose in contact with an enemy.
 struct ChargeOdds {
-  bool possible = true;       ///< false when the tables have no factor for the pairing
-  double attackerWins = 0;    ///< P(the enemy recoils or worse and the attacker does not)
-  double attackerLoses = 0;   ///< P(the attacker recoils or worse and the enemy does not)
+  bool possible = true;      ///< false when the tables have no factor for the pairing
+  double attackerWins = 0;   ///< P(the enemy recoils or worse and the attacker does not)
+  double attackerLoses = 0;  ///< P(the attacker recoils or worse and the enemy does not)
   /// Expected harm done to the enemy minus harm taken, each weighted by the element's T-11 EE;
   /// harm 1 destroyed, 0.9 routed, 0.5 repulsed, 0.25 recoiled (harmOf).
   double value = 0;

@@ -66,8 +66,8 @@ struct Objective {
 /// The enemy's weaker flank: the left or right third of its known fighting elements across the
 /// table with the fewer EE; scored 1 plus how much weaker it is than the other. `westFlank`
 /// forces the flank (a kept plan follows the flank it chose).
-std::optional<Objective> weakerFlank(const Battle& battle, const std::vector<KnownEnemy>& enemies, Vec2 forward,
-                                     std::optional<bool> westFlank = {}) {
+std::optional<Objective> weakerFlank(const Battle& battle, const std::vector<KnownEnemy>& enemies,
+                                     Vec2 forward, std::optional<bool> westFlank = {}) {
   std::vector<std::pair<double, std::size_t>> across;
   const auto& els = battle.elements();
   std::vector<Vec2> at(els.size());
@@ -183,12 +183,16 @@ PlanContext planContext(const Battle& battle, const AiSettings& settings) {
 /// Attack or hold (issue #5: the attacker attacks, the defender holds good ground).
 bool decidesToAttack(const PlanContext& c, double strengthRatio) {
   const Battle& battle = c.battle;
-  if (battle.attackerSide() == c.side) return !(c.doctrine == Doctrine::Cautious && strengthRatio < 0.8);
+  if (battle.attackerSide() == c.side)
+    return !(c.doctrine == Doctrine::Cautious && strengthRatio < 0.8);
   if (c.easy) return false;
   // Issue #18 (tempo, T-15): the stronger side must win, and the day running out lowers the
   // bar: after half the day a defender not outnumbered goes in.
-  const bool lateInDay = battle.clock().boundNumberOfMovingSide() * 2 >= battle.setup().boundsPerSideToNightfall;
-  double needed = c.doctrine == Doctrine::Aggressive ? 1.0 : c.doctrine == Doctrine::Balanced ? 1.2 : 1.5;
+  const bool lateInDay =
+      battle.clock().boundNumberOfMovingSide() * 2 >= battle.setup().boundsPerSideToNightfall;
+  double needed = c.doctrine == Doctrine::Aggressive ? 1.0
+                  : c.doctrine == Doctrine::Balanced ? 1.2
+                                                     : 1.5;
   if (lateInDay) needed = c.doctrine == Doctrine::Cautious ? 1.2 : 1.0;
   // Hard generals go in whenever they are not outnumbered: a draw at nightfall wins nothing.
   if (c.difficulty == Difficulty::Hard) needed = std::min(needed, 0.9);
@@ -258,13 +262,15 @@ void chooseObjective(const PlanContext& c, SidePlan& plan) {
     plan.objective = *c.own + c.forward * 3000;
     plan.objectiveText = "no enemy in sight: forward";
   } else if (!c.own || !c.theirs) {
-    plan.objective = c.own.value_or(Vec2{battle.table().widthPaces / 2, battle.table().depthPaces / 2});
+    plan.objective =
+        c.own.value_or(Vec2{battle.table().widthPaces / 2, battle.table().depthPaces / 2});
     plan.objectiveText = "no enemy in sight";
   } else if (plan.attacking) {
     std::vector<Objective> options = attackOptions(c);
     if (options.empty()) options.push_back({*c.theirs, "the enemy's staff", 1, {}});
-    const auto best = std::max_element(options.begin(), options.end(),
-                                       [](const Objective& a, const Objective& b) { return a.score < b.score; });
+    const auto best =
+        std::max_element(options.begin(), options.end(),
+                         [](const Objective& a, const Objective& b) { return a.score < b.score; });
     plan.objective = best->at;
     plan.objectiveText = best->text;
     plan.westFlank = best->west;
@@ -279,10 +285,11 @@ void judgeCrisis(const PlanContext& c, SidePlan& plan) {
   const std::string& sideId = battle.side(c.side).id;
   const double original = battle.losses().originalEe(sideId);
   bool defeatedCommand = false;
-  for (const auto& cmd : battle.side(c.side).commands) defeatedCommand = defeatedCommand || battle.losses().defeated(cmd.id);
+  for (const auto& cmd : battle.side(c.side).commands)
+    defeatedCommand = defeatedCommand || battle.losses().defeated(cmd.id);
   const int dayBounds = battle.setup().boundsPerSideToNightfall;
-  plan.crisis = c.easy || (original > 0 && battle.losses().lostEe(sideId) >= 0.25 * original) || defeatedCommand ||
-                battle.clock().boundNumberOfMovingSide() * 2 >= dayBounds;
+  plan.crisis = c.easy || (original > 0 && battle.losses().lostEe(sideId) >= 0.25 * original) ||
+                defeatedCommand || battle.clock().boundNumberOfMovingSide() * 2 >= dayBounds;
   Vec2 fightCentre;
   int fightingCount = 0;
   const auto& els = battle.elements();
@@ -301,7 +308,8 @@ void judgeCrisis(const PlanContext& c, SidePlan& plan) {
   if (fightingElements > 0 && fightingCount * 2 >= fightingElements) plan.crisis = true;
   // Hard generals commit the reserve at the moment of contact (issue #18), not when half the
   // line is fighting.
-  if (c.difficulty == Difficulty::Hard && fightingCount * 5 >= std::max(1, fightingElements)) plan.crisis = true;
+  if (c.difficulty == Difficulty::Hard && fightingCount * 5 >= std::max(1, fightingElements))
+    plan.crisis = true;
   plan.crisisPoint = fightingCount > 0 ? fightCentre * (1.0 / fightingCount) : plan.objective;
 }
 
@@ -328,7 +336,8 @@ std::optional<std::size_t> reserveOf(const PlanContext& c, const std::vector<Act
 }
 
 /// The main effort: the command nearest the objective across the table that can take ground.
-std::optional<std::size_t> mainEffortOf(const PlanContext& c, const SidePlan& plan, const std::vector<Active>& active,
+std::optional<std::size_t> mainEffortOf(const PlanContext& c, const SidePlan& plan,
+                                        const std::vector<Active>& active,
                                         std::optional<std::size_t> reserve) {
   if (!plan.attacking) return std::nullopt;
   const Battle& battle = c.battle;
@@ -339,7 +348,8 @@ std::optional<std::size_t> mainEffortOf(const PlanContext& c, const SidePlan& pl
   for (std::size_t k = 0; k < active.size(); ++k) {
     for (const auto& e : battle.elements())
       if (e.side == c.side && fighting(e) && e.placed.commandId == active[k].cmd->id &&
-          (categoryOf(e.type()) == TroopCategory::Foot || categoryOf(e.type()) == TroopCategory::Mounted))
+          (categoryOf(e.type()) == TroopCategory::Foot ||
+           categoryOf(e.type()) == TroopCategory::Mounted))
         striking[k] += e.ee;
     strongest = std::max(strongest, striking[k]);
   }
@@ -430,8 +440,10 @@ SidePlan continuePlan(const Battle& battle, const SidePlan& kept, SidePlan fresh
   };
   if (kept.commands.empty() || kept.side != fresh.side) return revised("new");
   if (fresh.crisis && !kept.crisis) return revised("crisis: reserves committed");
-  if (fresh.attacking != kept.attacking) return revised(fresh.attacking ? "crisis: now attacking" : "crisis: now holding");
-  if (kept.commands.size() != fresh.commands.size()) return revised("crisis: commands present changed");
+  if (fresh.attacking != kept.attacking)
+    return revised(fresh.attacking ? "crisis: now attacking" : "crisis: now holding");
+  if (kept.commands.size() != fresh.commands.size())
+    return revised("crisis: commands present changed");
   for (std::size_t k = 0; k < kept.commands.size(); ++k) {
     const CommandPlan& was = kept.commands[k];
     const CommandPlan& now = fresh.commands[k];
@@ -444,12 +456,14 @@ SidePlan continuePlan(const Battle& battle, const SidePlan& kept, SidePlan fresh
   if (kept.objectiveText != fresh.objectiveText) {
     if (kept.westFlank) {
       // The same flank as before, where the enemy's fighting elements now stand.
-      const auto flank = weakerFlank(battle, fightingEnemies(battle, fresh.side), forwardOf(battle, fresh.side), kept.westFlank);
+      const auto flank = weakerFlank(battle, fightingEnemies(battle, fresh.side),
+                                     forwardOf(battle, fresh.side), kept.westFlank);
       if (!flank) return revised("crisis: objective gone");
       plan.objective = flank->at;
       plan.objectiveText = flank->text;
       plan.westFlank = kept.westFlank;
-    } else if (kept.objectiveText.rfind("BUA '", 0) == 0 || kept.objectiveText.rfind("hill '", 0) == 0) {
+    } else if (kept.objectiveText.rfind("BUA '", 0) == 0 ||
+               kept.objectiveText.rfind("hill '", 0) == 0) {
       // planSide offers a BUA or hill until the side holds it: still wanted unless it is now held.
       bool stillOffered = false;
       for (const auto& f : battle.setup().terrain)

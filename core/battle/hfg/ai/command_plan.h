@@ -24,7 +24,7 @@ std::string_view keyOf(CommandRole role);
 struct CommandPlan {
   std::string commandId;
   CommandRole role = CommandRole::Hold;
-  Vec2 objective;                          ///< where its line goes or stands
+  Vec2 objective;  ///< where its line goes or stands
   /// Elements held back inside the command (its rear line) until the crisis.
   std::vector<std::string> heldBack;
   /// Elements thrown back 100 p or more since their side's last moves (recoiled, repulsed):
@@ -37,12 +37,12 @@ struct CommandPlan {
 struct SidePlan {
   int side = 0;
   bool attacking = false;
-  Vec2 objective;                          ///< the side's objective (attack) or position (hold)
-  std::string objectiveText;               ///< "BUA 'v1'", "hill 'h1'", "the enemy's left flank"
-  std::optional<bool> westFlank;           ///< a flank objective: the flank on the table's west
-  bool crisis = false;                     ///< reserves are committed
-  Vec2 crisisPoint;                        ///< where they go
-  double strengthRatio = 1;                ///< own present EE over the enemy's
+  Vec2 objective;                 ///< the side's objective (attack) or position (hold)
+  std::string objectiveText;      ///< "BUA 'v1'", "hill 'h1'", "the enemy's left flank"
+  std::optional<bool> westFlank;  ///< a flank objective: the flank on the table's west
+  bool crisis = false;            ///< reserves are committed
+  Vec2 crisisPoint;               ///< where they go
+  double strengthRatio = 1;       ///< own present EE over the enemy's
   std::vector<CommandPlan> commands;
   /// Why the plan is what it is this bound: "new", "kept", or what made the generals revise it
   /// (continuePlan).

@@ -27,11 +27,19 @@
 namespace hfg::battle {
 using namespace ai;
 
-CommandTasks::CommandTasks(const Battle& battle, const CommandPlan& plan, const AiSettings& settings, ChargeJudge& judge,
+CommandTasks::CommandTasks(const Battle& battle, const CommandPlan& plan,
+                           const AiSettings& settings, ChargeJudge& judge,
                            const std::vector<Shape>& enemies, const std::vector<Shape>& seen,
-                           const std::vector<std::optional<Footprint>>& enemyPose, std::vector<Task>& tasks)
-    : m_battle(battle), m_plan(plan), m_judge(judge), m_enemies(enemies), m_seen(seen), m_enemyPose(enemyPose),
-      m_tasks(tasks), m_els(battle.elements()) {
+                           const std::vector<std::optional<Footprint>>& enemyPose,
+                           std::vector<Task>& tasks)
+    : m_battle(battle),
+      m_plan(plan),
+      m_judge(judge),
+      m_enemies(enemies),
+      m_seen(seen),
+      m_enemyPose(enemyPose),
+      m_tasks(tasks),
+      m_els(battle.elements()) {
   m_side = battle.movingSide();
   const auto sideIndex = static_cast<std::size_t>(m_side);
   m_difficulty = settings.difficulty[sideIndex];
@@ -42,8 +50,9 @@ CommandTasks::CommandTasks(const Battle& battle, const CommandPlan& plan, const 
   m_steadying = std::set<std::string>(plan.steadying.begin(), plan.steadying.end());
   m_defeated = battle.losses().defeated(plan.commandId);
   m_cmdSetup = battle.command(plan.commandId);
-  m_mayAdvance = !m_defeated && (m_plan.role == CommandRole::MainEffort || m_plan.role == CommandRole::Pin ||
-                                 m_plan.role == CommandRole::Hold);
+  m_mayAdvance =
+      !m_defeated && (m_plan.role == CommandRole::MainEffort || m_plan.role == CommandRole::Pin ||
+                      m_plan.role == CommandRole::Hold);
   const int dayBounds = std::max(1, battle.setup().boundsPerSideToNightfall);
   const double dayGone = static_cast<double>(battle.clock().boundNumberOfMovingSide()) / dayBounds;
   m_threshold = chargeThreshold(m_doctrine, m_difficulty, m_plan.role, dayGone);
@@ -113,11 +122,13 @@ Vec2 CommandTasks::objectiveFor(const ElementInPlay& e) const {
   const Vec2 at = e.footprint.frontMid;
   const double along = std::abs(dot(m_plan.objective - at, m_forward));
   if (armOf(e.type()) == MoverArm::Mounted)
-    return Vec2{m_enemies.empty() ? at.x : std::clamp(at.x, m_enemyWest, m_enemyEast), m_plan.objective.y};
+    return Vec2{m_enemies.empty() ? at.x : std::clamp(at.x, m_enemyWest, m_enemyEast),
+                m_plan.objective.y};
   const double drift = std::clamp(m_plan.objective.x - at.x, -along / 3, along / 3);
   // Beyond an end of the known enemy line it turns in on it (issue #5 follow-up: a wing that
   // had passed the enemy's flank wheeled round and round its objective's line).
-  const double x = m_enemies.empty() ? at.x + drift : std::clamp(at.x + drift, m_enemyWest, m_enemyEast);
+  const double x =
+      m_enemies.empty() ? at.x + drift : std::clamp(at.x + drift, m_enemyWest, m_enemyEast);
   return Vec2{x, m_plan.objective.y};
 }
 
@@ -130,9 +141,11 @@ void CommandTasks::addChargeTask(std::size_t i) {
     const ElementInPlay& en = m_els[j];
     if (en.side == m_side) continue;
     std::vector<EdgeId> edges{EdgeId::Front};
-    if (m_difficulty == Difficulty::Hard) edges = {EdgeId::Front, EdgeId::Left, EdgeId::Right, EdgeId::Rear};
+    if (m_difficulty == Difficulty::Hard)
+      edges = {EdgeId::Front, EdgeId::Left, EdgeId::Right, EdgeId::Rear};
     for (EdgeId edge : edges) {
-      const Footprint pose = contactPose(en.footprint, edge, e.footprint.frontagePaces, e.footprint.depthPaces);
+      const Footprint pose =
+          contactPose(en.footprint, edge, e.footprint.frontagePaces, e.footprint.depthPaces);
       const double travel = distance(e.footprint.frontMid, pose.frontMid);
       if (travel > reach + 20) continue;
       if (!m_easy && suicidalCharge(e, en, edge)) continue;
@@ -144,7 +157,8 @@ void CommandTasks::addChargeTask(std::size_t i) {
       const double value = odds.value + (counter ? 0.3 : 0.0);
       if (value <= bestValue) continue;
       bestValue = value;
-      best = advanceOrder({e.id()}, waypointForPose(e.footprint, pose), MoveKind::Tactical, pose.headingDeg);
+      best = advanceOrder({e.id()}, waypointForPose(e.footprint, pose), MoveKind::Tactical,
+                          pose.headingDeg);
     }
   }
   if (best) m_tasks.push_back({80.0 + 10.0 * bestValue, m_plan.commandId, "charge", {*best}, {}});
@@ -160,7 +174,8 @@ bool CommandTasks::addCrossingTask(std::size_t i, Vec2 towards, double priority)
   if (toApproach < 80 && headingDifferenceDeg(e.footprint.headingDeg, route->headingDeg) < 3) {
     // At the bank, square to it: straight over.
     t.what = "cross";
-    t.orders.push_back(advanceOrder({e.id()}, route->beyond, MoveKind::Tactical, route->headingDeg));
+    t.orders.push_back(
+        advanceOrder({e.id()}, route->beyond, MoveKind::Tactical, route->headingDeg));
   } else {
     const Vec2 dir = (route->approach - from) * (1.0 / std::max(1.0, toApproach));
     for (double limit : limitsOf(m_battle, e))
@@ -168,9 +183,12 @@ bool CommandTasks::addCrossingTask(std::size_t i, Vec2 towards, double priority)
         const double d = std::min(limit * frac, toApproach);
         const bool arrives = d >= toApproach - 1;
         const double heading = arrives ? route->headingDeg : headingOf(dir);
-        const Footprint wanted{from + dir * d, heading, e.footprint.frontagePaces, e.footprint.depthPaces};
-        if (d >= 60 && nearestEnemyDistance(m_enemies, wanted, 300) >= 300 && !aloneInRange(i, wanted))
-          t.orders.push_back(advanceOrder({e.id()}, waypointForPose(e.footprint, wanted), MoveKind::Tactical, heading));
+        const Footprint wanted{from + dir * d, heading, e.footprint.frontagePaces,
+                               e.footprint.depthPaces};
+        if (d >= 60 && nearestEnemyDistance(m_enemies, wanted, 300) >= 300 &&
+            !aloneInRange(i, wanted))
+          t.orders.push_back(advanceOrder({e.id()}, waypointForPose(e.footprint, wanted),
+                                          MoveKind::Tactical, heading));
       }
   }
   if (!t.orders.empty()) m_tasks.push_back(std::move(t));
@@ -189,15 +207,18 @@ void CommandTasks::addAdvanceTask(std::size_t i, Vec2 towards, double priority, 
   // Face the nearest enemy (or the way it goes) only when that is well off its front: a turn
   // in a line would swing it into its neighbours (G-1).
   const auto enemyNear = nearestEnemy(m_enemies, e.footprint, 2500);
-  double faceDeg = enemyNear ? headingTowards(e.footprint.centre(), m_enemyPose[*enemyNear]->centre(), e.footprint.headingDeg)
-                             : headingOf(dir);
+  double faceDeg = enemyNear
+                       ? headingTowards(e.footprint.centre(), m_enemyPose[*enemyNear]->centre(),
+                                        e.footprint.headingDeg)
+                       : headingOf(dir);
   if (headingDifferenceDeg(faceDeg, e.footprint.headingDeg) < 45) faceDeg = e.footprint.headingDeg;
   const double standOff = standOffPaces(e, role, m_doctrine);
   const double enemyDist = nearestEnemyDistance(m_enemies, e.footprint, 6000);
   // March (T-1's march column, B-21) when that gains more than a tactical move: far from the
   // enemy it closes faster, and the march on round repeats it while PIPs last.
   const double marchRoom = enemyDist - kMarchClearPaces;
-  const MoveKind kind = marchRoom > goodGoingPaces(m_battle, e) ? MoveKind::March : MoveKind::Tactical;
+  const MoveKind kind =
+      marchRoom > goodGoingPaces(m_battle, e) ? MoveKind::March : MoveKind::Tactical;
   Task t{priority, m_plan.commandId, "advance", {}, {}};
   t.marchTarget = towards;
   const auto limits = limitsOf(m_battle, e, kind == MoveKind::March);
@@ -207,19 +228,23 @@ void CommandTasks::addAdvanceTask(std::size_t i, Vec2 towards, double priority, 
     // slow and difficult figures.
     for (double frac : li == 0 ? std::vector<double>{1.0, 0.5} : std::vector<double>{1.0}) {
       // Leave room for the turn at the end (B-6 measures the furthest front corner).
-      double d = std::min(want, limit * frac) - (headingDifferenceDeg(faceDeg, e.footprint.headingDeg) > 1 ? 200 : 0);
+      double d = std::min(want, limit * frac) -
+                 (headingDifferenceDeg(faceDeg, e.footprint.headingDeg) > 1 ? 200 : 0);
       if (m_commandCentre && !m_easy) {
         const double ahead = dot(from - *m_commandCentre, m_forward);
         const double along = dot(dir, m_forward);
         if (along > 0.1) d = std::min(d, (m_leash - ahead) / along);
       }
       if (d < 50) continue;
-      const Footprint end = Footprint{from + dir * d, faceDeg, e.footprint.frontagePaces, e.footprint.depthPaces};
+      const Footprint end =
+          Footprint{from + dir * d, faceDeg, e.footprint.frontagePaces, e.footprint.depthPaces};
       if (nearestEnemyDistance(m_enemies, end, standOff + 10) < standOff) continue;
       if (aloneInRange(i, end)) continue;
       Footprint moved = e.footprint.moved(dir * d);
-      const Footprint wanted{moved.frontMid, faceDeg, e.footprint.frontagePaces, e.footprint.depthPaces};
-      t.orders.push_back(advanceOrder({e.id()}, waypointForPose(e.footprint, wanted), kind, faceDeg));
+      const Footprint wanted{moved.frontMid, faceDeg, e.footprint.frontagePaces,
+                             e.footprint.depthPaces};
+      t.orders.push_back(
+          advanceOrder({e.id()}, waypointForPose(e.footprint, wanted), kind, faceDeg));
     }
   }
   if (!t.orders.empty()) m_tasks.push_back(std::move(t));
@@ -237,35 +262,42 @@ bool CommandTasks::aloneInRange(std::size_t i, const Footprint& end) const {
   }
   if (!inRange) return false;
   for (auto j : m_battle.near(end, kSupportPaces))
-    if (j != i && m_els[j].side == m_side && m_els[j].present() && m_els[j].condition != ElementCondition::Routing &&
-        !isStaff(m_els[j].type()) && footprintDistance(m_els[j].footprint, end) <= kSupportPaces)
+    if (j != i && m_els[j].side == m_side && m_els[j].present() &&
+        m_els[j].condition != ElementCondition::Routing && !isStaff(m_els[j].type()) &&
+        footprintDistance(m_els[j].footprint, end) <= kSupportPaces)
       return false;
   return true;
 }
 
-double CommandTasks::roomAheadPaces(const std::vector<std::size_t>& group, CommandRole role, double reach) const {
+double CommandTasks::roomAheadPaces(const std::vector<std::size_t>& group, CommandRole role,
+                                    double reach) const {
   double standOffFree = std::numeric_limits<double>::max();
   for (auto i : group)
     for (auto j : enemiesWithin(m_enemies, m_els[i].footprint, 3000)) {
       const Footprint& en = *m_enemyPose[j];
       if (auto d = laneDistancePaces(m_els[i].footprint, en))
         standOffFree = std::min(standOffFree, *d - standOffPaces(m_els[i], role, m_doctrine));
-      standOffFree = std::min(standOffFree, shapeDistancePaces(shapeOf(m_els[i].footprint), shapeOf(en)) -
-                                                standOffPaces(m_els[i], role, m_doctrine) + 150);
+      standOffFree =
+          std::min(standOffFree, shapeDistancePaces(shapeOf(m_els[i].footprint), shapeOf(en)) -
+                                     standOffPaces(m_els[i], role, m_doctrine) + 150);
     }
   // Friends standing in the line's lanes ahead: the line closes up behind them instead of
   // not moving at all (G-1; issue #5 follow-up: a line stuck behind its own skirmisher).
   for (auto i : group)
     for (std::size_t f = 0; f < m_els.size(); ++f) {
-      if (m_els[f].side != m_side || !m_els[f].present() || std::find(group.begin(), group.end(), f) != group.end()) continue;
+      if (m_els[f].side != m_side || !m_els[f].present() ||
+          std::find(group.begin(), group.end(), f) != group.end())
+        continue;
       if (distance(m_els[f].footprint.frontMid, m_els[i].footprint.frontMid) > 3000) continue;
       const auto d = laneDistancePaces(m_els[i].footprint, m_els[f].footprint);
       if (!d) continue;
       // G-23: it passes through friends facing its way or the opposite way when it can end
       // clear beyond them (issue #18: campaign commands stand with their guns in front, and
       // guns with a shot stay where they are, T-4: the foot went no further than their guns).
-      const double turn = headingDifferenceDeg(m_els[f].footprint.headingDeg, m_els[i].footprint.headingDeg);
-      const bool aligned = turn <= m_battle.settings().headingEpsDeg || turn >= 180 - m_battle.settings().headingEpsDeg;
+      const double turn =
+          headingDifferenceDeg(m_els[f].footprint.headingDeg, m_els[i].footprint.headingDeg);
+      const bool aligned = turn <= m_battle.settings().headingEpsDeg ||
+                           turn >= 180 - m_battle.settings().headingEpsDeg;
       const double beyond = *d + m_els[f].footprint.depthPaces + m_els[i].footprint.depthPaces + 5;
       if (aligned && beyond <= reach) continue;
       standOffFree = std::min(standOffFree, *d - 5);
@@ -273,7 +305,8 @@ double CommandTasks::roomAheadPaces(const std::vector<std::size_t>& group, Comma
   return standOffFree;
 }
 
-void CommandTasks::addGroupAdvanceTask(const std::vector<std::size_t>& group, double roleBase, const std::string& what) {
+void CommandTasks::addGroupAdvanceTask(const std::vector<std::size_t>& group, double roleBase,
+                                       const std::string& what) {
   const ElementInPlay& lead = m_els[group.front()];
   const Vec2 fwd = lead.footprint.forward();
   const CommandRole role = m_plan.role;
@@ -285,12 +318,18 @@ void CommandTasks::addGroupAdvanceTask(const std::vector<std::size_t>& group, do
   for (auto i : group) reach = std::min(reach, goodGoingPaces(m_battle, m_els[i]));
   double standOffFree = roomAheadPaces(group, role, reach);
   const double wantAhead = role == CommandRole::Hold ? ahead : std::max(ahead, 0.0) + 3000;
-  Task t{roleBase + std::min<double>(8.0, static_cast<double>(group.size())), m_plan.commandId, what, {}, {}};
+  Task t{roleBase + std::min<double>(8.0, static_cast<double>(group.size())),
+         m_plan.commandId,
+         what,
+         {},
+         {}};
   if (ahead > 0 && offAxis < ahead * 0.7 + 600) {
     double enemyDist = std::numeric_limits<double>::max();
-    for (auto i : group) enemyDist = std::min(enemyDist, nearestEnemyDistance(m_enemies, m_els[i].footprint, 6000));
+    for (auto i : group)
+      enemyDist = std::min(enemyDist, nearestEnemyDistance(m_enemies, m_els[i].footprint, 6000));
     double tacticalLimit = std::numeric_limits<double>::max();
-    for (auto i : group) tacticalLimit = std::min(tacticalLimit, goodGoingPaces(m_battle, m_els[i]));
+    for (auto i : group)
+      tacticalLimit = std::min(tacticalLimit, goodGoingPaces(m_battle, m_els[i]));
     // March when that gains more than a tactical move (B-21 keeps it 600 p off the enemy).
     const double marchRoom = enemyDist - kMarchClearPaces;
     const MoveKind kind = marchRoom > tacticalLimit ? MoveKind::March : MoveKind::Tactical;
@@ -301,18 +340,24 @@ void CommandTasks::addGroupAdvanceTask(const std::vector<std::size_t>& group, do
       for (double frac : li == 0 ? std::vector<double>{1.0, 0.5} : std::vector<double>{1.0}) {
         const double d = std::min({limits[li] * frac, wantAhead, standOffFree});
         if (d < 50) continue;
-        t.orders.push_back(advanceOrder(idsOf(m_battle, group), lead.footprint.frontMid + fwd * d, kind));
+        t.orders.push_back(
+            advanceOrder(idsOf(m_battle, group), lead.footprint.frontMid + fwd * d, kind));
       }
-  } else if (role != CommandRole::Hold && nearestEnemyDistance(m_enemies, lead.footprint, 1200) > 1200) {
+  } else if (role != CommandRole::Hold &&
+             nearestEnemyDistance(m_enemies, lead.footprint, 1200) > 1200) {
     // Wheel towards the objective (B-9 item 1) at most 45 degrees a bound, and no further than
     // the outer corner's arc allows in the slowest member's move (T-1: a line of 11 elements
     // wheeling 22 degrees moved its outer corner 628 p, over foot's 600 p, and stood all day).
     double frontage = 0;
     for (auto i : group) frontage += m_els[i].footprint.frontagePaces;
     const std::vector<double> wheelLimits = groupLimitsOf(m_battle, group, false);
-    const double arcDeg = wheelLimits.empty() ? 45.0 : 0.95 * wheelLimits.front() / std::max(frontage, 1.0) * 180.0 / std::numbers::pi;
+    const double arcDeg =
+        wheelLimits.empty()
+            ? 45.0
+            : 0.95 * wheelLimits.front() / std::max(frontage, 1.0) * 180.0 / std::numbers::pi;
     const double most = std::min(45.0, arcDeg);
-    const double turn = std::clamp(std::remainder(headingOf(to) - lead.footprint.headingDeg, 360.0), -most, most);
+    const double turn =
+        std::clamp(std::remainder(headingOf(to) - lead.footprint.headingDeg, 360.0), -most, most);
     MoveOrder w;
     w.elementIds = idsOf(m_battle, group);
     w.action = MoveAction::Wheel;
@@ -335,7 +380,9 @@ void CommandTasks::addArmTasks(const std::vector<std::size_t>& arm) {
   for (const auto& group : lineGroups(m_battle, front)) {
     const ElementInPlay& lead = m_els[group.front()];
     const CommandRole role = m_plan.role;
-    const double roleBase = role == CommandRole::MainEffort ? 70 : role == CommandRole::Pin ? 60 : 45;
+    const double roleBase = role == CommandRole::MainEffort ? 70
+                            : role == CommandRole::Pin      ? 60
+                                                            : 45;
     if (group.size() >= 2) {
       addGroupChargeTask(group);
       addGroupAdvanceTask(group, roleBase, "group advance");
@@ -349,7 +396,8 @@ void CommandTasks::addArmTasks(const std::vector<std::size_t>& arm) {
   // The held-back rear line follows the front at a distance.
   for (auto i : back) {
     const Vec2 behind = m_plan.objective - m_forward * 1500;
-    if (dot(behind - m_els[i].footprint.frontMid, m_forward) > 200) addAdvanceTask(i, behind, 25, CommandRole::Reserve);
+    if (dot(behind - m_els[i].footprint.frontMid, m_forward) > 200)
+      addAdvanceTask(i, behind, 25, CommandRole::Reserve);
   }
 }
 
@@ -357,7 +405,9 @@ void CommandTasks::addGroupChargeTask(const std::vector<std::size_t>& group) {
   const ElementInPlay& lead = m_els[group.front()];
   const Vec2 fwd = lead.footprint.forward();
   double groupLimit = std::numeric_limits<double>::max();
-  for (auto i : group) groupLimit = std::min({groupLimit, contactLimitPaces(m_els[i]), goodGoingPaces(m_battle, m_els[i])});
+  for (auto i : group)
+    groupLimit =
+        std::min({groupLimit, contactLimitPaces(m_els[i]), goodGoingPaces(m_battle, m_els[i])});
   // A group charge: straight ahead (wheelDeg 0), or wheeling first so that the line's front
   // meets the enemy's front square (B-9 item 1, T-1: the wheel's outer corner counts in the
   // move). The best judged of these is given.
@@ -381,7 +431,8 @@ void CommandTasks::addGroupChargeTask(const std::vector<std::size_t>& group) {
     bestContacts = contacts;
     MoveOrder o;
     if (wheelDeg == 0) {
-      o = advanceOrder(idsOf(m_battle, group), lead.footprint.frontMid + fwd * firstContact, MoveKind::Tactical);
+      o = advanceOrder(idsOf(m_battle, group), lead.footprint.frontMid + fwd * firstContact,
+                       MoveKind::Tactical);
     } else {
       o.elementIds = idsOf(m_battle, group);
       o.action = MoveAction::Wheel;
@@ -389,7 +440,8 @@ void CommandTasks::addGroupChargeTask(const std::vector<std::size_t>& group) {
       o.wheelDeg = wheelDeg;
       o.forwardPaces = firstContact;
     }
-    bestCharge = Task{priority, m_plan.commandId, wheelDeg == 0 ? "group charge" : "group wheel charge", {o}, {}};
+    bestCharge = Task{
+        priority, m_plan.commandId, wheelDeg == 0 ? "group charge" : "group wheel charge", {o}, {}};
   }
   if (bestCharge) m_tasks.push_back(std::move(*bestCharge));
 }
@@ -398,16 +450,18 @@ double CommandTasks::firstContactPaces(const GroupWheel& gw) const {
   double firstContact = std::numeric_limits<double>::max();
   for (std::size_t k = 0; k < gw.poses.size(); ++k)
     for (auto j : enemiesWithin(m_seen, gw.poses[k], 1500))
-      if (auto d = laneDistancePaces(gw.poses[k], m_els[j].footprint)) firstContact = std::min(firstContact, *d);
+      if (auto d = laneDistancePaces(gw.poses[k], m_els[j].footprint))
+        firstContact = std::min(firstContact, *d);
   return firstContact;
 }
 
-std::optional<CommandTasks::GroupChargeValue> CommandTasks::judgeGroupCharge(const std::vector<std::size_t>& group,
-                                                                             const GroupWheel& gw, double firstContact) {
+std::optional<CommandTasks::GroupChargeValue> CommandTasks::judgeGroupCharge(
+    const std::vector<std::size_t>& group, const GroupWheel& gw, double firstContact) {
   const Vec2 dir = gw.poses.front().forward();
   // Every member's end pose, so the judge sees the line arrive together.
   std::vector<std::pair<std::size_t, Footprint>> ends;
-  for (std::size_t k = 0; k < group.size(); ++k) ends.push_back({group[k], gw.poses[k].moved(dir * firstContact)});
+  for (std::size_t k = 0; k < group.size(); ++k)
+    ends.push_back({group[k], gw.poses[k].moved(dir * firstContact)});
   double value = 0;
   bool vetoed = false;
   int contacts = 0;
@@ -418,7 +472,8 @@ std::optional<CommandTasks::GroupChargeValue> CommandTasks::judgeGroupCharge(con
       if (!d || *d > firstContact + 2) continue;
       const Footprint pose = gw.poses[k].moved(dir * firstContact);
       const auto edge = frontalContact(pose, m_els[j].footprint, m_battle.settings());
-      if (!m_easy && suicidalCharge(m_els[i], m_els[j], edge ? edge->touchedEdge : EdgeId::Front)) vetoed = true;
+      if (!m_easy && suicidalCharge(m_els[i], m_els[j], edge ? edge->touchedEdge : EdgeId::Front))
+        vetoed = true;
       const ChargeOdds odds = m_judge.judge(m_battle, i, pose, gw.arcPaces + firstContact, j, ends);
       if (!odds.possible) vetoed = true;
       value += odds.value + (m_els[j].condition != ElementCondition::Ready ? 0.3 : 0.0);
@@ -446,8 +501,11 @@ void CommandTasks::addCommandAdvances() {
     for (std::size_t b = a + 1; b < movers.size(); ++b) {
       const Footprint& fa = m_els[movers[a]].footprint;
       const Footprint& fb = m_els[movers[b]].footprint;
-      if (headingDifferenceDeg(fa.headingDeg, fb.headingDeg) > m_battle.settings().headingEpsDeg) continue;
-      if (distance(fa.centre(), fb.centre()) > fa.frontagePaces + fb.frontagePaces + fa.depthPaces + fb.depthPaces) continue;
+      if (headingDifferenceDeg(fa.headingDeg, fb.headingDeg) > m_battle.settings().headingEpsDeg)
+        continue;
+      if (distance(fa.centre(), fb.centre()) >
+          fa.frontagePaces + fb.frontagePaces + fa.depthPaces + fb.depthPaces)
+        continue;
       if (inContact(fa, fb, m_battle.settings())) comp[root(a)] = root(b);
     }
   std::map<std::size_t, std::vector<std::size_t>> groups;
@@ -460,7 +518,8 @@ void CommandTasks::addCommandAdvances() {
     for (auto i : group) arms.insert(armOf(m_els[i].type()));
     if (arms.size() < 2 && lineGroups(m_battle, group).size() == 1) continue;
     bool far = true;
-    for (auto i : group) far = far && nearestEnemyDistance(m_enemies, m_els[i].footprint, 1500) > 1500;
+    for (auto i : group)
+      far = far && nearestEnemyDistance(m_enemies, m_els[i].footprint, 1500) > 1500;
     std::vector<Footprint> fps;
     for (auto i : group) fps.push_back(m_els[i].footprint);
     if (!far || !isLineGroup(fps, {}, m_battle.settings())) continue;
@@ -483,12 +542,14 @@ void CommandTasks::addRoadMarches() {
   const double roleBase = m_plan.role == CommandRole::MainEffort ? 70 : 60;
   for (const auto& column : columnsOf(m_battle, movers)) {
     double enemyDist = std::numeric_limits<double>::max();
-    for (auto i : column) enemyDist = std::min(enemyDist, nearestEnemyDistance(m_enemies, m_els[i].footprint, 8000));
+    for (auto i : column)
+      enemyDist = std::min(enemyDist, nearestEnemyDistance(m_enemies, m_els[i].footprint, 8000));
     const std::vector<double> limits = groupLimitsOf(m_battle, column, true);
     if (limits.empty() || enemyDist - kMarchClearPaces < 200) continue;
     Task t{roleBase + 9, m_plan.commandId, "road march", {}, m_plan.objective};
     for (double frac : {1.0, 0.5})
-      if (auto o = roadMarchOrder(m_battle, column, m_plan.objective, m_enemies, limits.front() * frac, kMarchClearPaces))
+      if (auto o = roadMarchOrder(m_battle, column, m_plan.objective, m_enemies,
+                                  limits.front() * frac, kMarchClearPaces))
         t.orders.push_back(*o);
     if (!t.orders.empty()) m_tasks.push_back(std::move(t));
   }
@@ -505,10 +566,12 @@ void CommandTasks::addFordSearches() {
     for (auto i : *list) {
       const ElementInPlay& e = m_els[i];
       if (m_heldBack.count(e.id())) continue;
-      if (nearestEnemyDistance(m_enemies, e.footprint, 400) < 400) continue;  // fighting, not searching
+      if (nearestEnemyDistance(m_enemies, e.footprint, 400) < 400)
+        continue;  // fighting, not searching
       for (const auto& f : terrain) {
         if (f.terrain != TerrainClass::River) continue;
-        const auto bank = distanceToBankPaces(e.footprint, f, goodGoingPaces(m_battle, e), m_battle.settings());
+        const auto bank =
+            distanceToBankPaces(e.footprint, f, goodGoingPaces(m_battle, e), m_battle.settings());
         if (!bank) continue;
         MoveOrder o;
         o.elementIds = {e.id()};
@@ -544,7 +607,8 @@ void CommandTasks::addArtilleryTasks() {
 
 void CommandTasks::addGunTurn(std::size_t i, std::size_t target, double range) {
   const ElementInPlay& e = m_els[i];
-  const double faceDeg = headingTowards(e.footprint.centre(), m_els[target].footprint.centre(), e.footprint.headingDeg);
+  const double faceDeg = headingTowards(e.footprint.centre(), m_els[target].footprint.centre(),
+                                        e.footprint.headingDeg);
   if (headingDifferenceDeg(faceDeg, e.footprint.headingDeg) <= 30) return;
   // A Heavy gun that turns may not shoot this bound (T-4): it turns only with nothing in its arc.
   if (e.grade() == Grade::Heavy && targetInArc(m_battle, e.footprint, range, m_seen)) return;
@@ -560,13 +624,18 @@ void CommandTasks::addGunApproach(std::size_t i, std::size_t target, double d, d
   const Vec2 toward = m_els[target].footprint.centre();
   const double faceDeg = headingTowards(e.footprint.centre(), toward, e.footprint.headingDeg);
   const double keep = std::max(650.0, range * 0.8);
-  const Vec2 dir = (toward - e.footprint.frontMid) * (1.0 / std::max(1.0, distance(toward, e.footprint.frontMid)));
+  const Vec2 dir = (toward - e.footprint.frontMid) *
+                   (1.0 / std::max(1.0, distance(toward, e.footprint.frontMid)));
   const double tactical = goodGoingPaces(m_battle, e);
   // Within a tactical move of range (or standing in range on barring ground): deploy and shoot
   // this bound. Further off: march into range (it could not shoot this bound anyway, and
   // shoots from the enemy's bound on).
   const bool deploy = d - range <= tactical || d <= range;
-  Task t{deploy ? 62.0 : 58.0, m_plan.commandId, deploy ? "artillery deploys" : "artillery advance", {}, {}};
+  Task t{deploy ? 62.0 : 58.0,
+         m_plan.commandId,
+         deploy ? "artillery deploys" : "artillery advance",
+         {},
+         {}};
   // Straight ahead without turning first when the target lies within 30 degrees of its front:
   // a battery of guns side by side then keeps its frontage instead of closing on one point, and
   // no end turn eats the move (B-6 measures the furthest front corner).
@@ -575,7 +644,8 @@ void CommandTasks::addGunApproach(std::size_t i, std::size_t target, double d, d
     if (step < 50) return;
     const Vec2 way = straight ? e.footprint.forward() : dir;
     const double heading = straight ? e.footprint.headingDeg : faceDeg;
-    const Footprint wanted{e.footprint.frontMid + way * step, heading, e.footprint.frontagePaces, e.footprint.depthPaces};
+    const Footprint wanted{e.footprint.frontMid + way * step, heading, e.footprint.frontagePaces,
+                           e.footprint.depthPaces};
     if (nearestEnemyDistance(m_enemies, wanted, 650) < 600) return;
     if (artilleryGroundReason(m_battle, wanted)) return;  // T-4: it could not shoot there
     // A deploying gun must end with a target in its arc (G-8) and range.
@@ -589,8 +659,10 @@ void CommandTasks::addGunApproach(std::size_t i, std::size_t target, double d, d
           tryStep(std::min(limit * frac, std::max(d - keep, 60.0)), MoveKind::Tactical, straight);
     } else {
       for (double limit : limitsOf(m_battle, e, true))
-        for (double frac : {1.0, 0.5}) tryStep(std::min(limit * frac, d - keep), MoveKind::March, straight);
-      for (double limit : limitsOf(m_battle, e)) tryStep(std::min(limit, d - keep), MoveKind::Tactical, straight);
+        for (double frac : {1.0, 0.5})
+          tryStep(std::min(limit * frac, d - keep), MoveKind::March, straight);
+      for (double limit : limitsOf(m_battle, e))
+        tryStep(std::min(limit, d - keep), MoveKind::Tactical, straight);
     }
   }
   if (!t.orders.empty()) m_tasks.push_back(std::move(t));
@@ -613,8 +685,8 @@ void CommandTasks::addGeneralMove() {
   const double easyDist = easyCommandDistancePaces(g.type());
   int beyond = 0;
   for (const auto& e : m_els)
-    if (e.side == m_side && e.present() && e.placed.commandId == m_plan.commandId && !isStaff(e.type()) &&
-        footprintDistance(e.footprint, g.footprint) > easyDist)
+    if (e.side == m_side && e.present() && e.placed.commandId == m_plan.commandId &&
+        !isStaff(e.type()) && footprintDistance(e.footprint, g.footprint) > easyDist)
       ++beyond;
   const Vec2 spot = centre - m_forward * 300;
   if (distance(spot, g.footprint.centre()) > 300) {
@@ -632,15 +704,18 @@ void CommandTasks::addGeneralMove() {
         const double slide = std::min(limit * frac, distance(spot, g.footprint.frontMid));
         if (slide >= 50) {
           const Vec2 to = g.footprint.frontMid + dir * slide;
-          const Footprint far{to, g.footprint.headingDeg, g.footprint.frontagePaces, g.footprint.depthPaces};
+          const Footprint far{to, g.footprint.headingDeg, g.footprint.frontagePaces,
+                              g.footprint.depthPaces};
           if (nearestEnemyDistance(m_enemies, far, 700) >= 600)
             t.orders.push_back(advanceOrder({g.id()}, to, MoveKind::Tactical));
         }
         const double step = std::min(limit * frac - 250, distance(spot, g.footprint.frontMid));
         if (step < 50) continue;
-        const Footprint wanted{g.footprint.frontMid + dir * step, heading, g.footprint.frontagePaces, g.footprint.depthPaces};
+        const Footprint wanted{g.footprint.frontMid + dir * step, heading,
+                               g.footprint.frontagePaces, g.footprint.depthPaces};
         if (nearestEnemyDistance(m_enemies, wanted, 700) < 600) continue;
-        t.orders.push_back(advanceOrder({g.id()}, waypointForPose(g.footprint, wanted), MoveKind::Tactical, heading));
+        t.orders.push_back(advanceOrder({g.id()}, waypointForPose(g.footprint, wanted),
+                                        MoveKind::Tactical, heading));
       }
     if (!t.orders.empty()) m_tasks.push_back(std::move(t));
   }

@@ -27,8 +27,9 @@ class CommandTasks {
   /// `enemies` are the side's known enemies (B-20 with memory), `seen` those seen where they
   /// stand now, `enemyPose` each enemy's believed pose by element index; `tasks` receives the
   /// tasks. All must outlive this object.
-  CommandTasks(const Battle& battle, const CommandPlan& plan, const AiSettings& settings, ChargeJudge& judge,
-               const std::vector<Shape>& enemies, const std::vector<Shape>& seen,
+  CommandTasks(const Battle& battle, const CommandPlan& plan, const AiSettings& settings,
+               ChargeJudge& judge, const std::vector<Shape>& enemies,
+               const std::vector<Shape>& seen,
                const std::vector<std::optional<Footprint>>& enemyPose, std::vector<Task>& tasks);
 
   /// Appends the command's tasks in this order: rallies of its routers (T-6, T-10); per arm,
@@ -55,7 +56,8 @@ class CommandTasks {
   void addAdvanceTask(std::size_t i, Vec2 towards, double priority, CommandRole role);
   /// A line group (B-8) advancing as one towards the objective, stopping at the stand-off
   /// distance, or wheeling towards the objective when it lies well off its front.
-  void addGroupAdvanceTask(const std::vector<std::size_t>& group, double roleBase, const std::string& what);
+  void addGroupAdvanceTask(const std::vector<std::size_t>& group, double roleBase,
+                           const std::string& what);
   /// Issue #18 (piecemeal attacks): would element `i` ending at `end` stand within some known
   /// enemy's T-4 shooting range with no fighting friend within kSupportPaces? Such a single
   /// advance is not given: the element waits for its line or charges.
@@ -65,7 +67,8 @@ class CommandTasks {
   /// known enemy (in its lanes, or 150 p nearer by plain distance), and closing up 5 p behind
   /// friends standing in its lanes (G-1) unless it can pass through them (G-23: facing its way
   /// or the opposite way) and end clear beyond them within `reach`.
-  double roomAheadPaces(const std::vector<std::size_t>& group, CommandRole role, double reach) const;
+  double roomAheadPaces(const std::vector<std::size_t>& group, CommandRole role,
+                        double reach) const;
   /// One arm's charges, line group moves and held-back line.
   void addArmTasks(const std::vector<std::size_t>& arm);
   /// A line group's best charge: straight ahead or wheeling to square up (B-9 item 1).
@@ -80,8 +83,8 @@ class CommandTasks {
     int contacts = 0;
   };
   /// Nothing when no member makes contact, or a contact is impossible or a suicidal charge.
-  std::optional<GroupChargeValue> judgeGroupCharge(const std::vector<std::size_t>& group, const ai::GroupWheel& gw,
-                                                   double firstContact);
+  std::optional<GroupChargeValue> judgeGroupCharge(const std::vector<std::size_t>& group,
+                                                   const ai::GroupWheel& gw, double firstContact);
   /// Far from the enemy, the command's touching elements of every arm advance as one (B-8).
   void addCommandAdvances();
   /// Columns on a road march along it towards the objective (T-6, T-1, B-7).

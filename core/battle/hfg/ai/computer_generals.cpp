@@ -46,7 +46,8 @@ void ComputerGenerals::startBound(const Battle& battle) {
     if (k.seenNow) m_seen.push_back(shapeOf(k.pose, k.index));
   }
   for (const auto& cp : m_plan.commands) addCommandTasks(battle, cp);
-  std::stable_sort(m_tasks.begin(), m_tasks.end(), [](const Task& a, const Task& b) { return a.priority > b.priority; });
+  std::stable_sort(m_tasks.begin(), m_tasks.end(),
+                   [](const Task& a, const Task& b) { return a.priority > b.priority; });
 }
 
 void ComputerGenerals::addCommandTasks(const Battle& battle, const CommandPlan& cp) {
@@ -67,7 +68,8 @@ std::optional<MoveOrder> ComputerGenerals::nextOrder(const Battle& battle) {
     const int pips = battle.pipsLeftOf(task.commandId);
     // A road march may cost no PIP (T-6): the engine prices it.
     const bool mayBeFree = task.what == "road march" || task.what == "road march on";
-    if ((pips < 1 && !mayBeFree) || (pips < 2 && !mayBeFree && costsTwoPips(battle, task.commandId, task.orders))) {
+    if ((pips < 1 && !mayBeFree) ||
+        (pips < 2 && !mayBeFree && costsTwoPips(battle, task.commandId, task.orders))) {
       ++m_next;
       continue;
     }
@@ -82,7 +84,8 @@ std::optional<MoveOrder> ComputerGenerals::nextOrder(const Battle& battle) {
       for (const auto& id : order.elementIds) {
         const auto i = battle.find(id);
         if (!i || !battle.elements()[*i].present() || battle.elements()[*i].tacticalMoved ||
-            (battle.elements()[*i].marchMoves > 0 && task.what != "march on" && task.what != "road march on"))
+            (battle.elements()[*i].marchMoves > 0 && task.what != "march on" &&
+             task.what != "road march on"))
           stale = true;
       }
       break;
@@ -97,7 +100,9 @@ std::optional<MoveOrder> ComputerGenerals::nextOrder(const Battle& battle) {
       ++m_checksThisBound;
       ++m_checksMade;
       const auto plan = legalPlan(battle, order);
-      if (!plan || paysForNothing(order, *plan) || throwsAwayShot(battle, order, *plan, m_seen, m_enemies)) continue;
+      if (!plan || paysForNothing(order, *plan) ||
+          throwsAwayShot(battle, order, *plan, m_seen, m_enemies))
+        continue;
       ++m_next;
       ++m_ordersThisBound;
       ++m_ordersGiven;
@@ -120,7 +125,8 @@ void ComputerGenerals::refillTasks(const Battle& battle) {
   if (m_next < m_tasks.size() || m_supportAsked) return;
   // Then the guns come up behind foot fighting in close combat (TF-8), once the charges are made.
   m_supportAsked = true;
-  const Difficulty difficulty = m_settings.difficulty[static_cast<std::size_t>(battle.movingSide())];
+  const Difficulty difficulty =
+      m_settings.difficulty[static_cast<std::size_t>(battle.movingSide())];
   for (auto& s : gunSupportMoves(battle, m_plan, difficulty))
     m_tasks.push_back({40, s.commandId, "artillery supports", {s.order}, {}});
 }
@@ -154,8 +160,9 @@ void ComputerGenerals::addMarchOnTasks(const Battle& battle) {
   for (const auto& m : m_marched) {
     std::vector<std::size_t> movers;
     for (const auto& id : m.elementIds)
-      if (auto i = battle.find(id); i && els[*i].present() && els[*i].condition == ElementCondition::Ready &&
-                                    !els[*i].tacticalMoved && els[*i].marchMoves > 0 && els[*i].marchMoves < 3)
+      if (auto i = battle.find(id);
+          i && els[*i].present() && els[*i].condition == ElementCondition::Ready &&
+          !els[*i].tacticalMoved && els[*i].marchMoves > 0 && els[*i].marchMoves < 3)
         movers.push_back(*i);
     if (movers.size() != m.elementIds.size()) continue;
     if (m.byRoad) {
@@ -164,7 +171,8 @@ void ComputerGenerals::addMarchOnTasks(const Battle& battle) {
       Task t{50, m.commandId, "road march on", {}, m.target};
       if (!limits.empty())
         for (double frac : {1.0, 0.5})
-          if (auto o = roadMarchOrder(battle, movers, m.target, enemies, limits.front() * frac, kMarchClearPaces))
+          if (auto o = roadMarchOrder(battle, movers, m.target, enemies, limits.front() * frac,
+                                      kMarchClearPaces))
             t.orders.push_back(*o);
       if (!t.orders.empty()) more.push_back(std::move(t));
       continue;
@@ -173,14 +181,18 @@ void ComputerGenerals::addMarchOnTasks(const Battle& battle) {
     const Vec2 fwd = lead.forward();
     const double ahead = dot(m.target - lead.frontMid, fwd);
     // Straight on along its heading while the target lies ahead and well to its front.
-    if (ahead < 100 || std::abs(dot(m.target - lead.frontMid, lead.right())) > ahead + 600) continue;
+    if (ahead < 100 || std::abs(dot(m.target - lead.frontMid, lead.right())) > ahead + 600)
+      continue;
     double room = ahead;
     // B-21: a march may not come within 600 p of known enemy; 100 p to spare.
     for (auto i : movers) {
-      room = std::min(room, nearestEnemyDistance(enemies, els[i].footprint, 4000) - kMarchClearPaces);
+      room =
+          std::min(room, nearestEnemyDistance(enemies, els[i].footprint, 4000) - kMarchClearPaces);
       // A gun goes no nearer than its task's stand-off (addGunApproach): 0.8 of its range, 650 p.
-      if (const auto range = armOf(els[i].type()) == MoverArm::Artillery ? rangeOf(battle, els[i]) : std::nullopt)
-        room = std::min(room, nearestEnemyDistance(enemies, els[i].footprint, 8000) - std::max(650.0, *range * 0.8));
+      if (const auto range =
+              armOf(els[i].type()) == MoverArm::Artillery ? rangeOf(battle, els[i]) : std::nullopt)
+        room = std::min(room, nearestEnemyDistance(enemies, els[i].footprint, 8000) -
+                                  std::max(650.0, *range * 0.8));
     }
     const std::vector<double> limits = groupLimitsOf(battle, movers, false);
     Task t{50, m.commandId, "march on", {}, {}};
@@ -197,7 +209,8 @@ void ComputerGenerals::addMarchOnTasks(const Battle& battle) {
   for (auto& t : more) m_tasks.push_back(std::move(t));
 }
 
-bool ComputerGenerals::wantsToDouble(const Battle& battle, const std::string& commandId, int rawDie) {
+bool ComputerGenerals::wantsToDouble(const Battle& battle, const std::string& commandId,
+                                     int rawDie) {
   const auto side = static_cast<std::size_t>(battle.movingSide());
   switch (m_settings.difficulty[side]) {
     case Difficulty::Easy: return false;
@@ -217,7 +230,8 @@ bool ComputerGenerals::wantsToDouble(const Battle& battle, const std::string& co
 
 std::optional<std::string> ComputerGenerals::exchangeScoresWith(const Battle& battle) {
   const int side = battle.movingSide();
-  if (m_settings.difficulty[static_cast<std::size_t>(side)] == Difficulty::Easy) return std::nullopt;
+  if (m_settings.difficulty[static_cast<std::size_t>(side)] == Difficulty::Easy)
+    return std::nullopt;
   const auto& els = battle.elements();
   const BattleCommandSetup* chief = nullptr;
   for (const auto& c : battle.side(side).commands)
@@ -249,7 +263,8 @@ std::optional<std::string> ComputerGenerals::exchangeScoresWith(const Battle& ba
     if (battle.pipsLeftOf(c.id) >= chiefPips) continue;
     const auto subEl = battle.find(c.generalElementId);
     if (!subEl || !els[*subEl].present()) continue;
-    if (footprintDistance(els[*chiefEl].footprint, els[*subEl].footprint) > easyCommandDistancePaces(els[*chiefEl].type()))
+    if (footprintDistance(els[*chiefEl].footprint, els[*subEl].footprint) >
+        easyCommandDistancePaces(els[*chiefEl].type()))
       continue;
     const int n = engaged(c.id);
     if (n > bestEngaged) {

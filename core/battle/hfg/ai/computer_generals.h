@@ -51,9 +51,9 @@ class ComputerGenerals final : public MoveSource {
   struct Task {
     double priority = 0;
     std::string commandId;
-    std::string what;                  ///< "charge", "advance", "rally", ... (for tests)
+    std::string what;  ///< "charge", "advance", "rally", ... (for tests)
     std::vector<MoveOrder> orders;
-    Vec2 marchTarget;                  ///< where a march order of this task heads (march on)
+    Vec2 marchTarget;  ///< where a march order of this task heads (march on)
   };
   /// The tasks of the bound being played, best first.
   const std::vector<Task>& tasks() const { return m_tasks; }

@@ -9,7 +9,8 @@ namespace hfg::battle {
 namespace {
 
 bool samePose(const Footprint& a, const Footprint& b) {
-  return distance(a.frontMid, b.frontMid) < 0.5 && std::abs(std::remainder(a.headingDeg - b.headingDeg, 360.0)) < 0.5;
+  return distance(a.frontMid, b.frontMid) < 0.5 &&
+         std::abs(std::remainder(a.headingDeg - b.headingDeg, 360.0)) < 0.5;
 }
 
 }  // namespace
@@ -19,7 +20,8 @@ std::vector<KnownEnemy> knownEnemies(const Battle& battle, int side) {
   std::vector<KnownEnemy> out;
   std::vector<int> slot(els.size(), -1);
   bool anyMemory = false;
-  for (const auto& c : battle.side(side).commands) anyMemory = anyMemory || battle.enemyMemory.count(c.id) > 0;
+  for (const auto& c : battle.side(side).commands)
+    anyMemory = anyMemory || battle.enemyMemory.count(c.id) > 0;
   if (!anyMemory) {
     // No bound has refreshed the memory yet (a battle set up and asked at once): what the
     // commands know now.

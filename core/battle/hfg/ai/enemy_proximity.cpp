@@ -9,11 +9,13 @@ namespace hfg::battle::ai {
 
 std::vector<Shape> enemyShapes(const Battle& battle) {
   std::vector<Shape> out;
-  for (const auto& k : knownEnemies(battle, battle.movingSide())) out.push_back(shapeOf(k.pose, k.index));
+  for (const auto& k : knownEnemies(battle, battle.movingSide()))
+    out.push_back(shapeOf(k.pose, k.index));
   return out;
 }
 
-std::vector<std::size_t> enemiesWithin(const std::vector<Shape>& enemies, const Footprint& fp, double withinPaces) {
+std::vector<std::size_t> enemiesWithin(const std::vector<Shape>& enemies, const Footprint& fp,
+                                       double withinPaces) {
   const Shape me = shapeOf(fp);
   std::vector<std::size_t> out;
   for (const auto& e : enemies) {
@@ -23,7 +25,8 @@ std::vector<std::size_t> enemiesWithin(const std::vector<Shape>& enemies, const 
   return out;
 }
 
-std::optional<std::size_t> nearestEnemy(const std::vector<Shape>& enemies, const Footprint& fp, double withinPaces) {
+std::optional<std::size_t> nearestEnemy(const std::vector<Shape>& enemies, const Footprint& fp,
+                                        double withinPaces) {
   const Shape me = shapeOf(fp);
   std::optional<std::size_t> best;
   double bestD = withinPaces;
@@ -38,7 +41,8 @@ std::optional<std::size_t> nearestEnemy(const std::vector<Shape>& enemies, const
   return best;
 }
 
-double nearestEnemyDistance(const std::vector<Shape>& enemies, const Footprint& fp, double withinPaces) {
+double nearestEnemyDistance(const std::vector<Shape>& enemies, const Footprint& fp,
+                            double withinPaces) {
   const Shape me = shapeOf(fp);
   double best = withinPaces + 1;
   for (const auto& e : enemies) {

@@ -14,12 +14,15 @@ namespace hfg::battle::ai {
 std::vector<Shape> enemyShapes(const Battle& battle);
 
 /// Enemies (element indices) within `withinPaces` of the footprint.
-std::vector<std::size_t> enemiesWithin(const std::vector<Shape>& enemies, const Footprint& fp, double withinPaces);
+std::vector<std::size_t> enemiesWithin(const std::vector<Shape>& enemies, const Footprint& fp,
+                                       double withinPaces);
 
 /// The nearest enemy within `withinPaces` of the footprint (the first listed on a tie).
-std::optional<std::size_t> nearestEnemy(const std::vector<Shape>& enemies, const Footprint& fp, double withinPaces);
+std::optional<std::size_t> nearestEnemy(const std::vector<Shape>& enemies, const Footprint& fp,
+                                        double withinPaces);
 
 /// Distance to the nearest enemy, or `withinPaces + 1` when none is within `withinPaces`.
-double nearestEnemyDistance(const std::vector<Shape>& enemies, const Footprint& fp, double withinPaces);
+double nearestEnemyDistance(const std::vector<Shape>& enemies, const Footprint& fp,
+                            double withinPaces);
 
 }  // namespace hfg::battle::ai

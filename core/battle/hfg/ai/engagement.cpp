@@ -6,7 +6,8 @@
 namespace hfg::battle::ai {
 
 bool suicidalCharge(const ElementInPlay& a, const ElementInPlay& d, EdgeId edge) {
-  const bool mounted = categoryOf(a.type()) == TroopCategory::Mounted && (!isDismountable(a.type()) || a.mounted);
+  const bool mounted =
+      categoryOf(a.type()) == TroopCategory::Mounted && (!isDismountable(a.type()) || a.mounted);
   const bool foot = categoryOf(d.type()) == TroopCategory::Foot;
   return mounted && foot && edge == EdgeId::Front && d.condition == ElementCondition::Ready;
 }
@@ -25,7 +26,8 @@ double chargeThreshold(Doctrine doctrine, Difficulty difficulty, CommandRole rol
   if (difficulty == Difficulty::Hard) t -= 0.05;
   // Tempo (issue #18): in the last third of the day an attack not made is a battle left
   // undecided at nightfall, so the commands that go forward take fights 0.1 worse.
-  if (dayGone >= 2.0 / 3.0 && (role == CommandRole::MainEffort || role == CommandRole::Pin)) t -= 0.1;
+  if (dayGone >= 2.0 / 3.0 && (role == CommandRole::MainEffort || role == CommandRole::Pin))
+    t -= 0.1;
   return t;
 }
 

@@ -23,7 +23,8 @@ bool suicidalCharge(const ElementInPlay& a, const ElementInPlay& d, EdgeId edge)
 /// effort takes even fights, pinning commands a little better, holding and reserve ones an edge.
 /// `dayGone` is the share of the day's bounds played (0 at dawn, 1 at nightfall): in its last
 /// third the main effort and pinning commands take fights 0.1 worse (tempo).
-double chargeThreshold(Doctrine doctrine, Difficulty difficulty, CommandRole role, double dayGone = 0);
+double chargeThreshold(Doctrine doctrine, Difficulty difficulty, CommandRole role,
+                       double dayGone = 0);
 
 /// How close an advancing (not charging) element comes to the enemy: near enough to charge
 /// next bound (T-1 contact limits 200 p foot, 600 p mounted) when its command attacks; further

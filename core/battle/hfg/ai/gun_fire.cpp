@@ -14,11 +14,13 @@ std::optional<double> rangeOf(const Battle& battle, const ElementInPlay& e) {
   return static_cast<double>(*r);
 }
 
-bool targetInArc(const Battle& battle, const Footprint& pose, double maxRangePaces, const std::vector<Shape>& targets) {
+bool targetInArc(const Battle& battle, const Footprint& pose, double maxRangePaces,
+                 const std::vector<Shape>& targets) {
   const ShootingEdge edge = shootingEdgeOf(pose, EdgeId::Front);
   for (auto j : enemiesWithin(targets, pose, maxRangePaces + 1)) {
     const Ring target = ringOf(battle.elements()[j].footprint);
-    if (inOrdinaryArc(edge, target, battle.settings()) && rangePaces(edge, target) <= maxRangePaces) return true;
+    if (inOrdinaryArc(edge, target, battle.settings()) && rangePaces(edge, target) <= maxRangePaces)
+      return true;
   }
   return false;
 }
@@ -28,7 +30,8 @@ namespace {
 bool isGun(const ElementInPlay& e) { return categoryOf(e.type()) == TroopCategory::Artillery; }
 
 bool readyToShoot(const Battle& battle, const ElementInPlay& e) {
-  return e.present() && e.condition == ElementCondition::Ready && e.silencedUntilBound < battle.boundNumber();
+  return e.present() && e.condition == ElementCondition::Ready &&
+         e.silencedUntilBound < battle.boundNumber();
 }
 
 /// One mover of the order: would it throw its shot away?
@@ -56,8 +59,8 @@ bool gunHasShot(const Battle& battle, std::size_t i, const std::vector<Shape>& s
   return range && targetInArc(battle, e.footprint, *range, seen);
 }
 
-bool throwsAwayShot(const Battle& battle, const MoveOrder& order, const MovePlan& plan, const std::vector<Shape>& seen,
-                    const std::vector<Shape>& known) {
+bool throwsAwayShot(const Battle& battle, const MoveOrder& order, const MovePlan& plan,
+                    const std::vector<Shape>& seen, const std::vector<Shape>& known) {
   if (order.action == MoveAction::Rally || order.action == MoveAction::Transfer) return false;
   // A gun moving with its command as one group (3 or more movers: a command advance, a column)
   // goes with it: a command held back for its guns' long-range shots stalls (issue #18: with

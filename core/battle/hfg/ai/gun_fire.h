@@ -17,7 +17,8 @@ std::optional<double> rangeOf(const Battle& battle, const ElementInPlay& e);
 
 /// G-8, G-9: some enemy of `targets` lies in the ordinary arc of the front edge of `pose` and
 /// within `maxRangePaces` of it.
-bool targetInArc(const Battle& battle, const Footprint& pose, double maxRangePaces, const std::vector<Shape>& targets);
+bool targetInArc(const Battle& battle, const Footprint& pose, double maxRangePaces,
+                 const std::vector<Shape>& targets);
 
 /// Artillery element `i` could shoot this bound where it stands now: ready, not silenced, no T-4
 /// bar (it has not marched, Heavy has not moved, its ground lets it) and a seen enemy in its arc
@@ -31,7 +32,7 @@ bool gunHasShot(const Battle& battle, std::size_t i, const std::vector<Shape>& s
 /// out of range may march into range: it shoots from the enemy's bound on.) Orders of 3 or more
 /// movers (a command advance, a column) are never refused so: the gun goes with its command.
 /// `plan` is the engine's plan of the order.
-bool throwsAwayShot(const Battle& battle, const MoveOrder& order, const MovePlan& plan, const std::vector<Shape>& seen,
-                    const std::vector<Shape>& known);
+bool throwsAwayShot(const Battle& battle, const MoveOrder& order, const MovePlan& plan,
+                    const std::vector<Shape>& seen, const std::vector<Shape>& known);
 
 }  // namespace hfg::battle::ai

@@ -19,7 +19,9 @@ bool fightingRole(CommandRole role) {
 
 /// A ready foot element of `side` in frontal contact with a ready enemy (either's front edge).
 bool inCloseCombat(const Battle& battle, const ElementInPlay& f) {
-  if (!f.present() || f.condition != ElementCondition::Ready || categoryOf(f.type()) != TroopCategory::Foot) return false;
+  if (!f.present() || f.condition != ElementCondition::Ready ||
+      categoryOf(f.type()) != TroopCategory::Foot)
+    return false;
   const auto& els = battle.elements();
   for (auto j : battle.near(f.footprint, battle.settings().contactEpsPaces + 1)) {
     const ElementInPlay& en = els[j];
@@ -50,7 +52,8 @@ bool rearTaken(const Battle& battle, std::size_t gun, std::size_t foot) {
 
 }  // namespace
 
-std::vector<GunSupport> gunSupportMoves(const Battle& battle, const SidePlan& plan, Difficulty difficulty) {
+std::vector<GunSupport> gunSupportMoves(const Battle& battle, const SidePlan& plan,
+                                        Difficulty difficulty) {
   std::vector<GunSupport> out;
   if (difficulty == Difficulty::Easy) return out;
   const auto& els = battle.elements();
@@ -59,13 +62,16 @@ std::vector<GunSupport> gunSupportMoves(const Battle& battle, const SidePlan& pl
     if (!fightingRole(cp.role)) continue;
     for (std::size_t g = 0; g < els.size(); ++g) {
       const ElementInPlay& gun = els[g];
-      if (gun.placed.commandId != cp.commandId || categoryOf(gun.type()) != TroopCategory::Artillery) continue;
+      if (gun.placed.commandId != cp.commandId ||
+          categoryOf(gun.type()) != TroopCategory::Artillery)
+        continue;
       if (!canMove(battle, gun) || gun.grade() == Grade::Heavy) continue;
       const double reach = goodGoingPaces(battle, gun) - 20;
       std::optional<std::size_t> best;
       double bestD = std::numeric_limits<double>::max();
       for (auto f : battle.near(gun.footprint, reach)) {
-        if (supported.count(f) || els[f].side != gun.side || !inCloseCombat(battle, els[f])) continue;
+        if (supported.count(f) || els[f].side != gun.side || !inCloseCombat(battle, els[f]))
+          continue;
         const Footprint pose = supportPose(gun.footprint, els[f].footprint);
         const double d = distance(gun.footprint.frontMid, pose.frontMid);
         if (d > reach || d >= bestD || rearTaken(battle, g, f)) continue;
@@ -75,8 +81,8 @@ std::vector<GunSupport> gunSupportMoves(const Battle& battle, const SidePlan& pl
       if (!best) continue;
       supported.insert(*best);
       const Footprint pose = supportPose(gun.footprint, els[*best].footprint);
-      out.push_back({cp.commandId, advanceOrder({gun.id()}, waypointForPose(gun.footprint, pose), MoveKind::Tactical,
-                                                pose.headingDeg)});
+      out.push_back({cp.commandId, advanceOrder({gun.id()}, waypointForPose(gun.footprint, pose),
+                                                MoveKind::Tactical, pose.headingDeg)});
     }
   }
   return out;

@@ -22,6 +22,7 @@ struct GunSupport {
 /// element in frontal contact with a ready enemy, facing the same way (G-18: it then supports
 /// it, and in close combat the enemy fights at -1, TF-8, B-43). The nearest such foot within a
 /// good-going move, one gun behind each. Asked once the bound's charges are made.
-std::vector<GunSupport> gunSupportMoves(const Battle& battle, const SidePlan& plan, Difficulty difficulty);
+std::vector<GunSupport> gunSupportMoves(const Battle& battle, const SidePlan& plan,
+                                        Difficulty difficulty);
 
 }  // namespace hfg::battle::ai

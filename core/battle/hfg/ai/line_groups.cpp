@@ -10,7 +10,8 @@
 
 namespace hfg::battle::ai {
 
-std::vector<std::vector<std::size_t>> lineGroups(const Battle& battle, const std::vector<std::size_t>& movers) {
+std::vector<std::vector<std::size_t>> lineGroups(const Battle& battle,
+                                                 const std::vector<std::size_t>& movers) {
   const auto& els = battle.elements();
   const BattleSettings& s = battle.settings();
   std::vector<int> comp(movers.size(), -1);
@@ -30,7 +31,8 @@ std::vector<std::vector<std::size_t>> lineGroups(const Battle& battle, const std
         // Level front edges, side by side (G-2 edge contact of the flanks, read cheaply).
         const Vec2 off = fb.frontMid - fk.frontMid;
         if (std::abs(dot(off, fk.forward())) > 2.0) continue;
-        if (std::abs(std::abs(dot(off, fk.right())) - (fk.frontagePaces + fb.frontagePaces) / 2) > s.contactEpsPaces)
+        if (std::abs(std::abs(dot(off, fk.right())) - (fk.frontagePaces + fb.frontagePaces) / 2) >
+            s.contactEpsPaces)
           continue;
         comp[b] = next;
         stack.push_back(b);
@@ -39,14 +41,16 @@ std::vector<std::vector<std::size_t>> lineGroups(const Battle& battle, const std
     ++next;
   }
   std::vector<std::vector<std::size_t>> groups(static_cast<std::size_t>(next));
-  for (std::size_t a = 0; a < movers.size(); ++a) groups[static_cast<std::size_t>(comp[a])].push_back(movers[a]);
+  for (std::size_t a = 0; a < movers.size(); ++a)
+    groups[static_cast<std::size_t>(comp[a])].push_back(movers[a]);
   // Lead: the middle element, so the group's path reads from its centre.
   for (auto& g : groups) {
     std::sort(g.begin(), g.end(), [&](std::size_t x, std::size_t y) {
       const Footprint& f = els[x].footprint;
       return dot(f.frontMid, f.right()) < dot(els[y].footprint.frontMid, f.right());
     });
-    std::rotate(g.begin(), g.begin() + static_cast<long>(g.size() / 2), g.begin() + static_cast<long>(g.size() / 2) + 1);
+    std::rotate(g.begin(), g.begin() + static_cast<long>(g.size() / 2),
+                g.begin() + static_cast<long>(g.size() / 2) + 1);
   }
   return groups;
 }
@@ -57,7 +61,8 @@ std::vector<std::string> idsOf(const Battle& battle, const std::vector<std::size
   return out;
 }
 
-GroupWheel wheelGroup(const Battle& battle, const std::vector<std::size_t>& group, double wheelDeg) {
+GroupWheel wheelGroup(const Battle& battle, const std::vector<std::size_t>& group,
+                      double wheelDeg) {
   const auto& els = battle.elements();
   GroupWheel out;
   const Footprint& lead = els[group.front()].footprint;
@@ -78,8 +83,10 @@ GroupWheel wheelGroup(const Battle& battle, const std::vector<std::size_t>& grou
   double radius = 0;
   for (auto i : group) {
     const Footprint& f = els[i].footprint;
-    for (CornerId c : {CornerId::FrontLeft, CornerId::FrontRight}) radius = std::max(radius, distance(f.corner(c), pivot));
-    out.poses.push_back(Footprint{rotate(f.frontMid), f.headingDeg + wheelDeg, f.frontagePaces, f.depthPaces});
+    for (CornerId c : {CornerId::FrontLeft, CornerId::FrontRight})
+      radius = std::max(radius, distance(f.corner(c), pivot));
+    out.poses.push_back(
+        Footprint{rotate(f.frontMid), f.headingDeg + wheelDeg, f.frontagePaces, f.depthPaces});
   }
   out.arcPaces = radius * std::abs(rad);
   return out;
@@ -97,7 +104,9 @@ std::vector<double> groupChargeWheels(const Battle& battle, const std::vector<st
     for (auto j : enemiesWithin(seen, els[i].footprint, limitPaces)) {
       const Footprint& en = els[j].footprint;
       // Only an enemy ahead of the line, facing it.
-      if (dot(en.centre() - lead.frontMid, lead.forward()) <= 0 || dot(en.forward(), lead.forward()) > -0.5) continue;
+      if (dot(en.centre() - lead.frontMid, lead.forward()) <= 0 ||
+          dot(en.forward(), lead.forward()) > -0.5)
+        continue;
       const double wheel = std::remainder(en.headingDeg + 180.0 - lead.headingDeg, 360.0);
       if (std::abs(wheel) < 3 || std::abs(wheel) > 45) continue;
       if (widthPaces * std::abs(wheel) * std::numbers::pi / 180.0 >= limitPaces) continue;

@@ -12,7 +12,8 @@ namespace hfg::battle::ai {
 
 /// Line groups (B-8) of movers of one arm: side by side, same heading, front edges level. Each
 /// group's lead (first) is its middle element, so the group's path reads from its centre.
-std::vector<std::vector<std::size_t>> lineGroups(const Battle& battle, const std::vector<std::size_t>& movers);
+std::vector<std::vector<std::size_t>> lineGroups(const Battle& battle,
+                                                 const std::vector<std::size_t>& movers);
 
 /// The element ids of element indices, in order.
 std::vector<std::string> idsOf(const Battle& battle, const std::vector<std::size_t>& idx);

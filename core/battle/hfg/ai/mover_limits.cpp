@@ -38,7 +38,8 @@ std::vector<double> limitsOf(const Battle& battle, const ElementInPlay& e, bool 
   return out;
 }
 
-std::vector<double> groupLimitsOf(const Battle& battle, const std::vector<std::size_t>& movers, bool march) {
+std::vector<double> groupLimitsOf(const Battle& battle, const std::vector<std::size_t>& movers,
+                                  bool march) {
   std::vector<double> limits{std::numeric_limits<double>::max()};
   for (auto i : movers) {
     const auto l = limitsOf(battle, battle.elements()[i], march);
@@ -51,7 +52,8 @@ std::vector<double> groupLimitsOf(const Battle& battle, const std::vector<std::s
   return limits;
 }
 
-MoveOrder advanceOrder(std::vector<std::string> ids, Vec2 to, MoveKind kind, std::optional<double> heading) {
+MoveOrder advanceOrder(std::vector<std::string> ids, Vec2 to, MoveKind kind,
+                       std::optional<double> heading) {
   MoveOrder o;
   o.elementIds = std::move(ids);
   o.kind = kind;

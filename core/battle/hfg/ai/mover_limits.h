@@ -27,9 +27,11 @@ double goodGoingPaces(const Battle& battle, const ElementInPlay& e);
 std::vector<double> limitsOf(const Battle& battle, const ElementInPlay& e, bool march = false);
 
 /// The T-1 figures a group moving as one is held to: in each column, its slowest member's.
-std::vector<double> groupLimitsOf(const Battle& battle, const std::vector<std::size_t>& movers, bool march);
+std::vector<double> groupLimitsOf(const Battle& battle, const std::vector<std::size_t>& movers,
+                                  bool march);
 
 /// An Advance of `ids` to `to`, ending facing `heading` when given.
-MoveOrder advanceOrder(std::vector<std::string> ids, Vec2 to, MoveKind kind, std::optional<double> heading = {});
+MoveOrder advanceOrder(std::vector<std::string> ids, Vec2 to, MoveKind kind,
+                       std::optional<double> heading = {});
 
 }  // namespace hfg::battle::ai

@@ -35,7 +35,7 @@ RunSummary summariseRun(const Battle& battle);
 struct OddsOptions {
   int runs = 1000;
   int threads = 1;
-  std::uint64_t seed = 1;          ///< run i uses Dice::forStream(seed, i): no thread dependence
+  std::uint64_t seed = 1;  ///< run i uses Dice::forStream(seed, i): no thread dependence
   AiSettings ai;
   BattleSettings settings;
 };
@@ -44,7 +44,7 @@ struct OddsReport {
   int runs = 0;
   std::array<std::string, 2> sideIds;
   std::array<int, 2> wins{0, 0};
-  int draws = 0;                                   ///< nightfall, undecided (B-62)
+  int draws = 0;  ///< nightfall, undecided (B-62)
   std::array<Interval, 2> winInterval;
   Interval drawInterval;
   /// "certain victory", "likely victory", "even", "likely defeat", "certain defeat": certain when
@@ -61,11 +61,11 @@ struct OddsReport {
     int max = 0;
     double mean = 0;
     int binWidth = 1;
-    std::vector<std::pair<int, int>> histogram;    ///< (first bound of the bin, runs)
-  } length;                                        ///< bounds by both sides together
+    std::vector<std::pair<int, int>> histogram;  ///< (first bound of the bin, runs)
+  } length;                                      ///< bounds by both sides together
   std::array<std::string, 2> commonestWayLost;
   std::array<int, 2> commonestWayLostRuns{0, 0};
-  long refusals = 0;                               ///< engine refusals over all runs
+  long refusals = 0;  ///< engine refusals over all runs
 };
 
 /// Plays `options.runs` battles from `setup` on `options.threads` threads. The report depends
@@ -73,7 +73,8 @@ struct OddsReport {
 /// std::invalid_argument for an unusable set-up or bad options.
 OddsReport runOdds(const BattleSetup& setup, const OddsOptions& options);
 /// The same from per-run summaries (in run order).
-OddsReport oddsFromRuns(const std::array<std::string, 2>& sideIds, const std::vector<RunSummary>& runs);
+OddsReport oddsFromRuns(const std::array<std::string, 2>& sideIds,
+                        const std::vector<RunSummary>& runs);
 
 /// The report as text for a player.
 std::string describeOdds(const OddsReport& report);

@@ -9,7 +9,8 @@
 
 namespace hfg::battle::ai {
 
-bool costsTwoPips(const Battle& battle, const std::string& commandId, const std::vector<MoveOrder>& orders) {
+bool costsTwoPips(const Battle& battle, const std::string& commandId,
+                  const std::vector<MoveOrder>& orders) {
   if (orders.empty() || orders.front().action != MoveAction::Advance) return false;
   const BattleCommandSetup* cmd = battle.command(commandId);
   const auto g = cmd ? battle.find(cmd->generalElementId) : std::nullopt;
@@ -20,7 +21,8 @@ bool costsTwoPips(const Battle& battle, const std::string& commandId, const std:
   for (const auto& id : orders.front().elementIds) {
     const auto i = battle.find(id);
     // A margin of 5 p keeps the estimate on the safe side of the engine's exact distance.
-    if (i && shapeDistancePaces(shapeOf(battle.elements()[*i].footprint), gs) <= easy + 5) return false;
+    if (i && shapeDistancePaces(shapeOf(battle.elements()[*i].footprint), gs) <= easy + 5)
+      return false;
   }
   return true;
 }
@@ -65,7 +67,8 @@ bool paysForNothing(const MoveOrder& order, const MovePlan& plan) {
   if (order.action != MoveAction::Advance && order.action != MoveAction::Wheel) return false;
   if (!plan.contacted.empty() || plan.cost.total <= 0) return false;
   for (const auto& p : plan.paths)
-    if (!p.poses.empty() && distance(p.end().frontMid, p.start().frontMid) >= kWorthAPipPaces) return false;
+    if (!p.poses.empty() && distance(p.end().frontMid, p.start().frontMid) >= kWorthAPipPaces)
+      return false;
   return true;
 }
 

@@ -13,7 +13,8 @@ namespace hfg::battle::ai {
 /// T-6 (a) read cheaply: a move whose every mover is beyond its general's easy command distance
 /// (or whose general is gone) costs at least 2 PIPs, so with 1 PIP left it need not be checked.
 /// Only a task whose first order is an Advance is read so; `orders` are the task's orders.
-bool costsTwoPips(const Battle& battle, const std::string& commandId, const std::vector<MoveOrder>& orders);
+bool costsTwoPips(const Battle& battle, const std::string& commandId,
+                  const std::vector<MoveOrder>& orders);
 
 /// G-1 read quickly before the engine's check: would a mover of this order end on top of an
 /// element that is not moving with it? (Advances and turns; the engine still decides.)

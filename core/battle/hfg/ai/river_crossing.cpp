@@ -9,12 +9,14 @@
 
 namespace hfg::battle::ai {
 
-std::optional<CrossingRoute> crossingOnTheWay(const Battle& battle, Vec2 from, Vec2 to, double depthPaces) {
+std::optional<CrossingRoute> crossingOnTheWay(const Battle& battle, Vec2 from, Vec2 to,
+                                              double depthPaces) {
   const Segment way{from, to};
   for (const auto& f : battle.setup().terrain) {
     if (f.terrain != TerrainClass::River || f.line.size() < 2) continue;
     bool meets = false;
-    for (std::size_t k = 0; k + 1 < f.line.size() && !meets; ++k) meets = segmentsIntersect(way, {f.line[k], f.line[k + 1]});
+    for (std::size_t k = 0; k + 1 < f.line.size() && !meets; ++k)
+      meets = segmentsIntersect(way, {f.line[k], f.line[k + 1]});
     if (!meets) continue;
     // The crossing that makes the way shortest.
     const BattleCrossing* best = nullptr;

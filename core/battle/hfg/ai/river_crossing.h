@@ -19,6 +19,7 @@ struct CrossingRoute {
 /// road or railway crosses). When the straight way from `from` to `to` meets a river, the
 /// crossing of that river that makes the way shortest, for an element `depthPaces` deep;
 /// nothing when no river is in the way or it has no crossing.
-std::optional<CrossingRoute> crossingOnTheWay(const Battle& battle, Vec2 from, Vec2 to, double depthPaces);
+std::optional<CrossingRoute> crossingOnTheWay(const Battle& battle, Vec2 from, Vec2 to,
+                                              double depthPaces);
 
 }  // namespace hfg::battle::ai

@@ -32,7 +32,8 @@ double nearestKnownPaces(const std::vector<Shape>& enemies, const Footprint& fp)
 
 }  // namespace
 
-std::vector<std::vector<std::size_t>> columnsOf(const Battle& battle, const std::vector<std::size_t>& movers) {
+std::vector<std::vector<std::size_t>> columnsOf(const Battle& battle,
+                                                const std::vector<std::size_t>& movers) {
   const auto& els = battle.elements();
   const double eps = battle.settings().contactEpsPaces;
   // ahead[k]: the mover whose rear-edge midpoint touches mover k's front-edge midpoint.
@@ -51,14 +52,16 @@ std::vector<std::vector<std::size_t>> columnsOf(const Battle& battle, const std:
   for (std::size_t k = 0; k < movers.size(); ++k) {
     if (ahead[k] >= 0) continue;  // not a head
     std::vector<std::size_t> chain;
-    for (int at = static_cast<int>(k); at >= 0 && chain.size() < movers.size(); at = behind[static_cast<std::size_t>(at)])
+    for (int at = static_cast<int>(k); at >= 0 && chain.size() < movers.size();
+         at = behind[static_cast<std::size_t>(at)])
       chain.push_back(movers[static_cast<std::size_t>(at)]);
     out.push_back(std::move(chain));
   }
   return out;
 }
 
-std::optional<MoveOrder> roadMarchOrder(const Battle& battle, const std::vector<std::size_t>& column, Vec2 objective,
+std::optional<MoveOrder> roadMarchOrder(const Battle& battle,
+                                        const std::vector<std::size_t>& column, Vec2 objective,
                                         const std::vector<Shape>& knownEnemies, double lengthPaces,
                                         double keepOffPaces) {
   if (column.empty() || lengthPaces < 100) return std::nullopt;
@@ -68,7 +71,9 @@ std::optional<MoveOrder> roadMarchOrder(const Battle& battle, const std::vector<
   std::optional<MoveOrder> best;
   double bestGain = 0;
   for (const auto& f : battle.setup().terrain) {
-    if ((f.terrain != TerrainClass::RoadGood && f.terrain != TerrainClass::RoadBad) || f.line.size() < 2) continue;
+    if ((f.terrain != TerrainClass::RoadGood && f.terrain != TerrainClass::RoadBad) ||
+        f.line.size() < 2)
+      continue;
     if (!onRoad(head, f.line, battle.settings())) continue;
     const double total = lengthOf(f.line);
     const double s0 = arcLengthOfNearest(f.line, head.frontMid);

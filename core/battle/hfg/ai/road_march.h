@@ -14,7 +14,8 @@ namespace hfg::battle {
 /// B-8 columns among `movers` (indices into Battle::elements()): chains in which each element's
 /// front-edge midpoint touches the rear-edge midpoint of the one ahead, head first. An element
 /// in no chain is a column of one.
-std::vector<std::vector<std::size_t>> columnsOf(const Battle& battle, const std::vector<std::size_t>& movers);
+std::vector<std::vector<std::size_t>> columnsOf(const Battle& battle,
+                                                const std::vector<std::size_t>& movers);
 
 /// A march by road (issue #5 follow-up: approach marches) for `column` (head first) whose head
 /// stands on a road (B-7, G-21), along the road the way the head faces, at most `lengthPaces`:
@@ -24,7 +25,8 @@ std::vector<std::vector<std::size_t>> columnsOf(const Battle& battle, const std:
 /// Nothing when the head is on no road, the road leads nowhere near the objective (the march
 /// must close on it by at least 40% of its length) or the march would be under 100 p. The
 /// engine prices it: the first march of a bound wholly by road costs no PIP (T-6).
-std::optional<MoveOrder> roadMarchOrder(const Battle& battle, const std::vector<std::size_t>& column, Vec2 objective,
+std::optional<MoveOrder> roadMarchOrder(const Battle& battle,
+                                        const std::vector<std::size_t>& column, Vec2 objective,
                                         const std::vector<Shape>& knownEnemies, double lengthPaces,
                                         double keepOffPaces);
 

@@ -63,14 +63,17 @@ void clearRoad(Battle& battle, const RoadEntry& entry, double lengthPaces, int a
     if (moved.leftTable) {
       const bool wasRouting = els[j].condition == ElementCondition::Routing;
       battle.remove(j, ElementCondition::OffTable);
-      battle.log(LogKind::Outcome, els[j].id() + " blocking the arrival road is repulsed off the table (B-64, B-40)");
+      battle.log(LogKind::Outcome,
+                 els[j].id() + " blocking the arrival road is repulsed off the table (B-64, B-40)");
       if (!wasRouting) battle.losses().recordLoss(els[j].placed.commandId, els[j].ee);
       continue;
     }
     battle.place(j, moved.end);
     if (els[j].condition == ElementCondition::Ready) els[j].condition = ElementCondition::Repulsed;
-    battle.log(LogKind::Outcome, els[j].id() + " blocks the arrival road and is repulsed " +
-                                     std::to_string(static_cast<int>(std::lround(moved.movedPaces))) + " p away from it (B-64)");
+    battle.log(LogKind::Outcome,
+               els[j].id() + " blocks the arrival road and is repulsed " +
+                   std::to_string(static_cast<int>(std::lround(moved.movedPaces))) +
+                   " p away from it (B-64)");
   }
 }
 
@@ -80,7 +83,8 @@ bool onImpassableWater(const Battle& battle, std::size_t i, const Footprint& fp)
   if (categoryOf(battle.elements()[i].type()) == TroopCategory::Naval) return false;
   const auto& terrain = battle.setup().terrain;
   for (const auto& f : terrain)
-    if (f.terrain == TerrainClass::Waterway && f.outline.size() >= 3 && partlyIn(fp, f.outline)) return true;
+    if (f.terrain == TerrainClass::Waterway && f.outline.size() >= 3 && partlyIn(fp, f.outline))
+      return true;
   std::vector<BattleCrossing> crossings = battle.crossings();
   for (const auto& c : roadCrossings(terrain)) crossings.push_back(c);
   return checkWater({fp}, terrain, crossings, battle.settings()).refused;
@@ -94,7 +98,8 @@ bool placeTaken(const Battle& battle, std::size_t i, const Footprint& fp) {
 
 }  // namespace
 
-std::optional<RoadEntry> roadEntry(const Battle& battle, const BattleTerrainFeature& road, int side) {
+std::optional<RoadEntry> roadEntry(const Battle& battle, const BattleTerrainFeature& road,
+                                   int side) {
   if (road.line.size() < 2) return std::nullopt;
   const TableDimensions t = battle.table();
   const bool south = battle.side(side).baseEdge == BaseEdge::South;
@@ -104,7 +109,8 @@ std::optional<RoadEntry> roadEntry(const Battle& battle, const BattleTerrainFeat
     if (!fromStart) std::reverse(inward.begin(), inward.end());
     const Vec2 p = inward.front();
     const bool onBase = south ? p.y <= 1 : p.y >= t.depthPaces - 1;
-    const bool onSide = (p.x <= 1 || p.x >= t.widthPaces - 1) && (south ? p.y < t.depthPaces / 2 : p.y > t.depthPaces / 2);
+    const bool onSide = (p.x <= 1 || p.x >= t.widthPaces - 1) &&
+                        (south ? p.y < t.depthPaces / 2 : p.y > t.depthPaces / 2);
     if (!onBase && !onSide) continue;
     RoadEntry e{p, !onBase, inward};
     if (!best || (best->bySideEdge && onBase)) best = e;
@@ -137,7 +143,8 @@ void arriveDelayedCommands(Battle& battle, const SidePipResult& pips) {
     bool bySideEdge = false;
     for (std::size_t i = 0; i < els.size(); ++i) {
       const ElementInPlay& e = els[i];
-      if (e.placed.commandId != cmd || e.placed.onTable || e.condition != ElementCondition::Ready) continue;
+      if (e.placed.commandId != cmd || e.placed.onTable || e.condition != ElementCondition::Ready)
+        continue;
       if (e.placed.arrivesAtBound > battle.boundNumber()) continue;  // C-19: not on the road yet
       waiting.push_back(i);
       for (Vec2 c : e.footprint.corners())
@@ -149,20 +156,23 @@ void arriveDelayedCommands(Battle& battle, const SidePipResult& pips) {
     if (road) {
       entry = roadEntry(battle, *road, side);
       if (!entry) {
-        battle.log(LogKind::Refused, "command " + cmd + " cannot arrive by road " + road->id +
-                                         ": it does not cross its base edge or a side edge nearer it (T-15)");
+        battle.log(LogKind::Refused,
+                   "command " + cmd + " cannot arrive by road " + road->id +
+                       ": it does not cross its base edge or a side edge nearer it (T-15)");
         continue;
       }
       bySideEdge = entry->bySideEdge;
     }
     if (!battle.arrivingCommands().count(cmd)) {
       if (!delayedCommandArrives(score.raw, bySideEdge)) {
-        battle.log(LogKind::Pips, "command " + cmd + " does not arrive: PIP " + std::to_string(score.raw) +
-                                      " (needs " + std::to_string(bySideEdge ? 5 : 4) + ", T-15)");
+        battle.log(LogKind::Pips, "command " + cmd + " does not arrive: PIP " +
+                                      std::to_string(score.raw) + " (needs " +
+                                      std::to_string(bySideEdge ? 5 : 4) + ", T-15)");
         continue;
       }
       battle.arrivingCommands().insert(cmd);
-      battle.log(LogKind::Pips, "command " + cmd + " arrives (T-15, PIP " + std::to_string(score.raw) + ")");
+      battle.log(LogKind::Pips,
+                 "command " + cmd + " arrives (T-15, PIP " + std::to_string(score.raw) + ")");
     }
     // T-15, B-64 by rail: a train load a bound at the detraining point.
     const ArrivalRoad* arrival = nullptr;
@@ -180,17 +190,20 @@ void arriveDelayedCommands(Battle& battle, const SidePipResult& pips) {
         }
         if (onImpassableWater(battle, i, els[i].footprint)) {
           battle.reach("T-13");
-          battle.log(LogKind::Pips, els[i].id() + " cannot enter: its place is in impassable water (T-13)");
+          battle.log(LogKind::Pips,
+                     els[i].id() + " cannot enter: its place is in impassable water (T-13)");
           continue;
         }
         els[i].placed.onTable = true;
         battle.place(i, els[i].footprint);
-        battle.log(LogKind::Move, els[i].id() + " arrives where its command's set-up placed it (C-19, T-15)");
+        battle.log(LogKind::Move,
+                   els[i].id() + " arrives where its command's set-up placed it (C-19, T-15)");
       }
       continue;
     }
     // B-64: up to 4 a bound by this road, in column, in set-up order.
-    if (waiting.size() > static_cast<std::size_t>(kArrivalsPerRoadPerBound)) waiting.resize(kArrivalsPerRoadPerBound);
+    if (waiting.size() > static_cast<std::size_t>(kArrivalsPerRoadPerBound))
+      waiting.resize(kArrivalsPerRoadPerBound);
     std::vector<Footprint> bases;
     double length = 0;
     for (auto i : waiting) {
@@ -203,7 +216,8 @@ void arriveDelayedCommands(Battle& battle, const SidePipResult& pips) {
     for (std::size_t k = 0; k < waiting.size(); ++k) {
       const std::size_t i = waiting[k];
       if (placeTaken(battle, i, poses[k])) {
-        battle.log(LogKind::Pips, els[i].id() + " cannot enter by road " + road->id + ": the road is blocked (B-64)");
+        battle.log(LogKind::Pips, els[i].id() + " cannot enter by road " + road->id +
+                                      ": the road is blocked (B-64)");
         break;  // the column behind it waits too
       }
       els[i].placed.onTable = true;

@@ -22,7 +22,8 @@ struct RoadEntry {
   bool bySideEdge = false;
   Polyline inward;
 };
-std::optional<RoadEntry> roadEntry(const Battle& battle, const BattleTerrainFeature& road, int side);
+std::optional<RoadEntry> roadEntry(const Battle& battle, const BattleTerrainFeature& road,
+                                   int side);
 
 /// B-64: the poses of a column arriving by road, head first: the last element's rear edge on the
 /// entry point, each following the road with its front-edge midpoint on the road's centre line.

@@ -64,7 +64,8 @@ ElementInPlay elementStateOf(const PlacedElement& p, int side, int armyAp) {
   return e;
 }
 
-CommandPipState pipStateOf(const BattleCommandSetup& c, const BattleSideSetup& side, bool hasElements) {
+CommandPipState pipStateOf(const BattleCommandSetup& c, const BattleSideSetup& side,
+                           bool hasElements) {
   CommandPipState st;
   st.commandId = c.id;
   st.quality = c.quality;
@@ -104,7 +105,8 @@ Battle::Battle(BattleSetup setup, BattleSettings settings)
   std::array<int, 2> armyAp{0, 0};
   for (const auto& p : m_setup.elements) {
     const int side = sideIndex(p.sideId);
-    armyAp[static_cast<std::size_t>(side)] += armyPointCost(p.element.type, p.element.grade).value_or(0);
+    armyAp[static_cast<std::size_t>(side)] +=
+        armyPointCost(p.element.type, p.element.grade).value_or(0);
   }
   std::map<std::string, double> commandEe;
   for (const auto& p : m_setup.elements) {
@@ -117,7 +119,8 @@ Battle::Battle(BattleSetup setup, BattleSettings settings)
   for (int s = 0; s < 2; ++s) {
     const auto& sd = side(s);
     for (const auto& c : sd.commands) {
-      m_pipStates[static_cast<std::size_t>(s)].push_back(pipStateOf(c, sd, commandEe.count(c.id) != 0));
+      m_pipStates[static_cast<std::size_t>(s)].push_back(
+          pipStateOf(c, sd, commandEe.count(c.id) != 0));
       enterLosses(m_losses, *this, c.id, sd.id, commandEe[c.id]);
     }
   }
@@ -132,23 +135,29 @@ Battle::Battle(BattleSetup setup, BattleSettings settings)
     if (p.onTable && !delayedFromStart.count(p.commandId)) m_arriving.insert(p.commandId);
 }
 
-void Battle::addCommand(int side, const BattleCommandSetup& command, const std::vector<PlacedElement>& elements) {
+void Battle::addCommand(int side, const BattleCommandSetup& command,
+                        const std::vector<PlacedElement>& elements) {
   if (side != 0 && side != 1) throw std::invalid_argument("addCommand: side must be 0 or 1");
   if (this->command(command.id))
-    throw std::invalid_argument("addCommand: command '" + command.id + "' is already in the battle");
+    throw std::invalid_argument("addCommand: command '" + command.id +
+                                "' is already in the battle");
   for (const auto& p : elements) {
-    if (find(p.id)) throw std::invalid_argument("addCommand: element '" + p.id + "' is already in the battle");
+    if (find(p.id))
+      throw std::invalid_argument("addCommand: element '" + p.id + "' is already in the battle");
     if (p.commandId != command.id || p.sideId != m_setup.sides[static_cast<std::size_t>(side)].id)
-      throw std::invalid_argument("addCommand: element '" + p.id + "' is not of command '" + command.id +
-                                  "' and side '" + m_setup.sides[static_cast<std::size_t>(side)].id + "'");
+      throw std::invalid_argument("addCommand: element '" + p.id + "' is not of command '" +
+                                  command.id + "' and side '" +
+                                  m_setup.sides[static_cast<std::size_t>(side)].id + "'");
   }
   auto& sd = m_setup.sides[static_cast<std::size_t>(side)];
   sd.commands.push_back(command);
   // T-11: element equivalents against the army's points with the newcomers counted in.
   int armyAp = 0;
   for (const auto& p : m_setup.elements)
-    if (sideIndex(p.sideId) == side) armyAp += armyPointCost(p.element.type, p.element.grade).value_or(0);
-  for (const auto& p : elements) armyAp += armyPointCost(p.element.type, p.element.grade).value_or(0);
+    if (sideIndex(p.sideId) == side)
+      armyAp += armyPointCost(p.element.type, p.element.grade).value_or(0);
+  for (const auto& p : elements)
+    armyAp += armyPointCost(p.element.type, p.element.grade).value_or(0);
   double ee = 0;
   for (const auto& p : elements) {
     m_setup.elements.push_back(p);
@@ -160,22 +169,28 @@ void Battle::addCommand(int side, const BattleCommandSetup& command, const std::
   enterLosses(m_losses, *this, command.id, sd.id, ee);
 }
 
-void Battle::addElements(int side, const std::string& commandId, const std::vector<PlacedElement>& elements) {
+void Battle::addElements(int side, const std::string& commandId,
+                         const std::vector<PlacedElement>& elements) {
   if (side != 0 && side != 1) throw std::invalid_argument("addElements: side must be 0 or 1");
   const auto& sd = m_setup.sides[static_cast<std::size_t>(side)];
-  if (std::none_of(sd.commands.begin(), sd.commands.end(), [&](const BattleCommandSetup& c) { return c.id == commandId; }))
-    throw std::invalid_argument("addElements: command '" + commandId + "' is not in the battle on side '" + sd.id + "'");
+  if (std::none_of(sd.commands.begin(), sd.commands.end(),
+                   [&](const BattleCommandSetup& c) { return c.id == commandId; }))
+    throw std::invalid_argument("addElements: command '" + commandId +
+                                "' is not in the battle on side '" + sd.id + "'");
   for (const auto& p : elements) {
-    if (find(p.id)) throw std::invalid_argument("addElements: element '" + p.id + "' is already in the battle");
+    if (find(p.id))
+      throw std::invalid_argument("addElements: element '" + p.id + "' is already in the battle");
     if (p.commandId != commandId || p.sideId != sd.id)
-      throw std::invalid_argument("addElements: element '" + p.id + "' is not of command '" + commandId +
-                                  "' and side '" + sd.id + "'");
+      throw std::invalid_argument("addElements: element '" + p.id + "' is not of command '" +
+                                  commandId + "' and side '" + sd.id + "'");
   }
   // T-11: element equivalents against the army's points with the newcomers counted in.
   int armyAp = 0;
   for (const auto& p : m_setup.elements)
-    if (sideIndex(p.sideId) == side) armyAp += armyPointCost(p.element.type, p.element.grade).value_or(0);
-  for (const auto& p : elements) armyAp += armyPointCost(p.element.type, p.element.grade).value_or(0);
+    if (sideIndex(p.sideId) == side)
+      armyAp += armyPointCost(p.element.type, p.element.grade).value_or(0);
+  for (const auto& p : elements)
+    armyAp += armyPointCost(p.element.type, p.element.grade).value_or(0);
   double ee = 0;
   for (const auto& p : elements) {
     m_setup.elements.push_back(p);
@@ -183,8 +198,10 @@ void Battle::addElements(int side, const std::string& commandId, const std::vect
     ee += m_elements.back().ee;
     if (p.onTable) m_index.insert(static_cast<int>(m_elements.size() - 1), p.footprint);
   }
-  if (m_losses.hasCommand(commandId)) m_losses.addToCommand(commandId, ee);
-  else enterLosses(m_losses, *this, commandId, sd.id, ee);
+  if (m_losses.hasCommand(commandId))
+    m_losses.addToCommand(commandId, ee);
+  else
+    enterLosses(m_losses, *this, commandId, sd.id, ee);
 }
 
 std::optional<std::size_t> Battle::find(const std::string& elementId) const {

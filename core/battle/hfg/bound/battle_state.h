@@ -24,28 +24,29 @@ std::string_view keyOf(ElementCondition condition);
 
 /// One element during the battle.
 struct ElementInPlay {
-  PlacedElement placed;          ///< as set up (id, side, command, type, grade)
-  Footprint footprint;           ///< where it stands now
-  int side = 0;                  ///< 0 or 1, index into the set-up's sides
+  PlacedElement placed;  ///< as set up (id, side, command, type, grade)
+  Footprint footprint;   ///< where it stands now
+  int side = 0;          ///< 0 or 1, index into the set-up's sides
   ElementCondition condition = ElementCondition::Ready;
-  bool mounted = true;           ///< dismountables (B-54)
-  int silencedUntilBound = -1;   ///< T-10 silenced: no shooting or moving until after this bound
-  bool damaged = false;          ///< naval T-10
-  bool disabled = false;         ///< staff T-10 (mirrored in the command's PIP state)
-  int repulsedInBound = -1;      ///< TF-11/TF-15 and T-10 repulse: the bound it was repulsed
-  int routedInBound = -1;        ///< T-10: destroyed at the end of its army's next bound
-  double ee = 0;                 ///< T-11 element equivalents
+  bool mounted = true;          ///< dismountables (B-54)
+  int silencedUntilBound = -1;  ///< T-10 silenced: no shooting or moving until after this bound
+  bool damaged = false;         ///< naval T-10
+  bool disabled = false;        ///< staff T-10 (mirrored in the command's PIP state)
+  int repulsedInBound = -1;     ///< TF-11/TF-15 and T-10 repulse: the bound it was repulsed
+  int routedInBound = -1;       ///< T-10: destroyed at the end of its army's next bound
+  double ee = 0;                ///< T-11 element equivalents
 
   // This bound only (reset when a bound starts).
-  double movedPaces = 0;         ///< B-54 path length of its own moves
-  int marchMoves = 0;            ///< T-6 (c)
+  double movedPaces = 0;  ///< B-54 path length of its own moves
+  int marchMoves = 0;     ///< T-6 (c)
   bool tacticalMoved = false;
-  bool movedIntoContact = false; ///< O-D12, B-59
-  bool shotOrShotAt = false;     ///< T-10 press forward
-  bool fought = false;           ///< B-34: one close combat per bound
-  bool pursuing = false;         ///< B-36: pursued since its last fight; fights new contacts at once
-  int pursuitCombats = 0;        ///< B-36: pursuit combats fought this bound (max_pursuit_combats)
-  bool pressedForward = false;   ///< T-4, T-10: pressed forward this bound (shoots no more, not shot at)
+  bool movedIntoContact = false;  ///< O-D12, B-59
+  bool shotOrShotAt = false;      ///< T-10 press forward
+  bool fought = false;            ///< B-34: one close combat per bound
+  bool pursuing = false;   ///< B-36: pursued since its last fight; fights new contacts at once
+  int pursuitCombats = 0;  ///< B-36: pursuit combats fought this bound (max_pursuit_combats)
+  bool pressedForward =
+      false;  ///< T-4, T-10: pressed forward this bound (shoots no more, not shot at)
   /// G-20: where it stood when the bound began (TF-10 uphill uses start-of-bound positions).
   Footprint boundStartFootprint;
   /// B-54: a dismountable's mount state, fixed at its first combat of the bound (or at the end
@@ -79,9 +80,9 @@ struct ElementInPlay {
   Grade grade() const { return placed.element.grade; }
   /// On the table and neither destroyed, spent nor gone.
   bool present() const {
-    return placed.onTable && (condition == ElementCondition::Ready ||
-                              condition == ElementCondition::Repulsed ||
-                              condition == ElementCondition::Routing);
+    return placed.onTable &&
+           (condition == ElementCondition::Ready || condition == ElementCondition::Repulsed ||
+            condition == ElementCondition::Routing);
   }
 };
 
@@ -89,7 +90,7 @@ struct ElementInPlay {
 enum class LogKind { Bound, Pips, Move, Refused, Shooting, CloseCombat, Outcome, Loss, End };
 std::string_view keyOf(LogKind kind);
 struct LogEntry {
-  int bound = 0;                 ///< bounds played before this one, both sides, +1
+  int bound = 0;  ///< bounds played before this one, both sides, +1
   LogKind kind = LogKind::Bound;
   std::string text;
   std::optional<CombatRecord> combat;  ///< every combat keeps its full record
@@ -105,8 +106,8 @@ struct BarrenStretch {
 struct StrongPointState {
   BattleStrongPoint placed;
   int side = 0;
-  bool captured = false;     ///< O-D7, O-E16: its garrison destroyed, "rendered useless"
-  bool burning = false;      ///< O-E13 set afire
+  bool captured = false;  ///< O-D7, O-E16: its garrison destroyed, "rendered useless"
+  bool burning = false;   ///< O-E13 set afire
   const std::string& id() const { return placed.id; }
   /// Still holding out: fights, shoots and protects.
   bool holding() const { return !captured; }
@@ -129,17 +130,21 @@ class Battle {
   /// equivalents and the command gets its PIP state and place in the loss ledger. Throws
   /// std::invalid_argument, changing nothing, when an id is already in the battle, an element
   /// is not of this command and side, or `side` is not 0 or 1.
-  void addCommand(int side, const BattleCommandSetup& command, const std::vector<PlacedElement>& elements);
+  void addCommand(int side, const BattleCommandSetup& command,
+                  const std::vector<PlacedElement>& elements);
   /// C-20, C-28: a detachment of a command already in the battle joins it: its elements, off
   /// the table with an arrivesAtBound, are added to the command (and its original EE, T-11).
   /// Throws std::invalid_argument, changing nothing, when the command is not in the battle on
   /// `side`, an id is already in the battle, or an element is not of this command and side.
-  void addElements(int side, const std::string& commandId, const std::vector<PlacedElement>& elements);
+  void addElements(int side, const std::string& commandId,
+                   const std::vector<PlacedElement>& elements);
 
   /// Index of the element with this id, if any.
   std::optional<std::size_t> find(const std::string& elementId) const;
   int sideIndex(const std::string& sideId) const;
-  const BattleSideSetup& side(int index) const { return m_setup.sides[static_cast<std::size_t>(index)]; }
+  const BattleSideSetup& side(int index) const {
+    return m_setup.sides[static_cast<std::size_t>(index)];
+  }
   const BattleCommandSetup* command(const std::string& commandId) const;
 
   /// Moves an element and keeps the spatial index in step.
@@ -162,8 +167,12 @@ class Battle {
   LossLedger& losses() { return m_losses; }
   const LossLedger& losses() const { return m_losses; }
 
-  std::vector<CommandPipState>& pipStates(int side) { return m_pipStates[static_cast<std::size_t>(side)]; }
-  const std::vector<CommandPipState>& pipStates(int side) const { return m_pipStates[static_cast<std::size_t>(side)]; }
+  std::vector<CommandPipState>& pipStates(int side) {
+    return m_pipStates[static_cast<std::size_t>(side)];
+  }
+  const std::vector<CommandPipState>& pipStates(int side) const {
+    return m_pipStates[static_cast<std::size_t>(side)];
+  }
   /// PIPs left this bound to a command of the moving side.
   int& pipsLeft(const std::string& commandId) { return m_pipsLeft[commandId]; }
   int pipsLeftOf(const std::string& commandId) const;
@@ -194,9 +203,9 @@ class Battle {
   const std::map<std::string, long>& ruleReach() const { return m_reach; }
   const std::vector<LogEntry>& logEntries() const { return m_log; }
 
-  std::optional<int> losingSide;          ///< set when an army loses (B-51)
-  int transferBound = -1;                 ///< T-6: the bound of the last transfer (1 a bound)
-  bool surpriseActive = false;            ///< B-24: the attacker is playing its surprise bounds
+  std::optional<int> losingSide;  ///< set when an army loses (B-51)
+  int transferBound = -1;         ///< T-6: the bound of the last transfer (1 a bound)
+  bool surpriseActive = false;    ///< B-24: the attacker is playing its surprise bounds
   /// B-20: the bound in which each side's C-in-C first threw an unadjusted 4 or more; its
   /// Aeronauts share what they see from the next bound on (-1: not yet).
   std::array<int, 2> aeronautsShareAfterBound{-1, -1};

@@ -9,7 +9,9 @@ namespace hfg::battle {
 BattleWeather BattleWeather::fromAttackerFirstPip(int rawDie) {
   if (rawDie < 1 || rawDie > 6)
     throw std::invalid_argument("weather die must be 1-6, got " + std::to_string(rawDie));
-  return fixed(rawDie == 6 ? TableWeather::Mist : rawDie == 1 ? TableWeather::Rain : TableWeather::Fair);
+  return fixed(rawDie == 6   ? TableWeather::Mist
+               : rawDie == 1 ? TableWeather::Rain
+                             : TableWeather::Fair);
 }
 
 BattleWeather BattleWeather::fixed(TableWeather weather) {

@@ -50,7 +50,8 @@
 namespace hfg::battle {
 
 namespace {
-void applyOutcomeMove(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent, CombatKind kind);
+void applyOutcomeMove(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent,
+                      CombatKind kind);
 }  // namespace
 
 void applyOutcome(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent,
@@ -70,8 +71,8 @@ namespace {
 
 /// T-10 recoil (and disabled staff): turning to face a shooter behind, pushing friends (B-39),
 /// stopping at crossings, flowing through friendly works, or destroyed when it cannot.
-void applyRecoil(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent, CombatKind kind,
-                 const std::string& rule) {
+void applyRecoil(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent,
+                 CombatKind kind, const std::string& rule) {
   ElementInPlay& e = battle.elements()[i];
   if (o.result == ResultKind::RecoilAndDisabled) {
     e.disabled = true;
@@ -83,11 +84,13 @@ void applyRecoil(Battle& battle, std::size_t i, const OutcomeRecord& o, std::siz
   if (kind == CombatKind::Distant && opponent != i && battle.elements()[opponent].present()) {
     bool behind = true;
     for (Vec2 c : battle.elements()[opponent].footprint.corners())
-      behind = behind && e.footprint.toLocal(c).y < -e.footprint.depthPaces - battle.settings().contactEpsPaces;
+      behind = behind && e.footprint.toLocal(c).y <
+                             -e.footprint.depthPaces - battle.settings().contactEpsPaces;
     if (behind) {
       battle.place(i, turnedAbout(e.footprint));
       battle.log(LogKind::Outcome, e.id() + " shot from behind its rear edge turns to face " +
-                                       battle.elements()[opponent].id() + " instead of recoiling (" + rule + ", T-10)");
+                                       battle.elements()[opponent].id() +
+                                       " instead of recoiling (" + rule + ", T-10)");
       return;
     }
   }
@@ -95,10 +98,12 @@ void applyRecoil(Battle& battle, std::size_t i, const OutcomeRecord& o, std::siz
   // T-10: enemy and impassable terrain stop a recoil; friends are pushed (B-39) or block it.
   std::vector<Footprint> enemies;
   for (auto j : battle.near(e.footprint, e.footprint.depthPaces + 800))
-    if (j != i && battle.elements()[j].side != e.side) enemies.push_back(battle.elements()[j].footprint);
+    if (j != i && battle.elements()[j].side != e.side)
+      enemies.push_back(battle.elements()[j].footprint);
   // B-12: an enemy holding SP stops it as enemy does.
   const auto blocking = outcomeBlockingAreas(battle, e.side);
-  auto moved = moveStraight(e.footprint, back, e.footprint.depthPaces, enemies, blocking, battle.table());
+  auto moved =
+      moveStraight(e.footprint, back, e.footprint.depthPaces, enemies, blocking, battle.table());
   if (moved.leftTable) {
     leaveTable(battle, i);
     return;
@@ -109,7 +114,8 @@ void applyRecoil(Battle& battle, std::size_t i, const OutcomeRecord& o, std::siz
       if (river->atCrossing) {
         moved.end = e.footprint.moved(back * river->clearPaces);
         moved.movedPaces = river->clearPaces;
-        battle.log(LogKind::Outcome, e.id() + " recoils to the bank at the crossing of " + river->riverId + " (T-10)");
+        battle.log(LogKind::Outcome, e.id() + " recoils to the bank at the crossing of " +
+                                         river->riverId + " (T-10)");
       } else {
         moved.completed = false;
       }
@@ -135,22 +141,26 @@ void applyRecoil(Battle& battle, std::size_t i, const OutcomeRecord& o, std::siz
       }
       if (!beyond.blocked) {
         battle.place(i, beyond.end);
-        battle.log(LogKind::Outcome, e.id() + " recoils " +
-                                         std::to_string(static_cast<int>(std::lround(moved.movedPaces + beyond.paces))) +
-                                         " p, ending beyond " + what + " (" + rule + ", T-10)");
+        battle.log(
+            LogKind::Outcome,
+            e.id() + " recoils " +
+                std::to_string(static_cast<int>(std::lround(moved.movedPaces + beyond.paces))) +
+                " p, ending beyond " + what + " (" + rule + ", T-10)");
         return;
       }
     }
   }
   PushPlan push;
   if (moved.completed) push = planPushBack(battle, i, moved.end, back);
-  if (!moved.completed || (!push.possible && (kind == CombatKind::Close || push.blockers.empty()))) {
+  if (!moved.completed ||
+      (!push.possible && (kind == CombatKind::Close || push.blockers.empty()))) {
     // T-10: a recoil it cannot complete destroys it in close combat, or when stopped by terrain
     // it cannot cross or by enemy.
-    const std::string why = !moved.completed ? "stopped by enemy or impassable terrain" : "blocked by " + push.why;
+    const std::string why =
+        !moved.completed ? "stopped by enemy or impassable terrain" : "blocked by " + push.why;
     battle.remove(i, ElementCondition::Destroyed);
-    battle.log(LogKind::Outcome, e.id() + " cannot complete its recoil (" + why + ") and is destroyed (" + rule +
-                                     ", T-10, B-39)");
+    battle.log(LogKind::Outcome, e.id() + " cannot complete its recoil (" + why +
+                                     ") and is destroyed (" + rule + ", T-10, B-39)");
     recordLoss(battle, i, "destroyed");
     return;
   }
@@ -173,24 +183,27 @@ void applyRecoil(Battle& battle, std::size_t i, const OutcomeRecord& o, std::siz
       continue;
     }
     battle.place(pb.element, pb.end);
-    battle.log(LogKind::Outcome, f.id() + " pushed back " + std::to_string(static_cast<int>(std::lround(pb.paces))) +
+    battle.log(LogKind::Outcome, f.id() + " pushed back " +
+                                     std::to_string(static_cast<int>(std::lround(pb.paces))) +
                                      " p by " + e.id() + " (T-10, B-39)");
   }
   // T-10: "Elements recoiling into a BUA end in its interior" (an unoccupied one, B-11).
   const BattleTerrainFeature* intoBua = emptyBuaEntered(battle, e.footprint, moved.end);
   battle.place(i, moved.end);
   battle.log(LogKind::Outcome, e.id() + " recoils " +
-                                   std::to_string(static_cast<int>(std::lround(moved.movedPaces))) + " p (" + rule + ")");
+                                   std::to_string(static_cast<int>(std::lround(moved.movedPaces))) +
+                                   " p (" + rule + ")");
   if (intoBua) {
     e.interiorOfBua = intoBua->id;
-    battle.log(LogKind::Outcome, e.id() + " ends in the interior of BUA " + intoBua->id + " (T-10, B-11)");
+    battle.log(LogKind::Outcome,
+               e.id() + " ends in the interior of BUA " + intoBua->id + " (T-10, B-11)");
   }
   return;
 }
 
 /// T-10, B-38 repulse: to its former rear, round what it cannot cross, meeting enemy.
-void applyRepulse(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent, CombatKind kind,
-                 const std::string& rule) {
+void applyRepulse(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent,
+                  CombatKind kind, const std::string& rule) {
   ElementInPlay& e = battle.elements()[i];
   (void)opponent;
   (void)kind;
@@ -211,10 +224,12 @@ void applyRepulse(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
   }
   if (!back.haltedAt.empty()) {
     bool river = false;
-    for (const auto& f : battle.setup().terrain) river = river || (f.id == back.haltedAt && f.terrain == TerrainClass::River);
-    battle.log(LogKind::Outcome, e.id() + (river ? " halts at river " + back.haltedAt + " (T-10)"
-                                                 : " halts at " + back.haltedAt +
-                                                       ", which it can neither cross nor go round (T-10, B-38)"));
+    for (const auto& f : battle.setup().terrain)
+      river = river || (f.id == back.haltedAt && f.terrain == TerrainClass::River);
+    battle.log(LogKind::Outcome,
+               e.id() + (river ? " halts at river " + back.haltedAt + " (T-10)"
+                               : " halts at " + back.haltedAt +
+                                     ", which it can neither cross nor go round (T-10, B-38)"));
   } else if (!back.divertedVia.empty()) {
     battle.log(LogKind::Outcome, e.id() + " diverts by " + back.divertedVia + " (T-10, B-38)");
   }
@@ -224,14 +239,15 @@ void applyRepulse(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
   const Footprint final = turnedAbout(back.end);
   battle.place(i, final);
   e.condition = ElementCondition::Repulsed;
-  battle.log(LogKind::Outcome, e.id() + " repulsed " + std::to_string(static_cast<int>(total)) + " p (" + rule + ", B-38)");
+  battle.log(LogKind::Outcome, e.id() + " repulsed " + std::to_string(static_cast<int>(total)) +
+                                   " p (" + rule + ", B-38)");
   if (enemyMet && battle.elements()[*enemyMet].present()) meetEnemy(battle, i, *enemyMet, travel);
   return;
 }
 
 /// T-10 pursue, press forward, charge (O-A1, B-55), pass through (O-B1).
-void applyAdvance(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent, CombatKind kind,
-                 const std::string& rule) {
+void applyAdvance(Battle& battle, std::size_t i, const OutcomeRecord& o, std::size_t opponent,
+                  CombatKind kind, const std::string& rule) {
   ElementInPlay& e = battle.elements()[i];
   if (o.optionalMove) return;  // B-35 default: optional moves are not taken by a script
   if (o.result == ResultKind::Charge) {
@@ -247,7 +263,8 @@ void applyAdvance(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
     e.movedPaces += moved;
     e.movedIntoContact = true;
     battle.log(LogKind::Outcome, e.id() + " charges " + battle.elements()[*target].id() + " " +
-                                     std::to_string(static_cast<int>(std::lround(moved))) + " p (" + rule + ", B-55)");
+                                     std::to_string(static_cast<int>(std::lround(moved))) + " p (" +
+                                     rule + ", B-55)");
     return;
   }
   const double paces = o.minPaces > 0 ? o.minPaces : 200;
@@ -264,7 +281,8 @@ void applyAdvance(Battle& battle, std::size_t i, const OutcomeRecord& o, std::si
       (o.result == ResultKind::Pursue || o.result == ResultKind::PassThroughAndPursue))
     e.pursuing = true;
   battle.log(LogKind::Outcome, e.id() + " " + std::string(keyOf(o.result)) + " " +
-                                   std::to_string(static_cast<int>(std::lround(moved.movedPaces))) + " p (" + rule + ")");
+                                   std::to_string(static_cast<int>(std::lround(moved.movedPaces))) +
+                                   " p (" + rule + ")");
   return;
 }
 
@@ -278,7 +296,8 @@ void applyOutcomeMove(Battle& battle, std::size_t i, const OutcomeRecord& o, std
     case ResultKind::None:
     case ResultKind::Halt:
     case ResultKind::SetAfire:
-      if (o.result == ResultKind::Halt) battle.log(LogKind::Outcome, e.id() + " halts (" + rule + ")");
+      if (o.result == ResultKind::Halt)
+        battle.log(LogKind::Outcome, e.id() + " halts (" + rule + ")");
       return;
     case ResultKind::Overrun:
       // O-B6: helpless while the mounted that passed through it stay behind it.
@@ -298,7 +317,8 @@ void applyOutcomeMove(Battle& battle, std::size_t i, const OutcomeRecord& o, std
         // T-11: a router is lost already; being spent as well does not take it off the losses
         // (the referee found the ledger keeping a loss of an element marked spent, issue #17).
         battle.remove(i, ElementCondition::Destroyed);
-        battle.log(LogKind::Outcome, e.id() + " spent while routing (" + rule + "): removed, and still lost (T-11)");
+        battle.log(LogKind::Outcome,
+                   e.id() + " spent while routing (" + rule + "): removed, and still lost (T-11)");
         return;
       }
       battle.remove(i, ElementCondition::Spent);
@@ -306,18 +326,17 @@ void applyOutcomeMove(Battle& battle, std::size_t i, const OutcomeRecord& o, std
       return;
     case ResultKind::Silenced:
       e.silencedUntilBound = battle.boundNumber() + 1;
-      battle.log(LogKind::Outcome, e.id() + " silenced to the end of the next bound (" + rule + ")");
+      battle.log(LogKind::Outcome,
+                 e.id() + " silenced to the end of the next bound (" + rule + ")");
       return;
     case ResultKind::Damaged:
       e.damaged = true;
       battle.log(LogKind::Outcome, e.id() + " damaged (" + rule + ")");
       return;
     case ResultKind::Recoil:
-    case ResultKind::RecoilAndDisabled:
-      return applyRecoil(battle, i, o, opponent, kind, rule);
+    case ResultKind::RecoilAndDisabled: return applyRecoil(battle, i, o, opponent, kind, rule);
     case ResultKind::Repulsed:
-    case ResultKind::RepulsedWithSupported:
-      return applyRepulse(battle, i, o, opponent, kind, rule);
+    case ResultKind::RepulsedWithSupported: return applyRepulse(battle, i, o, opponent, kind, rule);
     case ResultKind::Routed: {
       const auto figures = moveDistancesPaces(e.type(), e.grade(), battle.setup().year, false);
       routElement(battle, i, distance(figures ? figures->goodGoingPaces : 600), rule);
@@ -327,8 +346,7 @@ void applyOutcomeMove(Battle& battle, std::size_t i, const OutcomeRecord& o, std
     case ResultKind::PressForward:
     case ResultKind::Charge:
     case ResultKind::MoveIntoCloseCombat:
-    case ResultKind::PassThroughAndPursue:
-      return applyAdvance(battle, i, o, opponent, kind, rule);
+    case ResultKind::PassThroughAndPursue: return applyAdvance(battle, i, o, opponent, kind, rule);
   }
 }
 
@@ -342,8 +360,8 @@ bool startedUphillOf(const Battle& battle, std::size_t a, std::size_t b) {
   const auto& els = battle.elements();
   const auto touch = frontalContact(els[a].footprint, els[b].footprint, battle.settings());
   if (!touch) return false;
-  const bool up = startedUphill(els[a].boundStartFootprint, els[b].boundStartFootprint, touch->touchedEdge,
-                                battle.setup().terrain, battle.settings());
+  const bool up = startedUphill(els[a].boundStartFootprint, els[b].boundStartFootprint,
+                                touch->touchedEdge, battle.setup().terrain, battle.settings());
   if (up) battle.reach("G-20");
   return up;
 }
@@ -378,10 +396,10 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
     sit.a.startedUphillOfOpponent = startedUphillOf(battle, i, j);
     sit.b.startedUphillOfOpponent = startedUphillOf(battle, j, i);
     sit.a.pursuingIntoFreshMounted = pursuerIntoFreshMounted;  // TF-15, B-36
-    fillWorkFacts(sit.a, sit.b, els[i].footprint, els[j].footprint, els[i].placed.sideId, battle.setup(),
-                  CombatKind::Close);
-    fillWorkFacts(sit.b, sit.a, els[j].footprint, els[i].footprint, els[j].placed.sideId, battle.setup(),
-                  CombatKind::Close);
+    fillWorkFacts(sit.a, sit.b, els[i].footprint, els[j].footprint, els[i].placed.sideId,
+                  battle.setup(), CombatKind::Close);
+    fillWorkFacts(sit.b, sit.a, els[j].footprint, els[i].footprint, els[j].placed.sideId,
+                  battle.setup(), CombatKind::Close);
     const auto supportA = supportingArtilleryOf(battle, i, j);
     const auto supportB = supportingArtilleryOf(battle, j, i);
     sit.a.aidedBySupportingArtilleryInClose = supportA.has_value();
@@ -395,24 +413,29 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
     sit.a.roomBeyondEnemy = roomBeyond(battle, i, j);
     sit.b.roomBeyondEnemy = roomBeyond(battle, j, i);
     // B-42: a Command Party fights with the factor of the friend contiguous to its rear.
-    if (const auto rear = commandPartyRear(battle, i)) sit.a.commandPartyRearElement = combatantOf(els[*rear], false);
-    if (const auto rear = commandPartyRear(battle, j)) sit.b.commandPartyRearElement = combatantOf(els[*rear], false);
+    if (const auto rear = commandPartyRear(battle, i))
+      sit.a.commandPartyRearElement = combatantOf(els[*rear], false);
+    if (const auto rear = commandPartyRear(battle, j))
+      sit.b.commandPartyRearElement = combatantOf(els[*rear], false);
     const CombatRecord record = evaluateCombat(sit, dice);
     els[i].fought = true;
     els[j].fought = true;
     foughtPairs.insert(std::minmax(i, j));
-    battle.log(LogKind::CloseCombat, els[i].id() + " against " + els[j].id() + "\n" + record.explain(), record);
+    battle.log(LogKind::CloseCombat,
+               els[i].id() + " against " + els[j].id() + "\n" + record.explain(), record);
     const SecondaryEffects effects = secondaryEffectsBefore(battle, i, j);  // O-S2, O-S5
     applySecondTurnersRetreating(battle, effects, record);
     applyBoth(battle, i, j, record, CombatKind::Close);
     applySecondaryEffects(battle, effects, record);
     // O-P1, B-43: the supporting artillery takes an outcome from the combat it aided.
     if (supportA)
-      applySupportingArtilleryOutcome(battle, *supportA, sit.b, j, CombatKind::Close, record.sides[0].total,
-                                      record.sides[1].total, record.sides[0].outcome);
+      applySupportingArtilleryOutcome(battle, *supportA, sit.b, j, CombatKind::Close,
+                                      record.sides[0].total, record.sides[1].total,
+                                      record.sides[0].outcome);
     if (supportB)
-      applySupportingArtilleryOutcome(battle, *supportB, sit.a, i, CombatKind::Close, record.sides[1].total,
-                                      record.sides[0].total, record.sides[1].outcome);
+      applySupportingArtilleryOutcome(battle, *supportB, sit.a, i, CombatKind::Close,
+                                      record.sides[1].total, record.sides[0].total,
+                                      record.sides[1].outcome);
   };
   // B-34: pairs in element order, those the moving side's elements make first.
   std::vector<std::pair<std::size_t, std::size_t>> pairs;
@@ -422,7 +445,8 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
       if (!els[i].present() || els[i].side != side) continue;
       for (auto j : battle.near(els[i].footprint, battle.settings().contactEpsPaces)) {
         if (els[j].side == side || !els[j].present()) continue;
-        if (frontalContact(els[i].footprint, els[j].footprint, battle.settings())) pairs.push_back({i, j});
+        if (frontalContact(els[i].footprint, els[j].footprint, battle.settings()))
+          pairs.push_back({i, j});
       }
     }
   }
@@ -444,19 +468,23 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
         continue;
       }
       for (auto j : battle.near(els[i].footprint, battle.settings().contactEpsPaces)) {
-        if (els[j].side == els[i].side || !els[j].present() || foughtPairs.count(std::minmax(i, j))) continue;
-        if (frontalContact(els[i].footprint, els[j].footprint, battle.settings())) more.push_back({i, j});
+        if (els[j].side == els[i].side || !els[j].present() || foughtPairs.count(std::minmax(i, j)))
+          continue;
+        if (frontalContact(els[i].footprint, els[j].footprint, battle.settings()))
+          more.push_back({i, j});
       }
     }
     if (more.empty()) break;
     for (auto [i, j] : more)
       if (els[i].present() && els[j].present() && !foughtPairs.count(std::minmax(i, j))) {
-        battle.log(LogKind::CloseCombat, els[i].id() + " pursues into contact and fights at once (B-36)");
+        battle.log(LogKind::CloseCombat,
+                   els[i].id() + " pursues into contact and fights at once (B-36)");
         battle.reach("B-36");
         ++els[i].pursuitCombats;
         // TF-15: a pursuer against fresh (not yet fought this bound) enemy mounted.
-        fight(i, j, !els[j].fought && combatantOf(els[j], false).mounted &&
-                        categoryOf(els[j].type()) == TroopCategory::Mounted);
+        fight(i, j,
+              !els[j].fought && combatantOf(els[j], false).mounted &&
+                  categoryOf(els[j].type()) == TroopCategory::Mounted);
       }
   }
   // B-11, B-12: assaults on BUA and SP edges, each garrison meeting them in turn.
@@ -470,7 +498,9 @@ namespace {
 /// and takes its place behind `i`, so it does not block i's turn.
 bool turnsWith(const Battle& battle, std::size_t k, std::size_t i, std::size_t attacker) {
   const auto& els = battle.elements();
-  if (els[k].side != els[i].side || !els[k].present() || els[k].condition == ElementCondition::Routing) return false;
+  if (els[k].side != els[i].side || !els[k].present() ||
+      els[k].condition == ElementCondition::Routing)
+    return false;
   const auto touch = frontalContact(els[attacker].footprint, els[k].footprint, battle.settings());
   return touch && touch->touchedEdge != EdgeId::Front;
 }
@@ -486,9 +516,12 @@ void turnToFace(Battle& battle) {
       if (els[j].side == els[i].side) continue;
       const auto touch = frontalContact(els[j].footprint, els[i].footprint, battle.settings());
       if (!touch) continue;
-      if (touch->touchedEdge == EdgeId::Front) frontEngaged = true;
-      else attacker = j;
-      if (frontalContact(els[i].footprint, els[j].footprint, battle.settings())) frontEngaged = true;
+      if (touch->touchedEdge == EdgeId::Front)
+        frontEngaged = true;
+      else
+        attacker = j;
+      if (frontalContact(els[i].footprint, els[j].footprint, battle.settings()))
+        frontEngaged = true;
     }
     if (!attacker || frontEngaged) continue;
     if (const auto first = turnedBy.find(*attacker); first != turnedBy.end()) {
@@ -497,10 +530,13 @@ void turnToFace(Battle& battle) {
     }
     std::vector<Footprint> others;
     for (auto k : battle.near(els[i].footprint, 1200))
-      if (k != i && k != *attacker && !turnsWith(battle, k, i, *attacker)) others.push_back(els[k].footprint);
-    if (auto pose = turnToFacePose(els[i].footprint, els[*attacker].footprint, others, battle.settings())) {
+      if (k != i && k != *attacker && !turnsWith(battle, k, i, *attacker))
+        others.push_back(els[k].footprint);
+    if (auto pose =
+            turnToFacePose(els[i].footprint, els[*attacker].footprint, others, battle.settings())) {
       battle.place(i, *pose);
-      battle.log(LogKind::Outcome, els[i].id() + " turns to face " + els[*attacker].id() + " (O-S3)");
+      battle.log(LogKind::Outcome,
+                 els[i].id() + " turns to face " + els[*attacker].id() + " (O-S3)");
       battle.reach("O-S3");
       turnedBy[*attacker] = i;
     }
@@ -527,19 +563,23 @@ void exchangeScores(Battle& battle, MoveSource& source, const SidePipResult& res
   if (sub->allied) return refuse("an allied general's score cannot be exchanged");
   const auto chiefScore = result.scores.find(chief->id);
   const auto subScore = result.scores.find(sub->id);
-  if (chiefScore == result.scores.end() || subScore == result.scores.end()) return refuse("both must have thrown");
-  if (subScore->second.adjusted >= chiefScore->second.adjusted) return refuse("his score is not lower");
+  if (chiefScore == result.scores.end() || subScore == result.scores.end())
+    return refuse("both must have thrown");
+  if (subScore->second.adjusted >= chiefScore->second.adjusted)
+    return refuse("his score is not lower");
   const auto chiefEl = battle.find(chief->generalElementId);
   const auto subEl = battle.find(sub->generalElementId);
-  if (!chiefEl || !subEl || !battle.elements()[*chiefEl].present() || !battle.elements()[*subEl].present())
+  if (!chiefEl || !subEl || !battle.elements()[*chiefEl].present() ||
+      !battle.elements()[*subEl].present())
     return refuse("both generals must be on the table");
   const auto& ce = battle.elements()[*chiefEl];
-  if (footprintDistance(ce.footprint, battle.elements()[*subEl].footprint) > easyCommandDistancePaces(ce.type()))
+  if (footprintDistance(ce.footprint, battle.elements()[*subEl].footprint) >
+      easyCommandDistancePaces(ce.type()))
     return refuse("he is beyond the C-in-C's easy command distance");
   std::swap(battle.pipsLeft(chief->id), battle.pipsLeft(sub->id));
-  battle.log(LogKind::Pips, chief->id + " exchanges scores with " + sub->id + " (T-6): " + chief->id + " " +
-                                std::to_string(battle.pipsLeftOf(chief->id)) + ", " + sub->id + " " +
-                                std::to_string(battle.pipsLeftOf(sub->id)));
+  battle.log(LogKind::Pips, chief->id + " exchanges scores with " + sub->id + " (T-6): " +
+                                chief->id + " " + std::to_string(battle.pipsLeftOf(chief->id)) +
+                                ", " + sub->id + " " + std::to_string(battle.pipsLeftOf(sub->id)));
 }
 
 /// T-6: this command's general stands within the easy command distance of his side's Inert
@@ -548,14 +588,18 @@ bool withinInertCommanderInChief(const Battle& battle, int side, const std::stri
   const CommandPipState* chief = nullptr;
   for (const auto& c : battle.pipStates(side))
     if (c.commanderInChief) chief = &c;
-  if (!chief || chief->quality != GeneralQuality::Inert || chief->commandId == commandId) return false;
+  if (!chief || chief->quality != GeneralQuality::Inert || chief->commandId == commandId)
+    return false;
   const BattleCommandSetup* chiefCmd = battle.command(chief->commandId);
   const BattleCommandSetup* cmd = battle.command(commandId);
   const auto chiefEl = chiefCmd ? battle.find(chiefCmd->generalElementId) : std::nullopt;
   const auto el = cmd ? battle.find(cmd->generalElementId) : std::nullopt;
-  if (!chiefEl || !el || !battle.elements()[*chiefEl].present() || !battle.elements()[*el].present()) return false;
+  if (!chiefEl || !el || !battle.elements()[*chiefEl].present() ||
+      !battle.elements()[*el].present())
+    return false;
   const auto& ce = battle.elements()[*chiefEl];
-  const bool within = footprintDistance(ce.footprint, battle.elements()[*el].footprint) <= easyCommandDistancePaces(ce.type());
+  const bool within = footprintDistance(ce.footprint, battle.elements()[*el].footprint) <=
+                      easyCommandDistancePaces(ce.type());
   if (within) battle.reach("T-6");
   return within;
 }
@@ -588,7 +632,8 @@ void throwPips(Battle& battle, MoveSource& source, DieSource& dice) {
   for (std::size_t i = 0; i < battle.elements().size(); ++i) {
     const ElementInPlay& e = battle.elements()[i];
     if (wasOn[i] || !e.present() || categoryOf(e.type()) != TroopCategory::Naval) continue;
-    for (std::size_t m : enemyMinefieldsAt(battle, i)) battle.minefieldEntriesToThrow.push_back({i, m});
+    for (std::size_t m : enemyMinefieldsAt(battle, i))
+      battle.minefieldEntriesToThrow.push_back({i, m});
   }
   throwPendingMinefieldDice(battle, dice);
   // B-20: Aeronauts share what they see once the C-in-C has thrown an unadjusted 4 or more.
@@ -597,12 +642,14 @@ void throwPips(Battle& battle, MoveSource& source, DieSource& dice) {
     battle.aeronautsShareAfterBound[static_cast<std::size_t>(side)] = battle.boundNumber();
   if (result.commanderInChiefRaw) {
     const bool hadWeather = battle.weather().has_value();
-    updateWeather(battle.weather(), side == battle.attackerSide(), battle.clock().boundNumberOfMovingSide(),
-                  *result.commanderInChiefRaw);
+    updateWeather(battle.weather(), side == battle.attackerSide(),
+                  battle.clock().boundNumberOfMovingSide(), *result.commanderInChiefRaw);
     if (!hadWeather && battle.weather()) {
       const TableWeather w = battle.weather()->current();
-      battle.log(LogKind::Pips, std::string("weather (T-12): ") +
-                                    (w == TableWeather::Fair ? "fair" : w == TableWeather::Mist ? "mist" : "rain"));
+      battle.log(LogKind::Pips,
+                 std::string("weather (T-12): ") + (w == TableWeather::Fair   ? "fair"
+                                                    : w == TableWeather::Mist ? "mist"
+                                                                              : "rain"));
     }
   }
 }
@@ -616,7 +663,8 @@ void endOfBound(Battle& battle, DieSource& dice) {
     ElementInPlay& e = els[i];
     if (!e.present() || e.side != side) continue;
     // T-10: a router is destroyed at the end of its army's next bound unless rallied.
-    if (e.condition == ElementCondition::Routing && e.routedInBound >= 0 && e.routedInBound < battle.boundNumber()) {
+    if (e.condition == ElementCondition::Routing && e.routedInBound >= 0 &&
+        e.routedInBound < battle.boundNumber()) {
       battle.remove(i, ElementCondition::Destroyed);
       battle.log(LogKind::Outcome, e.id() + " not rallied: destroyed (T-10)");
     }
@@ -629,7 +677,8 @@ void endOfBound(Battle& battle, DieSource& dice) {
   }
   markCommandsWithoutOriginals(battle);  // B-52: all original elements lost or spent
   const auto end = battle.losses().endBound();
-  for (const auto& c : end.newlyDefeatedCommands) battle.log(LogKind::End, "command " + c + " is defeated (T-11, B-52)");
+  for (const auto& c : end.newlyDefeatedCommands)
+    battle.log(LogKind::End, "command " + c + " is defeated (T-11, B-52)");
   if (end.losingSide) {
     battle.losingSide = battle.sideIndex(*end.losingSide);
     battle.log(LogKind::End, "the army of " + *end.losingSide + " loses the battle (T-11, B-51)");
@@ -637,7 +686,8 @@ void endOfBound(Battle& battle, DieSource& dice) {
   throwSurprise(battle, dice);
   rememberKnownEnemies(battle);
   battle.clock().endBound();
-  if (!battle.losingSide && battle.clock().nightfall()) battle.log(LogKind::End, "night falls (B-62)");
+  if (!battle.losingSide && battle.clock().nightfall())
+    battle.log(LogKind::End, "night falls (B-62)");
 }
 
 }  // namespace

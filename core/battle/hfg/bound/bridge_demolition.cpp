@@ -34,14 +34,17 @@ bool permanentBridgeOfSetup(const Battle& battle, const BattleCrossing& c) {
 
 bool touchesBridge(const Battle& battle, std::size_t element, std::size_t crossing) {
   const BattleCrossing& c = battle.crossings()[crossing];
-  return footprintDistance(battle.elements()[element].footprint, c.at) <= touchReachPaces(battle, c);
+  return footprintDistance(battle.elements()[element].footprint, c.at) <=
+         touchReachPaces(battle, c);
 }
 
 std::optional<MoveRefusal> declareBridgeDemolition(Battle& battle, const MoveOrder& order) {
   const std::string rule = "CROSSING BY WATER";
-  if (order.elementIds.size() != 1) return MoveRefusal{rule, "one element declares it will destroy a bridge"};
+  if (order.elementIds.size() != 1)
+    return MoveRefusal{rule, "one element declares it will destroy a bridge"};
   const auto i = battle.find(order.elementIds.front());
-  if (!i) return MoveRefusal{"order", "no element '" + order.elementIds.front() + "' in the battle"};
+  if (!i)
+    return MoveRefusal{"order", "no element '" + order.elementIds.front() + "' in the battle"};
   ElementInPlay& e = battle.elements()[*i];
   if (!e.present() || e.side != battle.movingSide())
     return MoveRefusal{"1.4", "element '" + e.id() + "' is not on the table on the moving side"};
@@ -51,7 +54,8 @@ std::optional<MoveRefusal> declareBridgeDemolition(Battle& battle, const MoveOrd
   if (!k || !permanentBridgeOfSetup(battle, battle.crossings()[*k]))
     return MoveRefusal{rule, "'" + order.bridgeId + "' is not a permanent bridge on the table"};
   if (!touchesBridge(battle, *i, *k))
-    return MoveRefusal{rule, "element '" + e.id() + "' is not in contact with bridge '" + order.bridgeId + "'"};
+    return MoveRefusal{
+        rule, "element '" + e.id() + "' is not in contact with bridge '" + order.bridgeId + "'"};
   e.demolishingBridge = order.bridgeId;
   e.demolitionDeclaredBound = battle.boundNumber();
   e.demolitionBounds = 0;
@@ -75,10 +79,12 @@ void advanceBridgeDemolition(Battle& battle) {
     ElementInPlay& e = els[i];
     if (e.demolishingBridge.empty() || e.side != battle.movingSide()) continue;
     const auto k = crossingIndex(battle, e.demolishingBridge);
-    const bool inContact = k && e.present() && e.condition != ElementCondition::Routing && touchesBridge(battle, i, *k);
+    const bool inContact = k && e.present() && e.condition != ElementCondition::Routing &&
+                           touchesBridge(battle, i, *k);
     if (!inContact) {
       if (k && e.present())
-        battle.log(LogKind::Move, e.id() + " is no longer in contact with bridge " + e.demolishingBridge +
+        battle.log(LogKind::Move, e.id() + " is no longer in contact with bridge " +
+                                      e.demolishingBridge +
                                       ": its attempt to destroy it lapses (CROSSING BY WATER)");
       e.demolishingBridge.clear();
       continue;
@@ -88,7 +94,8 @@ void advanceBridgeDemolition(Battle& battle) {
     if (e.demolitionBounds < kBridgeDemolitionBounds) {
       battle.log(LogKind::Move, e.id() + " destroying bridge " + e.demolishingBridge + ": " +
                                     std::to_string(e.demolitionBounds) + " of " +
-                                    std::to_string(kBridgeDemolitionBounds) + " entire bounds (CROSSING BY WATER)");
+                                    std::to_string(kBridgeDemolitionBounds) +
+                                    " entire bounds (CROSSING BY WATER)");
       continue;
     }
     const std::string id = e.demolishingBridge;

@@ -21,7 +21,8 @@ std::optional<std::size_t> chargeTarget(const Battle& battle, std::size_t mounte
     const ElementInPlay& t = els[j];
     if (t.side == m.side || inBuaInterior(battle, j)) continue;
     if (!directlyToFrontWithin(t.footprint, m.footprint, 600)) continue;
-    if (goingOf(t.footprint, battle.setup().terrain, battle.settings()) != TerrainGoing::Good) continue;
+    if (goingOf(t.footprint, battle.setup().terrain, battle.settings()) != TerrainGoing::Good)
+      continue;
     const double d = footprintDistance(t.footprint, m.footprint);
     if (!best || d < bestDistance || (d == bestDistance && t.id() < els[*best].id())) {
       best = j;

@@ -12,7 +12,8 @@
 namespace hfg::battle {
 
 Combatant combatantOf(const ElementInPlay& e, bool shooting) {
-  if (e.mountedThisBound) return Combatant::element(e.type(), e.grade(), *e.mountedThisBound);  // B-54
+  if (e.mountedThisBound)
+    return Combatant::element(e.type(), e.grade(), *e.mountedThisBound);  // B-54
   MountFacts mf;
   mf.movedThisBoundPaces = e.movedPaces;
   mf.shooting = shooting;
@@ -33,11 +34,15 @@ MountFacts mountFactsOf(const Battle& battle, std::size_t element, bool shooting
       mf.entrenched = mf.entrenched || inRedoubt(e.footprint, w.outline, battle.settings());
       continue;
     }
-    if (!protectedByWork(e.footprint, LinearWork{{w.a, w.b}, w.enemySide}, battle.settings())) continue;
-    if (w.kind == BattleWorkKind::Obstacle) mf.manningObstacle = true;
-    else mf.entrenched = true;
+    if (!protectedByWork(e.footprint, LinearWork{{w.a, w.b}, w.enemySide}, battle.settings()))
+      continue;
+    if (w.kind == BattleWorkKind::Obstacle)
+      mf.manningObstacle = true;
+    else
+      mf.entrenched = true;
   }
-  mf.inDifficultGoing = goingOf(e.footprint, battle.setup().terrain, battle.settings()) >= TerrainGoing::Difficult;
+  mf.inDifficultGoing =
+      goingOf(e.footprint, battle.setup().terrain, battle.settings()) >= TerrainGoing::Difficult;
   return mf;
 }
 
@@ -49,10 +54,9 @@ void fixMountState(Battle& battle, std::size_t element, bool shooting) {
 }
 
 bool shootsAllRound(TroopType type) {
-  return type == TroopType::Laager || (categoryOf(type) == TroopCategory::Naval && type != TroopType::Flotilla &&
-                                       type != TroopType::Submarine);
+  return type == TroopType::Laager || (categoryOf(type) == TroopCategory::Naval &&
+                                       type != TroopType::Flotilla && type != TroopType::Submarine);
 }
-
 
 TableView viewOf(const Battle& battle) {
   TableView v;
@@ -70,13 +74,13 @@ TableView viewOf(const Battle& battle) {
   return v;
 }
 
-
 void fillBoundFacts(CombatSideFacts& f, const Battle& battle, const ElementInPlay& e) {
   f.ownBound = e.side == battle.movingSide();
   f.marchMovedThisBound = e.marchMoves > 0;
   f.tacticalMovedThisBound = e.tacticalMoved;
   f.movedThisBound = e.movedPaces > 0;
-  f.repulsedThisOrLastBound = e.repulsedInBound >= battle.boundNumber() - 1 && e.repulsedInBound >= 0;
+  f.repulsedThisOrLastBound =
+      e.repulsedInBound >= battle.boundNumber() - 1 && e.repulsedInBound >= 0;
   f.repulsedThisBound = e.repulsedInBound == battle.boundNumber();
   f.repulsed = e.condition == ElementCondition::Repulsed;
   f.routing = e.condition == ElementCondition::Routing;
@@ -84,23 +88,27 @@ void fillBoundFacts(CombatSideFacts& f, const Battle& battle, const ElementInPla
   f.damaged = e.damaged;
   f.movedIntoContactThisBound = e.movedIntoContact;
   if (!e.demolishingBridge.empty())
-    if (const auto i = battle.find(e.id())) f.destroyingUndefendedBridge = destroyingUndefendedBridge(battle, *i);  // O-P4
+    if (const auto i = battle.find(e.id()))
+      f.destroyingUndefendedBridge = destroyingUndefendedBridge(battle, *i);  // O-P4
 }
-
 
 /// B-43, G-18: a friendly artillery element whose front edge touches e's rear edge aids e in close
 /// combat against an enemy in its arc and range measured from e's front edge (TF-8 for the enemy).
-std::optional<std::size_t> supportingArtilleryOf(const Battle& battle, std::size_t e, std::size_t enemy) {
+std::optional<std::size_t> supportingArtilleryOf(const Battle& battle, std::size_t e,
+                                                 std::size_t enemy) {
   return supportingArtilleryOf(battle, e, battle.elements()[enemy].footprint);
 }
 
-std::optional<std::size_t> supportingArtilleryOf(const Battle& battle, std::size_t e, const Footprint& enemyPose) {
+std::optional<std::size_t> supportingArtilleryOf(const Battle& battle, std::size_t e,
+                                                 const Footprint& enemyPose) {
   const auto& els = battle.elements();
   const bool mist = battle.weather() && battle.weather()->current() == TableWeather::Mist;
   for (auto p : battle.near(els[e].footprint, battle.settings().contactEpsPaces)) {
     const ElementInPlay& a = els[p];
-    if (p == e || a.side != els[e].side || categoryOf(a.type()) != TroopCategory::Artillery) continue;
-    if (a.condition != ElementCondition::Ready || a.silencedUntilBound >= battle.boundNumber()) continue;
+    if (p == e || a.side != els[e].side || categoryOf(a.type()) != TroopCategory::Artillery)
+      continue;
+    if (a.condition != ElementCondition::Ready || a.silencedUntilBound >= battle.boundNumber())
+      continue;
     if (!supports(a.footprint, els[e].footprint, battle.settings())) continue;
     ShootingSituation sit;
     sit.mist = mist;
@@ -115,8 +123,9 @@ bool aidedBySupportingArtillery(const Battle& battle, std::size_t e, std::size_t
   return supportingArtilleryOf(battle, e, enemy).has_value();
 }
 
-void applySupportingArtilleryOutcome(Battle& battle, std::size_t artillery, const CombatSideFacts& enemy,
-                                     std::size_t opponent, CombatKind kind, int supportedTotal, int enemyTotal,
+void applySupportingArtilleryOutcome(Battle& battle, std::size_t artillery,
+                                     const CombatSideFacts& enemy, std::size_t opponent,
+                                     CombatKind kind, int supportedTotal, int enemyTotal,
                                      const OutcomeRecord& supportedOutcome) {
   const ElementInPlay& a = battle.elements()[artillery];
   if (!a.present()) return;
@@ -126,27 +135,28 @@ void applySupportingArtilleryOutcome(Battle& battle, std::size_t artillery, cons
   self.supportingArtillery = true;
   self.supportedLowestTotal = supportedTotal;
   self.supportedMountedRepulsedByB2 = supportedOutcome.rowId == "O-B2";  // O-B2x
-  const OutcomeRecord o = combatOutcome(self, enemy, kind, battle.setup().year, supportedTotal, enemyTotal);
+  const OutcomeRecord o =
+      combatOutcome(self, enemy, kind, battle.setup().year, supportedTotal, enemyTotal);
   battle.reach("O-P1");  // it takes the supported total as its own
   if (!o.rowId.empty()) battle.reach(o.rowId);
   for (const auto& also : o.alsoRows) battle.reach(also);
-  battle.log(LogKind::Outcome, a.id() + " (supporting artillery, O-P1, B-43): " +
-                                   (o.rowId.empty() ? "no outcome" : o.rowId + " " + std::string(keyOf(o.result))) +
-                                   " on the supported total " + std::to_string(supportedTotal) + " against " +
-                                   std::to_string(enemyTotal));
+  battle.log(LogKind::Outcome,
+             a.id() + " (supporting artillery, O-P1, B-43): " +
+                 (o.rowId.empty() ? "no outcome" : o.rowId + " " + std::string(keyOf(o.result))) +
+                 " on the supported total " + std::to_string(supportedTotal) + " against " +
+                 std::to_string(enemyTotal));
   applyOutcome(battle, artillery, o, opponent, kind);
 }
-
 
 bool advancing(ResultKind r) {
   return r == ResultKind::Pursue || r == ResultKind::PressForward || r == ResultKind::Charge ||
          r == ResultKind::MoveIntoCloseCombat || r == ResultKind::PassThroughAndPursue;
 }
 
-
 /// B-32: the side that gives ground moves first, so the winner's pursuit or press forward
 /// follows into the space it left.
-void applyBoth(Battle& battle, std::size_t a, std::size_t b, const CombatRecord& record, CombatKind kind) {
+void applyBoth(Battle& battle, std::size_t a, std::size_t b, const CombatRecord& record,
+               CombatKind kind) {
   const OutcomeRecord& oa = record.sides[0].outcome;
   const OutcomeRecord& ob = record.sides[1].outcome;
   if (advancing(oa.result)) {
@@ -157,6 +167,5 @@ void applyBoth(Battle& battle, std::size_t a, std::size_t b, const CombatRecord&
     applyOutcome(battle, b, ob, a, kind);
   }
 }
-
 
 }  // namespace hfg::battle

@@ -43,18 +43,21 @@ void fillBoundFacts(CombatSideFacts& f, const Battle& battle, const ElementInPla
 bool aidedBySupportingArtillery(const Battle& battle, std::size_t e, std::size_t enemy);
 
 /// B-43, G-18: the friendly supporting artillery that aids `e` in close combat against `enemy`.
-std::optional<std::size_t> supportingArtilleryOf(const Battle& battle, std::size_t e, std::size_t enemy);
+std::optional<std::size_t> supportingArtilleryOf(const Battle& battle, std::size_t e,
+                                                 std::size_t enemy);
 /// The same with the enemy at `enemyPose` instead of where it stands (the computer generals
 /// judging a charge before it is made, TF-8).
-std::optional<std::size_t> supportingArtilleryOf(const Battle& battle, std::size_t e, const Footprint& enemyPose);
+std::optional<std::size_t> supportingArtilleryOf(const Battle& battle, std::size_t e,
+                                                 const Footprint& enemyPose);
 
 /// O-P1, B-43: supporting artillery takes an outcome in every combat it aided: the lowest total of
 /// the supported elements as its own, on the artillery rows. `enemy` are the facts of the side it
 /// aided against; `opponent` is that side's element. Logged and applied.
 /// `supportedOutcome` is the outcome of the element it supported (O-B2x: Horse artillery goes
 /// with mounted that O-B2 repulsed).
-void applySupportingArtilleryOutcome(Battle& battle, std::size_t artillery, const CombatSideFacts& enemy,
-                                     std::size_t opponent, CombatKind kind, int supportedTotal, int enemyTotal,
+void applySupportingArtilleryOutcome(Battle& battle, std::size_t artillery,
+                                     const CombatSideFacts& enemy, std::size_t opponent,
+                                     CombatKind kind, int supportedTotal, int enemyTotal,
                                      const OutcomeRecord& supportedOutcome = {});
 
 /// Pursue, press forward, charge, move into close combat, pass through.
@@ -62,6 +65,7 @@ bool advancing(ResultKind r);
 
 /// B-32: applies both outcomes of a combat between elements `a` and `b`, the side that gives
 /// ground first.
-void applyBoth(Battle& battle, std::size_t a, std::size_t b, const CombatRecord& record, CombatKind kind);
+void applyBoth(Battle& battle, std::size_t a, std::size_t b, const CombatRecord& record,
+               CombatKind kind);
 
 }  // namespace hfg::battle

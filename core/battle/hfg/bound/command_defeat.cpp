@@ -9,7 +9,8 @@ namespace {
 // append to both), so its commandId is where each element started.
 const std::string& originalCommandOf(const Battle& battle, std::size_t index) {
   const auto& placed = battle.setup().elements;
-  if (index < placed.size() && placed[index].id == battle.elements()[index].id()) return placed[index].commandId;
+  if (index < placed.size() && placed[index].id == battle.elements()[index].id())
+    return placed[index].commandId;
   return battle.elements()[index].placed.commandId;
 }
 

@@ -41,11 +41,14 @@ bool pressForwardWillContact(const Battle& battle, std::size_t presser, std::siz
 
 /// O-C5: when one side of a shot must press forward into the other, foot or dismounted, that
 /// side halts instead: the combat is taken again with the same dice and the fact set.
-CombatRecord withPressForwardContact(const Battle& battle, std::size_t a, std::size_t b, CombatSituation& sit,
-                                     const CombatRecord& record) {
+CombatRecord withPressForwardContact(const Battle& battle, std::size_t a, std::size_t b,
+                                     CombatSituation& sit, const CombatRecord& record) {
   bool changed = false;
-  const auto check = [&](const OutcomeRecord& presses, std::size_t presser, std::size_t loser, CombatSideFacts& facts) {
-    if (presses.result != ResultKind::PressForward || presses.optionalMove || !isFootOrDismounted(facts.who)) return;
+  const auto check = [&](const OutcomeRecord& presses, std::size_t presser, std::size_t loser,
+                         CombatSideFacts& facts) {
+    if (presses.result != ResultKind::PressForward || presses.optionalMove ||
+        !isFootOrDismounted(facts.who))
+      return;
     if (!pressForwardWillContact(battle, presser, loser)) return;
     facts.enemyPressingForwardWillContact = true;
     changed = true;
@@ -71,7 +74,9 @@ struct DistantContext {
   bool mist = false;
   std::optional<double> weatherLimit;
   std::vector<std::size_t> assaulting;
-  bool inAssault(std::size_t k) const { return std::binary_search(assaulting.begin(), assaulting.end(), k); }
+  bool inAssault(std::size_t k) const {
+    return std::binary_search(assaulting.begin(), assaulting.end(), k);
+  }
 };
 
 /// A valid target of one shooter: the option B-28 chooses among and how it would be shot.
@@ -83,8 +88,9 @@ struct Aim {
 };
 
 /// G-16, T-4: can shooter `i` shoot at enemy `j`, from which edge, at which target edge?
-std::optional<Aim> aimAt(Battle& battle, const DistantContext& c, std::size_t i, const ShootingSituation& sit,
-                         const std::vector<EdgeId>& shootingEdges, bool allRound, std::size_t j) {
+std::optional<Aim> aimAt(Battle& battle, const DistantContext& c, std::size_t i,
+                         const ShootingSituation& sit, const std::vector<EdgeId>& shootingEdges,
+                         bool allRound, std::size_t j) {
   const auto& els = battle.elements();
   const ElementInPlay& e = els[i];
   const int year = c.year;
@@ -111,8 +117,8 @@ std::optional<Aim> aimAt(Battle& battle, const DistantContext& c, std::size_t i,
   g.mist = mist;
   g.weatherLimitPaces = weatherLimit;
   // G-19 shooting mode: who may shoot over a crest (B-15, B-16).
-  g.overCrestAllowed = [&battle, &g, &e, &t, i, dismounted = sit.dismounted, year](const BattleTerrainFeature& hill,
-                                                                                Vec2 crossing) {
+  g.overCrestAllowed = [&battle, &g, &e, &t, i, dismounted = sit.dismounted, year](
+                           const BattleTerrainFeature& hill, Vec2 crossing) {
     if (mayNotShootOverCrest(battle, i)) {  // T-4: artillery after a tactical move
       battle.reach("T-4");
       return false;
@@ -127,7 +133,10 @@ std::optional<Aim> aimAt(Battle& battle, const DistantContext& c, std::size_t i,
     f.targetDistancePaces = distanceBetween(ringOf(t.footprint), edge);
     f.targetBeyondCrestPaces = distanceBetween(ringOf(t.footprint), crossing);
     const bool allowed = overCrestShotAllowed(f);
-    if (allowed) battle.reach(categoryOf(e.type()) == TroopCategory::Artillery && e.type() == TroopType::Rifled ? "B-16" : "B-15");
+    if (allowed)
+      battle.reach(categoryOf(e.type()) == TroopCategory::Artillery && e.type() == TroopType::Rifled
+                       ? "B-16"
+                       : "B-15");
     return allowed;
   };
   for (auto k : battle.near(e.footprint, *range))
@@ -178,8 +187,9 @@ void declareShotOf(Battle& battle, const DistantContext& c, std::size_t i, std::
   // In frontal contact with enemy: it fights in close combat instead (G-16).
   bool inContact = false;
   for (auto j : battle.near(e.footprint, 1.0))
-    if (els[j].side != e.side && (frontalContact(e.footprint, els[j].footprint, battle.settings()) ||
-                                  frontalContact(els[j].footprint, e.footprint, battle.settings())))
+    if (els[j].side != e.side &&
+        (frontalContact(e.footprint, els[j].footprint, battle.settings()) ||
+         frontalContact(els[j].footprint, e.footprint, battle.settings())))
       inContact = true;
   if (inContact || inAssault(i) || isOverrun(battle, i)) return;
   if (surprisedSide(battle, e.side)) return;  // B-24: the surprised defender does not shoot
@@ -189,12 +199,13 @@ void declareShotOf(Battle& battle, const DistantContext& c, std::size_t i, std::
   const bool allRound = shootsAllRound(e.type());
   bool inRedoubtNow = false;
   for (const auto& w : battle.setup().works)
-    if (w.kind == BattleWorkKind::Redoubt && w.sideId == e.placed.sideId && inRedoubt(e.footprint, w.outline, battle.settings()))
+    if (w.kind == BattleWorkKind::Redoubt && w.sideId == e.placed.sideId &&
+        inRedoubt(e.footprint, w.outline, battle.settings()))
       inRedoubtNow = true;
   const std::vector<EdgeId> shootingEdges =
-      allRound ? std::vector<EdgeId>(kAllEdges.begin(), kAllEdges.end())
-               : inRedoubtNow ? std::vector<EdgeId>{EdgeId::Front, EdgeId::Left, EdgeId::Right}
-                              : std::vector<EdgeId>{EdgeId::Front};
+      allRound       ? std::vector<EdgeId>(kAllEdges.begin(), kAllEdges.end())
+      : inRedoubtNow ? std::vector<EdgeId>{EdgeId::Front, EdgeId::Left, EdgeId::Right}
+                     : std::vector<EdgeId>{EdgeId::Front};
   for (auto j : battle.near(e.footprint, *longest)) {
     const auto aim = aimAt(battle, c, i, sit, shootingEdges, allRound, j);
     if (!aim) continue;
@@ -253,7 +264,8 @@ void silencedShootersTargets(Battle& battle, const DistantContext& c) {
   std::vector<std::pair<std::size_t, std::size_t>> wouldShoot;  // silenced shooter, its target
   for (std::size_t i = 0; i < els.size(); ++i) {
     const ElementInPlay& e = els[i];
-    if (!e.present() || e.condition != ElementCondition::Ready || e.silencedUntilBound < battle.boundNumber())
+    if (!e.present() || e.condition != ElementCondition::Ready ||
+        e.silencedUntilBound < battle.boundNumber())
       continue;
     if (mayNotShootReason(battle, i)) continue;  // it would not have shot anyway (T-4)
     std::vector<Shot> shot;
@@ -262,7 +274,8 @@ void silencedShootersTargets(Battle& battle, const DistantContext& c) {
     if (!shot.empty()) wouldShoot.push_back({i, shot.front().target});
   }
   for (auto [i, t] : wouldShoot) {
-    if (!els[i].present() || !els[t].present() || els[t].condition != ElementCondition::Ready) continue;
+    if (!els[i].present() || !els[t].present() || els[t].condition != ElementCondition::Ready)
+      continue;
     CombatSideFacts facts;
     facts.who = combatantOf(els[t], false);
     fillBoundFacts(facts, battle, els[t]);
@@ -271,7 +284,8 @@ void silencedShootersTargets(Battle& battle, const DistantContext& c) {
     if (o.rowId.empty()) continue;
     battle.reach("O-S6");
     if (o.result != ResultKind::Charge) continue;  // O-A5 is optional: not taken (B-35 default)
-    battle.log(LogKind::Outcome, els[t].id() + " would have been shot at by silenced " + els[i].id() +
+    battle.log(LogKind::Outcome, els[t].id() + " would have been shot at by silenced " +
+                                     els[i].id() +
                                      ": it charges as if it had been shot at and won (O-S6, B-58)");
     applyOutcome(battle, t, o, i, CombatKind::Distant);
   }
@@ -280,7 +294,8 @@ void silencedShootersTargets(Battle& battle, const DistantContext& c) {
 /// B-43: supporting artillery aids the shot of an element it supports (and never leads it, B-27)
 /// when that element's target is in the artillery's arc and range from the supported front edge;
 /// it need not see the target itself, and it aids rather than shooting on its own.
-std::set<std::size_t> addSupportingArtilleryAiders(Battle& battle, const DistantContext& c, std::vector<Shot>& shots) {
+std::set<std::size_t> addSupportingArtilleryAiders(Battle& battle, const DistantContext& c,
+                                                   std::vector<Shot>& shots) {
   const auto& els = battle.elements();
   const int year = c.year;
   const bool mist = c.mist;
@@ -288,7 +303,8 @@ std::set<std::size_t> addSupportingArtilleryAiders(Battle& battle, const Distant
   const std::size_t ownShots = shots.size();
   for (std::size_t g = 0; g < els.size(); ++g) {
     const ElementInPlay& a = els[g];
-    if (!a.present() || a.condition != ElementCondition::Ready || a.silencedUntilBound >= battle.boundNumber() ||
+    if (!a.present() || a.condition != ElementCondition::Ready ||
+        a.silencedUntilBound >= battle.boundNumber() ||
         categoryOf(a.type()) != TroopCategory::Artillery || mayNotShootReason(battle, g))
       continue;
     ShootingSituation sit;
@@ -299,11 +315,14 @@ std::set<std::size_t> addSupportingArtilleryAiders(Battle& battle, const Distant
       const Shot e = shots[k];
       if (e.shooter == g || els[e.shooter].side != a.side) continue;
       if (!supports(a.footprint, els[e.shooter].footprint, battle.settings())) continue;
-      if (!aidsAgainst(els[e.shooter].footprint, ringOf(els[e.target].footprint), *range, mist, battle.settings()))
+      if (!aidsAgainst(els[e.shooter].footprint, ringOf(els[e.target].footprint), *range, mist,
+                       battle.settings()))
         continue;
-      shots.erase(std::remove_if(shots.begin(), shots.end(), [&](const Shot& x) { return x.shooter == g; }),
-                  shots.end());
-      shots.push_back({g, e.target, e.targetEdge, static_cast<double>(*range), e.distancePaces, EdgeId::Front});
+      shots.erase(
+          std::remove_if(shots.begin(), shots.end(), [&](const Shot& x) { return x.shooter == g; }),
+          shots.end());
+      shots.push_back(
+          {g, e.target, e.targetEdge, static_cast<double>(*range), e.distancePaces, EdgeId::Front});
       supportingAiders.insert(g);
       break;
     }
@@ -334,7 +353,8 @@ void resolveShotsAt(Battle& battle, DieSource& dice, Resolution& r, std::size_t 
   }
   std::vector<ShooterEntry> entries;
   for (const Shot* s : list)
-    if (els[s->shooter].present() && !els[s->shooter].pressedForward) fixMountState(battle, s->shooter, true);  // B-54
+    if (els[s->shooter].present() && !els[s->shooter].pressedForward)
+      fixMountState(battle, s->shooter, true);  // B-54
   for (const Shot* s : list) {
     if (!els[s->shooter].present()) continue;
     if (els[s->shooter].pressedForward) {  // T-4: it pressed forward earlier in this phase
@@ -365,25 +385,29 @@ void resolveShotsAt(Battle& battle, DieSource& dice, Resolution& r, std::size_t 
   std::vector<ShotAtTarget> atTarget;
   for (std::size_t k : std::vector<std::size_t>{plan->primary}) {
     for (const Shot* s : list)
-      if (s->shooter == k) atTarget.push_back({r.view.viewIndex.at(k), s->shootingEdge, s->rangePaces, false, false});
+      if (s->shooter == k)
+        atTarget.push_back({r.view.viewIndex.at(k), s->shootingEdge, s->rangePaces, false, false});
   }
   for (std::size_t k : plan->aiders)
     for (const Shot* s : list)
-      if (s->shooter == k) atTarget.push_back({r.view.viewIndex.at(k), s->shootingEdge, s->rangePaces, false, false});
+      if (s->shooter == k)
+        atTarget.push_back({r.view.viewIndex.at(k), s->shootingEdge, s->rangePaces, false, false});
   EdgeId targetEdge = list.front()->targetEdge;
   for (const Shot* s : list)
     if (s->shooter == plan->primary) targetEdge = s->targetEdge;
-  fillDistantTargetGeometry(sit.a, r.view.viewIndex.at(target), targetEdge, atTarget, r.view.elements,
-                            battle.setup().terrain, battle.settings());
-  fillWorkFacts(sit.a, sit.b, t.footprint, p.footprint, t.placed.sideId, battle.setup(), CombatKind::Distant,
-                sit.a.enfiladed);
+  fillDistantTargetGeometry(sit.a, r.view.viewIndex.at(target), targetEdge, atTarget,
+                            r.view.elements, battle.setup().terrain, battle.settings());
+  fillWorkFacts(sit.a, sit.b, t.footprint, p.footprint, t.placed.sideId, battle.setup(),
+                CombatKind::Distant, sit.a.enfiladed);
   if (plan->mutual)
-    fillWorkFacts(sit.b, sit.a, p.footprint, t.footprint, p.placed.sideId, battle.setup(), CombatKind::Distant);
+    fillWorkFacts(sit.b, sit.a, p.footprint, t.footprint, p.placed.sideId, battle.setup(),
+                  CombatKind::Distant);
   sit.b.aiders = static_cast<int>(plan->aiders.size());
   for (auto k : plan->aiders)
     if (categoryOf(els[k].type()) == TroopCategory::Artillery) ++sit.b.artilleryAiders;
   std::vector<std::size_t> spAiders;
-  if (auto it = r.strongPointAidersOf.find(target); it != r.strongPointAidersOf.end()) spAiders = it->second;
+  if (auto it = r.strongPointAidersOf.find(target); it != r.strongPointAidersOf.end())
+    spAiders = it->second;
   sit.b.aiders += static_cast<int>(spAiders.size());
   r.strongPointsThatAided.insert(r.strongPointsThatAided.end(), spAiders.begin(), spAiders.end());
   if (plan->mutual) {
@@ -393,16 +417,18 @@ void resolveShotsAt(Battle& battle, DieSource& dice, Resolution& r, std::size_t 
     for (const auto& s : r.shots)
       if (s.shooter == target && s.target == plan->primary) back = &s;
     if (back)
-      fillDistantTargetGeometry(sit.b, r.view.viewIndex.at(plan->primary), back->targetEdge,
-                                {{r.view.viewIndex.at(target), back->shootingEdge, back->rangePaces, false, false}},
-                                r.view.elements, battle.setup().terrain, battle.settings());
+      fillDistantTargetGeometry(
+          sit.b, r.view.viewIndex.at(plan->primary), back->targetEdge,
+          {{r.view.viewIndex.at(target), back->shootingEdge, back->rangePaces, false, false}},
+          r.view.elements, battle.setup().terrain, battle.settings());
     r.resolvedMutual.insert(plan->primary);
     // The primary's own target is this one: the others shooting at the primary aid the target.
     if (auto it = r.byTarget.find(plan->primary); it != r.byTarget.end())
       for (const Shot* other : it->second) {
         if (other->shooter == target || !els[other->shooter].present()) continue;
         ++sit.a.aiders;
-        if (categoryOf(els[other->shooter].type()) == TroopCategory::Artillery) ++sit.a.artilleryAiders;
+        if (categoryOf(els[other->shooter].type()) == TroopCategory::Artillery)
+          ++sit.a.artilleryAiders;
         mutualAiders.push_back(other->shooter);
       }
   } else {
@@ -412,12 +438,14 @@ void resolveShotsAt(Battle& battle, DieSource& dice, Resolution& r, std::size_t 
   // B-41: artillery or naval shooting at a BUA's garrison make one total, in the "Other" column,
   // which the garrison and the BUA (below) each compare with their own.
   const BattleTerrainFeature* shotBua = garrisonedBua(battle, target);
-  if (shotBua && (categoryOf(p.type()) == TroopCategory::Artillery || categoryOf(p.type()) == TroopCategory::Naval))
+  if (shotBua && (categoryOf(p.type()) == TroopCategory::Artillery ||
+                  categoryOf(p.type()) == TroopCategory::Naval))
     sit.b.columnOverride = FactorColumn::Other;
   // O-A1, B-55: a mounted winner in its own bound charges an enemy to its front, if any.
   sit.a.chargeTargetInGoodGoingWithin600 = chargeTarget(battle, target).has_value();
   sit.b.chargeTargetInGoodGoingWithin600 = chargeTarget(battle, plan->primary).has_value();
-  const CombatRecord record = withPressForwardContact(battle, target, plan->primary, sit, evaluateCombat(sit, dice));
+  const CombatRecord record =
+      withPressForwardContact(battle, target, plan->primary, sit, evaluateCombat(sit, dice));
   std::string who = t.id() + " shot at by " + p.id();
   for (auto k : plan->aiders) who += " aided by " + els[k].id();
   for (auto k : spAiders) who += " aided by SP " + battle.strongPoints()[k].id() + " (B-27)";
@@ -434,8 +462,9 @@ void resolveShotsAt(Battle& battle, DieSource& dice, Resolution& r, std::size_t 
   // O-P1, B-43: supporting artillery that aided the shot takes an outcome from it.
   for (auto k : plan->aiders)
     if (r.supportingAiders.count(k))
-      applySupportingArtilleryOutcome(battle, k, sit.a, target, CombatKind::Distant, record.sides[1].total,
-                                      record.sides[0].total, record.sides[1].outcome);
+      applySupportingArtilleryOutcome(battle, k, sit.a, target, CombatKind::Distant,
+                                      record.sides[1].total, record.sides[0].total,
+                                      record.sides[1].outcome);
 }
 
 }  // namespace
@@ -459,7 +488,8 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
   // B-27: an SP whose own target is shot at by its side's elements aids that shot (TF-7) instead
   // of making a combat of its own.
   for (std::size_t k = 0; k < battle.strongPoints().size(); ++k)
-    if (const auto t = strongPointFreeTarget(battle, k, shotsAtStrongPoints); t && r.byTarget.count(*t))
+    if (const auto t = strongPointFreeTarget(battle, k, shotsAtStrongPoints);
+        t && r.byTarget.count(*t))
       r.strongPointAidersOf[*t].push_back(k);
   for (const auto& [target, list] : r.byTarget) resolveShotsAt(battle, dice, r, target, list);
   fightStrongPointShooting(battle, dice, shotsAtStrongPoints, r.strongPointsThatAided);

@@ -20,7 +20,9 @@
 namespace hfg::battle {
 namespace {
 
-bool isBua(const BattleTerrainFeature& f) { return f.terrain == TerrainClass::BUA && f.outline.size() >= 3; }
+bool isBua(const BattleTerrainFeature& f) {
+  return f.terrain == TerrainClass::BUA && f.outline.size() >= 3;
+}
 
 Vec2 centreOf(const Ring& ring) {
   Vec2 c{0, 0};
@@ -36,7 +38,9 @@ Footprint boundingFootprint(const Ring& ring) {
   return Footprint::fromCentre(c, 90, 2 * r, 2 * r);
 }
 
-bool mist(const Battle& battle) { return battle.weather() && battle.weather()->current() == TableWeather::Mist; }
+bool mist(const Battle& battle) {
+  return battle.weather() && battle.weather()->current() == TableWeather::Mist;
+}
 
 /// The table as the combat geometry sees it, with the SP added as a fixed combatant at the end.
 std::size_t addStrongPoint(TableView& view, const StrongPointState& sp) {
@@ -66,11 +70,14 @@ void applyStrongPointOutcome(Battle& battle, std::size_t k, const OutcomeRecord&
   StrongPointState& sp = battle.strongPoints()[k];
   if (o.result == ResultKind::Destroyed) {
     sp.captured = true;
-    battle.log(LogKind::Outcome, "SP " + sp.id() + " garrison destroyed: the SP is captured and useless from now on (" +
-                                     o.rowId + ", B-12)");
+    battle.log(LogKind::Outcome,
+               "SP " + sp.id() +
+                   " garrison destroyed: the SP is captured and useless from now on (" + o.rowId +
+                   ", B-12)");
   } else if (o.result == ResultKind::SetAfire) {
     sp.burning = true;
-    battle.log(LogKind::Outcome, "SP " + sp.id() + " set afire: TF-2 no longer applies (" + o.rowId + ", T-10)");
+    battle.log(LogKind::Outcome,
+               "SP " + sp.id() + " set afire: TF-2 no longer applies (" + o.rowId + ", T-10)");
   } else if (o.result == ResultKind::Halt) {
     battle.log(LogKind::Outcome, "SP " + sp.id() + " halts (" + o.rowId + ")");
   }
@@ -97,7 +104,8 @@ bool inFrontalContactWithEnemy(const Battle& battle, std::size_t t) {
 
 /// The SP's own target: the nearest valid enemy element from any of its edges (G-10 all-round
 /// arc, B-28 free choice, default nearest).
-std::optional<std::pair<std::size_t, double>> strongPointOwnTarget(const Battle& battle, std::size_t k) {
+std::optional<std::pair<std::size_t, double>> strongPointOwnTarget(const Battle& battle,
+                                                                   std::size_t k) {
   const StrongPointState& sp = battle.strongPoints()[k];
   const Footprint fp = strongPointFootprint(sp.placed);
   const auto& els = battle.elements();
@@ -121,7 +129,8 @@ std::optional<std::pair<std::size_t, double>> strongPointOwnTarget(const Battle&
     }
     if (!valid) continue;
     const double d = footprintDistance(t.footprint, fp);
-    if (!best || d < best->second || (d == best->second && t.id() < els[best->first].id())) best = {{j, d}};
+    if (!best || d < best->second || (d == best->second && t.id() < els[best->first].id()))
+      best = {{j, d}};
   }
   return best;
 }
@@ -140,22 +149,24 @@ void fightStrongPointAssault(Battle& battle, const Assault& a, DieSource& dice) 
   sit.year = battle.setup().year;
   sit.a.who = combatantOf(els[a.assaulter], false);
   fillBoundFacts(sit.a, battle, els[a.assaulter]);
-  fillCloseCombatGeometry(sit.a, view.viewIndex.at(a.assaulter), spView, view.elements, battle.setup().terrain,
-                          battle.settings());
+  fillCloseCombatGeometry(sit.a, view.viewIndex.at(a.assaulter), spView, view.elements,
+                          battle.setup().terrain, battle.settings());
   sit.a.attackingFlankOrRear = false;  // an SP has no flank: every edge is a front (B-11, B-12)
   sit.a.attackingWorkEdge = true;      // O-D10, O-D19
   sit.b = strongPointFacts(battle, battle.strongPoints()[k]);
   const CombatRecord record = evaluateCombat(sit, dice);
   els[a.assaulter].fought = true;
   logCombat(battle, LogKind::CloseCombat,
-            els[a.assaulter].id() + " assaults SP " + a.workId + " on its edge " + std::to_string(a.edge) + " (B-12, G-6)",
+            els[a.assaulter].id() + " assaults SP " + a.workId + " on its edge " +
+                std::to_string(a.edge) + " (B-12, G-6)",
             record);
   // B-32: the SP never moves; its capture comes first so a winner's advance goes into it.
   applyStrongPointOutcome(battle, k, record.sides[1].outcome);
   applyOutcome(battle, a.assaulter, record.sides[0].outcome, a.assaulter, CombatKind::Close);
 }
 
-void fightBuaAssault(Battle& battle, const Assault& a, const BattleTerrainFeature& bua, DieSource& dice) {
+void fightBuaAssault(Battle& battle, const Assault& a, const BattleTerrainFeature& bua,
+                     DieSource& dice) {
   auto& els = battle.elements();
   const std::size_t i = a.assaulter;
   const std::size_t g = *a.garrison;
@@ -167,14 +178,14 @@ void fightBuaAssault(Battle& battle, const Assault& a, const BattleTerrainFeatur
   sit.b.who = combatantOf(els[g], false);
   fillBoundFacts(sit.a, battle, els[i]);
   fillBoundFacts(sit.b, battle, els[g]);
-  fillCloseCombatGeometry(sit.a, view.viewIndex.at(i), view.viewIndex.at(g), view.elements, battle.setup().terrain,
-                          battle.settings());
-  fillCloseCombatGeometry(sit.b, view.viewIndex.at(g), view.viewIndex.at(i), view.elements, battle.setup().terrain,
-                          battle.settings());
-  fillWorkFacts(sit.b, sit.a, els[g].footprint, els[i].footprint, els[g].placed.sideId, battle.setup(),
-                CombatKind::Close);
-  fillWorkFacts(sit.a, sit.b, els[i].footprint, els[g].footprint, els[i].placed.sideId, battle.setup(),
-                CombatKind::Close);
+  fillCloseCombatGeometry(sit.a, view.viewIndex.at(i), view.viewIndex.at(g), view.elements,
+                          battle.setup().terrain, battle.settings());
+  fillCloseCombatGeometry(sit.b, view.viewIndex.at(g), view.viewIndex.at(i), view.elements,
+                          battle.setup().terrain, battle.settings());
+  fillWorkFacts(sit.b, sit.a, els[g].footprint, els[i].footprint, els[g].placed.sideId,
+                battle.setup(), CombatKind::Close);
+  fillWorkFacts(sit.a, sit.b, els[i].footprint, els[g].footprint, els[i].placed.sideId,
+                battle.setup(), CombatKind::Close);
   // B-11: the garrison has no facing of its own; the assault is on the BUA's edge.
   sit.a.attackingFlankOrRear = sit.b.attackingFlankOrRear = false;
   sit.a.attackingWorkEdge = true;
@@ -185,8 +196,8 @@ void fightBuaAssault(Battle& battle, const Assault& a, const BattleTerrainFeatur
   els[i].fought = true;
   els[g].fought = true;
   logCombat(battle, LogKind::CloseCombat,
-            els[i].id() + " assaults BUA " + bua.id + " on its edge " + std::to_string(a.edge) + ", held by " +
-                els[g].id() + " (B-11, G-6)",
+            els[i].id() + " assaults BUA " + bua.id + " on its edge " + std::to_string(a.edge) +
+                ", held by " + els[g].id() + " (B-11, G-6)",
             record);
   const OutcomeRecord& mine = record.sides[0].outcome;
   // B-32: the garrison's outcome first.
@@ -195,8 +206,9 @@ void fightBuaAssault(Battle& battle, const Assault& a, const BattleTerrainFeatur
   const bool assaulterWon = record.sides[0].total > record.sides[1].total;
   if (garrisonBeaten && assaulterWon && els[i].present()) {
     // B-11: the enemy element that defeated the garrison pursues into the interior.
-    Footprint inside = Footprint::fromCentre(centreOf(bua.outline), els[i].footprint.headingDeg,
-                                             els[i].footprint.frontagePaces, els[i].footprint.depthPaces);
+    Footprint inside =
+        Footprint::fromCentre(centreOf(bua.outline), els[i].footprint.headingDeg,
+                              els[i].footprint.frontagePaces, els[i].footprint.depthPaces);
     bool blocked = false;
     for (auto j : battle.near(inside, 0.0))
       if (j != i && overlaps(inside, els[j].footprint, battle.settings())) blocked = true;
@@ -205,7 +217,8 @@ void fightBuaAssault(Battle& battle, const Assault& a, const BattleTerrainFeatur
       battle.place(i, inside);
       els[i].movedPaces += moved;
       els[i].interiorOfBua = bua.id;
-      battle.log(LogKind::Outcome, els[i].id() + " pursues into the interior of BUA " + bua.id + " (B-11)");
+      battle.log(LogKind::Outcome,
+                 els[i].id() + " pursues into the interior of BUA " + bua.id + " (B-11)");
       return;
     }
   }
@@ -220,8 +233,10 @@ std::optional<std::size_t> buaGarrison(const Battle& battle, const BattleTerrain
   std::optional<std::size_t> best;
   for (auto i : battle.near(boundingFootprint(bua.outline), 0.0)) {
     const ElementInPlay& e = els[i];
-    if (!e.present() || e.condition == ElementCondition::Routing || e.interiorOfBua == bua.id) continue;
-    if (!isFootOrDismounted(combatantOf(e, false))) continue;  // B-11: only foot or dismounted garrison
+    if (!e.present() || e.condition == ElementCondition::Routing || e.interiorOfBua == bua.id)
+      continue;
+    if (!isFootOrDismounted(combatantOf(e, false)))
+      continue;  // B-11: only foot or dismounted garrison
     if (!entirelyIn(e.footprint, bua.outline, battle.settings())) continue;
     if (!best || e.id() < els[*best].id()) best = i;
   }
@@ -231,7 +246,9 @@ std::optional<std::size_t> buaGarrison(const Battle& battle, const BattleTerrain
 const BattleTerrainFeature* garrisonedBua(const Battle& battle, std::size_t element) {
   const Footprint& fp = battle.elements()[element].footprint;
   for (const auto& f : battle.setup().terrain)
-    if (isBua(f) && entirelyIn(fp, f.outline, battle.settings()) && buaGarrison(battle, f) == element) return &f;
+    if (isBua(f) && entirelyIn(fp, f.outline, battle.settings()) &&
+        buaGarrison(battle, f) == element)
+      return &f;
   return nullptr;
 }
 
@@ -243,7 +260,8 @@ bool inBuaInterior(const Battle& battle, std::size_t element) {
   return false;
 }
 
-void applyInteriorFacts(const Battle& battle, std::size_t element, CombatSideFacts& self, CombatSideFacts& enemy) {
+void applyInteriorFacts(const Battle& battle, std::size_t element, CombatSideFacts& self,
+                        CombatSideFacts& enemy) {
   if (!inBuaInterior(battle, element)) return;
   self.inBuaInterior = true;
   self.garrisonHoldingEdge = false;
@@ -270,7 +288,8 @@ std::vector<Assault> standingAssaults(const Battle& battle) {
   const auto& els = battle.elements();
   std::vector<Assault> out;
   const auto collect = [&](const Ring& ring, int defenderSide, std::optional<std::size_t> garrison,
-                           std::optional<std::size_t> sp, const std::string& id, const Footprint& near) {
+                           std::optional<std::size_t> sp, const std::string& id,
+                           const Footprint& near) {
     std::vector<Assault> here;
     for (auto j : battle.near(near, battle.settings().contactEpsPaces)) {
       const ElementInPlay& e = els[j];
@@ -329,7 +348,8 @@ void fightAssaults(Battle& battle, DieSource& dice) {
       const StrongPointState& sp = battle.strongPoints()[*a.strongPoint];
       // B-11, B-12: the assaults are fought in turn until one succeeds.
       if (!sp.holding()) continue;
-      if (!assaultedEdge(els[a.assaulter].footprint, ringOf(strongPointFootprint(sp.placed)), battle.settings()))
+      if (!assaultedEdge(els[a.assaulter].footprint, ringOf(strongPointFootprint(sp.placed)),
+                         battle.settings()))
         continue;
       fightStrongPointAssault(battle, a, dice);
       continue;
@@ -343,7 +363,8 @@ void fightAssaults(Battle& battle, DieSource& dice) {
   }
 }
 
-std::optional<StrongPointShot> strongPointTargetFor(const Battle& battle, std::size_t shooter, double rangePaces) {
+std::optional<StrongPointShot> strongPointTargetFor(const Battle& battle, std::size_t shooter,
+                                                    double rangePaces) {
   const ElementInPlay& e = battle.elements()[shooter];
   std::optional<StrongPointShot> best;
   for (std::size_t k = 0; k < battle.strongPoints().size(); ++k) {
@@ -366,14 +387,16 @@ std::optional<StrongPointShot> strongPointTargetFor(const Battle& battle, std::s
 std::optional<std::size_t> strongPointFreeTarget(const Battle& battle, std::size_t k,
                                                  const std::vector<StrongPointShot>& shotsAtSps) {
   const StrongPointState& sp = battle.strongPoints()[k];
-  if (!sp.holding() || strongPointAssaulted(battle, k) || surprisedSide(battle, sp.side)) return std::nullopt;
+  if (!sp.holding() || strongPointAssaulted(battle, k) || surprisedSide(battle, sp.side))
+    return std::nullopt;
   for (const auto& s : shotsAtSps)
     if (s.strongPoint == k && battle.elements()[s.shooter].present()) return std::nullopt;
   if (const auto own = strongPointOwnTarget(battle, k)) return own->first;
   return std::nullopt;
 }
 
-void fightStrongPointShooting(Battle& battle, DieSource& dice, const std::vector<StrongPointShot>& shots,
+void fightStrongPointShooting(Battle& battle, DieSource& dice,
+                              const std::vector<StrongPointShot>& shots,
                               const std::vector<std::size_t>& aidedOthers) {
   auto& els = battle.elements();
   for (std::size_t k = 0; k < battle.strongPoints().size(); ++k) {
@@ -412,9 +435,10 @@ void fightStrongPointShooting(Battle& battle, DieSource& dice, const std::vector
       order.insert(order.end(), plan->aiders.begin(), plan->aiders.end());
       for (auto s : order)
         for (const auto* m : mine)
-          if (m->shooter == s) atSp.push_back({view.viewIndex.at(s), EdgeId::Front, m->rangePaces, false, false});
-      fillDistantTargetGeometry(sit.a, spView, EdgeId::Front, atSp, view.elements, battle.setup().terrain,
-                                battle.settings());
+          if (m->shooter == s)
+            atSp.push_back({view.viewIndex.at(s), EdgeId::Front, m->rangePaces, false, false});
+      fillDistantTargetGeometry(sit.a, spView, EdgeId::Front, atSp, view.elements,
+                                battle.setup().terrain, battle.settings());
       sit.b.aiders = static_cast<int>(plan->aiders.size());
       for (auto s : plan->aiders)
         if (categoryOf(els[s].type()) == TroopCategory::Artillery) ++sit.b.artilleryAiders;
@@ -422,19 +446,21 @@ void fightStrongPointShooting(Battle& battle, DieSource& dice, const std::vector
         shotBack = true;
         sit.a.shooting = true;
         fillDistantTargetGeometry(sit.b, view.viewIndex.at(plan->primary), EdgeId::Front,
-                                  {{spView, EdgeId::Front, kStrongPointRangePaces, false, false}}, view.elements,
-                                  battle.setup().terrain, battle.settings());
+                                  {{spView, EdgeId::Front, kStrongPointRangePaces, false, false}},
+                                  view.elements, battle.setup().terrain, battle.settings());
       } else {
         sit.b.primaryEnemyDistancePaces = mine.front()->distancePaces;
       }
       const CombatRecord record = evaluateCombat(sit, dice);
-      std::string who = "SP " + battle.strongPoints()[k].id() + " shot at by " + els[plan->primary].id();
+      std::string who =
+          "SP " + battle.strongPoints()[k].id() + " shot at by " + els[plan->primary].id();
       for (auto s : plan->aiders) who += " aided by " + els[s].id();
       if (plan->mutual) who += " (mutual)";
       logCombat(battle, LogKind::Shooting, who + " (B-12, B-41)", record);
       for (auto s : order) els[s].shotOrShotAt = true;
       applyStrongPointOutcome(battle, k, record.sides[0].outcome);
-      applyOutcome(battle, plan->primary, record.sides[1].outcome, plan->primary, CombatKind::Distant);
+      applyOutcome(battle, plan->primary, record.sides[1].outcome, plan->primary,
+                   CombatKind::Distant);
     }
     if (shotBack || !ownTarget || !battle.strongPoints()[k].holding()) continue;
     // The SP's own shot at a target that is not shooting at it.
@@ -448,24 +474,26 @@ void fightStrongPointShooting(Battle& battle, DieSource& dice, const std::vector
     sit.a.who = combatantOf(els[t], false);
     fillBoundFacts(sit.a, battle, els[t]);
     fillDistantTargetGeometry(sit.a, view.viewIndex.at(t), EdgeId::Front,
-                              {{spView, EdgeId::Front, kStrongPointRangePaces, false, false}}, view.elements,
-                              battle.setup().terrain, battle.settings());
+                              {{spView, EdgeId::Front, kStrongPointRangePaces, false, false}},
+                              view.elements, battle.setup().terrain, battle.settings());
     sit.b = strongPointFacts(battle, battle.strongPoints()[k]);
-    fillWorkFacts(sit.a, sit.b, els[t].footprint, strongPointFootprint(battle.strongPoints()[k].placed),
-                  els[t].placed.sideId, battle.setup(), CombatKind::Distant, sit.a.enfiladed);
+    fillWorkFacts(sit.a, sit.b, els[t].footprint,
+                  strongPointFootprint(battle.strongPoints()[k].placed), els[t].placed.sideId,
+                  battle.setup(), CombatKind::Distant, sit.a.enfiladed);
     sit.b.shooting = true;
     sit.b.primaryEnemyDistancePaces = ownTargetPaces;
     const CombatRecord record = evaluateCombat(sit, dice);
     logCombat(battle, LogKind::Shooting,
-              els[t].id() + " shot at by SP " + battle.strongPoints()[k].id() + " (B-12, B-28)", record);
+              els[t].id() + " shot at by SP " + battle.strongPoints()[k].id() + " (B-12, B-28)",
+              record);
     els[t].shotOrShotAt = true;
     applyOutcome(battle, t, record.sides[0].outcome, t, CombatKind::Distant);
     applyStrongPointOutcome(battle, k, record.sides[1].outcome);
   }
 }
 
-void shootAtBuaItself(Battle& battle, const BattleTerrainFeature& bua, const CombatSituation& combat,
-                      const CombatRecord& record, DieSource& dice) {
+void shootAtBuaItself(Battle& battle, const BattleTerrainFeature& bua,
+                      const CombatSituation& combat, const CombatRecord& record, DieSource& dice) {
   const CombatClass shooter = classOf(combat.b.who);
   if (shooter != CombatClass::Artillery && shooter != CombatClass::Naval) return;
   CombatSituation sit;
@@ -484,13 +512,16 @@ void shootAtBuaItself(Battle& battle, const BattleTerrainFeature& bua, const Com
   const int buaDie = shared ? record.sides[0].die : dice.d6();
   const CombatRecord buaRecord = evaluateCombat(sit, buaDie, record.sides[1].die);
   logCombat(battle, LogKind::Shooting,
-            "BUA " + bua.id + " shot at with its garrison (B-41" + std::string(shared ? ", one die for both, 1.5" : "") + ")",
+            "BUA " + bua.id + " shot at with its garrison (B-41" +
+                std::string(shared ? ", one die for both, 1.5" : "") + ")",
             buaRecord);
   const OutcomeRecord& o = buaRecord.sides[0].outcome;
   if (o.result == ResultKind::SetAfire && !bua.burning) {
     const std::string id = bua.id;
     battle.setAfire(id);
-    battle.log(LogKind::Outcome, "BUA " + id + " set afire: difficult going, TF-2 no longer applies (" + o.rowId + ", T-10)");
+    battle.log(LogKind::Outcome, "BUA " + id +
+                                     " set afire: difficult going, TF-2 no longer applies (" +
+                                     o.rowId + ", T-10)");
   }
 }
 

@@ -29,11 +29,11 @@ void applyInteriorFacts(const Battle& battle, std::size_t element, CombatSideFac
 /// G-6, B-11, B-12: an enemy element whose front edge is in edge contact with an edge of a
 /// garrisoned BUA or a holding SP. At most one per edge.
 struct Assault {
-  std::size_t assaulter = 0;                 ///< element index
-  std::optional<std::size_t> garrison;       ///< element index: a BUA assault
-  std::optional<std::size_t> strongPoint;    ///< index into Battle::strongPoints(): an SP assault
-  std::string workId;                        ///< the BUA feature id or the SP id
-  std::size_t edge = 0;                      ///< edge i (vertex i to i+1) of the BUA or SP outline
+  std::size_t assaulter = 0;               ///< element index
+  std::optional<std::size_t> garrison;     ///< element index: a BUA assault
+  std::optional<std::size_t> strongPoint;  ///< index into Battle::strongPoints(): an SP assault
+  std::string workId;                      ///< the BUA feature id or the SP id
+  std::size_t edge = 0;                    ///< edge i (vertex i to i+1) of the BUA or SP outline
 };
 /// The assaults standing now, in the order they are fought (B-34 default: ascending id of the
 /// assaulter); a second assaulter on an edge already assaulted is left out (B-11).
@@ -54,8 +54,8 @@ void fightAssaults(Battle& battle, DieSource& dice);
 struct StrongPointShot {
   std::size_t shooter = 0;
   std::size_t strongPoint = 0;
-  double distancePaces = 0;    ///< from the shooting-edge midpoint (B-28)
-  double rangePaces = 0;       ///< its T-4 figure
+  double distancePaces = 0;  ///< from the shooting-edge midpoint (B-28)
+  double rangePaces = 0;     ///< its T-4 figure
 };
 /// The nearest holding enemy SP that is a valid target (G-16) of the element with that range.
 std::optional<StrongPointShot> strongPointTargetFor(const Battle& battle, std::size_t shooter,
@@ -69,14 +69,15 @@ std::optional<std::size_t> strongPointFreeTarget(const Battle& battle, std::size
 /// and aiders (mutual when the SP shoots back at the primary); an SP not in such a combat shoots
 /// at its nearest valid target (B-28 default for a free choice), unless it is in `aidedOthers`
 /// (it aided its side's shot at that target instead, B-27). O-P5 outcomes for the SP.
-void fightStrongPointShooting(Battle& battle, DieSource& dice, const std::vector<StrongPointShot>& shots,
+void fightStrongPointShooting(Battle& battle, DieSource& dice,
+                              const std::vector<StrongPointShot>& shots,
                               const std::vector<std::size_t>& aidedOthers = {});
 
 /// B-41, 1.5: artillery or naval shooting at a BUA garrison shoot at the BUA too; the BUA takes
 /// its own outcome (O-C12, O-E13 set afire) against the shooter's total. The BUA shares the
 /// garrison's die when every shooter is artillery beyond 400 p, else throws its own. `combat` and
 /// `record` are the garrison's distant combat (side a the garrison, side b the primary shooter).
-void shootAtBuaItself(Battle& battle, const BattleTerrainFeature& bua, const CombatSituation& combat,
-                      const CombatRecord& record, DieSource& dice);
+void shootAtBuaItself(Battle& battle, const BattleTerrainFeature& bua,
+                      const CombatSituation& combat, const CombatRecord& record, DieSource& dice);
 
 }  // namespace hfg::battle

@@ -33,7 +33,9 @@ void LossLedger::beginBound() {
   for (const auto& [id, c] : m_commands) m_sideLostAtBoundStart[c.sideId] += c.lostEe;
 }
 
-void LossLedger::recordLoss(const std::string& commandId, double ee) { command(commandId).lostEe += ee; }
+void LossLedger::recordLoss(const std::string& commandId, double ee) {
+  command(commandId).lostEe += ee;
+}
 
 void LossLedger::recordRally(const std::string& commandId, double ee) {
   CommandLosses& c = command(commandId);
@@ -44,7 +46,9 @@ void LossLedger::markAllOriginalLostOrSpent(const std::string& commandId) {
   command(commandId).allOriginalGone = true;
 }
 
-void LossLedger::exemptFromDefeat(const std::string& commandId) { command(commandId).neverDefeated = true; }
+void LossLedger::exemptFromDefeat(const std::string& commandId) {
+  command(commandId).neverDefeated = true;
+}
 
 LossLedger::EndOfBound LossLedger::endBound() {
   EndOfBound out;

@@ -15,20 +15,25 @@
 namespace hfg::battle {
 namespace {
 
-bool isBuaArea(const BattleTerrainFeature& f) { return f.terrain == TerrainClass::BUA && f.outline.size() >= 3; }
+bool isBuaArea(const BattleTerrainFeature& f) {
+  return f.terrain == TerrainClass::BUA && f.outline.size() >= 3;
+}
 
 double riverHalfWidth(const Battle& battle, const BattleTerrainFeature& f) {
   return (f.widthPaces > 0 ? f.widthPaces : battle.settings().streamWidthPaces) / 2;
 }
 
-bool isRiver(const BattleTerrainFeature& f) { return f.terrain == TerrainClass::River && f.line.size() >= 2; }
+bool isRiver(const BattleTerrainFeature& f) {
+  return f.terrain == TerrainClass::River && f.line.size() >= 2;
+}
 
-std::optional<RiverMet> firstRiver(const Battle& battle, const Footprint& start, Vec2 direction, double paces,
-                                   bool skipRiversAtStart) {
+std::optional<RiverMet> firstRiver(const Battle& battle, const Footprint& start, Vec2 direction,
+                                   double paces, bool skipRiversAtStart) {
   std::vector<const BattleTerrainFeature*> rivers;
   const Ring startRing = ringOf(start);
   for (const auto& f : battle.setup().terrain)
-    if (isRiver(f) && !(skipRiversAtStart && ringMeetsBand(startRing, f.line, riverHalfWidth(battle, f))))
+    if (isRiver(f) &&
+        !(skipRiversAtStart && ringMeetsBand(startRing, f.line, riverHalfWidth(battle, f))))
       rivers.push_back(&f);
   if (rivers.empty()) return std::nullopt;
   constexpr double kStep = 25;
@@ -42,7 +47,8 @@ std::optional<RiverMet> firstRiver(const Battle& battle, const Footprint& start,
       met.riverId = f->id;
       const Vec2 onRiver = pointAlong(f->line, arcLengthOfNearest(f->line, fp.centre())).first;
       for (const auto& c : battle.crossings())
-        if (c.riverId == f->id && hfg::distance(c.at, onRiver) <= c.widthPaces / 2) met.atCrossing = true;
+        if (c.riverId == f->id && hfg::distance(c.at, onRiver) <= c.widthPaces / 2)
+          met.atCrossing = true;
       return met;
     }
   }
@@ -51,12 +57,13 @@ std::optional<RiverMet> firstRiver(const Battle& battle, const Footprint& start,
 
 }  // namespace
 
-std::optional<RiverMet> riverAhead(const Battle& battle, const Footprint& start, Vec2 direction, double paces) {
+std::optional<RiverMet> riverAhead(const Battle& battle, const Footprint& start, Vec2 direction,
+                                   double paces) {
   return firstRiver(battle, start, direction, paces, false);
 }
 
-std::optional<RiverMet> riverAheadFromBank(const Battle& battle, const Footprint& start, Vec2 direction,
-                                           double paces) {
+std::optional<RiverMet> riverAheadFromBank(const Battle& battle, const Footprint& start,
+                                           Vec2 direction, double paces) {
   return firstRiver(battle, start, direction, paces, true);
 }
 
@@ -76,7 +83,8 @@ std::vector<std::string> outcomeBlockingNames(const Battle& battle, int side) {
   return out;
 }
 
-std::vector<Ring> flowThroughAreas(const Battle& battle, int side, const Footprint& start, bool emptyBuas) {
+std::vector<Ring> flowThroughAreas(const Battle& battle, int side, const Footprint& start,
+                                   bool emptyBuas) {
   std::vector<Ring> out;
   const auto fromOutside = [&](const Ring& r) { return !partlyIn(start, r); };
   for (const auto& sp : battle.strongPoints())
@@ -86,7 +94,8 @@ std::vector<Ring> flowThroughAreas(const Battle& battle, int side, const Footpri
     }
   const std::string& sideId = battle.side(side).id;
   for (const auto& w : battle.setup().works)
-    if (w.kind == BattleWorkKind::Redoubt && w.sideId == sideId && w.outline.size() >= 3 && fromOutside(w.outline))
+    if (w.kind == BattleWorkKind::Redoubt && w.sideId == sideId && w.outline.size() >= 3 &&
+        fromOutside(w.outline))
       out.push_back(w.outline);
   for (const auto& f : battle.setup().terrain) {
     if (!isBuaArea(f) || !fromOutside(f.outline)) continue;
@@ -97,12 +106,13 @@ std::vector<Ring> flowThroughAreas(const Battle& battle, int side, const Footpri
   return out;
 }
 
-std::optional<WorkMet> occupiedEntrenchmentMet(const Battle& battle, std::size_t self, const Footprint& start,
-                                               const Footprint& end) {
+std::optional<WorkMet> occupiedEntrenchmentMet(const Battle& battle, std::size_t self,
+                                               const Footprint& start, const Footprint& end) {
   const ElementInPlay& e = battle.elements()[self];
   const Ring swept = sweptStraight(start, end);
   for (const auto& w : battle.setup().works) {
-    if ((w.kind != BattleWorkKind::Entrenchment && w.kind != BattleWorkKind::Elf) || w.sideId != e.placed.sideId)
+    if ((w.kind != BattleWorkKind::Entrenchment && w.kind != BattleWorkKind::Elf) ||
+        w.sideId != e.placed.sideId)
       continue;
     // Met from in front (the enemy's side): not a work it mans itself, recoiling away from it.
     if (dot(start.centre() - w.a, w.enemySide) <= 0) continue;
@@ -110,7 +120,8 @@ std::optional<WorkMet> occupiedEntrenchmentMet(const Battle& battle, std::size_t
     const LinearWork work{{w.a, w.b}, w.enemySide};
     const Footprint around = Footprint::fromCentre((w.a + w.b) * 0.5, 0, 1, 1);
     for (auto j : battle.near(around, distance(w.a, w.b) / 2 + 100))
-      if (j != self && battle.elements()[j].side == e.side && protectedByWork(battle.elements()[j].footprint, work, battle.settings())) {
+      if (j != self && battle.elements()[j].side == e.side &&
+          protectedByWork(battle.elements()[j].footprint, work, battle.settings())) {
         const double len = distance(w.a, w.b);
         const Vec2 along = len > 0 ? (w.b - w.a) * (1.0 / len) : Vec2{1, 0};
         const Vec2 across{-along.y, along.x};
@@ -120,15 +131,18 @@ std::optional<WorkMet> occupiedEntrenchmentMet(const Battle& battle, std::size_t
   return std::nullopt;
 }
 
-const BattleTerrainFeature* emptyBuaEntered(const Battle& battle, const Footprint& start, const Footprint& end) {
+const BattleTerrainFeature* emptyBuaEntered(const Battle& battle, const Footprint& start,
+                                            const Footprint& end) {
   for (const auto& f : battle.setup().terrain)
-    if (isBuaArea(f) && !partlyIn(start, f.outline) && partlyIn(end, f.outline) && !buaGarrison(battle, f))
+    if (isBuaArea(f) && !partlyIn(start, f.outline) && partlyIn(end, f.outline) &&
+        !buaGarrison(battle, f))
       return &f;
   return nullptr;
 }
 
-ClearBeyond firstClearBeyond(const Battle& battle, std::size_t self, const Footprint& fp, Vec2 direction,
-                             const std::vector<Ring>& areas, const std::vector<Ring>& blocking, double limitPaces) {
+ClearBeyond firstClearBeyond(const Battle& battle, std::size_t self, const Footprint& fp,
+                             Vec2 direction, const std::vector<Ring>& areas,
+                             const std::vector<Ring>& blocking, double limitPaces) {
   constexpr double kStep = 10;
   const int side = battle.elements()[self].side;
   ClearBeyond out;

@@ -17,10 +17,11 @@ struct RiverMet {
   std::string riverId;
 };
 /// Rivers the start pose already meets count too (clearPaces 0).
-std::optional<RiverMet> riverAhead(const Battle& battle, const Footprint& start, Vec2 direction, double paces);
+std::optional<RiverMet> riverAhead(const Battle& battle, const Footprint& start, Vec2 direction,
+                                   double paces);
 /// The same, leaving out rivers the start pose already meets (a move that starts at a crossing).
-std::optional<RiverMet> riverAheadFromBank(const Battle& battle, const Footprint& start, Vec2 direction,
-                                           double paces);
+std::optional<RiverMet> riverAheadFromBank(const Battle& battle, const Footprint& start,
+                                           Vec2 direction, double paces);
 
 /// The areas that stop an outcome move of an element of `side` (T-10 "terrain it cannot cross"):
 /// marsh, and the squares of the enemy's holding Strong Points (B-12: a holding SP cannot be
@@ -34,7 +35,8 @@ std::vector<std::string> outcomeBlockingNames(const Battle& battle, int side);
 /// clear space beyond it"): the outlines of the side's holding SPs and redoubts, and of BUAs held
 /// by a friend or (with `emptyBuas`) by nobody, leaving out those `start` is already partly in
 /// (not from outside).
-std::vector<Ring> flowThroughAreas(const Battle& battle, int side, const Footprint& start, bool emptyBuas = true);
+std::vector<Ring> flowThroughAreas(const Battle& battle, int side, const Footprint& start,
+                                   bool emptyBuas = true);
 
 /// T-10 "Elements recoiling against occupied entrenchments end beyond": a friendly entrenchment or
 /// ELF, manned by a friend (B-13), whose segment the recoil from `start` (on the work's enemy
@@ -43,12 +45,13 @@ struct WorkMet {
   std::string id;
   Ring band;  ///< the segment as a 2 p wide band, an area to end beyond
 };
-std::optional<WorkMet> occupiedEntrenchmentMet(const Battle& battle, std::size_t self, const Footprint& start,
-                                               const Footprint& end);
+std::optional<WorkMet> occupiedEntrenchmentMet(const Battle& battle, std::size_t self,
+                                               const Footprint& start, const Footprint& end);
 
 /// The unoccupied BUA (no garrison, B-11) the pose is partly in, entered from outside `start`
 /// (T-10 "Elements recoiling into a BUA end in its interior"). Null when none.
-const BattleTerrainFeature* emptyBuaEntered(const Battle& battle, const Footprint& start, const Footprint& end);
+const BattleTerrainFeature* emptyBuaEntered(const Battle& battle, const Footprint& start,
+                                            const Footprint& end);
 
 /// The first clear space beyond: `fp` moved on along the unit `direction` in 10 p steps (at most
 /// `limitPaces`) until it overlaps none of `areas` by more than 1 p² and no element other than
@@ -60,8 +63,8 @@ struct ClearBeyond {
   bool blocked = false;
   bool leftTable = false;
 };
-ClearBeyond firstClearBeyond(const Battle& battle, std::size_t self, const Footprint& fp, Vec2 direction,
-                             const std::vector<Ring>& areas, const std::vector<Ring>& blocking,
-                             double limitPaces = 1600);
+ClearBeyond firstClearBeyond(const Battle& battle, std::size_t self, const Footprint& fp,
+                             Vec2 direction, const std::vector<Ring>& areas,
+                             const std::vector<Ring>& blocking, double limitPaces = 1600);
 
 }  // namespace hfg::battle

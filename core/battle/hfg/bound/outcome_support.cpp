@@ -33,15 +33,17 @@ StraightMoveResult outcomeMove(Battle& battle, std::size_t i, Vec2 direction, do
   }
   // B-12: enemy holding SPs stop it like marsh.
   const auto impassable = outcomeBlockingAreas(battle, e.side);
-  StraightMoveResult r = moveStraight(e.footprint, direction, paces, others, impassable, battle.table());
+  StraightMoveResult r =
+      moveStraight(e.footprint, direction, paces, others, impassable, battle.table());
   if (enemyMet && !r.completed && r.blockedByElement &&
       battle.elements()[otherIndex[*r.blockedByElement]].side != e.side)
     *enemyMet = otherIndex[*r.blockedByElement];
   if (!throughFriends || r.leftTable || (enemyMet && *enemyMet)) return r;
   // T-10: through friends to the first clear space beyond them, or beyond a friendly or empty
   // BUA, SP or redoubt it would end in.
-  const ClearBeyond beyond = firstClearBeyond(battle, i, r.end, direction * (1.0 / length(direction)),
-                                              flowThroughAreas(battle, e.side, e.footprint), impassable);
+  const ClearBeyond beyond =
+      firstClearBeyond(battle, i, r.end, direction * (1.0 / length(direction)),
+                       flowThroughAreas(battle, e.side, e.footprint), impassable);
   if (beyond.leftTable) {
     r.leftTable = true;
   } else if (!beyond.blocked && beyond.paces > 0) {
@@ -54,8 +56,10 @@ StraightMoveResult outcomeMove(Battle& battle, std::size_t i, Vec2 direction, do
 void leaveTable(Battle& battle, std::size_t i) {
   const bool alreadyLost = battle.elements()[i].condition == ElementCondition::Routing;
   battle.remove(i, ElementCondition::OffTable);
-  if (!alreadyLost) recordLoss(battle, i, "left the table (B-40)");
-  else battle.log(LogKind::Outcome, battle.elements()[i].id() + " routs off the table (B-40)");
+  if (!alreadyLost)
+    recordLoss(battle, i, "left the table (B-40)");
+  else
+    battle.log(LogKind::Outcome, battle.elements()[i].id() + " routs off the table (B-40)");
 }
 
 }  // namespace hfg::battle

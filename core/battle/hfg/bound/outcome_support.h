@@ -18,7 +18,8 @@ void recordLoss(Battle& battle, std::size_t element, const std::string& why);
 /// friends, or beyond a friendly or empty BUA, SP or redoubt it would end in. `enemyMet` (when
 /// given) is set to the enemy element that stopped it.
 StraightMoveResult outcomeMove(Battle& battle, std::size_t element, Vec2 direction, double paces,
-                               bool throughFriends = false, std::optional<std::size_t>* enemyMet = nullptr);
+                               bool throughFriends = false,
+                               std::optional<std::size_t>* enemyMet = nullptr);
 
 /// B-40: the element leaves the table, counted lost unless it was already lost as a router.
 void leaveTable(Battle& battle, std::size_t element);

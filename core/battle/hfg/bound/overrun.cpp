@@ -25,7 +25,8 @@ namespace {
 
 double clearancePaces(const Footprint& fp, const Footprint& through) {
   double furthest = -1e18;
-  for (Vec2 c : through.corners()) furthest = std::max(furthest, dot(c - fp.frontMid, fp.forward()));
+  for (Vec2 c : through.corners())
+    furthest = std::max(furthest, dot(c - fp.frontMid, fp.forward()));
   return std::max(0.0, furthest) + fp.depthPaces;
 }
 
@@ -34,16 +35,19 @@ double clearancePaces(const Footprint& fp, const Footprint& through) {
 bool roomBeyond(const Battle& battle, std::size_t mover, std::size_t enemy) {
   const auto& els = battle.elements();
   const Footprint& fp = els[mover].footprint;
-  const Footprint beyond = fp.moved(fp.forward() * (clearancePaces(fp, els[enemy].footprint) + 1.0));
+  const Footprint beyond =
+      fp.moved(fp.forward() * (clearancePaces(fp, els[enemy].footprint) + 1.0));
   if (crossesTableEdge(beyond, battle.table())) return false;
   for (const auto& r : impassableAreas(battle.setup().terrain))
     if (intersectionArea(ringOf(beyond), r) > 1.0) return false;
   for (auto j : battle.near(beyond, 0.0))
-    if (j != mover && j != enemy && overlaps(beyond, els[j].footprint, battle.settings())) return false;
+    if (j != mover && j != enemy && overlaps(beyond, els[j].footprint, battle.settings()))
+      return false;
   return true;
 }
 
-StraightMoveResult passThrough(const Battle& battle, std::size_t mover, std::size_t through, double pursuitPaces) {
+StraightMoveResult passThrough(const Battle& battle, std::size_t mover, std::size_t through,
+                               double pursuitPaces) {
   const auto& els = battle.elements();
   const Footprint& fp = els[mover].footprint;
   const Vec2 f = fp.forward();
@@ -53,7 +57,8 @@ StraightMoveResult passThrough(const Battle& battle, std::size_t mover, std::siz
   std::vector<Footprint> others;
   for (auto j : battle.near(fp, total + 800))
     if (j != mover && j != through) others.push_back(els[j].footprint);
-  StraightMoveResult r = moveStraight(fp, f, total, others, impassableAreas(battle.setup().terrain), battle.table());
+  StraightMoveResult r =
+      moveStraight(fp, f, total, others, impassableAreas(battle.setup().terrain), battle.table());
   if (!r.leftTable && r.movedPaces + 0.5 < clearPaces) {
     StraightMoveResult none;
     none.end = fp;
@@ -70,7 +75,8 @@ void destroyOverrunArtilleryTouchedByFoot(Battle& battle) {
       if (els[j].side == els[i].side || !isFootOrDismounted(combatantOf(els[j], false))) continue;
       if (!inContact(els[j].footprint, els[i].footprint, battle.settings())) continue;
       battle.remove(i, ElementCondition::Destroyed);
-      battle.log(LogKind::Outcome, els[i].id() + " overrun and touched by enemy foot " + els[j].id() + ": destroyed (O-B6)");
+      battle.log(LogKind::Outcome, els[i].id() + " overrun and touched by enemy foot " +
+                                       els[j].id() + ": destroyed (O-B6)");
       battle.losses().recordLoss(els[i].placed.commandId, els[i].ee);
       battle.log(LogKind::Loss, els[i].id() + " lost: destroyed (T-11)");
       break;

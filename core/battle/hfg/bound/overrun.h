@@ -18,7 +18,8 @@ bool roomBeyond(const Battle& battle, std::size_t mover, std::size_t enemy);
 /// O-B1: the mover passes through `through` (its frontal opponent) and pursues `pursuitPaces`
 /// beyond it, straight ahead, stopping short of anything else. When it cannot get clear of
 /// `through` it does not move (completed false).
-StraightMoveResult passThrough(const Battle& battle, std::size_t mover, std::size_t through, double pursuitPaces);
+StraightMoveResult passThrough(const Battle& battle, std::size_t mover, std::size_t through,
+                               double pursuitPaces);
 
 /// O-B6: every overrun artillery element that enemy foot or dismounted touch (G-2) is destroyed.
 void destroyOverrunArtilleryTouchedByFoot(Battle& battle);

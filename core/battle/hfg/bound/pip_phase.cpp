@@ -6,8 +6,8 @@
 namespace hfg::battle {
 
 SidePipResult throwSidePips(std::vector<CommandPipState>& commands, int completedBounds,
-                            int armyCommanderAggression, DieSource& dice,
-                            const PipChoices& choices, const BattleSettings& settings) {
+                            int armyCommanderAggression, DieSource& dice, const PipChoices& choices,
+                            const BattleSettings& settings) {
   SidePipResult out;
   for (CommandPipState& c : commands) {
     if (!c.hasElements) continue;

@@ -19,10 +19,10 @@ struct CommandPipState {
   GeneralQuality quality = GeneralQuality::Ordinary;
   bool commanderInChief = false;
   bool allied = false;
-  int aggression = 0;               ///< allies: their own factor (dilatory allies)
-  bool hasElements = true;          ///< on the table or still to arrive (T-6)
-  int doublingsUsed = 0;            ///< T-6 Brilliant doublings so far
-  bool disabled = false;            ///< T-10: until its next unadjusted 6
+  int aggression = 0;       ///< allies: their own factor (dilatory allies)
+  bool hasElements = true;  ///< on the table or still to arrive (T-6)
+  int doublingsUsed = 0;    ///< T-6 Brilliant doublings so far
+  bool disabled = false;    ///< T-10: until its next unadjusted 6
 };
 
 struct SidePipResult {

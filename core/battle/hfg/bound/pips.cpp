@@ -52,8 +52,9 @@ PipCost pipCost(const PipCostFacts& f) {
   if (f.marchMoveOrdinal > 0) {
     const int threshold = f.marchOnlyGoodOrDryRoads ? 4 : 3;
     if (f.marchMoveOrdinal >= threshold)
-      add("T-6 (c)", 1, f.marchOnlyGoodOrDryRoads ? "4th or later march move on good roads"
-                                                  : "3rd or later march move off good roads");
+      add("T-6 (c)", 1,
+          f.marchOnlyGoodOrDryRoads ? "4th or later march move on good roads"
+                                    : "3rd or later march move off good roads");
   }
   if (f.retiringWithin400OfEnemy) add("T-6 (d)", 1, "retiring within 400 p of enemy");
   if (f.action == PipAction::Rally && f.routerUnhelped)

@@ -12,18 +12,18 @@ namespace hfg::battle {
 
 /// One command's PIP die this bound and what its general may do with it.
 struct PipThrow {
-  int rawDie = 1;                               ///< the unadjusted score (1-6)
+  int rawDie = 1;  ///< the unadjusted score (1-6)
   GeneralQuality quality = GeneralQuality::Ordinary;
-  bool wantsToDouble = false;                   ///< a Brilliant general asks to double this bound
+  bool wantsToDouble = false;  ///< a Brilliant general asks to double this bound
   bool withinInertCommanderInChiefDistance = false;  ///< T-6: no doubling near an Inert C-in-C
-  int doublingsAlreadyUsed = 0;                 ///< T-6: in any 2 bounds of the battle
+  int doublingsAlreadyUsed = 0;                      ///< T-6: in any 2 bounds of the battle
 };
 
 struct PipScore {
   int raw = 0;
   int adjusted = 0;
   bool doubled = false;
-  std::vector<FactorEntry> adjustments;         ///< "T-6 Brilliant" x2, "T-6 Inert" -1
+  std::vector<FactorEntry> adjustments;  ///< "T-6 Brilliant" x2, "T-6 Inert" -1
 };
 
 /// T-6: Brilliant doubles (if asked, allowed and doublings remain); Inert deducts 1 from his raw
@@ -42,7 +42,7 @@ enum class PipAction {
 /// The lettered conditions (a)-(e) of T-6; each adds 1 at most once (B-47).
 struct PipCostFacts {
   PipAction action = PipAction::Move;
-  bool alreadyTouchingBank = false;     ///< B-46 ford search
+  bool alreadyTouchingBank = false;  ///< B-46 ford search
   /// (a) outside the general's easy command distance (every element of a group, B-47), or the
   /// general off-road in difficult going, in close combat, routing, disabled or lost.
   bool beyondCommandOrGeneralHampered = false;
@@ -50,15 +50,15 @@ struct PipCostFacts {
   /// Laager or Aeronauts.
   bool offRoadWithSlowElements = false;
   /// (c) the ordinal of this group's march move this bound (1 = first) and its roads.
-  int marchMoveOrdinal = 0;             ///< 0: not a march move
-  bool marchOnlyGoodOrDryRoads = true;  ///< false: bad roads in wet weather, off-road, or naval
+  int marchMoveOrdinal = 0;               ///< 0: not a march move
+  bool marchOnlyGoodOrDryRoads = true;    ///< false: bad roads in wet weather, off-road, or naval
   bool retiringWithin400OfEnemy = false;  ///< (d) B-47
-  bool routerUnhelped = false;          ///< (e) rallying a router no friends or staff help
+  bool routerUnhelped = false;            ///< (e) rallying a router no friends or staff help
 };
 
 struct PipCost {
   int total = 0;
-  std::vector<FactorEntry> parts;       ///< "T-6 base", "T-6 (a)" ...
+  std::vector<FactorEntry> parts;  ///< "T-6 base", "T-6 (a)" ...
 };
 
 /// T-6 cost of one action.

@@ -13,10 +13,13 @@ std::optional<std::size_t> riverAtBank(const Battle& battle, std::size_t element
   const auto& terrain = battle.setup().terrain;
   for (std::size_t k = 0; k < terrain.size(); ++k) {
     const auto& f = terrain[k];
-    if ((f.terrain != TerrainClass::River && f.terrain != TerrainClass::Stream) || f.line.size() < 2) continue;
+    if ((f.terrain != TerrainClass::River && f.terrain != TerrainClass::Stream) ||
+        f.line.size() < 2)
+      continue;
     const double width = f.widthPaces > 0 ? f.widthPaces : battle.settings().streamWidthPaces;
     const double front = distanceToPolyline(e.footprint.frontMid, f.line);
-    if (front <= width / 2 + 25 && distanceToPolyline(e.footprint.centre(), f.line) > front) return k;
+    if (front <= width / 2 + 25 && distanceToPolyline(e.footprint.centre(), f.line) > front)
+      return k;
   }
   return std::nullopt;
 }
@@ -25,8 +28,10 @@ void advanceBridging(Battle& battle) {
   auto& els = battle.elements();
   for (std::size_t i = 0; i < els.size(); ++i) {
     ElementInPlay& e = els[i];
-    if (!e.present() || e.side != battle.movingSide() || e.type() != TroopType::Pontooneers) continue;
-    const auto river = e.condition == ElementCondition::Ready ? riverAtBank(battle, i) : std::nullopt;
+    if (!e.present() || e.side != battle.movingSide() || e.type() != TroopType::Pontooneers)
+      continue;
+    const auto river =
+        e.condition == ElementCondition::Ready ? riverAtBank(battle, i) : std::nullopt;
     if (!river) {
       e.bridgingBounds = 0;
       e.bridgingAt.reset();
@@ -34,13 +39,15 @@ void advanceBridging(Battle& battle) {
     }
     // A full bound there: it stood on this spot at the end of its last own bound and has not
     // moved since (a repulse moves it, so the count starts again).
-    const bool full = e.bridgingAt && distance(*e.bridgingAt, e.footprint.frontMid) < 0.5 && e.movedPaces == 0;
+    const bool full =
+        e.bridgingAt && distance(*e.bridgingAt, e.footprint.frontMid) < 0.5 && e.movedPaces == 0;
     e.bridgingBounds = full ? e.bridgingBounds + 1 : 0;
     e.bridgingAt = e.footprint.frontMid;
     if (e.bridgingBounds < kBridgingBounds) {
       if (e.bridgingBounds > 0)
-        battle.log(LogKind::Move, e.id() + " bridging at the bank: " + std::to_string(e.bridgingBounds) + " of " +
-                                      std::to_string(kBridgingBounds) + " full bounds (T-13)");
+        battle.log(LogKind::Move,
+                   e.id() + " bridging at the bank: " + std::to_string(e.bridgingBounds) + " of " +
+                       std::to_string(kBridgingBounds) + " full bounds (T-13)");
       continue;
     }
     const auto& f = battle.setup().terrain[*river];
@@ -53,8 +60,9 @@ void advanceBridging(Battle& battle) {
     battle.crossings().push_back(c);
     e.exchangedForBridge = true;
     battle.remove(i, ElementCondition::Spent);
-    battle.log(LogKind::Move, e.id() + " is exchanged for a temporary bridge over " + f.id +
-                                  " after 3 full bounds at the bank (T-13, CROSSING OR MOVING BY WATER)");
+    battle.log(LogKind::Move,
+               e.id() + " is exchanged for a temporary bridge over " + f.id +
+                   " after 3 full bounds at the bank (T-13, CROSSING OR MOVING BY WATER)");
   }
 }
 

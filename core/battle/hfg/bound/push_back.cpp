@@ -13,7 +13,8 @@ namespace hfg::battle {
 namespace {
 
 /// The least distance along `direction` that takes `fp` clear of `pusher` (G-1), within 0.01 p.
-double clearanceAlong(const Footprint& pusher, const Footprint& fp, Vec2 direction, const BattleSettings& settings) {
+double clearanceAlong(const Footprint& pusher, const Footprint& fp, Vec2 direction,
+                      const BattleSettings& settings) {
   // Pushed to touch the recoiler's new position (no overlap beyond a hundredth of a pace).
   BattleSettings s = settings;
   s.contactEpsPaces = 0.01;
@@ -22,20 +23,24 @@ double clearanceAlong(const Footprint& pusher, const Footprint& fp, Vec2 directi
   if (overlaps(pusher, fp.moved(direction * hi), s)) return hi;
   while (hi - lo > 0.01) {
     const double mid = (lo + hi) / 2;
-    if (overlaps(pusher, fp.moved(direction * mid), s)) lo = mid;
-    else hi = mid;
+    if (overlaps(pusher, fp.moved(direction * mid), s))
+      lo = mid;
+    else
+      hi = mid;
   }
   return hi;
 }
 
 bool blockedByTerrain(const Battle& battle, const Ring& swept) {
   for (const auto& f : battle.setup().terrain)
-    if (f.terrain == TerrainClass::Marsh && f.outline.size() >= 3 && intersectionArea(swept, f.outline) > 1.0)
+    if (f.terrain == TerrainClass::Marsh && f.outline.size() >= 3 &&
+        intersectionArea(swept, f.outline) > 1.0)
       return true;
   return false;
 }
 
-std::string blockingWork(const Battle& battle, const Footprint& start, const Footprint& end, const Ring& swept) {
+std::string blockingWork(const Battle& battle, const Footprint& start, const Footprint& end,
+                         const Ring& swept) {
   for (const auto& w : battle.setup().works) {
     if (w.kind == BattleWorkKind::Redoubt) {
       if (intersectionArea(swept, w.outline) > 1.0) return w.id;
@@ -50,8 +55,9 @@ std::string blockingWork(const Battle& battle, const Footprint& start, const Foo
   return {};
 }
 
-bool push(const Battle& battle, const ElementInPlay& recoiler, std::size_t pusher, const Footprint& pusherEnd,
-          Vec2 direction, std::set<std::size_t>& moved, PushPlan& plan, int depth) {
+bool push(const Battle& battle, const ElementInPlay& recoiler, std::size_t pusher,
+          const Footprint& pusherEnd, Vec2 direction, std::set<std::size_t>& moved, PushPlan& plan,
+          int depth) {
   const auto& els = battle.elements();
   const BattleSettings& s = battle.settings();
   if (depth > 64) {
@@ -108,11 +114,15 @@ bool pushable(const ElementInPlay& recoiler, const ElementInPlay& other, const B
   return sameDirection(recoiler.footprint, other.footprint, s);
 }
 
-bool followsAlongRoad(const Battle& battle, const ElementInPlay& recoiler, const ElementInPlay& other) {
-  if (other.side != recoiler.side || dot(other.footprint.forward(), recoiler.footprint.forward()) <= 0) return false;
+bool followsAlongRoad(const Battle& battle, const ElementInPlay& recoiler,
+                      const ElementInPlay& other) {
+  if (other.side != recoiler.side ||
+      dot(other.footprint.forward(), recoiler.footprint.forward()) <= 0)
+    return false;
   for (const auto& f : battle.setup().terrain)
-    if ((f.terrain == TerrainClass::RoadGood || f.terrain == TerrainClass::RoadBad) && f.line.size() >= 2 &&
-        onRoad(recoiler.footprint, f.line, battle.settings()) && onRoad(other.footprint, f.line, battle.settings()))
+    if ((f.terrain == TerrainClass::RoadGood || f.terrain == TerrainClass::RoadBad) &&
+        f.line.size() >= 2 && onRoad(recoiler.footprint, f.line, battle.settings()) &&
+        onRoad(other.footprint, f.line, battle.settings()))
       return true;
   return false;
 }
@@ -122,7 +132,8 @@ namespace {
 /// B-39, G-1: two friends pushed along different branches of the chain may end on each other
 /// (found by the independent referee, issue #17): the one further back goes on along its own
 /// way until clear of the other. Not possible when that takes it onto a friend not in the chain.
-bool separatePushedFriends(const Battle& battle, std::size_t mover, const Footprint& moverEnd, PushPlan& plan) {
+bool separatePushedFriends(const Battle& battle, std::size_t mover, const Footprint& moverEnd,
+                           PushPlan& plan) {
   const BattleSettings& s = battle.settings();
   for (int pass = 0; pass < 8; ++pass) {
     bool changed = false;
@@ -135,7 +146,8 @@ bool separatePushedFriends(const Battle& battle, std::size_t mover, const Footpr
         const double len = length(way);
         if (len < 1e-9) continue;
         way = way * (1.0 / len);
-        if (dot(plan.pushes[a].end.frontMid - behind.end.frontMid, way) > 0) continue;  // b is in front: a moves
+        if (dot(plan.pushes[a].end.frontMid - behind.end.frontMid, way) > 0)
+          continue;  // b is in front: a moves
         const double extra = clearanceAlong(plan.pushes[a].end, behind.end, way, s);
         behind.end = behind.end.moved(way * extra);
         behind.paces += extra;
@@ -151,7 +163,8 @@ bool separatePushedFriends(const Battle& battle, std::size_t mover, const Footpr
       const Footprint& there = j == mover ? moverEnd : battle.elements()[j].footprint;
       if (!inChain && overlaps(pb.end, there, s)) {
         plan.blockers.push_back(pb.element);
-        plan.why = "friend '" + battle.elements()[j].id() + "' behind '" + battle.elements()[pb.element].id() + "'";
+        plan.why = "friend '" + battle.elements()[j].id() + "' behind '" +
+                   battle.elements()[pb.element].id() + "'";
         return false;
       }
     }
@@ -160,11 +173,13 @@ bool separatePushedFriends(const Battle& battle, std::size_t mover, const Footpr
 
 }  // namespace
 
-PushPlan planPushBack(const Battle& battle, std::size_t mover, const Footprint& moverEnd, Vec2 direction) {
+PushPlan planPushBack(const Battle& battle, std::size_t mover, const Footprint& moverEnd,
+                      Vec2 direction) {
   PushPlan plan;
   std::set<std::size_t> moved{mover};
-  plan.possible = push(battle, battle.elements()[mover], mover, moverEnd, direction, moved, plan, 0) &&
-                  separatePushedFriends(battle, mover, moverEnd, plan);
+  plan.possible =
+      push(battle, battle.elements()[mover], mover, moverEnd, direction, moved, plan, 0) &&
+      separatePushedFriends(battle, mover, moverEnd, plan);
   if (plan.possible) plan.blockers.clear();
   return plan;
 }

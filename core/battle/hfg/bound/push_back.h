@@ -18,9 +18,9 @@ struct PushBack {
 /// What a recoil to `moverEnd` needs: the friends to push, or why it cannot be made.
 struct PushPlan {
   bool possible = true;
-  std::vector<PushBack> pushes;           ///< in chain order: each pushed by the one before
-  std::vector<std::size_t> blockers;      ///< friends in the way when it is not possible (B-39)
-  std::string why;                        ///< "enemy 'x'", "impassable terrain", "work 'w'", ...
+  std::vector<PushBack> pushes;       ///< in chain order: each pushed by the one before
+  std::vector<std::size_t> blockers;  ///< friends in the way when it is not possible (B-39)
+  std::string why;                    ///< "enemy 'x'", "impassable terrain", "work 'w'", ...
 };
 
 /// T-10, B-39: recoiling `mover` (its recoil straight along the unit `direction` ending at
@@ -30,13 +30,16 @@ struct PushPlan {
 /// blocked by enemy, by impassable terrain, by a friend of any other facing, or by a work (a
 /// pushed element crossing a linear work or entering a redoubt). The table edge never blocks
 /// (B-40): the caller removes pushed elements that leave it.
-PushPlan planPushBack(const Battle& battle, std::size_t mover, const Footprint& moverEnd, Vec2 direction);
+PushPlan planPushBack(const Battle& battle, std::size_t mover, const Footprint& moverEnd,
+                      Vec2 direction);
 
 /// B-39: `other` may be pushed by `recoiler`: a friend facing the same way, Marksmen or staff.
-bool pushable(const ElementInPlay& recoiler, const ElementInPlay& other, const BattleSettings& s = {});
+bool pushable(const ElementInPlay& recoiler, const ElementInPlay& other,
+              const BattleSettings& s = {});
 /// T-10, B-39 "or following it along a road": a friend on a road the recoiler is on (G-21) facing
 /// more along its way than against it, as a column follower round a bend does. It is pushed back
 /// along its own rear.
-bool followsAlongRoad(const Battle& battle, const ElementInPlay& recoiler, const ElementInPlay& other);
+bool followsAlongRoad(const Battle& battle, const ElementInPlay& recoiler,
+                      const ElementInPlay& other);
 
 }  // namespace hfg::battle

@@ -12,7 +12,8 @@
 
 namespace hfg::battle {
 
-std::vector<std::size_t> nextTrainLoad(const Battle& battle, const std::vector<std::size_t>& waiting) {
+std::vector<std::size_t> nextTrainLoad(const Battle& battle,
+                                       const std::vector<std::size_t>& waiting) {
   std::vector<std::size_t> out;
   if (waiting.empty()) return out;
   const auto& els = battle.elements();
@@ -20,7 +21,9 @@ std::vector<std::size_t> nextTrainLoad(const Battle& battle, const std::vector<s
   if (first == TroopCategory::Naval) return out;
   if (first != TroopCategory::Foot) return {waiting.front()};
   for (auto i : waiting) {
-    if (categoryOf(els[i].type()) != TroopCategory::Foot || out.size() >= static_cast<std::size_t>(kRailFootPerBound)) break;
+    if (categoryOf(els[i].type()) != TroopCategory::Foot ||
+        out.size() >= static_cast<std::size_t>(kRailFootPerBound))
+      break;
     out.push_back(i);
   }
   return out;
@@ -51,8 +54,9 @@ bool enemyCouldShootAt(const Battle& battle, int arrivingSide, const Footprint& 
     for (std::size_t k = 0; k < els.size(); ++k)
       if (k != i && els[k].present() && footprintDistance(els[k].footprint, e.footprint) <= *range)
         g.blockers.push_back(ringOf(els[k].footprint));
-    const std::vector<EdgeId> edges = g.allRoundArc ? std::vector<EdgeId>(kAllEdges.begin(), kAllEdges.end())
-                                                    : std::vector<EdgeId>{EdgeId::Front};
+    const std::vector<EdgeId> edges = g.allRoundArc
+                                          ? std::vector<EdgeId>(kAllEdges.begin(), kAllEdges.end())
+                                          : std::vector<EdgeId>{EdgeId::Front};
     for (EdgeId edge : edges) {
       g.shootingEdge = edge;
       if (validTargetEdge(g, battle.setup().terrain, battle.settings())) return true;
@@ -61,7 +65,8 @@ bool enemyCouldShootAt(const Battle& battle, int arrivingSide, const Footprint& 
   return false;
 }
 
-std::vector<Footprint> detrainColumn(const RoadEntry& entry, double detrainArcPaces, const std::vector<Footprint>& bases) {
+std::vector<Footprint> detrainColumn(const RoadEntry& entry, double detrainArcPaces,
+                                     const std::vector<Footprint>& bases) {
   std::vector<Footprint> out;
   double front = detrainArcPaces;
   for (const auto& b : bases) {
@@ -75,8 +80,9 @@ std::vector<Footprint> detrainColumn(const RoadEntry& entry, double detrainArcPa
   return out;
 }
 
-void detrainArrivals(Battle& battle, const ArrivalRoad& arrival, const BattleTerrainFeature& railway,
-                     const RoadEntry& entry, const std::vector<std::size_t>& waiting) {
+void detrainArrivals(Battle& battle, const ArrivalRoad& arrival,
+                     const BattleTerrainFeature& railway, const RoadEntry& entry,
+                     const std::vector<std::size_t>& waiting) {
   auto& els = battle.elements();
   const auto load = nextTrainLoad(battle, waiting);
   if (load.empty()) {
@@ -84,7 +90,8 @@ void detrainArrivals(Battle& battle, const ArrivalRoad& arrival, const BattleTer
                                   ": only land elements travel by rail (B-64)");
     return;
   }
-  const double detrainArc = arrival.detrainAt ? arcLengthOfNearest(entry.inward, *arrival.detrainAt) : 0;
+  const double detrainArc =
+      arrival.detrainAt ? arcLengthOfNearest(entry.inward, *arrival.detrainAt) : 0;
   // B-64: not if any enemy could shoot at them between the edge and the detraining point.
   const int side = els[load.front()].side;
   Footprint train = els[load.front()].footprint;
@@ -93,8 +100,8 @@ void detrainArrivals(Battle& battle, const ArrivalRoad& arrival, const BattleTer
     train.frontMid = p;
     train.headingDeg = headingOf(dir);
     if (enemyCouldShootAt(battle, side, train)) {
-      battle.log(LogKind::Pips, "command " + arrival.commandId + " cannot detrain at railway " + railway.id +
-                                    ": enemy could shoot at the train (B-64)");
+      battle.log(LogKind::Pips, "command " + arrival.commandId + " cannot detrain at railway " +
+                                    railway.id + ": enemy could shoot at the train (B-64)");
       return;
     }
     if (at >= detrainArc) break;
@@ -109,7 +116,8 @@ void detrainArrivals(Battle& battle, const ArrivalRoad& arrival, const BattleTer
     for (auto j : battle.near(poses[k], 0.0))
       if (j != i && overlaps(poses[k], els[j].footprint, battle.settings())) taken = true;
     if (taken) {
-      battle.log(LogKind::Pips, els[i].id() + " cannot detrain at railway " + railway.id + ": the place is taken (B-64)");
+      battle.log(LogKind::Pips, els[i].id() + " cannot detrain at railway " + railway.id +
+                                    ": the place is taken (B-64)");
       break;
     }
     els[i].placed.onTable = true;
@@ -117,7 +125,8 @@ void detrainArrivals(Battle& battle, const ArrivalRoad& arrival, const BattleTer
     battle.place(i, poses[k]);
     entered += (entered.empty() ? "" : ", ") + els[i].id();
   }
-  if (!entered.empty()) battle.log(LogKind::Move, entered + " detrain by railway " + railway.id + " (T-15, B-64)");
+  if (!entered.empty())
+    battle.log(LogKind::Move, entered + " detrain by railway " + railway.id + " (T-15, B-64)");
 }
 
 }  // namespace hfg::battle

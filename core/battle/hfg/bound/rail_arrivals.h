@@ -21,7 +21,8 @@ inline constexpr int kFirstRailYear = 1860;
 /// B-64: the next elements to detrain from `waiting` (set-up order): up to 4 foot elements in a
 /// row from the first, or the first alone when it is another land element; none when the first
 /// is naval (they never come by rail).
-std::vector<std::size_t> nextTrainLoad(const Battle& battle, const std::vector<std::size_t>& waiting);
+std::vector<std::size_t> nextTrainLoad(const Battle& battle,
+                                       const std::vector<std::size_t>& waiting);
 
 /// B-64 decision: some present enemy element could shoot at the footprint `fp` (a valid target,
 /// G-16, from its front edge, or any edge with the G-10 all-round arc), ignoring blockers other
@@ -30,13 +31,15 @@ bool enemyCouldShootAt(const Battle& battle, int arrivingSide, const Footprint& 
 
 /// The poses of elements detraining, head first: the head's front-edge midpoint on the
 /// detraining point, the rest behind it along the railway, facing along it away from the edge.
-std::vector<Footprint> detrainColumn(const RoadEntry& entry, double detrainArcPaces, const std::vector<Footprint>& bases);
+std::vector<Footprint> detrainColumn(const RoadEntry& entry, double detrainArcPaces,
+                                     const std::vector<Footprint>& bases);
 
 /// T-15, B-64: one bound of a command arriving by rail (its score already passed): the next
 /// train load detrains at the arrival's point unless an enemy could shoot at the train at a
 /// sampled point of the railway between the edge and that point (then nobody comes this bound),
 /// or the place is taken. Logged.
-void detrainArrivals(Battle& battle, const ArrivalRoad& arrival, const BattleTerrainFeature& railway,
-                     const RoadEntry& entry, const std::vector<std::size_t>& waiting);
+void detrainArrivals(Battle& battle, const ArrivalRoad& arrival,
+                     const BattleTerrainFeature& railway, const RoadEntry& entry,
+                     const std::vector<std::size_t>& waiting);
 
 }  // namespace hfg::battle

@@ -15,7 +15,8 @@ std::array<Vec2, 4> cornersOf(const Footprint& f) {
   const double h = f.headingDeg * M_PI / 180.0;
   const Vec2 fwd{std::cos(h), std::sin(h)};
   const Vec2 left{-fwd.y, fwd.x};
-  const Vec2 fl = f.frontMid + left * (f.frontagePaces / 2), fr = f.frontMid - left * (f.frontagePaces / 2);
+  const Vec2 fl = f.frontMid + left * (f.frontagePaces / 2),
+             fr = f.frontMid - left * (f.frontagePaces / 2);
   return {fl, fr, fr - fwd * f.depthPaces, fl - fwd * f.depthPaces};
 }
 
@@ -45,7 +46,8 @@ double pointSegment(Vec2 p, Vec2 a, Vec2 b) {
 
 double pointPolyline(Vec2 p, const std::vector<Vec2>& line) {
   double best = 1e18;
-  for (std::size_t k = 1; k < line.size(); ++k) best = std::min(best, pointSegment(p, line[k - 1], line[k]));
+  for (std::size_t k = 1; k < line.size(); ++k)
+    best = std::min(best, pointSegment(p, line[k - 1], line[k]));
   return best;
 }
 
@@ -65,10 +67,12 @@ double rectDistance(const Footprint& a, const Footprint& b) {
   double best = 1e18;
   for (int k = 0; k < 4; ++k)
     for (Vec2 p : ca)
-      best = std::min(best, pointSegment(p, cb[static_cast<std::size_t>(k)], cb[static_cast<std::size_t>((k + 1) % 4)]));
+      best = std::min(best, pointSegment(p, cb[static_cast<std::size_t>(k)],
+                                         cb[static_cast<std::size_t>((k + 1) % 4)]));
   for (int k = 0; k < 4; ++k)
     for (Vec2 p : cb)
-      best = std::min(best, pointSegment(p, ca[static_cast<std::size_t>(k)], ca[static_cast<std::size_t>((k + 1) % 4)]));
+      best = std::min(best, pointSegment(p, ca[static_cast<std::size_t>(k)],
+                                         ca[static_cast<std::size_t>((k + 1) % 4)]));
   return best;
 }
 
@@ -78,7 +82,8 @@ Vec2 centreOf(const Footprint& f) {
 }
 
 bool segmentsCross(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
-  const double d1 = cross(b - a, c - a), d2 = cross(b - a, d - a), d3 = cross(d - c, a - c), d4 = cross(d - c, b - c);
+  const double d1 = cross(b - a, c - a), d2 = cross(b - a, d - a), d3 = cross(d - c, a - c),
+               d4 = cross(d - c, b - c);
   return ((d1 > 0) != (d2 > 0)) && ((d3 > 0) != (d4 > 0));
 }
 
@@ -86,11 +91,13 @@ bool segmentsCross(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
 std::vector<Vec2> roadCrossings(const Battle& battle, const BattleTerrainFeature& river) {
   std::vector<Vec2> out;
   for (const auto& r : battle.setup().terrain) {
-    if (r.terrain != TerrainClass::RoadGood && r.terrain != TerrainClass::RoadBad && r.terrain != TerrainClass::Railway)
+    if (r.terrain != TerrainClass::RoadGood && r.terrain != TerrainClass::RoadBad &&
+        r.terrain != TerrainClass::Railway)
       continue;
     for (std::size_t i = 1; i < r.line.size(); ++i)
       for (std::size_t j = 1; j < river.line.size(); ++j)
-        if (segmentsCross(r.line[i - 1], r.line[i], river.line[j - 1], river.line[j])) out.push_back(r.line[i]);
+        if (segmentsCross(r.line[i - 1], r.line[i], river.line[j - 1], river.line[j]))
+          out.push_back(r.line[i]);
   }
   return out;
 }
@@ -98,7 +105,8 @@ std::vector<Vec2> roadCrossings(const Battle& battle, const BattleTerrainFeature
 double easyDistance(TroopType staff) { return staff == TroopType::ArmyHQ ? 2400.0 : 800.0; }
 
 bool differentPose(const Footprint& a, const Footprint& b) {
-  return std::abs(a.frontMid.x - b.frontMid.x) > 1e-9 || std::abs(a.frontMid.y - b.frontMid.y) > 1e-9 ||
+  return std::abs(a.frontMid.x - b.frontMid.x) > 1e-9 ||
+         std::abs(a.frontMid.y - b.frontMid.y) > 1e-9 ||
          std::abs(a.headingDeg - b.headingDeg) > 1e-9;
 }
 
@@ -147,12 +155,16 @@ void Referee::checkOrders(const Battle& battle) {
     const int cost = std::stoi(m[1].str());
     const std::string parts = m[2].str();
     m_costOfOrders += cost;
-    const bool move = l.text.find(" advance ") != std::string::npos || l.text.find(" wheel") != std::string::npos ||
+    const bool move = l.text.find(" advance ") != std::string::npos ||
+                      l.text.find(" wheel") != std::string::npos ||
                       l.text.find(" turn") != std::string::npos;
-    if (!move || l.text.find("searches") != std::string::npos || l.text.find("rallies") != std::string::npos) continue;
+    if (!move || l.text.find("searches") != std::string::npos ||
+        l.text.find("rallies") != std::string::npos)
+      continue;
     std::vector<std::size_t> movers;
     for (std::size_t i = 0; i < els.size() && i < m_before.size(); ++i)
-      if (els[i].side == battle.movingSide() && differentPose(m_before[i], els[i].footprint)) movers.push_back(i);
+      if (els[i].side == battle.movingSide() && differentPose(m_before[i], els[i].footprint))
+        movers.push_back(i);
     if (movers.empty()) continue;
     const bool march = l.text.find(" march ") != std::string::npos;
     const bool byRoad = l.text.find(" by road") != std::string::npos;
@@ -163,10 +175,13 @@ void Referee::checkOrders(const Battle& battle) {
       ordinal = std::max(ordinal, m_marchesBefore[i] + 1);
     }
     int extras = 0;
-    for (const char* x : {"T-6 (a)", "T-6 (b)", "T-6 (c)", "T-6 (d)"}) extras += parts.find(x) != std::string::npos;
+    for (const char* x : {"T-6 (a)", "T-6 (b)", "T-6 (c)", "T-6 (d)"})
+      extras += parts.find(x) != std::string::npos;
     const int base = march && byRoad && firstMarch ? 0 : 1;
     if (cost != base + extras)
-      fail(battle, "T-6 cost", l.text + ": expected base " + std::to_string(base) + " + " + std::to_string(extras) + " extras");
+      fail(battle, "T-6 cost",
+           l.text + ": expected base " + std::to_string(base) + " + " + std::to_string(extras) +
+               " extras");
     // (c): only a group's later march moves (4th on good roads, else 3rd).
     bool naval = false;
     for (auto i : movers) naval = naval || categoryOf(els[i].type()) == TroopCategory::Naval;
@@ -184,8 +199,13 @@ void Referee::checkOrders(const Battle& battle) {
                                   rectDistance(els[j].footprint, m_before[*g]) <= 5);
       const auto generalCorners = cornersOf(m_before[*g]);
       for (const auto& f : battle.setup().terrain)
-        inCover = inCover || (f.line.size() >= 2 && (f.terrain == TerrainClass::River || f.terrain == TerrainClass::Stream || f.terrain == TerrainClass::Gully) && pointPolyline(centreOf(m_before[*g]), f.line) <
-                                                        f.widthPaces / 2 + std::hypot(m_before[*g].frontagePaces, m_before[*g].depthPaces));
+        inCover =
+            inCover || (f.line.size() >= 2 &&
+                        (f.terrain == TerrainClass::River || f.terrain == TerrainClass::Stream ||
+                         f.terrain == TerrainClass::Gully) &&
+                        pointPolyline(centreOf(m_before[*g]), f.line) <
+                            f.widthPaces / 2 +
+                                std::hypot(m_before[*g].frontagePaces, m_before[*g].depthPaces));
       for (const auto& f : battle.setup().terrain)
         inCover = inCover || (f.outline.size() >= 3 && f.terrain != TerrainClass::HillGentle &&
                               std::any_of(generalCorners.begin(), generalCorners.end(),
@@ -194,9 +214,11 @@ void Referee::checkOrders(const Battle& battle) {
       for (auto i : movers) nearest = std::min(nearest, rectDistance(m_before[i], m_before[*g]));
       const double easy = easyDistance(els[*g].type());
       const bool clear = std::abs(nearest - easy) > 1;
-      if (!nearEnemy && !inCover && clear && (nearest > easy) != (parts.find("T-6 (a)") != std::string::npos))
-        fail(battle, "T-6 cost", l.text + ": T-6 (a) expected " + (nearest > easy ? "yes" : "no") +
-                                     " (nearest mover " + std::to_string(static_cast<int>(nearest)) + " p from its general)");
+      if (!nearEnemy && !inCover && clear &&
+          (nearest > easy) != (parts.find("T-6 (a)") != std::string::npos))
+        fail(battle, "T-6 cost",
+             l.text + ": T-6 (a) expected " + (nearest > easy ? "yes" : "no") + " (nearest mover " +
+                 std::to_string(static_cast<int>(nearest)) + " p from its general)");
     }
   }
   m_logSeen = log.size();
@@ -228,24 +250,32 @@ void Referee::checkTable(const Battle& battle) {
     for (std::size_t j = i + 1; j < els.size(); ++j) {
       const ElementInPlay& o = els[j];
       if (!o.present()) continue;
-      if (e.side == o.side && (isStaff(e.type()) || isStaff(o.type()))) continue;  // set-up decision (G-1)
-      if (!e.interiorOfBua.empty() || !o.interiorOfBua.empty()) continue;          // B-11 interior
+      if (e.side == o.side && (isStaff(e.type()) || isStaff(o.type())))
+        continue;                                                          // set-up decision (G-1)
+      if (!e.interiorOfBua.empty() || !o.interiorOfBua.empty()) continue;  // B-11 interior
       const double depth = overlapDepth(e.footprint, o.footprint);
       if (depth > 1.0)
-        fail(battle, "overlap", e.id() + " and " + o.id() + " overlap by " + std::to_string(static_cast<int>(depth)) + " p");
+        fail(battle, "overlap",
+             e.id() + " and " + o.id() + " overlap by " + std::to_string(static_cast<int>(depth)) +
+                 " p");
     }
     if (categoryOf(e.type()) == TroopCategory::Naval) continue;
     const Vec2 c = centreOf(e.footprint);
     for (const auto& f : battle.setup().terrain) {
       bool wet = false;
-      if (f.terrain == TerrainClass::Waterway && f.outline.size() >= 3) wet = insidePolygon(c, f.outline);
-      if (f.terrain == TerrainClass::River && f.line.size() >= 2) wet = pointPolyline(c, f.line) < f.widthPaces / 2;
+      if (f.terrain == TerrainClass::Waterway && f.outline.size() >= 3)
+        wet = insidePolygon(c, f.outline);
+      if (f.terrain == TerrainClass::River && f.line.size() >= 2)
+        wet = pointPolyline(c, f.line) < f.widthPaces / 2;
       if (!wet) continue;
       bool atCrossing = false;
       for (const auto& x : battle.crossings())
-        atCrossing = atCrossing || (x.riverId == f.id && std::hypot(x.at.x - c.x, x.at.y - c.y) <= x.widthPaces / 2 + 400);
-      for (Vec2 x : roadCrossings(battle, f)) atCrossing = atCrossing || std::hypot(x.x - c.x, x.y - c.y) <= 800;
-      if (!atCrossing) fail(battle, "impassable", e.id() + " stands in " + f.id + " away from any crossing");
+        atCrossing = atCrossing || (x.riverId == f.id && std::hypot(x.at.x - c.x, x.at.y - c.y) <=
+                                                             x.widthPaces / 2 + 400);
+      for (Vec2 x : roadCrossings(battle, f))
+        atCrossing = atCrossing || std::hypot(x.x - c.x, x.y - c.y) <= 800;
+      if (!atCrossing)
+        fail(battle, "impassable", e.id() + " stands in " + f.id + " away from any crossing");
     }
   }
 }
@@ -259,7 +289,8 @@ void Referee::checkShots(const Battle& battle) {
     for (std::sregex_iterator it(first.begin(), first.end(), by), end; it != end; ++it) {
       const auto i = battle.find((*it)[1].str());
       if (i && battle.elements()[*i].marchMoves > 0)
-        fail(battle, "march shot", battle.elements()[*i].id() + " shot after a march move: " + first);
+        fail(battle, "march shot",
+             battle.elements()[*i].id() + " shot after a march move: " + first);
     }
   }
 }
@@ -283,12 +314,15 @@ void Referee::checkPips(const Battle& battle) {
   long left = 0;
   for (const auto& c : commands) {
     const int l = battle.pipsLeftOf(c);
-    if (l < 0) fail(battle, "pips", "command " + c + " spent more PIPs than it had (" + std::to_string(l) + " left)");
+    if (l < 0)
+      fail(battle, "pips",
+           "command " + c + " spent more PIPs than it had (" + std::to_string(l) + " left)");
     left += l;
   }
   if (thrown - left != m_costOfOrders)
-    fail(battle, "pips", "PIPs thrown " + std::to_string(thrown) + ", left " + std::to_string(left) +
-                             ", but the orders cost " + std::to_string(m_costOfOrders));
+    fail(battle, "pips",
+         "PIPs thrown " + std::to_string(thrown) + ", left " + std::to_string(left) +
+             ", but the orders cost " + std::to_string(m_costOfOrders));
 }
 
 void Referee::checkLosses(const Battle& battle) {
@@ -296,14 +330,16 @@ void Referee::checkLosses(const Battle& battle) {
     double lost = 0;
     for (const auto& e : battle.elements()) {
       if (e.side != s || e.exchangedForBridge) continue;
-      const bool gone = e.condition == ElementCondition::Destroyed || e.condition == ElementCondition::OffTable ||
+      const bool gone = e.condition == ElementCondition::Destroyed ||
+                        e.condition == ElementCondition::OffTable ||
                         (e.condition == ElementCondition::Routing && e.placed.onTable);
       if (gone) lost += e.ee;
     }
     const double ledger = battle.losses().lostEe(battle.side(s).id);
     if (std::abs(lost - ledger) > 1e-6)
-      fail(battle, "T-11", battle.side(s).id + ": the ledger has " + std::to_string(ledger) +
-                               " EE lost, its lost elements make " + std::to_string(lost));
+      fail(battle, "T-11",
+           battle.side(s).id + ": the ledger has " + std::to_string(ledger) +
+               " EE lost, its lost elements make " + std::to_string(lost));
   }
 }
 

@@ -14,7 +14,8 @@ namespace hfg::battle {
 /// One broken invariant.
 struct RefereeViolation {
   int bound = 0;
-  std::string check;  ///< "overlap", "off table", "impassable", "march shot", "pips", "T-6 cost", "T-11"
+  std::string
+      check;  ///< "overlap", "off table", "impassable", "march shot", "pips", "T-6 cost", "T-11"
   std::string text;
 };
 
@@ -50,12 +51,12 @@ class Referee final : public MoveSource {
   void fail(const Battle& battle, std::string check, std::string text);
 
   MoveSource& m_inner;
-  std::size_t m_logSeen = 0;          ///< log entries already read
-  std::size_t m_boundLogStart = 0;    ///< first log entry of the bound being played
-  std::vector<Footprint> m_before;    ///< poses before the order now being executed
+  std::size_t m_logSeen = 0;        ///< log entries already read
+  std::size_t m_boundLogStart = 0;  ///< first log entry of the bound being played
+  std::vector<Footprint> m_before;  ///< poses before the order now being executed
   std::vector<int> m_marchesBefore;
-  bool m_inBound = false;             ///< between the bound's first order request and afterBound
-  long m_costOfOrders = 0;            ///< PIPs the bound's orders cost, as logged
+  bool m_inBound = false;   ///< between the bound's first order request and afterBound
+  long m_costOfOrders = 0;  ///< PIPs the bound's orders cost, as logged
   std::vector<RefereeViolation> m_violations;
   long m_bounds = 0;
   long m_orders = 0;

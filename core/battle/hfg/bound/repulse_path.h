@@ -12,11 +12,11 @@ namespace hfg::battle {
 /// keeps its heading here; the caller turns it about (B-38: the distance includes the recoil).
 struct RepulseMove {
   Footprint end;
-  double movedPaces = 0;               ///< along the path taken
-  bool leftTable = false;              ///< B-40
+  double movedPaces = 0;                ///< along the path taken
+  bool leftTable = false;               ///< B-40
   std::optional<std::size_t> enemyMet;  ///< T-10: stopped by this enemy element
-  std::string divertedVia;             ///< B-38: the crossing used, or the area gone round
-  std::string haltedAt;                ///< T-10: the river or area it could neither cross nor avoid
+  std::string divertedVia;              ///< B-38: the crossing used, or the area gone round
+  std::string haltedAt;  ///< T-10: the river or area it could neither cross nor avoid
 };
 
 /// T-10, B-38: a repulsed element moves straight to its former rear, passing through friends and

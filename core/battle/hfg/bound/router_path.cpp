@@ -12,11 +12,13 @@ namespace hfg::battle {
 namespace {
 
 bool isRoad(const BattleTerrainFeature& f) {
-  return (f.terrain == TerrainClass::RoadGood || f.terrain == TerrainClass::RoadBad) && f.line.size() >= 2;
+  return (f.terrain == TerrainClass::RoadGood || f.terrain == TerrainClass::RoadBad) &&
+         f.line.size() >= 2;
 }
 
 bool isRiverLine(const BattleTerrainFeature& f) {
-  return (f.terrain == TerrainClass::River || f.terrain == TerrainClass::Waterway) && f.line.size() >= 2;
+  return (f.terrain == TerrainClass::River || f.terrain == TerrainClass::Waterway) &&
+         f.line.size() >= 2;
 }
 
 /// A line a router may follow: the centre `offsetPaces` to the left (positive) or right of it.
@@ -112,10 +114,12 @@ RoutPath routPath(const Battle& battle, std::size_t router, double paces) {
     if (!isRiverLine(f)) continue;
     const double half = (f.widthPaces > 0 ? f.widthPaces : battle.settings().streamWidthPaces) / 2;
     if (ringMeetsBand(ring, f.line, half + reach))
-      guides.push_back({&f, RoutGuide::RiverBank, f.line, sideOf(f.line, centre) * (half + halfFrontage)});
+      guides.push_back(
+          {&f, RoutGuide::RiverBank, f.line, sideOf(f.line, centre) * (half + halfFrontage)});
   }
   for (const auto& f : battle.setup().terrain) {
-    if (f.outline.size() < 3 || distanceToBoundary(centre, f.outline) > e.footprint.frontagePaces + e.footprint.depthPaces)
+    if (f.outline.size() < 3 ||
+        distanceToBoundary(centre, f.outline) > e.footprint.frontagePaces + e.footprint.depthPaces)
       continue;
     Polyline closed = f.outline;
     closed.push_back(f.outline.front());

@@ -19,7 +19,7 @@ enum class RoutGuide { Straight, Road, RiverBank, FeatureEdge };
 /// unobstructed end (last), each facing its direction of travel (T-10).
 struct RoutPath {
   std::vector<Footprint> poses;
-  std::string roadId;          ///< the feature followed (road, river, area); empty: straight back
+  std::string roadId;  ///< the feature followed (road, river, area); empty: straight back
   RoutGuide guide = RoutGuide::Straight;
 };
 /// "road r1", "the bank of river v", "the edge of w1" for the log; empty when straight.

@@ -22,7 +22,8 @@ std::vector<std::size_t> flankers(const Battle& battle, std::size_t fighter, std
   if (!front || front->touchedEdge != EdgeId::Front) return {};
   std::vector<std::size_t> out;
   for (auto k : battle.near(els[enemy].footprint, s.contactEpsPaces)) {
-    if (k == fighter || els[k].side != els[fighter].side || !els[k].present() || els[k].fought) continue;
+    if (k == fighter || els[k].side != els[fighter].side || !els[k].present() || els[k].fought)
+      continue;
     if (els[k].condition != ElementCondition::Ready) continue;
     const auto touch = frontalContact(els[k].footprint, els[enemy].footprint, s);
     if (touch && touch->touchedEdge != EdgeId::Front) out.push_back(k);
@@ -42,17 +43,20 @@ std::optional<std::size_t> secondTurner(const Battle& battle, std::size_t first)
 }
 
 bool retreat(ResultKind r) {
-  return r == ResultKind::Recoil || r == ResultKind::RecoilAndDisabled || r == ResultKind::Repulsed ||
-         r == ResultKind::RepulsedWithSupported || r == ResultKind::Routed;
+  return r == ResultKind::Recoil || r == ResultKind::RecoilAndDisabled ||
+         r == ResultKind::Repulsed || r == ResultKind::RepulsedWithSupported ||
+         r == ResultKind::Routed;
 }
 
-void obeyFirst(Battle& battle, std::size_t second, std::size_t first, std::size_t enemy, const OutcomeRecord& o) {
+void obeyFirst(Battle& battle, std::size_t second, std::size_t first, std::size_t enemy,
+               const OutcomeRecord& o) {
   ElementInPlay& e = battle.elements()[second];
   e.turnedBehind.clear();
   if (!e.present()) return;
   battle.reach("O-S5");
-  battle.log(LogKind::Outcome, e.id() + " turned behind " + battle.elements()[first].id() +
-                                   " obeys its outcome (O-S5): " + (o.rowId.empty() ? "nothing" : o.rowId));
+  battle.log(LogKind::Outcome,
+             e.id() + " turned behind " + battle.elements()[first].id() +
+                 " obeys its outcome (O-S5): " + (o.rowId.empty() ? "nothing" : o.rowId));
   applyOutcome(battle, second, o, enemy, CombatKind::Close);
 }
 
@@ -60,19 +64,23 @@ void obeyFirst(Battle& battle, std::size_t second, std::size_t first, std::size_
 /// CP alone).
 bool rearObeys(const OutcomeRecord& cpOutcome) {
   return cpOutcome.rowId != "O-S4" &&
-         std::find(cpOutcome.alsoRows.begin(), cpOutcome.alsoRows.end(), "O-S4") != cpOutcome.alsoRows.end();
+         std::find(cpOutcome.alsoRows.begin(), cpOutcome.alsoRows.end(), "O-S4") !=
+             cpOutcome.alsoRows.end();
 }
 
-void rearFollows(Battle& battle, std::size_t rear, std::size_t cp, std::size_t enemy, const OutcomeRecord& o) {
+void rearFollows(Battle& battle, std::size_t rear, std::size_t cp, std::size_t enemy,
+                 const OutcomeRecord& o) {
   if (!battle.elements()[rear].present()) return;
   battle.reach("O-S4");
-  battle.log(LogKind::Outcome, battle.elements()[rear].id() + " behind Command Party " + battle.elements()[cp].id() +
+  battle.log(LogKind::Outcome, battle.elements()[rear].id() + " behind Command Party " +
+                                   battle.elements()[cp].id() +
                                    " obeys its outcome (O-S4): " + o.rowId);
   applyOutcome(battle, rear, o, enemy, CombatKind::Close);
 }
 
-void flankersFollow(Battle& battle, std::size_t fighter, const Footprint& before, const OutcomeRecord& o,
-                    const std::vector<std::size_t>& with, std::size_t enemy) {
+void flankersFollow(Battle& battle, std::size_t fighter, const Footprint& before,
+                    const OutcomeRecord& o, const std::vector<std::size_t>& with,
+                    std::size_t enemy) {
   auto& els = battle.elements();
   if (with.empty()) return;
   if (flankersRecoil(o.result)) {
@@ -83,25 +91,29 @@ void flankersFollow(Battle& battle, std::size_t fighter, const Footprint& before
     for (auto k : with) {
       if (!els[k].present()) continue;
       battle.reach("O-S2");
-      battle.log(LogKind::Outcome, els[k].id() + " touching " + els[enemy].id() + "'s flank or rear recoils with " +
-                                       els[fighter].id() + " (O-S2)");
+      battle.log(LogKind::Outcome, els[k].id() + " touching " + els[enemy].id() +
+                                       "'s flank or rear recoils with " + els[fighter].id() +
+                                       " (O-S2)");
       applyOutcome(battle, k, recoil, enemy, CombatKind::Close);
     }
     return;
   }
   if (!flankersMoveWith(o.result) || !els[fighter].present()) return;
   const Footprint& now = els[fighter].footprint;
-  if (distance(now.frontMid, before.frontMid) < 1.0 && now.headingDeg == before.headingDeg) return;  // not taken
+  if (distance(now.frontMid, before.frontMid) < 1.0 && now.headingDeg == before.headingDeg)
+    return;  // not taken
   for (auto k : with) {
     if (!els[k].present()) continue;
     const Footprint& f = els[k].footprint;
     const double sideSign = dot(f.centre() - before.centre(), before.right()) >= 0 ? 1.0 : -1.0;
     Footprint pose = f;
     pose.headingDeg = now.headingDeg;
-    pose.frontMid = now.frontMid + now.right() * (sideSign * (now.frontagePaces + f.frontagePaces) / 2);
+    pose.frontMid =
+        now.frontMid + now.right() * (sideSign * (now.frontagePaces + f.frontagePaces) / 2);
     bool clear = !crossesTableEdge(pose, battle.table());
     for (auto j : battle.near(pose, 1.0))
-      if (j != k && els[j].present() && overlaps(pose, els[j].footprint, battle.settings())) clear = false;
+      if (j != k && els[j].present() && overlaps(pose, els[j].footprint, battle.settings()))
+        clear = false;
     battle.reach("O-S2");
     if (!clear) {
       battle.log(LogKind::Outcome, els[k].id() + " cannot move with " + els[fighter].id() +
@@ -109,7 +121,8 @@ void flankersFollow(Battle& battle, std::size_t fighter, const Footprint& before
       continue;
     }
     battle.place(k, pose);
-    battle.log(LogKind::Outcome, els[k].id() + " moves with " + els[fighter].id() + " to extend its front (O-S2)");
+    battle.log(LogKind::Outcome,
+               els[k].id() + " moves with " + els[fighter].id() + " to extend its front (O-S2)");
   }
 }
 
@@ -123,11 +136,14 @@ std::optional<std::size_t> commandPartyRear(const Battle& battle, std::size_t cp
   for (auto k : battle.near(els[cp].footprint, battle.settings().contactEpsPaces)) {
     const ElementInPlay& r = els[k];
     const TroopCategory c = categoryOf(r.type());
-    if (k == cp || r.side != els[cp].side || !r.present() || r.condition != ElementCondition::Ready) continue;
+    if (k == cp || r.side != els[cp].side || !r.present() || r.condition != ElementCondition::Ready)
+      continue;
     if ((c != TroopCategory::Mounted && c != TroopCategory::Foot) || isStaff(r.type())) continue;
     if (!sameDirection(r.footprint, els[cp].footprint, battle.settings())) continue;
     const auto touch = frontalContact(r.footprint, els[cp].footprint, battle.settings());
-    if (!touch || touch->touchedEdge != EdgeId::Rear || touch->angled || touch->contactLengthPaces <= longest) continue;
+    if (!touch || touch->touchedEdge != EdgeId::Rear || touch->angled ||
+        touch->contactLengthPaces <= longest)
+      continue;
     longest = touch->contactLengthPaces;
     best = k;
   }
@@ -149,15 +165,18 @@ SecondaryEffects secondaryEffectsBefore(const Battle& battle, std::size_t a, std
   return fx;
 }
 
-void applySecondTurnersRetreating(Battle& battle, const SecondaryEffects& fx, const CombatRecord& record) {
+void applySecondTurnersRetreating(Battle& battle, const SecondaryEffects& fx,
+                                  const CombatRecord& record) {
   if (fx.secondOfA && retreat(record.sides[0].outcome.result))
     obeyFirst(battle, *fx.secondOfA, fx.a, fx.b, record.sides[0].outcome);
   if (fx.secondOfB && retreat(record.sides[1].outcome.result))
     obeyFirst(battle, *fx.secondOfB, fx.b, fx.a, record.sides[1].outcome);
   const OutcomeRecord& oa = record.sides[0].outcome;
   const OutcomeRecord& ob = record.sides[1].outcome;
-  if (fx.rearOfA && rearObeys(oa) && retreat(oa.result)) rearFollows(battle, *fx.rearOfA, fx.a, fx.b, oa);
-  if (fx.rearOfB && rearObeys(ob) && retreat(ob.result)) rearFollows(battle, *fx.rearOfB, fx.b, fx.a, ob);
+  if (fx.rearOfA && rearObeys(oa) && retreat(oa.result))
+    rearFollows(battle, *fx.rearOfA, fx.a, fx.b, oa);
+  if (fx.rearOfB && rearObeys(ob) && retreat(ob.result))
+    rearFollows(battle, *fx.rearOfB, fx.b, fx.a, ob);
 }
 
 void applySecondaryEffects(Battle& battle, const SecondaryEffects& fx, const CombatRecord& record) {
@@ -168,8 +187,10 @@ void applySecondaryEffects(Battle& battle, const SecondaryEffects& fx, const Com
     obeyFirst(battle, *fx.secondOfB, fx.b, fx.a, record.sides[1].outcome);
   const OutcomeRecord& oa = record.sides[0].outcome;
   const OutcomeRecord& ob = record.sides[1].outcome;
-  if (fx.rearOfA && rearObeys(oa) && !retreat(oa.result)) rearFollows(battle, *fx.rearOfA, fx.a, fx.b, oa);
-  if (fx.rearOfB && rearObeys(ob) && !retreat(ob.result)) rearFollows(battle, *fx.rearOfB, fx.b, fx.a, ob);
+  if (fx.rearOfA && rearObeys(oa) && !retreat(oa.result))
+    rearFollows(battle, *fx.rearOfA, fx.a, fx.b, oa);
+  if (fx.rearOfB && rearObeys(ob) && !retreat(ob.result))
+    rearFollows(battle, *fx.rearOfB, fx.b, fx.a, ob);
   flankersFollow(battle, fx.a, fx.aBefore, record.sides[0].outcome, fx.flankersWithA, fx.b);
   flankersFollow(battle, fx.b, fx.bBefore, record.sides[1].outcome, fx.flankersWithB, fx.a);
 }
@@ -178,7 +199,8 @@ bool turnBehind(Battle& battle, std::size_t second, std::size_t first, std::size
   auto& els = battle.elements();
   const Footprint pose = secondTurnerPose(els[first].footprint, els[second].footprint);
   for (auto j : battle.near(pose, 1.0))
-    if (j != second && els[j].present() && overlaps(pose, els[j].footprint, battle.settings())) return false;
+    if (j != second && els[j].present() && overlaps(pose, els[j].footprint, battle.settings()))
+      return false;
   if (crossesTableEdge(pose, battle.table())) return false;
   battle.place(second, pose);
   els[second].turnedBehind = els[first].id();

@@ -33,7 +33,8 @@ SecondaryEffects secondaryEffectsBefore(const Battle& battle, std::size_t a, std
 
 /// O-S5 for a retreat (recoil, repulse, rout): the second turner obeys first, so the element in
 /// front retires into the room it leaves. Call before applyBoth.
-void applySecondTurnersRetreating(Battle& battle, const SecondaryEffects& fx, const CombatRecord& record);
+void applySecondTurnersRetreating(Battle& battle, const SecondaryEffects& fx,
+                                  const CombatRecord& record);
 
 /// After applyBoth: O-S5 for any other outcome, then O-S2: the flankers of a combatant that was
 /// recoiled, repulsed, routed or destroyed recoil; those of one that pressed forward or pursued

@@ -24,14 +24,19 @@ std::optional<std::string> artilleryGroundReason(const Battle& battle, const Foo
   return std::nullopt;
 }
 
-std::optional<std::string> mayNotShootAtReason(const Battle& battle, std::size_t shooter, std::size_t target) {
+std::optional<std::string> mayNotShootAtReason(const Battle& battle, std::size_t shooter,
+                                               std::size_t target) {
   const ElementInPlay& e = battle.elements()[shooter];
   if (categoryOf(e.type()) != TroopCategory::Artillery) return std::nullopt;
   const Ring t = ringOf(battle.elements()[target].footprint);
   for (const auto& f : battle.setup().terrain) {
-    if (f.terrain != TerrainClass::HillDifficult || f.outline.size() < 3 || !partlyIn(e.footprint, f.outline)) continue;
-    if (partlyIn(battle.elements()[target].footprint, f.outline) || distanceBetween(t, f.outline) < 400)
-      return "artillery on the crest of difficult hill " + f.id + " shoots only 400 p beyond its foot (T-4)";
+    if (f.terrain != TerrainClass::HillDifficult || f.outline.size() < 3 ||
+        !partlyIn(e.footprint, f.outline))
+      continue;
+    if (partlyIn(battle.elements()[target].footprint, f.outline) ||
+        distanceBetween(t, f.outline) < 400)
+      return "artillery on the crest of difficult hill " + f.id +
+             " shoots only 400 p beyond its foot (T-4)";
   }
   return std::nullopt;
 }
@@ -46,7 +51,8 @@ std::optional<std::string> mayNotShootReason(const Battle& battle, std::size_t e
   if (e.marchMoves > 0) return e.id() + " made a march move this bound (T-4)";
   if (e.pressedForward) return e.id() + " pressed forward this bound (T-4, T-10)";
   if (categoryOf(e.type()) != TroopCategory::Artillery) return std::nullopt;
-  if (e.grade() == Grade::Heavy && e.tacticalMoved) return e.id() + ": Heavy artillery after a tactical move (T-4)";
+  if (e.grade() == Grade::Heavy && e.tacticalMoved)
+    return e.id() + ": Heavy artillery after a tactical move (T-4)";
   return artilleryGroundReason(battle, e.footprint);
 }
 

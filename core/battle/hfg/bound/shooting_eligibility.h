@@ -18,7 +18,8 @@ std::optional<std::string> mayNotShootReason(const Battle& battle, std::size_t e
 /// T-4: why `shooter` may not shoot at `target` although it may shoot: artillery on a difficult
 /// hill's crest shoots only at targets at least 400 p beyond the hill's foot (wholly off the hill
 /// and 400 p from its outline).
-std::optional<std::string> mayNotShootAtReason(const Battle& battle, std::size_t shooter, std::size_t target);
+std::optional<std::string> mayNotShootAtReason(const Battle& battle, std::size_t shooter,
+                                               std::size_t target);
 
 /// T-4: artillery that made a tactical move this bound may not shoot from behind a hill crest
 /// (a shot over a crest, G-19, B-16).

@@ -25,7 +25,9 @@ bool surpriseEligible(const Battle& battle) {
 
 void throwSurprise(Battle& battle, DieSource& dice) {
   const int a = battle.attackerSide();
-  if (battle.movingSide() != a || battle.clock().completedBoundsOf(a) != 0 || !surpriseEligible(battle)) return;
+  if (battle.movingSide() != a || battle.clock().completedBoundsOf(a) != 0 ||
+      !surpriseEligible(battle))
+    return;
   SurpriseFacts f;
   f.rawDie = dice.d6();
   const auto* cinc = commanderInChief(battle, a);
@@ -41,8 +43,10 @@ void throwSurprise(Battle& battle, DieSource& dice) {
   std::vector<FactorEntry> parts;
   const int bounds = surpriseBounds(f, &parts);
   std::string text = "surprise (T-15, B-24): die " + std::to_string(f.rawDie);
-  for (const auto& p : parts) text += ", " + p.id + " " + std::to_string(p.value) + " (" + p.reason + ")";
-  text += ": " + std::to_string(bounds) + " extra bound" + (bounds == 1 ? "" : "s") + " for " + battle.side(a).id;
+  for (const auto& p : parts)
+    text += ", " + p.id + " " + std::to_string(p.value) + " (" + p.reason + ")";
+  text += ": " + std::to_string(bounds) + " extra bound" + (bounds == 1 ? "" : "s") + " for " +
+          battle.side(a).id;
   battle.log(LogKind::Pips, text);
   if (bounds <= 0) return;
   battle.clock().grantExtraBounds(a, bounds);
@@ -50,7 +54,8 @@ void throwSurprise(Battle& battle, DieSource& dice) {
 }
 
 bool surprisedSide(const Battle& battle, int side) {
-  return battle.surpriseActive && side != battle.attackerSide() && battle.movingSide() == battle.attackerSide();
+  return battle.surpriseActive && side != battle.attackerSide() &&
+         battle.movingSide() == battle.attackerSide();
 }
 
 bool checkSurpriseEnds(Battle& battle, const std::string& why) {

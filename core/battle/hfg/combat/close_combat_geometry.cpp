@@ -100,7 +100,8 @@ void fillCloseCombatGeometry(CombatSideFacts& facts, std::size_t self, std::size
   facts.inWood = false;
   bool slowFromArea = false;
   for (const auto& t : terrain) {
-    if (isWood(t) && t.outline.size() >= 3 && partlyIn(me.footprint, t.outline)) facts.inWood = true;
+    if (isWood(t) && t.outline.size() >= 3 && partlyIn(me.footprint, t.outline))
+      facts.inWood = true;
     if (t.terrain == TerrainClass::SlowGoing && t.outline.size() >= 3 &&
         partlyIn(me.footprint, t.outline))
       slowFromArea = true;

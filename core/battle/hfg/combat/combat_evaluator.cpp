@@ -31,7 +31,8 @@ int sum(const std::vector<FactorEntry>& factors) {
 
 FactorEntry combatFactorEntry(const CombatSideFacts& self, const CombatSideFacts& enemy,
                               CombatKind kind) {
-  const FactorColumn col = self.columnOverride ? *self.columnOverride : columnAgainst(self.who, enemy.who, kind);
+  const FactorColumn col =
+      self.columnOverride ? *self.columnOverride : columnAgainst(self.who, enemy.who, kind);
   const std::string colText = columnName(col) + (self.columnOverride ? " (B-41)" : "");
   // B-42: a CP fights with the factor of the friend contiguous to its rear, adding its own in
   // close combat.
@@ -94,8 +95,8 @@ CombatRecord evaluateCombat(const CombatSituation& situation, int dieA, int dieB
   const auto outcomeOf = [&](int i, const OutcomeRecord* enemyOutcome) {
     const auto& self = record.sides[static_cast<std::size_t>(i)];
     const auto& other = record.sides[static_cast<std::size_t>(1 - i)];
-    OutcomeRecord r = combatOutcome(effective[i], effective[1 - i], situation.kind,
-                                    situation.year, self.total, other.total, enemyOutcome);
+    OutcomeRecord r = combatOutcome(effective[i], effective[1 - i], situation.kind, situation.year,
+                                    self.total, other.total, enemyOutcome);
     if (given[i]->who.is(TroopType::CommandParty) && given[i]->commandPartyRearElement)
       r = commandPartyOutcome(r);  // O-S4
     return r;

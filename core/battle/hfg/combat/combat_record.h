@@ -18,19 +18,35 @@ struct FactorEntry {
 
 /// T-10 results.
 enum class ResultKind {
-  None, Halt, Recoil, Repulsed, Routed, Pursue, PressForward, Charge, MoveIntoCloseCombat,
-  PassThroughAndPursue, Destroyed, BothDestroyed, Spent, Silenced, RecoilAndDisabled, Damaged,
-  SetAfire, Overrun, RepulsedWithSupported,
+  None,
+  Halt,
+  Recoil,
+  Repulsed,
+  Routed,
+  Pursue,
+  PressForward,
+  Charge,
+  MoveIntoCloseCombat,
+  PassThroughAndPursue,
+  Destroyed,
+  BothDestroyed,
+  Spent,
+  Silenced,
+  RecoilAndDisabled,
+  Damaged,
+  SetAfire,
+  Overrun,
+  RepulsedWithSupported,
 };
 std::string_view keyOf(ResultKind kind);
 
 /// The outcome one combatant takes (T-9 row and T-10 result).
 struct OutcomeRecord {
-  std::string rowId;              ///< "O-D5", "O-P3", "B-44" ...; empty when no row matched
+  std::string rowId;  ///< "O-D5", "O-P3", "B-44" ...; empty when no row matched
   ResultKind result = ResultKind::None;
-  int minPaces = 0;               ///< distance range, the owner chooses within it (B-35)
+  int minPaces = 0;  ///< distance range, the owner chooses within it (B-35)
   int maxPaces = 0;
-  bool optionalMove = false;      ///< "may press forward", "may move into close combat"
+  bool optionalMove = false;  ///< "may press forward", "may move into close combat"
   std::string reason;
   std::vector<std::string> alsoRows;  ///< rows marked (also) that add to it (O-C9, O-B2x)
 };

@@ -43,8 +43,7 @@ CombatClass classOf(const Combatant& c) {
   switch (categoryOf(*c.type)) {
     case TroopCategory::Staff: return CombatClass::Staff;
     case TroopCategory::Mounted:
-      return isDismountable(*c.type) && !c.mounted ? CombatClass::Dismounted
-                                                   : CombatClass::Mounted;
+      return isDismountable(*c.type) && !c.mounted ? CombatClass::Dismounted : CombatClass::Mounted;
     case TroopCategory::Foot: return CombatClass::Foot;
     case TroopCategory::Artillery: return CombatClass::Artillery;
     case TroopCategory::Train: return CombatClass::Train;
@@ -84,7 +83,7 @@ FactorColumn columnAgainst(const Combatant& self, const Combatant& opponent, Com
       const bool gunsOrShips =
           selfClass == CombatClass::Artillery || selfClass == CombatClass::Naval;
       return gunsOrShips && kind == CombatKind::Distant ? FactorColumn::Other
-                                                         : FactorColumn::FootOrDismounted;
+                                                        : FactorColumn::FootOrDismounted;
     }
     default: return FactorColumn::Other;
   }

@@ -23,7 +23,7 @@ struct Combatant {
   std::optional<TroopType> type;  ///< absent for a fixed combatant
   FixedCombatant fixed = FixedCombatant::None;
   Grade grade = Grade::Basic;
-  bool mounted = true;            ///< dismountables only: the state fixed for this bound (B-54)
+  bool mounted = true;  ///< dismountables only: the state fixed for this bound (B-54)
 
   static Combatant element(TroopType type, Grade grade = Grade::Basic, bool mounted = true);
   static Combatant work(FixedCombatant fixed);
@@ -46,7 +46,7 @@ struct MountFacts {
   bool entrenched = false;
   bool manningObstacle = false;
   bool inDifficultGoing = false;
-  bool declaredMounted = false;    ///< Repeaters and Rifle Cavalry: the player's choice
+  bool declaredMounted = false;  ///< Repeaters and Rifle Cavalry: the player's choice
 };
 /// 1.6 (TROOP DEFINITIONS, RESOLVING COMBATS): mounted if it moved more than 600 p this bound;
 /// otherwise dismounted if shooting, entrenched, manning an obstacle or in difficult going;

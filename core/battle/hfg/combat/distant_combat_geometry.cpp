@@ -43,9 +43,8 @@ void fillDistantTargetGeometry(CombatSideFacts& target, std::size_t targetIndex,
   target.shotAt = !shots.empty();
   target.shooters.clear();
   target.enfiladed = false;
-  const bool enfiladeable =
-      t.who.type && classOf(t.who) != CombatClass::Fixed &&
-      canBeEnfiladed(*t.who.type, t.redoubtOccupant);
+  const bool enfiladeable = t.who.type && classOf(t.who) != CombatClass::Fixed &&
+                            canBeEnfiladed(*t.who.type, t.redoubtOccupant);
   for (const ShotAtTarget& shot : shots) {
     const ElementOnTable& e = elements.at(shot.shooter);
     const ShootingEdge se = shootingEdgeOf(e.footprint, shot.shootingEdge);
@@ -59,8 +58,8 @@ void fillDistantTargetGeometry(CombatSideFacts& target, std::size_t targetIndex,
     target.shooters.push_back(f);
     if (enfiladeable && enfiladedBy(t.footprint, se.segment)) target.enfiladed = true;
   }
-  target.sailBowOrSternEdge = t.who.is(TroopType::Sail) &&
-                              (targetEdge == EdgeId::Front || targetEdge == EdgeId::Rear);
+  target.sailBowOrSternEdge =
+      t.who.is(TroopType::Sail) && (targetEdge == EdgeId::Front || targetEdge == EdgeId::Rear);
   target.targetEdgeAllDifficult = edgeAllDifficult(edge, terrain, s);
   const TerrainGoing going = goingOf(t.footprint, terrain, s);
   target.going = going == TerrainGoing::Good   ? Going::Good

@@ -12,11 +12,11 @@ namespace hfg::battle {
 
 /// One element shooting at the target, primary shooter first (B-27).
 struct ShotAtTarget {
-  std::size_t shooter = 0;           ///< index into the elements
+  std::size_t shooter = 0;  ///< index into the elements
   EdgeId shootingEdge = EdgeId::Front;
-  double maxRangePaces = 0;          ///< its T-4 figure (TF-5)
-  bool overOwnTroops = false;        ///< TF-6, decided with G-17
-  bool supporting = false;           ///< TF-6, G-18
+  double maxRangePaces = 0;    ///< its T-4 figure (TF-5)
+  bool overOwnTroops = false;  ///< TF-6, decided with G-17
+  bool supporting = false;     ///< TF-6, G-18
 };
 
 /// Sets on the target's facts: shotAt, shooters (G-9 ranges, TF-6 crest test), enfiladed (G-12

@@ -44,10 +44,10 @@ std::vector<FactorEntry> gradingFactors(const CombatSideFacts& self, const Comba
       out.push_back({"GF-3", -1, "Inferior, total lower in close combat"});
     if (!close && ownTotal >= enemyTotal) {
       const bool shotByGuns =
-          self.shotAt && std::any_of(self.shooters.begin(), self.shooters.end(),
-                                     [](const ShooterFacts& s) {
-                                       return classOf(s.who) == CombatClass::Artillery;
-                                     });
+          self.shotAt &&
+          std::any_of(self.shooters.begin(), self.shooters.end(), [](const ShooterFacts& s) {
+            return classOf(s.who) == CombatClass::Artillery;
+          });
       if (shotByGuns || self.shooting)
         out.push_back({"GF-4", -1,
                        shotByGuns ? "Inferior, total not lower, shot at by artillery"

@@ -64,12 +64,14 @@ OutcomeRecord bandA(const Ctx& x) {
                  "mounted winning at range in its own bound, but no enemy in good going within "
                  "600 p directly to its front (B-55)");
     }
-    if (x.close()) return row("O-A2", ResultKind::Pursue, "mounted winning a close combat", 400, 1200);
+    if (x.close())
+      return row("O-A2", ResultKind::Pursue, "mounted winning a close combat", 400, 1200);
     return nothing("mounted winning at range in the enemy's bound: no band A row");
   }
   if (isFootOrDismounted(x.me())) {
     if (x.self.defendingWork)
-      return row("O-A3", ResultKind::Halt, "defending a BUA, SP, redoubt, entrenchment, ELF or obstacle");
+      return row("O-A3", ResultKind::Halt,
+                 "defending a BUA, SP, redoubt, entrenchment, ELF or obstacle");
     const ShooterFacts* p = x.self.shooters.empty() ? nullptr : &x.self.shooters.front();
     if (!x.close() && x.self.shotAt && p && isFootOrDismounted(p->who) && x.self.movedThisBound &&
         !x.self.shooting)
@@ -92,10 +94,10 @@ OutcomeRecord bandB(const Ctx& x) {
   const CombatClass k = classOf(x.me());
   if (isMountedOrStaff(x.me())) {
     if (!x.close()) return nothing("staff and mounted in distant combat: no band B outcome");
-    const bool passable = isArtillery(x.foe()) ||
-                          (x.year > 1790 && anyOf(x.foe(), {TroopType::Bayonets,
-                                                            TroopType::LightInfantry,
-                                                            TroopType::StoicFoot}));
+    const bool passable =
+        isArtillery(x.foe()) ||
+        (x.year > 1790 &&
+         anyOf(x.foe(), {TroopType::Bayonets, TroopType::LightInfantry, TroopType::StoicFoot}));
     if (passable && x.self.roomBeyondEnemy)
       return row("O-B1", ResultKind::PassThroughAndPursue,
                  "equal against artillery or squares with room beyond: pass through", 400, 800);
@@ -131,7 +133,8 @@ OutcomeRecord bandC(const Ctx& x) {
     if (me.is(TroopType::LightHorse))
       return row("O-C1", ResultKind::Repulsed, "Light Horse losing at range", 1600, 2400);
     if (primaryDistance(x.self) <= 400)
-      return row("O-C2", ResultKind::Repulsed, "losing at range to a shooter within 400 p", 600, 1200);
+      return row("O-C2", ResultKind::Repulsed, "losing at range to a shooter within 400 p", 600,
+                 1200);
     return row("O-C3", ResultKind::Recoil, "losing at range to a shooter beyond 400 p");
   }
   if (isFootOrDismounted(me)) {
@@ -170,8 +173,8 @@ OutcomeRecord bandCWithTotals(const Ctx& x, int own, int enemy) {
         return row("O-C10", ResultKind::Silenced,
                    "artillery 2 or more below: silenced (owner's default choice, B-35)");
       if (x.self.going != Going::Good || x.self.inRedoubtOrSiegeEntrenchment)
-        return row("O-C10", ResultKind::Repulsed, "artillery chose repulse in bad going or a redoubt",
-                   200);
+        return row("O-C10", ResultKind::Repulsed,
+                   "artillery chose repulse in bad going or a redoubt", 200);
       if (me.grade == Grade::Horse)
         return row("O-C10", ResultKind::Repulsed, "Horse artillery chose repulse", 1200, 1600);
       return row("O-C10", ResultKind::Repulsed, "artillery chose repulse", 800);
@@ -202,7 +205,8 @@ OutcomeRecord bandD(const Ctx& x) {
   if (k == CombatClass::Mounted) {
     if (x.enemy.routing) return row("O-D1", ResultKind::Spent, "mounted losing to routers");
     if (s.routing || s.attackingOverObstacle)
-      return row("O-D2", ResultKind::Destroyed, "mounted already routing or attacking over an obstacle");
+      return row("O-D2", ResultKind::Destroyed,
+                 "mounted already routing or attacking over an obstacle");
     if (anyOf(me, {TroopType::Cuirassiers, TroopType::HeavyCavalry, TroopType::Dragoons,
                    TroopType::MountedRifles}) &&
         anyOf(foe, {TroopType::Sipahis, TroopType::LightHorse}))
@@ -213,7 +217,8 @@ OutcomeRecord bandD(const Ctx& x) {
   }
   if (k == CombatClass::Foot || k == CombatClass::Staff) {
     if (s.going == Going::Good && s.enemyMountedFrontInContact)
-      return row("O-D6", ResultKind::Destroyed, "in good going with enemy mounted in front-edge contact");
+      return row("O-D6", ResultKind::Destroyed,
+                 "in good going with enemy mounted in front-edge contact");
     if (s.defendingRedoubt) return row("O-D7", ResultKind::Destroyed, "defending a redoubt");
     if (me.is(TroopType::Marksmen) && s.inBua)
       return row("O-D7", ResultKind::Destroyed, "Marksmen in a BUA");
@@ -222,14 +227,16 @@ OutcomeRecord bandD(const Ctx& x) {
     if (s.inWood || s.manningObstacle)
       return row("O-D9", ResultKind::Recoil, "in a wood or defending an obstacle");
     if (s.attackingWorkEdge)
-      return row("O-D10", ResultKind::Repulsed, "attacking a BUA, SP, entrenchment or redoubt", 400);
+      return row("O-D10", ResultKind::Repulsed, "attacking a BUA, SP, entrenchment or redoubt",
+                 400);
     if (me.is(TroopType::StoicFoot)) return row("O-D11", ResultKind::Recoil, "Stoic Foot");
     if (anyOf(foe, {TroopType::Firelocks, TroopType::Bayonets, TroopType::LightInfantry,
                     TroopType::StoicFoot, TroopType::BL, TroopType::Rifles}) &&
         x.enemy.movedIntoContactThisBound)
-      return row("O-D12", ResultKind::Routed, "charged home by foot that moved into contact this bound (B-59)",
-                 800);
-    if (foe.is(TroopType::Spearmen)) return row("O-D13", ResultKind::Destroyed, "enemy is Spearmen");
+      return row("O-D12", ResultKind::Routed,
+                 "charged home by foot that moved into contact this bound (B-59)", 800);
+    if (foe.is(TroopType::Spearmen))
+      return row("O-D13", ResultKind::Destroyed, "enemy is Spearmen");
     if (s.enemyFrontOnFlank)
       return row("O-D14", ResultKind::Routed, "an enemy front edge touches its flank", 800);
     if (!s.enemyFrontOnRear)
@@ -238,13 +245,15 @@ OutcomeRecord bandD(const Ctx& x) {
   }
   if (k == CombatClass::Dismounted) {
     if (s.going == Going::Good && s.enemyMountedFrontInContact)
-      return row("O-D16", ResultKind::Destroyed, "in good going with enemy mounted in front-edge contact");
+      return row("O-D16", ResultKind::Destroyed,
+                 "in good going with enemy mounted in front-edge contact");
     if (s.inBuaInterior || s.manningObstacle)
       return row("O-D17", ResultKind::Repulsed, "in a BUA interior or defending an obstacle", 1200);
     if (s.inWood || s.defendingBuaEdge)
       return row("O-D18", ResultKind::Recoil, "in a wood or defending the edge of a BUA");
     if (s.attackingWorkEdge)
-      return row("O-D19", ResultKind::Repulsed, "attacking a BUA, SP, entrenchment or redoubt", 400);
+      return row("O-D19", ResultKind::Repulsed, "attacking a BUA, SP, entrenchment or redoubt",
+                 400);
     if (foe.is(TroopType::Marksmen) || isArtillery(foe))
       return row("O-D20", ResultKind::Repulsed, "enemy is Marksmen or artillery", 400);
     if (foe.is(TroopType::Spearmen))
@@ -263,7 +272,8 @@ OutcomeRecord bandD(const Ctx& x) {
     if (anyOf(foe, {TroopType::Submarine, TroopType::Flotilla}))
       return row("O-D27", ResultKind::Destroyed, "enemy is a Submarine or Flotilla");
     if (isNaval(foe)) return row("O-D28", ResultKind::Damaged, "enemy is other naval");
-    return row("B-45", ResultKind::Repulsed, "naval losing close combat to land troops or a work", 400);
+    return row("B-45", ResultKind::Repulsed, "naval losing close combat to land troops or a work",
+               400);
   }
   return nothing("BUA, SP and bridges: no band D outcome");
 }
@@ -276,16 +286,20 @@ OutcomeRecord bandE(const Ctx& x) {
   const CombatSideFacts& s = x.self;
   if (k == CombatClass::Staff) {
     if (x.close() || me.is(TroopType::NativePotentate))
-      return row("O-E1", ResultKind::Destroyed, "staff beaten badly in close combat, or a Native Potentate");
+      return row("O-E1", ResultKind::Destroyed,
+                 "staff beaten badly in close combat, or a Native Potentate");
     return row("O-E2", ResultKind::RecoilAndDisabled, "staff beaten badly at range");
   }
   if (k == CombatClass::Mounted) {
     if (x.close() && classOf(foe) != CombatClass::Mounted)
       return row("O-E3", ResultKind::Spent, "mounted beaten badly in close combat by non-mounted");
-    if (me.is(TroopType::LightHorse) && anyOf(foe, {TroopType::Cuirassiers, TroopType::HeavyCavalry}))
-      return row("O-E4", ResultKind::Repulsed, "Light Horse against Cuirassiers or Heavy Cavalry", 1200);
+    if (me.is(TroopType::LightHorse) &&
+        anyOf(foe, {TroopType::Cuirassiers, TroopType::HeavyCavalry}))
+      return row("O-E4", ResultKind::Repulsed, "Light Horse against Cuirassiers or Heavy Cavalry",
+                 1200);
     if (!x.close() && !s.ownBound)
-      return row("O-E5", ResultKind::Repulsed, "mounted beaten badly at range in the enemy's bound", 1200);
+      return row("O-E5", ResultKind::Repulsed, "mounted beaten badly at range in the enemy's bound",
+                 1200);
     return row("O-E6", ResultKind::Destroyed, "mounted beaten badly");
   }
   if (me.is(TroopType::Marksmen)) {
@@ -298,14 +312,14 @@ OutcomeRecord bandE(const Ctx& x) {
     return row("O-E9", ResultKind::Routed, "Marksmen beaten badly", 1200);
   }
   if (k == CombatClass::Naval) {
-    const bool closeVsSmall =
-        x.close() && anyOf(foe, {TroopType::Flotilla, TroopType::Submarine});
+    const bool closeVsSmall = x.close() && anyOf(foe, {TroopType::Flotilla, TroopType::Submarine});
     if (me.is(TroopType::Ironclad)) {
       const bool heavyGuns =
           anyOf(foe, {TroopType::Mixed, TroopType::Rifled}) && foe.grade == Grade::Heavy;
       const bool modernFlotilla = foe.is(TroopType::Flotilla) && x.year >= 1876;  // B-14
       if (heavyGuns || foe.is(TroopType::Ironclad) || modernFlotilla || closeVsSmall)
-        return row("O-E10", ResultKind::Destroyed, "Ironclad beaten badly by heavy guns or ships that can sink it");
+        return row("O-E10", ResultKind::Destroyed,
+                   "Ironclad beaten badly by heavy guns or ships that can sink it");
       return nothing("Ironclad: no band E row applies");
     }
     if (anyOf(foe, {TroopType::Ironclad, TroopType::Steamer, TroopType::Sail}) ||
@@ -322,22 +336,26 @@ OutcomeRecord bandE(const Ctx& x) {
   if (me.fixed == FixedCombatant::TemporaryBridge || me.fixed == FixedCombatant::PermanentBridge)
     return row("O-E14", ResultKind::Destroyed, "bridge beaten badly");
   if (s.inBua && me.isLand()) {
-    if (!x.close()) return row("O-E15", ResultKind::Routed, "troops in a BUA beaten badly at range", 400);
+    if (!x.close())
+      return row("O-E15", ResultKind::Routed, "troops in a BUA beaten badly at range", 400);
     return row("O-E15", ResultKind::Destroyed, "troops in a BUA beaten badly in close combat");
   }
   if (me.fixed == FixedCombatant::StrongPoint) {
     if (x.close())
-      return row("O-E16", ResultKind::Destroyed, "SP garrison beaten badly; the SP is useless from now on");
+      return row("O-E16", ResultKind::Destroyed,
+                 "SP garrison beaten badly; the SP is useless from now on");
     return nothing("SP beaten badly at range by other than guns: nothing");
   }
   if (me.is(TroopType::Pontooneers)) {
-    if (x.close()) return row("O-E17", ResultKind::Destroyed, "Pontooneers beaten badly in close combat");
+    if (x.close())
+      return row("O-E17", ResultKind::Destroyed, "Pontooneers beaten badly in close combat");
     return row("O-E17", ResultKind::Repulsed, "Pontooneers beaten badly at range", 400);
   }
   if (anyOf(foe, {TroopType::SupplyBase, TroopType::Pontooneers, TroopType::Aeronauts}))
-    return row("O-E18", ResultKind::Repulsed, "beaten by a Supply Base, Pontooneers or Aeronauts (B-44: 400 p)",
-               400);
-  if (me.isLand()) return row("O-E19", ResultKind::Destroyed, "land troops beaten badly in the open");
+    return row("O-E18", ResultKind::Repulsed,
+               "beaten by a Supply Base, Pontooneers or Aeronauts (B-44: 400 p)", 400);
+  if (me.isLand())
+    return row("O-E19", ResultKind::Destroyed, "land troops beaten badly in the open");
   return nothing("no band E row applies");
 }
 
@@ -345,12 +363,14 @@ OutcomeRecord bandE(const Ctx& x) {
 OutcomeRecord strongPointRowsOf(const Ctx& x, OutcomeBand band) {
   switch (band) {
     case OutcomeBand::A: return row("O-A3", ResultKind::Halt, "SP garrison winning: halt (O-P5)");
-    case OutcomeBand::D: return row("O-D7", ResultKind::Destroyed, "SP garrison losing: destroyed (O-P5, B-12)");
+    case OutcomeBand::D:
+      return row("O-D7", ResultKind::Destroyed, "SP garrison losing: destroyed (O-P5, B-12)");
     case OutcomeBand::E:
       if (isGunsOrShips(x.foe()))
         return row("O-E13", ResultKind::SetAfire, "SP beaten badly by artillery or naval (O-P5)");
       if (x.close())
-        return row("O-E16", ResultKind::Destroyed, "SP garrison beaten badly; the SP is useless (O-P5)");
+        return row("O-E16", ResultKind::Destroyed,
+                   "SP garrison beaten badly; the SP is useless (O-P5)");
       return nothing("O-P5: no SP row applies");
     default: return nothing("O-P5: no SP row applies");
   }
@@ -419,8 +439,8 @@ OutcomeRecord combatOutcome(const CombatSideFacts& self, const CombatSideFacts& 
   // O-B2x: Horse artillery supporting mounted that O-B2 repulsed goes with them.
   if (band == OutcomeBand::B && classOf(self.who) == CombatClass::Artillery &&
       self.who.grade == Grade::Horse && self.supportedMountedRepulsedByB2)
-    r = row("O-B2x", ResultKind::RepulsedWithSupported, "Horse artillery supporting mounted repulsed by O-B2",
-            600, 1200);
+    r = row("O-B2x", ResultKind::RepulsedWithSupported,
+            "Horse artillery supporting mounted repulsed by O-B2", 600, 1200);
   if (p2 && r.result != ResultKind::PressForward) {
     OutcomeRecord none = nothing("O-P2: a shooter not shot at only takes press forward");
     none.rowId = "O-P2";

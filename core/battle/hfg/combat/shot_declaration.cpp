@@ -18,8 +18,8 @@ TargetRule targetRule(const Combatant& shooter, bool ownBound,
                       const std::vector<TargetOption>& options) {
   TargetRule rule;
   const CombatClass k = classOf(shooter);
-  const bool anyWithin400 = std::any_of(options.begin(), options.end(),
-                                        [](const TargetOption& o) { return o.distancePaces <= 400; });
+  const bool anyWithin400 = std::any_of(
+      options.begin(), options.end(), [](const TargetOption& o) { return o.distancePaces <= 400; });
   if (k == CombatClass::Naval || k == CombatClass::Fixed ||
       (k == CombatClass::Artillery && !anyWithin400)) {
     rule.freeChoice = true;
@@ -36,7 +36,8 @@ TargetRule targetRule(const Combatant& shooter, bool ownBound,
   }
   // Nearest to the shooting edge's centre, then most directly in front, then lowest index.
   const auto best = std::min_element(pool.begin(), pool.end(), [](const auto& a, const auto& b) {
-    if (std::abs(a.distancePaces - b.distancePaces) > 1e-9) return a.distancePaces < b.distancePaces;
+    if (std::abs(a.distancePaces - b.distancePaces) > 1e-9)
+      return a.distancePaces < b.distancePaces;
     if (std::abs(a.angleOffHeadingDeg - b.angleOffHeadingDeg) > 1e-9)
       return a.angleOffHeadingDeg < b.angleOffHeadingDeg;
     return a.target < b.target;

@@ -17,8 +17,8 @@ bool isArtillery(const Combatant& c) { return classOf(c) == CombatClass::Artille
 std::optional<double> tf5Threshold(const ShooterFacts& s, const Combatant& target) {
   const Combatant& w = s.who;
   const bool targetIsArtillery = isArtillery(target);
-  const bool footLike = isFootOrDismounted(w) || w.fixed == FixedCombatant::StrongPoint ||
-                        w.is(TroopType::Laager);
+  const bool footLike =
+      isFootOrDismounted(w) || w.fixed == FixedCombatant::StrongPoint || w.is(TroopType::Laager);
   if (footLike && !targetIsArtillery) return 200.0;
   const bool lightGuns =
       w.is(TroopType::Smoothbore) || w.is(TroopType::Mixed) || w.is(TroopType::Portable);
@@ -77,8 +77,9 @@ std::vector<FactorEntry> tacticalFactors(const CombatSideFacts& self, const Comb
           return isArtillery(s.who) && (s.beyondHillCrest || s.overOwnTroops || s.supporting);
         });
     if (onlyIndirectGuns)
-      out.push_back({"TF-6", 1,
-                     "shot at only by artillery beyond a crest, over its own troops or in support"});
+      out.push_back(
+          {"TF-6", 1,
+           "shot at only by artillery beyond a crest, over its own troops or in support"});
   }
 
   if (!close && self.aiders > 0) {
@@ -86,7 +87,8 @@ std::vector<FactorEntry> tacticalFactors(const CombatSideFacts& self, const Comb
     const int others = self.aiders - self.artilleryAiders;
     const int n = std::min(3, others + guns);
     if (n > 0)
-      out.push_back({"TF-7", n, std::to_string(n) + " aiding element(s), at most 3 and 1 artillery"});
+      out.push_back(
+          {"TF-7", n, std::to_string(n) + " aiding element(s), at most 3 and 1 artillery"});
   }
 
   if (close && enemy.aidedBySupportingArtilleryInClose &&
@@ -108,7 +110,8 @@ std::vector<FactorEntry> tacticalFactors(const CombatSideFacts& self, const Comb
     if (self.marchMovedThisBound)
       out.push_back({"TF-11", -1, "shot at after a march move"});
     else if (rifleLike && byFootLike && self.tacticalMovedThisBound)
-      out.push_back({"TF-11", -1, "Rifles, BL or dismounted shot at by foot after a tactical move"});
+      out.push_back(
+          {"TF-11", -1, "Rifles, BL or dismounted shot at by foot after a tactical move"});
     else if (isArtillery(me) && (self.tacticalMovedThisBound || self.repulsedThisOrLastBound))
       out.push_back({"TF-11", -1, "artillery shot at after a tactical move or a repulse"});
   }
@@ -122,10 +125,11 @@ std::vector<FactorEntry> tacticalFactors(const CombatSideFacts& self, const Comb
 
   if (close) {
     const CombatClass k = classOf(me);
-    const bool heavyFooted = k == CombatClass::Mounted || k == CombatClass::Artillery ||
-                             me.is(TroopType::Laager);
+    const bool heavyFooted =
+        k == CombatClass::Mounted || k == CombatClass::Artillery || me.is(TroopType::Laager);
     if (heavyFooted && (self.going != Going::Good || self.inBua))
-      out.push_back({"TF-13", -2, "mounted, artillery or Laager in slow or difficult going or a BUA"});
+      out.push_back(
+          {"TF-13", -2, "mounted, artillery or Laager in slow or difficult going or a BUA"});
   }
 
   if (close && isArtillery(me) && self.silenced)

@@ -10,8 +10,9 @@ namespace hfg::battle {
 /// that it attacks a work's edge or over an obstacle. `defenderSide` is the defender's side id.
 /// `enemyEnfilades` voids linear-work protection (G-26); contact on its flank or rear is read
 /// from the footprints.
-void fillWorkFacts(CombatSideFacts& defender, CombatSideFacts& attackerFacts, const Footprint& defenderFp,
-                   const Footprint& attackerFp, const std::string& defenderSide, const BattleSetup& setup,
-                   CombatKind kind, bool enemyEnfilades = false);
+void fillWorkFacts(CombatSideFacts& defender, CombatSideFacts& attackerFacts,
+                   const Footprint& defenderFp, const Footprint& attackerFp,
+                   const std::string& defenderSide, const BattleSetup& setup, CombatKind kind,
+                   bool enemyEnfilades = false);
 
 }  // namespace hfg::battle

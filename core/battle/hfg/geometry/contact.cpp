@@ -111,10 +111,9 @@ std::optional<EdgeTouch> edgeTouch(const Footprint& a, EdgeId edgeOfA, const Foo
     if (distanceBetween(e, c) > s.contactEpsPaces) continue;
     if (distance(c, e.a) <= s.contactEpsPaces || distance(c, e.b) <= s.contactEpsPaces) continue;
     // The touched edge of b is the one at that corner that faces a's edge most squarely.
-    const EdgeId touched = dot(b.outwardNormal(edges[0]), normal) <
-                                   dot(b.outwardNormal(edges[1]), normal)
-                               ? edges[0]
-                               : edges[1];
+    const EdgeId touched =
+        dot(b.outwardNormal(edges[0]), normal) < dot(b.outwardNormal(edges[1]), normal) ? edges[0]
+                                                                                        : edges[1];
     return EdgeTouch{touched, true, 0};
   }
   return std::nullopt;

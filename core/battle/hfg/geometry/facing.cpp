@@ -61,12 +61,14 @@ bool flankOrRearAttackStartAllowed(const Footprint& m, const Footprint& e, EdgeI
   // How far the corners lie beyond the line of one of e's edges (positive on its outer side).
   const auto minBeyond = [&](EdgeId line) {
     double lo = INFINITY;
-    for (Vec2 k : corners) lo = std::min(lo, dot(k - e.edge(line).midpoint(), e.outwardNormal(line)));
+    for (Vec2 k : corners)
+      lo = std::min(lo, dot(k - e.edge(line).midpoint(), e.outwardNormal(line)));
     return lo;
   };
   const auto maxBeyond = [&](EdgeId line) {
     double hi = -INFINITY;
-    for (Vec2 k : corners) hi = std::max(hi, dot(k - e.edge(line).midpoint(), e.outwardNormal(line)));
+    for (Vec2 k : corners)
+      hi = std::max(hi, dot(k - e.edge(line).midpoint(), e.outwardNormal(line)));
     return hi;
   };
   // (1) entirely beyond the line prolonging the contacted edge.

@@ -30,8 +30,7 @@ bool freezes(const Footprint& x, bool visibleToA, const Footprint& a);
 /// G-14 (B-23): may mover m, from its start pose, make frontal contact with flank or rear edge
 /// `edge` of known enemy e? `overlappedLastBound` is the exception for a flank contact.
 bool flankOrRearAttackStartAllowed(const Footprint& m, const Footprint& e, EdgeId edge,
-                                   bool overlappedLastBound = false,
-                                   const BattleSettings& s = {});
+                                   bool overlappedLastBound = false, const BattleSettings& s = {});
 
 /// G-15: edge `edge` of t faces point p: (p - q).n > 0 with q its midpoint and n its outward normal.
 bool edgeFaces(const Footprint& t, EdgeId edge, Vec2 p);

@@ -40,8 +40,8 @@ bool overlapsByCorner(const Footprint& c, const Footprint& a,
     const Vec2 corner = c.corner(cc);
     if (!cornerContact(a.corner(ca), corner, s)) continue;
     // The first few paces of c's front edge beyond that corner must be free of enemies.
-    const Vec2 other = c.corner(cc == CornerId::FrontRight ? CornerId::FrontLeft
-                                                           : CornerId::FrontRight);
+    const Vec2 other =
+        c.corner(cc == CornerId::FrontRight ? CornerId::FrontLeft : CornerId::FrontRight);
     const Vec2 dir = (other - corner) * (1.0 / length(other - corner));
     const Vec2 probe = corner + dir * (5 * s.contactEpsPaces);
     const bool engaged = std::any_of(enemiesOfC.begin(), enemiesOfC.end(), [&](const auto& x) {
@@ -67,7 +67,8 @@ bool objectOverlaps(const Ring& object, const Footprint& e, const BattleSettings
       if (!cornerContact(object[i], corner, s)) continue;
       for (const Vec2 q : {object[(i + n - 1) % n], object[(i + 1) % n]}) {
         const bool onFrontLine = std::abs(dot(q - e.frontMid, f)) <= s.contactEpsPaces;
-        const bool outside = std::abs(dot(q - e.frontMid, r)) > e.frontagePaces / 2 + s.contactEpsPaces;
+        const bool outside =
+            std::abs(dot(q - e.frontMid, r)) > e.frontagePaces / 2 + s.contactEpsPaces;
         if (onFrontLine && outside) return true;
       }
     }

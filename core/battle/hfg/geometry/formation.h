@@ -17,8 +17,8 @@ struct OverlapFilters {
   bool enemyBoundForOverlapper = false;
   bool overlappedFightingFriendlyArtillery = false;  ///< friendly to the overlapper
   bool overlapperIsStaffFightingAsStaff = false;
-  bool overlapperIsArtillery = false;               ///< case 2 only
-  bool overlappedIsArtillery = false;               ///< case 2 only
+  bool overlapperIsArtillery = false;  ///< case 2 only
+  bool overlappedIsArtillery = false;  ///< case 2 only
   /// An SP, BUA, Supply Base, Laager or redoubt occupant cannot be overlapped.
   bool overlappedCannotBeOverlapped = false;
   /// The edge is already overlapped, or also contacted.

@@ -28,8 +28,8 @@ double facingHeadingOfNearestEdge(const Footprint& fp, const Ring& enemy) {
 FrozenMove frozenMoveKind(const Footprint& start, const Footprint& end, const Ring& enemy,
                           bool endsInLegalContact, const BattleSettings& s) {
   if (endsInLegalContact) return FrozenMove::IntoContact;
-  const bool facesEnemy =
-      headingDifferenceDeg(end.headingDeg, facingHeadingOfNearestEdge(end, enemy)) <= s.headingEpsDeg;
+  const bool facesEnemy = headingDifferenceDeg(end.headingDeg, facingHeadingOfNearestEdge(
+                                                                   end, enemy)) <= s.headingEpsDeg;
   if (headingDifferenceDeg(start.headingDeg, end.headingDeg) > s.headingEpsDeg)
     return facesEnemy ? FrozenMove::LineUp : FrozenMove::Forbidden;  // a pivot
   const Vec2 d = end.frontMid - start.frontMid;

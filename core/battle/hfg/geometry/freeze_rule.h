@@ -9,9 +9,9 @@ namespace hfg::battle {
 
 enum class FrozenMove {
   AdvanceTowards,  ///< (a) straight along its heading, ending no further from the enemy
-  LineUp,          ///< (b) sideways shift under 400 p or a pivot, front edge parallel to and facing the enemy's nearest edge
-  IntoContact,     ///< (c) ends in legal contact with it
-  StraightBack,    ///< (d) straight along the reverse heading, facing unchanged
+  LineUp,  ///< (b) sideways shift under 400 p or a pivot, front edge parallel to and facing the enemy's nearest edge
+  IntoContact,   ///< (c) ends in legal contact with it
+  StraightBack,  ///< (d) straight along the reverse heading, facing unchanged
   Forbidden,
 };
 

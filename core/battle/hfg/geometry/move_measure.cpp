@@ -27,7 +27,8 @@ std::vector<Footprint> samplePath(const Footprint& start, const Polyline& path, 
     const double len = distance(at, next);
     const int steps = std::max(1, static_cast<int>(std::ceil(len / stepPaces)));
     for (int i = 1; i <= steps; ++i)
-      out.push_back(start.moved(at + (next - at) * (static_cast<double>(i) / steps) - start.frontMid));
+      out.push_back(
+          start.moved(at + (next - at) * (static_cast<double>(i) / steps) - start.frontMid));
     at = next;
   }
   return out;

@@ -29,9 +29,7 @@ Footprint routPose(const Footprint& fp, double paces) {
   return turned.moved(turned.forward() * paces);
 }
 
-Footprint advancePose(const Footprint& fp, double paces) {
-  return fp.moved(fp.forward() * paces);
-}
+Footprint advancePose(const Footprint& fp, double paces) { return fp.moved(fp.forward() * paces); }
 
 bool crossesTableEdge(const Footprint& fp, const TableDimensions& table) {
   constexpr double kTolerance = 1e-6;
@@ -74,7 +72,10 @@ StraightMoveResult moveStraight(const Footprint& start, Vec2 direction, double p
     while (hi - lo > 0.5) {
       const double mid = (lo + hi) / 2;
       StraightMoveResult r;
-      if (firstHit(mid, r)) hi = mid; else lo = mid;
+      if (firstHit(mid, r))
+        hi = mid;
+      else
+        lo = mid;
     }
     StraightMoveResult r;
     firstHit(hi, r);

@@ -33,10 +33,10 @@ bool crossesTableEdge(const Footprint& fp, const TableDimensions& table);
 struct StraightMoveResult {
   Footprint end;
   double movedPaces = 0;
-  bool completed = false;             ///< moved the whole distance
+  bool completed = false;                       ///< moved the whole distance
   std::optional<std::size_t> blockedByElement;  ///< index into `others`
   std::optional<std::size_t> blockedByArea;     ///< index into `impassable`
-  bool leftTable = false;             ///< B-40: removed as lost
+  bool leftTable = false;                       ///< B-40: removed as lost
 };
 StraightMoveResult moveStraight(const Footprint& start, Vec2 direction, double paces,
                                 const std::vector<Footprint>& others,

@@ -8,12 +8,13 @@ namespace hfg::battle {
 /// The facts of one crest crossing on a line of fire.
 struct OverCrestFacts {
   TroopType shooter = TroopType::Muskets;
-  bool shooterDismounted = true;            ///< Repeaters shoot only dismounted
+  bool shooterDismounted = true;  ///< Repeaters shoot only dismounted
   int year = 1800;
-  bool gentleHill = true;                   ///< false: a difficult hill
-  double crossingFromShootingEdgePaces = 0; ///< how far the crest crossing is from the shooting edge
-  double targetDistancePaces = 0;           ///< range to the target (G-9)
-  double targetBeyondCrestPaces = 0;        ///< how far beyond the crest the target is
+  bool gentleHill = true;  ///< false: a difficult hill
+  double crossingFromShootingEdgePaces =
+      0;                              ///< how far the crest crossing is from the shooting edge
+  double targetDistancePaces = 0;     ///< range to the target (G-9)
+  double targetBeyondCrestPaces = 0;  ///< how far beyond the crest the target is
 };
 
 /// G-19 shooting mode: may this shooter shoot across this crest?

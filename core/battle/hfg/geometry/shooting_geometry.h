@@ -62,7 +62,8 @@ struct ShootOverCase {
   bool shooterIsNaval = false;
   bool shooterIsRifledArtillery = false;
   int year = 1800;
-  bool xSupportedOrAidedByShooter = false;   ///< X is one the artillery supports, or their aided neighbours (G-18)
+  bool xSupportedOrAidedByShooter =
+      false;  ///< X is one the artillery supports, or their aided neighbours (G-18)
   bool xIsMarksmen = false;
   bool xIsFriendly = false;
   double xDistanceToShooterPaces = 0;

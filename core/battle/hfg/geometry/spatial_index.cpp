@@ -139,8 +139,8 @@ Circle circleOf(const Ring& ring) {
 /// Whether the shapes inside two circles are surely farther apart than the radius (the gap
 /// between the circles is a lower bound of their distance), by a margin far above rounding.
 bool surelyBeyond(const Circle& a, const Circle& b, double radiusPaces) {
-  const double gap = std::hypot(a.centre.x - b.centre.x, a.centre.y - b.centre.y) - a.radius -
-                     b.radius;
+  const double gap =
+      std::hypot(a.centre.x - b.centre.x, a.centre.y - b.centre.y) - a.radius - b.radius;
   return gap > radiusPaces + 1e-6 * (1.0 + radiusPaces + a.radius + b.radius);
 }
 

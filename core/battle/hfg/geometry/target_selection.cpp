@@ -31,9 +31,8 @@ std::optional<EdgeId> validTargetEdge(const ShotGeometry& shot,
   if (!visible(shot.shooter, shot.target, terrain, sight, s)) return std::nullopt;
   const ShootingEdge edge = shootingEdgeOf(shot.shooter, shot.shootingEdge);
   const Ring targetRing = ringOf(shot.target);
-  const bool inArc = shot.allRoundArc
-                         ? inAllRoundArc(shot.shooter, shot.shootingEdge, targetRing)
-                         : inOrdinaryArc(edge, targetRing, s);
+  const bool inArc = shot.allRoundArc ? inAllRoundArc(shot.shooter, shot.shootingEdge, targetRing)
+                                      : inOrdinaryArc(edge, targetRing, s);
   if (!inArc || !inRange(edge, targetRing, shot.maxRangePaces, shot.mist)) return std::nullopt;
 
   const Vec2 origin = edge.segment.midpoint();
@@ -53,8 +52,8 @@ std::optional<EdgeId> validTargetEdge(const ShotGeometry& shot,
     const LineOfFire lof = lineOfFire(edge.segment, shot.target.edge(e));
     if (!lineOfFireClear(lof, shot.blockers, sideClear)) continue;
     const double d = distanceBetween(shot.target.edge(e), origin);
-    const bool better = d < bestDistance - 1e-9 ||
-                        (std::abs(d - bestDistance) <= 1e-9 && best && edgeRank(e) < edgeRank(*best));
+    const bool better = d < bestDistance - 1e-9 || (std::abs(d - bestDistance) <= 1e-9 && best &&
+                                                    edgeRank(e) < edgeRank(*best));
     if (better) {
       best = e;
       bestDistance = d;

@@ -16,10 +16,10 @@ namespace hfg::battle {
 struct ShotGeometry {
   Footprint shooter;
   EdgeId shootingEdge = EdgeId::Front;
-  bool allRoundArc = false;            ///< G-10 shooters (naval broadside, Laager) else G-8
+  bool allRoundArc = false;  ///< G-10 shooters (naval broadside, Laager) else G-8
   Footprint target;
-  double maxRangePaces = 0;            ///< T-4
-  bool mist = false;                   ///< G-9: ranges capped at 200 p
+  double maxRangePaces = 0;  ///< T-4
+  bool mist = false;         ///< G-9: ranges capped at 200 p
   std::optional<double> weatherLimitPaces;
   /// B-65: every element of either side except the shooter, the target and those G-17 lets
   /// this shooter shoot over.

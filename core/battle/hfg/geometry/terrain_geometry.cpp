@@ -10,9 +10,8 @@ namespace hfg::battle {
 namespace {
 
 bool isLinear(TerrainClass t) {
-  return t == TerrainClass::RoadGood || t == TerrainClass::RoadBad ||
-         t == TerrainClass::Railway || t == TerrainClass::River || t == TerrainClass::Stream ||
-         t == TerrainClass::Gully;
+  return t == TerrainClass::RoadGood || t == TerrainClass::RoadBad || t == TerrainClass::Railway ||
+         t == TerrainClass::River || t == TerrainClass::Stream || t == TerrainClass::Gully;
 }
 
 bool blocksSight(const BattleTerrainFeature& f) {

@@ -49,10 +49,10 @@ std::vector<CrestCurve> crestOf(const BattleTerrainFeature& hill, const BattleSe
 struct SightQuery {
   Vec2 from;
   Vec2 to;
-  bool shooting = false;                   ///< G-19 shooting mode
-  std::optional<double> weatherLimitPaces; ///< mist 200, rain 1,200 (T-12)
-  bool inContact = false;                  ///< the two elements touch (step 4 exemption)
-  bool fromInBuaInterior = false;          ///< deep cover (step 4)
+  bool shooting = false;                    ///< G-19 shooting mode
+  std::optional<double> weatherLimitPaces;  ///< mist 200, rain 1,200 (T-12)
+  bool inContact = false;                   ///< the two elements touch (step 4 exemption)
+  bool fromInBuaInterior = false;           ///< deep cover (step 4)
   bool toInBuaInterior = false;
   /// Set for an operating Aeronauts element: steps 2-4 are skipped, the line is clear this far.
   std::optional<double> aeronautSightPaces;
@@ -80,8 +80,8 @@ struct VisibilityOptions {
 /// G-19 visible(A, B): some pair of sample points (four corners and centre of each) is clear in
 /// sight mode.
 bool visible(const Footprint& a, const Footprint& b,
-             const std::vector<BattleTerrainFeature>& terrain, const VisibilityOptions& options = {},
-             const BattleSettings& s = {});
+             const std::vector<BattleTerrainFeature>& terrain,
+             const VisibilityOptions& options = {}, const BattleSettings& s = {});
 
 /// B-66: a point inside a wood is deep for a sight line towards `other` when the line runs more
 /// than 100 p inside the wood from that point before leaving it.

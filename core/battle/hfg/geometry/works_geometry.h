@@ -19,7 +19,8 @@ struct LinearWork {
 bool protectedByWork(const Footprint& fp, const LinearWork& work, const BattleSettings& s = {});
 /// G-26: that protection is void against an enemy that enfilades the element (G-12) or whose front
 /// edge touches its flank or rear (G-5).
-bool workProtectsAgainst(bool protectedByTheWork, bool enemyEnfilades, bool enemyFrontOnFlankOrRear);
+bool workProtectsAgainst(bool protectedByTheWork, bool enemyEnfilades,
+                         bool enemyFrontOnFlankOrRear);
 /// B-13: an element is in a redoubt (400 x 400 p square) when its footprint is inside it.
 bool inRedoubt(const Footprint& fp, const Ring& redoubt, const BattleSettings& s = {});
 /// G-26: a redoubt protects its occupant against enemy not directly to its rear (G-7).

@@ -12,24 +12,30 @@
 // The enum keys the files use, found by the reader and writer through argument-dependent lookup.
 namespace hfg::battle {
 namespace {
-constexpr EnumNames<TableWeather, 3> kWeather{{{
-    {TableWeather::Fair, "fair"}, {TableWeather::Mist, "mist"}, {TableWeather::Rain, "rain"}}}};
+constexpr EnumNames<TableWeather, 3> kWeather{
+    {{{TableWeather::Fair, "fair"}, {TableWeather::Mist, "mist"}, {TableWeather::Rain, "rain"}}}};
 constexpr EnumNames<BaseEdge, 2> kEdges{{{{BaseEdge::South, "south"}, {BaseEdge::North, "north"}}}};
-constexpr EnumNames<CrossingKind, 2> kCrossings{{{
-    {CrossingKind::Ford, "ford"}, {CrossingKind::Bridge, "bridge"}}}};
-constexpr EnumNames<MoveKind, 2> kMoveKinds{{{{MoveKind::March, "march"}, {MoveKind::Tactical, "tactical"}}}};
-constexpr EnumNames<MoveAction, 9> kActions{{{
-    {MoveAction::Advance, "advance"}, {MoveAction::Wheel, "wheel"}, {MoveAction::Turn, "turn"},
-    {MoveAction::FordSearch, "ford_search"}, {MoveAction::ColumnToLine, "column_to_line"},
-    {MoveAction::LineToColumn, "line_to_column"}, {MoveAction::Transfer, "transfer"},
-    {MoveAction::Rally, "rally"}, {MoveAction::DestroyBridge, "destroy_bridge"}}}};
-constexpr EnumNames<CombatKind, 2> kCombatKinds{{{
-    {CombatKind::Distant, "distant"}, {CombatKind::Close, "close"}}}};
-constexpr EnumNames<BattleWorkKind, 4> kWorks{{{
-    {BattleWorkKind::Redoubt, "redoubt"}, {BattleWorkKind::Entrenchment, "entrenchment"},
-    {BattleWorkKind::Elf, "elf"}, {BattleWorkKind::Obstacle, "obstacle"}}}};
-constexpr EnumNames<Going, 3> kGoings{{{
-    {Going::Good, "good"}, {Going::Slow, "slow"}, {Going::Difficult, "difficult"}}}};
+constexpr EnumNames<CrossingKind, 2> kCrossings{
+    {{{CrossingKind::Ford, "ford"}, {CrossingKind::Bridge, "bridge"}}}};
+constexpr EnumNames<MoveKind, 2> kMoveKinds{
+    {{{MoveKind::March, "march"}, {MoveKind::Tactical, "tactical"}}}};
+constexpr EnumNames<MoveAction, 9> kActions{{{{MoveAction::Advance, "advance"},
+                                              {MoveAction::Wheel, "wheel"},
+                                              {MoveAction::Turn, "turn"},
+                                              {MoveAction::FordSearch, "ford_search"},
+                                              {MoveAction::ColumnToLine, "column_to_line"},
+                                              {MoveAction::LineToColumn, "line_to_column"},
+                                              {MoveAction::Transfer, "transfer"},
+                                              {MoveAction::Rally, "rally"},
+                                              {MoveAction::DestroyBridge, "destroy_bridge"}}}};
+constexpr EnumNames<CombatKind, 2> kCombatKinds{
+    {{{CombatKind::Distant, "distant"}, {CombatKind::Close, "close"}}}};
+constexpr EnumNames<BattleWorkKind, 4> kWorks{{{{BattleWorkKind::Redoubt, "redoubt"},
+                                                {BattleWorkKind::Entrenchment, "entrenchment"},
+                                                {BattleWorkKind::Elf, "elf"},
+                                                {BattleWorkKind::Obstacle, "obstacle"}}}};
+constexpr EnumNames<Going, 3> kGoings{
+    {{{Going::Good, "good"}, {Going::Slow, "slow"}, {Going::Difficult, "difficult"}}}};
 }  // namespace
 
 std::string_view keyOf(TableWeather w) { return kWeather.key(w); }
@@ -62,11 +68,13 @@ std::string goingKeys() { return kGoings.list(); }
 namespace hfg::io {
 
 template <>
-struct EnumInfo<battle::TableWeather> : EnumInfoOf<battle::TableWeather, battle::weatherFromKey, battle::weatherKeys> {
+struct EnumInfo<battle::TableWeather>
+    : EnumInfoOf<battle::TableWeather, battle::weatherFromKey, battle::weatherKeys> {
   static constexpr std::string_view kWhat = "weather";
 };
 template <>
-struct EnumInfo<battle::BaseEdge> : EnumInfoOf<battle::BaseEdge, battle::baseEdgeFromKey, battle::baseEdgeKeys> {
+struct EnumInfo<battle::BaseEdge>
+    : EnumInfoOf<battle::BaseEdge, battle::baseEdgeFromKey, battle::baseEdgeKeys> {
   static constexpr std::string_view kWhat = "base edge";
 };
 template <>
@@ -75,7 +83,8 @@ struct EnumInfo<battle::CrossingKind>
   static constexpr std::string_view kWhat = "crossing kind";
 };
 template <>
-struct EnumInfo<battle::MoveKind> : EnumInfoOf<battle::MoveKind, battle::moveKindFromKey, battle::moveKindKeys> {
+struct EnumInfo<battle::MoveKind>
+    : EnumInfoOf<battle::MoveKind, battle::moveKindFromKey, battle::moveKindKeys> {
   static constexpr std::string_view kWhat = "move kind";
 };
 template <>
@@ -94,7 +103,8 @@ struct EnumInfo<battle::BattleWorkKind>
   static constexpr std::string_view kWhat = "work kind";
 };
 template <>
-struct EnumInfo<battle::Going> : EnumInfoOf<battle::Going, battle::goingFromKey, battle::goingKeys> {
+struct EnumInfo<battle::Going>
+    : EnumInfoOf<battle::Going, battle::goingFromKey, battle::goingKeys> {
   static constexpr std::string_view kWhat = "going";
 };
 
@@ -239,9 +249,11 @@ void serialize(Io& io, BattleSetupFile& f) {
 namespace {
 
 /// The set-up in `f`, bases sized by the book and checked; errors name `file` and `prefix`+field.
-battle::BattleSetup setupOf(const BattleSetupFile& f, const std::filesystem::path& file, const std::string& prefix) {
+battle::BattleSetup setupOf(const BattleSetupFile& f, const std::filesystem::path& file,
+                            const std::string& prefix) {
   if (f.sides.size() != 2)
-    throw LoadError(file, prefix + "sides", "expected exactly 2 sides, found " + std::to_string(f.sides.size()));
+    throw LoadError(file, prefix + "sides",
+                    "expected exactly 2 sides, found " + std::to_string(f.sides.size()));
   battle::BattleSetup setup;
   setup.year = f.year;
   setup.tableSize = f.tableSize;
@@ -254,7 +266,8 @@ battle::BattleSetup setupOf(const BattleSetupFile& f, const std::filesystem::pat
   setup.arrivals = f.arrivals;
   if (!f.concealedPositions.empty()) {
     if (f.concealedPositions.size() != 2)
-      throw LoadError(file, prefix + "concealed_positions", "expected 2 counts, one per side in the order of sides");
+      throw LoadError(file, prefix + "concealed_positions",
+                      "expected 2 counts, one per side in the order of sides");
     setup.concealedPositions = {f.concealedPositions[0], f.concealedPositions[1]};
   }
   setup.weather = f.weather;
@@ -518,8 +531,8 @@ battle::CombatSideFacts factsOf(const CaseSide& s) {
   battle::CombatSideFacts f = s.f;
   f.who = battle::Combatant::element(s.type, s.grade, s.mounted);
   if (s.commandPartyRearType)
-    f.commandPartyRearElement = battle::Combatant::element(*s.commandPartyRearType, s.commandPartyRearGrade,
-                                                           s.commandPartyRearMounted);
+    f.commandPartyRearElement = battle::Combatant::element(
+        *s.commandPartyRearType, s.commandPartyRearGrade, s.commandPartyRearMounted);
   for (const auto& sh : s.shooters) {
     battle::ShooterFacts x;
     x.who = battle::Combatant::element(sh.type, sh.grade, sh.mounted);
@@ -552,11 +565,11 @@ CombatCase combatCaseFromJson(std::string_view text, const std::filesystem::path
   c.situation.b = factsOf(f.b);
   // What the geometry implies: in close combat the two are in contact, so an opponent that is
   // mounted (or staff) has its front edge on this element (O-D6, O-D16, B-57) unless told not.
-  const auto infer = [&](const CaseSide& self, battle::CombatSideFacts& facts, const battle::CombatSideFacts& enemy) {
-    facts.enemyMountedFrontInContact =
-        self.enemyMountedFrontInContact.value_or(f.kind == battle::CombatKind::Close && enemy.who.type &&
-                                                 categoryOf(*enemy.who.type) == TroopCategory::Mounted &&
-                                                 enemy.who.mounted);
+  const auto infer = [&](const CaseSide& self, battle::CombatSideFacts& facts,
+                         const battle::CombatSideFacts& enemy) {
+    facts.enemyMountedFrontInContact = self.enemyMountedFrontInContact.value_or(
+        f.kind == battle::CombatKind::Close && enemy.who.type &&
+        categoryOf(*enemy.who.type) == TroopCategory::Mounted && enemy.who.mounted);
   };
   infer(f.a, c.situation.a, c.situation.b);
   infer(f.b, c.situation.b, c.situation.a);
@@ -570,15 +583,18 @@ CombatCase combatCaseFromJson(std::string_view text, const std::filesystem::path
       ss.targetMounted = categoryOf(target.type) == TroopCategory::Mounted && target.mounted;
       ss.targetNaval = categoryOf(target.type) == TroopCategory::Naval;
       const auto range = shootingRangePaces(sh.type, sh.grade, f.year, ss);
-      const std::string field = std::string(side == &f.a ? "a" : "b") + ".shooters[" + std::to_string(k) + "]";
+      const std::string field =
+          std::string(side == &f.a ? "a" : "b") + ".shooters[" + std::to_string(k) + "]";
       if (!range)
         throw LoadError(file, field + ".type", "this shooter cannot shoot at this target (T-4)");
-      const double limit = std::min(static_cast<double>(*range), sh.maxRangePaces > 0 ? sh.maxRangePaces : static_cast<double>(*range));
+      const double limit =
+          std::min(static_cast<double>(*range),
+                   sh.maxRangePaces > 0 ? sh.maxRangePaces : static_cast<double>(*range));
       if (sh.distancePaces > limit)
         throw LoadError(file, field + ".distance_paces",
                         "the target is " + std::to_string(static_cast<int>(sh.distancePaces)) +
-                            " p away, beyond the maximum range of " + std::to_string(static_cast<int>(limit)) +
-                            " p (T-4, G-9)");
+                            " p away, beyond the maximum range of " +
+                            std::to_string(static_cast<int>(limit)) + " p (T-4, G-9)");
     }
   c.dieA = f.dice[0];
   c.dieB = f.dice[1];
@@ -630,8 +646,9 @@ std::string battleSaveToJson(const BattleSave& save) {
 
 BattleSave battleSaveFromJson(std::string_view text, const std::filesystem::path& file) {
   if (text.size() > kMaxBattleSaveBytes)
-    throw LoadError(file, "", "a battle save is at most " + std::to_string(kMaxBattleSaveBytes >> 20) +
-                                  " MiB; this one is " + std::to_string(text.size()) + " bytes");
+    throw LoadError(file, "",
+                    "a battle save is at most " + std::to_string(kMaxBattleSaveBytes >> 20) +
+                        " MiB; this one is " + std::to_string(text.size()) + " bytes");
   BattleSaveFile f;
   loadJsonText(text, file, kBattleSaveFormat, f);
   BattleSave save;
@@ -640,17 +657,20 @@ BattleSave battleSaveFromJson(std::string_view text, const std::filesystem::path
   save.seed = f.seed;
   save.setup = setupOf(f.setup, file, "setup.");
   // T-1.4: the battle ends at nightfall, so no more bounds than both sides' bounds to nightfall.
-  const std::size_t maxBounds = 2 * static_cast<std::size_t>(std::max(0, save.setup.boundsPerSideToNightfall));
+  const std::size_t maxBounds =
+      2 * static_cast<std::size_t>(std::max(0, save.setup.boundsPerSideToNightfall));
   if (f.bounds.size() > maxBounds)
-    throw LoadError(file, "bounds", "expected at most " + std::to_string(maxBounds) +
-                                        " bounds (both sides' bounds to nightfall), found " +
-                                        std::to_string(f.bounds.size()));
+    throw LoadError(file, "bounds",
+                    "expected at most " + std::to_string(maxBounds) +
+                        " bounds (both sides' bounds to nightfall), found " +
+                        std::to_string(f.bounds.size()));
   for (std::size_t i = 0; i < f.bounds.size(); ++i) {
     const std::string field = "bounds[" + std::to_string(i) + "]";
     auto& b = f.bounds[i];
     if (b.orders.size() > kMaxSavedOrdersPerBound)
-      throw LoadError(file, field + ".orders", "expected at most " + std::to_string(kMaxSavedOrdersPerBound) +
-                                                   " orders in a bound, found " + std::to_string(b.orders.size()));
+      throw LoadError(file, field + ".orders",
+                      "expected at most " + std::to_string(kMaxSavedOrdersPerBound) +
+                          " orders in a bound, found " + std::to_string(b.orders.size()));
     if (!b.movesEnded && i + 1 != f.bounds.size())
       throw LoadError(file, field + ".moves_ended",
                       "expected true: only the last bound may be still in play when saved");

@@ -22,17 +22,17 @@ inline constexpr FileFormat kBattleSaveFormat{"hfg-battle-save", 1};
 
 /// One bound of a script: the orders of the moving side, in order.
 struct ScriptBound {
-  int bound = 0;                                ///< 1-based over both sides
+  int bound = 0;  ///< 1-based over both sides
   std::vector<battle::MoveOrder> orders;
-  std::optional<std::string> exchangeWith;      ///< T-6: the C-in-C swaps scores with this command
+  std::optional<std::string> exchangeWith;  ///< T-6: the C-in-C swaps scores with this command
 };
 
 /// A battle replayed exactly: every die in the order the engine throws them, and each bound's
 /// orders. Bounds not listed have no orders.
 struct BattleScript {
-  std::vector<int> dice;                        ///< faces 1-6
+  std::vector<int> dice;  ///< faces 1-6
   std::vector<ScriptBound> bounds;
-  int stopAfterBound = 0;                       ///< 0: play to the end of the battle
+  int stopAfterBound = 0;  ///< 0: play to the end of the battle
 };
 
 /// One combat described in full (docs/formats.md "hfg-combat-case").
@@ -58,16 +58,16 @@ CombatCase combatCaseFromJson(std::string_view text, const std::filesystem::path
 
 /// One bound of a saved hot-seat battle as the players gave it, in the order they gave it.
 struct SavedBound {
-  std::vector<std::string> doubled;        ///< T-6: Brilliant generals who doubled their PIP die
-  std::vector<battle::MoveOrder> orders;   ///< committed and not taken back
-  bool movesEnded = false;                 ///< false only for the bound being played when saved
+  std::vector<std::string> doubled;       ///< T-6: Brilliant generals who doubled their PIP die
+  std::vector<battle::MoveOrder> orders;  ///< committed and not taken back
+  bool movesEnded = false;                ///< false only for the bound being played when saved
 };
 
 /// A hot-seat battle saved half-way: replayed through the engine from `setup` and `seed` with
 /// every bound's choices, then checked against `stateDigest` (battleStateDigest).
 struct BattleSave {
   std::string title;
-  std::string campaignBattle;              ///< the campaign meeting's id, when played from the runner
+  std::string campaignBattle;  ///< the campaign meeting's id, when played from the runner
   std::uint64_t seed = 0;
   battle::BattleSetup setup;
   std::vector<SavedBound> bounds;

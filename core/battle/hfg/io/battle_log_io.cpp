@@ -48,7 +48,8 @@ void writeSide(Writer& w, const battle::CombatantRecord& s) {
   str(w, "reason", s.outcome.reason);
   w.Key("also_rows");
   w.StartArray();
-  for (const auto& r : s.outcome.alsoRows) w.String(r.c_str(), static_cast<rapidjson::SizeType>(r.size()));
+  for (const auto& r : s.outcome.alsoRows)
+    w.String(r.c_str(), static_cast<rapidjson::SizeType>(r.size()));
   w.EndArray();
   w.EndObject();
   w.EndObject();

@@ -18,20 +18,23 @@ bool visibleFrom(const Battle& battle, const Footprint& viewer, std::size_t enem
 
 bool aeronautsOperating(const Battle& battle, std::size_t element) {
   const ElementInPlay& a = battle.elements()[element];
-  if (a.type() != TroopType::Aeronauts || !a.present() || a.condition != ElementCondition::Ready) return false;
+  if (a.type() != TroopType::Aeronauts || !a.present() || a.condition != ElementCondition::Ready)
+    return false;
   if (a.movedPaces > 0 || a.marchMoves > 0 || a.tacticalMoved) return false;
   return !battle.weather() || battle.weather()->current() == TableWeather::Fair;
 }
 
 double aeronautSightPaces(const Battle& battle) {
-  if (battle.setup().year > 1910) return std::hypot(battle.table().widthPaces, battle.table().depthPaces);
+  if (battle.setup().year > 1910)
+    return std::hypot(battle.table().widthPaces, battle.table().depthPaces);
   return 8000;
 }
 
 bool knownTo(const Battle& battle, const std::string& commandId, std::size_t enemy) {
   const auto& els = battle.elements();
   for (const auto& f : els)
-    if (f.present() && f.placed.commandId == commandId && visibleFrom(battle, f.footprint, enemy)) return true;
+    if (f.present() && f.placed.commandId == commandId && visibleFrom(battle, f.footprint, enemy))
+      return true;
   // B-20: what operating Aeronauts see is known to the commands they share with.
   const BattleCommandSetup* cmd = battle.command(commandId);
   for (std::size_t i = 0; i < els.size(); ++i) {
@@ -41,17 +44,21 @@ bool knownTo(const Battle& battle, const std::string& commandId, std::size_t ene
     const bool ownCommand = a.placed.commandId == commandId;
     bool sameSide = false;
     for (const auto& c : battle.side(a.side).commands) sameSide = sameSide || c.id == commandId;
-    const bool shares = sameSide && sharedAfter >= 0 && sharedAfter < battle.boundNumber() && cmd && !cmd->allied;
+    const bool shares =
+        sameSide && sharedAfter >= 0 && sharedAfter < battle.boundNumber() && cmd && !cmd->allied;
     if (!ownCommand && !shares) continue;
     VisibilityOptions options;
     options.hidden = els[enemy].placed.concealed;
     options.aeronautSightPaces = aeronautSightPaces(battle);
-    if (visible(a.footprint, els[enemy].footprint, battle.setup().terrain, options, battle.settings())) return true;
+    if (visible(a.footprint, els[enemy].footprint, battle.setup().terrain, options,
+                battle.settings()))
+      return true;
   }
   return false;
 }
 
-std::optional<Footprint> knownPose(const Battle& battle, const std::string& commandId, std::size_t enemy) {
+std::optional<Footprint> knownPose(const Battle& battle, const std::string& commandId,
+                                   std::size_t enemy) {
   const auto& els = battle.elements();
   if (enemy >= els.size() || !els[enemy].present()) return std::nullopt;
   if (knownTo(battle, commandId, enemy)) return els[enemy].footprint;

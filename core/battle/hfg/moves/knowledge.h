@@ -22,7 +22,8 @@ bool knownTo(const Battle& battle, const std::string& commandId, std::size_t ene
 /// B-20 with memory (issue #4; the book is silent): where the command believes the enemy is:
 /// its pose now while known (`knownTo`), else the pose it was last seen in
 /// (`Battle::enemyMemory`), else nothing. An enemy gone from the table is not known.
-std::optional<Footprint> knownPose(const Battle& battle, const std::string& commandId, std::size_t enemy);
+std::optional<Footprint> knownPose(const Battle& battle, const std::string& commandId,
+                                   std::size_t enemy);
 
 /// Updates every command's memory: each enemy known now is remembered where it stands; an
 /// enemy no longer present is forgotten, and so is one whose remembered pose an element of the

@@ -32,7 +32,6 @@ MoveCheck refused(std::string rule, std::string message) {
   return out;
 }
 
-
 /// Who moves, as a group shape (B-8), or why not.
 struct Movers {
   std::vector<std::size_t> indices;
@@ -61,14 +60,18 @@ std::optional<Movers> identify(const Battle& battle, const MoveOrder& order, Mov
     if (rallying && e.condition != ElementCondition::Routing)
       return fail("T-6", "element '" + id + "' is not routing: there is nothing to rally");
     if (!rallying && e.condition == ElementCondition::Routing)
-      return fail("T-10", "element '" + id + "' is routing: it moves only by outcome moves until rallied");
+      return fail("T-10",
+                  "element '" + id + "' is routing: it moves only by outcome moves until rallied");
     if (e.repulsedInBound >= 0 && e.repulsedInBound == battle.boundNumber() - 1)
-      return fail("T-10", "element '" + id +
-                              "' was repulsed last bound: no tactical or march move in its next own bound");
+      return fail("T-10",
+                  "element '" + id +
+                      "' was repulsed last bound: no tactical or march move in its next own bound");
     if (e.silencedUntilBound >= battle.boundNumber())
       return fail("T-10", "element '" + id + "' is silenced: no tactical or march move");
     if (isOverrun(battle, *i))
-      return fail("O-B6", "element '" + id + "' is overrun: it cannot move while the mounted that passed through it stay behind it");
+      return fail("O-B6", "element '" + id +
+                              "' is overrun: it cannot move while the mounted that passed through "
+                              "it stay behind it");
     if (m.commandId.empty()) m.commandId = e.placed.commandId;
     if (e.placed.commandId != m.commandId)
       return fail("T-6", "a group move is paid by one command: '" + id + "' belongs to '" +
@@ -82,15 +85,18 @@ std::optional<Movers> identify(const Battle& battle, const MoveOrder& order, Mov
     for (const auto& c : battle.side(battle.movingSide()).commands)
       if (c.generalElementId == order.byGeneral) his = &c;
     if (!g || !his || !battle.elements()[*g].present())
-      return fail("T-6", "'" + order.byGeneral + "' is not a general of the moving side on the table");
+      return fail("T-6",
+                  "'" + order.byGeneral + "' is not a general of the moving side on the table");
     const Footprint& gen = battle.elements()[*g].footprint;
     for (auto i : m.indices) {
       const ElementInPlay& e = battle.elements()[i];
-      if (isStaff(e.type())) return fail("T-6", "a general moves only non-staff friends of another command");
+      if (isStaff(e.type()))
+        return fail("T-6", "a general moves only non-staff friends of another command");
       const bool touching = edgeTouch(e.footprint, EdgeId::Front, gen, battle.settings()) ||
                             edgeTouch(e.footprint, EdgeId::Rear, gen, battle.settings());
       if (!touching)
-        return fail("T-6", "element '" + e.id() + "' is not in front or rear edge contact with general '" +
+        return fail("T-6", "element '" + e.id() +
+                               "' is not in front or rear edge contact with general '" +
                                order.byGeneral + "'");
     }
     m.commandId = his->id;
@@ -108,19 +114,21 @@ std::optional<Movers> identify(const Battle& battle, const MoveOrder& order, Mov
       m.shape = GroupShape::Column;
       m.columnOrder = *col;
     } else {
-      return fail("B-8", "the elements are not a group: they must touch edge or corner and face "
-                         "the same way, or form a column");
+      return fail("B-8",
+                  "the elements are not a group: they must touch edge or corner and face "
+                  "the same way, or form a column");
     }
   }
   return m;
 }
 
-bool allOnRoad(const std::vector<Footprint>& poses, const std::vector<BattleTerrainFeature>& terrain,
-               const BattleSettings& s) {
+bool allOnRoad(const std::vector<Footprint>& poses,
+               const std::vector<BattleTerrainFeature>& terrain, const BattleSettings& s) {
   for (const auto& fp : poses) {
     bool on = false;
     for (const auto& f : terrain)
-      if ((f.terrain == TerrainClass::RoadGood || f.terrain == TerrainClass::RoadBad) && onRoad(fp, f.line, s))
+      if ((f.terrain == TerrainClass::RoadGood || f.terrain == TerrainClass::RoadBad) &&
+          onRoad(fp, f.line, s))
         on = true;
     if (!on) return false;
   }
@@ -144,7 +152,8 @@ std::optional<std::string> contactForbidden(TroopType mover, TroopType enemy) {
 double contactLimitPaces(const ElementInPlay& e) {
   const auto cat = categoryOf(e.type());
   const bool mountedNow = cat == TroopCategory::Mounted && (!isDismountable(e.type()) || e.mounted);
-  if (mountedNow || e.type() == TroopType::Spearmen || e.type() == TroopType::CommandParty) return 600;
+  if (mountedNow || e.type() == TroopType::Spearmen || e.type() == TroopType::CommandParty)
+    return 600;
   return 200;
 }
 
@@ -152,7 +161,8 @@ namespace {
 
 /// T-11 DEFEATED COMMANDS: an allied one only goes back to its edge by single-element moves; a
 /// subordinate one may not close on enemy unless that enemy lies between it and its edge.
-std::optional<MoveCheck> defeatedCommandRefusal(const Battle& battle, const MovePlan& plan, const PathsResult& paths) {
+std::optional<MoveCheck> defeatedCommandRefusal(const Battle& battle, const MovePlan& plan,
+                                                const PathsResult& paths) {
   const auto& els = battle.elements();
   const int mySide = battle.movingSide();
   // T-11 DEFEATED COMMANDS: an allied one only goes back to its edge by single-element moves; a
@@ -168,8 +178,10 @@ std::optional<MoveCheck> defeatedCommandRefusal(const Battle& battle, const Move
       const auto& p = paths.paths[k];
       if (cmd && cmd->allied) {
         if (paths.paths.size() > 1 || toEdge(p.end()) >= toEdge(p.start()))
-          return refused("T-11", "command '" + plan.commandId +
-                                     "' is a defeated ally: it makes only single-element moves towards its own edge");
+          return refused(
+              "T-11",
+              "command '" + plan.commandId +
+                  "' is a defeated ally: it makes only single-element moves towards its own edge");
         continue;
       }
       for (auto j : battle.near(p.start(), 3000)) {
@@ -177,8 +189,9 @@ std::optional<MoveCheck> defeatedCommandRefusal(const Battle& battle, const Move
         const bool between = toEdge(els[j].footprint) < toEdge(p.start());
         if (!between && footprintDistance(p.end(), els[j].footprint) <
                             footprintDistance(p.start(), els[j].footprint) - 0.5)
-          return refused("T-11", "command '" + plan.commandId + "' is defeated: '" + els[plan.movers[k]].id() +
-                                     "' may not move closer to '" + els[j].id() + "'");
+          return refused("T-11", "command '" + plan.commandId + "' is defeated: '" +
+                                     els[plan.movers[k]].id() + "' may not move closer to '" +
+                                     els[j].id() + "'");
       }
     }
   }
@@ -188,7 +201,8 @@ std::optional<MoveCheck> defeatedCommandRefusal(const Battle& battle, const Move
 /// B-21: a march may not start within, or come within, 600 p of known enemy; replayed pose by
 /// pose (every 50 p), it ends at the pose before one from which a hidden enemy within 600 p comes
 /// into view (the paths are cut there, `plan.note` says so).
-std::optional<MoveCheck> marchKnowledgeLimit(const Battle& battle, MovePlan& plan, PathsResult& paths) {
+std::optional<MoveCheck> marchKnowledgeLimit(const Battle& battle, MovePlan& plan,
+                                             PathsResult& paths) {
   const auto& els = battle.elements();
   const int mySide = battle.movingSide();
   // B-21: a march may not start within, or come within, 600 p of known enemy; replayed pose by
@@ -202,11 +216,13 @@ std::optional<MoveCheck> marchKnowledgeLimit(const Battle& battle, MovePlan& pla
         for (auto j : battle.near(poses[q], 600)) {
           if (els[j].side == mySide) continue;
           if (knownTo(battle, plan.commandId, j))
-            return refused("B-21", "a march move may not start or come within 600 p of known enemy ('" +
-                                       els[j].id() + "')");
+            return refused("B-21",
+                           "a march move may not start or come within 600 p of known enemy ('" +
+                               els[j].id() + "')");
           if (visibleFrom(battle, poses[q], j)) {
             stopAt = q;
-            plan.note = "the march ends where '" + els[j].id() + "' came into view within 600 p (B-21)";
+            plan.note =
+                "the march ends where '" + els[j].id() + "' came into view within 600 p (B-21)";
             break;
           }
         }
@@ -220,16 +236,18 @@ std::optional<MoveCheck> marchKnowledgeLimit(const Battle& battle, MovePlan& pla
           const auto& poses = paths.paths[k].poses;
           for (std::size_t q = 0; q < poses.size() && (!stopAt || q < *stopAt); ++q)
             if (footprintDistance(poses[q], seenAt) < 600)
-              return refused("B-21", "a march move may not start or come within 600 p of known enemy ('" +
-                                         els[j].id() + "', where last seen, B-20)");
+              return refused("B-21",
+                             "a march move may not start or come within 600 p of known enemy ('" +
+                                 els[j].id() + "', where last seen, B-20)");
         }
       }
     if (stopAt) {
       if (*stopAt == 0) return refused("B-21", plan.note);
       for (auto& p : paths.paths) {
         if (p.poses.size() > *stopAt) p.poses.resize(*stopAt);
-        p.lengthPaces = paths.columnFollow ? distance(p.poses.front().frontMid, p.poses.back().frontMid)
-                                           : furthestFrontCornerPaces(p.poses);
+        p.lengthPaces = paths.columnFollow
+                            ? distance(p.poses.front().frontMid, p.poses.back().frontMid)
+                            : furthestFrontCornerPaces(p.poses);
       }
     }
   }
@@ -242,17 +260,21 @@ std::optional<MoveCheck> sequenceRefusal(const Battle& battle, const Movers& mov
   for (auto i : movers.indices) {
     const auto& e = els[i];
     if (e.tacticalMoved)
-      return refused("SEQUENCE", "element '" + e.id() + "' has already made its tactical move this bound");
+      return refused("SEQUENCE",
+                     "element '" + e.id() + "' has already made its tactical move this bound");
     if (!march && e.marchMoves > 0)
-      return refused("SEQUENCE", "element '" + e.id() +
-                                     "' has marched this bound: an element makes march moves or 1 tactical move");
+      return refused(
+          "SEQUENCE",
+          "element '" + e.id() +
+              "' has marched this bound: an element makes march moves or 1 tactical move");
   }
 
   return std::nullopt;
 }
 
 /// CROSSING BY WATER: rivers at crossings only; streams stop the move half way (a column as a whole).
-std::optional<MoveCheck> waterCrossing(const Battle& battle, const Movers& movers, MovePlan& plan, PathsResult& paths) {
+std::optional<MoveCheck> waterCrossing(const Battle& battle, const Movers& movers, MovePlan& plan,
+                                       PathsResult& paths) {
   const auto& els = battle.elements();
   const auto& terrain = battle.setup().terrain;
   const BattleSettings& s = battle.settings();
@@ -267,8 +289,9 @@ std::optional<MoveCheck> waterCrossing(const Battle& battle, const Movers& mover
       if (movers.shape == GroupShape::Line)
         return refused("B-9", "a group crosses a stream or gully only in column");
       poses.resize(*w.stopAt + 1);
-      paths.paths[k].lengthPaces = paths.columnFollow ? distance(poses.front().frontMid, poses.back().frontMid)
-                                                      : furthestFrontCornerPaces(poses);
+      paths.paths[k].lengthPaces = paths.columnFollow
+                                       ? distance(poses.front().frontMid, poses.back().frontMid)
+                                       : furthestFrontCornerPaces(poses);
       plan.note = "ends with its rear edge half way across a stream or gully (CROSSING BY WATER)";
     }
     if (w.fording && movers.shape == GroupShape::Line)
@@ -290,7 +313,8 @@ std::optional<MoveCheck> waterCrossing(const Battle& battle, const Movers& mover
 }
 
 /// T-1 distances by going (B-6, B-7), weather limits (T-12), works on the path (T-13, T-14), naval moves (T-2).
-std::optional<MoveCheck> goingDistances(const Battle& battle, const Movers& movers, MovePlan& plan, const PathsResult& paths, bool march) {
+std::optional<MoveCheck> goingDistances(const Battle& battle, const Movers& movers, MovePlan& plan,
+                                        const PathsResult& paths, bool march) {
   const auto& els = battle.elements();
   const auto& terrain = battle.setup().terrain;
   const BattleSettings& s = battle.settings();
@@ -310,7 +334,8 @@ std::optional<MoveCheck> goingDistances(const Battle& battle, const Movers& move
     if (categoryOf(e.type()) == TroopCategory::Naval) {
       // T-2: naval move on navigable water by their own table, measured on the front corners.
       if (auto no = navalMoveForbidden(battle, movers.indices[k], p)) return refused("T-2", *no);
-      if (auto no = ownMinefieldForbidden(battle, movers.indices[k], p)) return refused("T-14", *no);
+      if (auto no = ownMinefieldForbidden(battle, movers.indices[k], p))
+        return refused("T-14", *no);
       continue;
     }
     const auto figures = moveDistancesPaces(e.type(), e.grade(), year, march);
@@ -326,7 +351,8 @@ std::optional<MoveCheck> goingDistances(const Battle& battle, const Movers& move
     const bool slowOnlyAstride = terrainCol == MoveColumn::RoadOrGood && col == MoveColumn::Slow &&
                                  works.undefendedObstacles.empty();
     for (const auto& w : works.undefendedObstacles)
-      if (std::find(plan.obstaclesCrossed.begin(), plan.obstaclesCrossed.end(), w) == plan.obstaclesCrossed.end())
+      if (std::find(plan.obstaclesCrossed.begin(), plan.obstaclesCrossed.end(), w) ==
+          plan.obstaclesCrossed.end())
         plan.obstaclesCrossed.push_back(w);
     if (auto no = occupantMoveForbidden(battle, movers.indices[k], p)) return refused("T-14", *no);
     // CROSSING BY WATER: "Crossers move normal distance" at fords and bridges.
@@ -340,20 +366,26 @@ std::optional<MoveCheck> goingDistances(const Battle& battle, const Movers& move
       limit = std::min(limit, figures->slowGoingPaces);
     if (limit == 0 && p.lengthPaces > 0)
       return refused("T-1", std::string(displayNameOf(e.type())) + " cannot move in that going");
-    const bool weatherSlowed = offRoad && battle.weather() && battle.weather()->offRoadLimitedToSlowFigure(e.type());
+    const bool weatherSlowed =
+        offRoad && battle.weather() && battle.weather()->offRoadLimitedToSlowFigure(e.type());
     if (slowOnlyAstride && !weatherSlowed) {
       const double share = entrenchmentAstrideShare(battle, p, works);
-      if (!entrenchmentCrossingFits(p.lengthPaces, share, figures->goodGoingPaces, figures->slowGoingPaces))
+      if (!entrenchmentCrossingFits(p.lengthPaces, share, figures->goodGoingPaces,
+                                    figures->slowGoingPaces))
         return refused("T-1", "element '" + e.id() + "' would move " + paces(p.lengthPaces) + ", " +
-                                   paces(p.lengthPaces * share) + " of it astride an entrenchment (T-13 slow going " +
-                                   "until clear): more than its good-going " + paces(figures->goodGoingPaces) +
-                                   " and slow-going " + paces(figures->slowGoingPaces) + " allow");
+                                  paces(p.lengthPaces * share) +
+                                  " of it astride an entrenchment (T-13 slow going " +
+                                  "until clear): more than its good-going " +
+                                  paces(figures->goodGoingPaces) + " and slow-going " +
+                                  paces(figures->slowGoingPaces) + " allow");
     } else if (p.lengthPaces > limit + 0.5)
       return refused("T-1", "element '" + e.id() + "' would move " + paces(p.lengthPaces) +
-                                 "; its limit in this going is " + paces(limit));
+                                "; its limit in this going is " + paces(limit));
     if (march && col == MoveColumn::Difficult && offRoad && e.type() != TroopType::Spearmen &&
         e.type() != TroopType::Marksmen)
-      return refused("T-1", "a march move in difficult going must be by road (TACTICAL, MARCH AND OUTCOME MOVES)");
+      return refused(
+          "T-1",
+          "a march move in difficult going must be by road (TACTICAL, MARCH AND OUTCOME MOVES)");
   }
 
   return std::nullopt;
@@ -361,7 +393,8 @@ std::optional<MoveCheck> goingDistances(const Battle& battle, const Movers& move
 
 /// Contact with enemy at the end: who may (B-63), how far (T-1), from where (B-23), conforming
 /// (B-10).
-std::optional<MoveCheck> enemyContact(const Battle& battle, const Movers& movers, MovePlan& plan, PathsResult& paths) {
+std::optional<MoveCheck> enemyContact(const Battle& battle, const Movers& movers, MovePlan& plan,
+                                      PathsResult& paths) {
   const auto& els = battle.elements();
   const BattleSettings& s = battle.settings();
   const int mySide = battle.movingSide();
@@ -381,15 +414,20 @@ std::optional<MoveCheck> enemyContact(const Battle& battle, const Movers& movers
       if (!touch) continue;
       if (auto no = contactForbidden(e.type(), els[j].type())) return refused("B-63", *no);
       if (p.lengthPaces > contactLimitPaces(e) + 0.5)
-        return refused("T-1", "element '" + e.id() + "' may not end in contact with enemy after moving " +
-                                   paces(p.lengthPaces) + " (limit " + paces(contactLimitPaces(e)) + ")");
+        return refused("T-1",
+                       "element '" + e.id() + "' may not end in contact with enemy after moving " +
+                           paces(p.lengthPaces) + " (limit " + paces(contactLimitPaces(e)) + ")");
       if (touch->touchedEdge != EdgeId::Front &&
           !flankOrRearAttackStartAllowed(p.start(), els[j].footprint, touch->touchedEdge, false, s))
         return refused("B-23", "element '" + e.id() + "' did not start behind the line of the " +
-                                   std::string(keyOf(touch->touchedEdge)) + " edge it contacts (G-14)");
+                                   std::string(keyOf(touch->touchedEdge)) +
+                                   " edge it contacts (G-14)");
       if (!linedUpOn(p.end(), els[j].footprint, s)) {
-        const auto pose = conformingPose(p.end(), els[j].footprint, touch->touchedEdge, othersExcept(j), s);
-        if (!pose) return refused("B-10", "element '" + e.id() + "' cannot conform to '" + els[j].id() + "'");
+        const auto pose =
+            conformingPose(p.end(), els[j].footprint, touch->touchedEdge, othersExcept(j), s);
+        if (!pose)
+          return refused("B-10",
+                         "element '" + e.id() + "' cannot conform to '" + els[j].id() + "'");
         if (movers.shape == GroupShape::Single) {
           p.poses.push_back(*pose);
         } else {
@@ -397,9 +435,11 @@ std::optional<MoveCheck> enemyContact(const Battle& battle, const Movers& movers
           const double turn = pose->headingDeg - p.end().headingDeg;
           const Vec2 pivot = p.end().frontMid;
           const Vec2 shift = pose->frontMid - pivot;
-          for (auto& q : paths.paths) q.poses.push_back(rotatedAbout(q.end(), pivot, turn).moved(shift));
+          for (auto& q : paths.paths)
+            q.poses.push_back(rotatedAbout(q.end(), pivot, turn).moved(shift));
         }
-        plan.note += (plan.note.empty() ? "" : "; ") + std::string("conforms to '") + els[j].id() + "' (B-10)";
+        plan.note += (plan.note.empty() ? "" : "; ") + std::string("conforms to '") + els[j].id() +
+                     "' (B-10)";
       }
       if (std::find(plan.contacted.begin(), plan.contacted.end(), j) == plan.contacted.end())
         plan.contacted.push_back(j);
@@ -410,7 +450,8 @@ std::optional<MoveCheck> enemyContact(const Battle& battle, const Movers& movers
 }
 
 /// G-23 passing through, G-1 ending on top of anything.
-std::optional<MoveCheck> passingThrough(const Battle& battle, const MovePlan& plan, const PathsResult& paths) {
+std::optional<MoveCheck> passingThrough(const Battle& battle, const MovePlan& plan,
+                                        const PathsResult& paths) {
   const auto& els = battle.elements();
   const BattleSettings& s = battle.settings();
   const int mySide = battle.movingSide();
@@ -419,7 +460,8 @@ std::optional<MoveCheck> passingThrough(const Battle& battle, const MovePlan& pl
     const ElementInPlay& e = els[plan.movers[k]];
     const auto& p = paths.paths[k];
     std::vector<Ring> swept;
-    for (std::size_t q = 1; q < p.poses.size(); ++q) swept.push_back(sweptStraight(p.poses[q - 1], p.poses[q]));
+    for (std::size_t q = 1; q < p.poses.size(); ++q)
+      swept.push_back(sweptStraight(p.poses[q - 1], p.poses[q]));
     if (swept.empty()) swept.push_back(ringOf(p.start()));
     const double reach = p.lengthPaces + e.footprint.frontagePaces + e.footprint.depthPaces;
     for (auto j : battle.near(p.start(), reach)) {
@@ -430,12 +472,17 @@ std::optional<MoveCheck> passingThrough(const Battle& battle, const MovePlan& pl
         return refused("G-1", "element '" + e.id() + "' would end on top of '" + o.id() + "'");
       if (!passesThrough(swept, other)) continue;
       if (o.side != mySide)
-        return refused("G-23", "element '" + e.id() + "' may not pass through enemy '" + o.id() + "'");
+        return refused("G-23",
+                       "element '" + e.id() + "' may not pass through enemy '" + o.id() + "'");
       const bool staff = isStaff(e.type());
-      const bool aligned = sameDirection(e.footprint, o.footprint, s) || oppositeDirection(e.footprint, o.footprint, s);
+      const bool aligned = sameDirection(e.footprint, o.footprint, s) ||
+                           oppositeDirection(e.footprint, o.footprint, s);
       if (!staff && !aligned)
-        return refused("G-23", "element '" + e.id() + "' may pass through friends only if they face the "
-                               "same or the opposite way (MOVING THROUGH OTHER TROOPS OR GAPS): '" + o.id() + "'");
+        return refused("G-23",
+                       "element '" + e.id() +
+                           "' may pass through friends only if they face the "
+                           "same or the opposite way (MOVING THROUGH OTHER TROOPS OR GAPS): '" +
+                           o.id() + "'");
     }
   }
 
@@ -443,7 +490,8 @@ std::optional<MoveCheck> passingThrough(const Battle& battle, const MovePlan& pl
 }
 
 /// T-14, G-23: an enemy redoubt or SP is entered only by close combat, never by a move.
-std::optional<MoveCheck> enemyWorksEntered(const Battle& battle, const MovePlan& plan, const PathsResult& paths) {
+std::optional<MoveCheck> enemyWorksEntered(const Battle& battle, const MovePlan& plan,
+                                           const PathsResult& paths) {
   const auto& els = battle.elements();
   const int mySide = battle.movingSide();
   for (std::size_t k = 0; k < paths.paths.size(); ++k) {
@@ -452,7 +500,8 @@ std::optional<MoveCheck> enemyWorksEntered(const Battle& battle, const MovePlan&
       if (w.kind != BattleWorkKind::Redoubt || battle.sideIndex(w.sideId) == mySide) continue;
       for (const auto& fp : p.poses)
         if (intersectionArea(ringOf(fp), w.outline) > 1.0)
-          return refused("G-23", "element '" + els[plan.movers[k]].id() + "' may not enter enemy redoubt '" + w.id + "'");
+          return refused("G-23", "element '" + els[plan.movers[k]].id() +
+                                     "' may not enter enemy redoubt '" + w.id + "'");
     }
     // B-12: nor an SP its garrison still holds (it is assaulted on its edges).
     for (const auto& sp : battle.strongPoints()) {
@@ -460,7 +509,8 @@ std::optional<MoveCheck> enemyWorksEntered(const Battle& battle, const MovePlan&
       const Ring square = ringOf(strongPointFootprint(sp.placed));
       for (const auto& fp : p.poses)
         if (intersectionArea(ringOf(fp), square) > 1.0)
-          return refused("G-23", "element '" + els[plan.movers[k]].id() + "' may not enter enemy SP '" + sp.id() + "'");
+          return refused("G-23", "element '" + els[plan.movers[k]].id() +
+                                     "' may not enter enemy SP '" + sp.id() + "'");
     }
   }
 
@@ -468,7 +518,8 @@ std::optional<MoveCheck> enemyWorksEntered(const Battle& battle, const MovePlan&
 }
 
 /// B-22: frozen by visible enemy within 400 p to the front.
-std::optional<MoveCheck> frozenRefusal(const Battle& battle, const MovePlan& plan, const PathsResult& paths) {
+std::optional<MoveCheck> frozenRefusal(const Battle& battle, const MovePlan& plan,
+                                       const PathsResult& paths) {
   const auto& els = battle.elements();
   const BattleSettings& s = battle.settings();
   const int mySide = battle.movingSide();
@@ -478,11 +529,14 @@ std::optional<MoveCheck> frozenRefusal(const Battle& battle, const MovePlan& pla
       if (els[j].side == mySide) continue;
       const bool seen = visibleFrom(battle, p.start(), j);
       if (!freezes(els[j].footprint, seen, p.start())) continue;
-      const bool contact = std::find(plan.contacted.begin(), plan.contacted.end(), j) != plan.contacted.end();
-      if (frozenMoveKind(p.start(), p.end(), ringOf(els[j].footprint), contact, s) == FrozenMove::Forbidden)
-        return refused("B-22", "element '" + els[plan.movers[k]].id() + "' is frozen by '" + els[j].id() +
-                                   "' within 400 p to its front: it may only advance on it, line up, "
-                                   "contact it or go straight back");
+      const bool contact =
+          std::find(plan.contacted.begin(), plan.contacted.end(), j) != plan.contacted.end();
+      if (frozenMoveKind(p.start(), p.end(), ringOf(els[j].footprint), contact, s) ==
+          FrozenMove::Forbidden)
+        return refused("B-22",
+                       "element '" + els[plan.movers[k]].id() + "' is frozen by '" + els[j].id() +
+                           "' within 400 p to its front: it may only advance on it, line up, "
+                           "contact it or go straight back");
     }
   }
 
@@ -530,7 +584,8 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order) {
   if (auto r = frozenRefusal(battle, plan, paths)) return *r;
 
   // T-6: the cost.
-  const PipCostFacts facts = movePipFacts(battle, plan.commandId, plan.movers, paths.paths, march, plan.byRoad);
+  const PipCostFacts facts =
+      movePipFacts(battle, plan.commandId, plan.movers, paths.paths, march, plan.byRoad);
   plan.cost = pipCost(facts);
   const int left = battle.pipsLeftOf(plan.commandId);
   if (plan.cost.total > left)
@@ -548,7 +603,8 @@ std::optional<FordSearchPlan> planFordSearch(const Battle& battle, const MoveOrd
     refusal = {std::move(rule), std::move(message)};
     return std::nullopt;
   };
-  if (order.elementIds.size() != 1) return fail("B-46", "a ford search is made by a single element");
+  if (order.elementIds.size() != 1)
+    return fail("B-46", "a ford search is made by a single element");
   MoveRefusal why;
   const auto movers = identify(battle, order, why);
   if (!movers) return fail(why.rule, why.message);
@@ -560,11 +616,15 @@ std::optional<FordSearchPlan> planFordSearch(const Battle& battle, const MoveOrd
   const std::size_t idx = movers->indices.front();
   const ElementInPlay& e = battle.elements()[idx];
   if (e.tacticalMoved || e.marchMoves > 0)
-    return fail("B-46", "ford searches come first in the bound and are the element's tactical move");
+    return fail("B-46",
+                "ford searches come first in the bound and are the element's tactical move");
   const auto figures = moveDistancesPaces(e.type(), e.grade(), battle.setup().year, false);
   if (!figures) return fail("T-2", "naval elements do not search for fords");
-  const auto toBank = distanceToBankPaces(e.footprint, terrain[*river], figures->goodGoingPaces, battle.settings());
-  if (!toBank) return fail("B-46", "the bank of '" + order.riverId + "' is not straight ahead within the element's move");
+  const auto toBank =
+      distanceToBankPaces(e.footprint, terrain[*river], figures->goodGoingPaces, battle.settings());
+  if (!toBank)
+    return fail("B-46", "the bank of '" + order.riverId +
+                            "' is not straight ahead within the element's move");
   // Stop half a pace short so the walk itself stays out of the river band.
   const Footprint atBank = e.footprint.moved(e.footprint.forward() * std::max(0.0, *toBank - 0.6));
   for (const auto& b : battle.barrenStretches())
@@ -593,8 +653,9 @@ std::optional<FordSearchPlan> planFordSearch(const Battle& battle, const MoveOrd
     if (part.id == "T-6 (a)") facts.beyondCommandOrGeneralHampered = true;
   out.move.cost = pipCost(facts);
   if (out.move.cost.total > battle.pipsLeftOf(out.move.commandId))
-    return fail("T-6", "the search costs " + std::to_string(out.move.cost.total) + " PIPs; command '" +
-                           out.move.commandId + "' has " + std::to_string(battle.pipsLeftOf(out.move.commandId)) + " left");
+    return fail("T-6", "the search costs " + std::to_string(out.move.cost.total) +
+                           " PIPs; command '" + out.move.commandId + "' has " +
+                           std::to_string(battle.pipsLeftOf(out.move.commandId)) + " left");
   return out;
 }
 
@@ -602,7 +663,8 @@ std::optional<FordSearchPlan> planFordSearch(const Battle& battle, const MoveOrd
 
 namespace hfg::battle {
 
-std::optional<MovePlan> planRally(const Battle& battle, const MoveOrder& order, MoveRefusal& refusal) {
+std::optional<MovePlan> planRally(const Battle& battle, const MoveOrder& order,
+                                  MoveRefusal& refusal) {
   if (order.elementIds.size() != 1) {
     refusal = {"T-6", "a rally is of one routing element"};
     return std::nullopt;
@@ -629,7 +691,8 @@ std::optional<MovePlan> planRally(const Battle& battle, const MoveOrder& order, 
   plan.cost = pipCost(facts);
   if (plan.cost.total > battle.pipsLeftOf(plan.commandId)) {
     refusal = {"T-6", "the rally costs " + std::to_string(plan.cost.total) + " PIPs; command '" +
-                          plan.commandId + "' has " + std::to_string(battle.pipsLeftOf(plan.commandId)) + " left"};
+                          plan.commandId + "' has " +
+                          std::to_string(battle.pipsLeftOf(plan.commandId)) + " left"};
     return std::nullopt;
   }
   return plan;
@@ -639,7 +702,8 @@ std::optional<MovePlan> planRally(const Battle& battle, const MoveOrder& order, 
 
 namespace hfg::battle {
 
-std::optional<MovePlan> planTransfer(const Battle& battle, const MoveOrder& order, MoveRefusal& refusal) {
+std::optional<MovePlan> planTransfer(const Battle& battle, const MoveOrder& order,
+                                     MoveRefusal& refusal) {
   const auto fail = [&](std::string message) {
     refusal = {"T-6", std::move(message)};
     return std::nullopt;
@@ -652,13 +716,15 @@ std::optional<MovePlan> planTransfer(const Battle& battle, const MoveOrder& orde
     return fail("only the army commander transfers elements of his own command");
   if (!taker || taker == giver) return fail("no command '" + order.toCommand + "' to receive them");
   bool sameSide = false;
-  for (const auto& c : battle.side(battle.movingSide()).commands) sameSide = sameSide || c.id == taker->id;
+  for (const auto& c : battle.side(battle.movingSide()).commands)
+    sameSide = sameSide || c.id == taker->id;
   if (!sameSide) return fail("command '" + order.toCommand + "' is not of the same side");
   if (battle.transferBound == battle.boundNumber()) return fail("one transfer a bound");
   if (battle.losses().defeated(taker->id)) return fail("no transfers into a defeated command");
   const auto& els = battle.elements();
   const auto general = battle.find(taker->generalElementId);
-  if (!general || !els[*general].present()) return fail("the receiving general is not on the table");
+  if (!general || !els[*general].present())
+    return fail("the receiving general is not on the table");
   const double easy = easyCommandDistancePaces(els[*general].type());
   for (auto i : movers->indices) {
     if (isStaff(els[i].type())) return fail("a general's own element is not transferred");

@@ -20,9 +20,9 @@ struct MoveRefusal {
 
 /// A legal move: where each mover ends and what it costs.
 struct MovePlan {
-  std::vector<std::size_t> movers;     ///< element indices, in the order's order
-  std::vector<ElementPath> paths;      ///< sampled poses, ends after conforming
-  std::string commandId;               ///< whose PIPs pay
+  std::vector<std::size_t> movers;  ///< element indices, in the order's order
+  std::vector<ElementPath> paths;   ///< sampled poses, ends after conforming
+  std::string commandId;            ///< whose PIPs pay
   PipCost cost;
   bool byRoad = false;                 ///< T-6: the whole move by road
   std::vector<std::size_t> contacted;  ///< enemies its front edges touch at the end
@@ -47,18 +47,20 @@ MoveCheck planMove(const Battle& battle, const MoveOrder& order);
 /// B-46: the move of a ford search to the near bank and its cost (3, or 2 touching the bank).
 struct FordSearchPlan {
   MovePlan move;
-  std::size_t riverIndex = 0;          ///< into the set-up's terrain
+  std::size_t riverIndex = 0;  ///< into the set-up's terrain
 };
 std::optional<FordSearchPlan> planFordSearch(const Battle& battle, const MoveOrder& order,
                                              MoveRefusal& refusal);
 
 /// T-6, T-10: rallying one routing element of the moving side: 3 PIPs, (a) beyond the general's
 /// easy command distance, (e) no friendly staff in full front-edge contact (B-47).
-std::optional<MovePlan> planRally(const Battle& battle, const MoveOrder& order, MoveRefusal& refusal);
+std::optional<MovePlan> planRally(const Battle& battle, const MoveOrder& order,
+                                  MoveRefusal& refusal);
 
 /// T-6: handing an element or group of the army commander's own command to `order.toCommand`
 /// (1 PIP from the army commander, B-47; once a bound; not into a defeated command nor leaving
 /// the giver defeated; the receiver's general must reach it with his easy command distance).
-std::optional<MovePlan> planTransfer(const Battle& battle, const MoveOrder& order, MoveRefusal& refusal);
+std::optional<MovePlan> planTransfer(const Battle& battle, const MoveOrder& order,
+                                     MoveRefusal& refusal);
 
 }  // namespace hfg::battle

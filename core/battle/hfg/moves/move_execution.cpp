@@ -14,11 +14,13 @@ namespace {
 /// B-46 with G-1: how far an element that found a ford wades, up to `full` paces, without coming to
 /// overlap anyone standing on or at the far bank; it stops at the latest clear place (10 p steps,
 /// then the near bank itself).
-double wadeClearOfOthers(const Battle& battle, std::size_t mover, const Footprint& atBank, double full) {
+double wadeClearOfOthers(const Battle& battle, std::size_t mover, const Footprint& atBank,
+                         double full) {
   const auto clearAt = [&](double d) {
     const Footprint there = atBank.moved(atBank.forward() * d);
     for (auto j : battle.near(there, battle.settings().contactEpsPaces))
-      if (j != mover && battle.elements()[j].present() && overlaps(there, battle.elements()[j].footprint, battle.settings()))
+      if (j != mover && battle.elements()[j].present() &&
+          overlaps(there, battle.elements()[j].footprint, battle.settings()))
         return false;
     return true;
   };
@@ -89,8 +91,8 @@ MoveReport executeOrder(Battle& battle, const MoveOrder& order, DieSource& dice)
     for (auto i : plan->movers) battle.elements()[i].placed.commandId = order.toCommand;
     battle.transferBound = battle.boundNumber();
     report.applied = true;
-    report.text = label + idsOf(battle, plan->movers) + " transferred from " + plan->commandId + " to " +
-                  order.toCommand + " (T-6), " + describeCost(plan->cost);
+    report.text = label + idsOf(battle, plan->movers) + " transferred from " + plan->commandId +
+                  " to " + order.toCommand + " (T-6), " + describeCost(plan->cost);
     battle.log(LogKind::Move, report.text);
     return report;
   }
@@ -111,7 +113,8 @@ MoveReport executeOrder(Battle& battle, const MoveOrder& order, DieSource& dice)
   if (order.action == MoveAction::DestroyBridge) {
     if (const auto no = declareBridgeDemolition(battle, order)) return refuse(*no);
     report.applied = true;
-    report.text = label + order.elementIds.front() + " declares it will destroy bridge " + order.bridgeId +
+    report.text = label + order.elementIds.front() + " declares it will destroy bridge " +
+                  order.bridgeId +
                   " and stays in contact with it (CROSSING BY WATER, O-P4), 0 PIPs";
     battle.log(LogKind::Move, report.text);
     return report;
@@ -125,21 +128,24 @@ MoveReport executeOrder(Battle& battle, const MoveOrder& order, DieSource& dice)
     const auto& river = battle.setup().terrain[search->riverIndex];
     const Footprint atBank = battle.elements()[i].footprint;
     const int die = dice.d6();
-    const int modifier = fordSearchModifier(atBank, river, battle.setup().terrain, battle.settings());
+    const int modifier =
+        fordSearchModifier(atBank, river, battle.setup().terrain, battle.settings());
     const int score = die + modifier;
     std::string text = label + battle.elements()[i].id() + " searches river '" + river.id +
-                       "' for a ford: die " + std::to_string(die) + " + " + std::to_string(modifier) +
-                       " = " + std::to_string(score) + ", " + describeCost(search->move.cost);
+                       "' for a ford: die " + std::to_string(die) + " + " +
+                       std::to_string(modifier) + " = " + std::to_string(score) + ", " +
+                       describeCost(search->move.cost);
     if (score >= kFordFoundScore) {
       // A 1-element-wide ford where it stands; it moves on until its front edge touches the far bank.
       const double width = waterWidthPaces(river, battle.settings());
       const Vec2 onRiver = atBank.frontMid + atBank.forward() * (0.6 + width / 2);
-      battle.crossings().push_back({"ford-" + std::to_string(battle.crossings().size() + 1), river.id,
-                                    CrossingKind::Ford, onRiver, atBank.frontagePaces});
+      battle.crossings().push_back({"ford-" + std::to_string(battle.crossings().size() + 1),
+                                    river.id, CrossingKind::Ford, onRiver, atBank.frontagePaces});
       const double waded = wadeClearOfOthers(battle, i, atBank, width + 0.6);
       battle.place(i, atBank.moved(atBank.forward() * waded));
       text += waded >= width + 0.6 ? ": a ford is found and marked; it wades to the far bank (B-46)"
-                                   : ": a ford is found and marked; it wades until it meets the troops on the far bank (B-46, G-1)";
+                                   : ": a ford is found and marked; it wades until it meets the "
+                                     "troops on the far bank (B-46, G-1)";
     } else {
       battle.barrenStretches().push_back({river.id, atBank.frontMid});
       text += ": no unknown ford within 1,200 p (B-46)";
@@ -153,11 +159,12 @@ MoveReport executeOrder(Battle& battle, const MoveOrder& order, DieSource& dice)
   if (!check.legal()) return refuse(*check.refusal);
   const MovePlan& plan = *check.plan;
   applyPlan(battle, plan, order.kind);
-  throwForMinefields(battle, plan.movers, plan.paths, dice);  // T-14: enemy naval entering a minefield
+  throwForMinefields(battle, plan.movers, plan.paths,
+                     dice);  // T-14: enemy naval entering a minefield
   double longest = 0;
   for (const auto& p : plan.paths) longest = std::max(longest, p.lengthPaces);
-  std::string text = label + idsOf(battle, plan.movers) + " " + std::string(keyOf(order.kind)) + " " +
-                     std::string(keyOf(order.action)) + " " +
+  std::string text = label + idsOf(battle, plan.movers) + " " + std::string(keyOf(order.kind)) +
+                     " " + std::string(keyOf(order.action)) + " " +
                      std::to_string(static_cast<int>(std::lround(longest))) + " p" +
                      (plan.byRoad ? " by road" : "") + ", " + describeCost(plan.cost);
   if (!plan.contacted.empty()) {

@@ -18,7 +18,8 @@ void appendTurn(std::vector<Footprint>& poses, double toHeadingDeg) {
   const Footprint from = poses.back();
   double turn = std::fmod(toHeadingDeg - from.headingDeg + 540.0, 360.0) - 180.0;
   const int steps = std::max(1, static_cast<int>(std::ceil(std::abs(turn) / kWheelStepDeg)));
-  for (int i = 1; i <= steps; ++i) poses.push_back(rotatedAbout(from, from.centre(), turn * i / steps));
+  for (int i = 1; i <= steps; ++i)
+    poses.push_back(rotatedAbout(from, from.centre(), turn * i / steps));
   if (std::abs(turn) < 1e-9) poses.pop_back();
 }
 
@@ -76,7 +77,8 @@ namespace {
 /// B-9 item 5: each element moves independently (a straight move, then its turn to the end
 /// heading); every end heading is the starting heading of one member; nobody ends further to the
 /// rear along that heading than it started; the ends form a group (B-8).
-PathsResult reformPaths(const MoveOrder& order, const std::vector<Footprint>& starts, PathsResult& out) {
+PathsResult reformPaths(const MoveOrder& order, const std::vector<Footprint>& starts,
+                        PathsResult& out) {
   const auto refuse = [&](std::string why) {
     out.paths.clear();
     out.rule = "B-9";
@@ -84,11 +86,14 @@ PathsResult reformPaths(const MoveOrder& order, const std::vector<Footprint>& st
     return out;
   };
   if (starts.size() < 2) return refuse("a re-form moves a group of 2 or more elements");
-  if (order.reform.size() != starts.size()) return refuse("a re-form gives one end pose per element named");
+  if (order.reform.size() != starts.size())
+    return refuse("a re-form gives one end pose per element named");
   const double heading = order.reform.front().headingDeg;
   bool someoneFacedIt = false;
-  for (const auto& s : starts) someoneFacedIt = someoneFacedIt || headingDifferenceDeg(s.headingDeg, heading) < 0.5;
-  if (!someoneFacedIt) return refuse("a re-formed group faces the starting heading of one of its members");
+  for (const auto& s : starts)
+    someoneFacedIt = someoneFacedIt || headingDifferenceDeg(s.headingDeg, heading) < 0.5;
+  if (!someoneFacedIt)
+    return refuse("a re-formed group faces the starting heading of one of its members");
   std::vector<Footprint> ends;
   for (std::size_t i = 0; i < starts.size(); ++i) {
     if (headingDifferenceDeg(order.reform[i].headingDeg, heading) > 0.5)
@@ -100,7 +105,8 @@ PathsResult reformPaths(const MoveOrder& order, const std::vector<Footprint>& st
       return refuse("no element of a re-forming group may end further to the rear than it started");
     ends.push_back(end);
   }
-  if (!isLineGroup(ends) && !columnOrder(ends)) return refuse("the re-formed elements must end as one group (B-8)");
+  if (!isLineGroup(ends) && !columnOrder(ends))
+    return refuse("the re-formed elements must end as one group (B-8)");
   for (std::size_t i = 0; i < starts.size(); ++i) {
     auto& poses = out.paths[i].poses;
     // Turn to the end heading about the centre where it stands, then straight to its place.
@@ -130,7 +136,8 @@ PathsResult movePaths(const MoveOrder& order, const std::vector<Footprint>& star
   for (const Footprint& s : starts) out.paths.push_back({{s}, 0});
   const Footprint& lead = starts.front();
 
-  if (order.action == MoveAction::Advance && !order.reform.empty()) return reformPaths(order, starts, out);
+  if (order.action == MoveAction::Advance && !order.reform.empty())
+    return reformPaths(order, starts, out);
 
   switch (order.action) {
     case MoveAction::Advance: {
@@ -144,7 +151,8 @@ PathsResult movePaths(const MoveOrder& order, const std::vector<Footprint>& star
         break;
       }
       if (order.finalHeadingDeg)
-        return refuse("B-9", "a group ends facing its original direction; only a single element may turn");
+        return refuse("B-9",
+                      "a group ends facing its original direction; only a single element may turn");
       if (shape == GroupShape::Line) {
         if (order.path.size() != 1)
           return refuse("B-9", "a line group moves straight: give one waypoint");
@@ -152,12 +160,14 @@ PathsResult movePaths(const MoveOrder& order, const std::vector<Footprint>& star
         const double ahead = dot(d, lead.forward());
         const double sideways = dot(d, lead.right());
         if (std::abs(sideways) > 0.5 && std::abs(ahead) > 0.5)
-          return refuse("B-9", "a group moves only in the direction it is facing (MOVING ELEMENTS TOGETHER AS A GROUP)");
-        if (ahead < -0.5)
-          return refuse("B-9", "a group cannot retire; move its elements singly");
+          return refuse("B-9",
+                        "a group moves only in the direction it is facing (MOVING ELEMENTS "
+                        "TOGETHER AS A GROUP)");
+        if (ahead < -0.5) return refuse("B-9", "a group cannot retire; move its elements singly");
         if (std::abs(sideways) > 0.5) {
           if (std::abs(sideways) >= 400)
-            return refuse("B-9", "a group's sideways line-up shift must be less than a base width (400 p)");
+            return refuse(
+                "B-9", "a group's sideways line-up shift must be less than a base width (400 p)");
           out.lineUpShift = true;
         }
         for (std::size_t i = 0; i < starts.size(); ++i)
@@ -195,7 +205,8 @@ PathsResult movePaths(const MoveOrder& order, const std::vector<Footprint>& star
       if (std::abs(order.wheelDeg) < 1e-9 && order.forwardPaces <= 0)
         return refuse("B-9", "a wheel needs a turn or a distance");
       if (shape == GroupShape::Column && starts.size() > 1)
-        return refuse("B-9", "a column changes direction by following a path (advance with waypoints)");
+        return refuse("B-9",
+                      "a column changes direction by following a path (advance with waypoints)");
       // The inner front corner of the group: front-left of the leftmost element for a turn to
       // the left (counter-clockwise), front-right of the rightmost for a turn to the right.
       const bool left = order.wheelDeg > 0;
@@ -213,26 +224,27 @@ PathsResult movePaths(const MoveOrder& order, const std::vector<Footprint>& star
     }
     case MoveAction::Turn: {
       if (shape != GroupShape::Single)
-        return refuse("B-9", "turning in place is a single-element move; groups wheel or follow a path");
+        return refuse("B-9",
+                      "turning in place is a single-element move; groups wheel or follow a path");
       if (!order.finalHeadingDeg) return refuse("B-9", "a turn needs final_heading_deg");
       appendTurn(out.paths[0].poses, *order.finalHeadingDeg);
       break;
     }
     case MoveAction::FordSearch:
       return refuse("B-46", "a ford search is planned by the water rules");
-    case MoveAction::Rally:
-      return refuse("T-6", "a rally is planned by planRally");
-    case MoveAction::Transfer:
-      return refuse("T-6", "a transfer is planned by planTransfer");
+    case MoveAction::Rally: return refuse("T-6", "a rally is planned by planRally");
+    case MoveAction::Transfer: return refuse("T-6", "a transfer is planned by planTransfer");
     case MoveAction::DestroyBridge:
       return refuse("CROSSING BY WATER", "destroying a bridge is a declaration, not a move");
     case MoveAction::LineToColumn: {
       if (shape != GroupShape::Line || starts.size() < 2)
         return refuse("B-9", "only a line group of 2 or more elements turns into column");
       if (std::abs(std::abs(order.wheelDeg) - 90) > 1e-6)
-        return refuse("B-9", "a line turns 90 degrees into column: wheel_deg +90 (left) or -90 (right)");
+        return refuse("B-9",
+                      "a line turns 90 degrees into column: wheel_deg +90 (left) or -90 (right)");
       const bool left = order.wheelDeg > 0;
-      const Vec2 across = lead.right() * (left ? 1.0 : -1.0);  // from the new head along the old line
+      const Vec2 across =
+          lead.right() * (left ? 1.0 : -1.0);  // from the new head along the old line
       std::vector<std::size_t> order_(starts.size());
       for (std::size_t i = 0; i < starts.size(); ++i) order_[i] = i;
       std::sort(order_.begin(), order_.end(), [&](std::size_t a, std::size_t b) {
@@ -256,7 +268,8 @@ PathsResult movePaths(const MoveOrder& order, const std::vector<Footprint>& star
       }
       // B-9 item 3: the head moves; the others fall in behind without measuring.
       for (auto& p : out.paths) p.lengthPaces = 0;
-      out.paths[order_.front()].lengthPaces = furthestFrontCornerPaces(out.paths[order_.front()].poses);
+      out.paths[order_.front()].lengthPaces =
+          furthestFrontCornerPaces(out.paths[order_.front()].poses);
       out.columnFollow = true;  // lengths set here
       break;
     }
@@ -264,7 +277,8 @@ PathsResult movePaths(const MoveOrder& order, const std::vector<Footprint>& star
       if (shape != GroupShape::Column || starts.size() < 2)
         return refuse("B-9", "only a column of 2 or more elements turns into line");
       if (std::abs(std::abs(order.wheelDeg) - 90) > 1e-6)
-        return refuse("B-9", "a column turns 90 degrees into line: wheel_deg +90 (left) or -90 (right)");
+        return refuse("B-9",
+                      "a column turns 90 degrees into line: wheel_deg +90 (left) or -90 (right)");
       const Footprint& head = starts[columnOrder.front()];
       for (std::size_t i : columnOrder)
         if (headingDifferenceDeg(starts[i].headingDeg, head.headingDeg) > 0.5)
@@ -279,7 +293,8 @@ PathsResult movePaths(const MoveOrder& order, const std::vector<Footprint>& star
       const Vec2 back = head.forward() * -1.0;
       // B-9 item 3: the first ceil(n/2) elements (column order) form the front rank of a 2-deep
       // block; each of the others stands directly behind the front-rank element of its file.
-      const std::size_t front = order.ranks == 2 ? (columnOrder.size() + 1) / 2 : columnOrder.size();
+      const std::size_t front =
+          order.ranks == 2 ? (columnOrder.size() + 1) / 2 : columnOrder.size();
       std::vector<Footprint> frontRank;
       for (std::size_t k = 0; k < columnOrder.size(); ++k) {
         const std::size_t i = columnOrder[k];

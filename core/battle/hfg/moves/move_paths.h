@@ -27,9 +27,9 @@ enum class GroupShape { Single, Line, Column };
 /// order's geometry is malformed (no waypoints, a line group not moving straight ahead ...).
 struct PathsResult {
   std::vector<ElementPath> paths;
-  bool lineUpShift = false;      ///< B-9 item 4: not deducted from the move
-  bool columnFollow = false;     ///< B-9 item 2: lengths are the track distance
-  std::string rule;              ///< when refused
+  bool lineUpShift = false;   ///< B-9 item 4: not deducted from the move
+  bool columnFollow = false;  ///< B-9 item 2: lengths are the track distance
+  std::string rule;           ///< when refused
   std::string why;
 };
 PathsResult movePaths(const MoveOrder& order, const std::vector<Footprint>& starts,

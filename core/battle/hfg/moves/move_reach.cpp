@@ -16,7 +16,8 @@ namespace {
 constexpr double kMaxStepsEachWay = 16;
 
 /// T-1 (or T-2 for naval) the furthest any mover goes in good going or downstream; 0 if none moves.
-double furthestFigurePaces(const Battle& battle, const std::vector<std::size_t>& movers, bool march) {
+double furthestFigurePaces(const Battle& battle, const std::vector<std::size_t>& movers,
+                           bool march) {
   double best = 0;
   for (auto i : movers) {
     const ElementInPlay& e = battle.elements()[i];
@@ -38,7 +39,8 @@ MoveOrder baseOrder(const ReachOptions& options) {
 
 /// Where a wheel of `deg` then `forward` paces puts the lead's front-edge midpoint (B-9 item 1),
 /// by the same geometry the engine plans with.
-Vec2 wheelEnd(const MoveOrder& base, const std::vector<Footprint>& starts, double deg, double forward) {
+Vec2 wheelEnd(const MoveOrder& base, const std::vector<Footprint>& starts, double deg,
+              double forward) {
   MoveOrder o = base;
   o.action = MoveAction::Wheel;
   o.wheelDeg = deg;
@@ -56,7 +58,8 @@ const ReachSample* MoveReach::sampleAt(Vec2 paces) const {
   return nullptr;
 }
 
-MoveReach moveReach(const Battle& battle, const ReachOptions& options, const ReachProgress& progress) {
+MoveReach moveReach(const Battle& battle, const ReachOptions& options,
+                    const ReachProgress& progress) {
   MoveReach out;
   std::vector<std::size_t> movers;
   for (const auto& id : options.elementIds) {
@@ -74,7 +77,8 @@ MoveReach moveReach(const Battle& battle, const ReachOptions& options, const Rea
   const Footprint& lead = battle.elements()[movers.front()].footprint;
   const double figure = furthestFigurePaces(battle, movers, options.kind == MoveKind::March);
   if (figure <= 0) {
-    out.refusal = MoveRefusal{"T-1", "'" + options.elementIds.front() + "' never moves in battle (T-1)"};
+    out.refusal =
+        MoveRefusal{"T-1", "'" + options.elementIds.front() + "' never moves in battle (T-1)"};
     return out;
   }
   double step = options.stepPaces > 0 ? options.stepPaces : lead.frontagePaces / 4;
@@ -96,7 +100,8 @@ MoveReach moveReach(const Battle& battle, const ReachOptions& options, const Rea
     std::vector<std::pair<int, int>> cells;
     for (int j = -n; j <= n; ++j)
       for (int i = -n; i <= n; ++i)
-        if ((i != 0 || j != 0) && std::hypot(i, j) * step <= out.radiusPaces + 1e-9) cells.emplace_back(i, j);
+        if ((i != 0 || j != 0) && std::hypot(i, j) * step <= out.radiusPaces + 1e-9)
+          cells.emplace_back(i, j);
     for (std::size_t k = 0; k < cells.size(); ++k) {
       const auto [i, j] = cells[k];
       ReachSample s;
@@ -105,8 +110,8 @@ MoveReach moveReach(const Battle& battle, const ReachOptions& options, const Rea
       s.leadEnd = lead.frontMid + r * (i * step) + f * (j * step);
       s.order.path = {s.leadEnd};
       if (movers.size() == 1) s.order.finalHeadingDeg = options.finalHeadingDeg;
-      s.cell = {s.leadEnd - r * half - f * half, s.leadEnd + r * half - f * half, s.leadEnd + r * half + f * half,
-                s.leadEnd - r * half + f * half};
+      s.cell = {s.leadEnd - r * half - f * half, s.leadEnd + r * half - f * half,
+                s.leadEnd + r * half + f * half, s.leadEnd - r * half + f * half};
       s.check = planMove(battle, s.order);
       out.samples.push_back(std::move(s));
       if (progress && !progress(static_cast<double>(k + 1) / static_cast<double>(cells.size()))) {
@@ -120,7 +125,8 @@ MoveReach moveReach(const Battle& battle, const ReachOptions& options, const Rea
   // B-9 item 1: wheel by deg about the inner front corner (positive to the left), then straight on.
   const double dDeg = std::clamp(options.wheelStepDeg, 1.0, 45.0);
   const int turns = static_cast<int>(std::floor(90.0 / dDeg + 1e-9));
-  const std::size_t total = static_cast<std::size_t>(2 * turns + 1) * static_cast<std::size_t>(n + 1);
+  const std::size_t total =
+      static_cast<std::size_t>(2 * turns + 1) * static_cast<std::size_t>(n + 1);
   std::size_t done = 0;
   for (int t = -turns; t <= turns; ++t) {
     const double deg = t * dDeg;
@@ -135,8 +141,9 @@ MoveReach moveReach(const Battle& battle, const ReachOptions& options, const Rea
       s.order.forwardPaces = forward;
       s.leadEnd = wheelEnd(base, starts, deg, forward);
       const double lo = forward - step / 2, hi = forward + step / 2;
-      s.cell = {wheelEnd(base, starts, deg - dDeg / 2, lo), wheelEnd(base, starts, deg + dDeg / 2, lo),
-                wheelEnd(base, starts, deg + dDeg / 2, hi), wheelEnd(base, starts, deg - dDeg / 2, hi)};
+      s.cell = {
+          wheelEnd(base, starts, deg - dDeg / 2, lo), wheelEnd(base, starts, deg + dDeg / 2, lo),
+          wheelEnd(base, starts, deg + dDeg / 2, hi), wheelEnd(base, starts, deg - dDeg / 2, hi)};
       s.check = planMove(battle, s.order);
       out.samples.push_back(std::move(s));
       if (progress && !progress(static_cast<double>(done) / static_cast<double>(total))) {

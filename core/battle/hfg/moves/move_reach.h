@@ -68,6 +68,7 @@ using ReachProgress = std::function<bool(double fraction)>;
 /// lead's facing (Advance to each point, keeping its facing); a line group by its wheels about
 /// the inner front corner (B-9 item 1; 0 degrees is straight ahead) then straight on. Pure:
 /// nothing in `battle` changes.
-MoveReach moveReach(const Battle& battle, const ReachOptions& options, const ReachProgress& progress = {});
+MoveReach moveReach(const Battle& battle, const ReachOptions& options,
+                    const ReachProgress& progress = {});
 
 }  // namespace hfg::battle

@@ -8,10 +8,13 @@ namespace hfg::battle {
 
 namespace {
 
-bool overlaps(const Footprint& fp, const Ring& square) { return intersectionArea(ringOf(fp), square) > 1.0; }
+bool overlaps(const Footprint& fp, const Ring& square) {
+  return intersectionArea(ringOf(fp), square) > 1.0;
+}
 
 // The minefields (of the side `own` or of the other side) that the path enters.
-std::vector<std::size_t> entered(const Battle& battle, std::size_t element, const ElementPath& path, bool own) {
+std::vector<std::size_t> entered(const Battle& battle, std::size_t element, const ElementPath& path,
+                                 bool own) {
   std::vector<std::size_t> out;
   const ElementInPlay& e = battle.elements()[element];
   if (categoryOf(e.type()) != TroopCategory::Naval || path.poses.empty()) return out;
@@ -37,19 +40,23 @@ Ring minefieldRing(const BattleMinefield& field) {
   return {{c.x - h, c.y - h}, {c.x + h, c.y - h}, {c.x + h, c.y + h}, {c.x - h, c.y + h}};
 }
 
-std::optional<std::string> ownMinefieldForbidden(const Battle& battle, std::size_t element, const ElementPath& path) {
+std::optional<std::string> ownMinefieldForbidden(const Battle& battle, std::size_t element,
+                                                 const ElementPath& path) {
   const auto own = entered(battle, element, path, true);
   if (own.empty()) return std::nullopt;
-  return "'" + battle.elements()[element].id() + "' may not enter its own side's naval minefield '" +
+  return "'" + battle.elements()[element].id() +
+         "' may not enter its own side's naval minefield '" +
          battle.setup().navalMinefields[own.front()].id + "'";
 }
 
-std::vector<std::size_t> enemyMinefieldsEntered(const Battle& battle, std::size_t element, const ElementPath& path) {
+std::vector<std::size_t> enemyMinefieldsEntered(const Battle& battle, std::size_t element,
+                                                const ElementPath& path) {
   return entered(battle, element, path, false);
 }
 
 std::vector<std::size_t> enemyMinefieldsEnteredStraight(const Battle& battle, std::size_t element,
-                                                        const Footprint& from, const Footprint& to) {
+                                                        const Footprint& from,
+                                                        const Footprint& to) {
   std::vector<std::size_t> out;
   const ElementInPlay& e = battle.elements()[element];
   if (categoryOf(e.type()) != TroopCategory::Naval) return out;
@@ -69,7 +76,9 @@ std::vector<std::size_t> enemyMinefieldsAt(const Battle& battle, std::size_t ele
   if (categoryOf(e.type()) != TroopCategory::Naval) return out;
   const auto& fields = battle.setup().navalMinefields;
   for (std::size_t m = 0; m < fields.size(); ++m)
-    if (battle.sideIndex(fields[m].sideId) != e.side && overlaps(e.footprint, minefieldRing(fields[m]))) out.push_back(m);
+    if (battle.sideIndex(fields[m].sideId) != e.side &&
+        overlaps(e.footprint, minefieldRing(fields[m])))
+      out.push_back(m);
   return out;
 }
 
@@ -84,10 +93,11 @@ void throwForEntry(Battle& battle, std::size_t i, std::size_t m, DieSource& dice
     const bool wasLost = e.condition == ElementCondition::Routing;
     battle.remove(i, ElementCondition::Destroyed);
     if (!wasLost) battle.losses().recordLoss(e.placed.commandId, e.ee);
-    battle.log(LogKind::Outcome, e.id() + " enters naval minefield " + field + ": die 1, destroyed (T-14)");
+    battle.log(LogKind::Outcome,
+               e.id() + " enters naval minefield " + field + ": die 1, destroyed (T-14)");
   } else {
-    battle.log(LogKind::Move, e.id() + " enters naval minefield " + field + ": die " + std::to_string(die) +
-                                  ", passes (T-14)");
+    battle.log(LogKind::Move, e.id() + " enters naval minefield " + field + ": die " +
+                                  std::to_string(die) + ", passes (T-14)");
   }
 }
 
@@ -102,7 +112,8 @@ void throwPendingMinefieldDice(Battle& battle, DieSource& dice) {
 void throwForMinefields(Battle& battle, const std::vector<std::size_t>& movers,
                         const std::vector<ElementPath>& paths, DieSource& dice) {
   for (std::size_t k = 0; k < movers.size() && k < paths.size(); ++k)
-    for (std::size_t m : enemyMinefieldsEntered(battle, movers[k], paths[k])) throwForEntry(battle, movers[k], m, dice);
+    for (std::size_t m : enemyMinefieldsEntered(battle, movers[k], paths[k]))
+      throwForEntry(battle, movers[k], m, dice);
 }
 
 }  // namespace hfg::battle

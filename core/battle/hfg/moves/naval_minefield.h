@@ -17,11 +17,13 @@ Ring minefieldRing(const BattleMinefield& field);
 /// T-14 "friendly naval may not enter": the refusal sentence when a naval element of the
 /// minefield's own side would come into it (some sampled pose overlaps a square its start pose
 /// did not), or nothing.
-std::optional<std::string> ownMinefieldForbidden(const Battle& battle, std::size_t element, const ElementPath& path);
+std::optional<std::string> ownMinefieldForbidden(const Battle& battle, std::size_t element,
+                                                 const ElementPath& path);
 
 /// The enemy minefields (index into the set-up's `navalMinefields`) that a naval element enters
 /// along the path: some sampled pose overlaps the square and the start pose does not.
-std::vector<std::size_t> enemyMinefieldsEntered(const Battle& battle, std::size_t element, const ElementPath& path);
+std::vector<std::size_t> enemyMinefieldsEntered(const Battle& battle, std::size_t element,
+                                                const ElementPath& path);
 
 /// T-14 for outcome moves: the enemy minefields a naval element's straight move from `from` to
 /// `to` enters (the swept area overlaps the square, `from` does not).

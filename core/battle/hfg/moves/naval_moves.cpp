@@ -30,7 +30,8 @@ std::optional<std::size_t> onNavigableRiver(const Battle& battle, const Footprin
     if (f.terrain != TerrainClass::River || f.line.size() < 2 || f.widthPaces < 400) continue;
     bool inside = true;
     for (Vec2 c : fp.corners())
-      inside = inside && distanceToPolyline(c, f.line) <= f.widthPaces / 2 + battle.settings().contactEpsPaces;
+      inside = inside && distanceToPolyline(c, f.line) <=
+                             f.widthPaces / 2 + battle.settings().contactEpsPaces;
     if (inside) return k;
   }
   return std::nullopt;
@@ -61,7 +62,8 @@ double navalMoveLengthPaces(const ElementPath& path) {
   return best;
 }
 
-std::optional<std::string> navalMoveForbidden(const Battle& battle, std::size_t element, const ElementPath& path) {
+std::optional<std::string> navalMoveForbidden(const Battle& battle, std::size_t element,
+                                              const ElementPath& path) {
   const ElementInPlay& e = battle.elements()[element];
   const bool flotilla = e.type() == TroopType::Flotilla;
   if (battle.weather() && battle.weather()->current() == TableWeather::Mist && !flotilla)
@@ -71,33 +73,43 @@ std::optional<std::string> navalMoveForbidden(const Battle& battle, std::size_t 
   for (const auto& fp : path.poses) {
     if (onWaterway(battle, fp)) continue;
     const auto r = flotilla ? onNavigableRiver(battle, fp) : std::nullopt;
-    if (!r) return "'" + e.id() + "' would leave navigable water (T-2: a Waterway, or for Flotilla a River at least 400 p wide)";
+    if (!r)
+      return "'" + e.id() +
+             "' would leave navigable water (T-2: a Waterway, or for Flotilla a River at least 400 "
+             "p wide)";
     river = r;
   }
   bool upstream = false;
   if (river) {
     const auto& line = battle.setup().terrain[*river].line;
-    upstream = arcLengthOfNearest(line, path.end().frontMid) > arcLengthOfNearest(line, path.start().frontMid) + 1.0;
+    upstream = arcLengthOfNearest(line, path.end().frontMid) >
+               arcLengthOfNearest(line, path.start().frontMid) + 1.0;
   }
   const auto limit = navalMovePaces(e.type(), battle.setup().year, upstream, e.damaged);
   if (!limit) return "'" + e.id() + "' is not naval";
   const double length = navalMoveLengthPaces(path);
   if (length > *limit + 0.5)
-    return "'" + e.id() + "' would move " + paces(length) + " p; its T-2 limit" + (upstream ? " partly upstream" : "") +
-           (e.damaged ? " when damaged" : "") + " is " + paces(*limit) + " p";
+    return "'" + e.id() + "' would move " + paces(length) + " p; its T-2 limit" +
+           (upstream ? " partly upstream" : "") + (e.damaged ? " when damaged" : "") + " is " +
+           paces(*limit) + " p";
   return std::nullopt;
 }
 
-std::optional<std::string> sailUpwindForbidden(const Battle& battle, std::size_t element, const ElementPath& path) {
+std::optional<std::string> sailUpwindForbidden(const Battle& battle, std::size_t element,
+                                               const ElementPath& path) {
   const ElementInPlay& e = battle.elements()[element];
-  if (e.type() != TroopType::Sail || !battle.setup().windFromDeg || path.poses.size() < 2) return std::nullopt;
+  if (e.type() != TroopType::Sail || !battle.setup().windFromDeg || path.poses.size() < 2)
+    return std::nullopt;
   const double upwind = *battle.setup().windFromDeg;
-  const auto tooClose = [&](double headingDeg) { return headingDifferenceDeg(headingDeg, upwind) < kSailUpwindLimitDeg - 1e-6; };
+  const auto tooClose = [&](double headingDeg) {
+    return headingDifferenceDeg(headingDeg, upwind) < kSailUpwindLimitDeg - 1e-6;
+  };
   for (std::size_t q = 1; q < path.poses.size(); ++q) {
     const Vec2 step = path.poses[q].frontMid - path.poses[q - 1].frontMid;
     const bool moving = std::hypot(step.x, step.y) > 0.5;
     if (tooClose(path.poses[q].headingDeg) || (moving && tooClose(headingOf(step))))
-      return "'" + e.id() + "' (Sail) may not head closer than 45 degrees to straight upwind (T-2; wind from " +
+      return "'" + e.id() +
+             "' (Sail) may not head closer than 45 degrees to straight upwind (T-2; wind from " +
              paces(upwind) + " degrees)";
   }
   return std::nullopt;

@@ -21,7 +21,8 @@ double navalMoveLengthPaces(const ElementPath& path);
 /// 400 p wide; B-2); the length within the T-2 figure, "partly upstream" when on a river the move
 /// ends further along the river's line than it started (the line runs from its lower end up: the
 /// placer names the downstream end first). The refusal sentence, or nothing when legal.
-std::optional<std::string> navalMoveForbidden(const Battle& battle, std::size_t element, const ElementPath& path);
+std::optional<std::string> navalMoveForbidden(const Battle& battle, std::size_t element,
+                                              const ElementPath& path);
 
 /// T-2 "Sail may not head closer than 45 degrees to directly upwind".
 inline constexpr double kSailUpwindLimitDeg = 45;
@@ -29,6 +30,7 @@ inline constexpr double kSailUpwindLimitDeg = 45;
 /// element whose heading at a sampled pose after its start, or whose direction of travel between
 /// two poses, is less than 45 degrees from the direction the wind comes from is refused (the
 /// sentence); nothing without a wind or for other types. `navalMoveForbidden` asks it.
-std::optional<std::string> sailUpwindForbidden(const Battle& battle, std::size_t element, const ElementPath& path);
+std::optional<std::string> sailUpwindForbidden(const Battle& battle, std::size_t element,
+                                               const ElementPath& path);
 
 }  // namespace hfg::battle

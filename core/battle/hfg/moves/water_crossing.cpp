@@ -63,11 +63,13 @@ std::vector<BattleCrossing> roadCrossings(const std::vector<BattleTerrainFeature
 
 WaterResult checkWater(const std::vector<Footprint>& poses,
                        const std::vector<BattleTerrainFeature>& terrain,
-                       const std::vector<BattleCrossing>& crossingsOnTable, const BattleSettings& s) {
+                       const std::vector<BattleCrossing>& crossingsOnTable,
+                       const BattleSettings& s) {
   WaterResult out;
   std::vector<const BattleTerrainFeature*> roads;
   for (const auto& f : terrain)
-    if (f.terrain == TerrainClass::RoadGood || f.terrain == TerrainClass::RoadBad) roads.push_back(&f);
+    if (f.terrain == TerrainClass::RoadGood || f.terrain == TerrainClass::RoadBad)
+      roads.push_back(&f);
   const auto onAnyRoad = [&](const Footprint& fp) {
     for (const auto* r : roads)
       if (onRoad(fp, r->line, s)) return true;
@@ -87,7 +89,8 @@ WaterResult checkWater(const std::vector<Footprint>& poses,
         }
         if (!crossed) {
           out.refused = true;
-          out.why = "river '" + water.id + "' cannot be crossed where there is no ford or bridge (at " +
+          out.why = "river '" + water.id +
+                    "' cannot be crossed where there is no ford or bridge (at " +
                     std::to_string(static_cast<int>(fp.frontMid.x)) + ", " +
                     std::to_string(static_cast<int>(fp.frontMid.y)) + ")";
           return out;

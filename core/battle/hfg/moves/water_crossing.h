@@ -21,9 +21,9 @@ std::vector<BattleCrossing> roadCrossings(const std::vector<BattleTerrainFeature
 /// What the water on a move's path does to it.
 struct WaterResult {
   bool refused = false;
-  std::string why;                     ///< refusals cite "CROSSING BY WATER"
-  std::optional<std::size_t> stopAt;   ///< a stream or gully: the pose where the move must end
-  bool fording = false;                ///< some pose is in a river at a ford (crossers move normal distance)
+  std::string why;                    ///< refusals cite "CROSSING BY WATER"
+  std::optional<std::size_t> stopAt;  ///< a stream or gully: the pose where the move must end
+  bool fording = false;  ///< some pose is in a river at a ford (crossers move normal distance)
 };
 
 /// Checks every pose: a pose meeting a river must lie within a crossing of that river (all its

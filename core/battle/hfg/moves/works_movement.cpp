@@ -21,7 +21,9 @@ bool crosses(const ElementPath& path, const Segment& seg) {
 bool manned(const Battle& battle, const BattleWork& w) {
   const LinearWork lw{{w.a, w.b}, w.enemySide};
   for (const auto& e : battle.elements())
-    if (e.present() && e.placed.sideId == w.sideId && protectedByWork(e.footprint, lw, battle.settings())) return true;
+    if (e.present() && e.placed.sideId == w.sideId &&
+        protectedByWork(e.footprint, lw, battle.settings()))
+      return true;
   return false;
 }
 
@@ -45,16 +47,19 @@ MoveColumn worsenedByWorks(MoveColumn column, TroopType mover, const WorksOnPath
   const auto worsen = [&](MoveColumn c) {
     if (static_cast<int>(c) > static_cast<int>(worst)) worst = c;
   };
-  if (!works.entrenchments.empty() && categoryOf(mover) != TroopCategory::Foot) worsen(MoveColumn::Slow);
+  if (!works.entrenchments.empty() && categoryOf(mover) != TroopCategory::Foot)
+    worsen(MoveColumn::Slow);
   if (!works.undefendedObstacles.empty()) worsen(MoveColumn::Difficult);
   return worst;
 }
 
-double entrenchmentAstrideShare(const Battle& battle, const ElementPath& path, const WorksOnPath& works) {
+double entrenchmentAstrideShare(const Battle& battle, const ElementPath& path,
+                                const WorksOnPath& works) {
   if (works.entrenchments.empty() || path.poses.size() < 2) return 0;
   std::vector<Segment> segments;
   for (const auto& w : battle.setup().works)
-    if (std::find(works.entrenchments.begin(), works.entrenchments.end(), w.id) != works.entrenchments.end())
+    if (std::find(works.entrenchments.begin(), works.entrenchments.end(), w.id) !=
+        works.entrenchments.end())
       segments.push_back({w.a, w.b});
   const auto astride = [&](const Footprint& fp) {
     const Ring ring = ringOf(fp);
@@ -75,13 +80,16 @@ double entrenchmentAstrideShare(const Battle& battle, const ElementPath& path, c
   return total > 0 ? on / total : 0;
 }
 
-bool entrenchmentCrossingFits(double lengthPaces, double astrideShare, double goodPaces, double slowPaces) {
+bool entrenchmentCrossingFits(double lengthPaces, double astrideShare, double goodPaces,
+                              double slowPaces) {
   if (slowPaces <= 0 || goodPaces <= 0) return lengthPaces <= 0.5;
-  const double used = lengthPaces * (1 - astrideShare) / goodPaces + lengthPaces * astrideShare / slowPaces;
+  const double used =
+      lengthPaces * (1 - astrideShare) / goodPaces + lengthPaces * astrideShare / slowPaces;
   return used <= 1 + 0.5 / goodPaces;
 }
 
-std::optional<std::string> occupantMoveForbidden(const Battle& battle, std::size_t element, const ElementPath& path) {
+std::optional<std::string> occupantMoveForbidden(const Battle& battle, std::size_t element,
+                                                 const ElementPath& path) {
   const ElementInPlay& e = battle.elements()[element];
   const Footprint& start = path.start();
   const Footprint& end = path.end();
@@ -94,7 +102,8 @@ std::optional<std::string> occupantMoveForbidden(const Battle& battle, std::size
       const Vec2 f = start.forward();
       const bool straightBack = std::abs(d.x * f.y - d.y * f.x) < 1.0 && dot(d, f) <= 0.5;
       if (turned || !straightBack)
-        return "element '" + e.id() + "' in redoubt '" + w.id + "' cannot turn and moves only straight back (T-14)";
+        return "element '" + e.id() + "' in redoubt '" + w.id +
+               "' cannot turn and moves only straight back (T-14)";
       continue;
     }
     if (w.kind == BattleWorkKind::Obstacle) continue;
@@ -107,7 +116,8 @@ std::optional<std::string> occupantMoveForbidden(const Battle& battle, std::size
     const double along = dot(d, f);
     const double across = std::abs(d.x * f.y - d.y * f.x);
     if (std::abs(along) < 1.0 && across > start.frontagePaces + 0.5)
-      return "element '" + e.id() + "' in entrenchment '" + w.id + "' slides at most a base width sideways (T-14)";
+      return "element '" + e.id() + "' in entrenchment '" + w.id +
+             "' slides at most a base width sideways (T-14)";
   }
   return std::nullopt;
 }

@@ -26,16 +26,19 @@ MoveColumn worsenedByWorks(MoveColumn column, TroopType mover, const WorksOnPath
 /// share (0-1) of the path's length walked while the footprint touches one of the crossed
 /// entrenchments (or ELF): steps between sampled poses, measured at the front-edge midpoint, of
 /// which either end touches the work.
-double entrenchmentAstrideShare(const Battle& battle, const ElementPath& path, const WorksOnPath& works);
+double entrenchmentAstrideShare(const Battle& battle, const ElementPath& path,
+                                const WorksOnPath& works);
 
 /// T-13 with the share: a move in otherwise good going that a non-foot element makes across an
 /// entrenchment uses its good-going figure for the part clear of the work and the slow-going
 /// figure only while astride: legal when (clear part / good) + (astride part / slow) <= 1.
-bool entrenchmentCrossingFits(double lengthPaces, double astrideShare, double goodPaces, double slowPaces);
+bool entrenchmentCrossingFits(double lengthPaces, double astrideShare, double goodPaces,
+                              double slowPaces);
 
 /// T-14: an occupant of a redoubt cannot turn and moves only straight back; an occupant of an
 /// entrenchment or ELF (B-13 "protected by") cannot turn and slides at most a base width
 /// sideways. The refusal sentence, or nothing.
-std::optional<std::string> occupantMoveForbidden(const Battle& battle, std::size_t element, const ElementPath& path);
+std::optional<std::string> occupantMoveForbidden(const Battle& battle, std::size_t element,
+                                                 const ElementPath& path);
 
 }  // namespace hfg::battle

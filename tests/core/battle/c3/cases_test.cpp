@@ -60,12 +60,12 @@ TEST_CASE("Case 1 K-22 K-30 K-32 KB-19 KB-20 KB-22: an Order down two levels tak
   CHECK_FALSE(t.lost);
   CHECK(t.effectiveAt == doctest::Approx(71));
   REQUIRE(t.steps.size() == 6);
-  CHECK(t.steps[0].toMin == doctest::Approx(10));   // army staff 0-10
-  CHECK(t.steps[1].toMin == doctest::Approx(18));   // ride 2,400 m
-  CHECK(t.steps[2].toMin == doctest::Approx(30));   // 3 x 4
-  CHECK(t.steps[3].toMin == doctest::Approx(45));   // division staff 30-45
-  CHECK(t.steps[4].toMin == doctest::Approx(47));   // ride 600 m
-  CHECK(t.steps[5].toMin == doctest::Approx(71));   // 3 x (6 + 2)
+  CHECK(t.steps[0].toMin == doctest::Approx(10));  // army staff 0-10
+  CHECK(t.steps[1].toMin == doctest::Approx(18));  // ride 2,400 m
+  CHECK(t.steps[2].toMin == doctest::Approx(30));  // 3 x 4
+  CHECK(t.steps[3].toMin == doctest::Approx(45));  // division staff 30-45
+  CHECK(t.steps[4].toMin == doctest::Approx(47));  // ride 600 m
+  CHECK(t.steps[5].toMin == doctest::Approx(71));  // 3 x (6 + 2)
   CHECK(dice.log().size() == 2);
   CHECK(dice.log()[0].ruleId == "K-32");
   CHECK(faces.empty());
@@ -83,7 +83,8 @@ TEST_CASE("Case 2 K-34 K-35 K-36 KT-7 KT-16 KB-27: Command delays") {
 
 TEST_CASE("Case 3 K-15 KT-5 KT-13 KB-13: Event a") {
   const C3Settings s;
-  const double cavalryReach = eventAReachM(normalRateMPerMin(Mover::Mounted, Formation::Line, false), s);
+  const double cavalryReach =
+      eventAReachM(normalRateMPerMin(Mover::Mounted, Formation::Line, false), s);
   CHECK(cavalryReach == 4500);
   EnemyWatch cavalry;
   CHECK(cavalry.observe(0, true, 4000, cavalryReach, true, s));
@@ -96,7 +97,7 @@ TEST_CASE("Case 3 K-15 KT-5 KT-13 KB-13: Event a") {
   CHECK_FALSE(foot.observe(6, true, 1450, footReach, true, s));
   for (int m = 7; m <= 16; ++m) CHECK_FALSE(foot.observe(m, true, 1450, footReach, false, s));
   CHECK(foot.observe(17, true, 1450, footReach, true, s));  // stood still 10 minutes, moves
-  CHECK(eventAReachM(std::nullopt, s) == 1800);  // kind unknown: 60 m/min
+  CHECK(eventAReachM(std::nullopt, s) == 1800);             // kind unknown: 60 m/min
 }
 
 TEST_CASE("Case 4 K-45 KT-8 KB-52: seeing skirmishers") {
@@ -143,11 +144,11 @@ TEST_CASE("Case 6 K-54 K-56 KT-12 KT-13: moving through ground") {
   const auto line = travelMinutes(Mover::Foot, Formation::Line,
                                   {{200, Ground::Wood, false}, {300, Ground::Clear, false}}, s);
   CHECK(*line == doctest::Approx(18));
-  const auto road = travelMinutes(Mover::Foot, Formation::MarchColumn,
-                                  {{500, Ground::Wood, true}}, s);
+  const auto road =
+      travelMinutes(Mover::Foot, Formation::MarchColumn, {{500, Ground::Wood, true}}, s);
   CHECK(*road == doctest::Approx(7.142857));
-  CHECK_FALSE(travelMinutes(Mover::FootArtillery, Formation::Limbered,
-                            {{100, Ground::Rough, false}}, s));
+  CHECK_FALSE(
+      travelMinutes(Mover::FootArtillery, Formation::Limbered, {{100, Ground::Rough, false}}, s));
   const auto hedge = travelMinutes(Mover::HorseArtillery, Formation::Limbered,
                                    {{50, Ground::LinearObstacle, false}}, s);
   CHECK(*hedge == doctest::Approx(10 + 50.0 / 120));
@@ -197,8 +198,8 @@ TEST_CASE("Case 9 KB-39 KB-40 KT-18 KT-19: musketry") {
   m.firerFatigue = 3;
   CHECK(fireDie(7, m, s) == 7);
   CHECK(spLostToFire(fp, 7, s) == 2);
-  const int lineFp = firePoints({factor, footprintOf(Arm::Foot, Formation::Line, 6, s).firingCes,
-                                 60, 60, false, false});
+  const int lineFp = firePoints(
+      {factor, footprintOf(Arm::Foot, Formation::Line, 6, s).firingCes, 60, 60, false, false});
   CHECK(lineFp == 24);
   CHECK(spLostToFire(lineFp, 7, s) == 4);
 }
@@ -486,7 +487,8 @@ TEST_CASE("Case 29 KT-24 KB-46: fatigue recovery") {
   CHECK(fatigueModifier(recoverFatigue(rested, 10, s)) == 0);
 }
 
-TEST_CASE("Case 31 KB-39 KB-40 KB-41 KB-42 KB-44 KT-17 to KT-24: a column attack, volley to result") {
+TEST_CASE(
+    "Case 31 KB-39 KB-40 KB-41 KB-42 KB-44 KT-17 to KT-24: a column attack, volley to result") {
   const C3Settings s;
   // 1809 Bayonets: musket, 300 m; F's front 400 m away at 60 m/min is at 100 m at minute 5.
   const SmallArms musket = smallArmsOf(TroopType::Bayonets, 1809, false, false);
@@ -494,9 +496,9 @@ TEST_CASE("Case 31 KB-39 KB-40 KB-41 KB-42 KB-44 KT-17 to KT-24: a column attack
   const double rate = *normalRateMPerMin(Mover::Foot, Formation::BattleColumn, false);
   CHECK(400 - 5 * rate == 100);
   CHECK(smallArmsBand(100, musket.maxRangeM) == RangeBand::Close);
-  const int wFp = firePoints({smallArmsFactor(musket.weaponClass, RangeBand::Close),
-                              footprintOf(Arm::Foot, Formation::Line, 6, s).firingCes, 60, 60,
-                              false, false});
+  const int wFp =
+      firePoints({smallArmsFactor(musket.weaponClass, RangeBand::Close),
+                  footprintOf(Arm::Foot, Formation::Line, 6, s).firingCes, 60, 60, false, false});
   CHECK(wFp == 24);
   const int fLoss = spLostToFire(wFp, fireDie(6, {}, s), s);
   CHECK(fLoss == 3);
@@ -554,8 +556,8 @@ TEST_CASE("Case 31 KB-39 KB-40 KB-41 KB-42 KB-44 KT-17 to KT-24: a column attack
 }
 
 TEST_CASE("Case 2 K-63 KB-30: the square's timeline through formationTimeline") {
-  auto t = formationTimeline(ChangeCause::Command, Command::Square, 3, Mover::Foot,
-                             Formation::Line, Formation::Square, 6);
+  auto t = formationTimeline(ChangeCause::Command, Command::Square, 3, Mover::Foot, Formation::Line,
+                             Formation::Square, 6);
   REQUIRE(t);
   CHECK(t->startsAt == 0);
   CHECK(t->formedAt == 3);

@@ -34,8 +34,8 @@ TEST_CASE("K-29 receipt before issue: items wait their turn behind earlier ones"
 TEST_CASE("K-32 receipt delay is three minutes times D10 plus fatigue") {
   const C3Settings s;
   for (int face = 1; face <= 9; ++face)
-    for (int fatigue : {0, 3, 12}) CHECK(receiptTest(face, fatigue, true, true, s).delayMin ==
-                                         3 * (face + fatigue));
+    for (int fatigue : {0, 3, 12})
+      CHECK(receiptTest(face, fatigue, true, true, s).delayMin == 3 * (face + fatigue));
 }
 
 TEST_CASE("K-35 K-36 standard Commands respond after 1D10, special after 1D10 - 5") {
@@ -126,7 +126,7 @@ TEST_CASE("KB-39 the front arc: ahead of the front edge, 45 degrees out from its
   const C3Settings s;
   const FrontEdge north{{0, 0}, {0, 1}, 600};
   CHECK(inFrontArc(north, {0, 200}, s));
-  CHECK(inFrontArc(north, {500, 200}, s));   // 300 + 200 = 500 at 200 m ahead
+  CHECK(inFrontArc(north, {500, 200}, s));  // 300 + 200 = 500 at 200 m ahead
   CHECK_FALSE(inFrontArc(north, {501, 200}, s));
   CHECK_FALSE(inFrontArc(north, {0, -10}, s));
   const FrontEdge east{{0, 0}, {1, 0}, 100};
@@ -146,8 +146,8 @@ TEST_CASE("K-16 an Event is answered at once or never, in one of its allowed way
   EventBook book;
   const EventId routed{Event::B, "b:unit 4 routs"};
   CHECK(book.offer(1, routed, 30));
-  CHECK_FALSE(book.offer(1, routed, 31));       // offered to each Commander once
-  CHECK(book.offer(2, routed, 45));             // his superior, once he is told (K-14)
+  CHECK_FALSE(book.offer(1, routed, 31));                    // offered to each Commander once
+  CHECK(book.offer(2, routed, 45));                          // his superior, once he is told (K-14)
   CHECK_FALSE(book.respond(1, routed, Response::D, 31, s));  // too late
   CHECK_FALSE(book.respond(1, routed, Response::C, 30, s));  // KT-5: b allows A, B, D
   CHECK(book.respond(1, routed, Response::B, 30, s));
@@ -159,8 +159,8 @@ TEST_CASE("K-16 an Event is answered at once or never, in one of its allowed way
 TEST_CASE("Case 30 K-16 KB-16 KG-7: the sealed response is carried out whatever has changed") {
   // At minute 50 a patrol reports enemy foot marching on a village; the division Commander's
   // response (D: a brigade to Hold the village) is fixed then, and the Message arrives at 75.
-  SealedMessage report{7, 2, 50, "enemy foot marching on the village", Response::D,
-                       "brigade 3: Hold the village"};
+  SealedMessage report{
+      7, 2, 50, "enemy foot marching on the village", Response::D, "brigade 3: Hold the village"};
   const C3Settings s;
   EventBook book;
   const EventId received{Event::E, "e:message from patrol 7 sent at 50"};

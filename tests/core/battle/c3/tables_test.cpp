@@ -259,11 +259,11 @@ TEST_CASE("KT-16 time to change formation (project, KB-30)") {
   CHECK(*formationChangeMin(Mover::Foot, Formation::Square, Formation::Line, 6) == 5);
   CHECK(*formationChangeMin(Mover::Foot, Formation::MarchColumn, Formation::Line, 6) == 11);
   CHECK(*formationChangeMin(Mover::Mounted, Formation::MarchColumn, Formation::Line, 6) == 6);
-  CHECK(*formationChangeMin(Mover::FootArtillery, Formation::MarchColumn,
-                            Formation::Unlimbered, 2) == 5);
+  CHECK(*formationChangeMin(Mover::FootArtillery, Formation::MarchColumn, Formation::Unlimbered,
+                            2) == 5);
   CHECK(*formationChangeMin(Mover::Foot, Formation::Line, Formation::MarchColumn, 6) == 5);
-  CHECK(*formationChangeMin(Mover::HeavyArtillery, Formation::Unlimbered,
-                            Formation::MarchColumn, 2) == 5);
+  CHECK(*formationChangeMin(Mover::HeavyArtillery, Formation::Unlimbered, Formation::MarchColumn,
+                            2) == 5);
   CHECK(*formationChangeMin(Mover::Foot, Formation::Line, Formation::ExtendedOrder, 6) == 5);
   CHECK(*formationChangeMin(Mover::Mounted, Formation::OpenOrder, Formation::Line, 6) == 3);
   CHECK(*limberMin(Mover::FootArtillery) == 3);
@@ -304,7 +304,8 @@ TEST_CASE("KT-17 rally and pursuit tests (project, KB-33 to KB-35)") {
 }
 
 TEST_CASE("KT-18 weapon classes and fire factors (project, KB-39)") {
-  CHECK(smallArmsOf(TroopType::Bayonets, 1790, false, false).weaponClass == WeaponClass::ShortMusket);
+  CHECK(smallArmsOf(TroopType::Bayonets, 1790, false, false).weaponClass ==
+        WeaponClass::ShortMusket);
   CHECK(smallArmsOf(TroopType::Bayonets, 1809, false, false).maxRangeM == 300);
   CHECK(smallArmsOf(TroopType::Minie, 1859, false, false).maxRangeM == 450);
   CHECK(smallArmsOf(TroopType::StoicFoot, 1878, false, true).weaponClass ==
@@ -385,14 +386,21 @@ TEST_CASE("KT-21 close combat factors (project, KB-42)") {
   CHECK(closeCombatFactor(foot(Formation::ExtendedOrder), true) == 0);
   CHECK(closeCombatFactor(foot(Formation::MarchColumn), false) == 0);
   CHECK(closeCombatFactor({Arm::Mounted, TroopType::Cuirassiers, Formation::Line}, true) == 5);
-  CHECK(closeCombatFactor({Arm::Mounted, TroopType::Dragoons, Formation::BattleColumn}, false) == 4);
-  CHECK(closeCombatFactor({Arm::Mounted, TroopType::LightCavalry, Formation::OpenOrder}, false) == 3);
+  CHECK(closeCombatFactor({Arm::Mounted, TroopType::Dragoons, Formation::BattleColumn}, false) ==
+        4);
+  CHECK(closeCombatFactor({Arm::Mounted, TroopType::LightCavalry, Formation::OpenOrder}, false) ==
+        3);
   CHECK(closeCombatFactor({Arm::Mounted, TroopType::LightHorse, Formation::OpenOrder}, false) == 3);
-  CHECK(closeCombatFactor({Arm::Mounted, TroopType::HeavyCavalry, Formation::MarchColumn}, false) == 1);
-  CHECK(closeCombatFactor({Arm::Artillery, TroopType::Smoothbore, Formation::Unlimbered, true}, false) == 3);
-  CHECK(closeCombatFactor({Arm::Artillery, TroopType::Smoothbore, Formation::Unlimbered, false}, false) == 0);
-  CHECK(closeCombatFactor({Arm::Artillery, TroopType::Smoothbore, Formation::Limbered}, false) == 0);
-  CHECK(closeCombatFactor({Arm::SupplyTrain, TroopType::SupplyBase, Formation::MarchColumn}, false) == 0);
+  CHECK(closeCombatFactor({Arm::Mounted, TroopType::HeavyCavalry, Formation::MarchColumn}, false) ==
+        1);
+  CHECK(closeCombatFactor({Arm::Artillery, TroopType::Smoothbore, Formation::Unlimbered, true},
+                          false) == 3);
+  CHECK(closeCombatFactor({Arm::Artillery, TroopType::Smoothbore, Formation::Unlimbered, false},
+                          false) == 0);
+  CHECK(closeCombatFactor({Arm::Artillery, TroopType::Smoothbore, Formation::Limbered}, false) ==
+        0);
+  CHECK(closeCombatFactor({Arm::SupplyTrain, TroopType::SupplyBase, Formation::MarchColumn},
+                          false) == 0);
 }
 
 TEST_CASE("KT-22 close combat modifiers (project, KB-42 to KB-44)") {
@@ -462,8 +470,10 @@ TEST_CASE("KT-26 HFG element types (project, KB-6)") {
   CHECK(unitProfileOf(TroopType::HeavyCavalry, hfg::Grade::Inferior, 1809).menOrGuns == 1200);
   CHECK(unitProfileOf(TroopType::HeavyCavalry, hfg::Grade::Inferior, 1809).grade == Grade::Raw);
   CHECK(unitProfileOf(TroopType::MountedRifles, hfg::Grade::Basic, 1900).mayDismount);
-  CHECK(unitProfileOf(TroopType::Smoothbore, hfg::Grade::Horse, 1809).mover == Mover::HorseArtillery);
-  CHECK(unitProfileOf(TroopType::Smoothbore, hfg::Grade::Heavy, 1809).mover == Mover::HeavyArtillery);
+  CHECK(unitProfileOf(TroopType::Smoothbore, hfg::Grade::Horse, 1809).mover ==
+        Mover::HorseArtillery);
+  CHECK(unitProfileOf(TroopType::Smoothbore, hfg::Grade::Heavy, 1809).mover ==
+        Mover::HeavyArtillery);
   CHECK(unitProfileOf(TroopType::Portable, hfg::Grade::Basic, 1809).ces == 1);
   CHECK(unitProfileOf(TroopType::SupplyBase, hfg::Grade::Basic, 1809).neverMoves);
   CHECK(unitProfileOf(TroopType::ArmyHQ, hfg::Grade::Basic, 1809).commandPost);

@@ -42,8 +42,8 @@ TEST_CASE("G-24 a 400 p element cannot pass a 399 p gap, but passes a 402 p one"
   const Footprint mover = fpAt(0, 0);
   const Ring swept = sweptStraight(mover, fpAt(0, 1500));
   // Two blockers either side of x = 0, their inner flanks 399 p apart.
-  const Ring left = ringOf(fpAt(-399.5, 900, 90));   // spans x -599.5..-199.5
-  const Ring right = ringOf(fpAt(399.5, 900, 90));   // spans x 199.5..599.5
+  const Ring left = ringOf(fpAt(-399.5, 900, 90));  // spans x -599.5..-199.5
+  const Ring right = ringOf(fpAt(399.5, 900, 90));  // spans x 199.5..599.5
   CHECK((passesThrough(swept, left) || passesThrough(swept, right)));
   const Ring left2 = ringOf(fpAt(-401, 900, 90));
   const Ring right2 = ringOf(fpAt(401, 900, 90));
@@ -51,7 +51,9 @@ TEST_CASE("G-24 a 400 p element cannot pass a 399 p gap, but passes a 402 p one"
   CHECK_FALSE(passesThrough(swept, right2));
 }
 
-TEST_CASE("G-24 exception: through a narrow gap between works the move ends once the rear edge is clear") {
+TEST_CASE(
+    "G-24 exception: through a narrow gap between works the move ends once the rear edge is "
+    "clear") {
   const Vec2 a{-150, 500}, b{150, 500};
   CHECK(gapNarrowerThanFrontage(a, b, 400));
   CHECK_FALSE(gapNarrowerThanFrontage({-200, 500}, {200, 500}, 400));

@@ -72,7 +72,8 @@ TEST_CASE("Battle set-up: errors name the source, the field and what was expecte
   s.year = 1600;
   s.terrain[0].outline.resize(2);
   const auto errors = validateBattleSetup(s, "battles/wagram.json");
-  CHECK(mentions(errors, "battles/wagram.json: elements[1].footprint: lies outside the 12000 x 6000 p table"));
+  CHECK(mentions(
+      errors, "battles/wagram.json: elements[1].footprint: lies outside the 12000 x 6000 p table"));
   CHECK(mentions(errors, "elements[1].commandId: no command 'nobody'"));
   CHECK(mentions(errors, "elements[2].id: element id 'fr_hq' is used twice"));
   CHECK(mentions(errors, "sides: expected exactly one attacker"));
@@ -92,11 +93,13 @@ TEST_CASE("Battle set-up: an element still to arrive may be off the table") {
 TEST_CASE("Battle set-up: a command's general must be one of its own elements (T-6, B-52)") {
   BattleSetup s = smallBattle();
   s.sides[1].commands[0].generalElementId = "au_hq";  // no such element
-  CHECK(mentions(validateBattleSetup(s, "b.json"),
-                 "b.json: sides[1].commands[0].general: no element 'au_hq' for the general of command 'au1'"));
+  CHECK(mentions(
+      validateBattleSetup(s, "b.json"),
+      "b.json: sides[1].commands[0].general: no element 'au_hq' for the general of command 'au1'"));
   s.sides[1].commands[0].generalElementId = "fr_hq";  // the French general
-  CHECK(mentions(validateBattleSetup(s),
-                 "sides[1].commands[0].general: element 'fr_hq' belongs to command 'fr1', not to 'au1'"));
+  CHECK(mentions(
+      validateBattleSetup(s),
+      "sides[1].commands[0].general: element 'fr_hq' belongs to command 'fr1', not to 'au1'"));
   s.sides[1].commands[0].generalElementId = "au_1";
   CHECK(validateBattleSetup(s).empty());
 }

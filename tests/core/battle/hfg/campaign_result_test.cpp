@@ -9,20 +9,20 @@ namespace {
 BattleSetup twoCommandSetup() {
   BattleSetup setup;
   setup.sides[0].id = "blue";
-  setup.sides[0].commands.push_back({"b1", "Blue I", GeneralQuality::Ordinary, false, true, "b1-general", {}});
+  setup.sides[0].commands.push_back(
+      {"b1", "Blue I", GeneralQuality::Ordinary, false, true, "b1-general", {}});
   setup.sides[1].id = "red";
-  setup.sides[1].commands.push_back({"r1", "Red I", GeneralQuality::Ordinary, false, true, "r1-general", {}});
+  setup.sides[1].commands.push_back(
+      {"r1", "Red I", GeneralQuality::Ordinary, false, true, "r1-general", {}});
   return setup;
 }
 
 TEST_CASE("C-28 every fate comes back under the campaign's element ids") {
   TableResult fought;
-  fought.elements = {{"b1-general", ElementFate::Present, false},
-                     {"b-inf-1", ElementFate::Destroyed, false},
-                     {"b-cav-1", ElementFate::Spent, false},
-                     {"r-cav-1", ElementFate::OffTable, false},
-                     {"r-inf-1", ElementFate::Present, true},
-                     {"r1-general", ElementFate::Destroyed, false}};
+  fought.elements = {
+      {"b1-general", ElementFate::Present, false}, {"b-inf-1", ElementFate::Destroyed, false},
+      {"b-cav-1", ElementFate::Spent, false},      {"r-cav-1", ElementFate::OffTable, false},
+      {"r-inf-1", ElementFate::Present, true},     {"r1-general", ElementFate::Destroyed, false}};
   fought.winnerSideId = "blue";
   fought.boundsPlayed = 15;
 

@@ -12,8 +12,9 @@ namespace hfg::battle::test {
 
 /// An element of command `cmd` of side `side`, the midpoint of its front edge at `at`, on a base
 /// of `frontagePaces` x `depthPaces`.
-inline PlacedElement placedElement(std::string id, std::string side, std::string cmd, TroopType type, Vec2 at,
-                                   double headingDeg, double frontagePaces, double depthPaces) {
+inline PlacedElement placedElement(std::string id, std::string side, std::string cmd,
+                                   TroopType type, Vec2 at, double headingDeg, double frontagePaces,
+                                   double depthPaces) {
   PlacedElement p;
   p.id = std::move(id);
   p.sideId = std::move(side);
@@ -35,20 +36,23 @@ inline PlacedElement el(std::string id, std::string side, std::string cmd, Troop
 }
 
 /// A 400 p wide base, 200 p deep for foot and 300 p for the rest: the move tests' tables.
-inline PlacedElement el400(std::string id, std::string side, std::string cmd, TroopType type, Vec2 at,
-                           double headingDeg, Grade grade = Grade::Basic) {
-  PlacedElement p = placedElement(std::move(id), std::move(side), std::move(cmd), type, at, headingDeg,
-                                  400, categoryOf(type) == TroopCategory::Foot ? 200 : 300);
+inline PlacedElement el400(std::string id, std::string side, std::string cmd, TroopType type,
+                           Vec2 at, double headingDeg, Grade grade = Grade::Basic) {
+  PlacedElement p =
+      placedElement(std::move(id), std::move(side), std::move(cmd), type, at, headingDeg, 400,
+                    categoryOf(type) == TroopCategory::Foot ? 200 : 300);
   p.element.grade = grade;
   return p;
 }
 
 /// The same with artillery 400 p deep: the bound tests' tables.
-inline PlacedElement el400ArtilleryDeep(std::string id, std::string side, std::string cmd, TroopType type,
-                                        Vec2 at, double headingDeg) {
+inline PlacedElement el400ArtilleryDeep(std::string id, std::string side, std::string cmd,
+                                        TroopType type, Vec2 at, double headingDeg) {
   const TroopCategory c = categoryOf(type);
   return placedElement(std::move(id), std::move(side), std::move(cmd), type, at, headingDeg, 400,
-                       c == TroopCategory::Foot ? 200 : c == TroopCategory::Artillery ? 400 : 300);
+                       c == TroopCategory::Foot        ? 200
+                       : c == TroopCategory::Artillery ? 400
+                                                       : 300);
 }
 
 /// Two sides of one command each, blue attacking from the south edge, their generals alone on the

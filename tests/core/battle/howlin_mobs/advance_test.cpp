@@ -37,7 +37,8 @@ TEST_CASE("Case 26 a zone binds the mover: M-30 MB-23 MB-24") {
   // The pivot to face the enemy's centre: centre (-4.95, -10) to (0, 0.75), 65.3 degrees,
   // each corner 4.562" from the centre: 5.20" of arc, more than the 3" left: it ends unpivoted.
   const FacingPivot p = pivotToFace(units[0], units[1], kS);
-  CHECK(p.angleDeg == doctest::Approx(std::atan2(10.75, 4.95) * 180 / std::numbers::pi).epsilon(1e-6));
+  CHECK(p.angleDeg ==
+        doctest::Approx(std::atan2(10.75, 4.95) * 180 / std::numbers::pi).epsilon(1e-6));
   CHECK(p.costIn == doctest::Approx(5.20).epsilon(0.01));
   Unit mover = units[0];
   CHECK_FALSE(turnToFace(mover, units[1], 9 - r.movedIn, kS));

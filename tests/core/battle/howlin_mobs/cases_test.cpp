@@ -58,8 +58,8 @@ TEST_CASE("Case 2 double fire into a column in enfilade: MT-5 MB-29 MB-31 MB-32 
   FireTarget column;
   column.factors.targetInColumn = true;
   column.factors.targetEnfiladed = true;
-  const auto hits = resolveFire(
-      p, firerFactors(Card::DoubleFire, UnitKind::Infantry, false, false), {column}, dice);
+  const auto hits = resolveFire(p, firerFactors(Card::DoubleFire, UnitKind::Infantry, false, false),
+                                {column}, dice);
   CHECK(hits[0].points == 48);
   CHECK(hits[0].hits == 5);
   CHECK(lowOnAmmoAfterFiring(Card::DoubleFire, UnitKind::Infantry, false));
@@ -77,8 +77,9 @@ TEST_CASE("Case 2 double fire into a column in enfilade: MT-5 MB-29 MB-31 MB-32 
   CHECK(dice.allUsed());
 }
 
-TEST_CASE("Case 3 long-range artillery, primary and secondary: MT-4 MT-5 MT-12 MB-28 MB-29 "
-          "MB-36 M-48 MB-47") {
+TEST_CASE(
+    "Case 3 long-range artillery, primary and secondary: MT-4 MT-5 MT-12 MB-28 MB-29 "
+    "MB-36 M-48 MB-47") {
   GivenHmDice dice({5, 3, 10, 9});
   const int p = 2 * gunRow(GunType::RifleOrParrott10).longPoints;
   CHECK(p == 8);
@@ -140,8 +141,9 @@ TEST_CASE("Case 5 a frontal fight: M-39 M-40 M-41 MT-7 MB-35 items 2 and 3") {
   CHECK(dice.allUsed());
 }
 
-TEST_CASE("Case 6 flank attack on a unit low on ammunition: M-45 MB-24 item 5 MT-7 M-41 "
-          "MB-35 item 11") {
+TEST_CASE(
+    "Case 6 flank attack on a unit low on ammunition: M-45 MB-24 item 5 MT-7 M-41 "
+    "MB-35 item 11") {
   GivenHmDice dice({3, 2, 7});
   FightSituation a;
   a.attackingFlankOrRear = true;
@@ -303,10 +305,10 @@ TEST_CASE("Case 17 measuring a wheel: M-22 MB-21 MT-3") {
 TEST_CASE("Case 19 command range: M-15 MB-9") {
   const Vec2 general{0, 0};
   // A line whose nearest point is 14" (then 11") east of its General, facing north.
-  const auto far = battle::Footprint::fromCentre({pacesOf(18.5, kS), 0}, 90, pacesOf(9, kS),
-                                                 pacesOf(1.5, kS));
-  const auto near = battle::Footprint::fromCentre({pacesOf(15.5, kS), 0}, 90, pacesOf(9, kS),
-                                                  pacesOf(1.5, kS));
+  const auto far =
+      battle::Footprint::fromCentre({pacesOf(18.5, kS), 0}, 90, pacesOf(9, kS), pacesOf(1.5, kS));
+  const auto near =
+      battle::Footprint::fromCentre({pacesOf(15.5, kS), 0}, 90, pacesOf(9, kS), pacesOf(1.5, kS));
   CHECK_FALSE(inCommand(far, general, kS));
   CHECK(inCommand(near, general, kS));
   CHECK(outOfCommandMoveAllowed(far, near, general));

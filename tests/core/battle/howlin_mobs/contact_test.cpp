@@ -90,8 +90,8 @@ TEST_CASE("Case 7 on the table: M-42 a mounted charge ties and routs") {
 }
 
 TEST_CASE("Case 8 on the table: M-43 MB-35 item 6 guns overrun, or supported by cavalry") {
-  Unit guns = placed(2, HmSide::Confederate, UnitKind::Artillery, Formation::Unlimbered, 0, 0, 270,
-                     4, 3);
+  Unit guns =
+      placed(2, HmSide::Confederate, UnitKind::Artillery, Formation::Unlimbered, 0, 0, 270, 4, 3);
   guns.guns = 2;
   guns.gun = GunType::RifleOrParrott10;
   const Unit inf = placed(1, HmSide::Union, UnitKind::Infantry, Formation::Line, 0, 0, 90, 9, 1.5);
@@ -119,8 +119,8 @@ TEST_CASE("Case 8 on the table: M-43 MB-35 item 6 guns overrun, or supported by 
 
 TEST_CASE("Case 9 on the table: M-44 MB-35 item 7 sharpshooters evade or are caught") {
   const Unit inf = placed(1, HmSide::Union, UnitKind::Infantry, Formation::Line, 0, 0, 90, 9, 1.5);
-  Unit ss = placed(2, HmSide::Confederate, UnitKind::Sharpshooters, Formation::Line, 0, 0, 270, 3,
-                   1);
+  Unit ss =
+      placed(2, HmSide::Confederate, UnitKind::Sharpshooters, Formation::Line, 0, 0, 270, 3, 1);
   ss.crack = true;
   std::vector<Unit> a{inf, ss};
   GivenHmDice ten({10});

@@ -9,12 +9,13 @@ using namespace hfg::howlin_mobs;
 
 namespace {
 const HowlinMobsSettings kS;
-}
+}  // namespace
 
 TEST_CASE("M-9 a hand is picked from the deck, its size by MB-12") {
   const auto deck = commandDeck(false, kS);
-  const Hand h = Hand::pick(deck, {Card::Fire, Card::Fire, Card::Move, Card::Rally, Card::DoubleMove},
-                            handSize(0, false, kS));
+  const Hand h =
+      Hand::pick(deck, {Card::Fire, Card::Fire, Card::Move, Card::Rally, Card::DoubleMove},
+                 handSize(0, false, kS));
   CHECK(h.cards().size() == 5);
   CHECK_THROWS_WITH(Hand::pick(deck, {Card::Fire}, 5), "M-9: a hand of 5 cards, not 1");
   CHECK_THROWS(Hand::pick(commandDeck(true, kS), {Card::DoubleFire}, 1));

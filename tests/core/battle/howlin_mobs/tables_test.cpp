@@ -18,7 +18,7 @@ using namespace hfg::howlin_mobs;
 
 namespace {
 const HowlinMobsSettings kS;
-}
+}  // namespace
 
 TEST_CASE("MT-1 organisation: bases and figures as decoded") {
   const auto& t = organisationTable();
@@ -311,9 +311,9 @@ TEST_CASE("MT-14 element fates (Case 16)") {
 TEST_CASE("MT-15 MB-3 periods, phases and bounds (Cases 13 and 14)") {
   CHECK(firstPhase(Period::Morning, kS) == 1);
   CHECK(firstPhase(Period::Afternoon, kS) == 4);
-  CHECK(boundsFought(Period::Morning, 4, 2, kS) == 15);   // 13 (a)
-  CHECK(boundsFought(Period::Afternoon, 5, 5, kS) == 12); // 13 (b)
-  CHECK(boundsFought(Period::Morning, 1, 1, kS) == 1);    // 13 (c)
+  CHECK(boundsFought(Period::Morning, 4, 2, kS) == 15);    // 13 (a)
+  CHECK(boundsFought(Period::Afternoon, 5, 5, kS) == 12);  // 13 (b)
+  CHECK(boundsFought(Period::Morning, 1, 1, kS) == 1);     // 13 (c)
   CHECK(boundsFought(Period::Morning, 5, 5, kS) == 24);
   CHECK_THROWS(boundsFought(Period::Afternoon, 2, 1, kS));
   const auto a = arrivalSlot(Period::Morning, 13, kS);  // 14 (a)
@@ -325,5 +325,5 @@ TEST_CASE("MT-15 MB-3 periods, phases and bounds (Cases 13 and 14)") {
   CHECK(b->phase == 4);
   CHECK(b->round == 2);
   CHECK_FALSE(arrivalSlot(Period::Afternoon, 30, kS).has_value());  // night: never arrives
-  CHECK(arrivalHandSize(5, 4) == 2);  // 14 (c)
+  CHECK(arrivalHandSize(5, 4) == 2);                                // 14 (c)
 }

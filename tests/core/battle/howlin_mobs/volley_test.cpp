@@ -90,22 +90,22 @@ TEST_CASE("Case 2 on the table: MB-31 enfilade from level with the front, Double
   CHECK(units[0].lowOnAmmo);
   CHECK(dice.allUsed());
   // Fired on from in front, the same column is not enfiladed.
-  const Unit facing = placed(3, HmSide::Confederate, UnitKind::Infantry, Formation::Column, 0, 8,
-                             270, 3, 4.5);
+  const Unit facing =
+      placed(3, HmSide::Confederate, UnitKind::Infantry, Formation::Column, 0, 8, 270, 3, 4.5);
   CHECK_FALSE(enfiladed(units[0], facing));
 }
 
 TEST_CASE("Case 3 on the table: MB-28 MB-29 MB-36 MB-47 long-range guns, primary and secondary") {
-  Unit battery = placed(1, HmSide::Union, UnitKind::Artillery, Formation::Unlimbered, 0, 0, 90,
-                        4, 3);
+  Unit battery =
+      placed(1, HmSide::Union, UnitKind::Artillery, Formation::Unlimbered, 0, 0, 90, 4, 3);
   battery.guns = 2;
   battery.gun = GunType::RifleOrParrott10;
   Unit inf = line(2, HmSide::Confederate, 0, 20, 270);
   inf.damage.casualties = 1;
   inf.onGround = true;
   // Mounted cavalry 2" behind the infantry, inside the battery's 4"-wide zone.
-  const Unit cav = placed(3, HmSide::Confederate, UnitKind::Cavalry, Formation::Mounted, 0, 23.5,
-                          270, 3, 2);
+  const Unit cav =
+      placed(3, HmSide::Confederate, UnitKind::Cavalry, Formation::Mounted, 0, 23.5, 270, 3, 2);
   std::vector<Unit> units{battery, inf, cav};
   GivenHmDice dice({5, 3, 10, 9});
   const VolleyReport r = fireVolley(units, 1, Card::Fire, dice, kS);
@@ -130,7 +130,7 @@ TEST_CASE("Case 3 on the table: MB-28 MB-29 MB-36 MB-47 long-range guns, primary
 TEST_CASE("Case 23 a friend's rout: M-47 MB-36 MB-47 the cascade") {
   Unit a = line(1, HmSide::Union, 0, 0, 90);
   a.routing = true;
-  const Unit b = line(2, HmSide::Union, 14, 0, 90);   // 5" from A's flank
+  const Unit b = line(2, HmSide::Union, 14, 0, 90);     // 5" from A's flank
   const Unit c = line(3, HmSide::Union, 0, -15.5, 90);  // 14" behind A
   std::vector<Unit> units{a, b, c};
   GivenHmDice dice({9});
@@ -151,16 +151,18 @@ TEST_CASE("MB-23 zones: frontal 12 inches, flanks and rear 3, skirmishers all ro
   CHECK(insideZoneOf(u, enemyAt(0, 11.9), kS));
   CHECK_FALSE(insideZoneOf(u, enemyAt(0, 12.1), kS));
   // A flank zone: 3" beyond the right edge, as deep as the unit.
-  const Unit flank = placed(9, HmSide::Confederate, UnitKind::Infantry, Formation::Column, 7.0,
-                            -0.2, 90, 3, 4.5);
+  const Unit flank =
+      placed(9, HmSide::Confederate, UnitKind::Infantry, Formation::Column, 7.0, -0.2, 90, 3, 4.5);
   CHECK(insideZoneOf(u, flank, kS));
-  const Unit wide = placed(9, HmSide::Confederate, UnitKind::Infantry, Formation::Column, 9.3,
-                           -0.2, 90, 3, 4.5);
+  const Unit wide =
+      placed(9, HmSide::Confederate, UnitKind::Infantry, Formation::Column, 9.3, -0.2, 90, 3, 4.5);
   CHECK_FALSE(insideZoneOf(u, wide, kS));  // 3.3" off the flank
   Unit routing = u;
   routing.routing = true;
   CHECK(zonesOfControl(routing, kS).empty());
-  const Unit ss = placed(2, HmSide::Union, UnitKind::Sharpshooters, Formation::Line, 0, 0, 90, 3, 1);
-  CHECK(insideZoneOf(ss, placed(9, HmSide::Confederate, UnitKind::Infantry, Formation::Line, 0,
-                                -3.9, 90, 9, 1.5), kS));  // 2.9" behind it
+  const Unit ss =
+      placed(2, HmSide::Union, UnitKind::Sharpshooters, Formation::Line, 0, 0, 90, 3, 1);
+  CHECK(insideZoneOf(
+      ss, placed(9, HmSide::Confederate, UnitKind::Infantry, Formation::Line, 0, -3.9, 90, 9, 1.5),
+      kS));  // 2.9" behind it
 }

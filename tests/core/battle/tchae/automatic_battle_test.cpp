@@ -59,7 +59,8 @@ BattleState blindsBattle() {
       }
       if (b == 0) {
         const std::string gid = cid + "-battery";
-        Unit g = battery(gid, side, 4, u ? Calibre::LightRifled : Calibre::MediumSmoothbore, 0, 0, 0);
+        Unit g =
+            battery(gid, side, 4, u ? Calibre::LightRifled : Calibre::MediumSmoothbore, 0, 0, 0);
         g.commanderId = cid;
         g.onTable = false;
         g.blindId = bl.id;
@@ -81,7 +82,8 @@ BattleState blindsBattle() {
 
 }  // namespace
 
-TEST_CASE("E-111 E-44 E-46 E-55 a battle from blinds to its end with both sides automatic, refereed") {
+TEST_CASE(
+    "E-111 E-44 E-46 E-55 a battle from blinds to its end with both sides automatic, refereed") {
   for (std::uint64_t seed : {1u, 2u, 3u}) {
     Dice dice(seed);
     SimpleGeneral u, c;
@@ -95,8 +97,8 @@ TEST_CASE("E-111 E-44 E-46 E-55 a battle from blinds to its end with both sides 
     int onTable = 0;
     for (const Unit& x : st.units) onTable += x.onTable ? 1 : 0;
     CHECK(onTable > 0);  // blinds were spotted or deployed and the troops placed
-    MESSAGE("seed " << seed << ": " << st.endReason << " after turn " << st.turn << ", Union broken "
-                    << brokenShare(st, Belligerent::Union) << ", Confederate broken "
-                    << brokenShare(st, Belligerent::Confederate));
+    MESSAGE("seed " << seed << ": " << st.endReason << " after turn " << st.turn
+                    << ", Union broken " << brokenShare(st, Belligerent::Union)
+                    << ", Confederate broken " << brokenShare(st, Belligerent::Confederate));
   }
 }

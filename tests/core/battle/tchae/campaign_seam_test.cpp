@@ -26,7 +26,8 @@ Element element(std::string id, TroopType t, Grade g = Grade::Basic) {
   return e;
 }
 
-Command command(std::string id, std::vector<Element> elements, GeneralQuality q = GeneralQuality::Ordinary) {
+Command command(std::string id, std::vector<Element> elements,
+                GeneralQuality q = GeneralQuality::Ordinary) {
   Command c;
   c.id = std::move(id);
   c.name = c.id;
@@ -48,10 +49,12 @@ Scenario twoSides() {
     Army army;
     army.id = p + "-army";
     army.commanderCommand = p + "1";
-    army.commands.push_back(command(p + "1", {element(p + "1a", TroopType::Minie), element(p + "1b", TroopType::Bayonets),
-                                             element(p + "1c", TroopType::Rifled), element(p + "1s", TroopType::SupplyBase)}));
-    army.commands.push_back(command(p + "2", {element(p + "2a", TroopType::Bayonets), element(p + "2b", TroopType::Dragoons),
-                                             element(p + "2c", TroopType::Minie, Grade::Elite)}));
+    army.commands.push_back(command(
+        p + "1", {element(p + "1a", TroopType::Minie), element(p + "1b", TroopType::Bayonets),
+                  element(p + "1c", TroopType::Rifled), element(p + "1s", TroopType::SupplyBase)}));
+    army.commands.push_back(command(
+        p + "2", {element(p + "2a", TroopType::Bayonets), element(p + "2b", TroopType::Dragoons),
+                  element(p + "2c", TroopType::Minie, Grade::Elite)}));
     side.orbat.armies.push_back(army);
     s.sides.push_back(side);
   }
@@ -95,9 +98,11 @@ TableSetup ground() {
     f.points = std::move(points);
     return f;
   };
-  t.features = {feature("wood", hfg::TerrainClass::Woods, {{1000, 1000}, {3000, 1000}, {3000, 2000}, {1000, 2000}}),
+  t.features = {feature("wood", hfg::TerrainClass::Woods,
+                        {{1000, 1000}, {3000, 1000}, {3000, 2000}, {1000, 2000}}),
                 feature("pike", hfg::TerrainClass::RoadGood, {{6000, 0}, {6000, 6000}}),
-                feature("river", hfg::TerrainClass::River, {{0, 3000}, {5000, 3000}, {7000, 3000}, {12000, 3000}})};
+                feature("river", hfg::TerrainClass::River,
+                        {{0, 3000}, {5000, 3000}, {7000, 3000}, {12000, 3000}})};
   return t;
 }
 
@@ -141,19 +146,26 @@ TEST_CASE("EX-38 7.1 HFG elements and a general as TCHAE units and a commander, 
   CHECK(campaignUnit(element("hc", TroopType::Cuirassiers), 1862)->sabreOnly);
 }
 
-TEST_CASE("7.1 7.3 the HFG table at corps scale: 197 x 98 in, woods thick, roads kept, rivers fordable at the road") {
+TEST_CASE(
+    "7.1 7.3 the HFG table at corps scale: 197 x 98 in, woods thick, roads kept, rivers fordable "
+    "at the road") {
   const CampaignGround g = campaignGround(ground());
   CHECK(g.terrain.widthIn == 197);
   CHECK(g.terrain.depthIn == 98);
   CHECK(g.inchesPerPace == doctest::Approx(197.0 / 12000));
   REQUIRE(g.terrain.roads.size() == 1);
-  CHECK(g.terrain.kindAt({2000 * g.inchesPerPace, 1500 * g.inchesPerPace}) == TerrainKind::ThickWood);
+  CHECK(g.terrain.kindAt({2000 * g.inchesPerPace, 1500 * g.inchesPerPace}) ==
+        TerrainKind::ThickWood);
   // The river is unfordable except on the segment the pike crosses.
-  CHECK(g.terrain.kindAt({1000 * g.inchesPerPace, 3000 * g.inchesPerPace}) == TerrainKind::Unfordable);
-  CHECK(g.terrain.kindAt({6000 * g.inchesPerPace, 3000 * g.inchesPerPace}) == TerrainKind::FordableStream);
+  CHECK(g.terrain.kindAt({1000 * g.inchesPerPace, 3000 * g.inchesPerPace}) ==
+        TerrainKind::Unfordable);
+  CHECK(g.terrain.kindAt({6000 * g.inchesPerPace, 3000 * g.inchesPerPace}) ==
+        TerrainKind::FordableStream);
 }
 
-TEST_CASE("7.1 7.3 a meeting as a TCHAE battle: one blind a command in its side's zone, orders, dummies, arrivals") {
+TEST_CASE(
+    "7.1 7.3 a meeting as a TCHAE battle: one blind a command in its side's zone, orders, dummies, "
+    "arrivals") {
   const Scenario s = twoSides();
   const CampaignBattleState b = campaignBattleState(s, meeting(s), ground(), 7);
   const BattleState& st = b.state;
@@ -163,7 +175,8 @@ TEST_CASE("7.1 7.3 a meeting as a TCHAE battle: one blind a command in its side'
   // Units: every placed element, the supply bases kept off the table.
   std::set<std::string> ids;
   for (const Unit& u : st.units) ids.insert(u.id);
-  CHECK(ids == std::set<std::string>{"u1a", "u1b", "u1c", "u2a", "u2b", "u2c", "c1a", "c1b", "c1c", "c2a", "c2b", "c2c"});
+  CHECK(ids == std::set<std::string>{"u1a", "u1b", "u1c", "u2a", "u2b", "u2c", "c1a", "c1b", "c1c",
+                                     "c2a", "c2b", "c2c"});
   REQUIRE(b.notPlaced.size() == 2);
   // Commanders: the C-in-C heads the chain, the other commands answer to him.
   CHECK(st.commander("c1")->superiorId.empty());
@@ -196,7 +209,9 @@ TEST_CASE("7.1 7.3 a meeting as a TCHAE battle: one blind a command in its side'
   CHECK(arrival->column);
 }
 
-TEST_CASE("C-28 7.2 a campaign meeting fought by tchae through the seam: fates, winner, bounds, same seed same battle") {
+TEST_CASE(
+    "C-28 7.2 a campaign meeting fought by tchae through the seam: fates, winner, bounds, same "
+    "seed same battle") {
   const Scenario s = twoSides();
   const hfg::BattleMeeting m = meeting(s);
   const CampaignState state;
@@ -213,25 +228,30 @@ TEST_CASE("C-28 7.2 a campaign meeting fought by tchae through the seam: fates, 
       test::referee(*st);
       for (const auto& [suffix, text] : running->files())
         for (const Unit& u : st->units) {
-          const bool otherSide = suffix.find(u.side == tchae::Belligerent::Union ? "-union-" : "-confederacy-") == std::string::npos;
+          const bool otherSide =
+              suffix.find(u.side == tchae::Belligerent::Union ? "-union-" : "-confederacy-") ==
+              std::string::npos;
           if (otherSide && !u.onTable) CHECK_FALSE(test::mentions(text, u.id));
         }
     }
     CHECK(running->ended());
     const battle::BattleOutcome out = running->outcome(m);
     log.push_back(out.summary);
-    for (const auto& e : out.result.elements) log.push_back(e.element + " " + std::string(keyOf(e.status)));
+    for (const auto& e : out.result.elements)
+      log.push_back(e.element + " " + std::string(keyOf(e.status)));
     // 7.3: bounds are ceil(turns / 2), ten minutes a turn, at most two daylight periods.
     CHECK(out.result.boundsFought >= 1);
     CHECK(out.result.boundsFought <= 24);
     CHECK(out.gameMinutes <= 480);
     CHECK(out.result.battle == "battle-1");
-    if (!out.result.winner.empty()) CHECK((out.result.winner == "union" || out.result.winner == "confederacy"));
+    if (!out.result.winner.empty())
+      CHECK((out.result.winner == "union" || out.result.winner == "confederacy"));
     // Each side's file holds nothing of the other side it has not spotted.
     const battle::TableDisplay view = running->view();
     CHECK(view.rules == "tchae");
     CHECK(view.width == 197);
-    MESSAGE("seed " << seed << ": " << out.summary << " after " << out.result.boundsFought << " bounds");
+    MESSAGE("seed " << seed << ": " << out.summary << " after " << out.result.boundsFought
+                    << " bounds");
     return log;
   };
   CHECK(fight(3) == fight(3));

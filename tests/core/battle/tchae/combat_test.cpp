@@ -48,7 +48,7 @@ TEST_CASE("EX-15 ET-18 ET-19 ET-20 E-92 E-94 E-97 a Veteran Aggressive charge wi
   CHECK(s.unit("D")->status == Status::Defeated);
   CHECK(s.unit("D")->casualties == 2);
   CHECK(s.unit("A")->casualties == 1);
-  CHECK(s.unit("D")->frontMidIn.y == doctest::Approx(18));  // retired 6 in (EB-3)
+  CHECK(s.unit("D")->frontMidIn.y == doctest::Approx(18));               // retired 6 in (EB-3)
   CHECK(gapIn(ctx.fp(*s.unit("S")), ctx.fp(*s.unit("A"))) >= 4 - 1e-6);  // E-97 (b)
   CHECK(dice.left() == 0);  // no pursuit test after a retire
 }
@@ -91,7 +91,8 @@ TEST_CASE("EX-18 ET-17 ET-18 ET-19 EB-12 EB-13 E-88 cavalry against a supported 
     BattleState s = twoSides();
     s.units.push_back(cavalry("C", Belligerent::Confederate, 6, 36, 24, 270));
     s.units.push_back(battery("B", Belligerent::Union, 6, Calibre::LightRifled, 36, 24, 90));
-    if (support) s.units.push_back(infantry("I", Belligerent::Union, 5, 36, 20, 90));  // 3 in behind
+    if (support)
+      s.units.push_back(infantry("I", Belligerent::Union, 5, 36, 20, 90));  // 3 in behind
     return s;
   };
   SUBCASE("2D6 = 2: index 4, H") {

@@ -17,7 +17,8 @@ int sumOf(const Row& row) {
 
 int count(CommandLevel level, Belligerent side) {
   int n = 0;
-  for (const HistoricalRating& h : historicalRatings()) n += h.level == level && h.side == side ? 1 : 0;
+  for (const HistoricalRating& h : historicalRatings())
+    n += h.level == level && h.side == side ? 1 : 0;
   return n;
 }
 
@@ -33,8 +34,10 @@ TEST_CASE("ET-28 historical division commanders: Union 16, Confederate 17, spell
   CHECK(sedgwick->inspirational);
   CHECK(historicalRating("Chamberlin", Belligerent::Union, CommandLevel::Division)->bold);
   CHECK(historicalRating("Hunt", Belligerent::Union, CommandLevel::Division)->note == "artillery");
-  CHECK(historicalRating("Jackson", Belligerent::Confederate, CommandLevel::Division)->ability == Ability::Gifted);
-  CHECK(historicalRating("Forrest", Belligerent::Confederate, CommandLevel::Division)->inspirational);
+  CHECK(historicalRating("Jackson", Belligerent::Confederate, CommandLevel::Division)->ability ==
+        Ability::Gifted);
+  CHECK(
+      historicalRating("Forrest", Belligerent::Confederate, CommandLevel::Division)->inspirational);
   CHECK(historicalRating("JEB Stewart", Belligerent::Confederate, CommandLevel::Division));
   CHECK_FALSE(historicalRating("Chamberlain", Belligerent::Union, CommandLevel::Division));
 }
@@ -45,9 +48,11 @@ TEST_CASE("ET-29 historical brigade commanders: 19 a side; a scenario's orbat ov
   const auto vincent = historicalRating("Vincent", Belligerent::Union, CommandLevel::Brigade);
   CHECK(vincent->ability == Ability::Professional);
   CHECK(vincent->inspirational);
-  const auto robertson = historicalRating("Robertson", Belligerent::Confederate, CommandLevel::Brigade);
+  const auto robertson =
+      historicalRating("Robertson", Belligerent::Confederate, CommandLevel::Brigade);
   CHECK(robertson->bold);  // Bold/Inexperienced here; ES-G2 rates him Inexperienced only
-  CHECK(historicalRating("Hood", Belligerent::Confederate, CommandLevel::Brigade)->ability == Ability::Gifted);
+  CHECK(historicalRating("Hood", Belligerent::Confederate, CommandLevel::Brigade)->ability ==
+        Ability::Gifted);
   CHECK(historicalRating("Wilcox", Belligerent::Confederate, CommandLevel::Brigade)->cautious);
 }
 
@@ -55,12 +60,17 @@ TEST_CASE("ET-30 corps commanders: five a side") {
   CHECK(count(CommandLevel::Corps, Belligerent::Union) == 5);
   CHECK(count(CommandLevel::Corps, Belligerent::Confederate) == 5);
   CHECK(historicalRating("Hancock", Belligerent::Union, CommandLevel::Corps)->cautious);
-  CHECK(historicalRating("Sickles", Belligerent::Union, CommandLevel::Corps)->ability == Ability::Political);
-  CHECK(historicalRating("Jackson", Belligerent::Confederate, CommandLevel::Corps)->ability == Ability::Professional);
-  CHECK(historicalRating("A.P. Hill", Belligerent::Confederate, CommandLevel::Corps)->ability == Ability::Inexperienced);
+  CHECK(historicalRating("Sickles", Belligerent::Union, CommandLevel::Corps)->ability ==
+        Ability::Political);
+  CHECK(historicalRating("Jackson", Belligerent::Confederate, CommandLevel::Corps)->ability ==
+        Ability::Professional);
+  CHECK(historicalRating("A.P. Hill", Belligerent::Confederate, CommandLevel::Corps)->ability ==
+        Ability::Inexperienced);
 }
 
-TEST_CASE("ET-31 Union artillery ratings: 75% Average and 25% Veteran batteries; horse Veteran; the West 1861-2 Average") {
+TEST_CASE(
+    "ET-31 Union artillery ratings: 75% Average and 25% Veteran batteries; horse Veteran; the West "
+    "1861-2 Average") {
   const auto rows = ratingRowsOf("ET-31");
   REQUIRE(rows.size() == 8);
   for (const RatingRow* r : rows) CHECK(sumOf(*r) == 100);
@@ -76,7 +86,8 @@ TEST_CASE("ET-32 Union cavalry ratings") {
   REQUIRE(rows.size() == 4);
   for (const RatingRow* r : rows) CHECK(sumOf(*r) == 100);
   CHECK(rows[0]->shares[0].experience == Experience::Raw);
-  CHECK(shareFor(rows[2]->shares, 41).aggressive);  // 1864-5: 40% Veteran, then 40% Veteran/Aggressive
+  CHECK(shareFor(rows[2]->shares, 41)
+            .aggressive);  // 1864-5: 40% Veteran, then 40% Veteran/Aggressive
   CHECK(rows[3]->regiments == "US Regular");
 }
 
@@ -90,7 +101,9 @@ TEST_CASE("ET-33 Union infantry ratings: four volunteer rows and seven well-know
   CHECK(rows[10]->regiments == "17th and 20th Maine");
 }
 
-TEST_CASE("ET-34 Confederate artillery: Second rate but English-equipped and the Washington Light Artillery") {
+TEST_CASE(
+    "ET-34 Confederate artillery: Second rate but English-equipped and the Washington Light "
+    "Artillery") {
   const auto rows = ratingRowsOf("ET-34");
   REQUIRE(rows.size() == 6);
   CHECK(rows[0]->guns == "4 Light rifles, Second rate");
@@ -134,7 +147,9 @@ TEST_CASE("ET-38 Union cavalry armament; the West 1861-2 sabre only") {
   CHECK(shareFor(rows[2]->shares, 40).weapon == Weapon::Repeating);
 }
 
-TEST_CASE("ET-39 Confederate cavalry armament: smoothbore carbine or shotgun carries the shotgun flag (EB-23)") {
+TEST_CASE(
+    "ET-39 Confederate cavalry armament: smoothbore carbine or shotgun carries the shotgun flag "
+    "(EB-23)") {
   const auto rows = armamentRowsOf("ET-39");
   REQUIRE(rows.size() == 5);
   for (const ArmamentRow* r : rows) CHECK(sumOf(*r) == 100);
@@ -143,7 +158,8 @@ TEST_CASE("ET-39 Confederate cavalry armament: smoothbore carbine or shotgun car
   CHECK(s.shotgun);
 }
 
-TEST_CASE("ET-40 EB-71 artillery armament: the Union West 1861-2 row sums to 95 and is read as weights") {
+TEST_CASE(
+    "ET-40 EB-71 artillery armament: the Union West 1861-2 row sums to 95 and is read as weights") {
   const auto rows = armamentRowsOf("ET-40");
   REQUIRE(rows.size() == 10);
   for (std::size_t i = 0; i < rows.size(); ++i) CHECK(sumOf(*rows[i]) == (i == 2 ? 95 : 100));
@@ -153,7 +169,8 @@ TEST_CASE("ET-40 EB-71 artillery armament: the Union West 1861-2 row sums to 95 
   CHECK(shareFor(rows[0]->shares, 100).calibre == Calibre::MediumSmoothbore);
 }
 
-TEST_CASE("ET-41 regimental variations: 1 Marksmen, 10 an Inspirational colonel; the named colonels") {
+TEST_CASE(
+    "ET-41 regimental variations: 1 Marksmen, 10 an Inspirational colonel; the named colonels") {
   CHECK(regimentalVariation(1) == RegimentalVariation::Marksmen);
   for (int d = 2; d <= 9; ++d) CHECK(regimentalVariation(d) == RegimentalVariation::None);
   CHECK(regimentalVariation(10) == RegimentalVariation::InspirationalColonel);

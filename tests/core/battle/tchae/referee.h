@@ -20,7 +20,8 @@ inline void referee(const BattleState& s) {
     const Unit& a = s.units[i];
     if (!a.active()) continue;
     for (const Vec2& c : footprintOf(a, s.level).corners()) CHECK(s.terrain.onTable(c));
-    const bool impassable = s.terrain.kindAt(footprintOf(a, s.level).centre()) == TerrainKind::Unfordable;
+    const bool impassable =
+        s.terrain.kindAt(footprintOf(a, s.level).centre()) == TerrainKind::Unfordable;
     if (impassable) MESSAGE("turn " << s.turn << ": " << a.id << " stands in unfordable water");
     CHECK_FALSE(impassable);
     for (std::size_t j = i + 1; j < s.units.size(); ++j) {

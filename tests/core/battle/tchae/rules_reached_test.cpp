@@ -61,7 +61,7 @@ TEST_CASE("ET-25 E-11 E-12 E-13 E-14 E-18 what each status and flag does") {
   Unit surprised = base;
   surprised.surprised = true;
   CHECK(combatValue(surprised, CombatArm::Infantry, none, GameLevel::Regimental) == 3);  // E-18
-  CHECK(stepDown(Status::Pursuit) == Status::Fightin);  // E-11
+  CHECK(stepDown(Status::Pursuit) == Status::Fightin);                                   // E-11
   CHECK(stepDown(Status::Defeated) == Status::Routed);
   // E-14, E-15: Defeated and Routed units do not fire.
   BattleState s = twoSides();
@@ -130,7 +130,8 @@ TEST_CASE("E-36 ET-24 Hold: a charge only against an enemy at the edge of the zo
     s.units.push_back(unarmed(infantry("E", Belligerent::Confederate, 5, 36, 20 + gap, 270)));
     ScriptedGeneral u;
     u.actions = {{UnitAction::Kind::Move, "H", 90, 6}};
-    const BattleState st = play(s, {3, 1, 1, 1, 1, 1, 1, 1, 1}, u, {cmd("uc", Belligerent::Union), kCoffee});
+    const BattleState st =
+        play(s, {3, 1, 1, 1, 1, 1, 1, 1, 1}, u, {cmd("uc", Belligerent::Union), kCoffee});
     CHECK(logHas(st, "E-83", "H charges E") == (gap == 4.5));
   }
 }
@@ -157,7 +158,8 @@ TEST_CASE("E-60 artillery makes at most two actions an activation (three for Hor
   s.commander("uc")->positionIn = {36, 16};
   s.units.push_back(battery("G", Belligerent::Union, 4, Calibre::LightRifled, 36, 20, 90));
   ScriptedGeneral u;
-  u.actions = {{UnitAction::Kind::Limber, "G"}, {UnitAction::Kind::Move, "G", 90, 4},
+  u.actions = {{UnitAction::Kind::Limber, "G"},
+               {UnitAction::Kind::Move, "G", 90, 4},
                {UnitAction::Kind::Unlimber, "G"}};
   const BattleState st = play(s, {6}, u, {cmd("uc", Belligerent::Union), kCoffee});
   CHECK(st.unit("G")->limbered);
@@ -213,7 +215,8 @@ TEST_CASE("E-67 EB-20 the dice are split between targets in cover and in the ope
   s.units.push_back(battery("G", Belligerent::Union, 6, Calibre::MediumSmoothbore, 36, 20, 90));
   s.units.push_back(unarmed(infantry("T1", Belligerent::Confederate, 5, 36, 28, 270)));
   s.units.push_back(unarmed(infantry("T2", Belligerent::Confederate, 5, 41.5, 28, 270)));
-  GivenDice dice({6, 6, 6});  // 2 dice on the open group (12: 3 hits), 1 on the wood (6: 1 hit, R3 needs 5)
+  GivenDice dice(
+      {6, 6, 6});  // 2 dice on the open group (12: 3 hits), 1 on the wood (6: 1 hit, R3 needs 5)
   TchaeDice td(dice);
   RulesContext ctx{s, td};
   const std::vector<FireHit> hits = computeFire(ctx, *s.unit("G"), "");
@@ -324,9 +327,11 @@ TEST_CASE("E-50 EB-95 the Grand Tactical card moves one blind, movement only") {
   b.headingDeg = 90;
   s.blinds.push_back(b);
   ScriptedGeneral u;
-  u.blindPlan = {{BlindAction::Kind::Move, "blind-u", 90, 8}, {BlindAction::Kind::Move, "blind-u", 90, 8},
+  u.blindPlan = {{BlindAction::Kind::Move, "blind-u", 90, 8},
+                 {BlindAction::Kind::Move, "blind-u", 90, 8},
                  {BlindAction::Kind::Deploy, "blind-u"}};
-  const BattleState st = play(s, {}, u, {{CardKind::GrandTactical, Belligerent::Union, {}}, kCoffee});
+  const BattleState st =
+      play(s, {}, u, {{CardKind::GrandTactical, Belligerent::Union, {}}, kCoffee});
   CHECK(st.blind("blind-u")->frontMidIn.y == doctest::Approx(26));
   CHECK_FALSE(st.blind("blind-u")->removed);  // no deployment on this card
 }
@@ -356,7 +361,8 @@ TEST_CASE("E-23 EB-27 an attached commander moves with his unit and pays two PIP
   s.units.push_back(unarmed(infantry("U", Belligerent::Union, 5, 36, 20, 90)));
   s.units.push_back(unarmed(infantry("V", Belligerent::Union, 5, 44, 20, 90)));
   ScriptedGeneral u;
-  u.actions = {{UnitAction::Kind::Attach, "U"}, {UnitAction::Kind::Move, "U", 90, 4},
+  u.actions = {{UnitAction::Kind::Attach, "U"},
+               {UnitAction::Kind::Move, "U", 90, 4},
                {UnitAction::Kind::Move, "V", 90, 4}};
   const BattleState st = play(s, {3}, u, {cmd("uc", Belligerent::Union), kCoffee});  // 3 PIPs
   CHECK(st.commander("uc")->attachedUnitId == "U");
@@ -373,7 +379,8 @@ TEST_CASE("E-24 a C-in-C hands his activation to a subordinate within 8 in") {
   ScriptedGeneral u;
   u.handTo = "us";
   std::size_t left = 9;
-  const BattleState st = play(s, {3}, u, {cmd("uc", Belligerent::Union), cmd("us", Belligerent::Union), kCoffee}, &left);
+  const BattleState st = play(
+      s, {3}, u, {cmd("uc", Belligerent::Union), cmd("us", Belligerent::Union), kCoffee}, &left);
   CHECK(logHas(st, "E-24", "uc hands his activation to us"));
   CHECK(logHas(st, "E-19", "us activates"));
   CHECK(logHas(st, "E-44", "us's card is void this turn"));
@@ -388,7 +395,8 @@ TEST_CASE("E-85 EB-39 cavalry charged by cavalry counter-charge and the two meet
   s.units.push_back(cavalry("K", Belligerent::Confederate, 3, 36, 28, 270));
   ScriptedGeneral u;
   u.actions = {{UnitAction::Kind::Move, "A", 90, 12}};
-  const BattleState st = play(s, {3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, u, {cmd("uc", Belligerent::Union), kCoffee});
+  const BattleState st =
+      play(s, {3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, u, {cmd("uc", Belligerent::Union), kCoffee});
   CHECK(logHas(st, "E-85", "K counter-charges A"));
   CHECK(logHas(st, "E-94", "A ("));
   CHECK(st.unit("K")->frontMidIn.y < 28);  // it came forward to meet the charge
@@ -405,16 +413,32 @@ TEST_CASE("E-49 EB-51 an inspirational colonel leads his regiment into a charge,
   // A general that declines the rally (A is Fightin', so it is a candidate) and leads instead.
   struct LeadingGeneral final : TchaeGeneral {
     ScriptedGeneral base;
-    std::string spotTarget(const BattleState& v, const Commander& c) override { return base.spotTarget(v, c); }
-    std::string blindSpotTarget(const BattleState& v, const Blind& b) override { return base.blindSpotTarget(v, b); }
-    std::vector<FirePlan> firePlans(const BattleState&, const Commander&, int) override { return {}; }
-    std::vector<std::string> rallies(const BattleState&, const Commander&, int) override { return {}; }
+    std::string spotTarget(const BattleState& v, const Commander& c) override {
+      return base.spotTarget(v, c);
+    }
+    std::string blindSpotTarget(const BattleState& v, const Blind& b) override {
+      return base.blindSpotTarget(v, b);
+    }
+    std::vector<FirePlan> firePlans(const BattleState&, const Commander&, int) override {
+      return {};
+    }
+    std::vector<std::string> rallies(const BattleState&, const Commander&, int) override {
+      return {};
+    }
     std::vector<UnitAction> moves(const BattleState&, const Commander&, int) override { return {}; }
-    GrandTacticalPlan grandTactical(const BattleState&, const Commander&, int) override { return {}; }
-    std::vector<BlindAction> blindActions(const BattleState&, const Blind&, int) override { return {}; }
+    GrandTacticalPlan grandTactical(const BattleState&, const Commander&, int) override {
+      return {};
+    }
+    std::vector<BlindAction> blindActions(const BattleState&, const Blind&, int) override {
+      return {};
+    }
     std::string giftedOrBold(const BattleState&, const std::vector<std::string>&,
-                             const std::vector<std::string>&) override { return {}; }
-    std::string inspirationalRally(const BattleState&, const std::vector<std::string>&) override { return {}; }
+                             const std::vector<std::string>&) override {
+      return {};
+    }
+    std::string inspirationalRally(const BattleState&, const std::vector<std::string>&) override {
+      return {};
+    }
     UnitAction inspirationalLead(const BattleState&, const std::vector<std::string>&) override {
       return {UnitAction::Kind::Move, "A", 90, 6};
     }

@@ -25,7 +25,8 @@ BattleState kernstownTable() {
 
 }  // namespace
 
-TEST_CASE("EB-78 control: a unit on the feature that is neither Routed nor Defeated, and no enemy") {
+TEST_CASE(
+    "EB-78 control: a unit on the feature that is neither Routed nor Defeated, and no enemy") {
   BattleState s = kernstownTable();
   s.units.push_back(infantry("u", Belligerent::Union, 5, 52, 31, 270));
   CHECK(controls(s, Belligerent::Union, "Pritchard's Hill"));

@@ -22,7 +22,9 @@ BattleState bundled(const std::string& folder) {
 
 }  // namespace
 
-TEST_CASE("ES-G1 ES-G2 ES-G3 ES-G4 Gettysburg: the orders of battle, the arrivals and the table as the scenario gives them") {
+TEST_CASE(
+    "ES-G1 ES-G2 ES-G3 ES-G4 Gettysburg: the orders of battle, the arrivals and the table as the "
+    "scenario gives them") {
   const BattleState s = bundled("gettysburg-1863-tchae");
   CHECK(s.level == GameLevel::Regimental);
   CHECK(s.endRules.maxTurns == 20);
@@ -43,12 +45,14 @@ TEST_CASE("ES-G1 ES-G2 ES-G3 ES-G4 Gettysburg: the orders of battle, the arrival
   CHECK(s.blind("blind-vincent")->arrivalTurn == 4);
   CHECK(s.blind("blind-weed")->arrivalTurn == 8);
   CHECK(s.blind("blind-40ny")->arrivalTurn == 12);
-  CHECK(s.settings.grandTacticalCardSide.empty());  // ES-G1: none after June 1863
+  CHECK(s.settings.grandTacticalCardSide.empty());                 // ES-G1: none after June 1863
   CHECK(s.terrain.kindAt({44, 16}) == TerrainKind::RockyOutcrop);  // Devil's Den
   CHECK(s.terrain.movementClassAt({59, 15}) == TerrainGrade::Difficult);  // Little Round Top
 }
 
-TEST_CASE("ES-G E-111 Gettysburg plays to its end with both sides automatic, refereed every turn, the same for a seed") {
+TEST_CASE(
+    "ES-G E-111 Gettysburg plays to its end with both sides automatic, refereed every turn, the "
+    "same for a seed") {
   const BattleState setup = bundled("gettysburg-1863-tchae");
   for (std::uint64_t seed : {1u, 2u, 3u}) {
     CAPTURE(seed);
@@ -65,13 +69,17 @@ TEST_CASE("ES-G E-111 Gettysburg plays to its end with both sides automatic, ref
     int onTable = 0;
     for (const Unit& x : end.units) onTable += x.onTable || x.eliminated || x.offTable ? 1 : 0;
     CHECK(onTable > 20);  // the blinds were spotted or deployed
-    CHECK(narrativeOf(fightAutomatically(setup, seed, 0)) == narrativeOf(fightAutomatically(setup, seed, 0)));
-    MESSAGE("seed " << seed << ": " << end.endReason << ", Union broken " << brokenShare(end, Belligerent::Union)
-                    << ", Confederate broken " << brokenShare(end, Belligerent::Confederate));
+    CHECK(narrativeOf(fightAutomatically(setup, seed, 0)) ==
+          narrativeOf(fightAutomatically(setup, seed, 0)));
+    MESSAGE("seed " << seed << ": " << end.endReason << ", Union broken "
+                    << brokenShare(end, Belligerent::Union) << ", Confederate broken "
+                    << brokenShare(end, Belligerent::Confederate));
   }
 }
 
-TEST_CASE("ES-A1 ES-A2 ES-A3 ES-A4 Antietam: corps level, brigades, 8-gun models, arrivals on turns 8, 14 and 20") {
+TEST_CASE(
+    "ES-A1 ES-A2 ES-A3 ES-A4 Antietam: corps level, brigades, 8-gun models, arrivals on turns 8, "
+    "14 and 20") {
   const BattleState s = bundled("antietam-1862-tchae");
   CHECK(s.level == GameLevel::Corps);
   CHECK(s.endRules.maxTurns == 30);
@@ -93,7 +101,8 @@ TEST_CASE("ES-A1 ES-A2 ES-A3 ES-A4 Antietam: corps level, brigades, 8-gun models
   CHECK(s.settings.grandTacticalCardSide == "confederate");
 }
 
-TEST_CASE("ES-A E-105 E-111 Antietam plays to its end with both sides automatic, refereed every turn") {
+TEST_CASE(
+    "ES-A E-105 E-111 Antietam plays to its end with both sides automatic, refereed every turn") {
   const BattleState setup = bundled("antietam-1862-tchae");
   for (std::uint64_t seed : {1u, 2u}) {
     CAPTURE(seed);
@@ -107,7 +116,8 @@ TEST_CASE("ES-A E-105 E-111 Antietam plays to its end with both sides automatic,
     const BattleState& end = battle.state();
     CHECK(end.ended);
     CHECK(turnsOf(end) <= 30);
-    MESSAGE("seed " << seed << ": " << end.endReason << " after turn " << turnsOf(end) << ", Union broken "
-                    << brokenShare(end, Belligerent::Union) << ", Confederate broken " << brokenShare(end, Belligerent::Confederate));
+    MESSAGE("seed " << seed << ": " << end.endReason << " after turn " << turnsOf(end)
+                    << ", Union broken " << brokenShare(end, Belligerent::Union)
+                    << ", Confederate broken " << brokenShare(end, Belligerent::Confederate));
   }
 }

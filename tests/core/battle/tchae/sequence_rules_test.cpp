@@ -47,7 +47,8 @@ TEST_CASE("E-15 E-57 a Routed unit makes its compulsory rout move and loses 1 SP
   s.units.push_back(unarmed(infantry("E", Belligerent::Confederate, 5, 36, 30, 270)));
   ScriptedGeneral u, c;
   std::size_t left = 9;
-  const BattleState st = play(s, {3}, u, c, {card(CardKind::Commander, Belligerent::Union, "uc"), kCoffee}, &left);
+  const BattleState st =
+      play(s, {3}, u, c, {card(CardKind::Commander, Belligerent::Union, "uc"), kCoffee}, &left);
   CHECK(st.unit("R")->casualties == 1);
   CHECK(st.unit("R")->headingDeg == doctest::Approx(270));
   CHECK(st.unit("R")->frontMidIn.y == doctest::Approx(11));
@@ -66,7 +67,8 @@ TEST_CASE("EB-93 E-80 a unit routed by its status test makes one rout move witho
   ScriptedGeneral u, c;
   u.fires = {{"F", {}, false}};
   // PIPs; 3D6 = 18 + 1 (Veteran) + 1 (Raw target) = 20: 4 hits; the test D6 1: Routed.
-  const BattleState st = play(s, {3, 6, 6, 6, 1}, u, c, {card(CardKind::Commander, Belligerent::Union, "uc"), kCoffee});
+  const BattleState st = play(s, {3, 6, 6, 6, 1}, u, c,
+                              {card(CardKind::Commander, Belligerent::Union, "uc"), kCoffee});
   CHECK(st.unit("T")->status == Status::Routed);
   CHECK(st.unit("T")->casualties == 4);
   CHECK(st.unit("T")->frontMidIn.y == doctest::Approx(36));
@@ -110,7 +112,8 @@ TEST_CASE("E-49 EB-51 the Inspirational card: a colonel rallies his own regiment
   r.inspirationalColonel = true;
   s.units.push_back(r);
   ScriptedGeneral u, c;
-  const BattleState st = play(s, {}, u, c, {card(CardKind::Inspirational, Belligerent::Union), kCoffee});
+  const BattleState st =
+      play(s, {}, u, c, {card(CardKind::Inspirational, Belligerent::Union), kCoffee});
   CHECK(st.unit("R")->status == Status::Normal);
   CHECK(st.unit("R")->colonelActUsed);
 }
@@ -168,8 +171,9 @@ TEST_CASE("E-63 ET-7 E-51 reserved fire is fired at Coffee!") {
   u.fires = {{"F", {}, true}};
   s.commander("uc")->positionIn = {36, 16};  // 1 PIP to reserve F's fire
   std::size_t left = 9;
-  const BattleState st = play(s, {3, 3, 4, 2, 6}, u, c,
-                              {card(CardKind::Commander, Belligerent::Union, "uc"), kCoffee}, &left);
+  const BattleState st =
+      play(s, {3, 3, 4, 2, 6}, u, c, {card(CardKind::Commander, Belligerent::Union, "uc"), kCoffee},
+           &left);
   CHECK(st.unit("T")->casualties == 2);
   CHECK(logHas(st, "E-51", "Coffee! fire"));
   CHECK(left == 0);

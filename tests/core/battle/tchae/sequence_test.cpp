@@ -15,7 +15,9 @@ using namespace hfg::tchae::test;
 
 namespace {
 
-Card commanderCard(const std::string& id, Belligerent side) { return {CardKind::Commander, side, id}; }
+Card commanderCard(const std::string& id, Belligerent side) {
+  return {CardKind::Commander, side, id};
+}
 const Card kCoffee{CardKind::Coffee, Belligerent::Union, {}};
 
 bool logHas(const BattleState& s, const std::string& rule, const std::string& text) {
@@ -96,12 +98,14 @@ TEST_CASE("EX-36 E-14 EB-79 a Defeated unit hit by fire falls back beyond close 
     battle.playTurn();
     const BattleState& st = battle.state();
     CHECK(st.unit("T")->casualties == 2);
-    CHECK(frontEdgeRangeIn(footprintOf(*st.unit("G"), st.level), footprintOf(*st.unit("T"), st.level)) ==
+    CHECK(frontEdgeRangeIn(footprintOf(*st.unit("G"), st.level),
+                           footprintOf(*st.unit("T"), st.level)) ==
           doctest::Approx(23).epsilon(0.01));
   }
 }
 
-TEST_CASE("EX-15 E-83 2.3 a charge paid in the movement step is fought in the decisive-combat step") {
+TEST_CASE(
+    "EX-15 E-83 2.3 a charge paid in the movement step is fought in the decisive-combat step") {
   BattleState s = twoSides();
   s.commander("cc")->order = Order::Attack;
   s.commander("cc")->positionIn = {36, 34};
@@ -349,7 +353,9 @@ TEST_CASE("E-48 EB-50 the Cautious or Political card restricts the next such act
   u.fires = {{"F", {}, false}};
   u.actions = {{UnitAction::Kind::Move, "F", 90, 1}};
   TchaeBattle battle(s, shuffle, dice, u, c);
-  battle.stackDeck({{CardKind::CautiousOrPolitical, Belligerent::Union, {}}, commanderCard("uc", Belligerent::Union), kCoffee});
+  battle.stackDeck({{CardKind::CautiousOrPolitical, Belligerent::Union, {}},
+                    commanderCard("uc", Belligerent::Union),
+                    kCoffee});
   battle.playTurn();
   CHECK(battle.state().unit("F")->frontMidIn.y == doctest::Approx(20));  // the move was not allowed
   CHECK(logHas(battle.state(), "E-73", "F fires"));
@@ -365,8 +371,10 @@ TEST_CASE("E-111 7.2 C-26 a seeded battle plays to its end and the same seed rep
     s.commander("cc")->order = Order::Hold;
     s.commander("cc")->objective = {36, 40};
     for (int i = 0; i < 3; ++i) {
-      s.units.push_back(infantry("u" + std::to_string(i), Belligerent::Union, 5, 24.0 + 8 * i, 12, 90));
-      s.units.push_back(infantry("c" + std::to_string(i), Belligerent::Confederate, 4, 24.0 + 8 * i, 36, 270));
+      s.units.push_back(
+          infantry("u" + std::to_string(i), Belligerent::Union, 5, 24.0 + 8 * i, 12, 90));
+      s.units.push_back(
+          infantry("c" + std::to_string(i), Belligerent::Confederate, 4, 24.0 + 8 * i, 36, 270));
     }
     s.units.push_back(battery("ug", Belligerent::Union, 4, Calibre::LightRifled, 12, 10, 90));
     s.commander("uc")->positionIn = {36, 8};
@@ -388,7 +396,8 @@ TEST_CASE("E-111 7.2 C-26 a seeded battle plays to its end and the same seed rep
   CHECK(same);
   CHECK(a.endReason == b.endReason);
   bool differs = other.log.size() != a.log.size();
-  for (std::size_t i = 0; !differs && i < a.log.size(); ++i) differs = a.log[i].text != other.log[i].text;
+  for (std::size_t i = 0; !differs && i < a.log.size(); ++i)
+    differs = a.log[i].text != other.log[i].text;
   CHECK(differs);
   CHECK(logHas(a, "E-73", "fires"));
 }

@@ -161,9 +161,11 @@ TEST_CASE("EB-48 zoc_open_in, zoc_difficult_in and the corps depths") {
 
 TEST_CASE("EB-70 union_1864_d10_10") {
   TchaeSettings s;
-  CHECK(generatedRating(Belligerent::Union, WarPeriod::Late1864to1865, 10, s).ability == Ability::Professional);
+  CHECK(generatedRating(Belligerent::Union, WarPeriod::Late1864to1865, 10, s).ability ==
+        Ability::Professional);
   s.unionD10Ten1864 = "gifted";
-  CHECK(generatedRating(Belligerent::Union, WarPeriod::Late1864to1865, 10, s).ability == Ability::Gifted);
+  CHECK(generatedRating(Belligerent::Union, WarPeriod::Late1864to1865, 10, s).ability ==
+        Ability::Gifted);
 }
 
 TEST_CASE("EX-40 7.2 side_break_share: the broken side loses, equal shares play on") {
@@ -176,7 +178,9 @@ TEST_CASE("EX-40 7.2 side_break_share: the broken side loses, equal shares play 
   CHECK(sideBreakLoser(0.30, 0.20, false, false, s) == Belligerent::Union);
   // EX-40's weights: 6 units of weight 1 and 2 batteries of weight 2 = 10; 4 broken = 0.40.
   BattleState st = twoSides();
-  for (int i = 0; i < 6; ++i) st.units.push_back(infantry("u" + std::to_string(i), Belligerent::Union, 5, 10.0 + 6 * i, 10, 90));
+  for (int i = 0; i < 6; ++i)
+    st.units.push_back(
+        infantry("u" + std::to_string(i), Belligerent::Union, 5, 10.0 + 6 * i, 10, 90));
   st.units.push_back(battery("g1", Belligerent::Union, 4, Calibre::LightRifled, 50, 10, 90));
   st.units.push_back(battery("g2", Belligerent::Union, 4, Calibre::LightRifled, 60, 10, 90));
   st.unit("u0")->status = Status::Routed;

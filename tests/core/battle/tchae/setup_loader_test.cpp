@@ -63,7 +63,8 @@ TEST_CASE("ES-K2 ES-K3 ES-K4 E-38 Kernstown loads with both orders of battle and
   CHECK(s.endRules.scenario == "kernstown");
 }
 
-TEST_CASE("ES-K E-111 Kernstown plays to its end with both sides automatic, the same seed replaying it") {
+TEST_CASE(
+    "ES-K E-111 Kernstown plays to its end with both sides automatic, the same seed replaying it") {
   auto run = [](std::uint64_t seed) {
     Dice dice(seed);
     SimpleGeneral u, c;
@@ -76,12 +77,15 @@ TEST_CASE("ES-K E-111 Kernstown plays to its end with both sides automatic, the 
           if (st.units[i].active() && st.units[j].active()) {
             const bool overlap =
                 overlapIn(footprintOf(st.units[i], st.level), footprintOf(st.units[j], st.level));
-            if (overlap) MESSAGE("turn " << st.turn << ": " << st.units[i].id << " on " << st.units[j].id);
+            if (overlap)
+              MESSAGE("turn " << st.turn << ": " << st.units[i].id << " on " << st.units[j].id);
             CHECK_FALSE(overlap);
           }
-      const std::string unionFile = describeView(sideView(st, Belligerent::Union), Belligerent::Union);
+      const std::string unionFile =
+          describeView(sideView(st, Belligerent::Union), Belligerent::Union);
       for (const Unit& x : st.units)
-        if (x.side == Belligerent::Confederate && !x.onTable) CHECK_FALSE(test::mentions(unionFile, x.id));
+        if (x.side == Belligerent::Confederate && !x.onTable)
+          CHECK_FALSE(test::mentions(unionFile, x.id));
     }
     return battle.state();
   };
@@ -111,13 +115,15 @@ TEST_CASE("issue 20 bad input: every refusal names the file, the field and what 
         "test.json: units[0].arm: expected one of artillery, cavalry, infantry");
   CHECK(refusal(with("\"bases\": 1", "\"bases\": 0")).find("units[0].bases: expected a number") !=
         std::string::npos);
-  CHECK(refusal(with("[10, 10]", "[100, 10]")) == "test.json: units[0].front: expected a point on the table");
+  CHECK(refusal(with("[10, 10]", "[100, 10]")) ==
+        "test.json: units[0].front: expected a point on the table");
   CHECK(refusal(with("\"commander\": \"a\"", "\"commander\": \"b\"")) ==
         "test.json: unit 'u1'.commander: expected a commander of its side");
   CHECK(refusal(with("\"turns\": 5,", "")) == "test.json: turns: expected a value (missing)");
-  CHECK(refusal(with("\"id\": \"u1\"", "\"id\": \"a\"")) == "test.json: unit 'a': its id is used twice");
-  CHECK(refusal(with("\"on_table\": true, \"front\"", "\"front\"")).find("expected on_table or a blind") !=
-        std::string::npos);
+  CHECK(refusal(with("\"id\": \"u1\"", "\"id\": \"a\"")) ==
+        "test.json: unit 'a': its id is used twice");
+  CHECK(refusal(with("\"on_table\": true, \"front\"", "\"front\""))
+            .find("expected on_table or a blind") != std::string::npos);
   CHECK(refusal(with("\"turns\": 5,", "\"turns\": 5, \"victory\": \"gettysburg\",")) ==
         "test.json: victory: expected \"kernstown\" (the only scenario judged yet)");
   CHECK_THROWS_AS(loadBattleSetup("/nonexistent/battle.json"), LoadError);

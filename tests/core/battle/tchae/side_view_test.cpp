@@ -17,7 +17,8 @@ namespace {
 BattleState hiddenTable(bool realBlind) {
   BattleState s = twoSides();
   s.units.push_back(infantry("union-line", Belligerent::Union, 5, 36, 8, 90));
-  Commander hidden = commander("csa-secret-colonel", Belligerent::Confederate, Ability::Gifted, 0, 0);
+  Commander hidden =
+      commander("csa-secret-colonel", Belligerent::Confederate, Ability::Gifted, 0, 0);
   hidden.onTable = false;
   hidden.cardInDeck = false;
   hidden.order = Order::Attack;
@@ -58,12 +59,14 @@ TEST_CASE("E-38 E-42 CG-1 the other side's file holds no unspotted ids, formatio
   CHECK(unionFile.find("dummy") == std::string::npos);
   CHECK(unionFile.find("blind-7") != std::string::npos);  // the rectangle itself is seen
   CHECK(unionFile.find("union-line") != std::string::npos);
-  const std::string confFile = describeView(sideView(s, Belligerent::Confederate), Belligerent::Confederate);
+  const std::string confFile =
+      describeView(sideView(s, Belligerent::Confederate), Belligerent::Confederate);
   CHECK(confFile.find("csa-secret-regiment") != std::string::npos);
   CHECK(confFile.find("dummy") != std::string::npos);
 }
 
-TEST_CASE("CG-1 two states that differ only in hidden facts give the same view and the same choices") {
+TEST_CASE(
+    "CG-1 two states that differ only in hidden facts give the same view and the same choices") {
   const BattleState real = hiddenTable(true), dummy = hiddenTable(false);
   const BattleState a = sideView(real, Belligerent::Union), b = sideView(dummy, Belligerent::Union);
   CHECK(describeView(a, Belligerent::Union) == describeView(b, Belligerent::Union));
@@ -99,7 +102,8 @@ TEST_CASE("CG-1 a whole battle: the Union's view never shows a unit before it is
   TchaeBattle battle(s, dice, u, c);
   for (int t = 0; t < 6 && !battle.state().ended; ++t) {
     const BattleState& st = battle.state();
-    const std::string unionFile = describeView(sideView(st, Belligerent::Union), Belligerent::Union);
+    const std::string unionFile =
+        describeView(sideView(st, Belligerent::Union), Belligerent::Union);
     const bool onTable = st.unit("csa-secret-regiment")->onTable;
     CHECK((unionFile.find("csa-secret-regiment") != std::string::npos) == onTable);
     battle.playTurn();

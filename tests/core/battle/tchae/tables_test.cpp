@@ -79,8 +79,10 @@ TEST_CASE("EX-6 ET-11 EB-21 EB-67 EB-68 EB-91 fire dice") {
   const GameLevel R = GameLevel::Regimental, C = GameLevel::Corps;
   CHECK(fireDice(infantry("a", Belligerent::Union, 5, 0, 0, 90), R, false) == 3);
   CHECK(fireDice(infantry("a", Belligerent::Union, 4, 0, 0, 90), R, false) == 2);
-  CHECK(fireDice(battery("g", Belligerent::Union, 3, Calibre::LightRifled, 0, 0, 90), R, false) == 2);
-  CHECK(fireDice(battery("g", Belligerent::Union, 6, Calibre::LightRifled, 0, 0, 90), R, false) == 3);
+  CHECK(fireDice(battery("g", Belligerent::Union, 3, Calibre::LightRifled, 0, 0, 90), R, false) ==
+        2);
+  CHECK(fireDice(battery("g", Belligerent::Union, 6, Calibre::LightRifled, 0, 0, 90), R, false) ==
+        3);
   Unit sk = infantry("s", Belligerent::Union, 4, 0, 0, 90);
   sk.formation = Formation::Skirmish;
   CHECK(fireDice(sk, R, true) == 1);

@@ -42,12 +42,18 @@ class ScriptedGeneral final : public TchaeGeneral {
 
   std::string spotTarget(const BattleState&, const Commander&) override { return spot; }
   std::string blindSpotTarget(const BattleState&, const Blind&) override { return spot; }
-  std::vector<FirePlan> firePlans(const BattleState&, const Commander&, int) override { return fires; }
+  std::vector<FirePlan> firePlans(const BattleState&, const Commander&, int) override {
+    return fires;
+  }
   std::vector<std::string> rallies(const BattleState&, const Commander&, int) override {
     return rallyIds;
   }
-  std::vector<UnitAction> moves(const BattleState&, const Commander&, int) override { return actions; }
-  GrandTacticalPlan grandTactical(const BattleState&, const Commander&, int) override { return grand; }
+  std::vector<UnitAction> moves(const BattleState&, const Commander&, int) override {
+    return actions;
+  }
+  GrandTacticalPlan grandTactical(const BattleState&, const Commander&, int) override {
+    return grand;
+  }
   std::vector<BlindAction> blindActions(const BattleState&, const Blind&, int) override {
     return blindPlan;
   }
@@ -76,8 +82,8 @@ inline bool mentions(const std::string& text, const std::string& id) {
 }
 
 /// An infantry unit on the table in line, front-edge midpoint at (x, y).
-inline Unit infantry(std::string id, Belligerent side, int bases, double x, double y, double headingDeg,
-                     std::string commanderId = "") {
+inline Unit infantry(std::string id, Belligerent side, int bases, double x, double y,
+                     double headingDeg, std::string commanderId = "") {
   Unit u;
   u.id = std::move(id);
   u.name = u.id;
@@ -91,7 +97,8 @@ inline Unit infantry(std::string id, Belligerent side, int bases, double x, doub
   return u;
 }
 
-inline Unit cavalry(std::string id, Belligerent side, int bases, double x, double y, double headingDeg) {
+inline Unit cavalry(std::string id, Belligerent side, int bases, double x, double y,
+                    double headingDeg) {
   Unit u = infantry(std::move(id), side, bases, x, y, headingDeg);
   u.arm = Arm::Cavalry;
   u.weapon = Weapon::Rifle;

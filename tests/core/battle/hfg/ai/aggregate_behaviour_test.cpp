@@ -54,7 +54,8 @@ TEST_CASE("issue #5: equal armies give roughly even odds" * doctest::skip()) {
   int runs = 0;
   for (int attacker = 0; attacker < 2; ++attacker) {
     g.attacker = attacker;
-    const auto r = odds(generateBattle(g), 60, AiSettings::uniform(Difficulty::Normal, Doctrine::Aggressive));
+    const auto r =
+        odds(generateBattle(g), 60, AiSettings::uniform(Difficulty::Normal, Doctrine::Aggressive));
     MESSAGE("attacker " << attacker << ":\n" << describeOdds(r));
     wins[0] += r.wins[0];
     wins[1] += r.wins[1];
@@ -131,7 +132,8 @@ TEST_CASE("issue #5: cavalry charging unbroken foot frontally loses" * doctest::
       // Frontal and unshaken: no flank factor (TF-16) and no TF-15 for the foot.
       bool flankOrShaken = rec.sides[0].outcome.rowId == "O-P3";
       for (const auto& side : rec.sides)
-        for (const auto& f : side.factors) flankOrShaken = flankOrShaken || f.id == "TF-16" || f.id == "TF-15";
+        for (const auto& f : side.factors)
+          flankOrShaken = flankOrShaken || f.id == "TF-16" || f.id == "TF-15";
       if (flankOrShaken) continue;
       ++frontal;
       const double harmCavalry = harmOf(rec.sides[0].outcome.result);
@@ -148,7 +150,8 @@ TEST_CASE("issue #5: cavalry charging unbroken foot frontally loses" * doctest::
   CHECK(cavalryLost > frontal / 2);
 }
 
-TEST_CASE("issue #5: a lone general against an army: the odds report says certain defeat" * doctest::skip()) {
+TEST_CASE("issue #5: a lone general against an army: the odds report says certain defeat" *
+          doctest::skip()) {
   GeneratedBattle g;
   g.armies = {line(3, 2), ArmySpec{}};
   g.armies[1].staffOnly = true;
@@ -162,7 +165,8 @@ TEST_CASE("issue #5: a lone general against an army: the odds report says certai
   CHECK(r.verdict[1] == "certain defeat");
 }
 
-TEST_CASE("issue #5: hundreds of seeded battles and not one order of the generals refused" * doctest::skip()) {
+TEST_CASE("issue #5: hundreds of seeded battles and not one order of the generals refused" *
+          doctest::skip()) {
   // Every order is pre-checked with the engine's own planner; the engine logs a refusal for
   // any order it will not carry out. Mixed arms, artillery, three commands, all difficulties.
   long refusals = 0;
@@ -181,9 +185,13 @@ TEST_CASE("issue #5: hundreds of seeded battles and not one order of the general
     g.gapPaces = 1600 + 400 * variant;
     g.attacker = variant % 2;
     const BattleSetup setup = generateBattle(g);
-    const Difficulty d = variant == 0 ? Difficulty::Easy : variant == 1 ? Difficulty::Normal : Difficulty::Hard;
+    const Difficulty d = variant == 0   ? Difficulty::Easy
+                         : variant == 1 ? Difficulty::Normal
+                                        : Difficulty::Hard;
     for (std::uint64_t run = 0; run < 70; ++run) {
-      AiSettings ai = AiSettings::uniform(d, run % 3 == 0 ? Doctrine::Aggressive : run % 3 == 1 ? Doctrine::Balanced : Doctrine::Cautious);
+      AiSettings ai = AiSettings::uniform(d, run % 3 == 0   ? Doctrine::Aggressive
+                                             : run % 3 == 1 ? Doctrine::Balanced
+                                                            : Doctrine::Cautious);
       const AutoBattle b = fightWithComputerGenerals(setup, ai, 7, run);
       refusals += b.refusals;
       orders += b.ordersGiven;

@@ -8,7 +8,9 @@ using namespace hfg;
 using namespace hfg::battle;
 
 namespace {
-Footprint fp(Vec2 at, double heading, double depth = 300) { return Footprint{at, heading, 400, depth}; }
+Footprint fp(Vec2 at, double heading, double depth = 300) {
+  return Footprint{at, heading, 400, depth};
+}
 }  // namespace
 
 TEST_CASE("laneDistancePaces: an enemy squarely or partly ahead is met at its nearest edge") {
@@ -41,7 +43,8 @@ TEST_CASE("contactPose: front edge on the target's edge, facing it, within B-5 c
   CHECK(side->touchedEdge == EdgeId::Left);
 }
 
-TEST_CASE("waypointForPose: a move then a turn about the centre ends exactly at the wanted pose (B-6)") {
+TEST_CASE(
+    "waypointForPose: a move then a turn about the centre ends exactly at the wanted pose (B-6)") {
   const Footprint start = fp({0, 0}, 90);
   const Footprint wanted = fp({1000, 500}, 0);
   // Q = P - f_new d/2 + f_old d/2 = (1000, 500) - (150, 0) + (0, 150).

@@ -22,18 +22,27 @@ ElementPath pathOf(double lengthPaces) {
 }
 }  // namespace
 
-TEST_CASE("issue #5 charge thresholds: Easy takes poor odds, the main effort even fights, others want an edge") {
+TEST_CASE(
+    "issue #5 charge thresholds: Easy takes poor odds, the main effort even fights, others want an "
+    "edge") {
   // Easy generals: -0.3 whatever the doctrine and role.
-  CHECK(chargeThreshold(Doctrine::Cautious, Difficulty::Easy, CommandRole::Reserve) == doctest::Approx(-0.3));
+  CHECK(chargeThreshold(Doctrine::Cautious, Difficulty::Easy, CommandRole::Reserve) ==
+        doctest::Approx(-0.3));
   // Doctrine sets the base: aggressive -0.1, balanced 0, cautious +0.1 (main effort).
-  CHECK(chargeThreshold(Doctrine::Aggressive, Difficulty::Normal, CommandRole::MainEffort) == doctest::Approx(-0.1));
+  CHECK(chargeThreshold(Doctrine::Aggressive, Difficulty::Normal, CommandRole::MainEffort) ==
+        doctest::Approx(-0.1));
   // Issue #18: Hard generals take fights 0.05 worse than Normal ones.
-  CHECK(chargeThreshold(Doctrine::Balanced, Difficulty::Hard, CommandRole::MainEffort) == doctest::Approx(-0.05));
-  CHECK(chargeThreshold(Doctrine::Cautious, Difficulty::Normal, CommandRole::MainEffort) == doctest::Approx(0.1));
+  CHECK(chargeThreshold(Doctrine::Balanced, Difficulty::Hard, CommandRole::MainEffort) ==
+        doctest::Approx(-0.05));
+  CHECK(chargeThreshold(Doctrine::Cautious, Difficulty::Normal, CommandRole::MainEffort) ==
+        doctest::Approx(0.1));
   // Pinning +0.05; holding and reserve +0.15: cautious reserve 0.1 + 0.15.
-  CHECK(chargeThreshold(Doctrine::Balanced, Difficulty::Normal, CommandRole::Pin) == doctest::Approx(0.05));
-  CHECK(chargeThreshold(Doctrine::Balanced, Difficulty::Normal, CommandRole::Hold) == doctest::Approx(0.15));
-  CHECK(chargeThreshold(Doctrine::Cautious, Difficulty::Normal, CommandRole::Reserve) == doctest::Approx(0.25));
+  CHECK(chargeThreshold(Doctrine::Balanced, Difficulty::Normal, CommandRole::Pin) ==
+        doctest::Approx(0.05));
+  CHECK(chargeThreshold(Doctrine::Balanced, Difficulty::Normal, CommandRole::Hold) ==
+        doctest::Approx(0.15));
+  CHECK(chargeThreshold(Doctrine::Cautious, Difficulty::Normal, CommandRole::Reserve) ==
+        doctest::Approx(0.25));
   // B-21 keeps marches 600 p off known enemy; the generals keep 100 p more.
   CHECK(kMarchClearPaces == 700);
 }
@@ -53,7 +62,9 @@ TEST_CASE("B-20 enemy proximity: who is within a distance, the nearest and how f
   CHECK(nearestEnemyDistance({}, me, 6000) == doctest::Approx(6001));
 }
 
-TEST_CASE("issue #18 a move whose every mover shifts under 100 p and touches nothing pays PIPs for nothing") {
+TEST_CASE(
+    "issue #18 a move whose every mover shifts under 100 p and touches nothing pays PIPs for "
+    "nothing") {
   MoveOrder advance;
   advance.action = MoveAction::Advance;
   MovePlan plan;

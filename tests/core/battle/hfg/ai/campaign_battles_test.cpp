@@ -15,7 +15,8 @@ TEST_SUITE_BEGIN("ai-odds");
 namespace {
 
 OddsReport campaignOdds(const std::string& fixture, int runs) {
-  const auto setup = io::loadBattleSetup(std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/" + fixture);
+  const auto setup =
+      io::loadBattleSetup(std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/" + fixture);
   OddsOptions o;
   o.runs = runs;
   o.threads = 2;
@@ -25,8 +26,10 @@ OddsReport campaignOdds(const std::string& fixture, int runs) {
 
 }  // namespace
 
-TEST_CASE("issue #5: campaign battles where one side attacks with comparable strength are mostly decided" *
-          doctest::skip()) {
+TEST_CASE(
+    "issue #5: campaign battles where one side attacks with comparable strength are mostly "
+    "decided" *
+    doctest::skip()) {
   // Two small battles of the Shenandoah 1862 campaign written by `hfg campaign run
   // campaigns/shenandoah-1862/scenario.json --days 10 --auto-battles` (tests/fixtures/battles/
   // README.md): Jackson attacks Banks, 6 elements against 6, then Banks's 6 against Jackson's 3
@@ -35,7 +38,8 @@ TEST_CASE("issue #5: campaign battles where one side attacks with comparable str
   // it while generals that stand off trading shots (issue #5) would.
   int decided = 0;
   int runs = 0;
-  for (const char* fixture : {"shenandoah_jackson_banks.setup.json", "shenandoah_jackson_banks_day2.setup.json"}) {
+  for (const char* fixture :
+       {"shenandoah_jackson_banks.setup.json", "shenandoah_jackson_banks_day2.setup.json"}) {
     const OddsReport r = campaignOdds(fixture, 8);
     MESSAGE(fixture << ":\n" << describeOdds(r));
     CHECK(r.refusals == 0);
@@ -51,8 +55,10 @@ TEST_CASE("issue #5: campaign battles where one side attacks with comparable str
 // Prussian corps are slow across the 9 x 3 table, not their guns (the main effort's corps stands
 // behind a river with no ford in reach, the Guard waits in reserve to half day, V and VI Corps
 // are still making command advances at bound 22). may_fail keeps it running and visible.
-TEST_CASE("issue #5 follow-up: a large army defending against a small attacker reaches it and breaks it before nightfall" *
-          doctest::skip() * doctest::may_fail()) {
+TEST_CASE(
+    "issue #5 follow-up: a large army defending against a small attacker reaches it and breaks it "
+    "before nightfall" *
+    doctest::skip() * doctest::may_fail()) {
   // The Prussian Second Army (5 commands, 54 elements) against the Austrian II Corps (6) on a
   // 9 x 3 table (tests/fixtures/battles/README.md). The Prussians defend but attack at their
   // strength (planSide). Eight runs (seed 2026): none decided with the generals of dea507a

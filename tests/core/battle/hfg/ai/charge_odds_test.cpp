@@ -38,7 +38,8 @@ ChargeOdds judgeCharge(Battle& b, EdgeId edge) {
   ChargeJudge judge;
   const std::size_t a = *b.find("a");
   const std::size_t d = *b.find("d");
-  const Footprint pose = contactPose(b.elements()[d].footprint, edge, 400, b.elements()[a].footprint.depthPaces);
+  const Footprint pose =
+      contactPose(b.elements()[d].footprint, edge, 400, b.elements()[a].footprint.depthPaces);
   return judge.judge(b, a, pose, 400, d);
 }
 
@@ -53,7 +54,9 @@ TEST_CASE("harmOf: destroyed 1, routed 0.9, repulsed 0.5, recoil 0.25, halt 0.05
   CHECK(harmOf(ResultKind::Pursue) == 0.0);
 }
 
-TEST_CASE("T-3, T-9: Heavy Cavalry charging the front of Bayonets loses; against the flank it wins (TF-16)") {
+TEST_CASE(
+    "T-3, T-9: Heavy Cavalry charging the front of Bayonets loses; against the flank it wins "
+    "(TF-16)") {
   Battle b = duel(TroopType::HeavyCavalry, TroopType::Bayonets);
   const ChargeOdds front = judgeCharge(b, EdgeId::Front);
   REQUIRE(front.possible);
@@ -66,7 +69,9 @@ TEST_CASE("T-3, T-9: Heavy Cavalry charging the front of Bayonets loses; against
   CHECK(flank.value > 0);
 }
 
-TEST_CASE("T-3: equal cavalry head on is an even fight; foot on foot slightly favours the attacker's side") {
+TEST_CASE(
+    "T-3: equal cavalry head on is an even fight; foot on foot slightly favours the attacker's "
+    "side") {
   Battle cav = duel(TroopType::HeavyCavalry, TroopType::HeavyCavalry);
   const ChargeOdds even = judgeCharge(cav, EdgeId::Front);
   CHECK(even.attackerWins == doctest::Approx(even.attackerLoses));

@@ -20,7 +20,10 @@ ArmySpec army(int foot, int mounted) {
 }
 
 Ring square(Vec2 c, double half) {
-  return {{c.x - half, c.y - half}, {c.x + half, c.y - half}, {c.x + half, c.y + half}, {c.x - half, c.y + half}};
+  return {{c.x - half, c.y - half},
+          {c.x + half, c.y - half},
+          {c.x + half, c.y + half},
+          {c.x - half, c.y + half}};
 }
 
 }  // namespace
@@ -47,7 +50,8 @@ TEST_CASE("issue #5: with no ground worth taking the attacker goes for the enemy
   g.armies = {army(4, 2), army(4, 2)};
   BattleSetup s = generateBattle(g);
   // Strip red's westernmost cavalry: its west third is weaker. Facing north, west is left.
-  s.elements.erase(std::remove_if(s.elements.begin(), s.elements.end(), [](const PlacedElement& p) { return p.id == "r-1"; }),
+  s.elements.erase(std::remove_if(s.elements.begin(), s.elements.end(),
+                                  [](const PlacedElement& p) { return p.id == "r-1"; }),
                    s.elements.end());
   Battle b(s);
   const SidePlan plan = planSide(b, AiSettings{});
@@ -65,13 +69,14 @@ TEST_CASE("issue #5: the defender holds unless its doctrine and strength let it 
   REQUIRE(b.movingSide() == 0);
   AiSettings s;
   s.doctrine = {Doctrine::Balanced, Doctrine::Balanced};
-  CHECK_FALSE(planSide(b, s).attacking);       // even strength: 1.0 < 1.5
+  CHECK_FALSE(planSide(b, s).attacking);  // even strength: 1.0 < 1.5
   s.doctrine[0] = Doctrine::Aggressive;
-  CHECK(planSide(b, s).attacking);             // 1.0 >= 1.0
+  CHECK(planSide(b, s).attacking);  // 1.0 >= 1.0
   for (const auto& c : planSide(b, AiSettings{}).commands) CHECK(c.role == CommandRole::Hold);
 }
 
-TEST_CASE("issue #5: three commands: the rear one is the reserve until the crisis, then it goes in") {
+TEST_CASE(
+    "issue #5: three commands: the rear one is the reserve until the crisis, then it goes in") {
   GeneratedBattle g;
   g.armies = {army(6, 2), army(6, 2)};
   g.armies[0].commands = 3;
@@ -90,7 +95,9 @@ TEST_CASE("issue #5: three commands: the rear one is the reserve until the crisi
   CHECK(plan.commands[2].role == CommandRole::MainEffort);
 }
 
-TEST_CASE("B-20 with memory: the generals plan with enemies where they were last seen, and not with unseen ones") {
+TEST_CASE(
+    "B-20 with memory: the generals plan with enemies where they were last seen, and not with "
+    "unseen ones") {
   GeneratedBattle g;
   g.armies = {army(4, 2), army(4, 2)};
   Battle b(generateBattle(g));
@@ -105,7 +112,8 @@ TEST_CASE("B-20 with memory: the generals plan with enemies where they were last
   REQUIRE(known.size() == 1);
   CHECK(known.front().index == r1);
   CHECK_FALSE(known.front().seenNow);
-  CHECK(known.front().pose.frontMid.x == doctest::Approx(b.elements()[r1].footprint.frontMid.x - 2000));
+  CHECK(known.front().pose.frontMid.x ==
+        doctest::Approx(b.elements()[r1].footprint.frontMid.x - 2000));
   // The plan goes for the one enemy it knows, where it was seen.
   const SidePlan plan = planSide(b, AiSettings{});
   CHECK(plan.attacking);
@@ -139,7 +147,8 @@ TEST_CASE("issue #5 follow-up: the plan is kept between bounds and revised on a 
   CHECK(kept.revision == "kept");
   CHECK(kept.objectiveText == "the enemy's left flank");
   CHECK(kept.objective.x < 6000);
-  for (std::size_t k = 0; k < kept.commands.size(); ++k) CHECK(kept.commands[k].role == first.commands[k].role);
+  for (std::size_t k = 0; k < kept.commands.size(); ++k)
+    CHECK(kept.commands[k].role == first.commands[k].role);
   // A crisis revises it: the fresh plan is taken.
   SidePlan crisis = fresh;
   crisis.crisis = true;
@@ -148,7 +157,8 @@ TEST_CASE("issue #5 follow-up: the plan is kept between bounds and revised on a 
   CHECK(revised.objectiveText == "the enemy's right flank");
 }
 
-TEST_CASE("issue #5 follow-up: a pinning command beyond the end of the enemy line goes for that end") {
+TEST_CASE(
+    "issue #5 follow-up: a pinning command beyond the end of the enemy line goes for that end") {
   GeneratedBattle g;
   g.armies = {army(4, 2), army(4, 2)};
   g.armies[0].commands = 2;

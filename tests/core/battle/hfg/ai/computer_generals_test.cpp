@@ -41,7 +41,9 @@ void moveTo(Battle& b, const std::string& id, Vec2 frontMid, double heading) {
 
 }  // namespace
 
-TEST_CASE("issue #5: a line of foot advances together, one order and 1 PIP for the whole line (B-8, T-6)") {
+TEST_CASE(
+    "issue #5: a line of foot advances together, one order and 1 PIP for the whole line (B-8, "
+    "T-6)") {
   Battle b = opening(foot(4), foot(4));
   ComputerGenerals generals;
   const auto order = generals.nextOrder(b);
@@ -56,7 +58,8 @@ TEST_CASE("issue #5: a line of foot advances together, one order and 1 PIP for t
   CHECK(generals.lastPlan().commands.front().role == CommandRole::MainEffort);
 }
 
-TEST_CASE("issue #5: every order given is one the engine accepts, and a bound's orders are bounded") {
+TEST_CASE(
+    "issue #5: every order given is one the engine accepts, and a bound's orders are bounded") {
   Battle b = opening(foot(4), foot(4));
   AiSettings s;
   s.maxOrdersPerBound = 1;
@@ -67,7 +70,8 @@ TEST_CASE("issue #5: every order given is one the engine accepts, and a bound's 
   CHECK(generals.ordersGiven() == 1);
 
   // The scripted cavalry clash played by the generals: no refusal in the log.
-  const auto setup = io::loadBattleSetup(std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/cavalry_clash.setup.json");
+  const auto setup = io::loadBattleSetup(std::string(HFG_SOURCE_DIR) +
+                                         "/tests/fixtures/battles/cavalry_clash.setup.json");
   Battle clash(setup);
   ComputerGenerals both;
   Dice dice(3);
@@ -97,7 +101,9 @@ TEST_CASE("T-6, T-10: the generals rally a routing element when the command has 
   CHECK(other->action != MoveAction::Rally);
 }
 
-TEST_CASE("issue #5: no frontal cavalry charge on unshaken foot, but Easy generals make it and a flank is fair game") {
+TEST_CASE(
+    "issue #5: no frontal cavalry charge on unshaken foot, but Easy generals make it and a flank "
+    "is fair game") {
   ArmySpec cav;
   cav.foot = 0;
   cav.mounted = 1;
@@ -130,7 +136,8 @@ TEST_CASE("issue #5: no frontal cavalry charge on unshaken foot, but Easy genera
   CHECK(charges);
 }
 
-TEST_CASE("issue #5: artillery never moves to where it could be charged; it makes no contact (B-63)") {
+TEST_CASE(
+    "issue #5: artillery never moves to where it could be charged; it makes no contact (B-63)") {
   ArmySpec guns = foot(0);
   guns.artillery = 1;
   Battle b = opening(guns, foot(2));
@@ -143,7 +150,8 @@ TEST_CASE("issue #5: artillery never moves to where it could be charged; it make
     CHECK(plan->contacted.empty());
     for (const auto& p : plan->paths)
       for (const auto& e : b.elements())
-        if (e.side == 1 && e.present()) CHECK(footprintDistance(p.end(), e.footprint) >= 600 - 1e-6);
+        if (e.side == 1 && e.present())
+          CHECK(footprintDistance(p.end(), e.footprint) >= 600 - 1e-6);
   }
 }
 
@@ -181,7 +189,9 @@ Battle skewedCavalry(double skewDeg, double gapPaces) {
 
 }  // namespace
 
-TEST_CASE("B-9 item 1, T-1: a cavalry line wheels 20 degrees to meet a skewed enemy line front to front") {
+TEST_CASE(
+    "B-9 item 1, T-1: a cavalry line wheels 20 degrees to meet a skewed enemy line front to "
+    "front") {
   Battle b = skewedCavalry(20, 150);
   ComputerGenerals generals;
   generals.nextOrder(b);
@@ -202,7 +212,9 @@ TEST_CASE("B-9 item 1, T-1: a cavalry line wheels 20 degrees to meet a skewed en
   for (const auto& p : plan->paths) CHECK(p.end().headingDeg == doctest::Approx(70).epsilon(0.01));
 }
 
-TEST_CASE("B-9 item 1, T-1: a skew whose wheel would take more than the contact limit is charged straight or not at all") {
+TEST_CASE(
+    "B-9 item 1, T-1: a skew whose wheel would take more than the contact limit is charged "
+    "straight or not at all") {
   // 45 degrees and 500 p: the wheel alone is 800 x 0.785 = 628 p, beyond 600 p.
   Battle b = skewedCavalry(45, 500);
   ComputerGenerals generals;
@@ -210,7 +222,9 @@ TEST_CASE("B-9 item 1, T-1: a skew whose wheel would take more than the contact 
   for (const auto& t : generals.tasks()) CHECK(t.what != "group wheel charge");
 }
 
-TEST_CASE("issue #5 follow-up, B-8, T-6: far from the enemy a command's touching foot, guns and cavalry advance as one group") {
+TEST_CASE(
+    "issue #5 follow-up, B-8, T-6: far from the enemy a command's touching foot, guns and cavalry "
+    "advance as one group") {
   ArmySpec army = foot(4);
   army.artillery = 2;
   army.mounted = 2;
@@ -233,7 +247,9 @@ TEST_CASE("issue #5 follow-up, B-8, T-6: far from the enemy a command's touching
   for (const auto& p : plan->paths) CHECK(p.lengthPaces <= 1700 + 1e-6);
 }
 
-TEST_CASE("issue #5 follow-up: a general keeping his facing moves his whole move (B-6), not 250 p less for a turn") {
+TEST_CASE(
+    "issue #5 follow-up: a general keeping his facing moves his whole move (B-6), not 250 p less "
+    "for a turn") {
   Battle b = opening(foot(4), foot(4));
   // The general 2,000 p behind his line: his command beyond his easy command distance.
   const std::size_t g = *b.find("b1-cp");

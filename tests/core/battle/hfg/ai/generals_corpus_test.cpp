@@ -36,13 +36,15 @@ struct CorpusTotals {
 CorpusTotals fightCorpus(int runs) {
   CorpusTotals t;
   // Six set-ups of the corpus (tests/fixtures/battles/README.md "Corpus"), two a campaign.
-  for (const char* name : {"shenandoah_seed1_battle-2", "shenandoah_seed2_battle-1", "default_seed1_battle-12",
-                           "default_seed1_battle-16", "belgium_seed1_battle-13", "belgium_seed1_battle-16"}) {
-    const auto setup = io::loadBattleSetup(std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/corpus/" + name +
-                                           ".setup.json");
+  for (const char* name :
+       {"shenandoah_seed1_battle-2", "shenandoah_seed2_battle-1", "default_seed1_battle-12",
+        "default_seed1_battle-16", "belgium_seed1_battle-13", "belgium_seed1_battle-16"}) {
+    const auto setup = io::loadBattleSetup(
+        std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/corpus/" + name + ".setup.json");
     const auto ee = startingEe(Battle(setup));
     for (int r = 0; r < runs; ++r) {
-      const AuditedBattle fought = fightAudited(setup, AiSettings{}, 7, static_cast<std::uint64_t>(r));
+      const AuditedBattle fought =
+          fightAudited(setup, AiSettings{}, 7, static_cast<std::uint64_t>(r));
       const Battle& b = *fought.fought.battle;
       ++t.battles;
       t.refusals += fought.fought.refusals;
@@ -62,14 +64,17 @@ CorpusTotals fightCorpus(int runs) {
 
 }  // namespace
 
-TEST_CASE("issue #18: corpus battles are decided, mostly by the stronger side, without piecemeal attacks or PIPs for nothing" *
-          doctest::skip()) {
+TEST_CASE(
+    "issue #18: corpus battles are decided, mostly by the stronger side, without piecemeal attacks "
+    "or PIPs for nothing" *
+    doctest::skip()) {
   const CorpusTotals t = fightCorpus(4);
   const BehaviourCounts& c = t.counts;
-  MESSAGE("decided " << t.decided << " of " << t.battles << "; stronger side won " << t.strongerWon << " of "
-                     << t.strongerDecided << "; per 1,000 element-bounds (" << c.elementBounds
-                     << "): lone advances " << c.per1000(c.loneAdvances) << ", loops " << c.per1000(c.advanceRecoilLoops)
-                     << ", small-move PIPs " << c.smallMovePips);
+  MESSAGE("decided " << t.decided << " of " << t.battles << "; stronger side won " << t.strongerWon
+                     << " of " << t.strongerDecided << "; per 1,000 element-bounds ("
+                     << c.elementBounds << "): lone advances " << c.per1000(c.loneAdvances)
+                     << ", loops " << c.per1000(c.advanceRecoilLoops) << ", small-move PIPs "
+                     << c.smallMovePips);
   CHECK(t.battles == 24);
   CHECK(t.refusals == 0);
   // Thresholds: the values measured with the generals of this change (docs/benchmarks.md,

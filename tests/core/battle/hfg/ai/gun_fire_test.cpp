@@ -35,16 +35,22 @@ class GunWatch final : public MoveSource {
     if (!o && !m_checked) endOfMoves(b);
     return o;
   }
-  bool wantsToDouble(const Battle& b, const std::string& c, int die) override { return m_generals.wantsToDouble(b, c, die); }
-  std::optional<std::string> exchangeScoresWith(const Battle& b) override { return m_generals.exchangeScoresWith(b); }
+  bool wantsToDouble(const Battle& b, const std::string& c, int die) override {
+    return m_generals.wantsToDouble(b, c, die);
+  }
+  std::optional<std::string> exchangeScoresWith(const Battle& b) override {
+    return m_generals.exchangeScoresWith(b);
+  }
 
-  int gunBounds = 0;      ///< gun-bounds checked
-  int lostShots = 0;      ///< guns that had a shot at the start and could not shoot at the end
-  int standingBarred = 0; ///< guns in range of an enemy, barred by their ground
-  int shotsKept = 0;      ///< guns that had a shot and kept it
+  int gunBounds = 0;       ///< gun-bounds checked
+  int lostShots = 0;       ///< guns that had a shot at the start and could not shoot at the end
+  int standingBarred = 0;  ///< guns in range of an enemy, barred by their ground
+  int shotsKept = 0;       ///< guns that had a shot and kept it
 
  private:
-  static bool isGun(const ElementInPlay& e) { return categoryOf(e.type()) == TroopCategory::Artillery; }
+  static bool isGun(const ElementInPlay& e) {
+    return categoryOf(e.type()) == TroopCategory::Artillery;
+  }
   void startBound(const Battle& b) {
     m_bound = b.boundNumber();
     m_checked = false;
@@ -60,7 +66,9 @@ class GunWatch final : public MoveSource {
     const auto known = ai::enemyShapes(b);
     for (std::size_t i = 0; i < els.size(); ++i) {
       const ElementInPlay& e = els[i];
-      if (e.side != b.movingSide() || !isGun(e) || !e.present() || e.condition != ElementCondition::Ready) continue;
+      if (e.side != b.movingSide() || !isGun(e) || !e.present() ||
+          e.condition != ElementCondition::Ready)
+        continue;
       ++gunBounds;
       const auto why = mayNotShootReason(b, i);
       // A gun that went with its whole command (an order of 3 or more) may lose its shot.
@@ -68,10 +76,12 @@ class GunWatch final : public MoveSource {
       const bool barred = artilleryGroundReason(b, e.footprint).has_value();
       // The enemy the side knows of (B-20 with memory).
       const auto range = ai::rangeOf(b, e);
-      const bool enemyInRange = range && ai::nearestEnemyDistance(known, e.footprint, *range) <= *range;
+      const bool enemyInRange =
+          range && ai::nearestEnemyDistance(known, e.footprint, *range) <= *range;
       if (barred && enemyInRange) {
         ++standingBarred;
-        MESSAGE("bound " << b.boundNumber() << ": " << e.id() << " stands in range unable to shoot: " << *why);
+        MESSAGE("bound " << b.boundNumber() << ": " << e.id()
+                         << " stands in range unable to shoot: " << *why);
       }
     }
   }
@@ -92,7 +102,9 @@ ArmySpec army(int foot, int guns) {
 
 }  // namespace
 
-TEST_CASE("issue #18, T-4: over whole battles the generals' guns keep their shots and never stand in range unable to shoot") {
+TEST_CASE(
+    "issue #18, T-4: over whole battles the generals' guns keep their shots and never stand in "
+    "range unable to shoot") {
   int gunBounds = 0, kept = 0;
   for (std::uint64_t seed : {1u, 2u, 3u}) {
     GeneratedBattle g;
@@ -114,7 +126,9 @@ TEST_CASE("issue #18, T-4: over whole battles the generals' guns keep their shot
   CHECK(kept > 0);
 }
 
-TEST_CASE("issue #18, T-4: a gun with a target in range is not marched, and ground that bars it is refused") {
+TEST_CASE(
+    "issue #18, T-4: a gun with a target in range is not marched, and ground that bars it is "
+    "refused") {
   GeneratedBattle g;
   ArmySpec guns = army(0, 1);
   guns.mounted = 0;
@@ -123,7 +137,9 @@ TEST_CASE("issue #18, T-4: a gun with a target in range is not marched, and grou
   for (const auto& c : b.side(0).commands) b.pipsLeft(c.id) = 6;
   const std::size_t gun = [&] {
     for (std::size_t i = 0; i < b.elements().size(); ++i)
-      if (b.elements()[i].side == 0 && categoryOf(b.elements()[i].type()) == TroopCategory::Artillery) return i;
+      if (b.elements()[i].side == 0 &&
+          categoryOf(b.elements()[i].type()) == TroopCategory::Artillery)
+        return i;
     return std::size_t{0};
   }();
   REQUIRE(categoryOf(b.elements()[gun].type()) == TroopCategory::Artillery);
@@ -132,23 +148,28 @@ TEST_CASE("issue #18, T-4: a gun with a target in range is not marched, and grou
   // Put the gun 200 p inside its range of the nearest red foot, facing it.
   std::size_t target = 0;
   for (std::size_t i = 0; i < b.elements().size(); ++i)
-    if (b.elements()[i].side == 1 && categoryOf(b.elements()[i].type()) == TroopCategory::Foot) target = i;
+    if (b.elements()[i].side == 1 && categoryOf(b.elements()[i].type()) == TroopCategory::Foot)
+      target = i;
   Footprint fp = b.elements()[gun].footprint;
   fp.headingDeg = b.elements()[target].footprint.headingDeg + 180;
-  fp.frontMid = b.elements()[target].footprint.frontMid + b.elements()[target].footprint.forward() * (*range - 200);
+  fp.frontMid = b.elements()[target].footprint.frontMid +
+                b.elements()[target].footprint.forward() * (*range - 200);
   b.place(gun, fp);
   const auto seen = ai::enemyShapes(b);
   REQUIRE(ai::gunHasShot(b, gun, seen));
   // A march forward would throw its shot away; so would a tactical move out of range.
   const Vec2 fwd = fp.forward();
-  const auto march = ai::advanceOrder({b.elements()[gun].id()}, fp.frontMid - fwd * 100, MoveKind::March);
+  const auto march =
+      ai::advanceOrder({b.elements()[gun].id()}, fp.frontMid - fwd * 100, MoveKind::March);
   if (const auto plan = legalPlan(b, march)) CHECK(ai::throwsAwayShot(b, march, *plan, seen, seen));
-  const auto back = ai::advanceOrder({b.elements()[gun].id()}, fp.frontMid - fwd * 300, MoveKind::Tactical);
+  const auto back =
+      ai::advanceOrder({b.elements()[gun].id()}, fp.frontMid - fwd * 300, MoveKind::Tactical);
   const auto backPlan = legalPlan(b, back);
   REQUIRE(backPlan.has_value());
   CHECK(ai::throwsAwayShot(b, back, *backPlan, seen, seen));
   // A short tactical step forward keeps it.
-  const auto step = ai::advanceOrder({b.elements()[gun].id()}, fp.frontMid + fwd * 100, MoveKind::Tactical);
+  const auto step =
+      ai::advanceOrder({b.elements()[gun].id()}, fp.frontMid + fwd * 100, MoveKind::Tactical);
   const auto stepPlan = legalPlan(b, step);
   REQUIRE(stepPlan.has_value());
   CHECK_FALSE(ai::throwsAwayShot(b, step, *stepPlan, seen, seen));
@@ -160,7 +181,8 @@ TEST_CASE("issue #18, T-4: a gun with a target in range is not marched, and grou
   CHECK_FALSE(mayNotShootReason(b, gun).has_value());
 }
 
-TEST_CASE("issue #18, TF-8, G-18: a gun comes up behind foot fighting in close combat and supports it") {
+TEST_CASE(
+    "issue #18, TF-8, G-18: a gun comes up behind foot fighting in close combat and supports it") {
   GeneratedBattle g;
   ArmySpec blue = army(1, 1);
   blue.mounted = 0;
@@ -188,7 +210,8 @@ TEST_CASE("issue #18, TF-8, G-18: a gun comes up behind foot fighting in close c
   b.place(gun, gf);
   SidePlan plan;
   plan.side = 0;
-  plan.commands.push_back({b.elements()[gun].placed.commandId, CommandRole::MainEffort, {}, {}, {}});
+  plan.commands.push_back(
+      {b.elements()[gun].placed.commandId, CommandRole::MainEffort, {}, {}, {}});
   const auto moves = ai::gunSupportMoves(b, plan, Difficulty::Normal);
   REQUIRE(moves.size() == 1);
   const auto check = legalPlan(b, moves.front().order);

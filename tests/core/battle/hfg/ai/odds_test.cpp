@@ -23,7 +23,9 @@ TEST_CASE("wilsonInterval: 0 of 10 and 5 of 10 at 95%") {
   CHECK(all.high == doctest::Approx(1.0));
 }
 
-TEST_CASE("oddsFromRuns: wins, draws, quartiles, histogram, expected losses and the commonest way of losing") {
+TEST_CASE(
+    "oddsFromRuns: wins, draws, quartiles, histogram, expected losses and the commonest way of "
+    "losing") {
   std::vector<RunSummary> runs(5);
   const int bounds[] = {2, 4, 6, 8, 10};
   const int winners[] = {0, 0, 1, -1, 0};
@@ -31,7 +33,8 @@ TEST_CASE("oddsFromRuns: wins, draws, quartiles, histogram, expected losses and 
     runs[i].bounds = bounds[i];
     runs[i].winner = winners[i];
     runs[i].lostEeByArm[1]["foot"] = 2;
-    if (winners[i] == 0) runs[i].wayLost[1] = i == 4 ? "mounted losses heaviest" : "foot losses heaviest";
+    if (winners[i] == 0)
+      runs[i].wayLost[1] = i == 4 ? "mounted losses heaviest" : "foot losses heaviest";
   }
   const OddsReport r = oddsFromRuns({"blue", "red"}, runs);
   CHECK(r.runs == 5);
@@ -63,7 +66,8 @@ TEST_CASE("oddsFromRuns: no wins in 200 runs and 200 defeats is certain defeat")
   CHECK(r.verdict[0] == "certain victory");
 }
 
-TEST_CASE("runOdds: run i's dice depend on the seed and i only, so the report ignores the thread count") {
+TEST_CASE(
+    "runOdds: run i's dice depend on the seed and i only, so the report ignores the thread count") {
   GeneratedBattle g;
   g.armies[0] = ArmySpec{2, 1, 0, 0};
   g.armies[1] = ArmySpec{2, 1, 0, 0};

@@ -57,7 +57,8 @@ TEST_CASE("B-8: columnsOf finds the column head first and leaves others as colum
   CHECK(two.size() == 2);
 }
 
-TEST_CASE("T-1, T-6, B-7: a column on a road far from the enemy marches along it, the first march free") {
+TEST_CASE(
+    "T-1, T-6, B-7: a column on a road far from the enemy marches along it, the first march free") {
   Battle b = columnOnRoad();
   const std::vector<std::size_t> column{*b.find("b-1"), *b.find("b-2"), *b.find("b-3")};
   // 600 p (Bayonets marching, T-1 row 8) straight up the road: the head ends at y 1,500.
@@ -99,7 +100,8 @@ TEST_CASE("B-21: a road march stops 700 p short of a known enemy") {
   Footprint enemy = b.elements()[*b.find("r-1")].footprint;
   enemy.frontMid = {3000, 2300};
   enemy.headingDeg = 270;
-  const auto o = roadMarchOrder(b, column, {3000, 4200}, {shapeOf(enemy, *b.find("r-1"))}, 1200, 700);
+  const auto o =
+      roadMarchOrder(b, column, {3000, 4200}, {shapeOf(enemy, *b.find("r-1"))}, 1200, 700);
   REQUIRE(o.has_value());
   CHECK(o->path.back().y <= 1600 + 1e-6);
   CHECK(o->path.back().y >= 1550 - 1e-6);

@@ -19,15 +19,23 @@ namespace {
 BattleSetup delayed() {
   BattleSetup s;
   s.year = 1812;
-  s.sides[0] = {"fr", "French", true, BaseEdge::South, 3,
+  s.sides[0] = {"fr",
+                "French",
+                true,
+                BaseEdge::South,
+                3,
                 {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt},
                  {"f2", "", GeneralQuality::Ordinary, false, false, "f2-cp", std::nullopt}}};
-  s.sides[1] = {"ru", "Russians", false, BaseEdge::North, 1, {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}}};
-  s.elements = {el400ArtilleryDeep("f-cp", "fr", "f1", TroopType::CommandParty, {1000, 600}, 90),
-                el400ArtilleryDeep("f2-cp", "fr", "f2", TroopType::CommandParty, {7000, 600}, 90),
-                el400ArtilleryDeep("r-cp", "ru", "r1", TroopType::CommandParty, {11000, 5600}, 270)};
+  s.sides[1] = {"ru",  "Russians",
+                false, BaseEdge::North,
+                1,     {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}}};
+  s.elements = {
+      el400ArtilleryDeep("f-cp", "fr", "f1", TroopType::CommandParty, {1000, 600}, 90),
+      el400ArtilleryDeep("f2-cp", "fr", "f2", TroopType::CommandParty, {7000, 600}, 90),
+      el400ArtilleryDeep("r-cp", "ru", "r1", TroopType::CommandParty, {11000, 5600}, 270)};
   for (int k = 1; k <= 5; ++k) {
-    s.elements.push_back(el400ArtilleryDeep("b" + std::to_string(k), "fr", "f2", TroopType::Bayonets, {500.0 * k, 3000}, 90));
+    s.elements.push_back(el400ArtilleryDeep("b" + std::to_string(k), "fr", "f2",
+                                            TroopType::Bayonets, {500.0 * k, 3000}, 90));
     s.elements.back().onTable = false;
   }
   BattleTerrainFeature road;
@@ -49,7 +57,8 @@ bool logged(const Battle& b, const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("B-64 a delayed command enters by road in column, 4 elements a bound, and keeps arriving") {
+TEST_CASE(
+    "B-64 a delayed command enters by road in column, 4 elements a bound, and keeps arriving") {
   Battle b(delayed());
   ScriptedMoves moves({});
   // Bound 1: f1 3, f2 4 (4-6 by its own base edge, T-15).
@@ -84,7 +93,8 @@ TEST_CASE("B-64 a delayed command enters by road in column, 4 elements a bound, 
 TEST_CASE("B-64 enemy blocking the road are repulsed 400 p away from it before the arrivals move") {
   BattleSetup s = delayed();
   // Russian foot astride the road 500 p in, its centre 100 p east of the road.
-  s.elements.push_back(el400ArtilleryDeep("r-i", "ru", "r1", TroopType::Bayonets, {6100, 500}, 270));
+  s.elements.push_back(
+      el400ArtilleryDeep("r-i", "ru", "r1", TroopType::Bayonets, {6100, 500}, 270));
   Battle b(s);
   ScriptedMoves moves({});
   // f1 3, f2 4; then distant combat may follow: give spare dice.
@@ -112,14 +122,17 @@ TEST_CASE("T-15 B-64 a road from a side edge needs a PIP of 5 or 6") {
   CHECK(logged(b, "command f2 does not arrive: PIP 4 (needs 5, T-15)"));
 }
 
-TEST_CASE("B-24 a Brilliant attacker's surprise: extra bounds in a row, the defender does not shoot") {
+TEST_CASE(
+    "B-24 a Brilliant attacker's surprise: extra bounds in a row, the defender does not shoot") {
   BattleSetup s = delayed();
   s.arrivals.clear();
   s.elements.resize(3);  // the three generals
   s.sides[0].commands[0].quality = GeneralQuality::Brilliant;
   // French Bayonets 1,200 p in front of Russian guns: the guns shoot in the French first bound only.
-  s.elements.push_back(el400ArtilleryDeep("f-i", "fr", "f1", TroopType::Bayonets, {6000, 2000}, 90));
-  s.elements.push_back(el400ArtilleryDeep("r-a", "ru", "r1", TroopType::Smoothbore, {6000, 3200}, 270));
+  s.elements.push_back(
+      el400ArtilleryDeep("f-i", "fr", "f1", TroopType::Bayonets, {6000, 2000}, 90));
+  s.elements.push_back(
+      el400ArtilleryDeep("r-a", "ru", "r1", TroopType::Smoothbore, {6000, 3200}, 270));
   Battle b(s);
   REQUIRE(surpriseEligible(b));
   ScriptedMoves moves({});
@@ -145,7 +158,8 @@ TEST_CASE("B-24 surprise ends when the attacker's troops come within 800 p in vi
   s.arrivals.clear();
   s.elements.resize(3);
   s.sides[0].commands[0].quality = GeneralQuality::Brilliant;
-  s.elements.push_back(el400ArtilleryDeep("f-i", "fr", "f1", TroopType::Bayonets, {11000, 4500}, 90));
+  s.elements.push_back(
+      el400ArtilleryDeep("f-i", "fr", "f1", TroopType::Bayonets, {11000, 4500}, 90));
   Battle b(s);
   MoveOrder o;
   o.elementIds = {"f-i"};

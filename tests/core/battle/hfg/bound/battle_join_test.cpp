@@ -9,7 +9,8 @@ using namespace hfg::battle;
 
 namespace {
 
-PlacedElement placed(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at, double heading) {
+PlacedElement placed(std::string id, std::string side, std::string cmd, TroopType t, Vec2 at,
+                     double heading) {
   PlacedElement p;
   p.id = std::move(id);
   p.sideId = std::move(side);
@@ -27,8 +28,12 @@ PlacedElement placed(std::string id, std::string side, std::string cmd, TroopTyp
 BattleSetup lines() {
   BattleSetup s;
   s.year = 1810;
-  s.sides[0] = {"fr", "French", true, BaseEdge::South, 3, {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt}}};
-  s.sides[1] = {"au", "Austrians", false, BaseEdge::North, 1, {{"a1", "", GeneralQuality::Ordinary, false, true, "a-cp", std::nullopt}}};
+  s.sides[0] = {"fr", "French",
+                true, BaseEdge::South,
+                3,    {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt}}};
+  s.sides[1] = {"au",  "Austrians",
+                false, BaseEdge::North,
+                1,     {{"a1", "", GeneralQuality::Ordinary, false, true, "a-cp", std::nullopt}}};
   s.elements = {placed("f-cp", "fr", "f1", TroopType::CommandParty, {5400, 1000}, 90),
                 placed("f-1", "fr", "f1", TroopType::HeavyCavalry, {5400, 1600}, 90),
                 placed("a-cp", "au", "a1", TroopType::CommandParty, {5400, 3400}, 270),
@@ -48,7 +53,9 @@ std::vector<PlacedElement> reinforcement(int bound) {
   return {cp, cav};
 }
 
-BattleCommandSetup f2() { return {"f2", "", GeneralQuality::Ordinary, false, false, "f2-cp", std::nullopt}; }
+BattleCommandSetup f2() {
+  return {"f2", "", GeneralQuality::Ordinary, false, false, "f2-cp", std::nullopt};
+}
 
 }  // namespace
 
@@ -69,7 +76,8 @@ TEST_CASE("C-19 a delayed element does not come on before its arrivesAtBound, wh
   CHECK(dice.used() == 5);
 }
 
-TEST_CASE("C-20 a command joins a running battle: its elements, PIP throw and element equivalents") {
+TEST_CASE(
+    "C-20 a command joins a running battle: its elements, PIP throw and element equivalents") {
   Battle b(lines());
   ScriptedMoves moves({});
   ScriptedDice dice({3, 3, 3, 5});
@@ -90,7 +98,9 @@ TEST_CASE("C-20 a command joins a running battle: its elements, PIP throw and el
   stray[0].id = "f3-cp";
   stray[0].commandId = "f3";
   stray.resize(1);
-  CHECK_THROWS_AS(b.addCommand(1, {"f3", "", GeneralQuality::Ordinary, false, false, "f3-cp", std::nullopt}, stray),
-                  std::invalid_argument);
+  CHECK_THROWS_AS(
+      b.addCommand(1, {"f3", "", GeneralQuality::Ordinary, false, false, "f3-cp", std::nullopt},
+                   stray),
+      std::invalid_argument);
   CHECK_FALSE(b.command("f3"));
 }

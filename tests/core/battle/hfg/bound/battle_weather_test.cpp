@@ -11,7 +11,8 @@ using namespace hfg::battle;
 TEST_CASE("T-12 the attacker's first PIP die: 6 mist, 1 rain, 2-5 fair") {
   CHECK(BattleWeather::fromAttackerFirstPip(6).current() == TableWeather::Mist);
   CHECK(BattleWeather::fromAttackerFirstPip(1).current() == TableWeather::Rain);
-  for (int d = 2; d <= 5; ++d) CHECK(BattleWeather::fromAttackerFirstPip(d).current() == TableWeather::Fair);
+  for (int d = 2; d <= 5; ++d)
+    CHECK(BattleWeather::fromAttackerFirstPip(d).current() == TableWeather::Fair);
   CHECK_THROWS_AS(BattleWeather::fromAttackerFirstPip(0), std::invalid_argument);
 }
 
@@ -37,7 +38,8 @@ TEST_CASE("B-49 mist ends at the attacking C-in-C's next unadjusted 6") {
   CHECK(w.good());
 }
 
-TEST_CASE("T-12 rain: 1,200 p sight; ends at the defender's first 1; guns limited until his second") {
+TEST_CASE(
+    "T-12 rain: 1,200 p sight; ends at the defender's first 1; guns limited until his second") {
   BattleWeather w = BattleWeather::fromAttackerFirstPip(1);
   CHECK(w.visibilityPaces() == 1200.0);
   CHECK_FALSE(w.shootingRangeCapPaces());

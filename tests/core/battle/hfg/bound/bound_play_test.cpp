@@ -16,8 +16,12 @@ namespace {
 BattleSetup clash() {
   BattleSetup s;
   s.year = 1810;
-  s.sides[0] = {"fr", "French", true, BaseEdge::South, 3, {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt}}};
-  s.sides[1] = {"au", "Austrians", false, BaseEdge::North, 1, {{"a1", "", GeneralQuality::Ordinary, false, true, "a-cp", std::nullopt}}};
+  s.sides[0] = {"fr", "French",
+                true, BaseEdge::South,
+                3,    {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt}}};
+  s.sides[1] = {"au",  "Austrians",
+                false, BaseEdge::North,
+                1,     {{"a1", "", GeneralQuality::Ordinary, false, true, "a-cp", std::nullopt}}};
   s.elements = {el400("f-cp", "fr", "f1", TroopType::CommandParty, {5400, 1000}, 90),
                 el400("f-1", "fr", "f1", TroopType::HeavyCavalry, {5000, 1600}, 90),
                 el400("f-2", "fr", "f1", TroopType::HeavyCavalry, {5400, 1600}, 90),
@@ -58,13 +62,16 @@ TEST_CASE("T-10 a winning charge: the beaten heavy cavalry is repulsed and the w
   CHECK(combats == 3);
   CHECK(foughtAll);
   // Mounted beating mounted: at least double → O-E destroyed row, else repulsed (O-D5).
-  CHECK((a1.condition == ElementCondition::Destroyed || a1.condition == ElementCondition::Repulsed));
+  CHECK(
+      (a1.condition == ElementCondition::Destroyed || a1.condition == ElementCondition::Repulsed));
   CHECK(f1.footprint.frontMid.y >= 2200 - 1e-6);
   CHECK(b.pipsLeftOf("f1") == 2);
   CHECK(b.clock().boundsPlayed() == 1);
 }
 
-TEST_CASE("B-51 the army that loses more than a quarter of its EE and more than the enemy in a bound loses") {
+TEST_CASE(
+    "B-51 the army that loses more than a quarter of its EE and more than the enemy in a bound "
+    "loses") {
   Battle b(clash());
   ScriptedMoves moves({{1, {charge()}}});
   // Every French die 6, every Austrian 1: each Austrian is beaten at least doubly.
@@ -99,7 +106,9 @@ TEST_CASE("illegal orders in a bound are logged with their rule and not applied"
   playBound(b, moves, dice);
   bool refused = false;
   for (const auto& l : b.logEntries())
-    if (l.kind == LogKind::Refused) refused = l.text.find("(T-1)") != std::string::npos || l.text.find("(G-") != std::string::npos;
+    if (l.kind == LogKind::Refused)
+      refused =
+          l.text.find("(T-1)") != std::string::npos || l.text.find("(G-") != std::string::npos;
   CHECK(refused);
   CHECK(b.elements()[*b.find("f-1")].footprint.frontMid.y == doctest::Approx(1600));
   CHECK(b.pipsLeftOf("f1") == 3);
@@ -116,12 +125,15 @@ TEST_CASE("B-36 a pursuer that reaches a fresh enemy fights it at once") {
   CHECK(b.elements()[*b.find("a-1")].condition == ElementCondition::Destroyed);
   bool fresh = false;
   for (const auto& l : b.logEntries())
-    if (l.text.find("f-1 pursues into contact and fights at once (B-36)") != std::string::npos) fresh = true;
+    if (l.text.find("f-1 pursues into contact and fights at once (B-36)") != std::string::npos)
+      fresh = true;
   CHECK(fresh);
   CHECK(dice.used() == 9);
 }
 
-TEST_CASE("T-6 rallying a router costs 3 PIPs, 1 more with no staff to help (e); it turns about and is no longer lost") {
+TEST_CASE(
+    "T-6 rallying a router costs 3 PIPs, 1 more with no staff to help (e); it turns about and is "
+    "no longer lost") {
   Battle b(clash());
   const std::size_t i = *b.find("f-2");
   auto& e = b.elements()[i];
@@ -149,7 +161,8 @@ TEST_CASE("T-6 rallying a router costs 3 PIPs, 1 more with no staff to help (e);
 TEST_CASE("T-15 a delayed command arrives on an unadjusted PIP of 4-6 by its own base edge") {
   for (int die : {3, 4}) {
     BattleSetup s = clash();
-    s.sides[0].commands.push_back({"f2", "", GeneralQuality::Ordinary, false, false, "f2-cp", std::nullopt});
+    s.sides[0].commands.push_back(
+        {"f2", "", GeneralQuality::Ordinary, false, false, "f2-cp", std::nullopt});
     PlacedElement cp = el400("f2-cp", "fr", "f2", TroopType::CommandParty, {2000, 300}, 90);
     cp.onTable = false;
     PlacedElement cav = el400("f2-1", "fr", "f2", TroopType::HeavyCavalry, {2400, 300}, 90);
@@ -166,7 +179,9 @@ TEST_CASE("T-15 a delayed command arrives on an unadjusted PIP of 4-6 by its own
   }
 }
 
-TEST_CASE("BattleResolver: the HFG resolver plays the real bound loop to a result, and a seed replays it exactly") {
+TEST_CASE(
+    "BattleResolver: the HFG resolver plays the real bound loop to a result, and a seed replays it "
+    "exactly") {
   const auto fight = [](std::uint64_t seed) {
     ScriptedMoves moves({{1, {charge()}}});
     HfgBattleResolver resolver(moves);
@@ -202,9 +217,12 @@ TEST_CASE("TF-1 the bound gives +3 against an element of an already defeated com
   CHECK(withTf1 == 3);
 }
 
-TEST_CASE("T-6 the C-in-C exchanges his score with a lower-scoring subordinate within his easy command distance") {
+TEST_CASE(
+    "T-6 the C-in-C exchanges his score with a lower-scoring subordinate within his easy command "
+    "distance") {
   BattleSetup s = clash();
-  s.sides[0].commands.push_back({"f2", "", GeneralQuality::Ordinary, false, false, "f2-cp", std::nullopt});
+  s.sides[0].commands.push_back(
+      {"f2", "", GeneralQuality::Ordinary, false, false, "f2-cp", std::nullopt});
   s.elements.push_back(el400("f2-cp", "fr", "f2", TroopType::CommandParty, {6200, 1000}, 90));
   s.elements.push_back(el400("f2-1", "fr", "f2", TroopType::HeavyCavalry, {7000, 1600}, 90));
   {
@@ -223,14 +241,19 @@ TEST_CASE("T-6 the C-in-C exchanges his score with a lower-scoring subordinate w
     CHECK(b.pipsLeftOf("f1") == 2);
     CHECK(b.pipsLeftOf("f2") == 5);
     bool refused = false;
-    for (const auto& l : b.logEntries()) refused = refused || l.text.find("refused (T-6): his score is not lower") != std::string::npos;
+    for (const auto& l : b.logEntries())
+      refused =
+          refused || l.text.find("refused (T-6): his score is not lower") != std::string::npos;
     CHECK(refused);
   }
 }
 
-TEST_CASE("T-6 the army commander transfers an element to a subordinate within reach, once a bound, for 1 PIP") {
+TEST_CASE(
+    "T-6 the army commander transfers an element to a subordinate within reach, once a bound, for "
+    "1 PIP") {
   BattleSetup s = clash();
-  s.sides[0].commands.push_back({"f2", "", GeneralQuality::Ordinary, false, false, "f2-cp", std::nullopt});
+  s.sides[0].commands.push_back(
+      {"f2", "", GeneralQuality::Ordinary, false, false, "f2-cp", std::nullopt});
   s.elements.push_back(el400("f2-cp", "fr", "f2", TroopType::CommandParty, {5800, 1200}, 90));
   Battle b(s);
   b.pipsLeft("f1") = 3;
@@ -249,7 +272,8 @@ TEST_CASE("T-6 the army commander transfers an element to a subordinate within r
   CHECK(second.refusal->message == "one transfer a bound");
 }
 
-TEST_CASE("TF-8 foot supported by artillery behind it gives its close-combat opponent -1 (B-43, G-18)") {
+TEST_CASE(
+    "TF-8 foot supported by artillery behind it gives its close-combat opponent -1 (B-43, G-18)") {
   BattleSetup s = clash();
   s.elements.push_back(el400("f-i", "fr", "f1", TroopType::Bayonets, {3000, 1600}, 90));
   PlacedElement gun = el400("f-g", "fr", "f1", TroopType::Smoothbore, {3000, 1400}, 90);
@@ -269,7 +293,9 @@ TEST_CASE("TF-8 foot supported by artillery behind it gives its close-combat opp
   CHECK(tf8);
 }
 
-TEST_CASE("B-43 supporting artillery aids the shot of the foot it supports (TF-7) and is never the primary shooter (B-27)") {
+TEST_CASE(
+    "B-43 supporting artillery aids the shot of the foot it supports (TF-7) and is never the "
+    "primary shooter (B-27)") {
   BattleSetup s = clash();
   s.elements.push_back(el400("f-i", "fr", "f1", TroopType::Bayonets, {3000, 1600}, 90));
   PlacedElement gun = el400("f-g", "fr", "f1", TroopType::Smoothbore, {3000, 1400}, 90);
@@ -282,10 +308,12 @@ TEST_CASE("B-43 supporting artillery aids the shot of the foot it supports (TF-7
   playBound(b, moves, dice);
   bool aided = false;
   for (const auto& l : b.logEntries())
-    if (l.kind == LogKind::Shooting && l.text.find("f-i shot at by a-i, f-i aided by f-g (mutual)") != std::string::npos) {
+    if (l.kind == LogKind::Shooting &&
+        l.text.find("f-i shot at by a-i, f-i aided by f-g (mutual)") != std::string::npos) {
       // The mutual shot: f-i (side a) with the gun behind it as its one artillery aider.
       REQUIRE(l.combat);
-      for (const auto& f : l.combat->sides[0].factors) aided = aided || (f.id == "TF-7" && f.value == 1);
+      for (const auto& f : l.combat->sides[0].factors)
+        aided = aided || (f.id == "TF-7" && f.value == 1);
     }
   CHECK(aided);
 }

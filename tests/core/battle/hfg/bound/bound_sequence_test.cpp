@@ -66,7 +66,7 @@ TEST_CASE("T-6 one die per command with elements; Inert -1; Brilliant doubles tw
   CHECK(r.scores["hq"].adjusted == 12);  // second doubling
   CHECK(r.scores["ii"].adjusted == 0);
   r = throwSidePips(side, 2, 0, dice, choices);
-  CHECK(r.scores["hq"].adjusted == 4);   // both doublings used
+  CHECK(r.scores["hq"].adjusted == 4);  // both doublings used
   CHECK(side[0].doublingsUsed == 2);
 }
 
@@ -80,7 +80,8 @@ TEST_CASE("T-6 no doubling within an Inert C-in-C's easy command distance") {
   CHECK(side[0].doublingsUsed == 0);
 }
 
-TEST_CASE("T-6 a dilatory ally throws no die until its side's completed bounds exceed the difference") {
+TEST_CASE(
+    "T-6 a dilatory ally throws no die until its side's completed bounds exceed the difference") {
   std::vector<CommandPipState> side{command("hq", GeneralQuality::Ordinary, true), command("ally")};
   side[1].allied = true;
   side[1].aggression = 1;

@@ -18,11 +18,16 @@ using test::el;
 BattleSetup base() {
   BattleSetup s;
   s.year = 1812;
-  s.sides[0] = {"fr", "French", true, BaseEdge::South, 3,
+  s.sides[0] = {"fr",
+                "French",
+                true,
+                BaseEdge::South,
+                3,
                 {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt},
                  {"f2", "", GeneralQuality::Ordinary, false, false, "f2-b", std::nullopt}}};
-  s.sides[1] = {"ru", "Russians", false, BaseEdge::North, 1,
-                {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}}};
+  s.sides[1] = {"ru",  "Russians",
+                false, BaseEdge::North,
+                1,     {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}}};
   s.elements = {el("f-cp", "fr", "f1", TroopType::CommandParty, {1000, 600}, 90),
                 el("f-1", "fr", "f1", TroopType::Bayonets, {2000, 1000}, 90),
                 el("f-2", "fr", "f1", TroopType::Bayonets, {2400, 1000}, 90),
@@ -39,7 +44,9 @@ bool logged(const Battle& b, const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("B-52 a command whose original elements are all spent is defeated in the bound loop though it lost no EE") {
+TEST_CASE(
+    "B-52 a command whose original elements are all spent is defeated in the bound loop though it "
+    "lost no EE") {
   BattleSetup s = base();
   s.elements.push_back(el("f2-b", "fr", "f2", TroopType::CommandParty, {4000, 600}, 90));
   s.elements.push_back(el("f2-1", "fr", "f2", TroopType::Bayonets, {4000, 1000}, 90));
@@ -59,7 +66,9 @@ TEST_CASE("B-52 a command whose original elements are all spent is defeated in t
   CHECK(logged(b, "command f2 is defeated (T-11, B-52)"));
 }
 
-TEST_CASE("B-52 T-6 an original element transferred away no longer keeps its first command alive; one still to arrive does") {
+TEST_CASE(
+    "B-52 T-6 an original element transferred away no longer keeps its first command alive; one "
+    "still to arrive does") {
   BattleSetup s = base();
   s.elements.push_back(el("f2-b", "fr", "f2", TroopType::CommandParty, {4000, 600}, 90));
   s.elements.push_back(el("f2-1", "fr", "f2", TroopType::Bayonets, {4000, 1000}, 90));
@@ -67,14 +76,16 @@ TEST_CASE("B-52 T-6 an original element transferred away no longer keeps its fir
   s.elements.back().arrivesAtBound = 20;
   Battle b(s);
   b.remove(*b.find("f2-b"), ElementCondition::Destroyed);
-  CHECK_FALSE(allOriginalLostOrSpent(b, "f2"));  // f2-1 is still on the road, not lost
+  CHECK_FALSE(allOriginalLostOrSpent(b, "f2"));           // f2-1 is still on the road, not lost
   b.elements()[*b.find("f2-1")].placed.commandId = "f1";  // as a T-6 transfer does
   CHECK(allOriginalLostOrSpent(b, "f2"));
   // A transferred-in element is not an original of f1: f1's own originals decide.
   CHECK_FALSE(allOriginalLostOrSpent(b, "f1"));
 }
 
-TEST_CASE("B-52 T-13 Pontooneers exchanged for a bridge do not count as lost or spent for their command") {
+TEST_CASE(
+    "B-52 T-13 Pontooneers exchanged for a bridge do not count as lost or spent for their "
+    "command") {
   BattleSetup s = base();
   BattleTerrainFeature river;
   river.id = "river";
@@ -102,14 +113,16 @@ TEST_CASE("B-52 T-13 Pontooneers exchanged for a bridge do not count as lost or 
   CHECK(allOriginalLostOrSpent(b, "f2"));
 }
 
-TEST_CASE("T-11 a naval contingent is never defeated, though its losses count for its army (B-51)") {
+TEST_CASE(
+    "T-11 a naval contingent is never defeated, though its losses count for its army (B-51)") {
   BattleSetup s = base();
   BattleTerrainFeature bay;
   bay.id = "bay";
   bay.terrain = TerrainClass::Waterway;
   bay.outline = {{0, 2500}, {12000, 2500}, {12000, 3500}, {0, 3500}};
   s.terrain = {bay};
-  s.sides[0].commands.push_back({"fn", "", GeneralQuality::Ordinary, false, false, "", std::nullopt});
+  s.sides[0].commands.push_back(
+      {"fn", "", GeneralQuality::Ordinary, false, false, "", std::nullopt});
   s.elements.push_back(el("f2-b", "fr", "f2", TroopType::CommandParty, {4000, 600}, 90));
   s.elements.push_back(el("f2-1", "fr", "f2", TroopType::Bayonets, {4000, 1000}, 90));
   s.elements.push_back(el("n-1", "fr", "fn", TroopType::Sail, {3000, 3000}, 0));

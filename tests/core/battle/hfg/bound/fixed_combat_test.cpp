@@ -19,10 +19,15 @@ namespace {
 BattleSetup base() {
   BattleSetup s;
   s.year = 1812;
-  s.sides[0] = {"fr", "French", true, BaseEdge::South, 3, {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt}}};
-  s.sides[1] = {"ru", "Russians", false, BaseEdge::North, 1, {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}}};
-  s.elements = {el400ArtilleryDeep("f-cp", "fr", "f1", TroopType::CommandParty, {1000, 600}, 90),
-                el400ArtilleryDeep("r-cp", "ru", "r1", TroopType::CommandParty, {11000, 5600}, 270)};
+  s.sides[0] = {"fr", "French",
+                true, BaseEdge::South,
+                3,    {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt}}};
+  s.sides[1] = {"ru",  "Russians",
+                false, BaseEdge::North,
+                1,     {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}}};
+  s.elements = {
+      el400ArtilleryDeep("f-cp", "fr", "f1", TroopType::CommandParty, {1000, 600}, 90),
+      el400ArtilleryDeep("r-cp", "ru", "r1", TroopType::CommandParty, {11000, 5600}, 270)};
   s.weather = TableWeather::Fair;
   return s;
 }
@@ -76,7 +81,8 @@ TEST_CASE("B-12 an SP is part of the set-up and checked") {
   CHECK(fp.frontagePaces == 250);
 }
 
-TEST_CASE("B-12 O-D10 an assault on an SP held with TF-2 is repulsed 400 p and the SP halts (O-A3)") {
+TEST_CASE(
+    "B-12 O-D10 an assault on an SP held with TF-2 is repulsed 400 p and the SP halts (O-A3)") {
   BattleSetup s = base();
   s.strongPoints = {strongPoint()};
   // Bayonets whose front edge lies on the SP's south edge (G-6 assault).
@@ -103,8 +109,10 @@ TEST_CASE("B-12 O-D10 an assault on an SP held with TF-2 is repulsed 400 p and t
 TEST_CASE("B-11 B-12 assaults on an SP are fought in turn until one captures it (O-D7)") {
   BattleSetup s = base();
   s.strongPoints = {strongPoint()};
-  s.elements.push_back(el400ArtilleryDeep("a1", "fr", "f1", TroopType::Bayonets, {6000, 2875}, 90));   // south edge
-  s.elements.push_back(el400ArtilleryDeep("a2", "fr", "f1", TroopType::Bayonets, {6000, 3125}, 270));  // north edge
+  s.elements.push_back(
+      el400ArtilleryDeep("a1", "fr", "f1", TroopType::Bayonets, {6000, 2875}, 90));  // south edge
+  s.elements.push_back(
+      el400ArtilleryDeep("a2", "fr", "f1", TroopType::Bayonets, {6000, 3125}, 270));  // north edge
 
   SUBCASE("the first assault captures it: the second is not fought") {
     Battle b(s);
@@ -175,13 +183,15 @@ TEST_CASE("B-12 an SP is the target of the nearest shooter and shoots back (mutu
   CHECK_FALSE(b.strongPoints()[0].burning);
 }
 
-TEST_CASE("B-41 O-C12 artillery shooting at a BUA garrison sets the BUA afire; one die for both (1.5)") {
+TEST_CASE(
+    "B-41 O-C12 artillery shooting at a BUA garrison sets the BUA afire; one die for both (1.5)") {
   BattleSetup s = base();
   s.terrain = {village()};
   s.elements.push_back(el400ArtilleryDeep("g1", "ru", "r1", TroopType::Bayonets, {6000, 3000}, 0));
   s.elements.back().footprint = Footprint::fromCentre({6000, 3000}, 270, 400, 200);
   // Smoothbore artillery 1,000 p south of the village, facing it (1812: 1,600 p range).
-  s.elements.push_back(el400ArtilleryDeep("art", "fr", "f1", TroopType::Smoothbore, {6000, 1750}, 90));
+  s.elements.push_back(
+      el400ArtilleryDeep("art", "fr", "f1", TroopType::Smoothbore, {6000, 1750}, 90));
   Battle b(s);
   REQUIRE(garrisonedBua(b, *b.find("g1")) != nullptr);
   ScriptedMoves moves({});
@@ -198,14 +208,17 @@ TEST_CASE("B-41 O-C12 artillery shooting at a BUA garrison sets the BUA afire; o
   CHECK(b.setup().terrain[0].burning);
 }
 
-TEST_CASE("B-11 assaults on a BUA garrison are fought in turn; the winner pursues into the interior") {
+TEST_CASE(
+    "B-11 assaults on a BUA garrison are fought in turn; the winner pursues into the interior") {
   BattleSetup s = base();
   s.terrain = {village()};
   // The garrison faces east, so a rout takes it west out of the village.
   s.elements.push_back(el400ArtilleryDeep("g1", "ru", "r1", TroopType::Bayonets, {6000, 3000}, 0));
   s.elements.back().footprint = Footprint::fromCentre({6000, 3000}, 0, 400, 200);
-  s.elements.push_back(el400ArtilleryDeep("a1", "fr", "f1", TroopType::Bayonets, {6000, 2750}, 90));   // south edge
-  s.elements.push_back(el400ArtilleryDeep("a2", "fr", "f1", TroopType::Bayonets, {6000, 3250}, 270));  // north edge
+  s.elements.push_back(
+      el400ArtilleryDeep("a1", "fr", "f1", TroopType::Bayonets, {6000, 2750}, 90));  // south edge
+  s.elements.push_back(
+      el400ArtilleryDeep("a2", "fr", "f1", TroopType::Bayonets, {6000, 3250}, 270));  // north edge
   Battle b(s);
   REQUIRE(standingAssaults(b).size() == 2);
   ScriptedMoves moves({});
@@ -247,7 +260,9 @@ TEST_CASE("B-12 G-23 a move may not enter an enemy SP; it may end on its edge to
   CHECK(planMove(b, toEdge).legal());
 }
 
-TEST_CASE("B-41 naval or artillery shooting at a BUA garrison make one 'Other' total, compared by the garrison and the BUA") {
+TEST_CASE(
+    "B-41 naval or artillery shooting at a BUA garrison make one 'Other' total, compared by the "
+    "garrison and the BUA") {
   const auto play = [](TroopType shooter, int year) {
     BattleSetup s = base();
     s.year = year;
@@ -257,7 +272,8 @@ TEST_CASE("B-41 naval or artillery shooting at a BUA garrison make one 'Other' t
     sea.outline = {{0, 1200}, {12000, 1200}, {12000, 1800}, {0, 1800}};
     s.terrain = {village()};
     if (categoryOf(shooter) == TroopCategory::Naval) s.terrain.push_back(sea);
-    s.elements.push_back(el400ArtilleryDeep("g1", "ru", "r1", TroopType::Bayonets, {6000, 3000}, 0));
+    s.elements.push_back(
+        el400ArtilleryDeep("g1", "ru", "r1", TroopType::Bayonets, {6000, 3000}, 0));
     s.elements.back().footprint = Footprint::fromCentre({6000, 3000}, 270, 400, 200);
     // 1,000 p south of the village, facing it.
     s.elements.push_back(el400ArtilleryDeep("sh", "fr", "f1", shooter, {6000, 1750}, 90));
@@ -270,7 +286,8 @@ TEST_CASE("B-41 naval or artillery shooting at a BUA garrison make one 'Other' t
     const LogEntry* bua = nullptr;
     for (const auto& l : b.logEntries()) {
       if (l.combat && l.text.find("g1 shot at by sh") != std::string::npos) garrison = &l;
-      if (l.combat && l.text.find("BUA v1 shot at with its garrison") != std::string::npos) bua = &l;
+      if (l.combat && l.text.find("BUA v1 shot at with its garrison") != std::string::npos)
+        bua = &l;
     }
     REQUIRE(garrison);
     REQUIRE(bua);
@@ -287,13 +304,16 @@ TEST_CASE("B-41 naval or artillery shooting at a BUA garrison make one 'Other' t
   CHECK(play(TroopType::Smoothbore, 1812) == 3);
 }
 
-TEST_CASE("B-27 an SP whose target is shot at by its side's elements aids that shot instead of shooting alone") {
+TEST_CASE(
+    "B-27 an SP whose target is shot at by its side's elements aids that shot instead of shooting "
+    "alone") {
   BattleSetup s = base();
   s.strongPoints = {strongPoint()};
   // French Bayonets facing east, 300 p east of the SP (they cannot shoot at it); Russian Bayonets
   // facing them 150 p further east.
   s.elements.push_back(el400ArtilleryDeep("a1", "fr", "f1", TroopType::Bayonets, {6625, 3000}, 0));
-  s.elements.push_back(el400ArtilleryDeep("r2", "ru", "r1", TroopType::Bayonets, {6775, 3000}, 180));
+  s.elements.push_back(
+      el400ArtilleryDeep("r2", "ru", "r1", TroopType::Bayonets, {6775, 3000}, 180));
   Battle b(s);
   ScriptedMoves moves({});
   // PIP 3, then one combat at a1 (with a1's shot back at r2): two dice. The SP throws none.
@@ -310,6 +330,7 @@ TEST_CASE("B-27 an SP whose target is shot at by its side's elements aids that s
   REQUIRE(shot);
   CHECK(shootings == 1);
   bool tf7 = false;
-  for (const auto& f : shot->combat->sides[1].factors) tf7 = tf7 || (f.id == "TF-7" && f.value == 1);
+  for (const auto& f : shot->combat->sides[1].factors)
+    tf7 = tf7 || (f.id == "TF-7" && f.value == 1);
   CHECK(tf7);
 }

@@ -37,7 +37,8 @@ TEST_CASE("B-52 a command with every original element lost or spent is defeated"
   CHECK(l.endBound().newlyDefeatedCommands == std::vector<std::string>{"c"});
 }
 
-TEST_CASE("T-11 B-51 the army loses past a quarter lost, losing more than the enemy in that bound") {
+TEST_CASE(
+    "T-11 B-51 the army loses past a quarter lost, losing more than the enemy in that bound") {
   LossLedger l;
   l.addCommand("fr1", "fr", 20);
   l.addCommand("fr2", "fr", 20);

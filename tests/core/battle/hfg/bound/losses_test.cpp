@@ -29,6 +29,6 @@ TEST_CASE("B-51 a command is defeated at a third of its original EE lost") {
 
 TEST_CASE("B-51 the army loses past a quarter lost and losing more than the enemy this bound") {
   CHECK(armyLoses(11, 40, 3, 2));
-  CHECK_FALSE(armyLoses(10, 40, 3, 2));   // exactly a quarter is not more
-  CHECK_FALSE(armyLoses(11, 40, 2, 2));   // not more than the enemy this bound
+  CHECK_FALSE(armyLoses(10, 40, 3, 2));  // exactly a quarter is not more
+  CHECK_FALSE(armyLoses(11, 40, 2, 2));  // not more than the enemy this bound
 }

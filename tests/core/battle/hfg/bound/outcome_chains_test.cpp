@@ -22,8 +22,12 @@ using test::el;
 BattleSetup base() {
   BattleSetup s;
   s.year = 1812;
-  s.sides[0] = {"fr", "French", true, BaseEdge::South, 3, {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt}}};
-  s.sides[1] = {"ru", "Russians", false, BaseEdge::North, 1, {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}}};
+  s.sides[0] = {"fr", "French",
+                true, BaseEdge::South,
+                3,    {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt}}};
+  s.sides[1] = {"ru",  "Russians",
+                false, BaseEdge::North,
+                1,     {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}}};
   s.elements = {el("f-cp", "fr", "f1", TroopType::CommandParty, {1000, 600}, 90),
                 el("r-cp", "ru", "r1", TroopType::CommandParty, {11000, 5600}, 270)};
   s.weather = TableWeather::Fair;
@@ -84,7 +88,9 @@ TEST_CASE("B-39 a recoil pushes back a friend facing the same way by the overlap
     ScriptedDice dice({3, 5, 3});
     playBound(b, moves, dice);
     CHECK(b.elements()[d1].condition == ElementCondition::Destroyed);
-    CHECK(logged(b, "d1 cannot complete its recoil (blocked by friend 'd2' faces another way) and is destroyed"));
+    CHECK(logged(b,
+                 "d1 cannot complete its recoil (blocked by friend 'd2' faces another way) and is "
+                 "destroyed"));
   }
 }
 
@@ -131,10 +137,13 @@ TEST_CASE("B-37 a router follows a road leading nearer its entry point") {
   CHECK(path.roadId == "r1");
   // Along the road north-east (heading ~36.87 deg), 800 p: its end nearer (8600, 6000) than straight back.
   CHECK(path.poses.back().headingDeg == doctest::Approx(36.87).epsilon(0.01));
-  CHECK(distance(path.poses.back().centre(), entryPoint(b, d1)) < distance(b.elements()[d1].footprint.centre() + Vec2{0, 800}, entryPoint(b, d1)));
+  CHECK(distance(path.poses.back().centre(), entryPoint(b, d1)) <
+        distance(b.elements()[d1].footprint.centre() + Vec2{0, 800}, entryPoint(b, d1)));
 }
 
-TEST_CASE("O-B1 O-B6 mounted equal with artillery pass through it; the artillery is overrun while they stay behind") {
+TEST_CASE(
+    "O-B1 O-B6 mounted equal with artillery pass through it; the artillery is overrun while they "
+    "stay behind") {
   BattleSetup s = base();
   s.elements.push_back(el("f1", "fr", "f1", TroopType::HeavyCavalry, {5000, 2000}, 90));
   s.elements.push_back(el("d1", "ru", "r1", TroopType::Smoothbore, {5000, 2000}, 270));
@@ -169,7 +178,8 @@ TEST_CASE("O-B6 enemy foot touching overrun artillery destroy it") {
   BattleSetup s = base();
   s.elements.push_back(el("f1", "fr", "f1", TroopType::HeavyCavalry, {5000, 2000}, 90));
   s.elements.push_back(el("d1", "ru", "r1", TroopType::Smoothbore, {5000, 2000}, 270));
-  s.elements.push_back(el("f2", "fr", "f1", TroopType::Bayonets, {5400, 2200}, 180));  // on the gun's flank
+  s.elements.push_back(
+      el("f2", "fr", "f1", TroopType::Bayonets, {5400, 2200}, 180));  // on the gun's flank
   s.elements.back().footprint = Footprint::fromCentre({5300, 2200}, 180, 400, 200);
   Battle b(s);
   b.elements()[*b.find("d1")].overrunBy = "f1";
@@ -183,13 +193,15 @@ TEST_CASE("O-B6 enemy foot touching overrun artillery destroy it") {
   CHECK(logged(b, "destroyed (O-B6)"));
 }
 
-TEST_CASE("T-6 (e) a router that passed through steady friends facing the other way rallies for 3 PIPs") {
+TEST_CASE(
+    "T-6 (e) a router that passed through steady friends facing the other way rallies for 3 PIPs") {
   const auto play = [](bool withSecondLine) {
     BattleSetup s = base();
     s.elements[1].footprint.frontMid = {5000, 3600};  // the Russian general near where d1 will stop
     s.elements.push_back(el("f1", "fr", "f1", TroopType::Bayonets, {5000, 1900}, 90));
     s.elements.push_back(el("d1", "ru", "r1", TroopType::Bayonets, {5000, 2000}, 270));
-    if (withSecondLine) s.elements.push_back(el("d2", "ru", "r1", TroopType::Bayonets, {5000, 2400}, 270));
+    if (withSecondLine)
+      s.elements.push_back(el("d2", "ru", "r1", TroopType::Bayonets, {5000, 2400}, 270));
     Battle b(s);
     MoveOrder in;
     in.elementIds = {"f1"};
@@ -214,7 +226,9 @@ TEST_CASE("T-6 (e) a router that passed through steady friends facing the other 
   CHECK(play(false) == 4);
 }
 
-TEST_CASE("O-A1 B-55 mounted winning at range in their own bound charge the enemy to their front and fight at once") {
+TEST_CASE(
+    "O-A1 B-55 mounted winning at range in their own bound charge the enemy to their front and "
+    "fight at once") {
   BattleSetup s = base();
   s.elements.push_back(el("f1", "fr", "f1", TroopType::HeavyCavalry, {5000, 2000}, 90));
   // Bayonets shoot 200 p at mounted before 1851 (T-4).
@@ -233,10 +247,13 @@ TEST_CASE("O-A1 B-55 mounted winning at range in their own bound charge the enem
   CHECK(closeCombats == 1);
 }
 
-TEST_CASE("O-P1 B-43 supporting artillery takes the outcome of the close combat it aided on the artillery rows") {
+TEST_CASE(
+    "O-P1 B-43 supporting artillery takes the outcome of the close combat it aided on the "
+    "artillery rows") {
   BattleSetup s = base();
   s.elements.push_back(el("f1", "fr", "f1", TroopType::Bayonets, {5000, 2000}, 90));
-  s.elements.push_back(el("fa", "fr", "f1", TroopType::Smoothbore, {5000, 1800}, 90));  // touching f1's rear
+  s.elements.push_back(
+      el("fa", "fr", "f1", TroopType::Smoothbore, {5000, 1800}, 90));  // touching f1's rear
   s.elements.push_back(el("d1", "ru", "r1", TroopType::Bayonets, {5000, 2000}, 270));
   Battle b(s);
   ScriptedMoves moves({});
@@ -248,7 +265,8 @@ TEST_CASE("O-P1 B-43 supporting artillery takes the outcome of the close combat 
   const auto* fight = lastCombat(b);
   REQUIRE(fight);
   CHECK(fight->combat->sides[1].total == 4);
-  CHECK(logged(b, "fa (supporting artillery, O-P1, B-43): no outcome on the supported total 7 against 4"));
+  CHECK(logged(
+      b, "fa (supporting artillery, O-P1, B-43): no outcome on the supported total 7 against 4"));
 
   Battle lost(s);
   ScriptedMoves none({});
@@ -260,7 +278,9 @@ TEST_CASE("O-P1 B-43 supporting artillery takes the outcome of the close combat 
   CHECK(lost.elements()[*lost.find("fa")].condition == ElementCondition::Destroyed);
 }
 
-TEST_CASE("T-13 Pontooneers at a river bank for 3 full bounds of their own are exchanged for a temporary bridge") {
+TEST_CASE(
+    "T-13 Pontooneers at a river bank for 3 full bounds of their own are exchanged for a temporary "
+    "bridge") {
   BattleSetup s = base();
   BattleTerrainFeature river;
   river.id = "river";
@@ -307,7 +327,9 @@ TEST_CASE("T-4 B-29 a Laager shoots from every edge with the all-round arc") {
   CHECK(mutual);
 }
 
-TEST_CASE("T-10 a recoil from shooting that came from entirely behind its rear edge turns to face the shooter") {
+TEST_CASE(
+    "T-10 a recoil from shooting that came from entirely behind its rear edge turns to face the "
+    "shooter") {
   BattleSetup s = base();
   s.elements.push_back(el("f-i", "fr", "f1", TroopType::Bayonets, {5000, 2000}, 90));
   // Russian guns 800 p behind the French foot's rear edge, facing it.
@@ -347,7 +369,8 @@ TEST_CASE("T-10 a router that meets enemy conforms to them and fights at once") 
   CHECK(logged(b, "d1 pursues into contact and fights at once (B-36)"));
 }
 
-TEST_CASE("T-10 routers stop at the near side of a ford and are destroyed at a river they cannot cross") {
+TEST_CASE(
+    "T-10 routers stop at the near side of a ford and are destroyed at a river they cannot cross") {
   const auto play = [](bool ford) {
     BattleSetup s = base();
     BattleTerrainFeature river;
@@ -379,7 +402,9 @@ TEST_CASE("T-10 routers stop at the near side of a ford and are destroyed at a r
   CHECK(logged(drowned, "d1 routs into river river where it cannot cross: destroyed (T-10)"));
 }
 
-TEST_CASE("T-10 a recoil stopped by a river it cannot cross destroys the element; at a ford it stops on the bank") {
+TEST_CASE(
+    "T-10 a recoil stopped by a river it cannot cross destroys the element; at a ford it stops on "
+    "the bank") {
   const auto play = [](bool ford) {
     BattleSetup s = base();
     BattleTerrainFeature river;

@@ -19,8 +19,12 @@ using test::el;
 BattleSetup facingPair(TroopType russian) {
   BattleSetup s;
   s.year = 1812;
-  s.sides[0] = {"fr", "French", true, BaseEdge::South, 3, {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt}}};
-  s.sides[1] = {"ru", "Russians", false, BaseEdge::North, 1, {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}}};
+  s.sides[0] = {"fr", "French",
+                true, BaseEdge::South,
+                3,    {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt}}};
+  s.sides[1] = {"ru",  "Russians",
+                false, BaseEdge::North,
+                1,     {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}}};
   s.elements = {el("f-cp", "fr", "f1", TroopType::CommandParty, {1000, 600}, 90),
                 el("r-cp", "ru", "r1", TroopType::CommandParty, {11000, 5600}, 270),
                 el("f1", "fr", "f1", TroopType::Bayonets, {5000, 2000}, 90),
@@ -29,7 +33,8 @@ BattleSetup facingPair(TroopType russian) {
   return s;
 }
 
-BattleTerrainFeature area(std::string id, TerrainClass t, double x0, double y0, double x1, double y1) {
+BattleTerrainFeature area(std::string id, TerrainClass t, double x0, double y0, double x1,
+                          double y1) {
   BattleTerrainFeature f;
   f.id = std::move(id);
   f.terrain = t;
@@ -144,7 +149,8 @@ TEST_CASE("T-10 a recoil into an empty BUA ends in its interior") {
   CHECK(logged(b, "d1 ends in the interior of BUA town (T-10, B-11)"));
 }
 
-TEST_CASE("T-10 a recoil into a BUA held by a friend flows through it to the first clear space beyond") {
+TEST_CASE(
+    "T-10 a recoil into a BUA held by a friend flows through it to the first clear space beyond") {
   BattleSetup s = facingPair(TroopType::StoicFoot);
   s.terrain = {area("town", TerrainClass::BUA, 4700, 2300, 5300, 2900)};
   // d2 garrisons the town: x 4800-5200, y 2500-2700.
@@ -215,7 +221,9 @@ TEST_CASE("B-39 a recoil pushes back a column follower round a road bend along i
   CHECK(logged(b, "d2 pushed back 17 p by d1 (T-10, B-39)"));
 }
 
-TEST_CASE("T-10 a repulse that would end in a friendly SP flows through it to the first clear space beyond") {
+TEST_CASE(
+    "T-10 a repulse that would end in a friendly SP flows through it to the first clear space "
+    "beyond") {
   BattleSetup s = facingPair(TroopType::Bayonets);
   // A Russian SP 250 p square centred (5000, 2525): y 2400-2650, across d1's way north.
   BattleStrongPoint sp;
@@ -244,7 +252,8 @@ TEST_CASE("T-10 a repulse that would end in a friendly SP flows through it to th
   }
 }
 
-TEST_CASE("T-10 B-39 a recoil from behind its own manned entrenchment pushes its supports as usual") {
+TEST_CASE(
+    "T-10 B-39 a recoil from behind its own manned entrenchment pushes its supports as usual") {
   BattleSetup s = facingPair(TroopType::StoicFoot);
   // d1 (y 2000-2200, facing south) mans a Russian entrenchment along y 1999.5; d3 beside it mans it
   // too; d2 supports d1 from behind, facing the same way.

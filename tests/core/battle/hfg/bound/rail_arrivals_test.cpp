@@ -19,15 +19,23 @@ namespace {
 BattleSetup byRail() {
   BattleSetup s;
   s.year = 1870;
-  s.sides[0] = {"fr", "French", true, BaseEdge::South, 3,
+  s.sides[0] = {"fr",
+                "French",
+                true,
+                BaseEdge::South,
+                3,
                 {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt},
                  {"f2", "", GeneralQuality::Ordinary, false, false, "f2-cp", std::nullopt}}};
-  s.sides[1] = {"pr", "Prussians", false, BaseEdge::North, 1, {{"p1", "", GeneralQuality::Ordinary, false, true, "p-cp", std::nullopt}}};
-  s.elements = {el400ArtilleryDeep("f-cp", "fr", "f1", TroopType::CommandParty, {1000, 600}, 90),
-                el400ArtilleryDeep("f2-cp", "fr", "f2", TroopType::CommandParty, {7000, 600}, 90),
-                el400ArtilleryDeep("p-cp", "pr", "p1", TroopType::CommandParty, {11000, 5600}, 270)};
+  s.sides[1] = {"pr",  "Prussians",
+                false, BaseEdge::North,
+                1,     {{"p1", "", GeneralQuality::Ordinary, false, true, "p-cp", std::nullopt}}};
+  s.elements = {
+      el400ArtilleryDeep("f-cp", "fr", "f1", TroopType::CommandParty, {1000, 600}, 90),
+      el400ArtilleryDeep("f2-cp", "fr", "f2", TroopType::CommandParty, {7000, 600}, 90),
+      el400ArtilleryDeep("p-cp", "pr", "p1", TroopType::CommandParty, {11000, 5600}, 270)};
   for (int k = 1; k <= 5; ++k) {
-    s.elements.push_back(el400ArtilleryDeep("b" + std::to_string(k), "fr", "f2", TroopType::Bayonets, {500.0 * k, 3000}, 90));
+    s.elements.push_back(el400ArtilleryDeep("b" + std::to_string(k), "fr", "f2",
+                                            TroopType::Bayonets, {500.0 * k, 3000}, 90));
     s.elements.back().onTable = false;
   }
   s.elements.push_back(el400ArtilleryDeep("gun", "fr", "f2", TroopType::Rifled, {3000, 3500}, 90));
@@ -56,7 +64,9 @@ bool logged(const Battle& b, const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("B-64 T-15 by rail: 4 foot detrain at the point in the first bound, the 5th next time, then a gun alone") {
+TEST_CASE(
+    "B-64 T-15 by rail: 4 foot detrain at the point in the first bound, the 5th next time, then a "
+    "gun alone") {
   Battle b(byRail());
   ScriptedMoves moves({});
   // Bound 1: f1 3, f2 4 (4-6 by the own base edge, T-15).
@@ -91,7 +101,8 @@ TEST_CASE("B-64 T-15 by rail: 4 foot detrain at the point in the first bound, th
   CHECK(logged(b, "gun detrain by railway rail"));
 }
 
-TEST_CASE("B-64 the train does not run while enemy could shoot at it between the edge and the point") {
+TEST_CASE(
+    "B-64 the train does not run while enemy could shoot at it between the edge and the point") {
   BattleSetup s = byRail();
   // Prussian BL (breech-loading foot) 500 p west of the line at y 1500, facing it (east).
   s.elements.push_back(el400ArtilleryDeep("p-i", "pr", "p1", TroopType::BL, {5500, 1500}, 0));
@@ -101,12 +112,15 @@ TEST_CASE("B-64 the train does not run while enemy could shoot at it between the
   ScriptedDice dice({3, 4});
   playBound(b, moves, dice);
   CHECK_FALSE(b.elements()[*b.find("b1")].placed.onTable);
-  CHECK(logged(b, "command f2 cannot detrain at railway rail: enemy could shoot at the train (B-64)"));
+  CHECK(logged(b,
+               "command f2 cannot detrain at railway rail: enemy could shoot at the train (B-64)"));
 }
 
-TEST_CASE("B-64 a train load is 4 foot in a row, or one other land element; naval never come by rail") {
+TEST_CASE(
+    "B-64 a train load is 4 foot in a row, or one other land element; naval never come by rail") {
   BattleSetup s = byRail();
-  s.elements.push_back(el400ArtilleryDeep("ship", "fr", "f2", TroopType::Steamer, {3000, 3500}, 90));
+  s.elements.push_back(
+      el400ArtilleryDeep("ship", "fr", "f2", TroopType::Steamer, {3000, 3500}, 90));
   s.elements.back().onTable = false;
   Battle b(s);
   std::vector<std::size_t> w;
@@ -116,7 +130,9 @@ TEST_CASE("B-64 a train load is 4 foot in a row, or one other land element; nava
   CHECK(nextTrainLoad(b, {*b.find("ship")}).empty());
 }
 
-TEST_CASE("T-15 B-64 a rail arrival needs a railway, a year after 1859 and a detraining point on the line") {
+TEST_CASE(
+    "T-15 B-64 a rail arrival needs a railway, a year after 1859 and a detraining point on the "
+    "line") {
   BattleSetup s = byRail();
   s.year = 1850;
   s.arrivals[0].detrainAt = Vec2{7000, 2000};
@@ -130,5 +146,6 @@ TEST_CASE("T-15 B-64 a rail arrival needs a railway, a year after 1859 and a det
   CHECK(has("arrivals[0].detrain_at: expected a point on railway 'rail'"));
   s.year = 1870;
   s.arrivals[0].detrainAt.reset();
-  CHECK(validateBattleSetup(s, "rail.json").front().find("arrivals[0].detrain_at") != std::string::npos);
+  CHECK(validateBattleSetup(s, "rail.json").front().find("arrivals[0].detrain_at") !=
+        std::string::npos);
 }

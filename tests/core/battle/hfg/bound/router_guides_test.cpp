@@ -16,8 +16,12 @@ using test::el;
 BattleSetup base() {
   BattleSetup s;
   s.year = 1812;
-  s.sides[0] = {"fr", "French", true, BaseEdge::South, 3, {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt}}};
-  s.sides[1] = {"ru", "Russians", false, BaseEdge::North, 1, {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}}};
+  s.sides[0] = {"fr", "French",
+                true, BaseEdge::South,
+                3,    {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt}}};
+  s.sides[1] = {"ru",  "Russians",
+                false, BaseEdge::North,
+                1,     {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}}};
   s.elements = {el("f-cp", "fr", "f1", TroopType::CommandParty, {1000, 600}, 90),
                 el("r-cp", "ru", "r1", TroopType::CommandParty, {11000, 5600}, 270)};
   s.weather = TableWeather::Fair;
@@ -127,7 +131,8 @@ Battle playRout(const BattleSetup& s, std::vector<int> dice) {
 
 }  // namespace
 
-TEST_CASE("T-10 B-37 a router along a road stops at the near side of the road's crossing of a river") {
+TEST_CASE(
+    "T-10 B-37 a router along a road stops at the near side of the road's crossing of a river") {
   BattleSetup s = onRoad();
   BattleTerrainFeature river;
   river.id = "v";
@@ -178,7 +183,9 @@ TEST_CASE("T-10 a router reaching marsh it cannot cross is destroyed") {
   CHECK(logged(b, "d1 routs into marsh m where it cannot cross: destroyed (T-10)"));
 }
 
-TEST_CASE("T-10 B-37 a router along a road ending in a friendly SP flows through it to the first clear space beyond") {
+TEST_CASE(
+    "T-10 B-37 a router along a road ending in a friendly SP flows through it to the first clear "
+    "space beyond") {
   BattleSetup s = onRoad();
   // A Russian SP astride the road where the rout would end: x 5675-5925 (centre (5800, 2200)).
   BattleStrongPoint sp;

@@ -73,8 +73,8 @@ const CorpusRun& runCorpus() {
         }
         addReach(r.reach, b);
         for (auto v : referee.violations()) {
-          v.text = path.filename().string() + " seed " + std::to_string(seed) + " bound " + std::to_string(v.bound) +
-                   ": " + v.text;
+          v.text = path.filename().string() + " seed " + std::to_string(seed) + " bound " +
+                   std::to_string(v.bound) + ": " + v.text;
           r.violations.push_back(v);
         }
         r.bounds += referee.boundsChecked();
@@ -82,7 +82,8 @@ const CorpusRun& runCorpus() {
         ++r.battles;
       }
       // A fixture with a script is also played as scripted (hfg battle play --script).
-      const std::string scriptPath = std::regex_replace(path.string(), std::regex(R"(\.setup\.json$)"), ".script.json");
+      const std::string scriptPath =
+          std::regex_replace(path.string(), std::regex(R"(\.setup\.json$)"), ".script.json");
       if (!fs::exists(scriptPath)) continue;
       const io::BattleScript script = io::loadBattleScript(scriptPath);
       std::map<int, std::vector<MoveOrder>> orders;
@@ -95,13 +96,15 @@ const CorpusRun& runCorpus() {
       ScriptedMoves moves(orders, exchanges);
       Referee referee(moves);
       ScriptedDice dice(script.dice);
-      while (!b.ended() && (script.stopAfterBound <= 0 || b.clock().boundsPlayed() < script.stopAfterBound)) {
+      while (!b.ended() &&
+             (script.stopAfterBound <= 0 || b.clock().boundsPlayed() < script.stopAfterBound)) {
         playBound(b, referee, dice);
         referee.afterBound(b);
       }
       addReach(r.reach, b);
       for (auto v : referee.violations()) {
-        v.text = path.filename().string() + " scripted bound " + std::to_string(v.bound) + ": " + v.text;
+        v.text =
+            path.filename().string() + " scripted bound " + std::to_string(v.bound) + ": " + v.text;
         r.violations.push_back(v);
       }
       r.bounds += referee.boundsChecked();
@@ -115,8 +118,10 @@ const CorpusRun& runCorpus() {
 
 }  // namespace
 
-TEST_CASE("issue #17: every TF-, GF- and O- row of the spec is reached in the corpus or listed with a reason" *
-          doctest::skip()) {
+TEST_CASE(
+    "issue #17: every TF-, GF- and O- row of the spec is reached in the corpus or listed with a "
+    "reason" *
+    doctest::skip()) {
   // Its own ctest (test_core_rule_reach_spec), which reports "SKIPPED:" as skipped, never passed.
   const fs::path spec = sharedfolder::sharedDir() / "spec/hfg-battle.md";
   if (!fs::exists(spec)) {
@@ -126,7 +131,8 @@ TEST_CASE("issue #17: every TF-, GF- and O- row of the spec is reached in the co
   const std::string text = readAll(spec);
   std::set<std::string> ids;
   const std::regex row(R"re(\n\| ((?:TF|GF|O)-[A-Za-z0-9]+) \|)re");
-  for (std::sregex_iterator it(text.begin(), text.end(), row), end; it != end; ++it) ids.insert((*it)[1].str());
+  for (std::sregex_iterator it(text.begin(), text.end(), row), end; it != end; ++it)
+    ids.insert((*it)[1].str());
   REQUIRE(ids.size() > 100);
   // tests/fixtures/unreached_rules.txt: "ID reason" a line, # comments.
   std::map<std::string, std::string> listed;
@@ -134,7 +140,8 @@ TEST_CASE("issue #17: every TF-, GF- and O- row of the spec is reached in the co
   for (std::string line; std::getline(list, line);) {
     if (line.empty() || line[0] == '#') continue;
     const auto space = line.find(' ');
-    REQUIRE_MESSAGE(space != std::string::npos, "unreached_rules.txt: '" << line << "' has no reason");
+    REQUIRE_MESSAGE(space != std::string::npos,
+                    "unreached_rules.txt: '" << line << "' has no reason");
     listed[line.substr(0, space)] = line.substr(space + 1);
   }
   const CorpusRun& run = runCorpus();
@@ -148,24 +155,28 @@ TEST_CASE("issue #17: every TF-, GF- and O- row of the spec is reached in the co
     if (!hit && !listed.count(id)) missing += id + " ";
     if (hit && listed.count(id)) stale += id + " ";
   }
-  MESSAGE(run.battles << " battles: " << reached << " of " << ids.size() << " factor and outcome rows reached, "
-                      << listed.size() << " listed as unreached");
-  if (!stale.empty()) MESSAGE("listed as unreached but reached now (take them off the list): " << stale);
+  MESSAGE(run.battles << " battles: " << reached << " of " << ids.size()
+                      << " factor and outcome rows reached, " << listed.size()
+                      << " listed as unreached");
+  if (!stale.empty())
+    MESSAGE("listed as unreached but reached now (take them off the list): " << stale);
   INFO("reached by no battle of the corpus and not listed: " << missing);
   CHECK(missing.empty());
 }
 
-TEST_CASE("issue #17: the independent referee finds no broken invariant over the corpus" * doctest::skip()) {
+TEST_CASE("issue #17: the independent referee finds no broken invariant over the corpus" *
+          doctest::skip()) {
   const CorpusRun& run = runCorpus();
-  MESSAGE("referee: " << run.battles << " battles, " << run.bounds << " bounds, " << run.orders << " orders, "
-                      << run.violations.size() << " violations");
+  MESSAGE("referee: " << run.battles << " battles, " << run.bounds << " bounds, " << run.orders
+                      << " orders, " << run.violations.size() << " violations");
   // The first few of each kind.
   std::map<std::string, int> seen;
   std::string first;
   std::set<std::string> firstOfEach;  // one line for a violation that lasts several bounds
   for (const auto& v : run.violations) {
     const std::string key = v.check + std::regex_replace(v.text, std::regex(R"( bound \d+)"), "");
-    if (firstOfEach.insert(key).second && ++seen[v.check] <= 12) first += v.check + ": " + v.text + "\n";
+    if (firstOfEach.insert(key).second && ++seen[v.check] <= 12)
+      first += v.check + ": " + v.text + "\n";
   }
   for (const auto& [check, n] : seen) first += check + ": " + std::to_string(n) + " in all\n";
   INFO(first);

@@ -21,10 +21,15 @@ namespace {
 BattleSetup twoSides(int year = 1860) {
   BattleSetup s;
   s.year = year;
-  s.sides[0] = {"fr", "French", true, BaseEdge::South, 6, {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt}}};
-  s.sides[1] = {"au", "Austrians", false, BaseEdge::North, 6, {{"a1", "", GeneralQuality::Ordinary, false, true, "a-cp", std::nullopt}}};
-  s.elements = {placedElement("f-cp", "fr", "f1", TroopType::CommandParty, {400, 400}, 90, 160, 160),
-                placedElement("a-cp", "au", "a1", TroopType::CommandParty, {11000, 5600}, 270, 160, 160)};
+  s.sides[0] = {"fr", "French",
+                true, BaseEdge::South,
+                6,    {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt}}};
+  s.sides[1] = {"au",  "Austrians",
+                false, BaseEdge::North,
+                6,     {{"a1", "", GeneralQuality::Ordinary, false, true, "a-cp", std::nullopt}}};
+  s.elements = {
+      placedElement("f-cp", "fr", "f1", TroopType::CommandParty, {400, 400}, 90, 160, 160),
+      placedElement("a-cp", "au", "a1", TroopType::CommandParty, {11000, 5600}, 270, 160, 160)};
   s.weather = TableWeather::Fair;
   return s;
 }
@@ -45,7 +50,8 @@ MoveOrder advance(std::string id, Vec2 to, MoveKind kind = MoveKind::Tactical) {
 }
 
 /// Plays the first bound (the French) with these orders and plenty of 3s after the PIP die.
-Battle playFirstBound(BattleSetup setup, std::vector<MoveOrder> orders, std::vector<int> dice = {}) {
+Battle playFirstBound(BattleSetup setup, std::vector<MoveOrder> orders,
+                      std::vector<int> dice = {}) {
   Battle b(std::move(setup));
   ScriptedMoves moves({{1, std::move(orders)}});
   if (dice.empty()) dice = {6};
@@ -57,7 +63,8 @@ Battle playFirstBound(BattleSetup setup, std::vector<MoveOrder> orders, std::vec
 
 bool shoots(const Battle& b, const std::string& id) {
   for (const auto& l : b.logEntries())
-    if (l.kind == LogKind::Shooting && l.text.find("shot at by " + id) != std::string::npos) return true;
+    if (l.kind == LogKind::Shooting && l.text.find("shot at by " + id) != std::string::npos)
+      return true;
   return false;
 }
 
@@ -69,10 +76,14 @@ std::vector<std::string> factorsOfElement(const Battle& b, const std::string& id
     if (!l.combat) continue;
     const std::string first = l.text.substr(0, l.text.find('\n'));
     int side = -1;
-    if (first.rfind(id + " ", 0) == 0) side = 0;
-    else if (first.find("against " + id) != std::string::npos || first.find("by " + id) != std::string::npos) side = 1;
+    if (first.rfind(id + " ", 0) == 0)
+      side = 0;
+    else if (first.find("against " + id) != std::string::npos ||
+             first.find("by " + id) != std::string::npos)
+      side = 1;
     if (side < 0) continue;
-    for (const auto& f : l.combat->sides[static_cast<std::size_t>(side)].factors) ids.push_back(f.id);
+    for (const auto& f : l.combat->sides[static_cast<std::size_t>(side)].factors)
+      ids.push_back(f.id);
   }
   return ids;
 }
@@ -87,13 +98,16 @@ std::string logText(const Battle& b) {
 
 }  // namespace
 
-TEST_CASE("T-4 an element that made a march move this bound does not shoot; one that moved tactically does") {
+TEST_CASE(
+    "T-4 an element that made a march move this bound does not shoot; one that moved tactically "
+    "does") {
   BattleSetup s = twoSides();
   s.elements.push_back(foot("f-march", "fr", TroopType::Rifles, {3000, 1000}, 90));
   s.elements.push_back(foot("f-tac", "fr", TroopType::Rifles, {6000, 1000}, 90));
   s.elements.push_back(foot("a-1", "au", TroopType::Muskets, {3000, 2400}, 270));
   s.elements.push_back(foot("a-2", "au", TroopType::Muskets, {6000, 2400}, 270));
-  const Battle b = playFirstBound(s, {advance("f-march", {3000, 1300}, MoveKind::March), advance("f-tac", {6000, 1300})});
+  const Battle b = playFirstBound(
+      s, {advance("f-march", {3000, 1300}, MoveKind::March), advance("f-tac", {6000, 1300})});
   INFO(logText(b));
   CHECK(b.elements()[*b.find("f-march")].marchMoves == 1);
   CHECK_FALSE(shoots(b, "f-march"));
@@ -109,7 +123,8 @@ TEST_CASE("T-4 Heavy artillery that made a tactical move does not shoot; other a
   s.elements.push_back(foot("f-guns", "fr", TroopType::Smoothbore, {6000, 1000}, 90));
   s.elements.push_back(foot("a-1", "au", TroopType::Muskets, {3000, 2200}, 270));
   s.elements.push_back(foot("a-2", "au", TroopType::Muskets, {6000, 2200}, 270));
-  const Battle b = playFirstBound(s, {advance("f-heavy", {3000, 1050}), advance("f-guns", {6000, 1050})});
+  const Battle b =
+      playFirstBound(s, {advance("f-heavy", {3000, 1050}), advance("f-guns", {6000, 1050})});
   INFO(logText(b));
   CHECK_FALSE(shoots(b, "f-heavy"));
   CHECK(shoots(b, "f-guns"));
@@ -132,7 +147,8 @@ TEST_CASE("T-4 artillery even partly in a wood does not shoot") {
   CHECK(shoots(b, "f-open"));
 }
 
-TEST_CASE("B-11 only foot or dismounted garrison a BUA: cavalry inside gets no TF-2, foot inside does") {
+TEST_CASE(
+    "B-11 only foot or dismounted garrison a BUA: cavalry inside gets no TF-2, foot inside does") {
   BattleSetup s = twoSides();
   for (auto [id, x] : {std::pair{"v1", 3000.0}, std::pair{"v2", 6000.0}}) {
     BattleTerrainFeature bua;
@@ -153,7 +169,8 @@ TEST_CASE("B-11 only foot or dismounted garrison a BUA: cavalry inside gets no T
   CHECK(has(factorsOfElement(b, "a-foot"), "TF-2"));
 }
 
-TEST_CASE("TF-10 G-20 a charge down from a hill: the defender below gets -1 for the uphill attacker") {
+TEST_CASE(
+    "TF-10 G-20 a charge down from a hill: the defender below gets -1 for the uphill attacker") {
   BattleSetup s = twoSides();
   BattleTerrainFeature hill;
   hill.id = "h1";
@@ -179,7 +196,8 @@ TEST_CASE("TF-3 Marksmen holding a wood get +2 in close combat") {
   wood.terrain = TerrainClass::Woods;
   wood.outline = {{2500, 2000}, {3500, 2000}, {3500, 2600}, {2500, 2600}};
   s.terrain.push_back(wood);
-  s.elements.push_back(foot("a-marks", "au", TroopType::Marksmen, {3000, 2000}, 270));  // front on the wood's edge
+  s.elements.push_back(
+      foot("a-marks", "au", TroopType::Marksmen, {3000, 2000}, 270));  // front on the wood's edge
   s.elements.push_back(foot("f-1", "fr", TroopType::Muskets, {3000, 2000}, 90));
   const Battle b = playFirstBound(s, {});
   INFO(logText(b));
@@ -214,7 +232,8 @@ TEST_CASE("TF-2 B-13 a siege entrenchment gives TF-2, a field entrenchment TF-4a
   CHECK_FALSE(has(factorsOfElement(b, "a-field"), "TF-2"));
 }
 
-TEST_CASE("B-54 Dragoons manning an entrenchment fight dismounted, and the state holds for the bound") {
+TEST_CASE(
+    "B-54 Dragoons manning an entrenchment fight dismounted, and the state holds for the bound") {
   BattleSetup s = twoSides();
   BattleWork field;
   field.id = "e1";
@@ -245,18 +264,22 @@ TEST_CASE("T-6 (a) a general in close combat is hampered: his command's moves co
   BattleSetup s = twoSides();
   s.elements[0].footprint.frontMid = {3000, 2000};  // f-cp touching the front of enemy foot
   s.elements.push_back(foot("a-1", "au", TroopType::Muskets, {3000, 2000}, 270));
-  s.elements.push_back(foot("f-1", "fr", TroopType::Muskets, {3600, 1500}, 90));  // within his 800 p
+  s.elements.push_back(
+      foot("f-1", "fr", TroopType::Muskets, {3600, 1500}, 90));  // within his 800 p
   const Battle b = playFirstBound(s, {advance("f-1", {3600, 1550})});
   INFO(logText(b));
   CHECK(b.elements()[*b.find("f-1")].footprint.frontMid.y == doctest::Approx(1550));
   CHECK(b.pipsLeftOf("f1") == 6 - 2);
 }
 
-TEST_CASE("T-6 (b) supporting artillery moving off-road pays no extra; troops leaving an entrenchment do") {
+TEST_CASE(
+    "T-6 (b) supporting artillery moving off-road pays no extra; troops leaving an entrenchment "
+    "do") {
   BattleSetup s = twoSides();
   s.elements[0].footprint.frontMid = {3500, 600};  // the general within 800 p of both movers
   s.elements.push_back(foot("f-1", "fr", TroopType::Muskets, {3000, 1200}, 90));
-  s.elements.push_back(foot("f-guns", "fr", TroopType::Smoothbore, {3000, 1000}, 90));  // front on f-1's rear
+  s.elements.push_back(
+      foot("f-guns", "fr", TroopType::Smoothbore, {3000, 1000}, 90));  // front on f-1's rear
   BattleWork work;
   work.id = "e1";
   work.kind = BattleWorkKind::Entrenchment;
@@ -279,7 +302,8 @@ TEST_CASE("T-6 (b) supporting artillery moving off-road pays no extra; troops le
 TEST_CASE("T-6 (c) a single element's third march move off-road costs no extra") {
   BattleSetup s = twoSides();
   s.elements.push_back(foot("f-1", "fr", TroopType::Muskets, {800, 1000}, 90));  // near its general
-  const Battle b = playFirstBound(s, {advance("f-1", {800, 1100}, MoveKind::March), advance("f-1", {800, 1200}, MoveKind::March),
+  const Battle b = playFirstBound(s, {advance("f-1", {800, 1100}, MoveKind::March),
+                                      advance("f-1", {800, 1200}, MoveKind::March),
                                       advance("f-1", {800, 1300}, MoveKind::March)});
   INFO(logText(b));
   CHECK(b.elements()[*b.find("f-1")].marchMoves == 3);
@@ -295,13 +319,18 @@ class DoublingMoves final : public MoveSource {
 };
 }  // namespace
 
-TEST_CASE("T-6 a Brilliant general within his Inert C-in-C's easy command distance may not double") {
+TEST_CASE(
+    "T-6 a Brilliant general within his Inert C-in-C's easy command distance may not double") {
   BattleSetup s = twoSides();
   s.sides[0].commands[0].quality = GeneralQuality::Inert;
-  s.sides[0].commands.push_back({"f2", "", GeneralQuality::Brilliant, false, false, "f2-cp", std::nullopt});
-  s.sides[0].commands.push_back({"f3", "", GeneralQuality::Brilliant, false, false, "f3-cp", std::nullopt});
-  s.elements.push_back(placedElement("f2-cp", "fr", "f2", TroopType::CommandParty, {900, 400}, 90, 160, 160));
-  s.elements.push_back(placedElement("f3-cp", "fr", "f3", TroopType::CommandParty, {6000, 400}, 90, 160, 160));
+  s.sides[0].commands.push_back(
+      {"f2", "", GeneralQuality::Brilliant, false, false, "f2-cp", std::nullopt});
+  s.sides[0].commands.push_back(
+      {"f3", "", GeneralQuality::Brilliant, false, false, "f3-cp", std::nullopt});
+  s.elements.push_back(
+      placedElement("f2-cp", "fr", "f2", TroopType::CommandParty, {900, 400}, 90, 160, 160));
+  s.elements.push_back(
+      placedElement("f3-cp", "fr", "f3", TroopType::CommandParty, {6000, 400}, 90, 160, 160));
   Battle b(s);
   DoublingMoves moves;
   ScriptedDice dice({3, 3, 3, 3, 3, 3});
@@ -344,10 +373,12 @@ TEST_CASE("TF-15 B-36 a pursuer that runs into fresh mounted fights them at once
   BattleSetup s = twoSides();
   s.elements.push_back(horse("f-horse", "fr", TroopType::HeavyCavalry, {3000, 2000}, 90));
   s.elements.push_back(horse("a-horse", "au", TroopType::HeavyCavalry, {3000, 2000}, 270));
-  s.elements.push_back(horse("a-fresh", "au", TroopType::LightCavalry, {3000, 2400}, 270));  // 100 p behind
+  s.elements.push_back(
+      horse("a-fresh", "au", TroopType::LightCavalry, {3000, 2400}, 270));  // 100 p behind
   const Battle b = playFirstBound(s, {}, {6, 6, 1});
   INFO(logText(b));
-  CHECK(logText(b).find("f-horse pursues into contact and fights at once (B-36)") != std::string::npos);
+  CHECK(logText(b).find("f-horse pursues into contact and fights at once (B-36)") !=
+        std::string::npos);
   CHECK(has(factorsOfElement(b, "f-horse"), "TF-15"));
 }
 
@@ -355,7 +386,8 @@ TEST_CASE("B-36 a pursuer fights at most max_pursuit_combats = 2 pursuit combats
   BattleSetup s = twoSides();
   s.elements.push_back(horse("f-horse", "fr", TroopType::HeavyCavalry, {3000, 2000}, 90));
   s.elements.push_back(horse("a-horse", "au", TroopType::HeavyCavalry, {3000, 2000}, 270));
-  s.elements.push_back(foot("a-f1", "au", TroopType::Muskets, {3000, 2400}, 270));  // a column of fresh foot
+  s.elements.push_back(
+      foot("a-f1", "au", TroopType::Muskets, {3000, 2400}, 270));  // a column of fresh foot
   s.elements.push_back(foot("a-f2", "au", TroopType::Muskets, {3000, 2700}, 270));
   s.elements.push_back(foot("a-f3", "au", TroopType::Muskets, {3000, 3000}, 270));
   s.elements.push_back(foot("a-f4", "au", TroopType::Muskets, {3000, 3300}, 270));
@@ -377,7 +409,8 @@ TEST_CASE("O-B2x Horse artillery supporting mounted that O-B2 repulses is repuls
     for (int dieA = 1; dieA <= 6; ++dieA) {
       BattleSetup s = twoSides();
       s.elements.push_back(horse("f-horse", "fr", TroopType::HeavyCavalry, {3000, 2000}, 90));
-      PlacedElement guns = foot("f-guns", "fr", TroopType::Smoothbore, {3000, 1700}, 90);  // on f-horse's rear
+      PlacedElement guns =
+          foot("f-guns", "fr", TroopType::Smoothbore, {3000, 1700}, 90);  // on f-horse's rear
       guns.element.grade = Grade::Horse;
       s.elements.push_back(guns);
       s.elements.push_back(foot("a-foot", "au", TroopType::Muskets, {3000, 2000}, 270));
@@ -385,7 +418,8 @@ TEST_CASE("O-B2x Horse artillery supporting mounted that O-B2 repulses is repuls
       const std::string text = logText(b);
       bool horseB2 = false;
       for (const auto& l : b.logEntries())
-        if (l.kind == LogKind::CloseCombat && l.combat && l.text.rfind("f-horse against a-foot", 0) == 0)
+        if (l.kind == LogKind::CloseCombat && l.combat &&
+            l.text.rfind("f-horse against a-foot", 0) == 0)
           horseB2 = l.combat->sides[0].outcome.rowId == "O-B2";
       if (!horseB2) continue;
       sawB2 = true;
@@ -398,7 +432,8 @@ TEST_CASE("O-B2x Horse artillery supporting mounted that O-B2 repulses is repuls
 namespace {
 
 /// Plays bounds 1..n (French first) with these orders and dice, then 3s.
-Battle playBounds(BattleSetup setup, int n, std::map<int, std::vector<MoveOrder>> orders, std::vector<int> dice) {
+Battle playBounds(BattleSetup setup, int n, std::map<int, std::vector<MoveOrder>> orders,
+                  std::vector<int> dice) {
   Battle b(std::move(setup));
   ScriptedMoves moves(std::move(orders));
   for (int k = 0; k < 200; ++k) dice.push_back(3);
@@ -414,18 +449,23 @@ std::optional<OutcomeRecord> firstOutcomeOf(const Battle& b, const std::string& 
   return std::nullopt;
 }
 
-bool logged(const Battle& b, const std::string& text) { return logText(b).find(text) != std::string::npos; }
+bool logged(const Battle& b, const std::string& text) {
+  return logText(b).find(text) != std::string::npos;
+}
 
 }  // namespace
 
-TEST_CASE("T-4 O-A4 foot shot at after moving press forward and then do not shoot their own target") {
+TEST_CASE(
+    "T-4 O-A4 foot shot at after moving press forward and then do not shoot their own target") {
   bool sawA4 = false;
   for (int dieF = 1; dieF <= 6; ++dieF)
     for (int dieA = 1; dieA <= 6; ++dieA) {
       BattleSetup s = twoSides();
       s.elements.push_back(foot("f-rifles", "fr", TroopType::Rifles, {3000, 1000}, 90));
-      s.elements.push_back(foot("a-rifles", "au", TroopType::Rifles, {3500, 1900}, 270));  // shoots f-rifles
-      s.elements.push_back(horse("a-horse", "au", TroopType::HeavyCavalry, {2700, 1500}, 270));  // f-rifles' target
+      s.elements.push_back(
+          foot("a-rifles", "au", TroopType::Rifles, {3500, 1900}, 270));  // shoots f-rifles
+      s.elements.push_back(
+          horse("a-horse", "au", TroopType::HeavyCavalry, {2700, 1500}, 270));  // f-rifles' target
       const Battle b = playFirstBound(s, {advance("f-rifles", {3000, 1100})}, {6, dieF, dieA});
       const auto o = firstOutcomeOf(b, "f-rifles");
       REQUIRE(o);
@@ -440,15 +480,18 @@ TEST_CASE("T-4 O-A4 foot shot at after moving press forward and then do not shoo
   CHECK(sawA4);
 }
 
-TEST_CASE("O-S6 B-58 mounted that a silenced battery would have shot at charge in their own bound") {
+TEST_CASE(
+    "O-S6 B-58 mounted that a silenced battery would have shot at charge in their own bound") {
   bool sawS6 = false;
   for (int g = 1; g <= 6; g += 5)
     for (int h = 1; h <= 6; h += 5)
       for (int c = 1; c <= 6; c += 5) {
         BattleSetup s = twoSides();
         s.elements.push_back(foot("f-guns", "fr", TroopType::Smoothbore, {3000, 1000}, 90));
-        s.elements.push_back(foot("a-guns", "au", TroopType::Smoothbore, {3700, 2300}, 242));  // shoots f-guns
-        s.elements.push_back(horse("a-horse", "au", TroopType::HeavyCavalry, {3000, 1500}, 270));  // 500 p ahead
+        s.elements.push_back(
+            foot("a-guns", "au", TroopType::Smoothbore, {3700, 2300}, 242));  // shoots f-guns
+        s.elements.push_back(
+            horse("a-horse", "au", TroopType::HeavyCavalry, {3000, 1500}, 270));  // 500 p ahead
         const Battle b = playBounds(s, 2, {}, {6, g, h, c, 7 - c, 6});
         const std::size_t guns = *b.find("f-guns");
         if (!logged(b, "f-guns silenced to the end of the next bound")) continue;
@@ -463,13 +506,16 @@ TEST_CASE("O-S6 B-58 mounted that a silenced battery would have shot at charge i
   CHECK(sawS6);
 }
 
-TEST_CASE("O-S2 friends touching the enemy's flank recoil when their friend fighting its front is beaten") {
+TEST_CASE(
+    "O-S2 friends touching the enemy's flank recoil when their friend fighting its front is "
+    "beaten") {
   bool saw = false;
   for (int dieF = 1; dieF <= 6; ++dieF)
     for (int dieA = 1; dieA <= 6; ++dieA) {
       BattleSetup s = twoSides();
       s.elements.push_back(foot("f-front", "fr", TroopType::Muskets, {3000, 2000}, 90));
-      s.elements.push_back(foot("f-flank", "fr", TroopType::Muskets, {3200, 2100}, 180));  // on a-foot's flank
+      s.elements.push_back(
+          foot("f-flank", "fr", TroopType::Muskets, {3200, 2100}, 180));  // on a-foot's flank
       s.elements.push_back(foot("a-foot", "au", TroopType::Muskets, {3000, 2000}, 270));
       const Battle b = playFirstBound(s, {}, {6, dieF, dieA});
       const auto o = firstOutcomeOf(b, "f-front");
@@ -477,7 +523,8 @@ TEST_CASE("O-S2 friends touching the enemy's flank recoil when their friend figh
       INFO(logText(b));
       const bool beaten = o->result == ResultKind::Recoil || o->result == ResultKind::Repulsed ||
                           o->result == ResultKind::Routed || o->result == ResultKind::Destroyed;
-      CHECK(logged(b, "f-flank touching a-foot's flank or rear recoils with f-front (O-S2)") == beaten);
+      CHECK(logged(b, "f-flank touching a-foot's flank or rear recoils with f-front (O-S2)") ==
+            beaten);
       if (!beaten) continue;
       saw = true;
       CHECK(b.ruleReach().count("O-S2"));
@@ -485,7 +532,9 @@ TEST_CASE("O-S2 friends touching the enemy's flank recoil when their friend figh
   CHECK(saw);
 }
 
-TEST_CASE("O-S2 mounted touching the enemy's flank move with their friend's pursuit to extend its front") {
+TEST_CASE(
+    "O-S2 mounted touching the enemy's flank move with their friend's pursuit to extend its "
+    "front") {
   bool saw = false;
   for (int dieF = 1; dieF <= 6; ++dieF)
     for (int dieA = 1; dieA <= 6; ++dieA) {
@@ -509,7 +558,9 @@ TEST_CASE("O-S2 mounted touching the enemy's flank move with their friend's purs
   CHECK(saw);
 }
 
-TEST_CASE("O-S5 two elements in column contacted on the flank by one enemy both turn; the second obeys the first") {
+TEST_CASE(
+    "O-S5 two elements in column contacted on the flank by one enemy both turn; the second obeys "
+    "the first") {
   // Bound 1 (French): a-foot's front touches the right flanks of f-1 and f-2 (a column facing
   // north); after the combat both turn (O-S3), f-2 behind f-1 (O-S5, B-55). Bound 2: a-foot
   // fights f-1 only, and f-2 takes f-1's outcome.
@@ -520,9 +571,11 @@ TEST_CASE("O-S5 two elements in column contacted on the flank by one enemy both 
         BattleSetup s = twoSides();
         s.elements.push_back(foot("f-1", "fr", TroopType::Muskets, {3000, 2000}, 90));
         s.elements.push_back(foot("f-2", "fr", TroopType::Muskets, {3000, 1800}, 90));
-        s.elements.push_back(placedElement("a-foot", "au", "a1", TroopType::Muskets, {3200, 1800}, 180, 400, 200));
+        s.elements.push_back(
+            placedElement("a-foot", "au", "a1", TroopType::Muskets, {3200, 1800}, 180, 400, 200));
         const Battle b = playBounds(s, 2, {}, {6, d1, d2, 6, e1, 7 - e1});
-        if (!logged(b, "f-2 turns with f-1 to face a-foot and stands behind it (O-S5, B-55)")) continue;
+        if (!logged(b, "f-2 turns with f-1 to face a-foot and stands behind it (O-S5, B-55)"))
+          continue;
         sawTurn = true;
         INFO(logText(b));
         CHECK(logged(b, "f-1 turns to face a-foot (O-S3)"));
@@ -534,7 +587,9 @@ TEST_CASE("O-S5 two elements in column contacted on the flank by one enemy both 
   CHECK(sawObey);
 }
 
-TEST_CASE("O-P4 an element destroying an undefended bridge ignores outcomes; 2 entire bounds destroy the bridge") {
+TEST_CASE(
+    "O-P4 an element destroying an undefended bridge ignores outcomes; 2 entire bounds destroy the "
+    "bridge") {
   BattleSetup s = twoSides();
   BattleTerrainFeature river;
   river.id = "river";
@@ -543,8 +598,10 @@ TEST_CASE("O-P4 an element destroying an undefended bridge ignores outcomes; 2 e
   river.widthPaces = 400;
   s.terrain.push_back(river);
   s.crossings.push_back({"br1", "river", CrossingKind::Bridge, {3000, 3000}, 400});
-  s.elements.push_back(foot("f-sappers", "fr", TroopType::Muskets, {3000, 2800}, 90));  // at the bridge's end
-  s.elements.push_back(foot("a-guns", "au", TroopType::Smoothbore, {3000, 4200}, 270));  // across the river
+  s.elements.push_back(
+      foot("f-sappers", "fr", TroopType::Muskets, {3000, 2800}, 90));  // at the bridge's end
+  s.elements.push_back(
+      foot("a-guns", "au", TroopType::Smoothbore, {3000, 4200}, 270));  // across the river
   MoveOrder declare;
   declare.elementIds = {"f-sappers"};
   declare.action = MoveAction::DestroyBridge;
@@ -596,11 +653,14 @@ TEST_CASE("O-P4 a bridge declaration is refused away from the bridge or for a fo
   ford.bridgeId = "ford1";
   const Battle b = playFirstBound(s, {far, ford});
   INFO(logText(b));
-  CHECK(logged(b, "refused (CROSSING BY WATER): element 'f-far' is not in contact with bridge 'br1'"));
+  CHECK(logged(b,
+               "refused (CROSSING BY WATER): element 'f-far' is not in contact with bridge 'br1'"));
   CHECK(logged(b, "refused (CROSSING BY WATER): 'ford1' is not a permanent bridge on the table"));
 }
 
-TEST_CASE("T-4 artillery on a difficult hill shoots only from its crest, and only 400 p beyond the hill's foot") {
+TEST_CASE(
+    "T-4 artillery on a difficult hill shoots only from its crest, and only 400 p beyond the "
+    "hill's foot") {
   BattleSetup s = twoSides();
   BattleTerrainFeature hill;
   hill.id = "heights";
@@ -611,8 +671,10 @@ TEST_CASE("T-4 artillery on a difficult hill shoots only from its crest, and onl
   s.elements.push_back(foot("f-below-crest", "fr", TroopType::Smoothbore, {3000, 800}, 90));
   s.elements.push_back(foot("f-crest", "fr", TroopType::Smoothbore, {6000, 1100}, 90));
   s.elements.push_back(foot("a-1", "au", TroopType::Muskets, {3000, 2200}, 270));
-  s.elements.push_back(foot("a-near", "au", TroopType::Muskets, {5500, 1700}, 270));  // 200 p beyond the foot
-  s.elements.push_back(foot("a-far", "au", TroopType::Muskets, {6000, 2300}, 270));   // 800 p beyond it
+  s.elements.push_back(
+      foot("a-near", "au", TroopType::Muskets, {5500, 1700}, 270));  // 200 p beyond the foot
+  s.elements.push_back(
+      foot("a-far", "au", TroopType::Muskets, {6000, 2300}, 270));  // 800 p beyond it
   const Battle b = playFirstBound(s, {});
   INFO(logText(b));
   CHECK_FALSE(shoots(b, "f-below-crest"));
@@ -620,24 +682,29 @@ TEST_CASE("T-4 artillery on a difficult hill shoots only from its crest, and onl
   CHECK_FALSE(logged(b, "a-near shot at by f-crest"));
 }
 
-TEST_CASE("B-42 O-S4 a Command Party fights with the factor of the friend on its rear, which obeys its outcome") {
+TEST_CASE(
+    "B-42 O-S4 a Command Party fights with the factor of the friend on its rear, which obeys its "
+    "outcome") {
   bool sawFactor = false, sawObey = false;
   for (int dieF = 1; dieF <= 6; ++dieF)
     for (int dieA = 1; dieA <= 6; ++dieA) {
       BattleSetup s = twoSides();
       s.elements.push_back(foot("f-foot", "fr", TroopType::Bayonets, {3000, 3000}, 90));
-      s.elements.push_back(placedElement("a-staff", "au", "a1", TroopType::CommandParty, {3000, 3000}, 270, 400, 300));
-      s.elements.push_back(foot("a-rear", "au", TroopType::Bayonets, {3000, 3300}, 270));  // on the CP's rear
+      s.elements.push_back(placedElement("a-staff", "au", "a1", TroopType::CommandParty,
+                                         {3000, 3000}, 270, 400, 300));
+      s.elements.push_back(
+          foot("a-rear", "au", TroopType::Bayonets, {3000, 3300}, 270));  // on the CP's rear
       const Battle b = playFirstBound(s, {}, {6, dieF, dieA});
       INFO(logText(b));
       for (const auto& l : b.logEntries())
         if (l.combat && l.text.rfind("f-foot against a-staff", 0) == 0) {
           const auto& cp = l.combat->sides[1];
           for (const auto& f : cp.factors) sawFactor = sawFactor || f.id == "T-3";
-          const bool obeys = std::find(cp.outcome.alsoRows.begin(), cp.outcome.alsoRows.end(), "O-S4") != cp.outcome.alsoRows.end();
+          const bool obeys = std::find(cp.outcome.alsoRows.begin(), cp.outcome.alsoRows.end(),
+                                       "O-S4") != cp.outcome.alsoRows.end();
           CHECK(obeys == (cp.outcome.rowId != "O-S4"));
-          if (obeys && cp.outcome.result != ResultKind::None && cp.outcome.result != ResultKind::Halt &&
-              !cp.outcome.optionalMove) {
+          if (obeys && cp.outcome.result != ResultKind::None &&
+              cp.outcome.result != ResultKind::Halt && !cp.outcome.optionalMove) {
             sawObey = true;
             CHECK(logged(b, "a-rear behind Command Party a-staff obeys its outcome (O-S4)"));
           }

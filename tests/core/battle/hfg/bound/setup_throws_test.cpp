@@ -75,7 +75,8 @@ TEST_CASE("T-6 a dilatory ally throws no PIP die until completed bounds exceed t
   CHECK(dilatoryAllyThrowsPips(0, 2, 2));
 }
 
-TEST_CASE("T-6 a senior general may swap scores with a lower, non-allied direct subordinate nearby") {
+TEST_CASE(
+    "T-6 a senior general may swap scores with a lower, non-allied direct subordinate nearby") {
   CHECK(pipSwapAllowed(6, 2, false, true, true));
   CHECK_FALSE(pipSwapAllowed(2, 6, false, true, true));
   CHECK_FALSE(pipSwapAllowed(6, 2, true, true, true));

@@ -33,8 +33,8 @@ TEST_CASE("TF-9 G-11 Fig 4.1: C fighting A, overlapped by B, takes -1") {
 
 TEST_CASE("TF-9 G-11 Fig 4.3: mounted B between D and F, flank to flank, is overlapped twice") {
   const std::vector<ElementOnTable> table{
-      onTable(TroopType::Cuirassiers, fpAt(0, 0), 0, true),            // B
-      onTable(TroopType::Cuirassiers, fpAt(0, 0, 270), 1, true),       // B's frontal opponent
+      onTable(TroopType::Cuirassiers, fpAt(0, 0), 0, true),              // B
+      onTable(TroopType::Cuirassiers, fpAt(0, 0, 270), 1, true),         // B's frontal opponent
       onTable(TroopType::HeavyCavalry, fpAt(-400, -300, 270), 1, true),  // D
       onTable(TroopType::HeavyCavalry, fpAt(400, -300, 270), 1, true),   // F
   };
@@ -45,9 +45,10 @@ TEST_CASE("TF-9 G-11 Fig 4.3: mounted B between D and F, flank to flank, is over
 
 TEST_CASE("TF-16 O-D14 O-P3 an enemy front edge on the flank; the flank attacker only recoils") {
   const std::vector<ElementOnTable> table{
-      onTable(TroopType::Muskets, fpAt(0, 0, 90, 200), 0, true),          // victim
-      onTable(TroopType::Muskets, fpAt(0, 0, 270, 200), 1, true),         // frontal opponent
-      onTable(TroopType::Cuirassiers, fpAt(-200, -200, 0, 300), 1, true),  // on its left flank, lined up
+      onTable(TroopType::Muskets, fpAt(0, 0, 90, 200), 0, true),   // victim
+      onTable(TroopType::Muskets, fpAt(0, 0, 270, 200), 1, true),  // frontal opponent
+      onTable(TroopType::Cuirassiers, fpAt(-200, -200, 0, 300), 1,
+              true),  // on its left flank, lined up
   };
   CombatSideFacts victim = side(TroopType::Muskets);
   fillCloseCombatGeometry(victim, 0, 1, table, {});
@@ -61,7 +62,8 @@ TEST_CASE("TF-16 O-D14 O-P3 an enemy front edge on the flank; the flank attacker
   CHECK(flanker.attackingFlankOrRear);
   // Worked through: Muskets 4 + 3 (vs foot) - 3 (TF-16) = 4; Muskets 3 + 3 = 6.
   // 4 < 6 and 4 > 3: band D; horse on its flank in good going: destroyed (O-D6).
-  const CombatRecord r = evaluateCombat({CombatKind::Close, 1805, victim, side(TroopType::Muskets)}, 4, 3);
+  const CombatRecord r =
+      evaluateCombat({CombatKind::Close, 1805, victim, side(TroopType::Muskets)}, 4, 3);
   CHECK(r.sides[0].total == 4);
   CHECK(r.sides[0].outcome.rowId == "O-D6");
 }
@@ -70,7 +72,8 @@ TEST_CASE("O-D15 enemy on the rear edge: no 'only on its front'") {
   const std::vector<ElementOnTable> table{
       onTable(TroopType::Muskets, fpAt(0, 0, 90, 200), 0, true),
       onTable(TroopType::Muskets, fpAt(0, 0, 270, 200), 1, true),
-      onTable(TroopType::Muskets, fpAt(0, -200, 90, 200), 1, true),  // its front edge on the victim's rear
+      onTable(TroopType::Muskets, fpAt(0, -200, 90, 200), 1,
+              true),  // its front edge on the victim's rear
   };
   CombatSideFacts v = side(TroopType::Muskets);
   fillCloseCombatGeometry(v, 0, 1, table, {});

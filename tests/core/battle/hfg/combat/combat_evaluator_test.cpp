@@ -65,7 +65,8 @@ TEST_CASE("O-C8 O-P2 guns shoot at Muskets that cannot reply: worked example") {
   CHECK(r.sides[0].outcome.rowId == "O-P2");
 }
 
-TEST_CASE("O-E15 O-C12 artillery shoots at a garrisoned BUA: garrison and BUA each take their own") {
+TEST_CASE(
+    "O-E15 O-C12 artillery shoots at a garrisoned BUA: garrison and BUA each take their own") {
   // B-41: the guns make one total: 6 + 3 = 9. The BUA: 1 + 5 (vs other) = 6, no TF-5 (guns at a
   // BUA fall under no case). 6 > 4.5: band C, set afire (O-C12).
   auto guns = side(TroopType::Smoothbore);
@@ -161,7 +162,8 @@ TEST_CASE("B-42 O-S4 a Command Party in front of Cuirassiers charges with them")
   CHECK(r.sides[1].outcome.rowId == "O-D6");
 }
 
-TEST_CASE("B-42 O-S4 a Command Party whose Elite Cuirassiers lose is graded and repulsed with them") {
+TEST_CASE(
+    "B-42 O-S4 a Command Party whose Elite Cuirassiers lose is graded and repulsed with them") {
   // CP 1 + 3 + 2 = 6; Muskets 6 + 4 = 10. Lower in close combat: the Cuirassiers' Elite grade
   // gives GF-2 +1 -> 7. 7 > 5: band D, mounted: repulsed 600-1,200 p (O-D5), shared by the CP.
   auto cp = side(TroopType::CommandParty);
@@ -222,10 +224,10 @@ TEST_CASE("TF-5 O-C10 Heavy Rifled guns silence Smoothbore guns that cannot repl
 
 TEST_CASE("O-B5 O-B2 dismounted Dragoons hold Cuirassiers to a draw") {
   // Dragoons (dismounted) 4 + 1 (vs mounted) = 5; Cuirassiers 2 + 3 (vs dismounted) = 5.
-  const CombatRecord r = evaluateCombat(
-      {CombatKind::Close, 1760, side(TroopType::Dragoons, Grade::Basic, false),
-       side(TroopType::Cuirassiers)},
-      4, 2);
+  const CombatRecord r =
+      evaluateCombat({CombatKind::Close, 1760, side(TroopType::Dragoons, Grade::Basic, false),
+                      side(TroopType::Cuirassiers)},
+                     4, 2);
   CHECK(r.sides[0].total == 5);
   CHECK(r.sides[1].total == 5);
   CHECK(r.sides[0].outcome.rowId == "O-B5");

@@ -66,7 +66,9 @@ TEST_CASE("T-3 foot, artillery, naval, train and fixed combatants") {
   CHECK_FALSE(combatFactor(Combatant::work(FixedCombatant::TemporaryBridge), kSM));
 }
 
-TEST_CASE("B-41 the column is chosen by the opponent's class; an SP is Other only to guns and ships shooting") {
+TEST_CASE(
+    "B-41 the column is chosen by the opponent's class; an SP is Other only to guns and ships "
+    "shooting") {
   const auto sp = Combatant::work(FixedCombatant::StrongPoint);
   const auto guns = Combatant::element(TroopType::Smoothbore);
   const auto foot = Combatant::element(TroopType::Muskets);
@@ -81,7 +83,8 @@ TEST_CASE("B-41 the column is chosen by the opponent's class; an SP is Other onl
   CHECK(columnAgainst(guns, Combatant::work(FixedCombatant::BUA), CombatKind::Distant) == kO);
 }
 
-TEST_CASE("B-42 a Command Party uses the factor of the element behind it, plus its own in close combat") {
+TEST_CASE(
+    "B-42 a Command Party uses the factor of the element behind it, plus its own in close combat") {
   auto cp = side(TroopType::CommandParty);
   cp.commandPartyRearElement = Combatant::element(TroopType::Cuirassiers);
   const auto foot = side(TroopType::Muskets);
@@ -112,7 +115,9 @@ std::array<std::optional<int>, 3> row(TroopType t, Grade g = Grade::Basic, bool 
 using Row = std::array<std::optional<int>, 3>;
 }  // namespace
 
-TEST_CASE("T-3 every printed row, hand-read from the table (the one T-3 table; core/rules had a dead copy)") {
+TEST_CASE(
+    "T-3 every printed row, hand-read from the table (the one T-3 table; core/rules had a dead "
+    "copy)") {
   CHECK(row(TroopType::ArmyHQ) == Row{2, 2, 2});
   CHECK(row(TroopType::CommandParty) == Row{1, 2, 3});
   CHECK(row(TroopType::NativePotentate) == Row{4, 2, 2});
@@ -132,7 +137,8 @@ TEST_CASE("T-3 every printed row, hand-read from the table (the one T-3 table; c
   CHECK(row(TroopType::RifleCavalry, Grade::Basic, false) == Row{4, 4, 2});
   CHECK(row(TroopType::BL) == Row{4, 4, 2});
   CHECK(row(TroopType::Rifles) == Row{4, 4, 2});
-  for (auto type : {TroopType::Muskets, TroopType::Minie, TroopType::Bayonets, TroopType::LightInfantry})
+  for (auto type :
+       {TroopType::Muskets, TroopType::Minie, TroopType::Bayonets, TroopType::LightInfantry})
     CHECK(row(type) == Row{4, 3, 2});
   CHECK(row(TroopType::StoicFoot) == Row{4, 2, 2});
   CHECK(row(TroopType::Firelocks) == Row{3, 2, 2});
@@ -156,6 +162,6 @@ TEST_CASE("T-3 every printed row, hand-read from the table (the one T-3 table; c
   CHECK(row(Combatant::work(FixedCombatant::TemporaryBridge)) == Row{std::nullopt, 2, 3});
   CHECK(row(Combatant::work(FixedCombatant::PermanentBridge))[2] == 4);
   // Marksmen (+1 against mounted) against Cuirassiers use the first column (B-41).
-  CHECK(columnAgainst(Combatant::element(TroopType::Marksmen), Combatant::element(TroopType::Cuirassiers),
-                      CombatKind::Close) == kSM);
+  CHECK(columnAgainst(Combatant::element(TroopType::Marksmen),
+                      Combatant::element(TroopType::Cuirassiers), CombatKind::Close) == kSM);
 }

@@ -22,20 +22,23 @@ BattleTerrainFeature area(TerrainClass t, Ring outline) {
 
 TEST_CASE("TF-12 G-12 Fig 1.3: the target enfiladed by B takes -2; by C not") {
   const std::vector<ElementOnTable> table{
-      onTable(TroopType::Muskets, fpAt(0, 0, 90, 200), 0, false),          // A, rear edge y = -200
-      onTable(TroopType::Smoothbore, fpAt(1000, -100, 180, 400), 1, false),  // B, front edge spans y -300..100
-      onTable(TroopType::Smoothbore, fpAt(0, 1000, 270, 400), 1, false),     // C, in front
+      onTable(TroopType::Muskets, fpAt(0, 0, 90, 200), 0, false),  // A, rear edge y = -200
+      onTable(TroopType::Smoothbore, fpAt(1000, -100, 180, 400), 1,
+              false),  // B, front edge spans y -300..100
+      onTable(TroopType::Smoothbore, fpAt(0, 1000, 270, 400), 1, false),  // C, in front
   };
   CombatSideFacts a = side(TroopType::Muskets);
   fillDistantTargetGeometry(a, 0, EdgeId::Right, {{1, EdgeId::Front, 1600}}, table, {});
   CHECK(a.enfiladed);
   CHECK(a.shooters.front().distancePaces == doctest::Approx(800));
-  CHECK(factorSum(tacticalFactors(a, side(TroopType::Smoothbore), CombatKind::Distant), "TF-12") == -2);
+  CHECK(factorSum(tacticalFactors(a, side(TroopType::Smoothbore), CombatKind::Distant), "TF-12") ==
+        -2);
   fillDistantTargetGeometry(a, 0, EdgeId::Front, {{2, EdgeId::Front, 1600}}, table, {});
   CHECK_FALSE(a.enfiladed);
   // TF-5: Smoothbore at 1,000 p (beyond 400 p) at foot.
   CHECK(a.shooters.front().distancePaces == doctest::Approx(1000));
-  CHECK(factorSum(tacticalFactors(a, side(TroopType::Smoothbore), CombatKind::Distant), "TF-5") == 1);
+  CHECK(factorSum(tacticalFactors(a, side(TroopType::Smoothbore), CombatKind::Distant), "TF-5") ==
+        1);
 }
 
 TEST_CASE("G-12 a Laager cannot be enfiladed") {
@@ -50,7 +53,8 @@ TEST_CASE("G-12 a Laager cannot be enfiladed") {
 
 TEST_CASE("TF-4b TF-4c the target's edge and ground") {
   const auto wood = area(TerrainClass::Woods, {{-300, -300}, {300, -300}, {300, 100}, {-300, 100}});
-  const auto slow = area(TerrainClass::SlowGoing, {{1700, -300}, {2300, -300}, {2300, 100}, {1700, 100}});
+  const auto slow =
+      area(TerrainClass::SlowGoing, {{1700, -300}, {2300, -300}, {2300, 100}, {1700, 100}});
   std::vector<ElementOnTable> table{
       onTable(TroopType::Muskets, fpAt(0, 0, 90, 200), 0, false),
       onTable(TroopType::Smoothbore, fpAt(0, 1200, 270, 400), 1, false),
@@ -75,7 +79,8 @@ TEST_CASE("TF-4b TF-4c the target's edge and ground") {
 }
 
 TEST_CASE("TF-6 guns firing across a hill crest give the target +1") {
-  BattleTerrainFeature hill = area(TerrainClass::HillGentle, {{-1000, 300}, {1000, 300}, {1000, 900}, {-1000, 900}});
+  BattleTerrainFeature hill =
+      area(TerrainClass::HillGentle, {{-1000, 300}, {1000, 300}, {1000, 900}, {-1000, 900}});
   hill.crest = {{-800, 600}, {800, 600}};
   const std::vector<ElementOnTable> table{
       onTable(TroopType::Muskets, fpAt(0, 0, 90, 200), 0, false),
@@ -84,7 +89,8 @@ TEST_CASE("TF-6 guns firing across a hill crest give the target +1") {
   CombatSideFacts t = side(TroopType::Muskets);
   fillDistantTargetGeometry(t, 0, EdgeId::Front, {{1, EdgeId::Front, 1600}}, table, {hill});
   CHECK(t.shooters.front().beyondHillCrest);
-  CHECK(factorSum(tacticalFactors(t, side(TroopType::Smoothbore), CombatKind::Distant), "TF-6") == 1);
+  CHECK(factorSum(tacticalFactors(t, side(TroopType::Smoothbore), CombatKind::Distant), "TF-6") ==
+        1);
   fillDistantTargetGeometry(t, 0, EdgeId::Front, {{1, EdgeId::Front, 1600}}, table, {});
   CHECK_FALSE(t.shooters.front().beyondHillCrest);
 }

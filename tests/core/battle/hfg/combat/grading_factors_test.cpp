@@ -24,7 +24,8 @@ TEST_CASE("GF-1 +1 Elite with totals equal in close combat") {
 TEST_CASE("GF-1 not when one side is mounted and the other foot or artillery") {
   const auto eliteCav = side(TroopType::Cuirassiers, Grade::Elite);
   CHECK_FALSE(hasFactor(gradingFactors(eliteCav, side(TroopType::Muskets), kClose, 5, 5), "GF-1"));
-  CHECK_FALSE(hasFactor(gradingFactors(eliteCav, side(TroopType::Smoothbore), kClose, 5, 5), "GF-1"));
+  CHECK_FALSE(
+      hasFactor(gradingFactors(eliteCav, side(TroopType::Smoothbore), kClose, 5, 5), "GF-1"));
   CHECK(hasFactor(gradingFactors(eliteCav, side(TroopType::HeavyCavalry), kClose, 5, 5), "GF-1"));
   const auto eliteFoot = side(TroopType::Bayonets, Grade::Elite);
   CHECK_FALSE(hasFactor(gradingFactors(eliteFoot, side(TroopType::Pistols), kClose, 5, 5), "GF-1"));
@@ -37,7 +38,8 @@ TEST_CASE("GF-2 +1 Elite with a lower total in close combat or shot at by non-ar
   elite.shooters = {shooter(TroopType::Muskets, 150)};
   CHECK(factorSum(gradingFactors(elite, side(TroopType::Muskets), kDistant, 4, 6), "GF-2") == 1);
   elite.shooters = {shooter(TroopType::Smoothbore, 800)};
-  CHECK_FALSE(hasFactor(gradingFactors(elite, side(TroopType::Smoothbore), kDistant, 4, 6), "GF-2"));
+  CHECK_FALSE(
+      hasFactor(gradingFactors(elite, side(TroopType::Smoothbore), kDistant, 4, 6), "GF-2"));
   elite.shooters = {shooter(TroopType::Steamer, 800)};
   CHECK_FALSE(hasFactor(gradingFactors(elite, side(TroopType::Steamer), kDistant, 4, 6), "GF-2"));
   // Higher total: nothing.
@@ -65,7 +67,8 @@ TEST_CASE("GF-4 -1 Inferior with a total equal or higher at range, shot at by gu
   auto shooterSide = side(TroopType::Muskets, Grade::Inferior);
   shooterSide.shooting = true;
   CHECK(hasFactor(gradingFactors(shooterSide, side(TroopType::Muskets), kDistant, 5, 5), "GF-4"));
-  CHECK_FALSE(hasFactor(gradingFactors(shooterSide, side(TroopType::Muskets), kClose, 5, 5), "GF-4"));
+  CHECK_FALSE(
+      hasFactor(gradingFactors(shooterSide, side(TroopType::Muskets), kClose, 5, 5), "GF-4"));
 }
 
 TEST_CASE("B-31 both sides are graded on the pre-grading totals, then compared") {

@@ -64,7 +64,8 @@ TEST_CASE("B-54 mount state of the dismountable types") {
   CHECK_FALSE(fightsMounted(TroopType::Muskets, MountFacts{}));
 }
 
-TEST_CASE("O-S2 flankers recoil when the friends fighting the enemy's front lose, and follow winners") {
+TEST_CASE(
+    "O-S2 flankers recoil when the friends fighting the enemy's front lose, and follow winners") {
   CHECK(flankersRecoil(ResultKind::Recoil));
   CHECK(flankersRecoil(ResultKind::Repulsed));
   CHECK(flankersRecoil(ResultKind::Routed));

@@ -33,7 +33,7 @@ TEST_CASE("B-31 bands: higher, equal, lower, half or less; totals at or below ze
   CHECK(outcomeBand(4, 4, kClose) == OutcomeBand::B);
   CHECK(outcomeBand(4, 6, kDistant) == OutcomeBand::C);
   CHECK(outcomeBand(4, 7, kClose) == OutcomeBand::D);
-  CHECK(outcomeBand(4, 8, kClose) == OutcomeBand::E);   // exactly half
+  CHECK(outcomeBand(4, 8, kClose) == OutcomeBand::E);    // exactly half
   CHECK(outcomeBand(3, 7, kDistant) == OutcomeBand::E);  // 3 <= 3.5
   CHECK(outcomeBand(-1, 0, kClose) == OutcomeBand::D);   // enemy <= 0: never band E
   CHECK(outcomeBand(-3, -1, kDistant) == OutcomeBand::C);
@@ -77,7 +77,8 @@ TEST_CASE("O-P3 a flank or rear attacker only recoils, and only when beaten") {
 TEST_CASE("O-P4 an element destroying an undefended bridge ignores outcomes") {
   auto a = side(TroopType::Muskets);
   a.destroyingUndefendedBridge = true;
-  CHECK(out(a, fixedSide(FixedCombatant::TemporaryBridge), kClose, 1, 9).result == ResultKind::None);
+  CHECK(out(a, fixedSide(FixedCombatant::TemporaryBridge), kClose, 1, 9).result ==
+        ResultKind::None);
 }
 
 TEST_CASE("O-P5 an SP takes only the rows that mention an SP") {
@@ -225,8 +226,8 @@ TEST_CASE("O-B6 artillery passed through by mounted (O-B1) is overrun") {
 
 // ---- Band C -------------------------------------------------------------------------------
 TEST_CASE("O-C1 Light Horse losing at range are repulsed 1,600-2,400 p") {
-  const auto r = out(shotBy(side(TroopType::LightHorse), TroopType::Muskets, 150), kMuskets,
-                     kDistant, 4, 6);
+  const auto r =
+      out(shotBy(side(TroopType::LightHorse), TroopType::Muskets, 150), kMuskets, kDistant, 4, 6);
   CHECK(r.rowId == "O-C1");
   CHECK(r.minPaces == 1600);
   CHECK(r.maxPaces == 2400);
@@ -530,9 +531,9 @@ TEST_CASE("O-D26 an Inferior Submarine up to 1877 and its opponent are both dest
                      4, 6, 1877);
   CHECK(r.rowId == "O-D26");
   CHECK(r.result == ResultKind::BothDestroyed);
-  CHECK(out(side(TroopType::Submarine, Grade::Inferior), side(TroopType::Steamer), kClose, 4, 6,
-            1878)
-            .rowId == "O-D28");
+  CHECK(
+      out(side(TroopType::Submarine, Grade::Inferior), side(TroopType::Steamer), kClose, 4, 6, 1878)
+          .rowId == "O-D28");
 }
 
 TEST_CASE("O-D27 naval losing to a Submarine or Flotilla are destroyed") {
@@ -565,8 +566,8 @@ TEST_CASE("O-E1 staff beaten badly in close combat, or a Native Potentate, are d
 }
 
 TEST_CASE("O-E2 other staff beaten badly at range recoil and are disabled") {
-  const auto r = out(shotBy(side(TroopType::CommandParty), TroopType::Muskets, 150), kMuskets,
-                     kDistant, 2, 6);
+  const auto r =
+      out(shotBy(side(TroopType::CommandParty), TroopType::Muskets, 150), kMuskets, kDistant, 2, 6);
   CHECK(r.rowId == "O-E2");
   CHECK(r.result == ResultKind::RecoilAndDisabled);
 }
@@ -593,7 +594,8 @@ TEST_CASE("O-E6 mounted otherwise beaten badly are destroyed") {
   CHECK(r.result == ResultKind::Destroyed);
 }
 
-TEST_CASE("O-E7 Marksmen caught in close combat by horse in good going or most foot are destroyed") {
+TEST_CASE(
+    "O-E7 Marksmen caught in close combat by horse in good going or most foot are destroyed") {
   const auto m = side(TroopType::Marksmen);
   CHECK(out(m, side(TroopType::Bayonets), kClose, 2, 6).rowId == "O-E7");
   CHECK(out(m, kCuirs, kClose, 2, 6).rowId == "O-E7");

@@ -17,11 +17,12 @@ ShooterEntry entry(std::size_t index, TroopType t, double distance, bool support
 }
 }  // namespace
 
-TEST_CASE("B-28 others must take the target nearest the shooting edge's centre, then most in front") {
+TEST_CASE(
+    "B-28 others must take the target nearest the shooting edge's centre, then most in front") {
   const auto muskets = Combatant::element(TroopType::Muskets);
   const std::vector<TargetOption> options{{7, 180, 20}, {3, 150, 40}, {5, 150, 10}};
   const TargetRule own = targetRule(muskets, true, options);
-  CHECK_FALSE(own.mustShoot);  // voluntary in its own bound
+  CHECK_FALSE(own.mustShoot);     // voluntary in its own bound
   CHECK(own.forcedTarget == 5u);  // 150 p, the smaller angle
   const std::vector<TargetOption> tie{{9, 150, 10}, {4, 150, 10}};
   CHECK(targetRule(muskets, true, tie).forcedTarget == 4u);  // then the lowest index
@@ -53,7 +54,8 @@ TEST_CASE("B-28 artillery with nothing within 400 p, naval, BUA and SP choose fr
 }
 
 TEST_CASE("B-27 the primary shooter is the one the target shoots back at, else the nearest") {
-  const std::vector<ShooterEntry> s{entry(1, TroopType::Muskets, 150), entry(2, TroopType::Muskets, 100)};
+  const std::vector<ShooterEntry> s{entry(1, TroopType::Muskets, 150),
+                                    entry(2, TroopType::Muskets, 100)};
   auto plan = planDistantCombat(s, std::nullopt);
   REQUIRE(plan);
   CHECK(plan->primary == 2);
@@ -65,7 +67,8 @@ TEST_CASE("B-27 the primary shooter is the one the target shoots back at, else t
   CHECK_FALSE(planDistantCombat({}, std::nullopt));
 }
 
-TEST_CASE("B-27 mixed guns and foot: a foot shooter is primary unless the target answers the guns") {
+TEST_CASE(
+    "B-27 mixed guns and foot: a foot shooter is primary unless the target answers the guns") {
   const std::vector<ShooterEntry> s{entry(1, TroopType::Smoothbore, 100),
                                     entry(2, TroopType::Muskets, 180),
                                     entry(3, TroopType::Bayonets, 150)};

@@ -59,7 +59,8 @@ TEST_CASE("TF-3 +2 Marksmen holding a BUA, wood or difficult hill") {
   CHECK_FALSE(hasFactor(tacticalFactors(r, enemy, kDistant), "TF-3"));  // Marksmen only
 }
 
-TEST_CASE("TF-4a +1 foot or dismounted in a field entrenchment, shooting, shot at or in close combat") {
+TEST_CASE(
+    "TF-4a +1 foot or dismounted in a field entrenchment, shooting, shot at or in close combat") {
   auto a = side(TroopType::Bayonets);
   a.inFieldEntrenchmentOrElf = true;
   a.shooting = true;
@@ -80,7 +81,8 @@ TEST_CASE("TF-4b +1 foot shot at on an edge entirely in difficult going") {
   const auto enemy = side(TroopType::Muskets);
   CHECK(factorSum(tacticalFactors(a, enemy, kDistant), "TF-4b") == 1);
   CHECK_FALSE(hasFactor(tacticalFactors(a, enemy, kClose), "TF-4b"));
-  auto cav = target(TroopType::HeavyCavalry, {shooter(TroopType::Muskets, 150)}, Grade::Basic, true);
+  auto cav =
+      target(TroopType::HeavyCavalry, {shooter(TroopType::Muskets, 150)}, Grade::Basic, true);
   cav.targetEdgeAllDifficult = true;
   CHECK_FALSE(hasFactor(tacticalFactors(cav, enemy, kDistant), "TF-4b"));
 }
@@ -114,42 +116,43 @@ TEST_CASE("TF-5 +1 when every shooter is beyond its threshold (B-30)") {
                                   enemy, kDistant),
                   "TF-5") == 1);
   // Exactly 200 p is within.
-  CHECK_FALSE(hasFactor(tacticalFactors(target(TroopType::Muskets, {shooter(TroopType::Muskets, 200)}),
-                                        enemy, kDistant),
-                        "TF-5"));
+  CHECK_FALSE(
+      hasFactor(tacticalFactors(target(TroopType::Muskets, {shooter(TroopType::Muskets, 200)}),
+                                enemy, kDistant),
+                "TF-5"));
   // Smoothbore at 401 p at foot.
   CHECK(hasFactor(tacticalFactors(target(TroopType::Muskets, {shooter(TroopType::Smoothbore, 401)}),
                                   enemy, kDistant),
                   "TF-5"));
-  CHECK_FALSE(hasFactor(tacticalFactors(target(TroopType::Muskets,
-                                               {shooter(TroopType::Smoothbore, 400)}),
-                                        enemy, kDistant),
-                        "TF-5"));
+  CHECK_FALSE(
+      hasFactor(tacticalFactors(target(TroopType::Muskets, {shooter(TroopType::Smoothbore, 400)}),
+                                enemy, kDistant),
+                "TF-5"));
   // Artillery duel: half the shooter's maximum range.
-  CHECK(hasFactor(tacticalFactors(target(TroopType::Smoothbore,
-                                         {shooter(TroopType::Smoothbore, 801, 1600)}),
-                                  enemy, kDistant),
-                  "TF-5"));
-  CHECK_FALSE(hasFactor(tacticalFactors(target(TroopType::Smoothbore,
-                                               {shooter(TroopType::Smoothbore, 800, 1600)}),
-                                        enemy, kDistant),
-                        "TF-5"));
+  CHECK(hasFactor(
+      tacticalFactors(target(TroopType::Smoothbore, {shooter(TroopType::Smoothbore, 801, 1600)}),
+                      enemy, kDistant),
+      "TF-5"));
+  CHECK_FALSE(hasFactor(
+      tacticalFactors(target(TroopType::Smoothbore, {shooter(TroopType::Smoothbore, 800, 1600)}),
+                      enemy, kDistant),
+      "TF-5"));
   // Rifled artillery at foot falls under no case: no +1 however far (B-30).
-  CHECK_FALSE(hasFactor(tacticalFactors(target(TroopType::Muskets,
-                                               {shooter(TroopType::Rifled, 3000, 3200)}),
-                                        enemy, kDistant),
-                        "TF-5"));
+  CHECK_FALSE(hasFactor(
+      tacticalFactors(target(TroopType::Muskets, {shooter(TroopType::Rifled, 3000, 3200)}), enemy,
+                      kDistant),
+      "TF-5"));
   // Mixed shooters: one within its threshold cancels it.
-  CHECK_FALSE(hasFactor(tacticalFactors(target(TroopType::Muskets,
-                                               {shooter(TroopType::Smoothbore, 1000),
-                                                shooter(TroopType::Muskets, 150)}),
-                                        enemy, kDistant),
-                        "TF-5"));
+  CHECK_FALSE(
+      hasFactor(tacticalFactors(target(TroopType::Muskets, {shooter(TroopType::Smoothbore, 1000),
+                                                            shooter(TroopType::Muskets, 150)}),
+                                enemy, kDistant),
+                "TF-5"));
   // Foot shooting at artillery: no case.
-  CHECK_FALSE(hasFactor(tacticalFactors(target(TroopType::Smoothbore,
-                                               {shooter(TroopType::Rifles, 1000)}),
-                                        enemy, kDistant),
-                        "TF-5"));
+  CHECK_FALSE(
+      hasFactor(tacticalFactors(target(TroopType::Smoothbore, {shooter(TroopType::Rifles, 1000)}),
+                                enemy, kDistant),
+                "TF-5"));
 }
 
 TEST_CASE("TF-6 +1 shot at only by artillery beyond a crest, over own troops or in support") {
@@ -158,16 +161,16 @@ TEST_CASE("TF-6 +1 shot at only by artillery beyond a crest, over own troops or 
   const auto enemy = side(TroopType::Smoothbore);
   CHECK(hasFactor(tacticalFactors(target(TroopType::Muskets, {s}), enemy, kDistant), "TF-6"));
   auto plain = shooter(TroopType::Smoothbore, 800);
-  CHECK_FALSE(hasFactor(tacticalFactors(target(TroopType::Muskets, {s, plain}), enemy, kDistant),
-                        "TF-6"));
+  CHECK_FALSE(
+      hasFactor(tacticalFactors(target(TroopType::Muskets, {s, plain}), enemy, kDistant), "TF-6"));
   auto support = shooter(TroopType::Mixed, 800);
   support.supporting = true;
   CHECK(hasFactor(tacticalFactors(target(TroopType::Muskets, {s, support}), enemy, kDistant),
                   "TF-6"));
   auto foot = shooter(TroopType::Muskets, 150);
   foot.overOwnTroops = true;  // not artillery
-  CHECK_FALSE(hasFactor(tacticalFactors(target(TroopType::Muskets, {foot}), enemy, kDistant),
-                        "TF-6"));
+  CHECK_FALSE(
+      hasFactor(tacticalFactors(target(TroopType::Muskets, {foot}), enemy, kDistant), "TF-6"));
 }
 
 TEST_CASE("TF-7 +1 per aiding element, at most 3 of which at most 1 artillery") {
@@ -187,7 +190,8 @@ TEST_CASE("TF-7 +1 per aiding element, at most 3 of which at most 1 artillery") 
   CHECK_FALSE(hasFactor(tacticalFactors(a, enemy, kClose), "TF-7"));  // distant only
 }
 
-TEST_CASE("TF-8 -1 when the opponent is aided by supporting artillery, not mounted against mounted") {
+TEST_CASE(
+    "TF-8 -1 when the opponent is aided by supporting artillery, not mounted against mounted") {
   auto enemy = side(TroopType::Muskets);
   enemy.aidedBySupportingArtilleryInClose = true;
   CHECK(factorSum(tacticalFactors(side(TroopType::Cuirassiers), enemy, kClose), "TF-8") == -1);
@@ -217,7 +221,9 @@ TEST_CASE("TF-10 -1 when the close combat opponent started the bound uphill") {
   CHECK_FALSE(hasFactor(tacticalFactors(side(TroopType::Muskets), enemy, kDistant), "TF-10"));
 }
 
-TEST_CASE("TF-11 -1 shot at after a march move, a rifle's tactical move, or artillery moved or repulsed") {
+TEST_CASE(
+    "TF-11 -1 shot at after a march move, a rifle's tactical move, or artillery moved or "
+    "repulsed") {
   const auto enemy = side(TroopType::Muskets);
   auto a = target(TroopType::Muskets, {shooter(TroopType::Smoothbore, 800)});
   a.marchMovedThisBound = true;

@@ -10,10 +10,10 @@ using hfg::battle::test::fpAt;
 
 TEST_CASE("G-1 two bases sharing an edge do not overlap; penetration beyond eps does") {
   const Footprint a = fpAt(0, 0);
-  CHECK_FALSE(overlaps(a, fpAt(400, 0)));        // side by side, flank to flank
-  CHECK_FALSE(overlaps(a, fpAt(399.5, 0)));      // 0.5 p penetration is within eps
-  CHECK(overlaps(a, fpAt(398, 0)));              // 2 p penetration
-  CHECK_FALSE(overlaps(a, fpAt(0, 0, 270)));   // front to front
+  CHECK_FALSE(overlaps(a, fpAt(400, 0)));     // side by side, flank to flank
+  CHECK_FALSE(overlaps(a, fpAt(399.5, 0)));   // 0.5 p penetration is within eps
+  CHECK(overlaps(a, fpAt(398, 0)));           // 2 p penetration
+  CHECK_FALSE(overlaps(a, fpAt(0, 0, 270)));  // front to front
   CHECK(overlaps(a, fpAt(0, -50, 270)));
 }
 
@@ -29,7 +29,7 @@ TEST_CASE("G-2 contact at an edge or a corner, not across a gap") {
   CHECK(inContact(a, fpAt(400, 0)));
   CHECK(inContact(a, fpAt(400.8, 0)));
   CHECK_FALSE(inContact(a, fpAt(402, 0)));
-  CHECK(inContact(a, fpAt(400, 300)));  // corner to corner
+  CHECK(inContact(a, fpAt(400, 300)));      // corner to corner
   CHECK_FALSE(inContact(a, fpAt(200, 0)));  // overlapping is not contact
 }
 
@@ -77,8 +77,8 @@ TEST_CASE("G-5 frontal contact: front edge against any edge, and the angled touc
   CHECK(t->touchedEdge == EdgeId::Right);
   // Angled touch: b's front-right corner rests on the middle of a's front edge.
   // b faces south-west with its front-left corner on (100, 0).
-  const Footprint b = Footprint{{100 - 200 * 0.7071067811865476, 200 * 0.7071067811865476},
-                                225, 400, 300};
+  const Footprint b =
+      Footprint{{100 - 200 * 0.7071067811865476, 200 * 0.7071067811865476}, 225, 400, 300};
   t = frontalContact(a, b);
   REQUIRE(t);
   CHECK(t->angled);
@@ -91,7 +91,7 @@ TEST_CASE("G-5 enemy front edge on a's flank or rear") {
   const Footprint flanker = fpAt(-200, -150, 0, 300);  // facing east, front edge on a's left flank
   CHECK(enemyFrontOnFlank(flanker, a));
   CHECK_FALSE(enemyFrontOnRear(flanker, a));
-  const Footprint rearAttacker = fpAt(0, -300, 90);     // facing north into a's rear edge
+  const Footprint rearAttacker = fpAt(0, -300, 90);  // facing north into a's rear edge
   CHECK(enemyFrontOnRear(rearAttacker, a));
   CHECK_FALSE(enemyFrontOnFlank(rearAttacker, a));
   CHECK_FALSE(enemyFrontOnFlank(fpAt(0, 0, 270), a));

@@ -17,9 +17,9 @@ TEST_CASE("G-7 same and opposite direction within the heading eps") {
 }
 
 TEST_CASE("G-7 Fig 1.4: C is to A's rear, B is not") {
-  const Footprint a = fpAt(0, 0);  // rear edge on y = -300
-  const Footprint c = fpAt(300, -800, 90);   // spans x 100..500: part directly behind A
-  const Footprint b = fpAt(650, -800, 90);   // spans x 450..850: nothing behind A
+  const Footprint a = fpAt(0, 0);           // rear edge on y = -300
+  const Footprint c = fpAt(300, -800, 90);  // spans x 100..500: part directly behind A
+  const Footprint b = fpAt(650, -800, 90);  // spans x 450..850: nothing behind A
   CHECK(isToRear(c, a));
   CHECK_FALSE(isToRear(b, a));
   CHECK_FALSE(isToFront(c, a));
@@ -28,26 +28,26 @@ TEST_CASE("G-7 Fig 1.4: C is to A's rear, B is not") {
 TEST_CASE("G-7 to the front: an open strip, a body touching its side line is not to the front") {
   const Footprint a = fpAt(0, 0);
   CHECK(isToFront(fpAt(0, 1000, 270), a));
-  CHECK(isToFront(fpAt(390, 1000, 270), a));       // spans x 190..590, 10 p into the strip
-  CHECK_FALSE(isToFront(fpAt(400, 1000, 270), a)); // its edge exactly on x = 200
-  CHECK_FALSE(isToFront(fpAt(0, -500, 90), a));    // behind
+  CHECK(isToFront(fpAt(390, 1000, 270), a));        // spans x 190..590, 10 p into the strip
+  CHECK_FALSE(isToFront(fpAt(400, 1000, 270), a));  // its edge exactly on x = 200
+  CHECK_FALSE(isToFront(fpAt(0, -500, 90), a));     // behind
   // Directly behind a: not to its front.
   CHECK_FALSE(isToFront(fpAt(0, -300, 90), a));
 }
 
 TEST_CASE("G-7 directly to the front within N paces") {
   const Footprint a = fpAt(0, 0);
-  CHECK(directlyToFrontWithin(fpAt(0, 600, 270), a, 600));    // 600 p away
+  CHECK(directlyToFrontWithin(fpAt(0, 600, 270), a, 600));  // 600 p away
   CHECK_FALSE(directlyToFrontWithin(fpAt(0, 601, 270), a, 600));
   CHECK_FALSE(directlyToFrontWithin(fpAt(900, 300, 270), a, 600));
 }
 
 TEST_CASE("G-13 freeze zone: visible, to the front, within 400 p") {
   const Footprint a = fpAt(0, 0);
-  CHECK(freezes(fpAt(100, 400, 270), true, a));     // 400 p ahead
+  CHECK(freezes(fpAt(100, 400, 270), true, a));         // 400 p ahead
   CHECK_FALSE(freezes(fpAt(100, 400, 270), false, a));  // not visible
   CHECK_FALSE(freezes(fpAt(100, 401, 270), true, a));
-  CHECK_FALSE(freezes(fpAt(500, 100, 180), true, a));   // to the side, 300 p away
+  CHECK_FALSE(freezes(fpAt(500, 100, 180), true, a));  // to the side, 300 p away
   const Ring sp{{-100, 200}, {100, 200}, {100, 400}, {-100, 400}};
   CHECK(freezes(sp, true, a));  // an enemy-held SP 200 p ahead
 }

@@ -10,20 +10,21 @@ using namespace hfg::battle;
 using hfg::battle::test::fpAt;
 
 TEST_CASE("G-11 Fig 4.1: C is overlapped by B") {
-  const Footprint c = fpAt(0, 0, 90);    // faces north, fighting A
-  const Footprint a = fpAt(0, 0, 270);   // lined up on C's front
-  const Footprint b = fpAt(400, 0, 270); // A's neighbour, its front-right on C's front-right
+  const Footprint c = fpAt(0, 0, 90);     // faces north, fighting A
+  const Footprint a = fpAt(0, 0, 270);    // lined up on C's front
+  const Footprint b = fpAt(400, 0, 270);  // A's neighbour, its front-right on C's front-right
   CHECK(overlapsByCorner(b, c, {c}));
   CHECK(overlapsInCloseCombat(b, c, {c}));
   CHECK_FALSE(overlapsByCorner(a, c, {c}));  // A fights C frontally: corners meet crosswise
 }
 
-TEST_CASE("G-11 Fig 4.2: no overlaps when the neighbour is engaged, offset or facing the same way") {
+TEST_CASE(
+    "G-11 Fig 4.2: no overlaps when the neighbour is engaged, offset or facing the same way") {
   const Footprint c = fpAt(0, 0, 90);
   const Footprint b = fpAt(400, 0, 270);
   const Footprint c2 = fpAt(400, 0, 90);  // C's neighbour fighting B frontally
   CHECK_FALSE(overlapsByCorner(b, c, {c, c2}));
-  CHECK_FALSE(overlapsByCorner(fpAt(450, 0, 270), c, {c}));  // corners do not meet
+  CHECK_FALSE(overlapsByCorner(fpAt(450, 0, 270), c, {c}));    // corners do not meet
   CHECK_FALSE(overlapsByCorner(fpAt(400, -300, 90), c, {c}));  // same facing
 }
 
@@ -64,10 +65,10 @@ TEST_CASE("G-22 a line: front corner to front corner, same heading, one deep") {
   CHECK(isLine({fpAt(0, 0), fpAt(400, 0), fpAt(800, 0)}));
   CHECK(isLine({fpAt(800, 0), fpAt(0, 0), fpAt(400, 0)}));  // any order
   CHECK(isLine({fpAt(0, 0)}));
-  CHECK_FALSE(isLine({fpAt(0, 0), fpAt(450, 0)}));            // gap
-  CHECK_FALSE(isLine({fpAt(0, 0), fpAt(400, 100)}));          // stepped
-  CHECK_FALSE(isLine({fpAt(0, 0), fpAt(400, 0, 91)}));        // not the same heading
-  CHECK_FALSE(isLine({fpAt(0, 0), fpAt(0, -300)}));           // two deep
+  CHECK_FALSE(isLine({fpAt(0, 0), fpAt(450, 0)}));      // gap
+  CHECK_FALSE(isLine({fpAt(0, 0), fpAt(400, 100)}));    // stepped
+  CHECK_FALSE(isLine({fpAt(0, 0), fpAt(400, 0, 91)}));  // not the same heading
+  CHECK_FALSE(isLine({fpAt(0, 0), fpAt(0, -300)}));     // two deep
 }
 
 TEST_CASE("G-22 B-8 a column: each front-edge midpoint on the rear-edge midpoint ahead") {

@@ -49,7 +49,8 @@ TEST_CASE("B-7 samples every 50 p along the path") {
 }
 
 TEST_CASE("B-7 a move wholly on a road uses the road column even through a wood") {
-  const auto wood = area(TerrainClass::Woods, {{-1000, 1000}, {1000, 1000}, {1000, 2000}, {-1000, 2000}});
+  const auto wood =
+      area(TerrainClass::Woods, {{-1000, 1000}, {1000, 1000}, {1000, 2000}, {-1000, 2000}});
   const auto r = road({{0, -1000}, {0, 5000}});
   const auto samples = samplePath(fpAt(0, 500), {{0, 2500}});
   CHECK(moveColumn(samples, {wood, r}) == MoveColumn::RoadOrGood);
@@ -60,7 +61,8 @@ TEST_CASE("B-7 a move wholly on a road uses the road column even through a wood"
 }
 
 TEST_CASE("B-7 the worst going crossed off-road decides; rivers cannot be crossed") {
-  const auto slow = area(TerrainClass::SlowGoing, {{-500, 1000}, {500, 1000}, {500, 1500}, {-500, 1500}});
+  const auto slow =
+      area(TerrainClass::SlowGoing, {{-500, 1000}, {500, 1000}, {500, 1500}, {-500, 1500}});
   CHECK(moveColumn(samplePath(fpAt(0, 0), {{0, 2000}}), {slow}) == MoveColumn::Slow);
   CHECK(moveColumn(samplePath(fpAt(2000, 0), {{2000, 2000}}), {slow}) == MoveColumn::RoadOrGood);
   BattleTerrainFeature river;

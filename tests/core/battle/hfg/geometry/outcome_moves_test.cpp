@@ -30,7 +30,8 @@ TEST_CASE("T-10 turning about: the same rectangle facing the other way") {
   CHECK(near(t.centre(), {1000, 850}));
 }
 
-TEST_CASE("T-10 B-38 repulsed 600 p: the recoil counts towards the distance; it ends facing its rear") {
+TEST_CASE(
+    "T-10 B-38 repulsed 600 p: the recoil counts towards the distance; it ends facing its rear") {
   const Footprint start = fpAt(1000, 1000, 90, 300);
   const Footprint r = repulsePose(start, 600);
   CHECK(r.headingDeg == doctest::Approx(270));
@@ -80,5 +81,6 @@ TEST_CASE("B-40 an outcome move across the table edge leaves the table") {
 }
 
 TEST_CASE("T-10 a straight move needs a direction") {
-  CHECK_THROWS_AS(moveStraight(fpAt(1000, 1000), {0, 0}, 300, {}, {}, kTable), std::invalid_argument);
+  CHECK_THROWS_AS(moveStraight(fpAt(1000, 1000), {0, 0}, 300, {}, {}, kTable),
+                  std::invalid_argument);
 }

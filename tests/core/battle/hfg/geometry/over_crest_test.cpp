@@ -30,7 +30,9 @@ TEST_CASE("G-19 B-15 skirmishing foot shoot over a crest within 200 p of their s
   CHECK_FALSE(overCrestShotAllowed(f));
 }
 
-TEST_CASE("G-19 Smoothbore and Mixed guns reach targets over 400 p away within 400 p beyond a gentle crest") {
+TEST_CASE(
+    "G-19 Smoothbore and Mixed guns reach targets over 400 p away within 400 p beyond a gentle "
+    "crest") {
   OverCrestFacts f;
   f.shooter = TroopType::Smoothbore;
   f.crossingFromShootingEdgePaces = 600;

@@ -10,7 +10,9 @@ using hfg::battle::test::fpAt;
 
 namespace {
 Ring square(Vec2 c, double half) {
-  return {{c.x - half, c.y - half}, {c.x + half, c.y - half}, {c.x + half, c.y + half},
+  return {{c.x - half, c.y - half},
+          {c.x + half, c.y - half},
+          {c.x + half, c.y + half},
           {c.x - half, c.y + half}};
 }
 }  // namespace
@@ -77,9 +79,9 @@ TEST_CASE("G-10 a BUA shoots from each edge into the quadrant between its diagon
 }
 
 TEST_CASE("G-12 Fig 1.3: A is enfiladed by B but not by C") {
-  const Footprint a = fpAt(0, 0);                // rear edge on y = -300
-  const Footprint b = fpAt(1000, -200, 180);     // faces west; front edge spans y -400..0
-  const Footprint c = fpAt(0, 1000, 270);        // in front, facing A
+  const Footprint a = fpAt(0, 0);             // rear edge on y = -300
+  const Footprint b = fpAt(1000, -200, 180);  // faces west; front edge spans y -400..0
+  const Footprint c = fpAt(0, 1000, 270);     // in front, facing A
   CHECK(enfiladedBy(a, b.edge(EdgeId::Front)));
   CHECK_FALSE(enfiladedBy(a, c.edge(EdgeId::Front)));
   // Touching the line counts.
@@ -113,9 +115,8 @@ TEST_CASE("G-16 Fig 1.2: a wood across one side line blocks through step 2") {
   const auto sideClear = [&](const Segment& seg) { return lengthInside(seg, wood2) <= 0; };
   CHECK_FALSE(lineOfFireClear(lof, {}, sideClear));
   const Ring farWood = square({-700, 500}, 100);
-  CHECK(lineOfFireClear(lof, {}, [&](const Segment& seg) {
-    return lengthInside(seg, farWood) <= 0;
-  }));
+  CHECK(lineOfFireClear(lof, {},
+                        [&](const Segment& seg) { return lengthInside(seg, farWood) <= 0; }));
 }
 
 TEST_CASE("G-17 shooting over troops") {
@@ -180,7 +181,9 @@ TEST_CASE("G-18 artillery supports up to two elements whose rear edges its front
   CHECK_FALSE(aidableNeighbour(left, wheeled.moved({5, 0})));
 }
 
-TEST_CASE("G-12 SP, BUA, Supply Base, Laager, Pontooneers, Aeronauts, naval and redoubt occupants cannot be enfiladed") {
+TEST_CASE(
+    "G-12 SP, BUA, Supply Base, Laager, Pontooneers, Aeronauts, naval and redoubt occupants cannot "
+    "be enfiladed") {
   CHECK(canBeEnfiladed(TroopType::Muskets, false));
   CHECK(canBeEnfiladed(TroopType::Smoothbore, false));
   CHECK_FALSE(canBeEnfiladed(TroopType::Smoothbore, true));

@@ -32,11 +32,13 @@ TEST_CASE("G-16 a clear target in arc and range is valid on the edge facing the 
   CHECK(validTargetEdge(g, {}) == EdgeId::Front);
 }
 
-TEST_CASE("G-16 Fig 1.2: Wood 2 across one side line leaves no valid target; without it, a mutual shot") {
+TEST_CASE(
+    "G-16 Fig 1.2: Wood 2 across one side line leaves no valid target; without it, a mutual shot") {
   const Footprint a = fpAt(0, 0);
   const Footprint b = fpAt(0, 1000, 270);
   // Wood 1 hides nothing between the lines; Wood 2 straddles the left side line x = -200.
-  const std::vector<BattleTerrainFeature> woods{wood(-600, 400, -260, 600), wood(-260, 450, -150, 550)};
+  const std::vector<BattleTerrainFeature> woods{wood(-600, 400, -260, 600),
+                                                wood(-260, 450, -150, 550)};
   CHECK_FALSE(validTargetEdge(shot(a, b, 1200), woods));
   CHECK_FALSE(validTargetEdge(shot(b, a, 1200), woods));
   const std::vector<BattleTerrainFeature> wood1Only{woods[0]};
@@ -44,7 +46,8 @@ TEST_CASE("G-16 Fig 1.2: Wood 2 across one side line leaves no valid target; wit
   CHECK(validTargetEdge(shot(b, a, 1200), wood1Only) == EdgeId::Front);
 }
 
-TEST_CASE("G-16 Fig 1.21: B between A's shooting edge and C makes C no valid target, and vice versa") {
+TEST_CASE(
+    "G-16 Fig 1.21: B between A's shooting edge and C makes C no valid target, and vice versa") {
   const Footprint a = fpAt(0, 0);
   const Footprint c = fpAt(200, 1000, 270);
   const Footprint b = fpAt(0, 500, 90, 200);
@@ -68,8 +71,8 @@ TEST_CASE("G-16 out of range, out of arc, in frontal contact or unseen: no valid
   misty.mist = true;
   misty.weatherLimitPaces = 200;
   CHECK_FALSE(validTargetEdge(misty, {}));
-  CHECK_FALSE(validTargetEdge(shot(fpAt(0, 0), fpAt(0, 600, 270), 1200),
-                              {wood(-2000, 300, 2000, 400)}));
+  CHECK_FALSE(
+      validTargetEdge(shot(fpAt(0, 0), fpAt(0, 600, 270), 1200), {wood(-2000, 300, 2000, 400)}));
 }
 
 TEST_CASE("B-28 the target edge is the facing edge nearest the shooting edge's midpoint") {

@@ -84,8 +84,9 @@ TEST_CASE("G-4 T-13 the going is the worst among the features the element is par
   CHECK(goingOf(fpAt(8000, 500), terrain) == TerrainGoing::Impassable);
   CHECK(goingOf(fpAt(1000, 500), terrain) == TerrainGoing::Difficult);  // half in the wood
   // Straddling slow going and the wood: the worst.
-  const std::vector<BattleTerrainFeature> both{area(TerrainClass::Woods, box(0, 0, 1000, 1000)),
-                                               area(TerrainClass::SlowGoing, box(-1000, 0, 0, 1000))};
+  const std::vector<BattleTerrainFeature> both{
+      area(TerrainClass::Woods, box(0, 0, 1000, 1000)),
+      area(TerrainClass::SlowGoing, box(-1000, 0, 0, 1000))};
   CHECK(goingOf(fpAt(0, 500), both) == TerrainGoing::Difficult);
   auto bua = area(TerrainClass::BUA, box(0, 0, 500, 500));
   CHECK(goingOf(fpAt(250, 400), {bua}) == TerrainGoing::Good);
@@ -155,10 +156,10 @@ TEST_CASE("G-19 step 3: a wood in between blocks, unless the observer is on a hi
 TEST_CASE("G-19 step 4 B-66: troops within 100 p of a wood's edge see and are seen; deeper not") {
   const auto wood = area(TerrainClass::Woods, box(0, 0, 1000, 1000));
   SightQuery q;
-  q.from = {500, 950};   // 50 p inside the north edge
+  q.from = {500, 950};  // 50 p inside the north edge
   q.to = {500, 2000};
   CHECK(clearLine(q, {wood}));
-  q.from = {500, 700};   // 300 p inside
+  q.from = {500, 700};  // 300 p inside
   CHECK_FALSE(clearLine(q, {wood}));
   q.inContact = true;
   CHECK(clearLine(q, {wood}));

@@ -19,10 +19,16 @@ using test::el;
 BattleSetup behindTheWood() {
   BattleSetup s;
   s.year = 1812;
-  s.sides[0] = {"fr", "French", true, BaseEdge::South, 3,
+  s.sides[0] = {"fr",
+                "French",
+                true,
+                BaseEdge::South,
+                3,
                 {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt},
                  {"f2", "", GeneralQuality::Ordinary, false, false, "f2-cp", std::nullopt}}};
-  s.sides[1] = {"ru", "Russians", false, BaseEdge::North, 1, {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}}};
+  s.sides[1] = {"ru",  "Russians",
+                false, BaseEdge::North,
+                1,     {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}}};
   s.elements = {el("f-cp", "fr", "f1", TroopType::CommandParty, {6000, 600}, 90),
                 el("f2-cp", "fr", "f2", TroopType::CommandParty, {2000, 600}, 90),
                 el("r-cp", "ru", "r1", TroopType::CommandParty, {11000, 5600}, 270),

@@ -15,10 +15,12 @@ namespace {
 
 // A simplified 400 p base: foot 200 p deep, everything else 300 p.
 
-
 class NoDice final : public DieSource {
  public:
-  int d6() override { FAIL("no die expected"); return 1; }
+  int d6() override {
+    FAIL("no die expected");
+    return 1;
+  }
 };
 
 }  // namespace
@@ -26,7 +28,8 @@ class NoDice final : public DieSource {
 TEST_CASE("B-9 item 3 a straight column of 4 turns right into a block 2 deep") {
   BattleSetup s = baseSetup({5000, 1500});
   for (int k = 0; k < 4; ++k)
-    s.elements.push_back(el400("c" + std::to_string(k), "blue", "b1", TroopType::Bayonets, {6000, 2000.0 - 200 * k}, 90));
+    s.elements.push_back(el400("c" + std::to_string(k), "blue", "b1", TroopType::Bayonets,
+                               {6000, 2000.0 - 200 * k}, 90));
   Battle b(s);
   b.pipsLeft("b1") = 6;
   MoveOrder o;
@@ -53,7 +56,9 @@ TEST_CASE("B-9 item 3 a straight column of 4 turns right into a block 2 deep") {
   CHECK(b.elements()[*b.find("c3")].footprint.frontMid.x == doctest::Approx(6000));
 }
 
-TEST_CASE("B-9 item 5 a line re-forms into a column; nobody ends further back, all face one member's heading") {
+TEST_CASE(
+    "B-9 item 5 a line re-forms into a column; nobody ends further back, all face one member's "
+    "heading") {
   BattleSetup s = baseSetup({5000, 1500});
   s.elements.push_back(el400("e1", "blue", "b1", TroopType::Bayonets, {5800, 2000}, 90));
   s.elements.push_back(el400("e2", "blue", "b1", TroopType::Bayonets, {6200, 2000}, 90));
@@ -77,7 +82,8 @@ TEST_CASE("B-9 item 5 a line re-forms into a column; nobody ends further back, a
   turned.reform = {{{5800, 2200}, 0}, {{5800, 2000}, 0}};
   const auto refusedTurn = planMove(b, turned);
   REQUIRE(refusedTurn.refusal);
-  CHECK(refusedTurn.refusal->message.find("starting heading of one of its members") != std::string::npos);
+  CHECK(refusedTurn.refusal->message.find("starting heading of one of its members") !=
+        std::string::npos);
 
   MoveOrder apart = o;
   apart.reform = {{{5800, 2200}, 90}, {{6800, 2000}, 90}};

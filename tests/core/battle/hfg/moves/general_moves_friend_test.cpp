@@ -19,10 +19,16 @@ using test::el;
 BattleSetup friends() {
   BattleSetup s;
   s.year = 1812;
-  s.sides[0] = {"blue", "", true, BaseEdge::South, 3,
+  s.sides[0] = {"blue",
+                "",
+                true,
+                BaseEdge::South,
+                3,
                 {{"b1", "", GeneralQuality::Ordinary, false, true, "b-cp", std::nullopt},
                  {"b2", "", GeneralQuality::Ordinary, false, false, "b2-cp", std::nullopt}}};
-  s.sides[1] = {"red", "", false, BaseEdge::North, 1, {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}}};
+  s.sides[1] = {"red", "",
+                false, BaseEdge::North,
+                1,     {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}}};
   const double depth = baseDepthPaces(TroopType::Bayonets);
   s.elements = {el("b-cp", "blue", "b1", TroopType::CommandParty, {3000, 1000}, 90),
                 el("b2-cp", "blue", "b2", TroopType::CommandParty, {9000, 1000}, 90),
@@ -43,7 +49,8 @@ MoveOrder advance(const std::string& id, Vec2 to, std::string byGeneral = "") {
 
 }  // namespace
 
-TEST_CASE("T-6 a general moves a friend of another command touching his front edge, with his own PIPs") {
+TEST_CASE(
+    "T-6 a general moves a friend of another command touching his front edge, with his own PIPs") {
   Battle b(friends());
   const double depth = baseDepthPaces(TroopType::Bayonets);
   b.pipsLeft("b1") = 2;
@@ -61,10 +68,12 @@ TEST_CASE("T-6 a general moves a friend of another command touching his front ed
   // Not one that does not touch him, nor his own staff-type friend, nor by a non-general.
   const auto far = planMove(b, advance("y", {6000, 1800}, "b-cp"));
   REQUIRE(far.refusal);
-  CHECK(far.refusal->message.find("not in front or rear edge contact with general 'b-cp'") != std::string::npos);
+  CHECK(far.refusal->message.find("not in front or rear edge contact with general 'b-cp'") !=
+        std::string::npos);
   const auto notGeneral = planMove(b, advance("x", ahead, "y"));
   REQUIRE(notGeneral.refusal);
-  CHECK(notGeneral.refusal->message.find("is not a general of the moving side") != std::string::npos);
+  CHECK(notGeneral.refusal->message.find("is not a general of the moving side") !=
+        std::string::npos);
 }
 
 TEST_CASE("T-6 in the bound loop the friend moves and the general's command pays") {

@@ -20,11 +20,16 @@ using test::el;
 BattleSetup beyondTheWood() {
   BattleSetup s;
   s.year = 1812;
-  s.sides[0] = {"fr", "French", true, BaseEdge::South, 3,
+  s.sides[0] = {"fr",
+                "French",
+                true,
+                BaseEdge::South,
+                3,
                 {{"f1", "", GeneralQuality::Ordinary, false, true, "f-cp", std::nullopt},
                  {"f2", "", GeneralQuality::Ordinary, false, false, "f2-cp", std::nullopt}}};
-  s.sides[1] = {"ru", "Russians", false, BaseEdge::North, 1,
-                {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}}};
+  s.sides[1] = {"ru",  "Russians",
+                false, BaseEdge::North,
+                1,     {{"r1", "", GeneralQuality::Ordinary, false, true, "r-cp", std::nullopt}}};
   s.elements = {el("f-cp", "fr", "f1", TroopType::CommandParty, {1000, 600}, 90),
                 el("f2-cp", "fr", "f2", TroopType::CommandParty, {6000, 1000}, 90),
                 el("r-cp", "ru", "r1", TroopType::CommandParty, {11000, 5600}, 270),
@@ -56,7 +61,8 @@ bool logged(const Battle& b, const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("B-20 an enemy once known is remembered where last seen; known now it is where it stands") {
+TEST_CASE(
+    "B-20 an enemy once known is remembered where last seen; known now it is where it stands") {
   Battle b(beyondTheWood());
   const std::size_t enemy = *b.find("r-i");
   const std::size_t balloon = *b.find("balloon");
@@ -108,7 +114,9 @@ TEST_CASE("B-20 a remembered enemy is forgotten when its last-seen spot is seen 
   CHECK_FALSE(knownPose(b, "f2", enemy));
 }
 
-TEST_CASE("B-21 B-20 a march may not come within 600 p of where a known enemy was last seen, in the bound loop") {
+TEST_CASE(
+    "B-21 B-20 a march may not come within 600 p of where a known enemy was last seen, in the "
+    "bound loop") {
   BattleSetup s = beyondTheWood();
   Battle control(s);
   // Without the memory the march is checked against what is seen now: the foot are behind the
@@ -122,7 +130,9 @@ TEST_CASE("B-21 B-20 a march may not come within 600 p of where a known enemy wa
   Battle b(s);
   // Bound 1 (French): the balloon sees the foot over the wood; bound 2 (Russians) nothing; bound
   // 3 the balloon moves first (no longer working), then the cavalry try to march up to the wood.
-  ScriptedMoves moves({{3, {advance({"balloon"}, {2000, 1800}), advance({"f2-h"}, {6000, 3250}, MoveKind::March)}}});
+  ScriptedMoves moves(
+      {{3,
+        {advance({"balloon"}, {2000, 1800}), advance({"f2-h"}, {6000, 3250}, MoveKind::March)}}});
   ScriptedDice dice(std::vector<int>(12, 5));
   for (int k = 0; k < 3; ++k) playBound(b, moves, dice);
   CHECK(b.elements()[*b.find("balloon")].footprint.frontMid.y == doctest::Approx(1800));
@@ -151,5 +161,5 @@ TEST_CASE("B-25 with hidden terrain on, a feature beyond a crest is seen only by
   CHECK(terrainSeenBy(b, 0, 1));  // the balloon works: it sees beyond the crest
   b.elements()[*b.find("balloon")].movedPaces = 100;
   CHECK_FALSE(terrainSeenBy(b, 0, 1));  // every French sight line to the marsh crosses the ridge
-  CHECK(terrainSeenBy(b, 1, 1));  // the Russian general stands beyond it
+  CHECK(terrainSeenBy(b, 1, 1));        // the Russian general stands beyond it
 }

@@ -15,7 +15,6 @@ namespace {
 
 // A simplified 400 p base: foot 200 p deep, everything else 300 p.
 
-
 MoveOrder advance(std::vector<std::string> ids, Vec2 to, MoveKind kind = MoveKind::Tactical) {
   MoveOrder o;
   o.elementIds = std::move(ids);
@@ -26,7 +25,10 @@ MoveOrder advance(std::vector<std::string> ids, Vec2 to, MoveKind kind = MoveKin
 
 class NoDice final : public DieSource {
  public:
-  int d6() override { FAIL("no die expected"); return 1; }
+  int d6() override {
+    FAIL("no die expected");
+    return 1;
+  }
 };
 
 }  // namespace
@@ -157,7 +159,9 @@ TEST_CASE("B-9 a line group moves straight ahead together for 1 PIP") {
   CHECK_FALSE(oblique.legal());  // the tactical move was made, and groups move only ahead
 }
 
-TEST_CASE("SEQUENCE an element makes march moves or one tactical move, and a refused order changes nothing") {
+TEST_CASE(
+    "SEQUENCE an element makes march moves or one tactical move, and a refused order changes "
+    "nothing") {
   BattleSetup s = baseSetup({3400, 1000});
   s.elements.push_back(el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
   Battle b(s);
@@ -226,7 +230,8 @@ TEST_CASE("B-46 a ford search costs 3 PIPs, and a 5 finds a ford the searcher wa
   CHECK(out.legal());
 }
 
-TEST_CASE("B-46 G-1 a searcher that finds a ford wades only until it meets troops at the far bank") {
+TEST_CASE(
+    "B-46 G-1 a searcher that finds a ford wades only until it meets troops at the far bank") {
   BattleSetup s = baseSetup({3400, 1000});
   s.elements.push_back(el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
   // Red stands at the water's edge facing the ford: its front edge 20 p into the river band.
@@ -278,7 +283,9 @@ TEST_CASE("B-46 a failed search marks 1,200 p of river without a ford") {
   CHECK(again.refusal->rule == "B-46");
 }
 
-TEST_CASE("B-22 an element frozen by enemy within 400 p to its front may not slide across it; T-6 (d) retiring costs 1 more") {
+TEST_CASE(
+    "B-22 an element frozen by enemy within 400 p to its front may not slide across it; T-6 (d) "
+    "retiring costs 1 more") {
   BattleSetup s = baseSetup({3400, 1000});
   s.elements.push_back(el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
   s.elements.push_back(el400("r-i", "red", "r1", TroopType::Bayonets, {3000, 1800}, 270));
@@ -320,7 +327,8 @@ TEST_CASE("CROSSING BY WATER a move into a stream ends with the rear edge half w
   CHECK(r.plan->note.find("half way across") != std::string::npos);
 }
 
-TEST_CASE("B-9 a column follows the road round a bend, each element turning where the head turned") {
+TEST_CASE(
+    "B-9 a column follows the road round a bend, each element turning where the head turned") {
   BattleSetup s = baseSetup({3400, 1000});
   s.elements.push_back(el400("b-1", "blue", "b1", TroopType::Bayonets, {3000, 1500}, 90));
   s.elements.push_back(el400("b-2", "blue", "b1", TroopType::Bayonets, {3000, 1300}, 90));
@@ -363,7 +371,9 @@ TEST_CASE("B-9 a wheel is measured along the outer front corner's arc (B-6)") {
   CHECK(foot.refusal->rule == "T-1");
 }
 
-TEST_CASE("B-9 a straight column turns left into line: the head's open flank where its front edge was (Fig 2.4)") {
+TEST_CASE(
+    "B-9 a straight column turns left into line: the head's open flank where its front edge was "
+    "(Fig 2.4)") {
   BattleSetup s = baseSetup({3400, 1000});
   s.elements.push_back(el400("b-1", "blue", "b1", TroopType::Bayonets, {3000, 1500}, 90));
   s.elements.push_back(el400("b-2", "blue", "b1", TroopType::Bayonets, {3000, 1300}, 90));
@@ -408,7 +418,8 @@ TEST_CASE("G-23 an enemy redoubt is not entered by a move") {
   CHECK(planMove(b, advance({"b-h"}, {3000, 1900})).legal());
 }
 
-TEST_CASE("B-21 a march towards enemy hidden behind a wood ends where it comes into view within 600 p") {
+TEST_CASE(
+    "B-21 a march towards enemy hidden behind a wood ends where it comes into view within 600 p") {
   BattleSetup s = baseSetup({3400, 1000});
   s.elements.push_back(el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {3000, 1500}, 90));
   // Red waits behind a wood: hidden from the marcher until it rounds the wood's end.

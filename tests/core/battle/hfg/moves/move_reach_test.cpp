@@ -13,7 +13,6 @@ using namespace hfg::battle::test;
 
 namespace {
 
-
 /// Blue's general at `general`; red's far away to the north.
 BattleSetup setupWith(Vec2 general, std::vector<PlacedElement> movers) {
   BattleSetup s;
@@ -40,7 +39,8 @@ const ReachSample* straightTo(const MoveReach& reach, Vec2 at) {
 
 const ReachSample* wheel(const MoveReach& reach, double deg, double forward) {
   for (const auto& s : reach.samples)
-    if (std::abs(s.order.wheelDeg - deg) < 1e-6 && std::abs(s.order.forwardPaces - forward) < 1e-6) return &s;
+    if (std::abs(s.order.wheelDeg - deg) < 1e-6 && std::abs(s.order.forwardPaces - forward) < 1e-6)
+      return &s;
   return nullptr;
 }
 
@@ -48,7 +48,8 @@ const ReachSample* wheel(const MoveReach& reach, double deg, double forward) {
 
 TEST_CASE("T-1 B-6 reach of a lone heavy cavalry: 1,200 p any way in good going, then refused") {
   // The general stands 200 p behind it: within his easy command distance, so 1 PIP (T-6).
-  Battle b(setupWith({6000, 1000}, {el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90)}));
+  Battle b(setupWith({6000, 1000},
+                     {el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90)}));
   b.pipsLeft("b1") = 6;
   const MoveReach reach = moveReach(b, {{"b-h"}});
   REQUIRE_FALSE(reach.refusal);
@@ -88,7 +89,8 @@ TEST_CASE("T-1 B-6 reach of a lone heavy cavalry: 1,200 p any way in good going,
 }
 
 TEST_CASE("B-6 a turn at the end of the move counts: the reach ending facing east is shorter") {
-  Battle b(setupWith({6000, 1000}, {el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90)}));
+  Battle b(setupWith({6000, 1000},
+                     {el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90)}));
   b.pipsLeft("b1") = 6;
   ReachOptions options{{"b-h"}};
   options.finalHeadingDeg = 0;
@@ -105,8 +107,10 @@ TEST_CASE("B-6 a turn at the end of the move counts: the reach ending facing eas
   CHECK(nine->check.refusal->rule == "T-1");
 }
 
-TEST_CASE("T-6 (a) every spot of the reach costs 2 PIPs beyond the general's easy command distance") {
-  Battle b(setupWith({2000, 1000}, {el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90)}));
+TEST_CASE(
+    "T-6 (a) every spot of the reach costs 2 PIPs beyond the general's easy command distance") {
+  Battle b(setupWith({2000, 1000},
+                     {el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90)}));
   b.pipsLeft("b1") = 6;
   const MoveReach reach = moveReach(b, {{"b-h"}});
   int legal = 0;
@@ -125,10 +129,12 @@ TEST_CASE("T-6 (a) every spot of the reach costs 2 PIPs beyond the general's eas
   CHECK(ahead->check.refusal->rule == "T-6");
 }
 
-TEST_CASE("B-9 item 1 a line group's reach is its wheels: the outer corner's arc counts against T-1") {
+TEST_CASE(
+    "B-9 item 1 a line group's reach is its wheels: the outer corner's arc counts against T-1") {
   // Two heavy cavalry side by side (a line group, B-8), 800 p frontage; general behind them.
-  Battle b(setupWith({6200, 1000}, {el400("b-h1", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90),
-                                    el400("b-h2", "blue", "b1", TroopType::HeavyCavalry, {6400, 1500}, 90)}));
+  Battle b(setupWith({6200, 1000},
+                     {el400("b-h1", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90),
+                      el400("b-h2", "blue", "b1", TroopType::HeavyCavalry, {6400, 1500}, 90)}));
   b.pipsLeft("b1") = 6;
   const MoveReach reach = moveReach(b, {{"b-h1", "b-h2"}});
   REQUIRE(reach.wheels);
@@ -157,7 +163,8 @@ TEST_CASE("B-9 item 1 a line group's reach is its wheels: the outer corner's arc
 }
 
 TEST_CASE("move reach: stops when asked, and explains a selection that cannot be sampled") {
-  Battle b(setupWith({6000, 1000}, {el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90)}));
+  Battle b(setupWith({6000, 1000},
+                     {el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90)}));
   b.pipsLeft("b1") = 6;
   int calls = 0;
   const MoveReach stopped = moveReach(b, {{"b-h"}}, [&](double) { return ++calls < 3; });

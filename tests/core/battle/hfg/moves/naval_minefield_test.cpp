@@ -67,14 +67,18 @@ TEST_CASE("T-14 a side's own naval may not enter its naval minefield") {
   CHECK(planMove(b, to("st", {3700, 3000})).legal());  // stops 100 p short of it
 }
 
-TEST_CASE("T-14 an enemy naval element entering a minefield throws a die in the bound loop: 1 destroys it") {
+TEST_CASE(
+    "T-14 an enemy naval element entering a minefield throws a die in the bound loop: 1 destroys "
+    "it") {
   BattleSetup s = bay();
   s.navalMinefields = {{"rm", "red", {4000, 3000}, 400}};
   {
     Battle b(s);
     const std::size_t st = *b.find("st");
-    REQUIRE(enemyMinefieldsEntered(b, st, ElementPath{{b.elements()[st].footprint,
-                                                       b.elements()[st].footprint.moved({2000, 0})}, 2000})
+    REQUIRE(enemyMinefieldsEntered(b, st,
+                                   ElementPath{{b.elements()[st].footprint,
+                                                b.elements()[st].footprint.moved({2000, 0})},
+                                               2000})
                 .size() == 1);
     ScriptedMoves moves({{1, {to("st", {5000, 3000})}}});
     ScriptedDice dice({3, 1});  // PIP 3; the minefield's die 1
@@ -106,7 +110,8 @@ TEST_CASE("T-14 an enemy naval element entering a minefield throws a die in the 
 
 TEST_CASE("T-14 minefields are checked: a known side, at most one a side, on a Waterway") {
   BattleSetup s = bay();
-  s.navalMinefields = {{"m1", "red", {4000, 3000}, 400}, {"m2", "red", {8000, 3000}, 400},
+  s.navalMinefields = {{"m1", "red", {4000, 3000}, 400},
+                       {"m2", "red", {8000, 3000}, 400},
                        {"m3", "green", {4000, 1000}, 500}};
   const auto problems = validateBattleSetup(s, "x.json");
   const auto has = [&](const std::string& text) {
@@ -138,7 +143,9 @@ TEST_CASE("T-2 T-12 Sail may not head closer than 45 degrees to straight upwind"
     CHECK(r.refusal->rule == "T-2");
     CHECK(r.refusal->message.find("upwind") != std::string::npos);
   }
-  SUBCASE("wind from the north: east is 90 degrees off it, legal; north-north-east is 34 degrees off, refused") {
+  SUBCASE(
+      "wind from the north: east is 90 degrees off it, legal; north-north-east is 34 degrees off, "
+      "refused") {
     s.windFromDeg = 90;
     Battle b(s);
     b.pipsLeft("b1") = 6;
@@ -163,7 +170,9 @@ TEST_CASE("T-2 T-12 Sail may not head closer than 45 degrees to straight upwind"
   }
 }
 
-TEST_CASE("T-14 a naval element taken into an enemy minefield by an outcome move throws at the end of the phase") {
+TEST_CASE(
+    "T-14 a naval element taken into an enemy minefield by an outcome move throws at the end of "
+    "the phase") {
   BattleSetup s = bay();
   // The red minefield x 1300-1700 lies astern of the Steamer (x 2000-3000, 1,000 p long, B-3,
   // heading east); a repulse of 800 p west takes it to x 1200-2200.
@@ -210,7 +219,8 @@ TEST_CASE("T-14 a naval element arriving into an enemy minefield throws for it")
   BattleSetup s = bay();
   s.navalMinefields = {{"rm", "red", {4000, 3000}, 400}};
   // A delayed blue command b2 whose Steamer enters where it is placed, bow at x 4100 (in the square).
-  s.sides[0].commands.push_back({"b2", "", GeneralQuality::Ordinary, false, false, "b2-cp", std::nullopt});
+  s.sides[0].commands.push_back(
+      {"b2", "", GeneralQuality::Ordinary, false, false, "b2-cp", std::nullopt});
   s.elements.push_back(el("b2-cp", "blue", "b2", TroopType::CommandParty, {8000, 400}, 90));
   s.elements.back().onTable = false;
   s.elements.push_back(el("st2", "blue", "b2", TroopType::Steamer, {4100, 3000}, 0));

@@ -79,7 +79,9 @@ TEST_CASE("T-2 a Steamer moves 2,000 p on a Waterway and may not leave it") {
   CHECK(planMove(b, to("st", {4700, 3000})).refusal.has_value());
 }
 
-TEST_CASE("T-2 Flotilla use a River 400 p wide, slower upstream; others may not; in mist only Flotilla move (T-12)") {
+TEST_CASE(
+    "T-2 Flotilla use a River 400 p wide, slower upstream; others may not; in mist only Flotilla "
+    "move (T-12)") {
   BattleSetup s = waters(1850);
   s.elements.push_back(el("fl", "blue", "b1", TroopType::Flotilla, {6000, 1500}, 0));
   s.elements.push_back(el("st", "blue", "b1", TroopType::Steamer, {3000, 3000}, 0));
@@ -108,7 +110,9 @@ TEST_CASE("T-2 Flotilla use a River 400 p wide, slower upstream; others may not;
   CHECK(planMove(misty, to("fl", {6200, 1500})).legal());
 }
 
-TEST_CASE("T-4 a Steamer on the Waterway shoots at troops ashore from its broadside (G-10) in the bound loop") {
+TEST_CASE(
+    "T-4 a Steamer on the Waterway shoots at troops ashore from its broadside (G-10) in the bound "
+    "loop") {
   BattleSetup s = waters(1850);
   s.elements.push_back(el("st", "blue", "b1", TroopType::Steamer, {6500, 3000}, 0));
   // Red foot ashore north of the water, 600 p from the Steamer's north (left) edge, facing away.
@@ -119,6 +123,7 @@ TEST_CASE("T-4 a Steamer on the Waterway shoots at troops ashore from its broads
   playBound(b, moves, dice);
   bool shot = false;
   for (const auto& l : b.logEntries())
-    if (l.kind == LogKind::Shooting && l.text.find("ri shot at by st") != std::string::npos) shot = true;
+    if (l.kind == LogKind::Shooting && l.text.find("ri shot at by st") != std::string::npos)
+      shot = true;
   CHECK(shot);
 }

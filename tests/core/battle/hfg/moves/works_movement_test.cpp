@@ -16,7 +16,6 @@ namespace {
 
 // A simplified 400 p base: foot 200 p deep, everything else 300 p.
 
-
 /// A linear work along y = 1800 from x 5400 to 6600, facing south (towards blue).
 BattleWork linear(std::string id, BattleWorkKind kind, std::string side) {
   BattleWork w;
@@ -38,12 +37,17 @@ MoveOrder advance(std::vector<std::string> ids, Vec2 to) {
 
 class NoDice final : public DieSource {
  public:
-  int d6() override { FAIL("no die expected"); return 1; }
+  int d6() override {
+    FAIL("no die expected");
+    return 1;
+  }
 };
 
 }  // namespace
 
-TEST_CASE("T-13 mounted crossing an entrenchment are in slow going only while astride; foot are not slowed") {
+TEST_CASE(
+    "T-13 mounted crossing an entrenchment are in slow going only while astride; foot are not "
+    "slowed") {
   BattleSetup s = baseSetup({6000, 1000});
   s.works = {linear("e1", BattleWorkKind::Entrenchment, "red")};
   s.elements.push_back(el400("b-h", "blue", "b1", TroopType::HeavyCavalry, {6000, 1500}, 90));
@@ -71,12 +75,14 @@ TEST_CASE("T-13 mounted crossing an entrenchment are in slow going only while as
   // touching y 1800 until the rear edge is clear of it.
   const std::size_t h = *b.find("b-h");
   ElementPath path;
-  for (int y = 1500; y <= 2400; y += 50) path.poses.push_back(b.elements()[h].footprint.moved({0, static_cast<double>(y - 1500)}));
+  for (int y = 1500; y <= 2400; y += 50)
+    path.poses.push_back(b.elements()[h].footprint.moved({0, static_cast<double>(y - 1500)}));
   path.lengthPaces = 900;
   const WorksOnPath works = worksOnPath(b, path);
   REQUIRE(works.entrenchments.size() == 1);
   const double depth = b.elements()[h].footprint.depthPaces;
-  CHECK(entrenchmentAstrideShare(b, path, works) == doctest::Approx((depth + 100) / 900).epsilon(0.01));
+  CHECK(entrenchmentAstrideShare(b, path, works) ==
+        doctest::Approx((depth + 100) / 900).epsilon(0.01));
   CHECK(entrenchmentCrossingFits(500, 0.4, 1200, 400));
   CHECK_FALSE(entrenchmentCrossingFits(900, 1.0 / 3.0, 1200, 400));
   // Bayonets (T-1 row 8: 600 p) cross at the full figure.
@@ -108,7 +114,8 @@ TEST_CASE("T-14 an obstacle manned by its side is no difficult going to cross: i
   s.elements.push_back(el400("r-i", "red", "r1", TroopType::Bayonets, {6000, 1820}, 270));
   Battle b(s);
   ElementPath path;
-  path.poses = {Footprint::fromCentre({5000, 1500}, 90, 400, 200), Footprint::fromCentre({6000, 2100}, 90, 400, 200)};
+  path.poses = {Footprint::fromCentre({5000, 1500}, 90, 400, 200),
+                Footprint::fromCentre({6000, 2100}, 90, 400, 200)};
   CHECK(worksOnPath(b, path).undefendedObstacles.empty());
 }
 
