@@ -47,7 +47,7 @@ void printTchaeEnd(const tchae::BattleState& end) {
 
 void runTchaePlay(const std::string& setupFile, const std::string& scriptFile) {
   tchae::BattleState setup;
-  tchae::BattleScript script;
+  tchae::TurnScript script;
   try {
     setup = tchae::loadBattleSetup(setupFile);
     script = tchae::parseBattleScript(scriptText(scriptFile), scriptFile, setup);

@@ -27,17 +27,17 @@ std::string_view name(Formation formation) {
   return "?";
 }
 
-std::string_view name(Command command) {
+std::string_view name(UnitCommand command) {
   switch (command) {
-    case Command::GeneralAdvance: return "General advance";
-    case Command::Halt: return "Halt";
-    case Command::ChangeFormation: return "Change formation";
-    case Command::Square: return "Change formation to Square";
-    case Command::Charge: return "Charge";
-    case Command::CounterCharge: return "Counter-Charge";
-    case Command::Evade: return "Evade";
-    case Command::Withdraw: return "Withdraw";
-    case Command::ActNow: return "Act now";
+    case UnitCommand::GeneralAdvance: return "General advance";
+    case UnitCommand::Halt: return "Halt";
+    case UnitCommand::ChangeFormation: return "Change formation";
+    case UnitCommand::Square: return "Change formation to Square";
+    case UnitCommand::Charge: return "Charge";
+    case UnitCommand::CounterCharge: return "Counter-Charge";
+    case UnitCommand::Evade: return "Evade";
+    case UnitCommand::Withdraw: return "Withdraw";
+    case UnitCommand::ActNow: return "Act now";
   }
   return "?";
 }

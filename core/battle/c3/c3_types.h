@@ -65,7 +65,7 @@ enum class Event { A, B, C, D, E, F, G, H, I };
 enum class Response { A, B, C, D };
 
 /// The Commands of KT-7.
-enum class Command {
+enum class UnitCommand {
   GeneralAdvance,
   Halt,
   ChangeFormation,
@@ -81,10 +81,10 @@ enum class Command {
 enum class CommandKind { Standard, Special };
 
 /// Grades (KT-26): HFG Elite, Basic, Inferior.
-enum class Grade { Elite, Trained, Raw };
+enum class Training { Elite, Trained, Raw };
 
 std::string_view name(Arm arm);
 std::string_view name(Formation formation);
-std::string_view name(Command command);
+std::string_view name(UnitCommand command);
 
 }  // namespace hfg::c3

@@ -7,10 +7,10 @@
 
 namespace hfg::c3 {
 
-Grade c3GradeOf(hfg::Grade g) {
-  if (g == hfg::Grade::Elite) return Grade::Elite;
-  if (g == hfg::Grade::Inferior) return Grade::Raw;
-  return Grade::Trained;
+Training c3GradeOf(hfg::Grade g) {
+  if (g == hfg::Grade::Elite) return Training::Elite;
+  if (g == hfg::Grade::Inferior) return Training::Raw;
+  return Training::Trained;
 }
 
 namespace {
@@ -19,7 +19,7 @@ UnitProfile footUnit(int ces) {
   UnitProfile p;
   p.role = ElementRole::Unit;
   p.arm = Arm::Foot;
-  p.mover = Mover::Foot;
+  p.mover = MoverClass::Foot;
   p.ces = ces;
   p.menOrGuns = 360 * ces;
   return p;
@@ -29,7 +29,7 @@ UnitProfile mountedUnit(int ces) {
   UnitProfile p;
   p.role = ElementRole::Unit;
   p.arm = Arm::Mounted;
-  p.mover = Mover::Mounted;
+  p.mover = MoverClass::Mounted;
   p.ces = ces;
   p.menOrGuns = 200 * ces;
   return p;
@@ -41,10 +41,10 @@ UnitProfile gunUnit(int ces, hfg::Grade g, bool portable) {
   p.arm = Arm::Artillery;
   p.ces = ces;
   p.menOrGuns = 10 * ces;
-  p.mover = Mover::FootArtillery;
-  if (g == hfg::Grade::Heavy) p.mover = Mover::HeavyArtillery;
-  if (g == hfg::Grade::Horse || portable) p.mover = Mover::HorseArtillery;
-  p.mayEvade = p.mover == Mover::HorseArtillery;
+  p.mover = MoverClass::FootArtillery;
+  if (g == hfg::Grade::Heavy) p.mover = MoverClass::HeavyArtillery;
+  if (g == hfg::Grade::Horse || portable) p.mover = MoverClass::HorseArtillery;
+  p.mayEvade = p.mover == MoverClass::HorseArtillery;
   return p;
 }
 
@@ -52,7 +52,7 @@ UnitProfile trainUnit(int bases, bool fixed) {
   UnitProfile p;
   p.role = ElementRole::Unit;
   p.arm = Arm::SupplyTrain;
-  p.mover = Mover::SupplyTrain;
+  p.mover = MoverClass::SupplyTrain;
   p.ces = bases;
   p.neverMoves = fixed;
   return p;
@@ -128,7 +128,7 @@ UnitProfile unitProfileOf(TroopType type, hfg::Grade hfgGrade, int year) {
     default: return p;  // naval: not used
   }
   p.grade = c3GradeOf(hfgGrade);
-  if (type == T::Laager) p.grade = Grade::Trained;  // KT-26: its garrison is Basic
+  if (type == T::Laager) p.grade = Training::Trained;  // KT-26: its garrison is Basic
   return p;
 }
 

@@ -18,10 +18,10 @@ enum class ElementRole { Commander, Unit, Works, Observer, NotUsed };
 struct UnitProfile {
   ElementRole role = ElementRole::NotUsed;
   Arm arm = Arm::Foot;
-  Mover mover = Mover::Foot;
+  MoverClass mover = MoverClass::Foot;
   int ces = 0;        ///< combat elements (bases for a supply train)
   int menOrGuns = 0;  ///< men (foot, mounted) or guns (artillery)
-  Grade grade = Grade::Trained;
+  Training grade = Training::Trained;
   bool mayDismount = false;
   bool mayPatrol = false;
   bool mayEvade = false;
@@ -31,7 +31,7 @@ struct UnitProfile {
 UnitProfile unitProfileOf(TroopType type, hfg::Grade hfgGrade, int year);
 /// KT-26 grades: Elite stays Elite, Basic is Trained, Inferior Raw (artillery's Heavy and Horse
 /// grades are Trained and change its draught instead).
-Grade c3GradeOf(hfg::Grade hfgGrade);
+Training c3GradeOf(hfg::Grade hfgGrade);
 
 // KT-27: C3 ratings (1 best .. 4 poorest), minutes per level = 5 x rating (K-22).
 int c3Rating(GeneralQuality quality, bool nativePotentate, bool alliedCommand);

@@ -127,8 +127,8 @@ int fireDieModifier(const FireModifiers& m) {
   if (m.targetSquareOrColumnAndFirerArtillery) d += 2;
   if (m.targetLimberedOrTrain) d += 1;
   if (m.targetEnfiladed) d += 2;
-  if (m.firerGrade == Grade::Elite) d += 1;
-  if (m.firerGrade == Grade::Raw) d -= 1;
+  if (m.firerGrade == Training::Elite) d += 1;
+  if (m.firerGrade == Training::Raw) d -= 1;
   d += fatigueModifier(m.firerFatigue);
   if (m.firerDisordered) d -= 2;
   if (m.firerFootMoved) d -= 2;
@@ -144,8 +144,8 @@ int spLostToFire(int fp, int d, const C3Settings& s) { return fp * d / s.casualt
 
 int crtModifier(const CrtModifiers& m) {
   int v = 0;
-  if (m.grade == Grade::Elite) v += 2;
-  if (m.grade == Grade::Raw) v -= 2;
+  if (m.grade == Training::Elite) v += 2;
+  if (m.grade == Training::Raw) v -= 2;
   if (m.stoicFoot) v += 1;
   if (m.commanderInContact) v += 1;
   if (m.inWorks)
@@ -236,8 +236,8 @@ int closeCombatModifier(const CloseModifiers& m) {
     v += 2;
   else if (m.defendingWoodOrLinear)
     v += 1;
-  if (m.grade == Grade::Elite) v += 1;
-  if (m.grade == Grade::Raw) v -= 1;
+  if (m.grade == Training::Elite) v += 1;
+  if (m.grade == Training::Raw) v -= 1;
   if (m.commanderInContact) v += 1;
   v += fatigueModifier(m.fatigue);
   if (m.disordered) v -= 2;

@@ -66,7 +66,7 @@ struct FireModifiers {
   bool targetLimberedOrTrain = false;
   bool targetEnfiladed = false;
   // firer
-  Grade firerGrade = Grade::Trained;
+  Training firerGrade = Training::Trained;
   int firerFatigue = 0;
   bool firerDisordered = false;
   bool firerFootMoved = false;
@@ -81,7 +81,7 @@ int spLostToFire(int fp, int d, const C3Settings& s);
 // KT-20: the Combat Result Test.
 enum class CombatResult { Stands, FallsBack, Routs };
 struct CrtModifiers {
-  Grade grade = Grade::Trained;
+  Training grade = Training::Trained;
   bool stoicFoot = false;
   bool commanderInContact = false;
   bool inCover = false;
@@ -117,7 +117,7 @@ struct CloseModifiers {
   bool defendingWorks = false;
   bool defendingBuiltUp = false;
   bool defendingWoodOrLinear = false;
-  Grade grade = Grade::Trained;
+  Training grade = Training::Trained;
   bool commanderInContact = false;
   int fatigue = 0;
   bool disordered = false;

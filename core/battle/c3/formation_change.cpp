@@ -4,13 +4,14 @@
 
 namespace hfg::c3 {
 
-std::optional<FormationTimeline> formationTimeline(ChangeCause cause, Command command, int d10,
-                                                   Mover mover, Formation from, Formation to,
+std::optional<FormationTimeline> formationTimeline(ChangeCause cause, UnitCommand command, int d10,
+                                                   MoverClass mover, Formation from, Formation to,
                                                    int ces) {
-  const bool squareCommand = command == Command::Square;
+  const bool squareCommand = command == UnitCommand::Square;
   if (cause == ChangeCause::Command) {
-    if (command != Command::ChangeFormation && !squareCommand) return std::nullopt;
-    if (squareCommand && (to != Formation::Square || mover != Mover::Foot)) return std::nullopt;
+    if (command != UnitCommand::ChangeFormation && !squareCommand) return std::nullopt;
+    if (squareCommand && (to != Formation::Square || mover != MoverClass::Foot))
+      return std::nullopt;
   }
   const auto change = formationChangeMin(mover, from, to, ces);
   if (!change) return std::nullopt;

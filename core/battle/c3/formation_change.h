@@ -10,9 +10,9 @@
 
 namespace hfg::c3 {
 
-/// How a change comes about (KB-30): by a Command (KT-7's delay first), as the Orders require at
+/// How a change comes about (KB-30): by a UnitCommand (KT-7's delay first), as the Orders require at
 /// their receipt (no delay), or as an automatic response of an engaged Unit (KB-55, no delay).
-enum class ChangeCause { Command, Orders, Automatic };
+enum class ChangeCause { UnitCommand, Orders, Automatic };
 
 /// A change's timeline, in minutes from the moment it was given. Until `startsAt` the Unit goes on
 /// with what it was doing (K-63); from `startsAt` to `formedAt` it neither moves nor fires, is
@@ -23,10 +23,10 @@ struct FormationTimeline {
   bool disorderedAt(int minute) const { return minute >= startsAt && minute < formedAt; }
 };
 
-/// nullopt when the mover has no such change (KT-16) or the Command does not fit it
+/// nullopt when the mover has no such change (KT-16) or the UnitCommand does not fit it
 /// ("Change formation to Square" is for foot going into square only).
-std::optional<FormationTimeline> formationTimeline(ChangeCause cause, Command command, int d10,
-                                                   Mover mover, Formation from, Formation to,
+std::optional<FormationTimeline> formationTimeline(ChangeCause cause, UnitCommand command, int d10,
+                                                   MoverClass mover, Formation from, Formation to,
                                                    int ces);
 
 }  // namespace hfg::c3

@@ -22,11 +22,11 @@ bool isBattleFormation(Formation f) {
 bool isLoose(Formation f) { return f == Formation::ExtendedOrder || f == Formation::OpenOrder; }
 
 // KT-13 limbered (or march column) rates of each kind of gun: {road, off road}.
-std::pair<double, double> limberedRates(Mover m) {
+std::pair<double, double> limberedRates(MoverClass m) {
   switch (m) {
-    case Mover::FootArtillery: return {80, 60};
-    case Mover::HorseArtillery: return {150, 120};
-    case Mover::HeavyArtillery: return {60, 40};
+    case MoverClass::FootArtillery: return {80, 60};
+    case MoverClass::HorseArtillery: return {150, 120};
+    case MoverClass::HeavyArtillery: return {60, 40};
     default: return {0, 0};
   }
 }
@@ -57,30 +57,31 @@ std::optional<double> mountedRate(Formation f) {
 
 }  // namespace
 
-bool isArtillery(Mover m) {
-  return m == Mover::FootArtillery || m == Mover::HorseArtillery || m == Mover::HeavyArtillery;
+bool isArtillery(MoverClass m) {
+  return m == MoverClass::FootArtillery || m == MoverClass::HorseArtillery ||
+         m == MoverClass::HeavyArtillery;
 }
 
-std::optional<double> normalRateMPerMin(Mover mover, Formation f, bool onRoad) {
+std::optional<double> normalRateMPerMin(MoverClass mover, Formation f, bool onRoad) {
   switch (mover) {
-    case Mover::Foot: return footRate(f, onRoad);
-    case Mover::Mounted: return mountedRate(f);
-    case Mover::FootArtillery:
-    case Mover::HorseArtillery:
-    case Mover::HeavyArtillery: {
-      if (f == Formation::Unlimbered) return mover == Mover::HorseArtillery ? 20.0 : 10.0;
+    case MoverClass::Foot: return footRate(f, onRoad);
+    case MoverClass::Mounted: return mountedRate(f);
+    case MoverClass::FootArtillery:
+    case MoverClass::HorseArtillery:
+    case MoverClass::HeavyArtillery: {
+      if (f == Formation::Unlimbered) return mover == MoverClass::HorseArtillery ? 20.0 : 10.0;
       if (f != Formation::Limbered && f != Formation::MarchColumn) return std::nullopt;
       const auto [road, off] = limberedRates(mover);
       return onRoad ? road : off;
     }
-    case Mover::SupplyTrain:
+    case MoverClass::SupplyTrain:
       if (f != Formation::MarchColumn) return std::nullopt;
       return onRoad ? 40.0 : 20.0;
-    case Mover::Commander: return 200.0;
-    case Mover::Messenger: return 300.0;
-    case Mover::FootPatrol: return 70.0;
-    case Mover::MountedPatrol: return 150.0;
-    case Mover::DismountedCavalry:
+    case MoverClass::Commander: return 200.0;
+    case MoverClass::Messenger: return 300.0;
+    case MoverClass::FootPatrol: return 70.0;
+    case MoverClass::MountedPatrol: return 150.0;
+    case MoverClass::DismountedCavalry:
       if (f == Formation::Line) return 50.0;
       if (f == Formation::ExtendedOrder || f == Formation::MarchColumn) return 70.0;
       return std::nullopt;
@@ -88,55 +89,55 @@ std::optional<double> normalRateMPerMin(Mover mover, Formation f, bool onRoad) {
   return std::nullopt;
 }
 
-std::optional<double> doubleRateMPerMin(Mover mover, Formation f, bool onRoad) {
+std::optional<double> doubleRateMPerMin(MoverClass mover, Formation f, bool onRoad) {
   const auto rate = normalRateMPerMin(mover, f, onRoad);
   if (!rate) return std::nullopt;
   return 2 * *rate;
 }
 
-double routRateMPerMin(Mover mover) {
+double routRateMPerMin(MoverClass mover) {
   switch (mover) {
-    case Mover::Foot:
-    case Mover::DismountedCavalry:
-    case Mover::FootPatrol: return 100;
-    case Mover::Mounted:
-    case Mover::MountedPatrol: return 300;
-    case Mover::FootArtillery:
-    case Mover::HorseArtillery:
-    case Mover::HeavyArtillery: return 2 * limberedRates(mover).second;
-    case Mover::SupplyTrain: return 40;
-    case Mover::Commander: return 200;
-    case Mover::Messenger: return 300;
+    case MoverClass::Foot:
+    case MoverClass::DismountedCavalry:
+    case MoverClass::FootPatrol: return 100;
+    case MoverClass::Mounted:
+    case MoverClass::MountedPatrol: return 300;
+    case MoverClass::FootArtillery:
+    case MoverClass::HorseArtillery:
+    case MoverClass::HeavyArtillery: return 2 * limberedRates(mover).second;
+    case MoverClass::SupplyTrain: return 40;
+    case MoverClass::Commander: return 200;
+    case MoverClass::Messenger: return 300;
   }
   return 0;
 }
 
-TerrainColumn terrainColumnOf(Mover mover, Formation f) {
+TerrainColumn terrainColumnOf(MoverClass mover, Formation f) {
   using C = TerrainColumn;
   switch (mover) {
-    case Mover::Foot:
-    case Mover::DismountedCavalry:
+    case MoverClass::Foot:
+    case MoverClass::DismountedCavalry:
       if (f == Formation::ExtendedOrder) return C::FootExtendedOrder;
       if (f == Formation::MarchColumn) return C::FootColumnOfMarch;
       return C::FootCloseOrder;
-    case Mover::Mounted:
+    case MoverClass::Mounted:
       if (f == Formation::OpenOrder) return C::MountedOpenOrder;
       if (f == Formation::ExtendedOrder) return C::MountedExtendedOrder;
       if (f == Formation::MarchColumn) return C::MountedColumnOfMarch;
       return C::MountedCloseOrder;
-    case Mover::HorseArtillery: return C::ArtilleryDispersed;
-    case Mover::FootArtillery:
-    case Mover::HeavyArtillery:
-    case Mover::SupplyTrain: return C::ArtillerySmoothBore;
-    case Mover::Commander:
-    case Mover::Messenger:
-    case Mover::MountedPatrol: return C::MountedOpenOrder;
-    case Mover::FootPatrol: return C::FootExtendedOrder;
+    case MoverClass::HorseArtillery: return C::ArtilleryDispersed;
+    case MoverClass::FootArtillery:
+    case MoverClass::HeavyArtillery:
+    case MoverClass::SupplyTrain: return C::ArtillerySmoothBore;
+    case MoverClass::Commander:
+    case MoverClass::Messenger:
+    case MoverClass::MountedPatrol: return C::MountedOpenOrder;
+    case MoverClass::FootPatrol: return C::FootExtendedOrder;
   }
   return C::FootCloseOrder;
 }
 
-std::optional<double> travelMinutes(Mover mover, Formation f, const std::vector<PathLeg>& legs,
+std::optional<double> travelMinutes(MoverClass mover, Formation f, const std::vector<PathLeg>& legs,
                                     const C3Settings& s) {
   const TerrainColumn column = terrainColumnOf(mover, f);
   double minutes = 0;
@@ -275,18 +276,18 @@ bool mayUse(TroopType type, Formation f, int year, bool dismounted, int ces) {
   return std::find(all.begin(), all.end(), f) != all.end();
 }
 
-std::optional<int> limberMin(Mover m) {
+std::optional<int> limberMin(MoverClass m) {
   switch (m) {
-    case Mover::FootArtillery: return 3;
-    case Mover::HorseArtillery: return 1;
-    case Mover::HeavyArtillery: return 5;
+    case MoverClass::FootArtillery: return 3;
+    case MoverClass::HorseArtillery: return 1;
+    case MoverClass::HeavyArtillery: return 5;
     default: return std::nullopt;
   }
 }
 
 namespace {
 
-std::optional<int> artilleryChangeMin(Mover m, Formation from, Formation to) {
+std::optional<int> artilleryChangeMin(MoverClass m, Formation from, Formation to) {
   const int limber = *limberMin(m);
   using F = Formation;
   if (from == F::MarchColumn && to == F::Unlimbered) return limber + 2;
@@ -301,12 +302,12 @@ std::optional<int> artilleryChangeMin(Mover m, Formation from, Formation to) {
 
 }  // namespace
 
-std::optional<int> formationChangeMin(Mover mover, Formation from, Formation to, int n) {
+std::optional<int> formationChangeMin(MoverClass mover, Formation from, Formation to, int n) {
   using F = Formation;
   if (from == to) return 0;
   if (isArtillery(mover)) return artilleryChangeMin(mover, from, to);
-  const bool foot = mover == Mover::Foot || mover == Mover::DismountedCavalry;
-  const bool mounted = mover == Mover::Mounted;
+  const bool foot = mover == MoverClass::Foot || mover == MoverClass::DismountedCavalry;
+  const bool mounted = mover == MoverClass::Mounted;
   if (!foot && !mounted) return std::nullopt;
   const auto pick = [&](int footMin, int mountedMin) -> std::optional<int> {
     return foot ? footMin : mountedMin;
@@ -333,10 +334,10 @@ std::optional<int> formationChangeMin(Mover mover, Formation from, Formation to,
   return std::nullopt;
 }
 
-int facingChangeMin(Mover mover, double degrees) {
+int facingChangeMin(MoverClass mover, double degrees) {
   const bool wide = std::fabs(degrees) > 90;
   if (isArtillery(mover)) return wide ? 4 : 2;
-  if (mover == Mover::Mounted) return wide ? 3 : 2;
+  if (mover == MoverClass::Mounted) return wide ? 3 : 2;
   return wide ? 5 : 3;
 }
 
@@ -351,8 +352,8 @@ int fatigueModifier(int fatigue) { return -(std::max(0, fatigue) / 5); }
 
 int rallyModifier(const RallyFactors& f) {
   int m = 0;
-  if (f.grade == Grade::Elite) m += 2;
-  if (f.grade == Grade::Raw) m -= 2;
+  if (f.grade == Training::Elite) m += 2;
+  if (f.grade == Training::Raw) m -= 2;
   if (f.commanderInContact) m += 2;
   m += fatigueModifier(f.fatigue);
   m += lossesModifier(f.spLost, f.spAtStart);
@@ -368,8 +369,8 @@ int pursuitModifier(const PursuitFactors& f) {
   int m = 0;
   if (f.mounted) m += 2;
   if (f.lightHorseOrSipahis) m += 2;
-  if (f.grade == Grade::Raw) m += 1;
-  if (f.grade == Grade::Elite) m -= 2;
+  if (f.grade == Training::Raw) m += 1;
+  if (f.grade == Training::Elite) m -= 2;
   if (f.attackOrders) m += 1;
   if (f.holdOrders) m -= 3;
   if (f.commanderInContact) m -= 2;
@@ -385,7 +386,7 @@ int pursuitMinutes(int d10, const PursuitFactors& f) {
   int base = d10;
   if (f.mounted) base += 2;
   if (f.lightHorseOrSipahis) base += 2;
-  if (f.grade == Grade::Elite) base -= 2;
+  if (f.grade == Training::Elite) base -= 2;
   return std::max(3, base * 3);
 }
 

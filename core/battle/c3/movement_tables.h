@@ -12,7 +12,7 @@
 namespace hfg::c3 {
 
 /// Who moves, as KT-13 tells them apart.
-enum class Mover {
+enum class MoverClass {
   Foot,
   Mounted,
   FootArtillery,
@@ -26,17 +26,17 @@ enum class Mover {
   DismountedCavalry
 };
 
-bool isArtillery(Mover mover);
+bool isArtillery(MoverClass mover);
 
 // KT-13. Metres per minute in clear going; nullopt where the mover cannot use the formation.
-std::optional<double> normalRateMPerMin(Mover mover, Formation formation, bool onRoad);
+std::optional<double> normalRateMPerMin(MoverClass mover, Formation formation, bool onRoad);
 /// KT-13: evade, prolong and pursuit go at twice the formation's rate.
-std::optional<double> doubleRateMPerMin(Mover mover, Formation formation, bool onRoad);
+std::optional<double> doubleRateMPerMin(MoverClass mover, Formation formation, bool onRoad);
 /// KT-13: a rout goes at twice the fastest battlefield rate (artillery: twice its limbered rate,
 /// off the road, since a rout goes straight away from the enemy).
-double routRateMPerMin(Mover mover);
+double routRateMPerMin(MoverClass mover);
 /// KT-13: the KT-12 column a mover in a formation uses.
-TerrainColumn terrainColumnOf(Mover mover, Formation formation);
+TerrainColumn terrainColumnOf(MoverClass mover, Formation formation);
 
 /// One stretch of a path (K-56, KB-9): ground crossed and whether it runs along a road.
 struct PathLeg {
@@ -47,7 +47,7 @@ struct PathLeg {
 /// Minutes to go along `legs` (K-54, K-56, KT-12, KT-13, KB-9); nullopt if any leg is NA.
 /// A linear obstacle leg costs its multiplier times linear_obstacle_m whatever its length, and
 /// artillery halts there to make a way (KB-9 b) and then crosses at x1.
-std::optional<double> travelMinutes(Mover mover, Formation formation,
+std::optional<double> travelMinutes(MoverClass mover, Formation formation,
                                     const std::vector<PathLeg>& legs, const C3Settings& s);
 
 // KT-14: a Unit's footprint in each formation; n is its CEs at the start.
@@ -69,16 +69,16 @@ std::vector<Formation> allowedFormations(TroopType type, int year, bool dismount
 bool mayUse(TroopType type, Formation formation, int year, bool dismounted, int ces);
 
 // KT-16: minutes to change formation after any response delay; nullopt where no such change.
-std::optional<int> limberMin(Mover artillery);
-std::optional<int> formationChangeMin(Mover mover, Formation from, Formation to, int ces);
+std::optional<int> limberMin(MoverClass artillery);
+std::optional<int> formationChangeMin(MoverClass mover, Formation from, Formation to, int ces);
 /// KT-16: a change of facing; artillery only when unlimbered.
-int facingChangeMin(Mover mover, double degrees);
+int facingChangeMin(MoverClass mover, double degrees);
 /// KT-16: dismount or mount, 5 minutes for mounted who may dismount.
 inline constexpr int kDismountMin = 5;
 
 // KT-17: fall back, rout, rally, pursuit and evade.
 struct RallyFactors {
-  Grade grade = Grade::Trained;
+  Training grade = Training::Trained;
   bool commanderInContact = false;
   int fatigue = 0;
   int spLost = 0;
@@ -91,7 +91,7 @@ bool rallyPasses(int d10, const RallyFactors& f, const C3Settings& s);
 struct PursuitFactors {
   bool mounted = false;
   bool lightHorseOrSipahis = false;
-  Grade grade = Grade::Trained;
+  Training grade = Training::Trained;
   bool attackOrders = false;
   bool holdOrders = false;
   bool commanderInContact = false;

@@ -90,21 +90,21 @@ std::string_view whatItAllows(Response response) {
   return "";
 }
 
-CommandKind kindOf(Command command) {
+CommandKind kindOf(UnitCommand command) {
   switch (command) {
-    case Command::GeneralAdvance:
-    case Command::Halt:
-    case Command::ChangeFormation: return CommandKind::Standard;
+    case UnitCommand::GeneralAdvance:
+    case UnitCommand::Halt:
+    case UnitCommand::ChangeFormation: return CommandKind::Standard;
     default: return CommandKind::Special;
   }
 }
 
-int responseDelayMin(Command command, int d10) {
+int responseDelayMin(UnitCommand command, int d10) {
   if (kindOf(command) == CommandKind::Standard) return d10;
   return std::max(0, d10 - 5);  // KB-27: 0 or less is at once
 }
 
-int combinedResponseDelayMin(Command first, Command second, int d10) {
+int combinedResponseDelayMin(UnitCommand first, UnitCommand second, int d10) {
   return std::max(responseDelayMin(first, d10), responseDelayMin(second, d10));
 }
 

@@ -63,11 +63,11 @@ bool allows(Event event, Response response, const C3Settings& s);
 // KT-6.
 std::string_view whatItAllows(Response response);
 
-// KT-7: the kind of each Command and its response delay for a given D10 (never below 0, KB-27).
-CommandKind kindOf(Command command);
-int responseDelayMin(Command command, int d10);
+// KT-7: the kind of each UnitCommand and its response delay for a given D10 (never below 0, KB-27).
+CommandKind kindOf(UnitCommand command);
+int responseDelayMin(UnitCommand command, int d10);
 /// KB-27: combined Commands make one test and take the longer kind's delay (the standard one).
-int combinedResponseDelayMin(Command first, Command second, int d10);
+int combinedResponseDelayMin(UnitCommand first, UnitCommand second, int d10);
 
 // KT-8: visibility distances; against extended order each is a third.
 struct SightDistances {

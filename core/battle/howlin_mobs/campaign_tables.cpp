@@ -20,47 +20,49 @@ namespace {
 constexpr int kBoundsPerPeriod = 12;
 constexpr int kRoundsPerPhase = 5;
 
-int phasesIn(Period p, const HowlinMobsSettings& s) {
-  return p == Period::Morning ? s.morningPhases : 5 - s.morningPhases;
+int phasesIn(DaylightPeriod p, const HowlinMobsSettings& s) {
+  return p == DaylightPeriod::Morning ? s.morningPhases : 5 - s.morningPhases;
 }
 
-int firstPhaseOf(Period p, const HowlinMobsSettings& s) {
-  return p == Period::Morning ? 1 : s.morningPhases + 1;
+int firstPhaseOf(DaylightPeriod p, const HowlinMobsSettings& s) {
+  return p == DaylightPeriod::Morning ? 1 : s.morningPhases + 1;
 }
 
-Period periodOfPhase(int phase, const HowlinMobsSettings& s) {
-  return phase <= s.morningPhases ? Period::Morning : Period::Afternoon;
+DaylightPeriod periodOfPhase(int phase, const HowlinMobsSettings& s) {
+  return phase <= s.morningPhases ? DaylightPeriod::Morning : DaylightPeriod::Afternoon;
 }
 
 }  // namespace
 
-int firstPhase(Period start, const HowlinMobsSettings& s) { return firstPhaseOf(start, s); }
+int firstPhase(DaylightPeriod start, const HowlinMobsSettings& s) { return firstPhaseOf(start, s); }
 
-int boundsFought(Period start, int lastPhase, int roundsPlayed, const HowlinMobsSettings& s) {
+int boundsFought(DaylightPeriod start, int lastPhase, int roundsPlayed,
+                 const HowlinMobsSettings& s) {
   if (lastPhase < firstPhaseOf(start, s) || lastPhase > 5 || roundsPlayed < 0 ||
       roundsPlayed > kRoundsPerPhase)
     throw std::invalid_argument("MT-15: phase or round outside the battle");
-  const Period last = periodOfPhase(lastPhase, s);
-  const int filled = (start == Period::Morning && last == Period::Afternoon) ? 1 : 0;
+  const DaylightPeriod last = periodOfPhase(lastPhase, s);
+  const int filled =
+      (start == DaylightPeriod::Morning && last == DaylightPeriod::Afternoon) ? 1 : 0;
   const int slots = kRoundsPerPhase * phasesIn(last, s);
   const int used = kRoundsPerPhase * (lastPhase - firstPhaseOf(last, s)) + roundsPlayed;
   const int partial = std::max(1, (kBoundsPerPeriod * used + slots - 1) / slots);
   return kBoundsPerPeriod * filled + partial;
 }
 
-std::optional<ArrivalSlot> arrivalSlotOf(Period start, int periodsAfterStart, double fraction,
-                                         const HowlinMobsSettings& s) {
+std::optional<ArrivalSlot> arrivalSlotOf(DaylightPeriod start, int periodsAfterStart,
+                                         double fraction, const HowlinMobsSettings& s) {
   if (periodsAfterStart < 0 || fraction < 0 || fraction >= 1)
     throw std::invalid_argument("MT-15: arrival period or fraction out of range");
-  const int periodIndex = (start == Period::Morning ? 0 : 1) + periodsAfterStart;
+  const int periodIndex = (start == DaylightPeriod::Morning ? 0 : 1) + periodsAfterStart;
   if (periodIndex > 1) return std::nullopt;  // night: the battle never reaches it
-  const Period p = periodIndex == 0 ? Period::Morning : Period::Afternoon;
+  const DaylightPeriod p = periodIndex == 0 ? DaylightPeriod::Morning : DaylightPeriod::Afternoon;
   const int slots = kRoundsPerPhase * phasesIn(p, s);
   const int q = static_cast<int>(std::floor(fraction * slots + 1e-9));
   return ArrivalSlot{firstPhaseOf(p, s) + q / kRoundsPerPhase, 1 + q % kRoundsPerPhase};
 }
 
-std::optional<ArrivalSlot> arrivalSlot(Period start, int arrivesAtBound,
+std::optional<ArrivalSlot> arrivalSlot(DaylightPeriod start, int arrivesAtBound,
                                        const HowlinMobsSettings& s) {
   if (arrivesAtBound < 1) throw std::invalid_argument("MT-15: arrivesAtBound counts from 1");
   const int k = (arrivesAtBound + 1) / 2;

@@ -24,14 +24,15 @@ enum class Fate { Destroyed, OffTable, Spent, Present };
 /// MT-14, first matching row.
 Fate elementFate(const EndState& e);
 
-enum class Period { Morning, Afternoon };
+enum class DaylightPeriod { Morning, Afternoon };
 
 /// MT-15: the first phase a battle starting in `start` plays (1 or 4).
-int firstPhase(Period start, const HowlinMobsSettings& s);
+int firstPhase(DaylightPeriod start, const HowlinMobsSettings& s);
 
 /// MT-15 bounds fought: 12 per period filled before the last, plus max(1, ceil(12 s / S)).
 /// `lastPhase` is the phase being played when the battle ended, `roundsPlayed` its rounds begun.
-int boundsFought(Period start, int lastPhase, int roundsPlayed, const HowlinMobsSettings& s);
+int boundsFought(DaylightPeriod start, int lastPhase, int roundsPlayed,
+                 const HowlinMobsSettings& s);
 
 struct ArrivalSlot {
   int phase = 0;
@@ -40,12 +41,12 @@ struct ArrivalSlot {
 
 /// MT-15: when an element with HFG `arrivesAtBound` b comes on; empty when the battle never
 /// reaches that period (the element is reported present).
-std::optional<ArrivalSlot> arrivalSlot(Period start, int arrivesAtBound,
+std::optional<ArrivalSlot> arrivalSlot(DaylightPeriod start, int arrivesAtBound,
                                        const HowlinMobsSettings& s);
 
 /// MT-15 from a campaign arrival: `periodsAfterStart` o and `fractionOfPeriod` f.
-std::optional<ArrivalSlot> arrivalSlotOf(Period start, int periodsAfterStart, double fraction,
-                                         const HowlinMobsSettings& s);
+std::optional<ArrivalSlot> arrivalSlotOf(DaylightPeriod start, int periodsAfterStart,
+                                         double fraction, const HowlinMobsSettings& s);
 
 /// MB-45 element equivalents of one side at the end of a round.
 struct SideLosses {

@@ -59,15 +59,15 @@ Card cardNamed(const std::string& name, const BattleState& setup, const std::str
 
 }  // namespace
 
-BattleScript parseBattleScript(const std::string& text, const std::string& source,
-                               const BattleState& setup) {
+TurnScript parseBattleScript(const std::string& text, const std::string& source,
+                             const BattleState& setup) {
   const rapidjson::Document j = io::parseJsonDocument(text, source);
   if (!j.HasMember("format") || !j["format"].IsString() ||
       std::string(j["format"].GetString()) != "hfg-tchae-script")
     throw LoadError(source, "format", "expected \"hfg-tchae-script\"");
   if (!j.HasMember("version") || !j["version"].IsInt() || j["version"].GetInt() != 1)
     throw LoadError(source, "version", "expected 1");
-  BattleScript s;
+  TurnScript s;
   if (!j.HasMember("stop_after_turn") || !j["stop_after_turn"].IsInt() ||
       j["stop_after_turn"].GetInt() < 1 || j["stop_after_turn"].GetInt() > 1000)
     throw LoadError(source, "stop_after_turn", "expected a turn from 1 to 1000");
@@ -108,7 +108,7 @@ BattleScript parseBattleScript(const std::string& text, const std::string& sourc
   return s;
 }
 
-ScriptedReplay playScript(const BattleState& setup, const BattleScript& script) {
+ScriptedReplay playScript(const BattleState& setup, const TurnScript& script) {
   Dice dice(script.seed);
   SeededDieSource seeded(dice);
   ScriptFaces faces(script.dice.value_or(std::vector<int>{}));

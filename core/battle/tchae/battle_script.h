@@ -15,7 +15,7 @@ namespace hfg::tchae {
 /// optional `decks` (turn by turn, the deck in drawing order by card name: "commander:ID",
 /// "SIDE:blinds", "SIDE:gifted_or_bold", "SIDE:cautious_or_political", "SIDE:inspirational",
 /// "SIDE:grand_tactical", "coffee").
-struct BattleScript {
+struct TurnScript {
   int stopAfterTurn = 1;
   std::uint64_t seed = 1;
   std::optional<std::vector<int>> dice;
@@ -24,8 +24,8 @@ struct BattleScript {
 
 /// Reads a script for `setup` (commander cards must name its commanders). Bad input throws
 /// hfg::LoadError naming `source` and the field.
-BattleScript parseBattleScript(const std::string& text, const std::string& source,
-                               const BattleState& setup);
+TurnScript parseBattleScript(const std::string& text, const std::string& source,
+                             const BattleState& setup);
 
 /// What a scripted replay came to: the state at the end and, when the script's dice ran out,
 /// the turn it stopped in.
@@ -36,6 +36,6 @@ struct ScriptedReplay {
 
 /// Plays `setup` by the script: its decks stacked, its dice thrown in order, the choices made by
 /// one SimpleGeneral a side, until the battle ends or `stopAfterTurn` is played.
-ScriptedReplay playScript(const BattleState& setup, const BattleScript& script);
+ScriptedReplay playScript(const BattleState& setup, const TurnScript& script);
 
 }  // namespace hfg::tchae

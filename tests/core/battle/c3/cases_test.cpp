@@ -72,23 +72,25 @@ TEST_CASE("Case 1 K-22 K-30 K-32 KB-19 KB-20 KB-22: an Order down two levels tak
 }
 
 TEST_CASE("Case 2 K-34 K-35 K-36 KT-7 KT-16 KB-27: Command delays") {
-  CHECK(responseDelayMin(Command::Halt, 7) == 7);
-  const int formNow = responseDelayMin(Command::Square, 3);
+  CHECK(responseDelayMin(UnitCommand::Halt, 7) == 7);
+  const int formNow = responseDelayMin(UnitCommand::Square, 3);
   CHECK(formNow == 0);  // 3 - 5 = -2: at once
-  const int squareTime = *formationChangeMin(Mover::Foot, Formation::Line, Formation::Square, 6);
+  const int squareTime =
+      *formationChangeMin(MoverClass::Foot, Formation::Line, Formation::Square, 6);
   CHECK(formNow + squareTime == 3);
-  CHECK(responseDelayMin(Command::Square, 9) == 4);
-  CHECK(responseDelayMin(Command::Square, 9) + squareTime == 7);
+  CHECK(responseDelayMin(UnitCommand::Square, 9) == 4);
+  CHECK(responseDelayMin(UnitCommand::Square, 9) + squareTime == 7);
 }
 
 TEST_CASE("Case 3 K-15 KT-5 KT-13 KB-13: Event a") {
   const C3Settings s;
   const double cavalryReach =
-      eventAReachM(normalRateMPerMin(Mover::Mounted, Formation::Line, false), s);
+      eventAReachM(normalRateMPerMin(MoverClass::Mounted, Formation::Line, false), s);
   CHECK(cavalryReach == 4500);
   EnemyWatch cavalry;
   CHECK(cavalry.observe(0, true, 4000, cavalryReach, true, s));
-  const double footReach = eventAReachM(normalRateMPerMin(Mover::Foot, Formation::Line, false), s);
+  const double footReach =
+      eventAReachM(normalRateMPerMin(MoverClass::Foot, Formation::Line, false), s);
   CHECK(footReach == 1500);
   EnemyWatch foot;
   CHECK_FALSE(foot.observe(0, true, 2000, footReach, true, s));
@@ -141,15 +143,15 @@ TEST_CASE("Case 5 K-46 KT-9 KB-11: dead ground behind a wood from a hill's heigh
 
 TEST_CASE("Case 6 K-54 K-56 KT-12 KT-13: moving through ground") {
   const C3Settings s;
-  const auto line = travelMinutes(Mover::Foot, Formation::Line,
+  const auto line = travelMinutes(MoverClass::Foot, Formation::Line,
                                   {{200, Ground::Wood, false}, {300, Ground::Clear, false}}, s);
   CHECK(*line == doctest::Approx(18));
   const auto road =
-      travelMinutes(Mover::Foot, Formation::MarchColumn, {{500, Ground::Wood, true}}, s);
+      travelMinutes(MoverClass::Foot, Formation::MarchColumn, {{500, Ground::Wood, true}}, s);
   CHECK(*road == doctest::Approx(7.142857));
-  CHECK_FALSE(
-      travelMinutes(Mover::FootArtillery, Formation::Limbered, {{100, Ground::Rough, false}}, s));
-  const auto hedge = travelMinutes(Mover::HorseArtillery, Formation::Limbered,
+  CHECK_FALSE(travelMinutes(MoverClass::FootArtillery, Formation::Limbered,
+                            {{100, Ground::Rough, false}}, s));
+  const auto hedge = travelMinutes(MoverClass::HorseArtillery, Formation::Limbered,
                                    {{50, Ground::LinearObstacle, false}}, s);
   CHECK(*hedge == doctest::Approx(10 + 50.0 / 120));
 }
@@ -163,7 +165,7 @@ TEST_CASE("Case 7 K-50 KT-10: patrols meet") {
   PatrolResult r = patrolContactResult(dice.d10("K-50") + odds.difference);
   CHECK(r.outcome == PatrolOutcome::SmallerRetires);
   CHECK(r.retireM == 1000);
-  const double slower = *normalRateMPerMin(Mover::FootPatrol, Formation::ExtendedOrder, false);
+  const double slower = *normalRateMPerMin(MoverClass::FootPatrol, Formation::ExtendedOrder, false);
   CHECK(r.retireM / slower == doctest::Approx(14.2857));
   odds = patrolOdds(2, 0, 2, 0);
   CHECK(odds.difference == 0);
@@ -274,10 +276,10 @@ TEST_CASE("Case 13 K-59 KB-35 KT-17: pursuit") {
   C3Dice dice(faces);
   CHECK(pursues(dice.d10("KT-17 pursuit"), lightHorse, s));
   CHECK(pursuitMinutes(dice.d10("KT-17 pursuit time"), lightHorse) == 24);
-  CHECK(*doubleRateMPerMin(Mover::Mounted, Formation::OpenOrder, false) == 300);
+  CHECK(*doubleRateMPerMin(MoverClass::Mounted, Formation::OpenOrder, false) == 300);
   PursuitFactors heavy;
   heavy.mounted = true;
-  heavy.grade = Grade::Elite;
+  heavy.grade = Training::Elite;
   heavy.commanderInContact = true;
   const int face = dice.d10("KT-17 pursuit");
   CHECK(face + pursuitModifier(heavy) == 3);
@@ -286,7 +288,7 @@ TEST_CASE("Case 13 K-59 KB-35 KT-17: pursuit") {
 
 TEST_CASE("Case 14 K-57 KB-33 KT-17: falling back") {
   const C3Settings s;
-  const double rate = *normalRateMPerMin(Mover::Foot, Formation::Line, false);
+  const double rate = *normalRateMPerMin(MoverClass::Foot, Formation::Line, false);
   CHECK(rate * s.fallBackMin == 500);
   GivenD10 faces({6});
   C3Dice dice(faces);
@@ -295,7 +297,7 @@ TEST_CASE("Case 14 K-57 KB-33 KT-17: falling back") {
 
 TEST_CASE("Case 15 K-58 KB-34 KT-17: rout and rally") {
   const C3Settings s;
-  CHECK(routRateMPerMin(Mover::Foot) * s.routMin == 1500);
+  CHECK(routRateMPerMin(MoverClass::Foot) * s.routMin == 1500);
   RallyFactors first;
   first.fatigue = 3;
   first.spLost = 5;
@@ -328,11 +330,11 @@ TEST_CASE("Case 16 K-61 KB-37 KT-19: prolonges") {
 
 TEST_CASE("Case 17 K-36 K-60 KB-36 KT-16: evading horse artillery") {
   const C3Settings s;
-  const int delay = responseDelayMin(Command::Evade, 8);
+  const int delay = responseDelayMin(UnitCommand::Evade, 8);
   CHECK(delay == 3);
-  const int limber = *limberMin(Mover::HorseArtillery);
+  const int limber = *limberMin(MoverClass::HorseArtillery);
   CHECK(limber == 1);
-  const double rate = *doubleRateMPerMin(Mover::HorseArtillery, Formation::Limbered, false);
+  const double rate = *doubleRateMPerMin(MoverClass::HorseArtillery, Formation::Limbered, false);
   CHECK(rate == 240);
   const double run = (s.evadeClearM - 300) / rate;
   CHECK(run == doctest::Approx(2.0833).epsilon(1e-4));
@@ -340,13 +342,13 @@ TEST_CASE("Case 17 K-36 K-60 KB-36 KT-16: evading horse artillery") {
 }
 
 TEST_CASE("Case 18 K-25 KT-13: support distance") {
-  CHECK(supportRadiusM(*normalRateMPerMin(Mover::Foot, Formation::Line, false)) == 500);
-  CHECK(supportRadiusM(*normalRateMPerMin(Mover::Mounted, Formation::Line, false)) == 1500);
+  CHECK(supportRadiusM(*normalRateMPerMin(MoverClass::Foot, Formation::Line, false)) == 500);
+  CHECK(supportRadiusM(*normalRateMPerMin(MoverClass::Mounted, Formation::Line, false)) == 1500);
 }
 
 TEST_CASE("Case 19 K-17 KB-55: automatic charge reach") {
   const C3Settings s;
-  CHECK(automaticChargeReachM(*normalRateMPerMin(Mover::Mounted, Formation::Line, false), s) ==
+  CHECK(automaticChargeReachM(*normalRateMPerMin(MoverClass::Mounted, Formation::Line, false), s) ==
         2750);
 }
 
@@ -493,7 +495,7 @@ TEST_CASE(
   // 1809 Bayonets: musket, 300 m; F's front 400 m away at 60 m/min is at 100 m at minute 5.
   const SmallArms musket = smallArmsOf(TroopType::Bayonets, 1809, false, false);
   CHECK(musket.maxRangeM == 300);
-  const double rate = *normalRateMPerMin(Mover::Foot, Formation::BattleColumn, false);
+  const double rate = *normalRateMPerMin(MoverClass::Foot, Formation::BattleColumn, false);
   CHECK(400 - 5 * rate == 100);
   CHECK(smallArmsBand(100, musket.maxRangeM) == RangeBand::Close);
   const int wFp =
@@ -541,7 +543,7 @@ TEST_CASE(
   fPursuit.attackOrders = true;
   CHECK(4 + pursuitModifier(fPursuit) == 5);
   CHECK_FALSE(pursues(4, fPursuit, s));
-  CHECK(*normalRateMPerMin(Mover::Foot, Formation::Line, false) * s.fallBackMin == 500);
+  CHECK(*normalRateMPerMin(MoverClass::Foot, Formation::Line, false) * s.fallBackMin == 500);
   CHECK(7 + s.fallBackMin + 3 == 20);  // formed at minute 20
   // The alternative: W's volley D10 10 takes 6 SP, F (fatigue 6) tests with D10 4 and routs.
   const int bigLoss = spLostToFire(wFp, fireDie(10, {}, s), s);
@@ -552,17 +554,17 @@ TEST_CASE(
   shaken.spAtStart = 60;
   CHECK(crtScore(4, shaken, bigLoss) == -3);
   CHECK(crtResult(-3) == CombatResult::Routs);
-  CHECK(routRateMPerMin(Mover::Foot) * s.routMin == 1500);
+  CHECK(routRateMPerMin(MoverClass::Foot) * s.routMin == 1500);
 }
 
 TEST_CASE("Case 2 K-63 KB-30: the square's timeline through formationTimeline") {
-  auto t = formationTimeline(ChangeCause::Command, Command::Square, 3, Mover::Foot, Formation::Line,
-                             Formation::Square, 6);
+  auto t = formationTimeline(ChangeCause::Command, UnitCommand::Square, 3, MoverClass::Foot,
+                             Formation::Line, Formation::Square, 6);
   REQUIRE(t);
   CHECK(t->startsAt == 0);
   CHECK(t->formedAt == 3);
-  t = formationTimeline(ChangeCause::Command, Command::Square, 9, Mover::Foot, Formation::Line,
-                        Formation::Square, 6);
+  t = formationTimeline(ChangeCause::Command, UnitCommand::Square, 9, MoverClass::Foot,
+                        Formation::Line, Formation::Square, 6);
   REQUIRE(t);
   CHECK(t->startsAt == 4);
   CHECK(t->formedAt == 7);
@@ -571,16 +573,16 @@ TEST_CASE("Case 2 K-63 KB-30: the square's timeline through formationTimeline") 
   CHECK_FALSE(t->disorderedAt(7));
   // KB-30: the same change required by Orders at their receipt, or made automatically, has no
   // response delay; a standard "Change formation" waits 1D10.
-  t = formationTimeline(ChangeCause::Orders, Command::ChangeFormation, 9, Mover::Foot,
+  t = formationTimeline(ChangeCause::Orders, UnitCommand::ChangeFormation, 9, MoverClass::Foot,
                         Formation::MarchColumn, Formation::Line, 6);
   CHECK(t->startsAt == 0);
   CHECK(t->formedAt == 11);
-  t = formationTimeline(ChangeCause::Command, Command::ChangeFormation, 9, Mover::Foot,
+  t = formationTimeline(ChangeCause::Command, UnitCommand::ChangeFormation, 9, MoverClass::Foot,
                         Formation::MarchColumn, Formation::Line, 6);
   CHECK(t->formedAt == 20);
-  CHECK_FALSE(formationTimeline(ChangeCause::Command, Command::Square, 3, Mover::Mounted,
+  CHECK_FALSE(formationTimeline(ChangeCause::Command, UnitCommand::Square, 3, MoverClass::Mounted,
                                 Formation::Line, Formation::Square, 6));
-  CHECK_FALSE(formationTimeline(ChangeCause::Command, Command::Halt, 3, Mover::Foot,
+  CHECK_FALSE(formationTimeline(ChangeCause::Command, UnitCommand::Halt, 3, MoverClass::Foot,
                                 Formation::Line, Formation::DoubleLine, 6));
 }
 

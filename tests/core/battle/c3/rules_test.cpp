@@ -40,8 +40,8 @@ TEST_CASE("K-32 receipt delay is three minutes times D10 plus fatigue") {
 
 TEST_CASE("K-35 K-36 standard Commands respond after 1D10, special after 1D10 - 5") {
   for (int face = 1; face <= 10; ++face) {
-    CHECK(responseDelayMin(Command::GeneralAdvance, face) == face);
-    CHECK(responseDelayMin(Command::ActNow, face) == std::max(0, face - 5));
+    CHECK(responseDelayMin(UnitCommand::GeneralAdvance, face) == face);
+    CHECK(responseDelayMin(UnitCommand::ActNow, face) == std::max(0, face - 5));
   }
 }
 
@@ -104,15 +104,15 @@ TEST_CASE("K-53 slopes are graded by the spacing of contours") {
 
 TEST_CASE("K-56 terrain effects on movement: a river is crossed only at a bridge or ford") {
   const C3Settings s;
-  CHECK_FALSE(travelMinutes(Mover::Foot, Formation::Line, {{50, Ground::River, false}}, s));
-  CHECK(*travelMinutes(Mover::Foot, Formation::Line, {{50, Ground::Bridge, false}}, s) == 2);
-  CHECK(*travelMinutes(Mover::Foot, Formation::Line, {{50, Ground::Ford, false}}, s) == 3);
+  CHECK_FALSE(travelMinutes(MoverClass::Foot, Formation::Line, {{50, Ground::River, false}}, s));
+  CHECK(*travelMinutes(MoverClass::Foot, Formation::Line, {{50, Ground::Bridge, false}}, s) == 2);
+  CHECK(*travelMinutes(MoverClass::Foot, Formation::Line, {{50, Ground::Ford, false}}, s) == 3);
 }
 
 TEST_CASE("K-60 evading Units go at double rate until 800 m from the enemy") {
   const C3Settings s;
   CHECK(s.evadeClearM == 800);
-  CHECK(*doubleRateMPerMin(Mover::Foot, Formation::ExtendedOrder, false) == 140);
+  CHECK(*doubleRateMPerMin(MoverClass::Foot, Formation::ExtendedOrder, false) == 140);
 }
 
 TEST_CASE("K-61 prolonges while fatigue and casualties stay under ten") {

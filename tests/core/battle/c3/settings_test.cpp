@@ -155,10 +155,10 @@ TEST_CASE("KB-9 linear_obstacle_m and the way-making minutes are settings") {
   C3Settings s;
   s.linearObstacleM = 100;
   const auto foot =
-      travelMinutes(Mover::Foot, Formation::Line, {{5, Ground::LinearObstacle, false}}, s);
+      travelMinutes(MoverClass::Foot, Formation::Line, {{5, Ground::LinearObstacle, false}}, s);
   CHECK(*foot == doctest::Approx(2 * 100 / 50.0));
   s.wayMakingSmoothBoreMin = 20;
-  const auto guns = travelMinutes(Mover::FootArtillery, Formation::Limbered,
+  const auto guns = travelMinutes(MoverClass::FootArtillery, Formation::Limbered,
                                   {{5, Ground::LinearObstacle, false}}, s);
   CHECK(*guns == doctest::Approx(20 + 100 / 60.0));
 }

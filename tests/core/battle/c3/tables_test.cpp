@@ -75,17 +75,17 @@ TEST_CASE("KT-6 responses") {
 }
 
 TEST_CASE("KT-7 Commands and their response delays") {
-  CHECK(kindOf(Command::GeneralAdvance) == CommandKind::Standard);
-  CHECK(kindOf(Command::Halt) == CommandKind::Standard);
-  CHECK(kindOf(Command::ChangeFormation) == CommandKind::Standard);
-  for (Command c : {Command::Square, Command::Charge, Command::CounterCharge, Command::Evade,
-                    Command::Withdraw, Command::ActNow})
+  CHECK(kindOf(UnitCommand::GeneralAdvance) == CommandKind::Standard);
+  CHECK(kindOf(UnitCommand::Halt) == CommandKind::Standard);
+  CHECK(kindOf(UnitCommand::ChangeFormation) == CommandKind::Standard);
+  for (UnitCommand c : {UnitCommand::Square, UnitCommand::Charge, UnitCommand::CounterCharge,
+                        UnitCommand::Evade, UnitCommand::Withdraw, UnitCommand::ActNow})
     CHECK(kindOf(c) == CommandKind::Special);
-  CHECK(responseDelayMin(Command::Halt, 7) == 7);
-  CHECK(responseDelayMin(Command::Charge, 8) == 3);
-  CHECK(responseDelayMin(Command::Charge, 5) == 0);
-  CHECK(responseDelayMin(Command::Charge, 1) == 0);  // 0 or less is at once (KB-27)
-  CHECK(combinedResponseDelayMin(Command::ChangeFormation, Command::Withdraw, 6) == 6);
+  CHECK(responseDelayMin(UnitCommand::Halt, 7) == 7);
+  CHECK(responseDelayMin(UnitCommand::Charge, 8) == 3);
+  CHECK(responseDelayMin(UnitCommand::Charge, 5) == 0);
+  CHECK(responseDelayMin(UnitCommand::Charge, 1) == 0);  // 0 or less is at once (KB-27)
+  CHECK(combinedResponseDelayMin(UnitCommand::ChangeFormation, UnitCommand::Withdraw, 6) == 6);
 }
 
 TEST_CASE("KT-8 maximum visibility, a third against extended order") {
@@ -174,29 +174,29 @@ TEST_CASE("KT-12 terrain and movement, row by row") {
 }
 
 TEST_CASE("KT-13 movement rates (project, KB-8)") {
-  CHECK(*normalRateMPerMin(Mover::Foot, Formation::Line, false) == 50);
-  CHECK(*normalRateMPerMin(Mover::Foot, Formation::BattleColumn, false) == 60);
-  CHECK(*normalRateMPerMin(Mover::Foot, Formation::Square, false) == 10);
-  CHECK(*normalRateMPerMin(Mover::Foot, Formation::ExtendedOrder, false) == 70);
-  CHECK(*normalRateMPerMin(Mover::Foot, Formation::MarchColumn, true) == 70);
-  CHECK(*normalRateMPerMin(Mover::Foot, Formation::MarchColumn, false) == 60);
-  CHECK(*normalRateMPerMin(Mover::Mounted, Formation::Line, false) == 150);
-  CHECK(*normalRateMPerMin(Mover::Mounted, Formation::MarchColumn, true) == 120);
-  CHECK(*normalRateMPerMin(Mover::FootArtillery, Formation::Limbered, true) == 80);
-  CHECK(*normalRateMPerMin(Mover::HorseArtillery, Formation::Limbered, false) == 120);
-  CHECK(*normalRateMPerMin(Mover::HeavyArtillery, Formation::MarchColumn, false) == 40);
-  CHECK(*normalRateMPerMin(Mover::HorseArtillery, Formation::Unlimbered, false) == 20);
-  CHECK(*normalRateMPerMin(Mover::FootArtillery, Formation::Unlimbered, false) == 10);
-  CHECK(*normalRateMPerMin(Mover::SupplyTrain, Formation::MarchColumn, false) == 20);
-  CHECK(*normalRateMPerMin(Mover::Messenger, Formation::Line, false) == 300);
-  CHECK(*normalRateMPerMin(Mover::Commander, Formation::Line, false) == 200);
-  CHECK(*normalRateMPerMin(Mover::FootPatrol, Formation::Line, false) == 70);
-  CHECK(*normalRateMPerMin(Mover::DismountedCavalry, Formation::Line, false) == 50);
-  CHECK_FALSE(normalRateMPerMin(Mover::Mounted, Formation::Square, false));
-  CHECK(*doubleRateMPerMin(Mover::Foot, Formation::Line, false) == 100);
-  CHECK(routRateMPerMin(Mover::Foot) == 100);
-  CHECK(routRateMPerMin(Mover::Mounted) == 300);
-  CHECK(routRateMPerMin(Mover::FootArtillery) == 120);
+  CHECK(*normalRateMPerMin(MoverClass::Foot, Formation::Line, false) == 50);
+  CHECK(*normalRateMPerMin(MoverClass::Foot, Formation::BattleColumn, false) == 60);
+  CHECK(*normalRateMPerMin(MoverClass::Foot, Formation::Square, false) == 10);
+  CHECK(*normalRateMPerMin(MoverClass::Foot, Formation::ExtendedOrder, false) == 70);
+  CHECK(*normalRateMPerMin(MoverClass::Foot, Formation::MarchColumn, true) == 70);
+  CHECK(*normalRateMPerMin(MoverClass::Foot, Formation::MarchColumn, false) == 60);
+  CHECK(*normalRateMPerMin(MoverClass::Mounted, Formation::Line, false) == 150);
+  CHECK(*normalRateMPerMin(MoverClass::Mounted, Formation::MarchColumn, true) == 120);
+  CHECK(*normalRateMPerMin(MoverClass::FootArtillery, Formation::Limbered, true) == 80);
+  CHECK(*normalRateMPerMin(MoverClass::HorseArtillery, Formation::Limbered, false) == 120);
+  CHECK(*normalRateMPerMin(MoverClass::HeavyArtillery, Formation::MarchColumn, false) == 40);
+  CHECK(*normalRateMPerMin(MoverClass::HorseArtillery, Formation::Unlimbered, false) == 20);
+  CHECK(*normalRateMPerMin(MoverClass::FootArtillery, Formation::Unlimbered, false) == 10);
+  CHECK(*normalRateMPerMin(MoverClass::SupplyTrain, Formation::MarchColumn, false) == 20);
+  CHECK(*normalRateMPerMin(MoverClass::Messenger, Formation::Line, false) == 300);
+  CHECK(*normalRateMPerMin(MoverClass::Commander, Formation::Line, false) == 200);
+  CHECK(*normalRateMPerMin(MoverClass::FootPatrol, Formation::Line, false) == 70);
+  CHECK(*normalRateMPerMin(MoverClass::DismountedCavalry, Formation::Line, false) == 50);
+  CHECK_FALSE(normalRateMPerMin(MoverClass::Mounted, Formation::Square, false));
+  CHECK(*doubleRateMPerMin(MoverClass::Foot, Formation::Line, false) == 100);
+  CHECK(routRateMPerMin(MoverClass::Foot) == 100);
+  CHECK(routRateMPerMin(MoverClass::Mounted) == 300);
+  CHECK(routRateMPerMin(MoverClass::FootArtillery) == 120);
   const C3Settings s;
   CHECK(s.chargeRateMPerMin == 400);
   CHECK(s.chargeMaxM == 800);
@@ -253,28 +253,28 @@ TEST_CASE("KT-15 formations each HFG type may use") {
 }
 
 TEST_CASE("KT-16 time to change formation (project, KB-30)") {
-  CHECK(*formationChangeMin(Mover::Foot, Formation::Line, Formation::DoubleLine, 6) == 5);
-  CHECK(*formationChangeMin(Mover::Mounted, Formation::Line, Formation::BattleColumn, 6) == 3);
-  CHECK(*formationChangeMin(Mover::Foot, Formation::BattleColumn, Formation::Square, 6) == 3);
-  CHECK(*formationChangeMin(Mover::Foot, Formation::Square, Formation::Line, 6) == 5);
-  CHECK(*formationChangeMin(Mover::Foot, Formation::MarchColumn, Formation::Line, 6) == 11);
-  CHECK(*formationChangeMin(Mover::Mounted, Formation::MarchColumn, Formation::Line, 6) == 6);
-  CHECK(*formationChangeMin(Mover::FootArtillery, Formation::MarchColumn, Formation::Unlimbered,
-                            2) == 5);
-  CHECK(*formationChangeMin(Mover::Foot, Formation::Line, Formation::MarchColumn, 6) == 5);
-  CHECK(*formationChangeMin(Mover::HeavyArtillery, Formation::Unlimbered, Formation::MarchColumn,
-                            2) == 5);
-  CHECK(*formationChangeMin(Mover::Foot, Formation::Line, Formation::ExtendedOrder, 6) == 5);
-  CHECK(*formationChangeMin(Mover::Mounted, Formation::OpenOrder, Formation::Line, 6) == 3);
-  CHECK(*limberMin(Mover::FootArtillery) == 3);
-  CHECK(*limberMin(Mover::HorseArtillery) == 1);
-  CHECK(*limberMin(Mover::HeavyArtillery) == 5);
-  CHECK_FALSE(formationChangeMin(Mover::Foot, Formation::Square, Formation::MarchColumn, 6));
+  CHECK(*formationChangeMin(MoverClass::Foot, Formation::Line, Formation::DoubleLine, 6) == 5);
+  CHECK(*formationChangeMin(MoverClass::Mounted, Formation::Line, Formation::BattleColumn, 6) == 3);
+  CHECK(*formationChangeMin(MoverClass::Foot, Formation::BattleColumn, Formation::Square, 6) == 3);
+  CHECK(*formationChangeMin(MoverClass::Foot, Formation::Square, Formation::Line, 6) == 5);
+  CHECK(*formationChangeMin(MoverClass::Foot, Formation::MarchColumn, Formation::Line, 6) == 11);
+  CHECK(*formationChangeMin(MoverClass::Mounted, Formation::MarchColumn, Formation::Line, 6) == 6);
+  CHECK(*formationChangeMin(MoverClass::FootArtillery, Formation::MarchColumn,
+                            Formation::Unlimbered, 2) == 5);
+  CHECK(*formationChangeMin(MoverClass::Foot, Formation::Line, Formation::MarchColumn, 6) == 5);
+  CHECK(*formationChangeMin(MoverClass::HeavyArtillery, Formation::Unlimbered,
+                            Formation::MarchColumn, 2) == 5);
+  CHECK(*formationChangeMin(MoverClass::Foot, Formation::Line, Formation::ExtendedOrder, 6) == 5);
+  CHECK(*formationChangeMin(MoverClass::Mounted, Formation::OpenOrder, Formation::Line, 6) == 3);
+  CHECK(*limberMin(MoverClass::FootArtillery) == 3);
+  CHECK(*limberMin(MoverClass::HorseArtillery) == 1);
+  CHECK(*limberMin(MoverClass::HeavyArtillery) == 5);
+  CHECK_FALSE(formationChangeMin(MoverClass::Foot, Formation::Square, Formation::MarchColumn, 6));
   CHECK(kDismountMin == 5);
-  CHECK(facingChangeMin(Mover::Foot, 90) == 3);
-  CHECK(facingChangeMin(Mover::Foot, 135) == 5);
-  CHECK(facingChangeMin(Mover::Mounted, 45) == 2);
-  CHECK(facingChangeMin(Mover::FootArtillery, 180) == 4);
+  CHECK(facingChangeMin(MoverClass::Foot, 90) == 3);
+  CHECK(facingChangeMin(MoverClass::Foot, 135) == 5);
+  CHECK(facingChangeMin(MoverClass::Mounted, 45) == 2);
+  CHECK(facingChangeMin(MoverClass::FootArtillery, 180) == 4);
 }
 
 TEST_CASE("KT-17 rally and pursuit tests (project, KB-33 to KB-35)") {
@@ -282,7 +282,7 @@ TEST_CASE("KT-17 rally and pursuit tests (project, KB-33 to KB-35)") {
   CHECK(s.fallBackMin == 10);
   CHECK(s.routMin == 15);
   RallyFactors r;
-  r.grade = Grade::Elite;
+  r.grade = Training::Elite;
   r.commanderInContact = true;
   r.fatigue = 10;
   r.spLost = 30;
@@ -293,7 +293,7 @@ TEST_CASE("KT-17 rally and pursuit tests (project, KB-33 to KB-35)") {
   CHECK(rallyPasses(8, r, s));
   PursuitFactors p;
   p.mounted = true;
-  p.grade = Grade::Raw;
+  p.grade = Training::Raw;
   p.holdOrders = true;
   CHECK(pursuitModifier(p) == 2 + 1 - 3);
   p.exhausted = true;
@@ -342,7 +342,7 @@ TEST_CASE("KT-19 fire die modifiers and casualties (project, KB-40)") {
   FireModifiers up;
   up.targetMarchColumn = true;
   up.targetEnfiladed = true;
-  up.firerGrade = Grade::Elite;
+  up.firerGrade = Training::Elite;
   up.grandBattery = true;
   CHECK(fireDieModifier(up) == 6);
   CHECK(fireDie(10, up, s) == 15);
@@ -350,7 +350,7 @@ TEST_CASE("KT-19 fire die modifiers and casualties (project, KB-40)") {
   down.firerFatigue = 10;
   down.firerDisordered = true;
   down.firerFootMoved = true;
-  down.firerGrade = Grade::Raw;
+  down.firerGrade = Training::Raw;
   CHECK(fireDieModifier(down) == -2 - 2 - 2 - 1);
   CHECK(firePoints({4, 6, 60, 60, false, false}) == 24);
   CHECK(firePoints({4, 3, 60, 60, true, false}) == 6);
@@ -363,7 +363,7 @@ TEST_CASE("KT-20 Combat Result Test (project, KB-41)") {
   CHECK(crtResult(1) == CombatResult::FallsBack);
   CHECK(crtResult(0) == CombatResult::Routs);
   CrtModifiers m;
-  m.grade = Grade::Raw;
+  m.grade = Training::Raw;
   m.inWorks = true;
   m.inCover = true;  // works replace cover: +2, not +3
   m.spLostSoFar = 20;
@@ -371,7 +371,7 @@ TEST_CASE("KT-20 Combat Result Test (project, KB-41)") {
   m.enfiladed = true;
   CHECK(crtModifier(m) == -2 + 2 - 1 - 2);
   CrtModifiers stoic;
-  stoic.grade = Grade::Elite;
+  stoic.grade = Training::Elite;
   stoic.stoicFoot = true;
   stoic.commanderInContact = true;
   CHECK(crtModifier(stoic) == 4);
@@ -463,17 +463,17 @@ TEST_CASE("KT-26 HFG element types (project, KB-6)") {
   CHECK(p.role == ElementRole::Unit);
   CHECK(p.ces == 6);
   CHECK(p.menOrGuns == 2160);
-  CHECK(p.grade == Grade::Trained);
+  CHECK(p.grade == Training::Trained);
   CHECK(unitProfileOf(TroopType::Marksmen, hfg::Grade::Elite, 1809).ces == 3);
-  CHECK(unitProfileOf(TroopType::Marksmen, hfg::Grade::Elite, 1809).grade == Grade::Elite);
+  CHECK(unitProfileOf(TroopType::Marksmen, hfg::Grade::Elite, 1809).grade == Training::Elite);
   CHECK(unitProfileOf(TroopType::Rifles, hfg::Grade::Basic, 1899).ces == 3);
   CHECK(unitProfileOf(TroopType::HeavyCavalry, hfg::Grade::Inferior, 1809).menOrGuns == 1200);
-  CHECK(unitProfileOf(TroopType::HeavyCavalry, hfg::Grade::Inferior, 1809).grade == Grade::Raw);
+  CHECK(unitProfileOf(TroopType::HeavyCavalry, hfg::Grade::Inferior, 1809).grade == Training::Raw);
   CHECK(unitProfileOf(TroopType::MountedRifles, hfg::Grade::Basic, 1900).mayDismount);
   CHECK(unitProfileOf(TroopType::Smoothbore, hfg::Grade::Horse, 1809).mover ==
-        Mover::HorseArtillery);
+        MoverClass::HorseArtillery);
   CHECK(unitProfileOf(TroopType::Smoothbore, hfg::Grade::Heavy, 1809).mover ==
-        Mover::HeavyArtillery);
+        MoverClass::HeavyArtillery);
   CHECK(unitProfileOf(TroopType::Portable, hfg::Grade::Basic, 1809).ces == 1);
   CHECK(unitProfileOf(TroopType::SupplyBase, hfg::Grade::Basic, 1809).neverMoves);
   CHECK(unitProfileOf(TroopType::ArmyHQ, hfg::Grade::Basic, 1809).commandPost);

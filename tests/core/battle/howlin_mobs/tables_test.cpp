@@ -309,21 +309,21 @@ TEST_CASE("MT-14 element fates (Case 16)") {
 }
 
 TEST_CASE("MT-15 MB-3 periods, phases and bounds (Cases 13 and 14)") {
-  CHECK(firstPhase(Period::Morning, kS) == 1);
-  CHECK(firstPhase(Period::Afternoon, kS) == 4);
-  CHECK(boundsFought(Period::Morning, 4, 2, kS) == 15);    // 13 (a)
-  CHECK(boundsFought(Period::Afternoon, 5, 5, kS) == 12);  // 13 (b)
-  CHECK(boundsFought(Period::Morning, 1, 1, kS) == 1);     // 13 (c)
-  CHECK(boundsFought(Period::Morning, 5, 5, kS) == 24);
-  CHECK_THROWS(boundsFought(Period::Afternoon, 2, 1, kS));
-  const auto a = arrivalSlot(Period::Morning, 13, kS);  // 14 (a)
+  CHECK(firstPhase(DaylightPeriod::Morning, kS) == 1);
+  CHECK(firstPhase(DaylightPeriod::Afternoon, kS) == 4);
+  CHECK(boundsFought(DaylightPeriod::Morning, 4, 2, kS) == 15);    // 13 (a)
+  CHECK(boundsFought(DaylightPeriod::Afternoon, 5, 5, kS) == 12);  // 13 (b)
+  CHECK(boundsFought(DaylightPeriod::Morning, 1, 1, kS) == 1);     // 13 (c)
+  CHECK(boundsFought(DaylightPeriod::Morning, 5, 5, kS) == 24);
+  CHECK_THROWS(boundsFought(DaylightPeriod::Afternoon, 2, 1, kS));
+  const auto a = arrivalSlot(DaylightPeriod::Morning, 13, kS);  // 14 (a)
   REQUIRE(a);
   CHECK(a->phase == 2);
   CHECK(a->round == 3);
-  const auto b = arrivalSlot(Period::Morning, 30, kS);  // 14 (b)
+  const auto b = arrivalSlot(DaylightPeriod::Morning, 30, kS);  // 14 (b)
   REQUIRE(b);
   CHECK(b->phase == 4);
   CHECK(b->round == 2);
-  CHECK_FALSE(arrivalSlot(Period::Afternoon, 30, kS).has_value());  // night: never arrives
-  CHECK(arrivalHandSize(5, 4) == 2);                                // 14 (c)
+  CHECK_FALSE(arrivalSlot(DaylightPeriod::Afternoon, 30, kS).has_value());  // night: never arrives
+  CHECK(arrivalHandSize(5, 4) == 2);                                        // 14 (c)
 }

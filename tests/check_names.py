@@ -6,6 +6,9 @@ the namespaces and classes around it (an anonymous namespace counts as its file'
 declarations do not count. Exit status 1 when some name has two meanings.
 Default: types other files can name (not in an anonymous namespace), outside tests; a type nested
 in a class counts only against a namespace-scope type of the same name. --all: every scope.
+Each battle rule set speaks its own book's words in its own namespace (RULE_SETS): a name that
+only rule sets define, each once, is allowed, since no rule set's files include another's
+(core/layers.cmake) and none of them encloses another, so no name hides another there.
 Run from a repository root: check_names.py [--all] [folders...] (default: app core editor maps)
 """
 import os, re, sys
@@ -84,6 +87,19 @@ def definitions(path):
         i += 1
     return found
 
+RULE_SETS = ('hfg::battle', 'hfg::tchae', 'hfg::c3', 'hfg::howlin_mobs')
+
+def rule_set(sc):
+    for r in RULE_SETS:
+        if sc == r or sc.startswith(r + '::'):
+            return r
+    return None
+
+def book_words(scopes):
+    # Every scope inside a rule set's namespace, and no two in the same rule set.
+    sets = [rule_set(sc) for sc in scopes]
+    return None not in sets and len(set(sets)) == len(sets)
+
 def scope(stack):
     if any(kind == 'block' for kind, _ in stack):
         return None  # a type local to a function body: not a project-wide name
@@ -118,7 +134,7 @@ def main():
             # only against a namespace-scope type of the same name (SpatialIndex::Box vs maps::Box).
             if not top:
                 continue
-        if len(scopes) > 1:
+        if len(scopes) > 1 and not book_words(scopes):
             bad[name] = scopes
     for name in sorted(bad):
         print(name)
