@@ -12,7 +12,7 @@ namespace hfg::c3 {
 
 /// How a change comes about (KB-30): by a UnitCommand (KT-7's delay first), as the Orders require at
 /// their receipt (no delay), or as an automatic response of an engaged Unit (KB-55, no delay).
-enum class ChangeCause { UnitCommand, Orders, Automatic };
+enum class ChangeCause { Command, Orders, Automatic };
 
 /// A change's timeline, in minutes from the moment it was given. Until `startsAt` the Unit goes on
 /// with what it was doing (K-63); from `startsAt` to `formedAt` it neither moves nor fires, is
