@@ -6,7 +6,7 @@
 #include <limits>
 #include <numbers>
 
-#include "core/battle/hfg/geometry/shapes_clip.h"
+#include "core/battle/common/shapes_clip.h"
 
 namespace hfg::maps {
 

@@ -1,6 +1,6 @@
 // Boost.Geometry wrappers: the only translation unit of the battle engine that includes Boost.Geometry.
 #include "core/battle/common/shapes.h"
-#include "core/battle/hfg/geometry/shapes_clip.h"
+#include "core/battle/common/shapes_clip.h"
 
 #include <algorithm>
 #include <cmath>
