@@ -15,6 +15,7 @@
 #include "core/battle/hfg/bound/outcome_obstacles.h"
 #include "core/battle/hfg/bound/outcome_support.h"
 #include "core/battle/hfg/bound/overrun.h"
+#include "core/battle/hfg/bound/bridge_combat.h"
 #include "core/battle/hfg/bound/bridge_demolition.h"
 #include "core/battle/hfg/bound/pontoon_bridge.h"
 #include "core/battle/hfg/bound/secondary_effects.h"
@@ -489,6 +490,7 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
   }
   // B-11, B-12: assaults on BUA and SP edges, each garrison meeting them in turn.
   fightAssaults(battle, dice);
+  fightBridgeAttacks(battle, dice);  // CROSSING BY WATER: declared attackers of a bridge
   throwPendingMinefieldDice(battle, dice);
 }
 
