@@ -15,6 +15,7 @@
 #include "core/battle/hfg/bound/outcome_obstacles.h"
 #include "core/battle/hfg/bound/outcome_support.h"
 #include "core/battle/hfg/bound/overrun.h"
+#include "core/battle/hfg/bound/bridge_combat.h"
 #include "core/battle/hfg/bound/bridge_demolition.h"
 #include "core/battle/hfg/bound/pontoon_bridge.h"
 #include "core/battle/hfg/bound/secondary_effects.h"
@@ -366,6 +367,72 @@ bool startedUphillOf(const Battle& battle, std::size_t a, std::size_t b) {
   return up;
 }
 
+/// One close combat of `i` against `j` (B-32, B-34) with its secondary effects (O-S2, O-S4, O-S5)
+/// and the supporting artillery's outcomes (O-P1, B-43).
+void fightPair(Battle& battle, DieSource& dice, std::size_t i, std::size_t j,
+               bool pursuerIntoFreshMounted,
+               std::set<std::pair<std::size_t, std::size_t>>& foughtPairs) {
+  auto& els = battle.elements();
+  fixMountState(battle, i, false);  // B-54
+  fixMountState(battle, j, false);
+  const TableView view = viewOf(battle);
+  CombatSituation sit;
+  sit.kind = CombatKind::Close;
+  sit.year = battle.setup().year;
+  sit.a.who = combatantOf(els[i], false);
+  sit.b.who = combatantOf(els[j], false);
+  fillBoundFacts(sit.a, battle, els[i]);
+  fillBoundFacts(sit.b, battle, els[j]);
+  fillCloseCombatGeometry(sit.a, view.viewIndex.at(i), view.viewIndex.at(j), view.elements,
+                          battle.setup().terrain, battle.settings());
+  fillCloseCombatGeometry(sit.b, view.viewIndex.at(j), view.viewIndex.at(i), view.elements,
+                          battle.setup().terrain, battle.settings());
+  // G-20, TF-10: who stood uphill of the other when the bound began.
+  sit.a.startedUphillOfOpponent = startedUphillOf(battle, i, j);
+  sit.b.startedUphillOfOpponent = startedUphillOf(battle, j, i);
+  sit.a.pursuingIntoFreshMounted = pursuerIntoFreshMounted;  // TF-15, B-36
+  fillWorkFacts(sit.a, sit.b, els[i].footprint, els[j].footprint, els[i].placed.sideId,
+                battle.setup(), CombatKind::Close);
+  fillWorkFacts(sit.b, sit.a, els[j].footprint, els[i].footprint, els[j].placed.sideId,
+                battle.setup(), CombatKind::Close);
+  const auto supportA = supportingArtilleryOf(battle, i, j);
+  const auto supportB = supportingArtilleryOf(battle, j, i);
+  sit.a.aidedBySupportingArtilleryInClose = supportA.has_value();
+  sit.b.aidedBySupportingArtilleryInClose = supportB.has_value();
+  // TF-1: fighting an element of an enemy command already defeated (B-52).
+  sit.a.opponentCommandDefeated = battle.losses().defeated(els[j].placed.commandId);
+  sit.b.opponentCommandDefeated = battle.losses().defeated(els[i].placed.commandId);
+  applyInteriorFacts(battle, i, sit.a, sit.b);
+  applyInteriorFacts(battle, j, sit.b, sit.a);
+  // O-B1: room beyond the opponent for mounted passing through.
+  sit.a.roomBeyondEnemy = roomBeyond(battle, i, j);
+  sit.b.roomBeyondEnemy = roomBeyond(battle, j, i);
+  // B-42: a Command Party fights with the factor of the friend contiguous to its rear.
+  if (const auto rear = commandPartyRear(battle, i))
+    sit.a.commandPartyRearElement = combatantOf(els[*rear], false);
+  if (const auto rear = commandPartyRear(battle, j))
+    sit.b.commandPartyRearElement = combatantOf(els[*rear], false);
+  const CombatRecord record = evaluateCombat(sit, dice);
+  els[i].fought = true;
+  els[j].fought = true;
+  foughtPairs.insert(std::minmax(i, j));
+  battle.log(LogKind::CloseCombat,
+             els[i].id() + " against " + els[j].id() + "\n" + record.explain(), record);
+  const SecondaryEffects effects = secondaryEffectsBefore(battle, i, j);  // O-S2, O-S5
+  applySecondTurnersRetreating(battle, effects, record);
+  applyBoth(battle, i, j, record, CombatKind::Close);
+  applySecondaryEffects(battle, effects, record);
+  // O-P1, B-43: the supporting artillery takes an outcome from the combat it aided.
+  if (supportA)
+    applySupportingArtilleryOutcome(battle, *supportA, sit.b, j, CombatKind::Close,
+                                    record.sides[0].total, record.sides[1].total,
+                                    record.sides[0].outcome);
+  if (supportB)
+    applySupportingArtilleryOutcome(battle, *supportB, sit.a, i, CombatKind::Close,
+                                    record.sides[1].total, record.sides[0].total,
+                                    record.sides[1].outcome);
+}
+
 }  // namespace
 
 void fightCloseCombat(Battle& battle, DieSource& dice) {
@@ -378,64 +445,7 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
   // O-B6: enemy foot or dismounted touching overrun artillery destroy it.
   destroyOverrunArtilleryTouchedByFoot(battle);
   const auto fight = [&](std::size_t i, std::size_t j, bool pursuerIntoFreshMounted) {
-    fixMountState(battle, i, false);  // B-54
-    fixMountState(battle, j, false);
-    const TableView view = viewOf(battle);
-    CombatSituation sit;
-    sit.kind = CombatKind::Close;
-    sit.year = battle.setup().year;
-    sit.a.who = combatantOf(els[i], false);
-    sit.b.who = combatantOf(els[j], false);
-    fillBoundFacts(sit.a, battle, els[i]);
-    fillBoundFacts(sit.b, battle, els[j]);
-    fillCloseCombatGeometry(sit.a, view.viewIndex.at(i), view.viewIndex.at(j), view.elements,
-                            battle.setup().terrain, battle.settings());
-    fillCloseCombatGeometry(sit.b, view.viewIndex.at(j), view.viewIndex.at(i), view.elements,
-                            battle.setup().terrain, battle.settings());
-    // G-20, TF-10: who stood uphill of the other when the bound began.
-    sit.a.startedUphillOfOpponent = startedUphillOf(battle, i, j);
-    sit.b.startedUphillOfOpponent = startedUphillOf(battle, j, i);
-    sit.a.pursuingIntoFreshMounted = pursuerIntoFreshMounted;  // TF-15, B-36
-    fillWorkFacts(sit.a, sit.b, els[i].footprint, els[j].footprint, els[i].placed.sideId,
-                  battle.setup(), CombatKind::Close);
-    fillWorkFacts(sit.b, sit.a, els[j].footprint, els[i].footprint, els[j].placed.sideId,
-                  battle.setup(), CombatKind::Close);
-    const auto supportA = supportingArtilleryOf(battle, i, j);
-    const auto supportB = supportingArtilleryOf(battle, j, i);
-    sit.a.aidedBySupportingArtilleryInClose = supportA.has_value();
-    sit.b.aidedBySupportingArtilleryInClose = supportB.has_value();
-    // TF-1: fighting an element of an enemy command already defeated (B-52).
-    sit.a.opponentCommandDefeated = battle.losses().defeated(els[j].placed.commandId);
-    sit.b.opponentCommandDefeated = battle.losses().defeated(els[i].placed.commandId);
-    applyInteriorFacts(battle, i, sit.a, sit.b);
-    applyInteriorFacts(battle, j, sit.b, sit.a);
-    // O-B1: room beyond the opponent for mounted passing through.
-    sit.a.roomBeyondEnemy = roomBeyond(battle, i, j);
-    sit.b.roomBeyondEnemy = roomBeyond(battle, j, i);
-    // B-42: a Command Party fights with the factor of the friend contiguous to its rear.
-    if (const auto rear = commandPartyRear(battle, i))
-      sit.a.commandPartyRearElement = combatantOf(els[*rear], false);
-    if (const auto rear = commandPartyRear(battle, j))
-      sit.b.commandPartyRearElement = combatantOf(els[*rear], false);
-    const CombatRecord record = evaluateCombat(sit, dice);
-    els[i].fought = true;
-    els[j].fought = true;
-    foughtPairs.insert(std::minmax(i, j));
-    battle.log(LogKind::CloseCombat,
-               els[i].id() + " against " + els[j].id() + "\n" + record.explain(), record);
-    const SecondaryEffects effects = secondaryEffectsBefore(battle, i, j);  // O-S2, O-S5
-    applySecondTurnersRetreating(battle, effects, record);
-    applyBoth(battle, i, j, record, CombatKind::Close);
-    applySecondaryEffects(battle, effects, record);
-    // O-P1, B-43: the supporting artillery takes an outcome from the combat it aided.
-    if (supportA)
-      applySupportingArtilleryOutcome(battle, *supportA, sit.b, j, CombatKind::Close,
-                                      record.sides[0].total, record.sides[1].total,
-                                      record.sides[0].outcome);
-    if (supportB)
-      applySupportingArtilleryOutcome(battle, *supportB, sit.a, i, CombatKind::Close,
-                                      record.sides[1].total, record.sides[0].total,
-                                      record.sides[1].outcome);
+    fightPair(battle, dice, i, j, pursuerIntoFreshMounted, foughtPairs);
   };
   // B-34: pairs in element order, those the moving side's elements make first.
   std::vector<std::pair<std::size_t, std::size_t>> pairs;
@@ -489,6 +499,7 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
   }
   // B-11, B-12: assaults on BUA and SP edges, each garrison meeting them in turn.
   fightAssaults(battle, dice);
+  fightBridgeAttacks(battle, dice);  // CROSSING BY WATER: declared attackers of a bridge
   throwPendingMinefieldDice(battle, dice);
 }
 

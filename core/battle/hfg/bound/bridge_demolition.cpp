@@ -9,18 +9,26 @@
 namespace hfg::battle {
 namespace {
 
-std::optional<std::size_t> crossingIndex(const Battle& battle, const std::string& id) {
-  for (std::size_t k = 0; k < battle.crossings().size(); ++k)
-    if (battle.crossings()[k].id == id) return k;
-  return std::nullopt;
-}
-
 /// Half the width of the water the crossing spans, + 25 p: how near the bridge's point on the
 /// river's line a footprint must come to touch it.
 double touchReachPaces(const Battle& battle, const BattleCrossing& c) {
   for (const auto& f : battle.setup().terrain)
     if (f.id == c.riverId) return waterWidthPaces(f, battle.settings()) / 2 + 25;
   return 25;
+}
+
+/// Artillery and naval attack a bridge by shooting (bound/bridge_combat.h), from anywhere.
+bool shootsAtBridges(const ElementInPlay& e) {
+  const TroopCategory c = categoryOf(e.type());
+  return c == TroopCategory::Artillery || c == TroopCategory::Naval;
+}
+
+}  // namespace
+
+std::optional<std::size_t> crossingIndex(const Battle& battle, const std::string& id) {
+  for (std::size_t k = 0; k < battle.crossings().size(); ++k)
+    if (battle.crossings()[k].id == id) return k;
+  return std::nullopt;
 }
 
 bool permanentBridgeOfSetup(const Battle& battle, const BattleCrossing& c) {
@@ -30,7 +38,18 @@ bool permanentBridgeOfSetup(const Battle& battle, const BattleCrossing& c) {
   return false;
 }
 
-}  // namespace
+Footprint bridgeFootprint(const Battle& battle, const BattleCrossing& c) {
+  const double side = std::max(50.0, 2 * (touchReachPaces(battle, c) - 25));
+  return Footprint::fromCentre(c.at, 90, side, side);
+}
+
+void destroyBridge(Battle& battle, std::size_t crossing, const std::string& how) {
+  const std::string id = battle.crossings()[crossing].id;
+  battle.crossings().erase(battle.crossings().begin() + static_cast<std::ptrdiff_t>(crossing));
+  for (auto& other : battle.elements())
+    if (other.demolishingBridge == id) other.demolishingBridge.clear();
+  battle.log(LogKind::Move, "bridge " + id + " is destroyed " + how);
+}
 
 bool touchesBridge(const Battle& battle, std::size_t element, std::size_t crossing) {
   const BattleCrossing& c = battle.crossings()[crossing];
@@ -53,7 +72,7 @@ std::optional<MoveRefusal> declareBridgeDemolition(Battle& battle, const MoveOrd
   const auto k = crossingIndex(battle, order.bridgeId);
   if (!k || !permanentBridgeOfSetup(battle, battle.crossings()[*k]))
     return MoveRefusal{rule, "'" + order.bridgeId + "' is not a permanent bridge on the table"};
-  if (!touchesBridge(battle, *i, *k))
+  if (!shootsAtBridges(e) && !touchesBridge(battle, *i, *k))
     return MoveRefusal{
         rule, "element '" + e.id() + "' is not in contact with bridge '" + order.bridgeId + "'"};
   e.demolishingBridge = order.bridgeId;
@@ -81,6 +100,9 @@ void advanceBridgeDemolition(Battle& battle) {
     const auto k = crossingIndex(battle, e.demolishingBridge);
     const bool inContact = k && e.present() && e.condition != ElementCondition::Routing &&
                            touchesBridge(battle, i, *k);
+    if (!inContact && k && e.present() && e.condition != ElementCondition::Routing &&
+        shootsAtBridges(e))
+      continue;  // it shoots at the bridge instead (bound/bridge_combat.h)
     if (!inContact) {
       if (k && e.present())
         battle.log(LogKind::Move, e.id() + " is no longer in contact with bridge " +
@@ -98,14 +120,10 @@ void advanceBridgeDemolition(Battle& battle) {
                                     " entire bounds (CROSSING BY WATER)");
       continue;
     }
-    const std::string id = e.demolishingBridge;
-    battle.crossings().erase(battle.crossings().begin() + static_cast<std::ptrdiff_t>(*k));
-    for (auto& other : els)
-      if (other.demolishingBridge == id) other.demolishingBridge.clear();
     battle.reach("CROSSING BY WATER bridge destroyed");
-    battle.log(LogKind::Move, "bridge " + id + " is destroyed by " + e.id() + " after " +
-                                  std::to_string(kBridgeDemolitionBounds) +
-                                  " entire bounds in contact (CROSSING BY WATER)");
+    destroyBridge(battle, *k,
+                  "by " + e.id() + " after " + std::to_string(kBridgeDemolitionBounds) +
+                      " entire bounds in contact (CROSSING BY WATER)");
   }
 }
 

@@ -4,10 +4,12 @@
 #include <set>
 
 #include "core/battle/hfg/bound/bound_sequence.h"
+#include "core/battle/hfg/bound/bridge_combat.h"
 #include "core/battle/hfg/bound/charge.h"
 #include "core/battle/hfg/bound/combat_facts.h"
 #include "core/battle/hfg/bound/fixed_combat.h"
 #include "core/battle/hfg/bound/overrun.h"
+#include "core/battle/hfg/bound/secondary_effects.h"
 #include "core/battle/hfg/bound/shooting_eligibility.h"
 #include "core/battle/hfg/bound/surprise.h"
 #include "core/battle/hfg/combat/combat_evaluator.h"
@@ -66,6 +68,12 @@ struct Shot {
   double rangePaces;
   double distancePaces;
   EdgeId shootingEdge = EdgeId::Front;
+};
+
+/// The declared shots at fixed combatants that are not elements: SPs (B-12) and bridges.
+struct FixedTargetShots {
+  std::vector<StrongPointShot> strongPoints;
+  std::vector<BridgeShot> bridges;
 };
 
 /// What every declaration of the phase reads.
@@ -170,10 +178,10 @@ std::optional<Aim> aimAt(Battle& battle, const DistantContext& c, std::size_t i,
 }
 
 /// B-28: the target element `i` (ready, neither silenced nor barred by T-4) declares, or the SP
-/// it shoots at; nothing when it has no valid target or may not shoot now (contact, assault,
-/// overrun, surprise).
+/// or bridge it shoots at; nothing when it has no valid target or may not shoot now (contact,
+/// assault, overrun, surprise).
 void declareShotOf(Battle& battle, const DistantContext& c, std::size_t i, std::vector<Shot>& shots,
-                   std::vector<StrongPointShot>& shotsAtStrongPoints) {
+                   FixedTargetShots& fixedShots) {
   const auto& els = battle.elements();
   const int year = c.year;
   const bool mist = c.mist;
@@ -215,12 +223,21 @@ void declareShotOf(Battle& battle, const DistantContext& c, std::size_t i, std::
   }
   // B-12, B-28: an enemy SP is a target like an element; it is taken when it is the nearest.
   const auto atStrongPoint = strongPointTargetFor(battle, i, *longest);
+  // CROSSING BY WATER: artillery or naval that declared a bridge shoot at it when free to choose.
+  const auto atBridge = bridgeShotFor(battle, i, *longest);
   if (options.empty()) {
-    if (atStrongPoint) shotsAtStrongPoints.push_back(*atStrongPoint);
+    if (atBridge)
+      fixedShots.bridges.push_back(*atBridge);
+    else if (atStrongPoint)
+      fixedShots.strongPoints.push_back(*atStrongPoint);
     return;
   }
   const bool ownBound = e.side == battle.movingSide();
   const TargetRule rule = targetRule(combatantOf(e, true), ownBound, options);
+  if (atBridge && rule.freeChoice) {
+    fixedShots.bridges.push_back(*atBridge);
+    return;
+  }
   std::size_t target = options.front().target;
   if (rule.forcedTarget) {
     target = *rule.forcedTarget;
@@ -234,15 +251,15 @@ void declareShotOf(Battle& battle, const DistantContext& c, std::size_t i, std::
   for (const auto& o : options)
     if (o.target == target) dist = o.distancePaces;
   if (atStrongPoint && !rule.forcedTarget && atStrongPoint->distancePaces < dist) {
-    shotsAtStrongPoints.push_back(*atStrongPoint);
+    fixedShots.strongPoints.push_back(*atStrongPoint);
     return;
   }
   shots.push_back({i, target, edges[target].first, edges[target].second, dist, shootFrom[target]});
 }
 
-/// Declare (B-28): each shooter's target, or the SP it shoots at.
+/// Declare (B-28): each shooter's target, or the SP or bridge it shoots at.
 void declareShots(Battle& battle, const DistantContext& c, std::vector<Shot>& shots,
-                  std::vector<StrongPointShot>& shotsAtStrongPoints) {
+                  FixedTargetShots& fixedShots) {
   const auto& els = battle.elements();
   for (std::size_t i = 0; i < els.size(); ++i) {
     const ElementInPlay& e = els[i];
@@ -252,7 +269,7 @@ void declareShots(Battle& battle, const DistantContext& c, std::vector<Shot>& sh
       battle.reach("T-4");  // who may not shoot this bound
       continue;
     }
-    declareShotOf(battle, c, i, shots, shotsAtStrongPoints);
+    declareShotOf(battle, c, i, shots, fixedShots);
   }
 }
 
@@ -269,8 +286,8 @@ void silencedShootersTargets(Battle& battle, const DistantContext& c) {
       continue;
     if (mayNotShootReason(battle, i)) continue;  // it would not have shot anyway (T-4)
     std::vector<Shot> shot;
-    std::vector<StrongPointShot> atStrongPoint;
-    declareShotOf(battle, c, i, shot, atStrongPoint);
+    FixedTargetShots atFixed;
+    declareShotOf(battle, c, i, shot, atFixed);
     if (!shot.empty()) wouldShoot.push_back({i, shot.front().target});
   }
   for (auto [i, t] : wouldShoot) {
@@ -342,6 +359,25 @@ struct Resolution {
   std::set<std::size_t> resolvedMutual;
 };
 
+/// Logs one target's shot with who shot and aided it (B-27), and marks them all as having shot
+/// or been shot at this bound.
+void logShotCombat(Battle& battle, std::size_t target, const DistantCombatPlan& plan,
+                   const std::vector<std::size_t>& spAiders,
+                   const std::vector<std::size_t>& mutualAiders, const CombatRecord& record) {
+  auto& els = battle.elements();
+  const std::string& t = els[target].id();
+  std::string who = t + " shot at by " + els[plan.primary].id();
+  for (auto k : plan.aiders) who += " aided by " + els[k].id();
+  for (auto k : spAiders) who += " aided by SP " + battle.strongPoints()[k].id() + " (B-27)";
+  for (auto k : mutualAiders) who += ", " + t + " aided by " + els[k].id();
+  if (plan.mutual) who += " (mutual)";
+  battle.log(LogKind::Shooting, who + "\n" + record.explain(), record);
+  for (auto k : plan.aiders) els[k].shotOrShotAt = true;
+  for (auto k : mutualAiders) els[k].shotOrShotAt = true;
+  els[target].shotOrShotAt = true;
+  els[plan.primary].shotOrShotAt = true;
+}
+
 /// One target's combat: its primary shooter and aiders, mutual or not (B-27), and its outcomes.
 void resolveShotsAt(Battle& battle, DieSource& dice, Resolution& r, std::size_t target,
                     const std::vector<const Shot*>& list) {
@@ -380,6 +416,9 @@ void resolveShotsAt(Battle& battle, DieSource& dice, Resolution& r, std::size_t 
   sit.b.who = combatantOf(p, true);
   fillBoundFacts(sit.a, battle, t);
   fillBoundFacts(sit.b, battle, p);
+  // B-42: a Command Party shot at fights with the factor of the friend contiguous to its rear.
+  const auto cpRear = commandPartyRear(battle, target);
+  if (cpRear) sit.a.commandPartyRearElement = combatantOf(els[*cpRear], false);
   sit.a.shotAt = true;
   sit.b.shooting = true;
   std::vector<ShotAtTarget> atTarget;
@@ -446,19 +485,16 @@ void resolveShotsAt(Battle& battle, DieSource& dice, Resolution& r, std::size_t 
   sit.b.chargeTargetInGoodGoingWithin600 = chargeTarget(battle, plan->primary).has_value();
   const CombatRecord record =
       withPressForwardContact(battle, target, plan->primary, sit, evaluateCombat(sit, dice));
-  std::string who = t.id() + " shot at by " + p.id();
-  for (auto k : plan->aiders) who += " aided by " + els[k].id();
-  for (auto k : spAiders) who += " aided by SP " + battle.strongPoints()[k].id() + " (B-27)";
-  for (auto k : mutualAiders) who += ", " + t.id() + " aided by " + els[k].id();
-  if (plan->mutual) who += " (mutual)";
-  battle.log(LogKind::Shooting, who + "\n" + record.explain(), record);
-  for (auto k : plan->aiders) battle.elements()[k].shotOrShotAt = true;
-  for (auto k : mutualAiders) battle.elements()[k].shotOrShotAt = true;
-  battle.elements()[target].shotOrShotAt = true;
-  battle.elements()[plan->primary].shotOrShotAt = true;
+  logShotCombat(battle, target, *plan, spAiders, mutualAiders, record);
   // B-41: artillery or naval shooting at a BUA garrison also shoot at the BUA itself.
   if (shotBua) shootAtBuaItself(battle, *shotBua, sit, record, dice);
+  // O-S4: the friend behind a Command Party obeys its outcome (a retreat first, making room).
+  const OutcomeRecord& cpOutcome = record.sides[0].outcome;
+  rearObeysCommandParty(battle, cpRear, target, plan->primary, cpOutcome, CombatKind::Distant,
+                        true);
   applyBoth(battle, target, plan->primary, record, CombatKind::Distant);
+  rearObeysCommandParty(battle, cpRear, target, plan->primary, cpOutcome, CombatKind::Distant,
+                        false);
   // O-P1, B-43: supporting artillery that aided the shot takes an outcome from it.
   for (auto k : plan->aiders)
     if (r.supportingAiders.count(k))
@@ -476,11 +512,18 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
   c.weatherLimit = battle.weather() ? battle.weather()->visibilityPaces() : std::nullopt;
   const TableView view = viewOf(battle);
   std::vector<Shot> shots;
-  std::vector<StrongPointShot> shotsAtStrongPoints;
+  FixedTargetShots fixedShots;
   c.assaulting = elementsInAssaults(battle);
   silencedShootersTargets(battle, c);  // O-S6, B-58
-  declareShots(battle, c, shots, shotsAtStrongPoints);
+  declareShots(battle, c, shots, fixedShots);
   const std::set<std::size_t> supportingAiders = addSupportingArtilleryAiders(battle, c, shots);
+  // B-43: supporting artillery aids its friends' shot rather than shooting at a bridge.
+  std::vector<BridgeShot>& atBridges = fixedShots.bridges;
+  atBridges.erase(
+      std::remove_if(atBridges.begin(), atBridges.end(),
+                     [&](const BridgeShot& b) { return supportingAiders.count(b.shooter) != 0; }),
+      atBridges.end());
+  const std::vector<StrongPointShot>& shotsAtStrongPoints = fixedShots.strongPoints;
   // Resolve per target (B-27): primary shooter, aiders, mutual.
   Resolution r{view, shots, supportingAiders, {}, {}, {}, {}, {}};
   for (const auto& s : shots) r.byTarget[s.target].push_back(&s);
@@ -493,6 +536,7 @@ void fightDistantCombat(Battle& battle, DieSource& dice) {
       r.strongPointAidersOf[*t].push_back(k);
   for (const auto& [target, list] : r.byTarget) resolveShotsAt(battle, dice, r, target, list);
   fightStrongPointShooting(battle, dice, shotsAtStrongPoints, r.strongPointsThatAided);
+  fightBridgeShooting(battle, dice, atBridges);
   throwPendingMinefieldDice(battle, dice);
 }
 

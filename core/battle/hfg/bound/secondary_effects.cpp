@@ -1,4 +1,4 @@
-// O-S2 flankers and O-S5 second turners in the bound (T-9 "Effects that follow outcomes", B-32, B-55).
+// O-S2 flankers, O-S4 the friend behind a Command Party and O-S5 second turners in the bound (T-9 "Effects that follow outcomes", B-32, B-55).
 #include "core/battle/hfg/bound/secondary_effects.h"
 
 #include <algorithm>
@@ -69,13 +69,13 @@ bool rearObeys(const OutcomeRecord& cpOutcome) {
 }
 
 void rearFollows(Battle& battle, std::size_t rear, std::size_t cp, std::size_t enemy,
-                 const OutcomeRecord& o) {
+                 const OutcomeRecord& o, CombatKind kind) {
   if (!battle.elements()[rear].present()) return;
   battle.reach("O-S4");
   battle.log(LogKind::Outcome, battle.elements()[rear].id() + " behind Command Party " +
                                    battle.elements()[cp].id() +
                                    " obeys its outcome (O-S4): " + o.rowId);
-  applyOutcome(battle, rear, o, enemy, CombatKind::Close);
+  applyOutcome(battle, rear, o, enemy, kind);
 }
 
 void flankersFollow(Battle& battle, std::size_t fighter, const Footprint& before,
@@ -150,6 +150,13 @@ std::optional<std::size_t> commandPartyRear(const Battle& battle, std::size_t cp
   return best;
 }
 
+void rearObeysCommandParty(Battle& battle, std::optional<std::size_t> rear, std::size_t cp,
+                           std::size_t enemy, const OutcomeRecord& o, CombatKind kind,
+                           bool beforeCp) {
+  if (!rear || !rearObeys(o) || retreat(o.result) != beforeCp) return;
+  rearFollows(battle, *rear, cp, enemy, o, kind);
+}
+
 SecondaryEffects secondaryEffectsBefore(const Battle& battle, std::size_t a, std::size_t b) {
   SecondaryEffects fx;
   fx.a = a;
@@ -171,12 +178,10 @@ void applySecondTurnersRetreating(Battle& battle, const SecondaryEffects& fx,
     obeyFirst(battle, *fx.secondOfA, fx.a, fx.b, record.sides[0].outcome);
   if (fx.secondOfB && retreat(record.sides[1].outcome.result))
     obeyFirst(battle, *fx.secondOfB, fx.b, fx.a, record.sides[1].outcome);
-  const OutcomeRecord& oa = record.sides[0].outcome;
-  const OutcomeRecord& ob = record.sides[1].outcome;
-  if (fx.rearOfA && rearObeys(oa) && retreat(oa.result))
-    rearFollows(battle, *fx.rearOfA, fx.a, fx.b, oa);
-  if (fx.rearOfB && rearObeys(ob) && retreat(ob.result))
-    rearFollows(battle, *fx.rearOfB, fx.b, fx.a, ob);
+  rearObeysCommandParty(battle, fx.rearOfA, fx.a, fx.b, record.sides[0].outcome, CombatKind::Close,
+                        true);
+  rearObeysCommandParty(battle, fx.rearOfB, fx.b, fx.a, record.sides[1].outcome, CombatKind::Close,
+                        true);
 }
 
 void applySecondaryEffects(Battle& battle, const SecondaryEffects& fx, const CombatRecord& record) {
@@ -185,12 +190,10 @@ void applySecondaryEffects(Battle& battle, const SecondaryEffects& fx, const Com
     obeyFirst(battle, *fx.secondOfA, fx.a, fx.b, record.sides[0].outcome);
   if (fx.secondOfB && !els[*fx.secondOfB].turnedBehind.empty())
     obeyFirst(battle, *fx.secondOfB, fx.b, fx.a, record.sides[1].outcome);
-  const OutcomeRecord& oa = record.sides[0].outcome;
-  const OutcomeRecord& ob = record.sides[1].outcome;
-  if (fx.rearOfA && rearObeys(oa) && !retreat(oa.result))
-    rearFollows(battle, *fx.rearOfA, fx.a, fx.b, oa);
-  if (fx.rearOfB && rearObeys(ob) && !retreat(ob.result))
-    rearFollows(battle, *fx.rearOfB, fx.b, fx.a, ob);
+  rearObeysCommandParty(battle, fx.rearOfA, fx.a, fx.b, record.sides[0].outcome, CombatKind::Close,
+                        false);
+  rearObeysCommandParty(battle, fx.rearOfB, fx.b, fx.a, record.sides[1].outcome, CombatKind::Close,
+                        false);
   flankersFollow(battle, fx.a, fx.aBefore, record.sides[0].outcome, fx.flankersWithA, fx.b);
   flankersFollow(battle, fx.b, fx.bBefore, record.sides[1].outcome, fx.flankersWithB, fx.a);
 }

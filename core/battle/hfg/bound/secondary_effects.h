@@ -42,6 +42,14 @@ void applySecondTurnersRetreating(Battle& battle, const SecondaryEffects& fx,
 /// place is taken or off the table.
 void applySecondaryEffects(Battle& battle, const SecondaryEffects& fx, const CombatRecord& record);
 
+/// B-42, O-S4: the friend `rear` behind Command Party `cp` obeys the CP's outcome `o` (that
+/// element's own row, not the spent case that repulses the CP alone), in close or distant combat.
+/// A retreat moves it before the CP's own outcome (it makes room first), anything else after:
+/// call once with `beforeCp` true before the CP's outcome is applied and once with false after.
+void rearObeysCommandParty(Battle& battle, std::optional<std::size_t> rear, std::size_t cp,
+                           std::size_t enemy, const OutcomeRecord& o, CombatKind kind,
+                           bool beforeCp);
+
 /// O-S5, B-55: when one attacker's front touches the flanks or rears of two elements that both
 /// turn, the second is placed directly behind the first with its heading (secondTurnerPose),
 /// if that place is clear; it remembers whom it stands behind. Returns whether it was placed.

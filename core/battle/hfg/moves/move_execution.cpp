@@ -114,8 +114,7 @@ MoveReport executeOrder(Battle& battle, const MoveOrder& order, DieSource& dice)
     if (const auto no = declareBridgeDemolition(battle, order)) return refuse(*no);
     report.applied = true;
     report.text = label + order.elementIds.front() + " declares it will destroy bridge " +
-                  order.bridgeId +
-                  " and stays in contact with it (CROSSING BY WATER, O-P4), 0 PIPs";
+                  order.bridgeId + " (CROSSING BY WATER, O-P4), 0 PIPs";
     battle.log(LogKind::Move, report.text);
     return report;
   }

@@ -713,3 +713,144 @@ TEST_CASE(
   CHECK(sawFactor);
   CHECK(sawObey);
 }
+
+namespace {
+
+/// A river along y = 3000 (400 p wide) with the permanent bridge br1 at x = 3000.
+BattleSetup withBridge(BattleSetup s) {
+  BattleTerrainFeature river;
+  river.id = "river";
+  river.terrain = TerrainClass::River;
+  river.line = {{0, 3000}, {12000, 3000}};
+  river.widthPaces = 400;
+  s.terrain.push_back(river);
+  s.crossings.push_back({"br1", "river", CrossingKind::Bridge, {3000, 3000}, 400});
+  return s;
+}
+
+MoveOrder destroyBridgeOrder(std::string id) {
+  MoveOrder o;
+  o.elementIds = {std::move(id)};
+  o.action = MoveAction::DestroyBridge;
+  o.bridgeId = "br1";
+  return o;
+}
+
+bool bridgeStands(const Battle& b) {
+  for (const auto& c : b.crossings())
+    if (c.id == "br1") return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("O-E14 heavy guns that declared a bridge shoot at it and, beating it badly, destroy it") {
+  BattleSetup s = twoSides();
+  s.elements.push_back(foot("f-guns", "fr", TroopType::Rifled, {3000, 2000}, 90));
+  s.elements.back().element.grade = Grade::Heavy;  // 800 p short of the bridge
+  s = withBridge(s);
+  // Bridge 1 + 4 = 5, guns 6 + 4 = 10 (the hand-worked case): destroyed.
+  const Battle down = playFirstBound(s, {destroyBridgeOrder("f-guns")}, {6, 1, 6});
+  INFO(logText(down));
+  CHECK(logged(down, "f-guns declares it will destroy bridge br1"));
+  CHECK(logged(down, "bridge br1 shot at by f-guns (CROSSING BY WATER, B-41)"));
+  CHECK(logged(down, "bridge br1 is destroyed by the shooting of f-guns, beaten badly (O-E14"));
+  CHECK_FALSE(bridgeStands(down));
+  CHECK(down.ruleReach().count("O-E14"));
+  CHECK(down.elements()[*down.find("f-guns")].demolishingBridge.empty());
+  // Bridge 2 + 4 = 6 > 5: it stands, and the guns go on shooting at it in the next bound.
+  const Battle stands = playBounds(s, 2, {{1, {destroyBridgeOrder("f-guns")}}}, {6, 2, 6});
+  INFO(logText(stands));
+  CHECK(bridgeStands(stands));
+  CHECK_FALSE(stands.ruleReach().count("O-E14"));
+  std::size_t shots = 0;
+  for (const auto& l : stands.logEntries())
+    if (l.text.rfind("bridge br1 shot at by f-guns", 0) == 0) ++shots;
+  CHECK(shots == 2);
+}
+
+TEST_CASE("O-E14 O-P4 foot that declared a bridge attack it in close combat in their own bound") {
+  BattleSetup s = withBridge(twoSides());
+  s.elements.push_back(
+      foot("f-sappers", "fr", TroopType::Muskets, {3000, 2800}, 90));  // at the bridge's end
+  // Muskets 6 + 2 = 8, bridge 1 + 3 = 4 (the hand-worked case): destroyed in the bound declared.
+  const Battle down = playFirstBound(s, {destroyBridgeOrder("f-sappers")}, {6, 6, 1});
+  INFO(logText(down));
+  CHECK(logged(down, "f-sappers attacks bridge br1 to destroy it (CROSSING BY WATER)"));
+  CHECK(logged(down, "bridge br1 is destroyed by f-sappers in close combat, beaten badly (O-E14"));
+  CHECK_FALSE(bridgeStands(down));
+  const auto o = firstOutcomeOf(down, "f-sappers");
+  REQUIRE(o);
+  CHECK(o->rowId == "O-P4");
+  CHECK(down.ruleReach().count("O-E14"));
+  // Muskets 1 + 2 = 3, bridge 6 + 3 = 9: the bridge stands and the sappers, undefended, stay.
+  const Battle stands = playFirstBound(s, {destroyBridgeOrder("f-sappers")}, {6, 1, 6});
+  INFO(logText(stands));
+  CHECK(bridgeStands(stands));
+  CHECK(firstOutcomeOf(stands, "f-sappers")->rowId == "O-P4");
+  const Footprint& now = stands.elements()[*stands.find("f-sappers")].footprint;
+  CHECK(now.frontMid.y == doctest::Approx(2800));
+}
+
+TEST_CASE(
+    "B-42 O-S4 a Command Party shot at fights with the factor of the friend on its rear, which "
+    "obeys its outcome") {
+  bool sawFactor = false, sawRetreat = false;
+  for (int dieCp = 1; dieCp <= 6; ++dieCp)
+    for (int dieGuns = 1; dieGuns <= 6; ++dieGuns) {
+      BattleSetup s = twoSides();
+      s.elements.push_back(
+          foot("f-guns", "fr", TroopType::Smoothbore, {3000, 2000}, 90));  // 1,000 p short
+      s.elements.push_back(placedElement("a-staff", "au", "a1", TroopType::CommandParty,
+                                         {3000, 3000}, 270, 400, 300));
+      s.elements.push_back(
+          foot("a-rear", "au", TroopType::Bayonets, {3000, 3300}, 270));  // on the CP's rear
+      const Battle b = playFirstBound(s, {}, {6, dieCp, dieGuns});
+      INFO(logText(b));
+      const auto o = firstOutcomeOf(b, "a-staff");
+      REQUIRE(o);
+      for (const auto& l : b.logEntries())
+        if (l.combat && l.text.rfind("a-staff shot at by f-guns", 0) == 0)
+          for (const auto& f : l.combat->sides[0].factors)
+            sawFactor = sawFactor || f.reason.find("B-42") != std::string::npos;
+      const bool obeys =
+          std::find(o->alsoRows.begin(), o->alsoRows.end(), "O-S4") != o->alsoRows.end();
+      CHECK(obeys == (o->rowId != "O-S4"));
+      const bool moves = o->result == ResultKind::Recoil || o->result == ResultKind::Destroyed ||
+                         o->result == ResultKind::Repulsed || o->result == ResultKind::Routed;
+      // It obeys every outcome of the CP but the spent case (a halt, an optional move too).
+      CHECK(logged(b, "a-rear behind Command Party a-staff obeys its outcome (O-S4)") == obeys);
+      if (!obeys || !moves) continue;
+      CHECK(b.ruleReach().count("O-S4"));
+      const ElementInPlay& rear = b.elements()[*b.find("a-rear")];
+      if (o->result == ResultKind::Recoil) {
+        sawRetreat = true;
+        // Both recoil their own depth: the friend first (200 p), then the CP (300 p), which
+        // pushes the friend the last 100 p (B-39).
+        CHECK(logged(b, "a-rear recoils 200 p (O-C8)"));
+        CHECK(rear.footprint.frontMid.y == doctest::Approx(3600));
+        CHECK(b.elements()[*b.find("a-staff")].footprint.frontMid.y == doctest::Approx(3300));
+      }
+    }
+  CHECK(sawFactor);
+  CHECK(sawRetreat);
+}
+
+TEST_CASE("TF-6 G-19 guns alone shooting across a gentle crest give the target +1") {
+  // Smoothbore guns below a gentle ridge shoot at Muskets 300 p beyond its crest and 800 p from
+  // them (G-19 shooting mode: more than 400 p away, no more than 400 p beyond a gentle crest).
+  BattleSetup s = twoSides();
+  BattleTerrainFeature ridge;
+  ridge.id = "ridge";
+  ridge.terrain = TerrainClass::HillGentle;
+  ridge.outline = {{2000, 2600}, {8000, 2600}, {8000, 3400}, {2000, 3400}};
+  ridge.crest = {{2000, 3000}, {8000, 3000}};
+  s.terrain.push_back(ridge);
+  s.elements.push_back(foot("f-guns", "fr", TroopType::Smoothbore, {3000, 2500}, 90));
+  s.elements.push_back(foot("a-foot", "au", TroopType::Muskets, {3000, 3300}, 270));
+  const Battle b = playFirstBound(s, {});
+  INFO(logText(b));
+  CHECK(logged(b, "a-foot shot at by f-guns"));
+  CHECK(has(factorsOfElement(b, "a-foot"), "TF-6"));
+  CHECK(b.ruleReach().count("TF-6"));
+}

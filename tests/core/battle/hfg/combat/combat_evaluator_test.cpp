@@ -234,3 +234,43 @@ TEST_CASE("O-B5 O-B2 dismounted Dragoons hold Cuirassiers to a draw") {
   CHECK(r.sides[1].outcome.rowId == "O-B2");
   CHECK(r.sides[1].outcome.minPaces == 600);
 }
+
+TEST_CASE("O-E14 O-P2 Heavy Rifled guns shoot a permanent bridge down: worked example") {
+  // CROSSING BY WATER, B-41: guns shoot at a bridge as an "Other" target. Heavy Rifled at
+  // 1,000 p: 6 + 4 (vs other) = 10. The bridge: 1 + 4 (vs other) = 5, no TF-5 (Rifled guns
+  // have no 400 p threshold). 5 <= 10 / 2: band E, the bridge is destroyed (O-E14). The guns,
+  // not shot at, take O-P2. With a 2 the bridge makes 6 > 5: band C, where bridges take nothing.
+  auto bridge = fixedSide(FixedCombatant::PermanentBridge);
+  bridge.shotAt = true;
+  bridge.shooters = {shooter(TroopType::Rifled, 1000, 3600, Grade::Heavy)};
+  auto guns = side(TroopType::Rifled, Grade::Heavy);
+  guns.shooting = true;
+  guns.ownBound = true;
+  const CombatRecord r = evaluateCombat({CombatKind::Distant, 1860, bridge, guns}, 1, 6);
+  CHECK(r.sides[0].total == 5);
+  CHECK(r.sides[1].total == 10);
+  CHECK(r.sides[0].outcome.rowId == "O-E14");
+  CHECK(r.sides[0].outcome.result == ResultKind::Destroyed);
+  CHECK(r.sides[1].outcome.rowId == "O-P2");
+  const CombatRecord held = evaluateCombat({CombatKind::Distant, 1860, bridge, guns}, 2, 6);
+  CHECK(held.sides[0].total == 6);
+  CHECK(held.sides[0].outcome.result == ResultKind::None);
+}
+
+TEST_CASE("O-E14 O-P4 Muskets pull down an undefended permanent bridge: worked example") {
+  // Close combat: Muskets 6 + 2 (vs other) = 8; the bridge 1 + 3 (vs foot) = 4 <= 8 / 2: O-E14.
+  // The Muskets, destroying an undefended bridge, ignore outcomes (O-P4). With a 2 the bridge
+  // makes 5 > 4: band D, where a bridge takes nothing.
+  auto foot = side(TroopType::Muskets);
+  foot.ownBound = true;
+  foot.destroyingUndefendedBridge = true;
+  const auto bridge = fixedSide(FixedCombatant::PermanentBridge);
+  const CombatRecord r = evaluateCombat({CombatKind::Close, 1860, foot, bridge}, 6, 1);
+  CHECK(r.sides[0].total == 8);
+  CHECK(r.sides[1].total == 4);
+  CHECK(r.sides[1].outcome.rowId == "O-E14");
+  CHECK(r.sides[0].outcome.rowId == "O-P4");
+  const CombatRecord held = evaluateCombat({CombatKind::Close, 1860, foot, bridge}, 6, 2);
+  CHECK(held.sides[1].total == 5);
+  CHECK(held.sides[1].outcome.result == ResultKind::None);
+}
