@@ -190,19 +190,13 @@ bool CommandTasks::addCrossingTask(std::size_t i, Vec2 towards, double priority)
       for (double frac : {1.0, 0.6}) {
         const double d = std::min(limit * frac, toGoal);
         const bool arrives = d >= toGoal - 1;
-        // On the way it first tries sliding without a turn: a turn at the end swings its
-        // corners, and a column marching along a winding bank swung them into the water.
-        for (bool slide : arrives ? std::vector<bool>{false} : std::vector<bool>{true, false}) {
-          const double heading = arrives ? route->headingDeg
-                                 : slide ? e.footprint.headingDeg
-                                         : headingOf(dir);
-          const Footprint wanted{from + dir * d, heading, e.footprint.frontagePaces,
-                                 e.footprint.depthPaces};
-          if (d >= 60 && nearestEnemyDistance(m_enemies, wanted, 300) >= 300 &&
-              !aloneInRange(i, wanted))
-            t.orders.push_back(advanceOrder({e.id()}, waypointForPose(e.footprint, wanted),
-                                            MoveKind::Tactical, heading));
-        }
+        const double heading = arrives ? route->headingDeg : headingOf(dir);
+        const Footprint wanted{from + dir * d, heading, e.footprint.frontagePaces,
+                               e.footprint.depthPaces};
+        if (d >= 60 && nearestEnemyDistance(m_enemies, wanted, 300) >= 300 &&
+            !aloneInRange(i, wanted))
+          t.orders.push_back(advanceOrder({e.id()}, waypointForPose(e.footprint, wanted),
+                                          MoveKind::Tactical, heading));
       }
     if (!squared && toGoal < 60) {
       // At the stage: square up where it stands.

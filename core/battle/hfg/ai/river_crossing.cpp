@@ -63,12 +63,10 @@ std::optional<CrossingRoute> crossingOnTheWay(const Battle& battle, Vec2 from, V
     const double half = waterWidthPaces(f, battle.settings()) / 2;
     // Crossings whose near bank is reached without meeting the river first (issue #18: on a
     // winding river the straight way to the "near" side of a ford crossed the river at a
-    // bend, and every approach was refused all day); when none is, the bank on the mover's
-    // side of the river's line at the crossing, as before.
+    // bend, and every approach was refused all day). None: the mover searches for a ford
+    // instead (B-46, addFordSearches).
     std::optional<CrossingRoute> best;
-    std::optional<CrossingRoute> fallback;
     double bestLength = std::numeric_limits<double>::max();
-    double fallbackLength = std::numeric_limits<double>::max();
     for (const auto& c : battle.crossings()) {
       if (c.riverId != f.id) continue;
       const Vec2 along = alongAt(f, c.at);
@@ -79,18 +77,11 @@ std::optional<CrossingRoute> crossingOnTheWay(const Battle& battle, Vec2 from, V
         const double length = distance(from, approach) + distance(beyond, to) +
                               400.0 * queueAt(battle, mover, approach);
         const CrossingRoute route{approach, beyond, headingOf(across * sign)};
-        if (!meetsRiver(f, from, approach)) {
-          if (length < bestLength) {
-            bestLength = length;
-            best = route;
-          }
-        } else if (dot(across * sign, c.at - from) > 0 && length < fallbackLength) {
-          fallbackLength = length;
-          fallback = route;
-        }
+        if (meetsRiver(f, from, approach) || length >= bestLength) continue;
+        bestLength = length;
+        best = route;
       }
     }
-    if (!best) best = fallback;
     return best;
   }
   return std::nullopt;
