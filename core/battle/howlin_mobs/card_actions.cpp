@@ -29,6 +29,16 @@ bool onImpassable(const BattleState& st, const battle::Footprint& fp) {
   return false;
 }
 
+/// Whether `pose` of `u` overlaps a present enemy (or friend) unit.
+bool overlapping(const BattleState& st, const Unit& u, const battle::Footprint& pose, bool enemy) {
+  const battle::Ring ring = battle::ringOf(pose);
+  for (const Unit& o : st.units) {
+    if (o.id == u.id || !o.present() || (o.side != u.side) != enemy) continue;
+    if (battle::intersectionArea(ring, battle::ringOf(o.footprint)) > kHmEps) return true;
+  }
+  return false;
+}
+
 /// MB-24 item 2: an enemy whose zone the unit starts in binds it; it moves only at that enemy.
 const Unit* bindingEnemy(const BattleState& st, const Unit& u) {
   const Unit* best = nullptr;
@@ -96,9 +106,11 @@ void moveLeg(BattleState& st, Unit& u, const WrittenOrder& order, HmDieSource& d
   double allowance = openAllowanceIn(u, s);
   Vec2 target;
   const Unit* bound = bindingEnemy(st, u);
+  const auto point = orderPoint(order);
+  if (!point) return;  // MT-11: Hold, Support, Reserve move the unit only as forced moves
   if (bound) {
     target = bound->footprint.centre();
-  } else if (const auto p = orderPoint(order)) {
+  } else if (const auto p = point) {
     target = *p;
     allowance = std::min(allowance, distance(start.centre(), *p) / s.pacesPerInch);
   } else {
@@ -117,7 +129,12 @@ void moveLeg(BattleState& st, Unit& u, const WrittenOrder& order, HmDieSource& d
     moved += r.movedIn;
     if (r.boundTo) {
       const Unit& enemy = st.unit(*r.boundTo);
-      turnToFace(u, enemy, allowance - moved, s);
+      const battle::Footprint unturned = u.footprint;
+      // M-23: the pivot may not swing the unit into another or onto impassable ground.
+      if (turnToFace(u, enemy, allowance - moved, s) &&
+          (overlapping(st, u, u.footprint, true) || overlapping(st, u, u.footprint, false) ||
+           onImpassable(st, u.footprint)))
+        u.footprint = unturned;
       st.note("M-30", "unit " + idText(u.id) + " enters the zone of " + idText(enemy.id));
       break;
     }
@@ -127,16 +144,6 @@ void moveLeg(BattleState& st, Unit& u, const WrittenOrder& order, HmDieSource& d
   if (const Unit* enemy = enemyInContact(st, u);
       enemy && !u.skirmisher() && u.kind != UnitKind::Artillery)  // M-44: skirmishers never charge
     fight(st, u, *enemy, start, dice);
-}
-
-/// Whether `pose` of `u` overlaps a present enemy (or friend) unit.
-bool overlapping(const BattleState& st, const Unit& u, const battle::Footprint& pose, bool enemy) {
-  const battle::Ring ring = battle::ringOf(pose);
-  for (const Unit& o : st.units) {
-    if (o.id == u.id || !o.present() || (o.side != u.side) != enemy) continue;
-    if (battle::intersectionArea(ring, battle::ringOf(o.footprint)) > kHmEps) return true;
-  }
-  return false;
 }
 
 int legsOf(const Unit& u, Card card) {

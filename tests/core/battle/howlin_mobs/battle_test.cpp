@@ -136,7 +136,7 @@ Played playWhole(std::uint64_t seed) {
   playBattle(p.state, players, hm, [&](const BattleState& st) {
     ++p.phasesPlayed;
     for (std::string& f : test::refereeFaults(st, checked))
-      p.faults.push_back("phase " + std::to_string(st.phase) + ": " + f);
+      p.faults.push_back("phase " + std::to_string(p.phasesPlayed) + ": " + f);
     checked = st.moves.size();
   });
   return p;
@@ -176,7 +176,7 @@ TEST_CASE("M-39 M-46 M-49 M-50: over a few seeds fights, tests, routs and rallie
   std::set<std::string> reached;
   for (std::uint64_t seed = 1; seed <= 8; ++seed)
     for (const SequencePoint& s : playWhole(seed).state.log) reached.insert(s.ruleId);
-  for (const char* rule : {"M-39", "M-46", "M-19", "MB-7"})
+  for (const char* rule : {"M-39", "M-46", "M-49", "M-50", "M-19", "MB-7"})
     CHECK_MESSAGE(reached.count(rule), rule);
 }
 
@@ -223,7 +223,8 @@ TEST_CASE(
   CHECK(brokenSide(st.units, HowlinMobsSettings{}) == HmSide::Confederate);
   st.unit(12).damage.casualties = 2;  // infantry with 2 casualties counts lost: 2/3 > 1/2
   CHECK(brokenSide(st.units, HowlinMobsSettings{}) == HmSide::Union);
-  st.unit(13).offTable = true;  // 3/3 and every combat unit gone
+  st.unit(12).routing = true;
+  st.unit(13).offTable = true;  // 3/3 and every fighting unit gone
   CHECK(lossesOf(st.units, HmSide::Union).allFightingUnitsGone);
   CHECK(brokenSide(st.units, HowlinMobsSettings{}) == HmSide::Union);
 }
