@@ -124,6 +124,7 @@ void moveLeg(BattleState& st, Unit& u, const WrittenOrder& order, HmDieSource& d
     const AdvanceResult r = advanceStraight(st.units, u.id, dir, leg, s);
     if (onImpassable(st, u.footprint)) {
       u.footprint = before;
+      st.note("MT-13", "unit " + idText(u.id) + " stops short of impassable ground");
       break;
     }
     moved += r.movedIn;

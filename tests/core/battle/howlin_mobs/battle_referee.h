@@ -76,6 +76,8 @@ inline std::vector<std::string> refereeFaults(const BattleState& st, std::size_t
                          " overlap");
     }
     for (const battle::Ring& r : st.impassable) {
+      if (r.size() != 4) faults.push_back("the referee reads only four-cornered impassable ground");
+      if (r.size() != 4) continue;
       Quad q;
       for (int k = 0; k < 4; ++k) q[k] = {r[k].x, r[k].y};
       if (quadsOverlap(cornersOf(a.footprint), q))
