@@ -12,8 +12,8 @@ Unit& BattleState::unit(int id) {
   throw std::invalid_argument("no unit " + std::to_string(id));
 }
 
-Command& BattleState::command(int id) {
-  for (Command& c : commands)
+HmCommand& BattleState::command(int id) {
+  for (HmCommand& c : commands)
     if (c.id == id) return c;
   throw std::invalid_argument("no command " + std::to_string(id));
 }
@@ -30,14 +30,14 @@ HmSide otherSide(HmSide side) {
   return side == HmSide::Union ? HmSide::Confederate : HmSide::Union;
 }
 
-SideView viewFor(const BattleState& state, HmSide side) {
-  SideView v;
+HmSideView viewFor(const BattleState& state, HmSide side) {
+  HmSideView v;
   v.side = side;
   v.phase = state.phase;
   v.round = state.round;
   v.units = state.units;
-  for (const Command& c : state.commands) {
-    SideView::CommandView cv;
+  for (const HmCommand& c : state.commands) {
+    HmSideView::CommandView cv;
     cv.id = c.id;
     cv.side = c.side;
     cv.general = c.general;
@@ -51,7 +51,7 @@ SideView viewFor(const BattleState& state, HmSide side) {
   return v;
 }
 
-std::string toText(const SideView& view) {
+std::string toText(const HmSideView& view) {
   std::ostringstream out;
   out << "view " << sideName(view.side) << " phase " << view.phase << " round " << view.round
       << "\n";
@@ -62,7 +62,7 @@ std::string toText(const SideView& view) {
         << " casualties " << u.damage.casualties << (u.destroyed() ? " destroyed" : "")
         << (u.routing ? " routing" : "") << (u.onGround ? " on-ground" : "") << "\n";
   }
-  for (const SideView::CommandView& c : view.commands) {
+  for (const HmSideView::CommandView& c : view.commands) {
     out << "command " << c.id << ' ' << sideName(c.side) << " general " << c.general.x << ','
         << c.general.y << " cards " << c.cardsHeld;
     for (Card card : c.hand) out << " [" << cardName(card) << ']';

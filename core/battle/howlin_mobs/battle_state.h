@@ -17,7 +17,7 @@
 namespace hfg::howlin_mobs {
 
 /// A command (M-2, M-6): its General, hand and the written order it must carry out (M-19).
-struct Command {
+struct HmCommand {
   int id = 0;
   HmSide side = HmSide::Union;
   bool independentBattery = false;  ///< MB-18: its own deck, no General stand
@@ -54,7 +54,7 @@ struct MoveRecord {
 struct BattleState {
   HowlinMobsSettings settings;
   std::vector<Unit> units;
-  std::vector<Command> commands;  ///< in set-up order (MB-8)
+  std::vector<HmCommand> commands;  ///< in set-up order (MB-8)
   std::vector<ArmyCommander> armies;
   std::vector<battle::Ring> impassable;  ///< paces (MT-13 Impassable)
   Vec2 tableSizePaces{12000, 6000};
@@ -73,13 +73,13 @@ struct BattleState {
     log.push_back({std::move(ruleId), std::move(what)});
   }
   Unit& unit(int id);
-  Command& command(int id);
+  HmCommand& command(int id);
   ArmyCommander& army(HmSide side);
 };
 
 /// What one side may see (section 2 step 1, "hands are secret"): every unit and General, its own
 /// hands and orders, and of the other side's commands only how many cards they hold.
-struct SideView {
+struct HmSideView {
   HmSide side = HmSide::Union;
   int phase = 0;
   int round = 0;
@@ -95,9 +95,9 @@ struct SideView {
   std::vector<CommandView> commands;
 };
 
-SideView viewFor(const BattleState& state, HmSide side);
+HmSideView viewFor(const BattleState& state, HmSide side);
 /// The bytes a player receives: one line per unit and per command.
-std::string toText(const SideView& view);
+std::string toText(const HmSideView& view);
 std::string_view sideName(HmSide side);
 HmSide otherSide(HmSide side);
 inline std::string idText(int id) { return std::to_string(id); }

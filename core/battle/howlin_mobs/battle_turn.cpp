@@ -32,7 +32,7 @@ int resolutionRank(const TurnAction& a) {
 }
 
 /// MB-10: the General goes with his command, up to his MT-3 move, towards its formed units.
-void moveGeneral(BattleState& st, Command& c) {
+void moveGeneral(BattleState& st, HmCommand& c) {
   Vec2 sum;
   int n = 0;
   for (const Unit& u : st.units)
@@ -65,11 +65,11 @@ void resolveChoice(BattleState& st, const Committed& ch, HmDieSource& dice) {
 }
 
 void pickHands(BattleState& st, const Players& players) {
-  for (Command& c : st.commands) {
+  for (HmCommand& c : st.commands) {
     if (c.generalDead) continue;  // MB-12: no hand
     const std::vector<Card> deck = commandDeck(c.independentBattery, st.settings);
     const int size = handSize(c.generalHits, c.inert, st.settings);
-    const SideView view = viewFor(st, c.side);
+    const HmSideView view = viewFor(st, c.side);
     c.hand = Hand::pick(deck, players.of(c.side).pickHand(view, c.id, deck, size), size);
     st.note("M-9", "command " + idText(c.id) + " picks " + idText(size) + " cards");
   }
@@ -77,7 +77,7 @@ void pickHands(BattleState& st, const Players& players) {
 
 std::vector<Hand> handsOnTable(const BattleState& st) {
   std::vector<Hand> hands;
-  for (const Command& c : st.commands) hands.push_back(c.hand);
+  for (const HmCommand& c : st.commands) hands.push_back(c.hand);
   return hands;
 }
 
@@ -87,7 +87,7 @@ void ordersAndCouriers(BattleState& st, HmSide side, HmPlayer& player, HmDieSour
   ArmyCommander& ac = st.army(side);
   ac.courier.startTurn(ac.position);
   if (const auto order = player.writeOrder(viewFor(st, side))) {
-    Command& c = st.command(order->commandId);
+    HmCommand& c = st.command(order->commandId);
     if (c.side != side) throw std::invalid_argument("M-19: an order for the other side's command");
     if (distance(ac.position, c.general) <= st.settings.standWithIn * st.settings.pacesPerInch) {
       c.order = *order;  // MB-14: handed over directly, no courier and no throw
@@ -100,7 +100,7 @@ void ordersAndCouriers(BattleState& st, HmSide side, HmPlayer& player, HmDieSour
     }
   }
   if (!ac.courier.riding()) return;
-  Command& to = st.command(ac.courier.order()->commandId);
+  HmCommand& to = st.command(ac.courier.order()->commandId);
   switch (ac.courier.ride(to.general, ac.inert, dice, st.settings)) {
     case CourierStep::Killed: st.note("M-20", "courier killed, his order lost"); break;
     case CourierStep::Rode: st.note("M-20", "courier rides"); break;
@@ -116,9 +116,9 @@ void playTurn(BattleState& st, HmSide side, HmPlayer& player, HmDieSource& dice)
   st.note("M-10", std::string(sideName(side)) + " turn, round " + idText(st.round));
   ordersAndCouriers(st, side, player, dice);
   // MB-8: every command commits before any is shown, so all choose from one view.
-  const SideView view = viewFor(st, side);
+  const HmSideView view = viewFor(st, side);
   std::vector<Committed> committed;
-  for (Command& c : st.commands) {
+  for (HmCommand& c : st.commands) {
     if (c.side != side || c.hand.empty()) continue;
     const CardChoice ch = player.chooseCard(view, c.id);
     committed.push_back({c.id, ch.pass ? c.hand.pass(ch.card) : c.hand.play(ch.card)});
@@ -147,7 +147,7 @@ void playPhase(BattleState& st, const Players& players, HmDieSource& dice) {
       return;
     }
   }
-  for (Command& c : st.commands) c.hand.discardAll();
+  for (HmCommand& c : st.commands) c.hand.discardAll();
   st.note("M-11", "phase " + idText(st.phase) + " ends, the cards go back to the decks");
   if (st.phase >= st.lastPhase) {
     st.over = true;

@@ -22,12 +22,12 @@ class HmPlayer {
  public:
   virtual ~HmPlayer() = default;
   /// M-9: `size` cards from `deck` for the command.
-  virtual std::vector<Card> pickHand(const SideView& view, int commandId,
+  virtual std::vector<Card> pickHand(const HmSideView& view, int commandId,
                                      const std::vector<Card>& deck, int size) = 0;
   /// Section 2 step 3.1.2: at most one new written order this turn.
-  virtual std::optional<WrittenOrder> writeOrder(const SideView& view) = 0;
+  virtual std::optional<WrittenOrder> writeOrder(const HmSideView& view) = 0;
   /// Section 2 step 3.1.3: the command still holds a card.
-  virtual CardChoice chooseCard(const SideView& view, int commandId) = 0;
+  virtual CardChoice chooseCard(const HmSideView& view, int commandId) = 0;
 };
 
 /// Both sides' players, indexed by HmSide.

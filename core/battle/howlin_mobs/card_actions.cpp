@@ -203,7 +203,7 @@ double openAllowanceIn(const Unit& u, const HowlinMobsSettings& s) {
 }
 
 void moveCommand(BattleState& st, int commandId, Card card, HmDieSource& dice) {
-  const Command& c = st.command(commandId);
+  const HmCommand& c = st.command(commandId);
   for (Unit& u : st.units) {
     if (u.commandId != commandId) continue;
     const int legs = legsOf(u, card);
@@ -239,7 +239,7 @@ void fireCommand(BattleState& st, int commandId, Card card, HmDieSource& dice) {
 }
 
 void rallyCommand(BattleState& st, int commandId) {
-  const Command& c = st.command(commandId);
+  const HmCommand& c = st.command(commandId);
   for (Unit& u : st.units) {
     if (u.commandId != commandId || !u.present()) continue;
     if (u.routing || u.onGround) st.note("M-49", "unit " + idText(u.id) + " rallies");

@@ -34,12 +34,12 @@ BattleState twoCorps() {
               infantry(12, HmSide::Union, 1, 110, 25, 90),
               infantry(21, HmSide::Confederate, 2, 90, 75, 270),
               infantry(22, HmSide::Confederate, 2, 110, 75, 270)};
-  Command u;
+  HmCommand u;
   u.id = 1;
   u.side = HmSide::Union;
   u.general = {100 * 60, 22 * 60};
   u.order = {OrderKind::Advance, 1, {100 * 60, 45 * 60}, -1};
-  Command c;
+  HmCommand c;
   c.id = 2;
   c.side = HmSide::Confederate;
   c.general = {100 * 60, 78 * 60};
@@ -58,7 +58,7 @@ BattleState twoCorps() {
   return st;
 }
 
-bool enemyNear(const SideView& v, int commandId, double inches) {
+bool enemyNear(const HmSideView& v, int commandId, double inches) {
   for (const Unit& a : v.units) {
     if (a.commandId != commandId || !a.present()) continue;
     for (const Unit& e : v.units)
@@ -69,7 +69,7 @@ bool enemyNear(const SideView& v, int commandId, double inches) {
   return false;
 }
 
-const std::vector<Card>& handOf(const SideView& v, int commandId) {
+const std::vector<Card>& handOf(const HmSideView& v, int commandId) {
   for (const auto& c : v.commands)
     if (c.id == commandId) return c.hand;
   throw std::runtime_error("no command in view");
@@ -84,7 +84,7 @@ bool holds(const std::vector<Card>& hand, Card c) {
 class Script final : public HmPlayer {
  public:
   explicit Script(HmSide side) : m_side(side) {}
-  std::vector<Card> pickHand(const SideView& v, int id, const std::vector<Card>&,
+  std::vector<Card> pickHand(const HmSideView& v, int id, const std::vector<Card>&,
                              int size) override {
     std::vector<Card> want;
     if (m_side == HmSide::Confederate || enemyNear(v, id, 14))
@@ -94,14 +94,14 @@ class Script final : public HmPlayer {
     want.resize(static_cast<std::size_t>(size));
     return want;
   }
-  std::optional<WrittenOrder> writeOrder(const SideView& v) override {
+  std::optional<WrittenOrder> writeOrder(const HmSideView& v) override {
     if (m_side != HmSide::Union) return std::nullopt;
     const WrittenOrder attack{OrderKind::Attack, 1, {100 * 60, 75 * 60}, -1};
     for (const auto& c : v.commands)
       if (c.id == 1 && c.order && c.order->kind != OrderKind::Attack) return attack;
     return std::nullopt;
   }
-  CardChoice chooseCard(const SideView& v, int id) override {
+  CardChoice chooseCard(const HmSideView& v, int id) override {
     const std::vector<Card>& hand = handOf(v, id);
     bool shaken = false;
     for (const Unit& u : v.units)
