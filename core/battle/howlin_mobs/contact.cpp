@@ -20,12 +20,35 @@ Unit& byId(std::vector<Unit>& units, int id) {
   throw std::invalid_argument("howlin_mobs: no unit " + std::to_string(id));
 }
 
+/// Whether `pose` of `u` overlaps another unit on the table.
+bool overlapsOther(const std::vector<Unit>& units, const Unit& u, const battle::Footprint& pose) {
+  const battle::Ring ring = battle::ringOf(pose);
+  for (const Unit& o : units)
+    if (o.id != u.id && o.present() &&
+        battle::intersectionArea(ring, battle::ringOf(o.footprint)) > 1e-6)
+      return true;
+  return false;
+}
+
+/// Moves `u` up to `inches` along `dir` in 0.5" samples, stopping short of the first pose that
+/// would overlap another unit (M-23; the same reading as a router's, MB-37).
+void forcedMove(std::vector<Unit>& units, Unit& u, Vec2 dir, double inches,
+                const HowlinMobsSettings& s) {
+  const battle::Footprint start = u.footprint;
+  for (double d = 0.5; d <= inches + 1e-9; d += 0.5) {
+    const battle::Footprint pose = start.moved(dir * (d * s.pacesPerInch));
+    if (overlapsOther(units, u, pose)) break;
+    u.footprint = pose;
+  }
+}
+
 /// Moves `u` `inches` along the line from `from`'s centre through its own, keeping its facing.
-void moveAway(Unit& u, const Unit& from, double inches, const HowlinMobsSettings& s) {
+void moveAway(std::vector<Unit>& units, Unit& u, const Unit& from, double inches,
+              const HowlinMobsSettings& s) {
   Vec2 d = u.footprint.centre() - from.footprint.centre();
   const double len = length(d);
   d = len > 0 ? d * (1 / len) : u.footprint.forward() * -1;
-  u.footprint = u.footprint.moved(d * (inches * s.pacesPerInch));
+  forcedMove(units, u, d, inches, s);
 }
 
 FightSituation situationOf(const Unit& u, bool attacking, bool flank, int help) {
@@ -62,14 +85,13 @@ void applyFight(std::vector<Unit>& units, Unit& attacker, Unit& defender, Contac
     if (loser.present()) applyMoraleResult(loser, MoraleResult::Routs, s);
     if (loser.routing) routed.push_back(loser.id);
   } else if (loser.present()) {
-    moveAway(loser, winner, s.fallBackIn, s);
+    moveAway(units, loser, winner, s.fallBackIn, s);
     r.loserTest = testUnit(loser, units, dice, s);
     if (loser.routing) routed.push_back(loser.id);
   }
   // MB-35 item 2: a winning attacker moves straight ahead by the loser's depth.
   if (f.attackerWins && attacker.present())
-    attacker.footprint =
-        attacker.footprint.moved(attacker.footprint.forward() * (loserDepthIn * s.pacesPerInch));
+    forcedMove(units, attacker, attacker.footprint.forward(), loserDepthIn, s);
 }
 
 }  // namespace
@@ -103,7 +125,7 @@ ContactReport resolveContact(std::vector<Unit>& units, int attackerId, int defen
     m.secureFlank = secureFlank(*defender, units, s);
     m.inferior = defender->inferior;
     if (evades(unitState(m, s), dice)) {
-      moveAway(*defender, attacker, s.evadeIn, s);
+      moveAway(units, *defender, attacker, s.evadeIn, s);
       r.kind = ContactKind::Evaded;
     } else {
       destroy(*defender);

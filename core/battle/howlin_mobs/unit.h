@@ -18,6 +18,7 @@ struct Unit {
   battle::Footprint footprint;  ///< paces, as the geometry library (MB-2)
   int guns = 0;                 ///< artillery: 2 for a battery, 1 for a single gun
   std::optional<GunType> gun;   ///< artillery
+  bool horseArtillery = false;  ///< moves as horse artillery (MT-3, M-14)
   int pointsPerBase = 3;        ///< small arms (MT-4, MT-12)
   double rangeIn = 12;          ///< small arms (MT-4, MT-12)
   bool crack = false;
