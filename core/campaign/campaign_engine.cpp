@@ -298,6 +298,7 @@ void CampaignEngine::battlesGoOn() {
 void CampaignEngine::railArrivals() {
   const int now = periodIndexOf(m_state.day, m_state.period);
   for (auto& f : m_state.forces) {
+    if (f.embarkedOn != "rail") f.railLink.clear();  // it detrained in an earlier period
     if (f.embarkedOn != "rail" || f.transitArrivesAt > now) continue;
     f.embarkedOn.clear();
     f.location = Location{};

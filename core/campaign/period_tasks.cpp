@@ -279,6 +279,7 @@ void CampaignEngine::entrain(Force& f, const Step& step) {
   f.embarkedOn = "rail";
   f.transitTo = step.target;
   f.transitArrivesAt = first;
+  f.railLink = route->links.empty() ? "" : route->links.back();
   for (int k = 1; k < static_cast<int>(roster.size()); ++k) {
     ElementState e;
     e.element = roster[static_cast<std::size_t>(k)].id;
