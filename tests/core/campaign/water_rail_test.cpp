@@ -59,9 +59,14 @@ TEST_CASE("C-24 foot land in 1 period at a friendly port; other troops take 2") 
   auto fx = coast();
   fx.command("blue", "inf", {TroopType::Bayonets});
   fx.command("blue", "cav", {TroopType::Dragoons});
+  fx.command("blue", "navy", {TroopType::Steamer});
   fx.force("foot", "blue", {"inf"}, "p2").force("horse", "blue", {"cav"}, "p2");
+  fx.force("ships", "blue", {"navy"}, "p2");
   CampaignState st = fx.start();
-  for (auto& f : st.forces) f.embarkedOn = "water";
+  for (const char* id : {"foot", "horse"}) {  // aboard the fleet (C-24)
+    st.findForce(id)->embarkedOn = "water";
+    st.findForce(id)->aboard = "ships";
+  }
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
   REQUIRE(engine
@@ -80,7 +85,8 @@ TEST_CASE("C-24 foot land in 1 period at a friendly port; other troops take 2") 
 TEST_CASE("C-24 surf of 4 or more stops a landing away from a friendly port") {
   auto fx = coast();
   fx.command("blue", "inf", {TroopType::Bayonets});
-  fx.force("f", "blue", {"inf"}, "p3");
+  fx.command("blue", "navy", {TroopType::Steamer});
+  fx.force("f", "blue", {"inf"}, "p3").force("ships", "blue", {"navy"}, "p3");
   // The first die of the seed decides: search a seed whose first die is 4+ and one with 1-3.
   std::uint64_t high = 1;
   while (Dice(high).d6() < 4) ++high;
@@ -89,6 +95,7 @@ TEST_CASE("C-24 surf of 4 or more stops a landing away from a friendly port") {
   for (auto [seed, lands] : {std::pair{high, false}, std::pair{low, true}}) {
     CampaignState st = fx.start();
     st.forces[0].embarkedOn = "water";
+    st.forces[0].aboard = "ships";  // its fleet's naval die is the period's score (C-24)
     Dice dice(seed);
     CampaignEngine engine(fx.scenario, st, dice);
     REQUIRE(
