@@ -137,7 +137,13 @@ void CampaignEngine::carryAboard(const std::vector<PeriodAction>& plans) {
     // Troops still aboard go where their fleet went, a landing under way too (embarkOrLand
     // broke it off when the fleet sailed).
     if (f.aboard.empty() || f.embarkedOn != "water") continue;
-    if (const Force* fleet = m_state.findForce(f.aboard)) f.location = fleet->location;
+    const Force* fleet = m_state.findForce(f.aboard);
+    if (!fleet || fleet->location == f.location) continue;
+    f.location = fleet->location;
+    if (f.task == "land") {  // carried off: a landing begun where it was breaks off
+      f.task.clear();
+      f.taskPeriodsDone = 0;
+    }
   }
 }
 
