@@ -96,6 +96,7 @@ void CampaignEngine::runPeriod() {
   applyWaitingResults();  // before the returns: elements that left the table come back now
   returnOffTableElements();
   railArrivals();
+  putAshoreFromLostFleets();
   recordPositions();
   battlesGoOn();
   if (nativeMovesToday()) {
@@ -298,6 +299,7 @@ void CampaignEngine::battlesGoOn() {
 void CampaignEngine::railArrivals() {
   const int now = periodIndexOf(m_state.day, m_state.period);
   for (auto& f : m_state.forces) {
+    if (f.embarkedOn != "rail") f.railLink.clear();  // it detrained in an earlier period
     if (f.embarkedOn != "rail" || f.transitArrivesAt > now) continue;
     f.embarkedOn.clear();
     f.location = Location{};
@@ -315,6 +317,32 @@ void CampaignEngine::railArrivals() {
          "",
          std::nullopt});
     f.transitTo.clear();
+  }
+}
+
+void CampaignEngine::putAshoreFromLostFleets() {
+  // C-24 Interpretation (docs/rules.md): troops aboard a fleet destroyed in battle, or left with
+  // no naval element, are put ashore where it was (at the end of the water link it was heading
+  // to when it was not at a node); they no longer wait aboard a fleet that is not there, nor
+  // throw a naval die of their own.
+  for (auto& f : m_state.forces) {
+    if (f.embarkedOn != "water") continue;
+    const Force* fleet = f.aboard.empty() ? nullptr : m_state.findForce(f.aboard);
+    if (fleet && isNavalForce(forceRoster(m_scenario, m_state, *fleet, RosterFilter::Marching)))
+      continue;
+    if (!f.location.atNode()) {
+      const std::string to = f.location.towards;
+      f.location = Location{};
+      f.location.node = to;
+    }
+    f.embarkedOn.clear();
+    f.aboard.clear();
+    f.task.clear();
+    f.taskPeriodsDone = 0;
+    logNow("C-24", "ashore", {f.id}, f.location.node, {},
+           f.name + " is put ashore at " + nodeName(f.location.node) +
+               ": the fleet it was aboard has no ship left",
+           f.side);
   }
 }
 

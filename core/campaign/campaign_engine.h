@@ -88,6 +88,8 @@ class CampaignEngine {
   void weatherAtEnd();
   void returnOffTableElements();
   void railArrivals();
+  /// C-24 Interpretation: troops aboard a fleet that is gone or has no ship left go ashore.
+  void putAshoreFromLostFleets();
   void battlesGoOn();
   /// C-20: applies the waiting results whose battle's last period has run.
   void applyWaitingResults();

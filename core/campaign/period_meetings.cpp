@@ -70,6 +70,16 @@ void CampaignEngine::applyMeeting(const PassContext& pass, std::size_t index) {
     arrival.force = bf;
     arrival.fromNode = a.fromNode >= 0 ? map.nodes[static_cast<std::size_t>(a.fromNode)].id : "";
     arrival.link = a.link >= 0 ? map.links[static_cast<std::size_t>(a.link)].id : "";
+    // C-25, C-19 Interpretation (docs/rules.md): a force that detrains at the station where the
+    // battle is comes along its railway: it enters where the line crosses the table's edge.
+    const StageLink* rail =
+        a.link < 0 && !f.railLink.empty() && f.location.atNode() && f.location.node == node
+            ? m_planner.index().findLink(map, f.railLink)
+            : nullptr;
+    if (rail) {
+      arrival.link = rail->id;
+      arrival.fromNode = rail->otherEnd(node);
+    }
     arrival.day = day;
     arrival.period = static_cast<int>(period);
     arrival.fractionOfPeriod = a.time;
@@ -84,7 +94,8 @@ void CampaignEngine::applyMeeting(const PassContext& pass, std::size_t index) {
          {f.id},
          node,
          {},
-         f.name + " arrives at the battle at " + where + " from " + nodeName(arrival.fromNode),
+         f.name + " arrives at the battle at " + where + (rail ? " by the railway" : "") +
+             " from " + nodeName(arrival.fromNode),
          "",
          link,
          pos});

@@ -134,19 +134,48 @@ int CampaignEngine::navalDie(const std::string& fleet) {
 void CampaignEngine::carryAboard(const std::vector<PeriodAction>& plans) {
   for (const auto& plan : plans) {
     Force& f = *m_state.findForce(plan.force);
-    if (f.aboard.empty() || f.embarkedOn != "water" || plan.step.kind == StepKind::Land) continue;
-    if (const Force* fleet = m_state.findForce(f.aboard)) f.location = fleet->location;
+    // Troops still aboard go where their fleet went, a landing under way too (embarkOrLand
+    // broke it off when the fleet sailed).
+    if (f.aboard.empty() || f.embarkedOn != "water") continue;
+    const Force* fleet = m_state.findForce(f.aboard);
+    if (!fleet || fleet->location == f.location) continue;
+    f.location = fleet->location;
+    if (f.task == "land") {  // carried off: a landing begun where it was breaks off
+      f.task.clear();
+      f.taskPeriodsDone = 0;
+    }
   }
 }
 
 void CampaignEngine::embarkOrLand(Force& f, const Step& step, const std::string& key) {
   const std::string target = f.location.node;
+  // A second period of a one-period boarding finds it done already: nothing is thrown for it
+  // (the naval die is its fleet's, C-24; a force ashore has none).
+  if ((step.kind == StepKind::Land) == f.embarkedOn.empty()) {
+    logNow("C-24", "done", {f.id}, target, {},
+           f.name + " is already " + (f.embarkedOn.empty() ? "ashore" : "aboard") + " at " +
+               nodeName(target),
+           f.side);
+    f.task.clear();
+    f.taskPeriodsDone = 0;
+    return;
+  }
   const int elements =
       static_cast<int>(forceRoster(m_scenario, m_state, f, RosterFilter::Marching).size());
   // C-24 Interpretation: troops board a fleet of their side at their node that has room.
   const Force* fleet = step.kind == StepKind::Embark
                            ? fleetWithRoom(m_scenario, m_state, f.side, target, elements)
                            : m_state.findForce(f.aboard);
+  // C-24: troops land from their fleet where it is; one that sailed away this period takes
+  // them with it, and a landing under way breaks off.
+  if (step.kind == StepKind::Land && fleet && !(fleet->location == f.location)) {
+    logNow("C-24", "no-ship", {f.id}, target, {},
+           f.name + " cannot land at " + nodeName(target) + ": " + fleet->name + " has sailed",
+           f.side);
+    f.task.clear();
+    f.taskPeriodsDone = 0;
+    return;
+  }
   if (step.kind == StepKind::Embark && !fleet) {
     logNow("C-24", "no-ship", {f.id}, target, {},
            f.name + " cannot embark at " + nodeName(target) +
@@ -279,6 +308,7 @@ void CampaignEngine::entrain(Force& f, const Step& step) {
   f.embarkedOn = "rail";
   f.transitTo = step.target;
   f.transitArrivesAt = first;
+  f.railLink = route->links.empty() ? "" : route->links.back();
   for (int k = 1; k < static_cast<int>(roster.size()); ++k) {
     ElementState e;
     e.element = roster[static_cast<std::size_t>(k)].id;

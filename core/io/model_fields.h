@@ -219,6 +219,7 @@ void serialize(Io& io, Force& force) {
   io.optional("task_periods_done", force.taskPeriodsDone, 0);
   io.optional("transit_to", force.transitTo);
   io.optional("transit_arrives_at", force.transitArrivesAt, 0);
+  io.optional("rail_link", force.railLink);
   io.optional("battle", force.battle);
   io.optional("must_rest_rule", force.mustRestRule);
   io.optional("aboard", force.aboard);

@@ -79,8 +79,11 @@ struct Force {
   int taskPeriodsDone = 0;   ///< periods done on `task` (kept through rest in place)
   std::string transitTo;     ///< C-25: destination station while on the railway
   int transitArrivesAt = 0;  ///< C-25: periodIndexOf() when its first element detrains
-  std::string battle;        ///< id of the battle it is in, while inBattle
-  std::string aboard;        ///< C-24: the fleet carrying it, while embarked by water
+  /// C-25, C-19: the railway link its train comes into `transitTo` by; kept through the period
+  /// it detrains in, so that joining a battle waiting at the station it comes along the line.
+  std::string railLink;
+  std::string battle;  ///< id of the battle it is in, while inBattle
+  std::string aboard;  ///< C-24: the fleet carrying it, while embarked by water
   friend bool operator==(const Force&, const Force&) = default;
 };
 

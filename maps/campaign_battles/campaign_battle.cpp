@@ -257,6 +257,47 @@ TableWindow windowOf(const CampaignBattle& converted, const BattleMeeting& meeti
                      ground.metresPerPace);
 }
 
+/// The commands of an arriving force `bf`: those not yet in the battle join as new commands
+/// (`out.commands`, their ids in `fresh`), those fighting already take its elements in
+/// (`out.joined`).
+void joiningCommands(const Scenario& scenario, const Side& full, const battle::BattleSetup& current,
+                     const BattleMeeting& meeting, const BattleForce& bf, JoiningForce& out,
+                     std::set<std::string>& fresh) {
+  auto inBattle = [&](const std::string& commandId) {
+    for (const auto& s : current.sides)
+      for (const auto& c : s.commands)
+        if (c.id == commandId) return true;
+    return false;
+  };
+  // Its commands; a body of detached elements alone (C-7) comes as the commands its elements
+  // belong to (without their generals): those already fighting take its elements in, the
+  // others join with it. Detached elements beside whole commands fight with the first of them.
+  std::vector<std::string> commandIds = bf.commands;
+  for (const auto& id : bf.commands.empty() ? bf.elements : std::vector<std::string>{}) {
+    const auto roster = findRosterElement(scenario, id);
+    if (roster && !roster->general &&
+        std::find(commandIds.begin(), commandIds.end(), roster->command) == commandIds.end())
+      commandIds.push_back(roster->command);
+  }
+  for (const auto& id : commandIds) {
+    const Command* command = full.findCommand(id);
+    if (!command)
+      fail(meeting, "arriving force '" + bf.force + "': command '" + id + "' is not in the orbat");
+    if (inBattle(id)) {
+      out.joined.push_back(id);  // a detachment marching to its command's battle (C-20)
+      continue;
+    }
+    fresh.insert(id);
+    battle::BattleCommandSetup c;
+    c.id = id;
+    c.name = command->name;
+    c.quality = command->general.quality;
+    c.allied = command->allied;
+    c.aggression = command->aggression;
+    out.commands.push_back(c);
+  }
+}
+
 }  // namespace
 
 int arrivalBound(int periodsAfterStart, double fraction, bool attacker) {
@@ -286,42 +327,23 @@ JoiningForce joiningForce(const Scenario& scenario, const CampaignBattle& conver
   const int rel = periodIndexOf(arrival.day, static_cast<Period>(arrival.period)) - start;
   out.bound = arrivalBound(rel, arrival.fractionOfPeriod, attacker);
 
-  auto inBattle = [&](const std::string& commandId) {
-    for (const auto& s : current.sides)
-      for (const auto& c : s.commands)
-        if (c.id == commandId) return true;
-    return false;
+  auto generalInBattle = [&](const std::string& commandId) {
+    return std::any_of(
+        current.elements.begin(), current.elements.end(),
+        [&](const battle::PlacedElement& p) { return p.id == commandId + "-general"; });
   };
-  std::set<std::string> fresh;
-  // Its commands; a body of detached elements alone (C-7) comes as the commands its elements
-  // belong to (without their generals): those already fighting take its elements in, the
-  // others join with it. Detached elements beside whole commands fight with the first of them.
-  std::vector<std::string> commandIds = bf.commands;
-  for (const auto& id : bf.commands.empty() ? bf.elements : std::vector<std::string>{}) {
-    const auto roster = findRosterElement(scenario, id);
-    if (roster && !roster->general &&
-        std::find(commandIds.begin(), commandIds.end(), roster->command) == commandIds.end())
-      commandIds.push_back(roster->command);
-  }
-  for (const auto& id : commandIds) {
-    const Command* command = full->findCommand(id);
-    if (!command)
-      fail(meeting, "arriving force '" + bf.force + "': command '" + id + "' is not in the orbat");
-    if (inBattle(id)) {
-      out.joined.push_back(id);  // a detachment marching to its command's battle (C-20)
-      continue;
-    }
-    fresh.insert(id);
-    battle::BattleCommandSetup c;
-    c.id = id;
-    c.name = command->name;
-    c.quality = command->general.quality;
-    c.allied = command->allied;
-    c.aggression = command->aggression;
-    out.commands.push_back(c);
-  }
+  std::set<std::string> fresh;  // its commands not yet in the battle
+  joiningCommands(scenario, *full, current, meeting, bf, out, fresh);
   auto entry = roadEntry(scenario.map, windowOf(converted, meeting), meeting.position, arrival.link,
                          arrival.fromNode);
+  if (!entry && arrival.link.empty() && arrival.fromNode.empty()) {
+    // Decision (docs/rules.md): a force with no road to the field (a reinforcement that appears
+    // at it, C-7) comes on at the middle of its side's base edge, as a T-15 delayed command.
+    const TableExtent& t = converted.table.extent;
+    entry = attacker ? MapRoadEntry{{t.widthPaces / 2, t.depthPaces}, "north", {0, -1}}
+                     : MapRoadEntry{{t.widthPaces / 2, 0}, "south", {0, 1}};
+    out.notes.push_back(bf.force + " has no road to the field: it comes by its base edge");
+  }
   if (!entry)
     fail(meeting, "arriving force '" + bf.force + "' has no road onto the table (link '" +
                       arrival.link + "' and node '" + arrival.fromNode +
@@ -342,18 +364,20 @@ JoiningForce joiningForce(const Scenario& scenario, const CampaignBattle& conver
     std::string host = fresh.count(roster->command) || joins ? roster->command
                        : out.commands.empty()                ? ""
                                                              : out.commands.front().id;
-    if (host.empty() || (roster->general && !fresh.count(roster->command))) {
+    // C-13, C-28: a general who comes with a detachment to his command fighting without him
+    // joins it at the detachment's bound and leads it from then on.
+    const bool leadsJoined = roster->general && joins && !generalInBattle(roster->command);
+    if (host.empty() || (roster->general && !fresh.count(roster->command) && !leadsJoined)) {
       if (!roster->general)
         out.notes.push_back("element " + id + " of " + bf.force +
                             " has no command of its own in the arrival: "
                             "it stays off the table");
-      else if (joins && std::none_of(current.elements.begin(), current.elements.end(),
-                                     [&](const battle::PlacedElement& p) {
-                                       return p.id == roster->command + "-general";
-                                     }))
-        out.notes.push_back("the general of " + roster->command + " comes with " + bf.force +
-                            " to a command already fighting without him: he stays off the table");
       continue;
+    }
+    if (leadsJoined) {
+      out.joinedGenerals.push_back(roster->command);
+      out.notes.push_back("the general of " + roster->command + " comes with " + bf.force +
+                          " and takes command of it from bound " + std::to_string(out.bound));
     }
     battle::PlacedElement e;
     e.sideId = bf.side;
@@ -512,6 +536,10 @@ CampaignBattle campaignBattleSetup(const Scenario& scenario, const CampaignState
     JoiningForce join = joiningForce(scenario, out, out.setup, meeting, *a, occupied);
     for (const auto& e : join.elements) occupied.push_back(e.footprint);
     auto& side = out.setup.sides[static_cast<std::size_t>(join.side)];
+    for (auto& c : side.commands)
+      if (std::find(join.joinedGenerals.begin(), join.joinedGenerals.end(), c.id) !=
+          join.joinedGenerals.end())
+        c.generalElementId = c.id + "-general";
     side.commands.insert(side.commands.end(), join.commands.begin(), join.commands.end());
     out.setup.elements.insert(out.setup.elements.end(), join.elements.begin(), join.elements.end());
     out.notes.push_back(a->force.force + " arrives by the " + join.edge + " edge from bound " +

@@ -39,6 +39,9 @@ struct JoiningForce {
   /// Commands already in the battle whose elements it brings: a detachment marching to its
   /// command (C-20); its elements carry that command's id (Battle::addElements).
   std::vector<std::string> joined;
+  /// Of `joined`: the commands whose general comes with it to lead them (C-13, C-28); his
+  /// element, "<command>-general", is among `elements`.
+  std::vector<std::string> joinedGenerals;
   std::vector<battle::PlacedElement> elements;  ///< off the table, with arrivesAtBound
   std::string edge;                             ///< the table edge its road enters by
   int bound = 1;                                ///< the first bound it may enter in
@@ -73,8 +76,10 @@ CampaignBattle campaignBattleSetup(const Scenario& scenario, const CampaignState
 /// entry, and the bound it may enter. The column waits in rows across its road (2,400 p wide,
 /// narrower or moved along the edge, nearest the road first, when `occupied` footprints are in
 /// the way). Commands already in the battle are not added again: their arriving elements (a
-/// detachment of a command fighting there) join that command at the arrival's bound. Throws CampaignBattleError when the arrival's road and node
-/// are both unknown.
+/// detachment of a command fighting there) join that command at the arrival's bound, its
+/// general with them when he comes and the command fights without him. A force with no road
+/// at all (no link, no node: a reinforcement appearing at the field) comes by its side's base
+/// edge. Throws CampaignBattleError when the arrival's road or node is not on the map.
 JoiningForce joiningForce(const Scenario& scenario, const CampaignBattle& converted,
                           const battle::BattleSetup& current, const BattleMeeting& meeting,
                           const BattleArrival& arrival,

@@ -1,6 +1,7 @@
 // HFG's running campaign battle: the engine's Battle kept across map periods, arrivals joining by road, its result.
 #include "maps/campaign_battles/hfg_battle_rules.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <stdexcept>
 
@@ -101,7 +102,9 @@ battle::BattleReport HfgRunningBattle::join(const BattleMeeting& meeting) {
         std::vector<battle::PlacedElement> elements;
         for (const auto& e : join.elements)
           if (e.commandId == command) elements.push_back(e);
-        m_battle->addElements(join.side, command, elements);
+        const bool led = std::find(join.joinedGenerals.begin(), join.joinedGenerals.end(),
+                                   command) != join.joinedGenerals.end();
+        m_battle->addElements(join.side, command, elements, led ? command + "-general" : "");
       }
     } catch (const std::invalid_argument& e) {
       throw CampaignBattleError(meeting.id + ": " + arrival.force.force +

@@ -1,6 +1,7 @@
 // Issue #16 property test: random small maps and random legal orders for both sides over 10 days;
 // after every period the rules' invariants are checked by code of its own, from the truth the
-// test keeps (C-3, C-6, C-10..C-14, C-17, C-23..C-25), on maps with bad roads that rain turns to
+// test keeps (C-3, C-6, C-10..C-14, C-17, C-23..C-25; C-24's two periods and surf die and C-25's
+// line capacity in water_rail_referee.cpp), on maps with bad roads that rain turns to
 // mud, bridged rivers, a railway and a coast with fleets. Short in ctest;
 // HFG_CAMPAIGN_PROPERTY_SEEDS=200 for the long run (docs/rules.md).
 #include <doctest/doctest.h>
@@ -22,6 +23,7 @@
 #include "core/mail/side_view_io.h"
 #include "core/rules/troop_table.h"
 #include "fixture.h"
+#include "water_rail_referee.h"
 
 using namespace hfg;
 using namespace hfg::test;
@@ -438,7 +440,9 @@ struct Checker {
             fail("C-24 " + f.id + " embarked away from any water link" + at);
         }
       }
-      if (was && was->embarkedOn == "water" && f.embarkedOn.empty() &&
+      const Force* ship = was ? before.findForce(was->aboard) : nullptr;
+      const bool lostFleet = !ship || !naval(before, *ship);  // put ashore where it was (C-24)
+      if (was && was->embarkedOn == "water" && f.embarkedOn.empty() && !lostFleet &&
           !(was->location == f.location))
         fail("C-24 " + f.id + " landed somewhere else than where it was aboard" + at);
       if (was && was->embarkedOn == "rail" && f.embarkedOn.empty() && !routed.count(f.id)) {
@@ -643,13 +647,27 @@ SideOrders randomOrders(const CampaignEngine& engine, const Scenario& sc, const 
   for (const auto& m : o.merges)
     std::erase_if(after.forces, [&](const Force& f) { return f.id == m.force; });
   const int nodes = static_cast<int>(sc.map.nodes.size());
+  const Force* fleet = st.findForce(side + "-fleet");
+  const bool fleetAtNode = fleet && fleet->location.atNode();
   for (const auto& f : after.forces) {
     if (f.side != side) continue;
     SideOrders t = o;
     ForceOrder fo;
     const int pick = rng.d6();
-    const std::string target = sc.map.nodes[static_cast<std::size_t>(rng.roll(nodes) - 1)].id;
-    if (pick <= 3) {
+    // Now and then towards the side's fleet, so that troops meet it and go aboard (C-24).
+    const std::string target = fleetAtNode && rng.d6() <= 2
+                                   ? fleet->location.node
+                                   : sc.map.nodes[static_cast<std::size_t>(rng.roll(nodes) - 1)].id;
+    const bool byFleet = fleet && f.id != fleet->id && f.location.atNode() &&
+                         f.location == fleet->location && f.aboard.empty() == f.embarkedOn.empty();
+    if (byFleet && rng.d6() <= 4) {
+      // C-24: boarding or landing for one period or two running: the referee knows which
+      // troops need two.
+      Step s;
+      s.kind = f.embarkedOn.empty() ? StepKind::Embark : StepKind::Land;
+      fo = stepsFor(f.id, {s});
+      if (rng.d6() <= 4) fo.steps.push_back(s);
+    } else if (pick <= 3) {
       fo = goalFor(f.id, pick == 3 ? GoalKind::MarchToAvoidingBattle : GoalKind::MarchTo, target,
                    rng.d6() == 6);
     } else if (pick == 4 && f.location.atNode()) {
@@ -706,6 +724,8 @@ void resolveBattles(CampaignEngine& engine, CampaignState& st, Dice& rng) {
   }
 }
 
+WaterRailReferee::Seen g_boats;  ///< what the C-24/C-25 referee saw over the seeds run
+
 int runCampaign(std::uint64_t seed, std::string& report) {
   Dice rng(seed);
   CampaignFixture fx = randomCampaign(rng);
@@ -713,6 +733,7 @@ int runCampaign(std::uint64_t seed, std::string& report) {
   Dice dice(st.rngState);
   CampaignEngine engine(fx.scenario, st, dice);
   Checker check(fx.scenario);
+  WaterRailReferee boats(fx.scenario, [&](const std::string& what) { check.fail(what); });
   int splitNumber = 0;
   for (int day = 1; day <= 10; ++day) {
     std::vector<SideOrders> orders;
@@ -723,6 +744,7 @@ int runCampaign(std::uint64_t seed, std::string& report) {
     check.history.push_back({periodIndexOf(st.day, st.period), st});
     check.views(st);
     REQUIRE(engine.setOrders(orders).empty());
+    boats.dawn(orders);
     for (int p = 0; p < 3; ++p) {
       if (p > 0) {
         check.history.push_back({periodIndexOf(st.day, st.period),
@@ -746,10 +768,22 @@ int runCampaign(std::uint64_t seed, std::string& report) {
       check.movement(before, st, logFrom);
       check.waterAndRail(before, st, logFrom);
       check.defenders(before, st);
+      std::vector<std::string> routed;  // a battle's end may move them off their boarding place
+      for (std::size_t i = logFrom; i < st.log.size(); ++i)
+        if (st.log[i].kind == "rout" || st.log[i].kind == "retreat")
+          routed.insert(routed.end(), st.log[i].forces.begin(), st.log[i].forces.end());
+      boats.period(before, st, logFrom, routed);
       for (int k = 0; k < 8 && !battlesAwaitingResult(st).empty(); ++k)
         resolveBattles(engine, st, rng);
     }
   }
+  boats.end();
+  const auto& seen = boats.seen();
+  g_boats.boardings += seen.boardings;
+  g_boats.notFoot += seen.notFoot;
+  g_boats.surfStops += seen.surfStops;
+  g_boats.journeys += seen.journeys;
+  g_boats.detrained += seen.detrained;
   report = check.report.str();
   return check.violations;
 }
@@ -779,6 +813,11 @@ TEST_CASE(
     if (v > 0) MESSAGE("seed " << seed << ": " << v << " violations\n" << report);
     total += v;
   }
-  MESSAGE(seeds << " seeds, " << total << " violations");
+  MESSAGE(seeds << " seeds, " << total << " violations; C-24/C-25 referee saw " << g_boats.boardings
+                << " boardings (" << g_boats.notFoot << " not foot), " << g_boats.surfStops
+                << " surf stops, " << g_boats.journeys << " rail journeys and " << g_boats.detrained
+                << " elements detrained");
+  CHECK(g_boats.boardings > 0);
+  CHECK(g_boats.journeys > 0);
   CHECK(total == 0);
 }

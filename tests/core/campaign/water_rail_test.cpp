@@ -59,9 +59,14 @@ TEST_CASE("C-24 foot land in 1 period at a friendly port; other troops take 2") 
   auto fx = coast();
   fx.command("blue", "inf", {TroopType::Bayonets});
   fx.command("blue", "cav", {TroopType::Dragoons});
+  fx.command("blue", "navy", {TroopType::Steamer});
   fx.force("foot", "blue", {"inf"}, "p2").force("horse", "blue", {"cav"}, "p2");
+  fx.force("ships", "blue", {"navy"}, "p2");
   CampaignState st = fx.start();
-  for (auto& f : st.forces) f.embarkedOn = "water";
+  for (const char* id : {"foot", "horse"}) {  // aboard the fleet (C-24)
+    st.findForce(id)->embarkedOn = "water";
+    st.findForce(id)->aboard = "ships";
+  }
   Dice dice(1);
   CampaignEngine engine(fx.scenario, st, dice);
   REQUIRE(engine
@@ -80,7 +85,8 @@ TEST_CASE("C-24 foot land in 1 period at a friendly port; other troops take 2") 
 TEST_CASE("C-24 surf of 4 or more stops a landing away from a friendly port") {
   auto fx = coast();
   fx.command("blue", "inf", {TroopType::Bayonets});
-  fx.force("f", "blue", {"inf"}, "p3");
+  fx.command("blue", "navy", {TroopType::Steamer});
+  fx.force("f", "blue", {"inf"}, "p3").force("ships", "blue", {"navy"}, "p3");
   // The first die of the seed decides: search a seed whose first die is 4+ and one with 1-3.
   std::uint64_t high = 1;
   while (Dice(high).d6() < 4) ++high;
@@ -89,6 +95,7 @@ TEST_CASE("C-24 surf of 4 or more stops a landing away from a friendly port") {
   for (auto [seed, lands] : {std::pair{high, false}, std::pair{low, true}}) {
     CampaignState st = fx.start();
     st.forces[0].embarkedOn = "water";
+    st.forces[0].aboard = "ships";  // its fleet's naval die is the period's score (C-24)
     Dice dice(seed);
     CampaignEngine engine(fx.scenario, st, dice);
     REQUIRE(
@@ -230,4 +237,49 @@ TEST_CASE("C-8 goals: entrench, entrain to a station") {
       engine.validate({sideOrders("blue", 2, {goalFor("d", GoalKind::EntrainTo, "nowhere")})});
   REQUIRE(errors.size() == 1);
   CHECK(errors[0].rule == "C-25");
+}
+
+TEST_CASE("C-24 troops aboard a fleet that is gone are put ashore where it was") {
+  auto fx = coast();
+  fx.command("blue", "inf", {TroopType::Bayonets});
+  fx.force("f", "blue", {"inf"}, "p3");
+  CampaignState st = fx.start();
+  st.forces[0].embarkedOn = "water";
+  st.forces[0].aboard = "ships";  // destroyed in a battle: no such force any more
+  Dice dice(1);
+  CampaignEngine engine(fx.scenario, st, dice);
+  REQUIRE(engine.setOrders({}).empty());
+  engine.runPeriod();
+  CHECK(st.forces[0].embarkedOn.empty());
+  CHECK(st.forces[0].aboard.empty());
+  CHECK(st.forces[0].location.node == "p3");
+  const auto ev = eventsOf(st, "C-24");
+  REQUIRE(ev.size() == 1);
+  CHECK(ev[0].kind == "ashore");
+  CHECK(ev[0].dice.empty());  // no naval die of its own
+}
+
+TEST_CASE("C-24 a fleet that sails takes troops landing from it along; the landing breaks off") {
+  auto fx = coast();
+  fx.command("blue", "cav", {TroopType::Dragoons});
+  fx.command("blue", "navy", {TroopType::Steamer});
+  fx.force("horse", "blue", {"cav"}, "p2").force("ships", "blue", {"navy"}, "p2");
+  CampaignState st = fx.start();
+  st.findForce("horse")->embarkedOn = "water";
+  st.findForce("horse")->aboard = "ships";
+  Dice dice(1);
+  CampaignEngine engine(fx.scenario, st, dice);
+  REQUIRE(engine
+              .setOrders({sideOrders("blue", 1,
+                                     {stepsFor("horse", {kind(StepKind::Land)}),
+                                      stepsFor("ships", {sail({"p2", "p3", "p4", "p5", "p6"})})})})
+              .empty());
+  engine.runPeriod();
+  const Force& horse = *st.findForce("horse");
+  const Force& ships = *st.findForce("ships");
+  CHECK_FALSE(ships.location == Location{});
+  CHECK(ships.location.node != "p2");  // a die of 1..6 took it at least one stage on
+  CHECK(horse.embarkedOn == "water");
+  CHECK(horse.location == ships.location);  // aboard, where its fleet is
+  CHECK(horse.task.empty());                // its landing broke off
 }

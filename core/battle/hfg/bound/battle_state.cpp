@@ -170,13 +170,23 @@ void Battle::addCommand(int side, const BattleCommandSetup& command,
 }
 
 void Battle::addElements(int side, const std::string& commandId,
-                         const std::vector<PlacedElement>& elements) {
+                         const std::vector<PlacedElement>& elements,
+                         const std::string& generalElementId) {
   if (side != 0 && side != 1) throw std::invalid_argument("addElements: side must be 0 or 1");
-  const auto& sd = m_setup.sides[static_cast<std::size_t>(side)];
-  if (std::none_of(sd.commands.begin(), sd.commands.end(),
-                   [&](const BattleCommandSetup& c) { return c.id == commandId; }))
+  auto& sd = m_setup.sides[static_cast<std::size_t>(side)];
+  const auto cmd = std::find_if(sd.commands.begin(), sd.commands.end(),
+                                [&](const BattleCommandSetup& c) { return c.id == commandId; });
+  if (cmd == sd.commands.end())
     throw std::invalid_argument("addElements: command '" + commandId +
                                 "' is not in the battle on side '" + sd.id + "'");
+  if (!generalElementId.empty()) {
+    if (!cmd->generalElementId.empty() && find(cmd->generalElementId))
+      throw std::invalid_argument("addElements: command '" + commandId + "' has its general");
+    if (std::none_of(elements.begin(), elements.end(),
+                     [&](const PlacedElement& p) { return p.id == generalElementId; }))
+      throw std::invalid_argument("addElements: general '" + generalElementId +
+                                  "' is not among the elements");
+  }
   for (const auto& p : elements) {
     if (find(p.id))
       throw std::invalid_argument("addElements: element '" + p.id + "' is already in the battle");
@@ -198,6 +208,7 @@ void Battle::addElements(int side, const std::string& commandId,
     ee += m_elements.back().ee;
     if (p.onTable) m_index.insert(static_cast<int>(m_elements.size() - 1), p.footprint);
   }
+  if (!generalElementId.empty()) cmd->generalElementId = generalElementId;
   if (m_losses.hasCommand(commandId))
     m_losses.addToCommand(commandId, ee);
   else

@@ -136,8 +136,12 @@ class Battle {
   /// the table with an arrivesAtBound, are added to the command (and its original EE, T-11).
   /// Throws std::invalid_argument, changing nothing, when the command is not in the battle on
   /// `side`, an id is already in the battle, or an element is not of this command and side.
+  /// `generalElementId`, when set, names the element among `elements` that is the command's
+  /// general coming to lead it (C-13, C-28: he was with the detachment); the command must be
+  /// without a general in the battle, else it throws too.
   void addElements(int side, const std::string& commandId,
-                   const std::vector<PlacedElement>& elements);
+                   const std::vector<PlacedElement>& elements,
+                   const std::string& generalElementId = {});
 
   /// Index of the element with this id, if any.
   std::optional<std::size_t> find(const std::string& elementId) const;
