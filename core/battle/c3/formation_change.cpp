@@ -8,7 +8,7 @@ std::optional<FormationTimeline> formationTimeline(ChangeCause cause, UnitComman
                                                    MoverClass mover, Formation from, Formation to,
                                                    int ces) {
   const bool squareCommand = command == UnitCommand::Square;
-  if (cause == ChangeCause::Command) {
+  if (cause == ChangeCause::UnitCommand) {
     if (command != UnitCommand::ChangeFormation && !squareCommand) return std::nullopt;
     if (squareCommand && (to != Formation::Square || mover != MoverClass::Foot))
       return std::nullopt;
@@ -16,7 +16,7 @@ std::optional<FormationTimeline> formationTimeline(ChangeCause cause, UnitComman
   const auto change = formationChangeMin(mover, from, to, ces);
   if (!change) return std::nullopt;
   FormationTimeline t;
-  t.startsAt = cause == ChangeCause::Command ? responseDelayMin(command, d10) : 0;
+  t.startsAt = cause == ChangeCause::UnitCommand ? responseDelayMin(command, d10) : 0;
   t.formedAt = t.startsAt + *change;
   return t;
 }

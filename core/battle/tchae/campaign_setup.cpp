@@ -207,7 +207,7 @@ void setObjectives(CampaignBattleState& b, Belligerent attacker) {
 
 /// C-20: the battle ends undecided at nightfall, after the daylight periods left from its start.
 int daylightTurns(const hfg::BattleMeeting& meeting, const TchaeSettings& s) {
-  const int periods = std::max(1, static_cast<int>(WarPeriod::Night) - meeting.period);
+  const int periods = std::max(1, static_cast<int>(hfg::Period::Night) - meeting.period);
   return s.turnsPerPeriod * periods;
 }
 
@@ -230,7 +230,7 @@ CampaignBattleState campaignBattleState(const Scenario& scenario, const hfg::Bat
   s.endRules.maxTurns = daylightTurns(meeting, settings);
   s.endRules.sideBreak = true;
   b.meeting = meeting;
-  b.startIndex = periodIndexOf(meeting.day, static_cast<WarPeriod>(meeting.period));
+  b.startIndex = periodIndexOf(meeting.day, static_cast<hfg::Period>(meeting.period));
   addPresentForces(b, scenario, meeting, ground, g.inchesPerPace);
   setObjectives(b, b.sideOf(meeting.attackerSide));
   Dice dice = Dice::forStream(seed, 2);
@@ -298,7 +298,7 @@ std::string addCampaignArrival(CampaignBattleState& b, BattleState& s, const Sce
                                 arrival.force.side + "'");
   const EntryPoint entry = entryOf(scenario, b.meeting, arrival, ground, s.terrain);
   const int periodsAfter =
-      periodIndexOf(arrival.day, static_cast<WarPeriod>(arrival.period)) - b.startIndex;
+      periodIndexOf(arrival.day, static_cast<hfg::Period>(arrival.period)) - b.startIndex;
   const bool attacker = arrival.force.side == b.meeting.attackerSide;
   std::string chief;
   for (const Commander& c : s.commanders)

@@ -558,12 +558,12 @@ TEST_CASE(
 }
 
 TEST_CASE("Case 2 K-63 KB-30: the square's timeline through formationTimeline") {
-  auto t = formationTimeline(ChangeCause::Command, UnitCommand::Square, 3, MoverClass::Foot,
+  auto t = formationTimeline(ChangeCause::UnitCommand, UnitCommand::Square, 3, MoverClass::Foot,
                              Formation::Line, Formation::Square, 6);
   REQUIRE(t);
   CHECK(t->startsAt == 0);
   CHECK(t->formedAt == 3);
-  t = formationTimeline(ChangeCause::Command, UnitCommand::Square, 9, MoverClass::Foot,
+  t = formationTimeline(ChangeCause::UnitCommand, UnitCommand::Square, 9, MoverClass::Foot,
                         Formation::Line, Formation::Square, 6);
   REQUIRE(t);
   CHECK(t->startsAt == 4);
@@ -577,12 +577,12 @@ TEST_CASE("Case 2 K-63 KB-30: the square's timeline through formationTimeline") 
                         Formation::MarchColumn, Formation::Line, 6);
   CHECK(t->startsAt == 0);
   CHECK(t->formedAt == 11);
-  t = formationTimeline(ChangeCause::Command, UnitCommand::ChangeFormation, 9, MoverClass::Foot,
+  t = formationTimeline(ChangeCause::UnitCommand, UnitCommand::ChangeFormation, 9, MoverClass::Foot,
                         Formation::MarchColumn, Formation::Line, 6);
   CHECK(t->formedAt == 20);
-  CHECK_FALSE(formationTimeline(ChangeCause::Command, UnitCommand::Square, 3, MoverClass::Mounted,
+  CHECK_FALSE(formationTimeline(ChangeCause::UnitCommand, UnitCommand::Square, 3, MoverClass::Mounted,
                                 Formation::Line, Formation::Square, 6));
-  CHECK_FALSE(formationTimeline(ChangeCause::Command, UnitCommand::Halt, 3, MoverClass::Foot,
+  CHECK_FALSE(formationTimeline(ChangeCause::UnitCommand, UnitCommand::Halt, 3, MoverClass::Foot,
                                 Formation::Line, Formation::DoubleLine, 6));
 }
 
