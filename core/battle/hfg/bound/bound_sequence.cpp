@@ -366,78 +366,83 @@ bool startedUphillOf(const Battle& battle, std::size_t a, std::size_t b) {
   return up;
 }
 
-}  // namespace
+using FoughtPairs = std::set<std::pair<std::size_t, std::size_t>>;
 
-void fightCloseCombat(Battle& battle, DieSource& dice) {
+/// The facts of the close combat between `i` and `j` as each side sees them (O-, TF-, G-20).
+CombatSituation closeCombatSituation(Battle& battle, std::size_t i, std::size_t j,
+                                     bool pursuerIntoFreshMounted) {
   auto& els = battle.elements();
-  for (auto& e : els) {
-    e.fought = false;
-    e.pursuing = false;
-  }
-  std::set<std::pair<std::size_t, std::size_t>> foughtPairs;
-  // O-B6: enemy foot or dismounted touching overrun artillery destroy it.
-  destroyOverrunArtilleryTouchedByFoot(battle);
-  const auto fight = [&](std::size_t i, std::size_t j, bool pursuerIntoFreshMounted) {
-    fixMountState(battle, i, false);  // B-54
-    fixMountState(battle, j, false);
-    const TableView view = viewOf(battle);
-    CombatSituation sit;
-    sit.kind = CombatKind::Close;
-    sit.year = battle.setup().year;
-    sit.a.who = combatantOf(els[i], false);
-    sit.b.who = combatantOf(els[j], false);
-    fillBoundFacts(sit.a, battle, els[i]);
-    fillBoundFacts(sit.b, battle, els[j]);
-    fillCloseCombatGeometry(sit.a, view.viewIndex.at(i), view.viewIndex.at(j), view.elements,
-                            battle.setup().terrain, battle.settings());
-    fillCloseCombatGeometry(sit.b, view.viewIndex.at(j), view.viewIndex.at(i), view.elements,
-                            battle.setup().terrain, battle.settings());
-    // G-20, TF-10: who stood uphill of the other when the bound began.
-    sit.a.startedUphillOfOpponent = startedUphillOf(battle, i, j);
-    sit.b.startedUphillOfOpponent = startedUphillOf(battle, j, i);
-    sit.a.pursuingIntoFreshMounted = pursuerIntoFreshMounted;  // TF-15, B-36
-    fillWorkFacts(sit.a, sit.b, els[i].footprint, els[j].footprint, els[i].placed.sideId,
-                  battle.setup(), CombatKind::Close);
-    fillWorkFacts(sit.b, sit.a, els[j].footprint, els[i].footprint, els[j].placed.sideId,
-                  battle.setup(), CombatKind::Close);
-    const auto supportA = supportingArtilleryOf(battle, i, j);
-    const auto supportB = supportingArtilleryOf(battle, j, i);
-    sit.a.aidedBySupportingArtilleryInClose = supportA.has_value();
-    sit.b.aidedBySupportingArtilleryInClose = supportB.has_value();
-    // TF-1: fighting an element of an enemy command already defeated (B-52).
-    sit.a.opponentCommandDefeated = battle.losses().defeated(els[j].placed.commandId);
-    sit.b.opponentCommandDefeated = battle.losses().defeated(els[i].placed.commandId);
-    applyInteriorFacts(battle, i, sit.a, sit.b);
-    applyInteriorFacts(battle, j, sit.b, sit.a);
-    // O-B1: room beyond the opponent for mounted passing through.
-    sit.a.roomBeyondEnemy = roomBeyond(battle, i, j);
-    sit.b.roomBeyondEnemy = roomBeyond(battle, j, i);
-    // B-42: a Command Party fights with the factor of the friend contiguous to its rear.
-    if (const auto rear = commandPartyRear(battle, i))
-      sit.a.commandPartyRearElement = combatantOf(els[*rear], false);
-    if (const auto rear = commandPartyRear(battle, j))
-      sit.b.commandPartyRearElement = combatantOf(els[*rear], false);
-    const CombatRecord record = evaluateCombat(sit, dice);
-    els[i].fought = true;
-    els[j].fought = true;
-    foughtPairs.insert(std::minmax(i, j));
-    battle.log(LogKind::CloseCombat,
-               els[i].id() + " against " + els[j].id() + "\n" + record.explain(), record);
-    const SecondaryEffects effects = secondaryEffectsBefore(battle, i, j);  // O-S2, O-S5
-    applySecondTurnersRetreating(battle, effects, record);
-    applyBoth(battle, i, j, record, CombatKind::Close);
-    applySecondaryEffects(battle, effects, record);
-    // O-P1, B-43: the supporting artillery takes an outcome from the combat it aided.
-    if (supportA)
-      applySupportingArtilleryOutcome(battle, *supportA, sit.b, j, CombatKind::Close,
-                                      record.sides[0].total, record.sides[1].total,
-                                      record.sides[0].outcome);
-    if (supportB)
-      applySupportingArtilleryOutcome(battle, *supportB, sit.a, i, CombatKind::Close,
-                                      record.sides[1].total, record.sides[0].total,
-                                      record.sides[1].outcome);
-  };
-  // B-34: pairs in element order, those the moving side's elements make first.
+  const TableView view = viewOf(battle);
+  CombatSituation sit;
+  sit.kind = CombatKind::Close;
+  sit.year = battle.setup().year;
+  sit.a.who = combatantOf(els[i], false);
+  sit.b.who = combatantOf(els[j], false);
+  fillBoundFacts(sit.a, battle, els[i]);
+  fillBoundFacts(sit.b, battle, els[j]);
+  fillCloseCombatGeometry(sit.a, view.viewIndex.at(i), view.viewIndex.at(j), view.elements,
+                          battle.setup().terrain, battle.settings());
+  fillCloseCombatGeometry(sit.b, view.viewIndex.at(j), view.viewIndex.at(i), view.elements,
+                          battle.setup().terrain, battle.settings());
+  // G-20, TF-10: who stood uphill of the other when the bound began.
+  sit.a.startedUphillOfOpponent = startedUphillOf(battle, i, j);
+  sit.b.startedUphillOfOpponent = startedUphillOf(battle, j, i);
+  sit.a.pursuingIntoFreshMounted = pursuerIntoFreshMounted;  // TF-15, B-36
+  fillWorkFacts(sit.a, sit.b, els[i].footprint, els[j].footprint, els[i].placed.sideId,
+                battle.setup(), CombatKind::Close);
+  fillWorkFacts(sit.b, sit.a, els[j].footprint, els[i].footprint, els[j].placed.sideId,
+                battle.setup(), CombatKind::Close);
+  return sit;
+}
+
+/// One close combat between `i` and `j`: its facts, the dice, and every outcome it leaves.
+void fightPair(Battle& battle, DieSource& dice, FoughtPairs& foughtPairs, std::size_t i,
+               std::size_t j, bool pursuerIntoFreshMounted) {
+  auto& els = battle.elements();
+  fixMountState(battle, i, false);  // B-54
+  fixMountState(battle, j, false);
+  CombatSituation sit = closeCombatSituation(battle, i, j, pursuerIntoFreshMounted);
+  const auto supportA = supportingArtilleryOf(battle, i, j);
+  const auto supportB = supportingArtilleryOf(battle, j, i);
+  sit.a.aidedBySupportingArtilleryInClose = supportA.has_value();
+  sit.b.aidedBySupportingArtilleryInClose = supportB.has_value();
+  // TF-1: fighting an element of an enemy command already defeated (B-52).
+  sit.a.opponentCommandDefeated = battle.losses().defeated(els[j].placed.commandId);
+  sit.b.opponentCommandDefeated = battle.losses().defeated(els[i].placed.commandId);
+  applyInteriorFacts(battle, i, sit.a, sit.b);
+  applyInteriorFacts(battle, j, sit.b, sit.a);
+  // O-B1: room beyond the opponent for mounted passing through.
+  sit.a.roomBeyondEnemy = roomBeyond(battle, i, j);
+  sit.b.roomBeyondEnemy = roomBeyond(battle, j, i);
+  // B-42: a Command Party fights with the factor of the friend contiguous to its rear.
+  if (const auto rear = commandPartyRear(battle, i))
+    sit.a.commandPartyRearElement = combatantOf(els[*rear], false);
+  if (const auto rear = commandPartyRear(battle, j))
+    sit.b.commandPartyRearElement = combatantOf(els[*rear], false);
+  const CombatRecord record = evaluateCombat(sit, dice);
+  els[i].fought = true;
+  els[j].fought = true;
+  foughtPairs.insert(std::minmax(i, j));
+  battle.log(LogKind::CloseCombat,
+             els[i].id() + " against " + els[j].id() + "\n" + record.explain(), record);
+  const SecondaryEffects effects = secondaryEffectsBefore(battle, i, j);  // O-S2, O-S5
+  applySecondTurnersRetreating(battle, effects, record);
+  applyBoth(battle, i, j, record, CombatKind::Close);
+  applySecondaryEffects(battle, effects, record);
+  // O-P1, B-43: the supporting artillery takes an outcome from the combat it aided.
+  if (supportA)
+    applySupportingArtilleryOutcome(battle, *supportA, sit.b, j, CombatKind::Close,
+                                    record.sides[0].total, record.sides[1].total,
+                                    record.sides[0].outcome);
+  if (supportB)
+    applySupportingArtilleryOutcome(battle, *supportB, sit.a, i, CombatKind::Close,
+                                    record.sides[1].total, record.sides[0].total,
+                                    record.sides[1].outcome);
+}
+
+/// B-34: pairs in element order, those the moving side's elements make first.
+std::vector<std::pair<std::size_t, std::size_t>> closeCombatPairs(const Battle& battle) {
+  const auto& els = battle.elements();
   std::vector<std::pair<std::size_t, std::size_t>> pairs;
   for (int pass = 0; pass < 2; ++pass) {
     const int side = pass == 0 ? battle.movingSide() : 1 - battle.movingSide();
@@ -450,30 +455,38 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
       }
     }
   }
-  for (auto [i, j] : pairs) {
-    if (!els[i].present() || !els[j].present() || els[i].fought || els[j].fought) continue;
-    if (isOverrun(battle, i) || isOverrun(battle, j)) continue;  // O-B6: it cannot fight
-    if (!frontalContact(els[i].footprint, els[j].footprint, battle.settings())) continue;
-    fight(i, j, false);
-  }
-  // B-36: pursuers that touch their old or a fresh enemy fight at once, at most
-  // max_pursuit_combats such combats a bound; a further contact waits for the next phase.
-  for (int round = 0; round < battle.settings().maxPursuitCombats; ++round) {
-    std::vector<std::pair<std::size_t, std::size_t>> more;
-    for (std::size_t i = 0; i < els.size(); ++i) {
-      if (!els[i].present() || !els[i].pursuing) continue;
-      els[i].pursuing = false;
-      if (els[i].pursuitCombats >= battle.settings().maxPursuitCombats) {
-        battle.reach("B-36");
-        continue;
-      }
-      for (auto j : battle.near(els[i].footprint, battle.settings().contactEpsPaces)) {
-        if (els[j].side == els[i].side || !els[j].present() || foughtPairs.count(std::minmax(i, j)))
-          continue;
-        if (frontalContact(els[i].footprint, els[j].footprint, battle.settings()))
-          more.push_back({i, j});
-      }
+  return pairs;
+}
+
+/// B-36: the contacts pursuers now make with enemies they have not fought this bound; each
+/// pursuer's flag is spent here, and one past max_pursuit_combats fights no more.
+std::vector<std::pair<std::size_t, std::size_t>> pursuitContacts(Battle& battle,
+                                                                 const FoughtPairs& foughtPairs) {
+  auto& els = battle.elements();
+  std::vector<std::pair<std::size_t, std::size_t>> more;
+  for (std::size_t i = 0; i < els.size(); ++i) {
+    if (!els[i].present() || !els[i].pursuing) continue;
+    els[i].pursuing = false;
+    if (els[i].pursuitCombats >= battle.settings().maxPursuitCombats) {
+      battle.reach("B-36");
+      continue;
     }
+    for (auto j : battle.near(els[i].footprint, battle.settings().contactEpsPaces)) {
+      if (els[j].side == els[i].side || !els[j].present() || foughtPairs.count(std::minmax(i, j)))
+        continue;
+      if (frontalContact(els[i].footprint, els[j].footprint, battle.settings()))
+        more.push_back({i, j});
+    }
+  }
+  return more;
+}
+
+/// B-36: pursuers that touch their old or a fresh enemy fight at once, at most
+/// max_pursuit_combats such combats a bound; a further contact waits for the next phase.
+void fightPursuitContacts(Battle& battle, DieSource& dice, FoughtPairs& foughtPairs) {
+  auto& els = battle.elements();
+  for (int round = 0; round < battle.settings().maxPursuitCombats; ++round) {
+    const auto more = pursuitContacts(battle, foughtPairs);
     if (more.empty()) break;
     for (auto [i, j] : more)
       if (els[i].present() && els[j].present() && !foughtPairs.count(std::minmax(i, j))) {
@@ -482,11 +495,31 @@ void fightCloseCombat(Battle& battle, DieSource& dice) {
         battle.reach("B-36");
         ++els[i].pursuitCombats;
         // TF-15: a pursuer against fresh (not yet fought this bound) enemy mounted.
-        fight(i, j,
-              !els[j].fought && combatantOf(els[j], false).mounted &&
-                  categoryOf(els[j].type()) == TroopCategory::Mounted);
+        fightPair(battle, dice, foughtPairs, i, j,
+                  !els[j].fought && combatantOf(els[j], false).mounted &&
+                      categoryOf(els[j].type()) == TroopCategory::Mounted);
       }
   }
+}
+
+}  // namespace
+
+void fightCloseCombat(Battle& battle, DieSource& dice) {
+  auto& els = battle.elements();
+  for (auto& e : els) {
+    e.fought = false;
+    e.pursuing = false;
+  }
+  FoughtPairs foughtPairs;
+  // O-B6: enemy foot or dismounted touching overrun artillery destroy it.
+  destroyOverrunArtilleryTouchedByFoot(battle);
+  for (auto [i, j] : closeCombatPairs(battle)) {
+    if (!els[i].present() || !els[j].present() || els[i].fought || els[j].fought) continue;
+    if (isOverrun(battle, i) || isOverrun(battle, j)) continue;  // O-B6: it cannot fight
+    if (!frontalContact(els[i].footprint, els[j].footprint, battle.settings())) continue;
+    fightPair(battle, dice, foughtPairs, i, j, false);
+  }
+  fightPursuitContacts(battle, dice, foughtPairs);
   // B-11, B-12: assaults on BUA and SP edges, each garrison meeting them in turn.
   fightAssaults(battle, dice);
   throwPendingMinefieldDice(battle, dice);
