@@ -118,6 +118,67 @@ struct Checker {
     std::erase_if(state.forces, [&](const Force& f) { return f.id == gone; });
   }
 
+  /// Where walking a force's steps has got to (C-4): the node, the periods active in a row, the
+  /// rest owed, the stages marched today and how it is embarked.
+  struct Walk {
+    std::string node;
+    int active = 0;
+    bool mustRest = false;
+    std::string restRule;
+    double today = 0;
+    std::string embarked;
+    bool positionKnown = true;
+  };
+
+  /// C-10, C-12, C-3: a march step along known open roads within the period's and day's stages.
+  void marchStep(const Force& f, int p, const Step& s, bool night, const MarchRate& rate,
+                 const std::vector<char>& road, Walk& w) {
+    if (!w.embarked.empty()) {
+      fail(f.id, p, "C-24", "march: the force is embarked");
+      return;
+    }
+    if (rate.perPeriodStages == 0) {
+      fail(f.id, p, "C-10",
+           "march: the force holds an element that does not march (Supply Base or naval)");
+      return;
+    }
+    if (tooLarge(f, p)) return;
+    const double len = pathCheck(f, p, s.route, w.node, road, "C-3",
+                                 "open road link (no broken or missing bridge)");
+    if (len < 0) return;
+    const int perPeriod =
+        night ? std::min(rate.perPeriodStages, kNightOrMudMaxStages) : rate.perPeriodStages;
+    if (len > perPeriod + 1e-9)
+      fail(f.id, p, night ? "C-12" : "C-10",
+           "march of " + fmt(len) + " stages exceeds the " + std::to_string(perPeriod) +
+               " allowed in this period");
+    if (w.today + len > rate.perDayStages + 1e-9)
+      fail(f.id, p, "C-10",
+           "marching " + fmt(w.today + len) + " stages today exceeds the " +
+               std::to_string(rate.perDayStages) + " allowed per day");
+    w.today += len;
+    w.node = s.route.back();
+    if (night) {
+      w.mustRest = true;
+      w.restRule = "C-14";
+    }
+  }
+
+  /// C-25: entraining at a station for another station the railway reaches.
+  void entrainStep(const Force& f, int p, const Step& s, const std::vector<char>& rail, Walk& w) {
+    const StageNode* here = planner.index().findNode(scenario.map, w.node);
+    const StageNode* dest = planner.index().findNode(scenario.map, s.target);
+    if (!here || !here->station)
+      fail(f.id, p, "C-25", "entrain: '" + w.node + "' is not a station");
+    else if (!dest || !dest->station)
+      fail(f.id, p, "C-25", "entrain: target '" + s.target + "' is not a station");
+    else if (!planner.shortest(w.node, s.target, rail))
+      fail(f.id, p, "C-25", "entrain: no railway from '" + w.node + "' to '" + s.target + "'");
+    if (!w.embarked.empty()) fail(f.id, p, "C-25", "entrain: the force is embarked");
+    w.embarked = "rail";
+    w.positionKnown = false;
+  }
+
   /// Checks explicit steps by walking them from the force's position at dawn.
   void steps(const Force& f, const ForceOrder& o) {
     if (o.steps.size() > 3)
@@ -127,14 +188,14 @@ struct Checker {
     const auto road = roadLinksKnownTo(scenario.map, state, side, seenAt);
     const auto rail = openLinks(scenario.map, state, Travel::Rail);
     const auto water = openLinks(scenario.map, state, Travel::Water);
-    std::string node = f.location.atNode() ? f.location.node : "";
-    int active = f.activePeriodsInRow;
-    bool mustRest = f.mustRest;
-    std::string restRule = f.mustRest && f.mustRestRule == "C-21" ? "C-21" : "C-14";
-    double today = f.stagesToday;
+    Walk w;
+    w.node = f.location.atNode() ? f.location.node : "";
+    w.active = f.activePeriodsInRow;
+    w.mustRest = f.mustRest;
+    w.restRule = f.mustRest && f.mustRestRule == "C-21" ? "C-21" : "C-14";
+    w.today = f.stagesToday;
     // A fleet is always on the water (C-23).
-    std::string embarked = isNavalForce(roster) ? "water" : f.embarkedOn;
-    bool positionKnown = true;
+    w.embarked = isNavalForce(roster) ? "water" : f.embarkedOn;
     const bool frozen = f.inBattle || f.embarkedOn == "rail";
     for (int p = 0; p < static_cast<int>(o.steps.size()); ++p) {
       const Step& s = o.steps[static_cast<std::size_t>(p)];
@@ -143,8 +204,8 @@ struct Checker {
                             s.kind == StepKind::Embark || s.kind == StepKind::Land ||
                             s.kind == StepKind::Entrain;
       if (s.kind == StepKind::Hold || s.kind == StepKind::Rest) {
-        active = 0;
-        mustRest = false;
+        w.active = 0;
+        w.mustRest = false;
         continue;
       }
       if (frozen) {
@@ -153,104 +214,66 @@ struct Checker {
                         : "the force is on the railway: it can only hold");
         continue;
       }
-      if (isActive && mustRest)
-        fail(f.id, p, restRule,
-             restRule == "C-21"
+      if (isActive && w.mustRest)
+        fail(f.id, p, w.restRule,
+             w.restRule == "C-21"
                  ? "a routed force rests in the period of its rout (C-21 Interpretation, "
                    "docs/rules.md)"
                  : "a march by night must be followed by a rest period");
-      if (isActive && active >= 2)
+      if (isActive && w.active >= 2)
         fail(f.id, p, "C-14", "troops cannot march or work for more than 2 successive periods");
       if (s.kind == StepKind::Sail) {
         if (!isNavalForce(roster))
           fail(f.id, p, "C-23",
                "sail: only a fleet sails; troops aboard go where their fleet sails (C-24)");
-        else if (embarked != "water")
+        else if (w.embarked != "water")
           fail(f.id, p, "C-23", "sail: the force is not embarked");
-        if (positionKnown) pathCheck(f, p, s.route, node, water, "C-23", "water link");
-        positionKnown = false;  // a die decides how far it goes
+        if (w.positionKnown) pathCheck(f, p, s.route, w.node, water, "C-23", "water link");
+        w.positionKnown = false;  // a die decides how far it goes
         continue;
       }
-      if (!positionKnown || node.empty()) {
-        if (node.empty() && positionKnown)
+      if (!w.positionKnown || w.node.empty()) {
+        if (w.node.empty() && w.positionKnown)
           fail(f.id, p, "C-8", std::string(keyOf(s.kind)) + ": the force must be at a node");
-        ++active;
+        ++w.active;
         continue;
       }
       switch (s.kind) {
         case StepKind::March: {
-          if (!embarked.empty()) {
-            fail(f.id, p, "C-24", "march: the force is embarked");
-            break;
-          }
-          if (rate.perPeriodStages == 0) {
-            fail(f.id, p, "C-10",
-                 "march: the force holds an element that does not march (Supply Base or naval)");
-            break;
-          }
-          if (tooLarge(f, p)) break;
-          const double len = pathCheck(f, p, s.route, node, road, "C-3",
-                                       "open road link (no broken or missing bridge)");
-          if (len < 0) break;
-          const int perPeriod =
-              night ? std::min(rate.perPeriodStages, kNightOrMudMaxStages) : rate.perPeriodStages;
-          if (len > perPeriod + 1e-9)
-            fail(f.id, p, night ? "C-12" : "C-10",
-                 "march of " + fmt(len) + " stages exceeds the " + std::to_string(perPeriod) +
-                     " allowed in this period");
-          if (today + len > rate.perDayStages + 1e-9)
-            fail(f.id, p, "C-10",
-                 "marching " + fmt(today + len) + " stages today exceeds the " +
-                     std::to_string(rate.perDayStages) + " allowed per day");
-          today += len;
-          node = s.route.back();
-          if (night) {
-            mustRest = true;
-            restRule = "C-14";
-          }
+          marchStep(f, p, s, night, rate, road, w);
           break;
         }
-        case StepKind::Work: workCheck(f, p, s, node, roster); break;
+        case StepKind::Work: workCheck(f, p, s, w.node, roster); break;
         case StepKind::Entrain: {
-          const StageNode* here = planner.index().findNode(scenario.map, node);
-          const StageNode* dest = planner.index().findNode(scenario.map, s.target);
-          if (!here || !here->station)
-            fail(f.id, p, "C-25", "entrain: '" + node + "' is not a station");
-          else if (!dest || !dest->station)
-            fail(f.id, p, "C-25", "entrain: target '" + s.target + "' is not a station");
-          else if (!planner.shortest(node, s.target, rail))
-            fail(f.id, p, "C-25", "entrain: no railway from '" + node + "' to '" + s.target + "'");
-          if (!embarked.empty()) fail(f.id, p, "C-25", "entrain: the force is embarked");
-          embarked = "rail";
-          positionKnown = false;
+          entrainStep(f, p, s, rail, w);
           break;
         }
         case StepKind::Embark:
-          if (!embarked.empty()) fail(f.id, p, "C-24", "embark: the force is already embarked");
-          if (!touchesWater(scenario.map, node))
-            fail(f.id, p, "C-24", "embark: '" + node + "' has no water link");
+          if (!w.embarked.empty()) fail(f.id, p, "C-24", "embark: the force is already embarked");
+          if (!touchesWater(scenario.map, w.node))
+            fail(f.id, p, "C-24", "embark: '" + w.node + "' has no water link");
           break;
         case StepKind::Land:
-          if (embarked != "water") fail(f.id, p, "C-24", "land: the force is not embarked");
-          if (!touchesWater(scenario.map, node))
-            fail(f.id, p, "C-24", "land: '" + node + "' has no water link");
+          if (w.embarked != "water") fail(f.id, p, "C-24", "land: the force is not embarked");
+          if (!touchesWater(scenario.map, w.node))
+            fail(f.id, p, "C-24", "land: '" + w.node + "' has no water link");
           if (night && !isFootForce(roster)) fail(f.id, p, "C-24", "only foot can land at night");
           break;
         default: break;
       }
-      if (isActive) ++active;
+      if (isActive) ++w.active;
     }
     // Leave the force as these steps would (C-15: the native side's second day follows on).
-    Force* w = state.findForce(f.id);
-    if (!w) return;
-    if (positionKnown && !node.empty()) {
-      w->location = Location{};
-      w->location.node = node;
+    Force* left = state.findForce(f.id);
+    if (!left) return;
+    if (w.positionKnown && !w.node.empty()) {
+      left->location = Location{};
+      left->location.node = w.node;
     }
-    w->activePeriodsInRow = active;
-    w->mustRest = mustRest;
-    w->stagesToday = today;
-    w->embarkedOn = isNavalForce(roster) ? f.embarkedOn : embarked;
+    left->activePeriodsInRow = w.active;
+    left->mustRest = w.mustRest;
+    left->stagesToday = w.today;
+    left->embarkedOn = isNavalForce(roster) ? f.embarkedOn : w.embarked;
   }
 
   static std::string fmt(double x) {

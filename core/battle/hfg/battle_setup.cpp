@@ -25,11 +25,12 @@ Footprint strongPointFootprint(const BattleStrongPoint& sp) {
 
 namespace {
 
+using Fail = std::function<void(const std::string&, const std::string&)>;
+
 /// G-1: no two elements on the table overlap (area over 1 p^2) when the battle begins. Decision
 /// (issue #17): a general's staff element standing on a friend of its side is let through here
 /// (older set-ups and the computer generals' tests place it so); any other overlap is refused.
-void checkOverlaps(const BattleSetup& setup,
-                   const std::function<void(const std::string&, const std::string&)>& fail) {
+void checkOverlaps(const BattleSetup& setup, const Fail& fail) {
   const auto& els = setup.elements;
   std::vector<Ring> rings;
   for (const auto& e : els) rings.push_back(ringOf(e.footprint));
@@ -55,13 +56,8 @@ void checkOverlaps(const BattleSetup& setup,
   }
 }
 
-}  // namespace
-
-std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std::string& source) {
-  std::vector<std::string> errors;
-  const auto fail = [&](const std::string& field, const std::string& what) {
-    errors.push_back(source + ": " + field + ": " + what);
-  };
+/// The year, the two sides, one attacker, opposite base edges, bounds to nightfall (T-15).
+void checkSides(const BattleSetup& setup, const Fail& fail) {
   if (setup.year < 1700 || setup.year > 1930)
     fail("year", "expected a battle year between 1700 and 1930, got " + std::to_string(setup.year));
   if (setup.sides[0].id.empty() || setup.sides[1].id.empty())
@@ -74,7 +70,10 @@ std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std
     fail("sides", "expected the two sides on opposite base edges");
   if (setup.boundsPerSideToNightfall < 1)
     fail("boundsPerSideToNightfall", "expected at least 1 bound");
+}
 
+/// Unique command ids and one commander-in-chief a side; returns the ids.
+std::set<std::string> checkCommands(const BattleSetup& setup, const Fail& fail) {
   std::set<std::string> commands;
   for (std::size_t s = 0; s < 2; ++s) {
     int cinc = 0;
@@ -91,8 +90,12 @@ std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std
       fail("sides[" + std::to_string(s) + "].commands",
            "expected exactly one commander-in-chief, found " + std::to_string(cinc));
   }
+  return commands;
+}
 
-  const TableDimensions table = tableDimensions(setup.tableSize);
+/// Each element: unique id, a side and command of the set-up, a footprint on the table.
+void checkElements(const BattleSetup& setup, const TableDimensions& table,
+                   const std::set<std::string>& commands, const Fail& fail) {
   std::set<std::string> ids;
   for (std::size_t i = 0; i < setup.elements.size(); ++i) {
     const auto& e = setup.elements[i];
@@ -116,9 +119,11 @@ std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std
         }
     }
   }
-  checkOverlaps(setup, fail);
-  // Each command's general is one of its own elements: the engine measures command distance
-  // (T-6) and losses of generals (B-52) from it.
+}
+
+/// Each command's general is one of its own elements: the engine measures command distance
+/// (T-6) and losses of generals (B-52) from it.
+void checkGenerals(const BattleSetup& setup, const Fail& fail) {
   for (std::size_t s = 0; s < 2; ++s)
     for (std::size_t c = 0; c < setup.sides[s].commands.size(); ++c) {
       const auto& cmd = setup.sides[s].commands[c];
@@ -135,6 +140,10 @@ std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std
         fail(field, "element '" + cmd.generalElementId + "' belongs to command '" +
                         general->commandId + "', not to '" + cmd.id + "'");
     }
+}
+
+/// Line features have a polyline, area features a polygon.
+void checkTerrain(const BattleSetup& setup, const Fail& fail) {
   for (std::size_t i = 0; i < setup.terrain.size(); ++i) {
     const auto& t = setup.terrain[i];
     const std::string field = "terrain[" + std::to_string(i) + "]";
@@ -146,6 +155,10 @@ std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std
       fail(field + ".outline", "expected a polygon of at least 3 points");
     }
   }
+}
+
+/// Each crossing lies on a river or stream of the terrain and has a width.
+void checkCrossings(const BattleSetup& setup, const Fail& fail) {
   for (std::size_t i = 0; i < setup.crossings.size(); ++i) {
     const auto& c = setup.crossings[i];
     const std::string field = "crossings[" + std::to_string(i) + "]";
@@ -157,6 +170,10 @@ std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std
       fail(field + ".river", "no river or stream '" + c.riverId + "' in terrain");
     if (!(c.widthPaces > 0)) fail(field + ".width_paces", "expected a positive width in paces");
   }
+}
+
+/// Each work belongs to a side and has its redoubt's polygon or a segment facing the enemy.
+void checkWorks(const BattleSetup& setup, const Fail& fail) {
   for (std::size_t i = 0; i < setup.works.size(); ++i) {
     const auto& w = setup.works[i];
     const std::string field = "works[" + std::to_string(i) + "]";
@@ -170,6 +187,11 @@ std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std
       fail(field + ".enemy_side", "expected a unit vector towards the enemy");
     }
   }
+}
+
+/// Each arrival names a command and a road or railway (T-15, B-64).
+void checkArrivals(const BattleSetup& setup, const std::set<std::string>& commands,
+                   const Fail& fail) {
   for (std::size_t i = 0; i < setup.arrivals.size(); ++i) {
     const auto& a = setup.arrivals[i];
     const std::string field = "arrivals[" + std::to_string(i) + "]";
@@ -195,10 +217,10 @@ std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std
              "expected a point on railway '" + a.roadId + "' (within 100 p of its line)");
     }
   }
-  for (std::size_t s = 0; s < 2; ++s)
-    if (setup.concealedPositions[s] < 0)
-      fail("sides[" + std::to_string(s) + "].concealed_positions",
-           "expected 0 or more Concealed Positions (T-14)");
+}
+
+/// T-14: strong points, unique, of a side, up to 250 p square, on the table.
+void checkStrongPoints(const BattleSetup& setup, const TableDimensions& table, const Fail& fail) {
   std::set<std::string> spIds;
   for (std::size_t i = 0; i < setup.strongPoints.size(); ++i) {
     const auto& sp = setup.strongPoints[i];
@@ -218,7 +240,10 @@ std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std
         break;
       }
   }
-  // T-14 naval minefields: 1 a side, a 400 p square in a Waterway.
+}
+
+/// T-14 naval minefields: 1 a side, a 400 p square in a Waterway.
+void checkNavalMinefields(const BattleSetup& setup, const Fail& fail) {
   std::array<int, 2> minefields{0, 0};
   for (std::size_t i = 0; i < setup.navalMinefields.size(); ++i) {
     const auto& m = setup.navalMinefields[i];
@@ -237,6 +262,31 @@ std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std
                             ringContains(f.outline, m.centre));
     if (!onWater) fail(field + ".centre", "expected a point on a Waterway (T-14)");
   }
+}
+
+}  // namespace
+
+std::vector<std::string> validateBattleSetup(const BattleSetup& setup, const std::string& source) {
+  std::vector<std::string> errors;
+  const Fail fail = [&](const std::string& field, const std::string& what) {
+    errors.push_back(source + ": " + field + ": " + what);
+  };
+  checkSides(setup, fail);
+  const std::set<std::string> commands = checkCommands(setup, fail);
+  const TableDimensions table = tableDimensions(setup.tableSize);
+  checkElements(setup, table, commands, fail);
+  checkOverlaps(setup, fail);
+  checkGenerals(setup, fail);
+  checkTerrain(setup, fail);
+  checkCrossings(setup, fail);
+  checkWorks(setup, fail);
+  checkArrivals(setup, commands, fail);
+  for (std::size_t s = 0; s < 2; ++s)
+    if (setup.concealedPositions[s] < 0)
+      fail("sides[" + std::to_string(s) + "].concealed_positions",
+           "expected 0 or more Concealed Positions (T-14)");
+  checkStrongPoints(setup, table, fail);
+  checkNavalMinefields(setup, fail);
   if (setup.windFromDeg && !std::isfinite(*setup.windFromDeg))
     fail("wind_from_deg", "expected a direction in degrees counter-clockwise from east (T-12)");
   return errors;
