@@ -4,6 +4,7 @@
 // the engine writes only where it applied the rule.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -29,12 +30,17 @@ std::string readAll(const fs::path& p) {
   return s.str();
 }
 
-/// The corpus: each bundled TCHAE scenario at seeds 1-3.
+/// The corpus: each bundled TCHAE scenario and each reach set-up, at seeds 1-3.
 std::vector<fs::path> corpus() {
   const fs::path dir = fs::path(HFG_SOURCE_DIR) / "campaigns";
   std::vector<fs::path> out;
   for (const char* name : {"kernstown-1862-tchae", "gettysburg-1863-tchae", "antietam-1862-tchae"})
     out.push_back(dir / name / "battle.json");
+  // Set-ups that bring about what the scenarios rarely do (tests/fixtures/tchae/reach_corpus).
+  for (const auto& e :
+       fs::directory_iterator(fs::path(HFG_SOURCE_DIR) / "tests/fixtures/tchae/reach_corpus"))
+    if (e.path().string().ends_with(".battle.json")) out.push_back(e.path());
+  std::sort(out.begin(), out.end());
   return out;
 }
 
