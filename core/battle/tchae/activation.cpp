@@ -220,9 +220,11 @@ void commanderActivation(RulesContext& ctx, Commander& c, TchaeGeneral& general,
   }
   c.cardResolvedThisTurn = true;
   if (handedOn(ctx, c, general)) return;
-  if (c.pendingOrder) {  // E-33
+  if (c.pendingOrder) {  // E-33: a changed order applies from his next card; the enemy never sees it
     c.order = *c.pendingOrder;
     c.pendingOrder.reset();
+    ctx.state.notePrivate(c.side, "E-33",
+                          c.id + " takes up his new order: " + std::string(keyOf(c.order)));
   }
   std::vector<std::string> disorderedBefore;
   for (const Unit& u : ctx.state.units)
@@ -231,7 +233,10 @@ void commanderActivation(RulesContext& ctx, Commander& c, TchaeGeneral& general,
   act.commander = &c;
   act.restriction = restrictionFor(ctx, c, restriction);
   const bool figure = c.onTable && !c.horsDeCombat;
-  if (!figure) act.restriction = Restriction::FireOnly;           // E-52
+  if (!figure) {  // E-52: without his figure on the table his units may only fire
+    act.restriction = Restriction::FireOnly;
+    ctx.state.note("E-52", c.id + " has no figure on the table: his units may only fire");
+  }
   spottingStep(ctx, c, general);                                  // step 1
   if (figure) act.pips = commandPips(c.ability, ctx.dice.dav());  // step 2
   ctx.state.note("E-19", c.id + " activates with " + std::to_string(act.pips) + " PIPs");

@@ -84,11 +84,14 @@ int runBlindActions(RulesContext& ctx, Blind& b, const std::vector<BlindAction>&
         break;
       case BlindAction::Kind::Deploy:
         if (movesOnly) continue;
+        ctx.state.note("E-41", b.id + " is deployed voluntarily by its owner");
         revealBlind(ctx, b, "deployed by its owner (E-41)");
         break;
     }
     ++used;
   }
+  if (used > 0)  // E-99: each blind action costs its PIP
+    ctx.state.notePrivate(b.side, "E-99", b.id + " spends " + std::to_string(used) + " PIPs");
   return used;
 }
 

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 
 #include "core/battle/tchae/fire_tables.h"
 #include "core/battle/tchae/ground_tables.h"
@@ -47,6 +48,36 @@ Vec2 goalFor(const BattleState& v, const Commander& c, const Unit& u) {
   const Unit* e = nearestEnemyUnit(v, u.side, footprintOf(u, v.level).centre(), &gap);
   if (e && (gap < 24 || c.order == Order::Engage)) return footprintOf(*e, v.level).centre();
   return c.objective;
+}
+
+/// The gap from the formation's nearest unit to the nearest enemy unit: how urgently it needs
+/// its commander's attention (CG-4). Infinite for a formation with nobody on the table.
+double formationGapToEnemy(const BattleState& v, const Commander& c) {
+  double best = kInf;
+  for (const Unit& u : v.units) {
+    if (u.side != c.side || !u.active() || !belongs(v, c, u)) continue;
+    double gap = kInf;
+    nearestEnemyUnit(v, u.side, footprintOf(u, v.level).centre(), &gap);
+    best = std::min(best, gap);
+  }
+  return best;
+}
+
+/// CG-3: an Attack is stalled when at least half of the formation's units on the table are
+/// Fightin', Defeated or Routed. Returns the centre of its units (the ground to hold) when so.
+std::optional<Vec2> stalledAttack(const BattleState& v, const Commander& sub) {
+  if (sub.order != Order::Attack || sub.pendingOrder) return std::nullopt;
+  int n = 0, spent = 0;
+  Vec2 sum{0, 0};
+  for (const Unit& u : v.units) {
+    if (u.side != sub.side || !u.active() || !belongs(v, sub, u)) continue;
+    ++n;
+    spent +=
+        u.status == Status::Fightin || u.status == Status::Defeated || u.status == Status::Routed;
+    sum = sum + footprintOf(u, v.level).centre();
+  }
+  if (n == 0 || 2 * spent < n) return std::nullopt;
+  return sum * (1.0 / n);
 }
 
 }  // namespace
@@ -164,8 +195,19 @@ std::vector<UnitAction> SimpleGeneral::moves(const BattleState& view, const Comm
   return out;
 }
 
-GrandTacticalPlan SimpleGeneral::grandTactical(const BattleState&, const Commander&, int) {
-  return {};
+GrandTacticalPlan SimpleGeneral::grandTactical(const BattleState& view, const Commander& c,
+                                               int pips) {
+  // CG-3: a subordinate's Attack that has stalled (its units Fightin' or worse) becomes Hold on
+  // the ground it has reached; the change costs at least 1 PIP, so no more than the PIPs left.
+  GrandTacticalPlan plan;
+  for (const Commander& sub : view.commanders) {
+    if (static_cast<int>(plan.orders.size()) >= pips) break;
+    if (sub.side != c.side || sub.id == c.id || sub.horsDeCombat || !view.commands(c.id, sub.id))
+      continue;
+    if (const auto ground = stalledAttack(view, sub))
+      plan.orders.push_back({sub.id, Order::Hold, *ground});
+  }
+  return plan;
 }
 
 std::vector<BlindAction> SimpleGeneral::blindActions(const BattleState& view, const Blind& b,
@@ -201,10 +243,24 @@ std::vector<BlindAction> SimpleGeneral::blindActions(const BattleState& view, co
   return out;
 }
 
-std::string SimpleGeneral::giftedOrBold(const BattleState&, const std::vector<std::string>& gifted,
+std::string SimpleGeneral::giftedOrBold(const BattleState& view,
+                                        const std::vector<std::string>& gifted,
                                         const std::vector<std::string>& bold) {
-  if (!gifted.empty()) return gifted.front();
-  return bold.empty() ? std::string() : bold.front();
+  // CG-4: the commander whose formation has the most urgent need now, the one nearest the
+  // enemy (threatened or attacking); an Attack order breaks a tie, then the id.
+  const std::vector<std::string>& pool = gifted.empty() ? bold : gifted;
+  std::string best;
+  double bestGap = kInf;
+  bool bestAttack = false;
+  for (const std::string& id : pool) {
+    const Commander* c = view.commander(id);
+    if (!c) continue;
+    const double gap = formationGapToEnemy(view, *c);
+    const bool attack = c->order == Order::Attack;
+    const bool better = best.empty() || gap < bestGap || (gap == bestGap && attack && !bestAttack);
+    if (better) best = id, bestGap = gap, bestAttack = attack;
+  }
+  return best;
 }
 
 std::string SimpleGeneral::inspirationalRally(const BattleState&,

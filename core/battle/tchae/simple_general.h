@@ -8,8 +8,9 @@ namespace hfg::tchae {
 /// Decides from the side view alone (never the whole state): spots the nearest blind, fires
 /// whenever a target is in reach, rallies the worst units first, moves by its order (Attack and
 /// Engage close on the nearest enemy or the objective, Hold and Manoeuvre keep or take their
-/// ground), marches blinds toward the objective and deploys them near the enemy. It is not the
-/// competent general of CG-4 ... CG-14 (docs/tchae.md "not yet").
+/// ground), marches blinds toward the objective and deploys them near the enemy. It turns a
+/// stalled Attack into Hold (CG-3) and gives a Gifted card to the formation nearest the enemy
+/// (CG-4). It is not yet the competent general of CG-5 ... CG-14 (docs/tchae.md "not yet").
 class SimpleGeneral final : public TchaeGeneral {
  public:
   std::string spotTarget(const BattleState& view, const Commander& c) override;

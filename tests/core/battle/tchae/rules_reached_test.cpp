@@ -94,6 +94,7 @@ TEST_CASE("E-19 E-52 a commander without a figure on the table throws no PIPs") 
   std::size_t left = 9;
   const BattleState st = play(s, {}, u, {cmd("uc", Belligerent::Union), kCoffee}, &left);
   CHECK(logHas(st, "E-19", "uc activates with 0 PIPs"));
+  CHECK(logHas(st, "E-52", "uc has no figure on the table"));
   CHECK(st.unit("D")->frontMidIn.y == doctest::Approx(20));
 }
 

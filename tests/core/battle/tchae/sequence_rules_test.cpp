@@ -145,6 +145,7 @@ TEST_CASE("E-33 E-103 an order change applies from the subordinate's next card")
   CHECK(st.commander("us")->order == Order::Attack);
   CHECK_FALSE(st.commander("us")->pendingOrder.has_value());
   CHECK(logHas(st, "E-103", "uc orders us to attack"));
+  CHECK(logHas(st, "E-33", "us takes up his new order: attack"));
   CHECK(left == 0);
 }
 

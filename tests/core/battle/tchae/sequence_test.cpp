@@ -214,6 +214,20 @@ TEST_CASE("EX-27 ET-6 E-101 EB-28 EB-30 blind moves on the Blinds card") {
     CHECK(b.frontMidIn.x == doctest::Approx(26));
     CHECK_FALSE(b.column);
     CHECK(logHas(battle.state(), "E-61", "blind-1"));
+    CHECK(logHas(battle.state(), "E-99", "blind-1 spends 3 PIPs"));  // the refused move is free
+  }
+  SUBCASE("E-41 its owner deploys it voluntarily: the troops are placed") {
+    BattleState s = table(40);
+    Dice shuffle(1);
+    GivenDice dice(std::vector<int>(12, 3));  // the placed troops' throws later in the turn
+    ScriptedGeneral u, c;
+    u.blindPlan = {{BlindAction::Kind::Deploy, "blind-1"}};
+    TchaeBattle battle(s, shuffle, dice, u, c);
+    battle.stackDeck({{CardKind::Blinds, Belligerent::Union, {}}, kCoffee});
+    battle.playTurn();
+    CHECK(logHas(battle.state(), "E-41", "blind-1 is deployed voluntarily"));
+    CHECK(battle.state().unit("hidden")->onTable);
+    CHECK(logHas(battle.state(), "E-99", "blind-1 spends 1 PIPs"));
   }
   SUBCASE("a deployed blind starting 1 in inside a wood: 2 in for 1 PIP") {
     BattleState s = table(70);
