@@ -53,7 +53,8 @@ echo "== build with AddressSanitizer + UndefinedBehaviorSanitizer"
 # as a process (17 minutes under ASan) to drive code that test_core and test_maps cover here.
 # GCC at -O0, as in every pass that has gone green so far. The clang-14 pass that would also serve
 # the libFuzzer targets (-fsanitize=fuzzer-no-link; docs/fuzzing.md, tests/fuzz) has built the
-# loaders' libraries and 13 targets but not yet the whole suites, so it is not CI's pass yet.
+# loaders' libraries and all 16 targets (each ran 5 s clean) and, on 2026-12-02, the whole suites,
+# too late to run them: until they have passed it is not CI's pass.
 build_pass build/asan "test_core test_maps test_editor hfg-editor" -DCMAKE_BUILD_TYPE=Debug \
   -DHFG_SANITIZE=ON -DHFG_BUILD_BENCH=OFF
 echo "== tests under the sanitizers"

@@ -28,7 +28,6 @@ int countOf(const hfg::StageMap& map, hfg::TerrainClass terrain) {
 TEST_CASE(
     "hfg map georef: the Gettysburg GCPs fitted, GCP 8 flagged as the "
     "worst" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   TempDir dir("cli_gettysburg_gcps");
   const std::string scan = data::sharedFile("gettysburg_gnpc_map.jpg");
   auto r = runHfg("map georef -q " + scan + " --from-aux --method poly1 --out " +
@@ -65,7 +64,6 @@ TEST_CASE(
 
 TEST_CASE(
     "hfg map dem: the Gettysburg DEM gives hills where the ground rises" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   TempDir dir("cli_gettysburg_dem");
   auto r = runHfg("map dem -q " + data::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif") +
                   " --hills " + dir.file("hills.json") + " --hillshade " + dir.file("shade.tif"));
@@ -79,7 +77,6 @@ TEST_CASE(
 TEST_CASE(
     "hfg map dem: the two SRTM tiles mosaicked over the OSM extract's area give "
     "hills" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   auto r = runHfg("map dem --json " + data::sharedFile("N49E011.hgt") + " " +
                   data::sharedFile("N50E011.hgt") + " --region " + kOsmRegion);
   CAPTURE(r.output);
@@ -91,7 +88,6 @@ TEST_CASE(
 TEST_CASE(
     "C-1 hfg map stages: the OSM extract at a 2 km target gives settlement-named "
     "nodes" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   TempDir dir("cli_osm_stages");
   auto r = runHfg("map stages " + data::sharedFile("north_bayreuth.osm") +
                   " --target-km 2 --region " + kOsmRegion + " --out " + dir.file("bayreuth.json") +
@@ -122,7 +118,6 @@ TEST_CASE(
 
 TEST_CASE(
     "hfg map import: the GeoPackage layers and the Gettysburg scan and DEM" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   TempDir dir("cli_real_import");
   auto g = runHfg("map import -q " + data::sharedFile("north_bayreuth_layers_utm32n.gpkg") +
                   " --out " + dir.file("gpkg.json"));

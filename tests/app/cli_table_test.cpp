@@ -2,9 +2,7 @@
 // data, and the clear errors for bad locations and bad options.
 #include <doctest/doctest.h>
 
-#include <cstdlib>
 #include <filesystem>
-#include <iostream>
 #include <string>
 
 #include "tests/app/cli_runner.h"
@@ -22,10 +20,7 @@ std::filesystem::path scratch(const std::string& name) {
   return dir;
 }
 
-std::filesystem::path sharedData() {
-  if (const char* env = std::getenv("HFG_SHARED_DIR")) return std::filesystem::path(env) / "data";
-  return std::filesystem::path(HFG_SOURCE_DIR) / ".." / "shared" / "data";
-}
+std::filesystem::path sharedData() { return hfg::sharedfolder::sharedDir() / "data"; }
 
 }  // namespace
 
@@ -68,10 +63,7 @@ TEST_CASE("hfg table: bad options are usage errors naming what was expected") {
 
 TEST_CASE("hfg table build around Little Round Top, and off the map" HFG_NEEDS_SHARED_DATA) {
   auto data = sharedData();
-  if (!std::filesystem::exists(data / "SOURCES.md")) {
-    std::cout << "SKIPPED: the shared data folder is absent\n";
-    return;
-  }
+  REQUIRE_MESSAGE(std::filesystem::exists(data / "SOURCES.md"), data << " is absent");
   auto dir = scratch("gettysburg");
   auto sources = dir / "sources";
   std::filesystem::create_directories(sources);

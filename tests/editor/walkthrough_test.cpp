@@ -35,7 +35,6 @@ std::filesystem::path freshFolder(const std::string& name) {
 TEST_CASE(
     "ui: the walkthrough goes from the Gettysburg scan to a saved scenario in the "
     "editor" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   const auto folder = freshFolder("ui");
   test::ImGuiHeadless imgui;
   Workspace workspace;
@@ -108,7 +107,6 @@ TEST_CASE(
 TEST_CASE(
     "ui: the Jena example cuts a 9x6 table from the SRTM tile in the Battle table "
     "panel" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   const auto folder = freshFolder("jena");
   test::ImGuiHeadless imgui;
   Workspace workspace;
@@ -128,14 +126,10 @@ TEST_CASE(
 // HFG_SCREENSHOT_WALKTHROUGH; HFG_SCREENSHOT_KEEP names a folder to keep the PNGs in
 // (docs/screenshots for the docs).
 TEST_CASE("screenshot: a step of the scan-to-campaign walkthrough" *
-          doctest::test_suite("screenshot") * doctest::skip()) {
+          doctest::test_suite("screenshot") HFG_NAMED_NEEDS_SHARED_DATA) {
   const char* step = std::getenv("HFG_SCREENSHOT_WALKTHROUGH");
   if (!step) {
     std::cout << "SKIPPED: HFG_SCREENSHOT_WALKTHROUGH not set\n";
-    return;
-  }
-  if (!maps::test::sharedDataDir()) {
-    std::cout << "SKIPPED: the shared data folder is absent\n";
     return;
   }
   if (!test::xvfbRunFound()) return;

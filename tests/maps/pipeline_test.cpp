@@ -18,7 +18,6 @@ using hfg::maps::test::TempDir;
 TEST_CASE(
     "C-1 pipeline: OSM and SRTM north of Bayreuth become one stage map in one "
     "frame" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   TempDir dir("pipeline");
   const std::string osm = test::sharedFile("north_bayreuth.osm");
   const GeoBounds region{11.4807, 49.9721, 11.6053, 50.047};  // the extract's bbox (SOURCES.md)

@@ -1,11 +1,10 @@
 // Where the real test data lives, and scratch folders for files the tests write.
 #pragma once
 
-#include <cstdlib>
 #include <filesystem>
-#include <iostream>
 #include <optional>
 #include <string>
+#include <system_error>
 
 #include <unistd.h>
 
@@ -13,25 +12,21 @@
 
 namespace hfg::maps::test {
 
-/// The shared data folder when it holds data/SOURCES.md, else empty so tests can skip. The
-/// environment variable HFG_SHARED_DIR wins when set (set it to a missing folder to see the
-/// skips); otherwise the compile definition HFG_SHARED_DIR ("<repo>/../shared") is used.
+/// The shared folder's real map data (hfg::sharedfolder::sharedDir() / "data") when it holds
+/// data/SOURCES.md, else empty.
 inline std::optional<std::filesystem::path> sharedDataDir() {
-  std::filesystem::path dir;
-  if (const char* env = std::getenv("HFG_SHARED_DIR")) {
-    dir = env;
-  } else {
-#ifdef HFG_SHARED_DIR
-    dir = HFG_SHARED_DIR;
-#endif
-  }
+  const auto dir = hfg::sharedfolder::sharedDir() / "data";
   std::error_code ec;
-  if (!dir.empty() && std::filesystem::exists(dir / "data" / "SOURCES.md", ec)) return dir / "data";
+  if (std::filesystem::exists(dir / "SOURCES.md", ec)) return dir;
   return std::nullopt;
 }
 
+/// A file of the shared data. The cases that call it are tagged HFG_NEEDS_SHARED_DATA and skipped
+/// when it is absent; should one run anyway, it fails here, never passes without its data.
 inline std::string sharedFile(const std::string& name) {
-  return (*sharedDataDir() / name).string();
+  const auto dir = sharedDataDir();
+  REQUIRE_MESSAGE(dir, "the shared data folder " << hfg::sharedfolder::sharedDir() << " is absent");
+  return (*dir / name).string();
 }
 
 /// A fresh folder under the system temp directory, removed when the object dies.
@@ -59,14 +54,3 @@ class TempDir {
 };
 
 }  // namespace hfg::maps::test
-
-/// Ends a test case early when the shared data folder is absent, saying "SKIPPED:" so that a ctest
-/// run with --no-skip (the screenshot tests) reports it skipped. Cases that call it are tagged
-/// HFG_NEEDS_SHARED_DATA, which makes doctest skip them before they start.
-#define HFG_REQUIRE_SHARED_DATA()                                 \
-  do {                                                            \
-    if (!hfg::maps::test::sharedDataDir()) {                      \
-      std::cout << "SKIPPED: the shared data folder is absent\n"; \
-      return;                                                     \
-    }                                                             \
-  } while (false)

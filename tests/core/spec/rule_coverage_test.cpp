@@ -2,10 +2,8 @@
 // after it, so "all rules tested" is checked by the suite rather than claimed in a note.
 #include <doctest/doctest.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <iostream>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -24,10 +22,7 @@ std::string readAll(const fs::path& file) {
   return text.str();
 }
 
-fs::path specDir() {
-  if (const char* env = std::getenv("HFG_SHARED_DIR")) return fs::path(env) / "spec";
-  return fs::path(HFG_SHARED_DIR) / "spec";
-}
+fs::path specDir() { return hfg::sharedfolder::sharedDir() / "spec"; }
 
 /// Ids defined by the spec: list items "- **C-n", predicates "**G-n", table rows "| TF-n |".
 std::set<std::string> idsDefinedIn(const std::string& text, const std::regex& definition) {
@@ -70,10 +65,7 @@ void checkCovered(const std::set<std::string>& ids, const std::string& names, co
 
 TEST_CASE("every campaign rule C-1..C-28 has a test named after it" HFG_NEEDS_SHARED_DATA) {
   fs::path spec = specDir() / "hfg-campaign.md";
-  if (!fs::exists(spec)) {
-    std::cout << "SKIPPED: " << spec << " is absent\n";
-    return;
-  }
+  REQUIRE_MESSAGE(fs::exists(spec), spec << " is absent");
   auto ids = idsDefinedIn(readAll(spec), std::regex(R"re(\n- \*\*(C-\d+))re"));
   CHECK(ids.size() == 28);
   checkCovered(ids, allTestCaseNames(), "campaign rule");
@@ -83,10 +75,7 @@ TEST_CASE(
     "every battle predicate and factor G-, TF-, GF-, O- has a test named after "
     "it" HFG_NEEDS_SHARED_DATA) {
   fs::path spec = specDir() / "hfg-battle.md";
-  if (!fs::exists(spec)) {
-    std::cout << "SKIPPED: " << spec << " is absent\n";
-    return;
-  }
+  REQUIRE_MESSAGE(fs::exists(spec), spec << " is absent");
   std::string text = readAll(spec);
   auto predicates = idsDefinedIn(text, std::regex(R"re(\n\*\*(G-\d+))re"));
   auto rows = idsDefinedIn(text, std::regex(R"re(\n\| ((?:TF|GF|O)-[A-Za-z0-9]+) \|)re"));

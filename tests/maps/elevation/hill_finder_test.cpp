@@ -202,7 +202,6 @@ TEST_CASE("hillshade and slope GeoTIFFs are written in the frame's CRS") {
 TEST_CASE(
     "HILLS on the real Gettysburg DEM: the Round Tops are a difficult hill, Cemetery Hill a gentle "
     "one" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   GeoBounds region{-77.2778, 39.7241, -77.2119, 39.8423};
   MapFrame frame = makeUtmFrame(region);
   DemGrid g = loadDemInFrame({test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif")}, frame);
@@ -233,7 +232,6 @@ TEST_CASE(
 }
 
 TEST_CASE("HILLS on the real SRTM tiles around north Bayreuth" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   GeoBounds region{11.4807, 49.9721, 11.6053, 50.047};
   MapFrame frame = makeUtmFrame(region);
   DemLoadOptions window;

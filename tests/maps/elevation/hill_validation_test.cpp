@@ -101,15 +101,12 @@ void scoreArea(const CPLJSONObject& area) {
 
 }  // namespace
 
-// Its own ctest (test_maps_hill_validation); skipped in a plain test_maps run.
+// Its own ctest (test_maps_hill_validation); skipped in a plain test_maps run, and left out
+// (reported skipped) by tests/doctest_main.cpp when ../shared is absent.
 TEST_SUITE("hill-validation" * doctest::skip()) {
   TEST_CASE(
       "HILLS validation: named hills of Gettysburg 1863 and Jena 1806 are found, valley floors "
-      "clear") {
-    if (!test::sharedDataDir()) {
-      std::printf("SKIPPED: the shared data folder (../shared/data) is absent\n");
-      return;
-    }
+      "clear" HFG_NAMED_NEEDS_SHARED_DATA) {
     ensureGdalRegistered();
     CPLJSONDocument doc;
     const std::string path =

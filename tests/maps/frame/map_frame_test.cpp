@@ -56,7 +56,6 @@ TEST_CASE("a region's MapFrame is its centre's UTM zone with a whole-kilometre o
 }
 
 TEST_CASE("the real files' bounds are found in WGS 84" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   GeoBounds dem = geoBoundsOfFile(test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif"));
   CHECK(dem.west == doctest::Approx(-77.2778).epsilon(1e-4));
   CHECK(dem.north == doctest::Approx(39.8423).epsilon(1e-4));

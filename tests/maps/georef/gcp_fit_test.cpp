@@ -73,7 +73,6 @@ TEST_CASE("too few or degenerate GCPs give clear errors") {
 TEST_CASE(
     "the real Gettysburg GCPs: affine RMS about 317 m, worst GCP 8 at about 679 "
     "m" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   RasterInfo info = describeRaster(test::sharedFile("gettysburg_gnpc_map.jpg"));
   GcpFitReport r = fitGcps(info.gcps, GcpMethod::Polynomial1);
   MESSAGE(r.summary());

@@ -171,7 +171,6 @@ TEST_CASE("the vector importer leaves out features wholly outside the map area")
 TEST_CASE(
     "the real Gettysburg scan is imported through its GCPs with the fit "
     "reported" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   TempDir dir("gburg");
   const std::string scan = test::sharedFile("gettysburg_gnpc_map.jpg");
   const auto importers = standardImporters();

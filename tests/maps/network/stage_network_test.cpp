@@ -222,7 +222,6 @@ TEST_CASE("the stage network is exported as GeoJSON in lon/lat that OGR reads ba
 TEST_CASE(
     "C-1 on the real OSM extract with a 2 km stage: named nodes, links near the "
     "target" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   const MapFrame frame = makeUtmFrame({11.4807, 49.9721, 11.6053, 50.047});
   VectorImportResult layers =
       importVectorLayers(test::sharedFile("north_bayreuth.osm"), frame, osmDefaultMapping());

@@ -159,7 +159,6 @@ TEST_CASE("bad raster input gives clear errors naming the file") {
 }
 
 TEST_CASE("the real Gettysburg scan is described with its 9 GCPs" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   RasterInfo info = describeRaster(test::sharedFile("gettysburg_gnpc_map.jpg"));
   CHECK(info.driver == "JPEG");
   CHECK(info.width == 1500);

@@ -63,7 +63,6 @@ TEST_CASE("the no-data mask merges uncovered cells into rectangles") {
 TEST_CASE(
     "Little Round Top: hills from the DEM, the part off the data reported, never "
     "invented" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   TableSources sources;
   sources.demPaths = {test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif")};
   sources.scanPath = test::sharedFile("gettysburg_gnpc_map_utm18n.tif");
@@ -100,7 +99,6 @@ TEST_CASE(
 TEST_CASE(
     "Little Round Top: asked to, the book's procedure fills the part without "
     "data" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   TableSources sources;
   sources.demPaths = {test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif")};
   auto request = littleRoundTop();
@@ -124,7 +122,6 @@ TEST_CASE(
 }
 
 TEST_CASE("a table off the map is refused with the sources' extent" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   TableSources sources;
   sources.demPaths = {test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif")};
   auto request = littleRoundTop();
@@ -155,7 +152,6 @@ TEST_CASE("a folder without any map source is refused by name") {
 TEST_CASE(
     "north of Bayreuth: woods, roads, streams and named BUA from the OSM layers, departures "
     "listed" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   TableSources sources;
   sources.vectorPaths = {test::sharedFile("north_bayreuth_layers_utm32n.gpkg")};
   sources.demPaths = {test::sharedFile("N49E011.hgt"), test::sharedFile("N50E011.hgt")};

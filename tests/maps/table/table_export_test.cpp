@@ -149,7 +149,6 @@ TEST_CASE("PNG: the whole table with margins, at the pixels per millimetre asked
 TEST_CASE(
     "PDF with the faded Gettysburg scan: the scan is embedded once, not once per "
     "sheet" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   TableSetup setup = bookTable();
   TableGround ground;
   ground.crsWkt = "EPSG:32618";

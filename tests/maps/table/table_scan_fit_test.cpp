@@ -76,7 +76,6 @@ std::pair<int, int> bestShift(const RgbaImage& a, const RgbaImage& b) {
 
 TEST_CASE(
     "issue 23: the scan's fit is decided in one place, poly1 unless asked" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   const ScanFit raw = decideScanFit(test::sharedFile("gettysburg_gnpc_map.jpg"));
   CHECK(raw.byGcps);
   CHECK(raw.method == GcpMethod::Polynomial1);
@@ -102,7 +101,6 @@ TEST_CASE(
 TEST_CASE(
     "issue 23: the table from the raw scan agrees with the table from the pre-warped "
     "scan" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   TableSources raw;
   raw.demPaths = {test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif")};
   raw.scanPath = test::sharedFile("gettysburg_gnpc_map.jpg");
@@ -150,7 +148,6 @@ TEST_CASE(
 TEST_CASE(
     "issue 23: the plan's overview says which fit drew the scan and its "
     "RMS" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   TableSources raw;
   raw.demPaths = {test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif")};
   raw.scanPath = test::sharedFile("gettysburg_gnpc_map.jpg");
@@ -170,7 +167,6 @@ TEST_CASE(
 TEST_CASE(
     "issue 23: woods from the scan's colours, roads, streams and the town from traced lines reach "
     "the table" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   TableSources sources;
   sources.demPaths = {test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif")};
   sources.scanPath = test::sharedFile("gettysburg_gnpc_map.jpg");

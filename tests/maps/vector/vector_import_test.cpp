@@ -197,7 +197,6 @@ TEST_CASE("a Shapefile in a projected CRS is imported through the built-in OSM m
 TEST_CASE(
     "the real OSM extract north of Bayreuth gives roads, water, woods and named "
     "villages" HFG_NEEDS_SHARED_DATA) {
-  HFG_REQUIRE_SHARED_DATA();
   const MapFrame frame = makeUtmFrame({11.4807, 49.9721, 11.6053, 50.047});
   VectorImportResult r =
       importVectorLayers(test::sharedFile("north_bayreuth.osm"), frame, osmDefaultMapping());
