@@ -14,7 +14,7 @@ struct FileFormat {
 inline constexpr FileFormat kScenarioFormat{"hfg-scenario", 1};
 inline constexpr FileFormat kMapFormat{"hfg-map", 1};
 inline constexpr FileFormat kOrbatFormat{"hfg-orbat", 1};
-inline constexpr FileFormat kCampaignStateFormat{"hfg-campaign-state", 4};
+inline constexpr FileFormat kCampaignStateFormat{"hfg-campaign-state", 5};
 inline constexpr FileFormat kTableFormat{"hfg-table", 1};
 inline constexpr FileFormat kOrdersFormat{"hfg-orders", 1};
 inline constexpr FileFormat kSideViewFormat{"hfg-side-view", 1};

@@ -75,6 +75,8 @@ const std::vector<Migration>& migrationRegistry() {
        "C-21, C-24); battle set-ups' battle_rules (the rule set fighting each battle, absent = "
        "hfg): all optional",
        nullptr},
+      {kCampaignStateFormat.name, 4,
+       "forces' rail_link (the railway a force detrains from, C-25/C-28): optional", nullptr},
   };
   return steps;
 }

@@ -33,7 +33,7 @@ TEST_CASE("a version-0 campaign state is migrated too") {
   test::ScratchFolder folder("migrated_campaign");
   saveCampaignState(test::fullCampaignState(), folder / "state.json");
   std::string text = test::readText(folder / "state.json");
-  text.replace(text.find("\"format_version\": 4"), 19, "\"format_version\": 0");
+  text.replace(text.find("\"format_version\": 5"), 19, "\"format_version\": 0");
   text.replace(text.find("\"scenario_file\""), 15, "\"scenario\"");
   test::writeText(folder / "state.json", text);
   CHECK(loadCampaignState(folder / "state.json") == test::fullCampaignState());
@@ -46,7 +46,7 @@ TEST_CASE("a version-1 campaign state (before the engine's fields) loads with th
   before.day = 3;
   saveCampaignState(before, folder / "state.json");
   std::string text = test::readText(folder / "state.json");
-  text.replace(text.find("\"format_version\": 4"), 19, "\"format_version\": 1");
+  text.replace(text.find("\"format_version\": 5"), 19, "\"format_version\": 1");
   test::writeText(folder / "state.json", text);
   CampaignState loaded = loadCampaignState(folder / "state.json");
   CHECK(loaded == before);
