@@ -12,7 +12,6 @@
 #include "core/battle/hfg/ai/enemy_proximity.h"
 #include "core/battle/hfg/ai/engagement.h"
 #include "core/battle/hfg/ai/gun_fire.h"
-#include "core/battle/hfg/ai/line_dressing.h"
 #include "core/battle/hfg/ai/line_groups.h"
 #include "core/battle/hfg/ai/mover_limits.h"
 #include "core/battle/hfg/ai/river_crossing.h"
@@ -168,7 +167,7 @@ void CommandTasks::addChargeTask(std::size_t i) {
 bool CommandTasks::addCrossingTask(std::size_t i, Vec2 towards, double priority) {
   const ElementInPlay& e = m_els[i];
   const Vec2 from = e.footprint.frontMid;
-  const auto route = crossingOnTheWay(m_battle, from, towards, e.footprint.depthPaces, i);
+  const auto route = crossingOnTheWay(m_battle, from, towards, e.footprint.depthPaces);
   if (!route) return false;
   Task t{priority, m_plan.commandId, "crossing", {}, {}};
   const double toApproach = distance(from, route->approach);
@@ -178,18 +177,11 @@ bool CommandTasks::addCrossingTask(std::size_t i, Vec2 towards, double priority)
     t.orders.push_back(
         advanceOrder({e.id()}, route->beyond, MoveKind::Tactical, route->headingDeg));
   } else {
-    // Squared to the bank before it nears the water (issue #18: an element turning at the bank
-    // swung a corner into the river beside the ford and every approach was refused all day):
-    // an element not yet facing over the river squares up at a stage 250 p short of the bank.
-    const bool squared = headingDifferenceDeg(e.footprint.headingDeg, route->headingDeg) < 3;
-    const Vec2 stage = route->approach - headingVector(route->headingDeg) * kCrossingStagePaces;
-    const Vec2 goal = squared ? route->approach : stage;
-    const double toGoal = distance(from, goal);
-    const Vec2 dir = (goal - from) * (1.0 / std::max(1.0, toGoal));
+    const Vec2 dir = (route->approach - from) * (1.0 / std::max(1.0, toApproach));
     for (double limit : limitsOf(m_battle, e))
       for (double frac : {1.0, 0.6}) {
-        const double d = std::min(limit * frac, toGoal);
-        const bool arrives = d >= toGoal - 1;
+        const double d = std::min(limit * frac, toApproach);
+        const bool arrives = d >= toApproach - 1;
         const double heading = arrives ? route->headingDeg : headingOf(dir);
         const Footprint wanted{from + dir * d, heading, e.footprint.frontagePaces,
                                e.footprint.depthPaces};
@@ -198,14 +190,6 @@ bool CommandTasks::addCrossingTask(std::size_t i, Vec2 towards, double priority)
           t.orders.push_back(advanceOrder({e.id()}, waypointForPose(e.footprint, wanted),
                                           MoveKind::Tactical, heading));
       }
-    if (!squared && toGoal < 60) {
-      // At the stage: square up where it stands.
-      MoveOrder o;
-      o.elementIds = {e.id()};
-      o.action = MoveAction::Turn;
-      o.finalHeadingDeg = route->headingDeg;
-      t.orders.push_back(o);
-    }
   }
   if (!t.orders.empty()) m_tasks.push_back(std::move(t));
   return true;
@@ -406,10 +390,7 @@ void CommandTasks::addArmTasks(const std::vector<std::size_t>& arm) {
       for (auto i : group)
         if (!m_steadying.count(m_els[i].id())) addAdvanceTask(i, objectiveFor(m_els[i]), 30, role);
     } else if (!m_steadying.count(lead.id())) {
-      const std::size_t before = m_tasks.size();
       addAdvanceTask(group.front(), objectiveFor(lead), roleBase - 5, role);
-      if (m_tasks.size() == before && role != CommandRole::Hold)
-        addDressTask(group.front(), front, roleBase - 5);
     }
   }
   // The held-back rear line follows the front at a distance.
@@ -418,19 +399,6 @@ void CommandTasks::addArmTasks(const std::vector<std::size_t>& arm) {
     if (dot(behind - m_els[i].footprint.frontMid, m_forward) > 200)
       addAdvanceTask(i, behind, 25, CommandRole::Reserve);
   }
-}
-
-void CommandTasks::addDressTask(std::size_t i, const std::vector<std::size_t>& mates,
-                                double priority) {
-  const ElementInPlay& e = m_els[i];
-  // Only where the fight is: far off, the command's advances and marches bring it up.
-  if (nearestEnemyDistance(m_enemies, e.footprint, 2500) > 2500) return;
-  Task t{priority, m_plan.commandId, "dress on a friend", {}, {}};
-  for (const Footprint& pose :
-       dressingPoses(m_battle, i, mates, m_enemies, goodGoingPaces(m_battle, e), 3))
-    t.orders.push_back(advanceOrder({e.id()}, waypointForPose(e.footprint, pose),
-                                    MoveKind::Tactical, pose.headingDeg));
-  if (!t.orders.empty()) m_tasks.push_back(std::move(t));
 }
 
 void CommandTasks::addGroupChargeTask(const std::vector<std::size_t>& group) {

@@ -52,7 +52,6 @@ class CommandTasks {
   /// ford or bridge, squares up at its near bank and goes over (crossingOnTheWay); true when
   /// a river is in the way (the plain advance would be refused).
   bool addCrossingTask(std::size_t i, Vec2 towards, double priority);
-  static constexpr double kCrossingStagePaces = 250;
   /// One element's advance towards a point, stopping short of the enemy and within the leash.
   void addAdvanceTask(std::size_t i, Vec2 towards, double priority, CommandRole role);
   /// A line group (B-8) advancing as one towards the objective, stopping at the stand-off
@@ -70,10 +69,6 @@ class CommandTasks {
   /// or the opposite way) and end clear beyond them within `reach`.
   double roomAheadPaces(const std::vector<std::size_t>& group, CommandRole role,
                         double reach) const;
-  /// Issue #18 (piecemeal attacks): a lone element whose own advance is barred (aloneInRange,
-  /// the stand-off) closes on the flank of a friend of its arm (`mates`) to go in with it as a
-  /// line group (line_dressing.h).
-  void addDressTask(std::size_t i, const std::vector<std::size_t>& mates, double priority);
   /// One arm's charges, line group moves and held-back line.
   void addArmTasks(const std::vector<std::size_t>& arm);
   /// A line group's best charge: straight ahead or wheeling to square up (B-9 item 1).

@@ -1,7 +1,6 @@
 // Where a mover crosses a river in its way: the nearest ford or bridge, approached square to the bank (issue #18).
 #pragma once
 
-#include <cstddef>
 #include <optional>
 
 #include "core/battle/hfg/bound/battle_state.h"
@@ -19,11 +18,8 @@ struct CrossingRoute {
 /// CROSSING BY WATER: rivers are crossed only at fords and bridges (placed, found, or where a
 /// road or railway crosses). When the straight way from `from` to `to` meets a river, the
 /// crossing of that river that makes the way shortest, for an element `depthPaces` deep;
-/// nothing when no river is in the way or it has no crossing whose near bank can be reached
-/// without meeting the river. A crossing with friends of the moving side (other than `mover`)
-/// queueing at its near bank counts 400 p longer for each of them.
+/// nothing when no river is in the way or it has no crossing.
 std::optional<CrossingRoute> crossingOnTheWay(const Battle& battle, Vec2 from, Vec2 to,
-                                              double depthPaces,
-                                              std::optional<std::size_t> mover = std::nullopt);
+                                              double depthPaces);
 
 }  // namespace hfg::battle::ai
