@@ -375,18 +375,7 @@ void fightPair(Battle& battle, DieSource& dice, std::size_t i, std::size_t j,
   auto& els = battle.elements();
   fixMountState(battle, i, false);  // B-54
   fixMountState(battle, j, false);
-  const TableView view = viewOf(battle);
-  CombatSituation sit;
-  sit.kind = CombatKind::Close;
-  sit.year = battle.setup().year;
-  sit.a.who = combatantOf(els[i], false);
-  sit.b.who = combatantOf(els[j], false);
-  fillBoundFacts(sit.a, battle, els[i]);
-  fillBoundFacts(sit.b, battle, els[j]);
-  fillCloseCombatGeometry(sit.a, view.viewIndex.at(i), view.viewIndex.at(j), view.elements,
-                          battle.setup().terrain, battle.settings());
-  fillCloseCombatGeometry(sit.b, view.viewIndex.at(j), view.viewIndex.at(i), view.elements,
-                          battle.setup().terrain, battle.settings());
+  CombatSituation sit = closeCombatOf(battle, i, j);
   // G-20, TF-10: who stood uphill of the other when the bound began.
   sit.a.startedUphillOfOpponent = startedUphillOf(battle, i, j);
   sit.b.startedUphillOfOpponent = startedUphillOf(battle, j, i);

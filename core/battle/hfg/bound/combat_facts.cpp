@@ -92,6 +92,23 @@ void fillBoundFacts(CombatSideFacts& f, const Battle& battle, const ElementInPla
       f.destroyingUndefendedBridge = destroyingUndefendedBridge(battle, *i);  // O-P4
 }
 
+CombatSituation closeCombatOf(const Battle& battle, std::size_t i, std::size_t j) {
+  const auto& els = battle.elements();
+  const TableView view = viewOf(battle);
+  CombatSituation sit;
+  sit.kind = CombatKind::Close;
+  sit.year = battle.setup().year;
+  sit.a.who = combatantOf(els[i], false);
+  sit.b.who = combatantOf(els[j], false);
+  fillBoundFacts(sit.a, battle, els[i]);
+  fillBoundFacts(sit.b, battle, els[j]);
+  fillCloseCombatGeometry(sit.a, view.viewIndex.at(i), view.viewIndex.at(j), view.elements,
+                          battle.setup().terrain, battle.settings());
+  fillCloseCombatGeometry(sit.b, view.viewIndex.at(j), view.viewIndex.at(i), view.elements,
+                          battle.setup().terrain, battle.settings());
+  return sit;
+}
+
 /// B-43, G-18: a friendly artillery element whose front edge touches e's rear edge aids e in close
 /// combat against an enemy in its arc and range measured from e's front edge (TF-8 for the enemy).
 std::optional<std::size_t> supportingArtilleryOf(const Battle& battle, std::size_t e,

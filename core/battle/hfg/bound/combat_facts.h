@@ -38,6 +38,10 @@ TableView viewOf(const Battle& battle);
 /// Own bound, moves, repulse, rout, silence and damage of `e` this bound (T-7, T-9).
 void fillBoundFacts(CombatSideFacts& f, const Battle& battle, const ElementInPlay& e);
 
+/// B-32: the close combat of element `i` (side a) against `j` (side b) as the evaluator sees it,
+/// both sides' bound facts and geometry filled; callers add what is particular to theirs.
+CombatSituation closeCombatOf(const Battle& battle, std::size_t i, std::size_t j);
+
 /// B-43, G-18: a friendly supporting artillery element aids `e` in close combat against `enemy`
 /// (TF-8 for the enemy).
 bool aidedBySupportingArtillery(const Battle& battle, std::size_t e, std::size_t enemy);

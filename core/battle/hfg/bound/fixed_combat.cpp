@@ -170,18 +170,7 @@ void fightBuaAssault(Battle& battle, const Assault& a, const BattleTerrainFeatur
   auto& els = battle.elements();
   const std::size_t i = a.assaulter;
   const std::size_t g = *a.garrison;
-  const TableView view = viewOf(battle);
-  CombatSituation sit;
-  sit.kind = CombatKind::Close;
-  sit.year = battle.setup().year;
-  sit.a.who = combatantOf(els[i], false);
-  sit.b.who = combatantOf(els[g], false);
-  fillBoundFacts(sit.a, battle, els[i]);
-  fillBoundFacts(sit.b, battle, els[g]);
-  fillCloseCombatGeometry(sit.a, view.viewIndex.at(i), view.viewIndex.at(g), view.elements,
-                          battle.setup().terrain, battle.settings());
-  fillCloseCombatGeometry(sit.b, view.viewIndex.at(g), view.viewIndex.at(i), view.elements,
-                          battle.setup().terrain, battle.settings());
+  CombatSituation sit = closeCombatOf(battle, i, g);
   fillWorkFacts(sit.b, sit.a, els[g].footprint, els[i].footprint, els[g].placed.sideId,
                 battle.setup(), CombatKind::Close);
   fillWorkFacts(sit.a, sit.b, els[i].footprint, els[g].footprint, els[i].placed.sideId,
