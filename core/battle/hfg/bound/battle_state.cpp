@@ -151,6 +151,12 @@ void Battle::addCommand(int side, const BattleCommandSetup& command,
   }
   auto& sd = m_setup.sides[static_cast<std::size_t>(side)];
   sd.commands.push_back(command);
+  const double ee = placeNewcomers(side, elements);
+  m_pipStates[static_cast<std::size_t>(side)].push_back(pipStateOf(command, sd, !elements.empty()));
+  enterLosses(m_losses, *this, command.id, sd.id, ee);
+}
+
+double Battle::placeNewcomers(int side, const std::vector<PlacedElement>& elements) {
   // T-11: element equivalents against the army's points with the newcomers counted in.
   int armyAp = 0;
   for (const auto& p : m_setup.elements)
@@ -165,8 +171,7 @@ void Battle::addCommand(int side, const BattleCommandSetup& command,
     ee += m_elements.back().ee;
     if (p.onTable) m_index.insert(static_cast<int>(m_elements.size() - 1), p.footprint);
   }
-  m_pipStates[static_cast<std::size_t>(side)].push_back(pipStateOf(command, sd, !elements.empty()));
-  enterLosses(m_losses, *this, command.id, sd.id, ee);
+  return ee;
 }
 
 void Battle::addElements(int side, const std::string& commandId,
@@ -194,20 +199,7 @@ void Battle::addElements(int side, const std::string& commandId,
       throw std::invalid_argument("addElements: element '" + p.id + "' is not of command '" +
                                   commandId + "' and side '" + sd.id + "'");
   }
-  // T-11: element equivalents against the army's points with the newcomers counted in.
-  int armyAp = 0;
-  for (const auto& p : m_setup.elements)
-    if (sideIndex(p.sideId) == side)
-      armyAp += armyPointCost(p.element.type, p.element.grade).value_or(0);
-  for (const auto& p : elements)
-    armyAp += armyPointCost(p.element.type, p.element.grade).value_or(0);
-  double ee = 0;
-  for (const auto& p : elements) {
-    m_setup.elements.push_back(p);
-    m_elements.push_back(elementStateOf(p, side, armyAp));
-    ee += m_elements.back().ee;
-    if (p.onTable) m_index.insert(static_cast<int>(m_elements.size() - 1), p.footprint);
-  }
+  const double ee = placeNewcomers(side, elements);
   if (!generalElementId.empty()) cmd->generalElementId = generalElementId;
   if (m_losses.hasCommand(commandId))
     m_losses.addToCommand(commandId, ee);

@@ -223,6 +223,9 @@ class Battle {
   bool ended() const { return losingSide.has_value() || m_clock.nightfall(); }
 
  private:
+  /// Adds arriving elements of `side` to the set-up, the states and the index; returns their
+  /// element equivalents, reckoned (T-11) against the army's points with the newcomers counted in.
+  double placeNewcomers(int side, const std::vector<PlacedElement>& elements);
   BattleSetup m_setup;
   BattleSettings m_settings;
   std::vector<ElementInPlay> m_elements;
