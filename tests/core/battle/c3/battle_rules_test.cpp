@@ -1,0 +1,200 @@
+// C3 rules played through the minute clock (section 2) with hand-worked values: an Order riding
+// on the table, movement through a wood, a formation change by Orders, a round of musketry and
+// its Combat Result Test, an Event offered once, and the army break check.
+#include <doctest/doctest.h>
+
+#include <cmath>
+
+#include "core/battle/c3/battle_minute.h"
+#include "core/battle/c3/dispatches.h"
+#include "tests/core/battle/c3/battle_support.h"
+#include "tests/core/battle/c3/c3_test_support.h"
+
+using namespace hfg;
+using namespace hfg::c3;
+using namespace hfg::c3::test;
+
+namespace {
+
+double frontY(const C3Battle& b, int unit) {
+  return pacesToMetres(b.settings, b.unit(unit).footprint.frontMid.y);
+}
+
+/// Two Commanders and a foot Unit on a flat 4,000 x 3,000 m table, no enemy.
+C3Battle courierTable() {
+  C3Battle b;
+  b.table.sizePaces = {metresToPaces(b.settings, 4000), metresToPaces(b.settings, 3000)};
+  b.commanders = {makeCommander(1, 0, "Reille", -1, 2, {500, 1000})};
+  b.units = {makeUnit(11, 0, 1, "1st brigade", TroopType::Bayonets, Grade::Basic, {3500, 1000},
+                      90, Formation::Line),
+             makeUnit(12, 0, 1, "2nd brigade", TroopType::Bayonets, Grade::Basic, {500, 2500},
+                      90, Formation::Line)};
+  return b;
+}
+
+}  // namespace
+
+TEST_CASE("K-22 K-30 K-32 KB-19 KB-20 KB-21: an Order rides on the table to its Unit") {
+  C3Battle b = courierTable();
+  GivenD10 faces({4, 7});
+  C3Dice dice(faces);
+  QuietPlayer p0, p1;
+  C3Players players{{&p0, &p1}};
+  setUpBattle(b, players);
+  C3Order o = orderFor({11, 12}, OrderKind::Reserve, {3500, 1000}, 200);
+  o.id = 99;
+  // Rating 2: the staff takes 10 minutes (K-22); one item for both addressees (KB-21).
+  const int first = sendOrder(b, 1, unitCommanderOf(11), o);
+  sendOrder(b, 1, unitCommanderOf(12), o, first);
+  CHECK(b.dispatches[0].leavesAt == 10);
+  CHECK(b.dispatches[1].leavesAt == 10);
+  // The messenger to unit 11 rides 3,000 m at 300 m a minute from minute 10 (KB-20): halfway at
+  // minute 15 (centre 3,500 m east; the messenger stops within 50 m of it).
+  for (int m = 1; m <= 15; ++m) playMinute(b, players, dice);
+  CHECK(pacesToMetres(b.settings, b.dispatches[0].position.x) == doctest::Approx(2000));
+  // The second rode 1,500 m north in 5 minutes and arrived at minute 15: the receipt test's
+  // 1D10 of 4 with fatigue 0 is 3 x 4 = 12 minutes (K-32), in force at minute 27.
+  CHECK(b.dispatches[1].effectiveAt == 27);
+  for (int m = 16; m <= 20; ++m) playMinute(b, players, dice);
+  // The first arrives at minute 20; its 1D10 of 7 is 21 minutes: in force at minute 41.
+  CHECK(b.dispatches[0].stage == Dispatch::Stage::ReceiptDelay);
+  CHECK(b.dispatches[0].effectiveAt == 41);
+  for (int m = 21; m <= 40; ++m) playMinute(b, players, dice);
+  CHECK(b.unit(12).order.has_value());
+  CHECK_FALSE(b.unit(11).order.has_value());
+  playMinute(b, players, dice);
+  REQUIRE(b.unit(11).order.has_value());
+  CHECK(b.unit(11).order->id == 99);
+  CHECK(logHas(b, "KB-20"));
+  CHECK(logHas(b, "K-32"));
+  CHECK(faces.empty());
+}
+
+TEST_CASE("KT-13 KT-12 K-54 KB-9: foot in line make 50 m a minute in the open, a third in a wood") {
+  C3Battle b = courierTable();
+  // A wood from y = 400 m northwards across the brigade's way.
+  b.table.areas = {{"wood", Ground::Wood, rectM(0, 400, 4000, 900)}};
+  b.units = {makeUnit(11, 0, 1, "1st brigade", TroopType::Bayonets, Grade::Basic, {2000, 100},
+                      90, Formation::Line)};
+  QuietPlayer p0({orderFor({11}, OrderKind::Move, {2000, 1400}, 200)}), p1;
+  C3Players players{{&p0, &p1}};
+  GivenD10 faces({});
+  C3Dice dice(faces);
+  setUpBattle(b, players);
+  CHECK(frontY(b, 11) == doctest::Approx(125));
+  for (int m = 1; m <= 5; ++m) playMinute(b, players, dice);
+  CHECK(frontY(b, 11) == doctest::Approx(375));  // 5 x 50 m
+  // Minute 6: 20 m clear (0.4 min), then a 10 m step touching the wood costs x3 (0.6 min).
+  playMinute(b, players, dice);
+  CHECK(frontY(b, 11) == doctest::Approx(405));
+  // Minutes 7-10 in the wood: 50 / 3 = 16.67 m a minute.
+  for (int m = 7; m <= 10; ++m) playMinute(b, players, dice);
+  CHECK(frontY(b, 11) == doctest::Approx(405 + 4 * 50.0 / 3).epsilon(1e-6));
+  CHECK(logHas(b, "KT-13"));
+}
+
+TEST_CASE("KT-16 K-62 KB-24: an Attack Order forms battle column in 5 minutes, then 60 m a minute") {
+  C3Battle b = courierTable();
+  b.units = {makeUnit(11, 0, 1, "1st brigade", TroopType::Bayonets, Grade::Basic, {2000, 500}, 90,
+                      Formation::Line)};
+  QuietPlayer p0({orderFor({11}, OrderKind::Attack, {2000, 2500}, 300)}), p1;
+  C3Players players{{&p0, &p1}};
+  GivenD10 faces({});
+  C3Dice dice(faces);
+  setUpBattle(b, players);
+  playMinute(b, players, dice);  // minute 1: the change starts (Orders: no KT-7 delay)
+  CHECK(b.unit(11).changingTo == Formation::BattleColumn);
+  CHECK(b.unit(11).changeFormedAt == 6);
+  for (int m = 2; m <= 5; ++m) playMinute(b, players, dice);
+  CHECK(b.unit(11).formation == Formation::Line);  // the old footprint until formed (KT-16)
+  CHECK(b.unit(11).disordered());
+  playMinute(b, players, dice);  // minute 6: formed, the old front edge's midpoint kept
+  CHECK(b.unit(11).formation == Formation::BattleColumn);
+  CHECK(pacesToMetres(b.settings, b.unit(11).footprint.frontagePaces) == doctest::Approx(300));
+  CHECK(frontY(b, 11) == doctest::Approx(525 + 60));  // and moves 60 m the same minute
+  playMinute(b, players, dice);
+  CHECK(frontY(b, 11) == doctest::Approx(525 + 120));
+}
+
+namespace {
+
+/// A French brigade in line 80 m in front of a line of British light cavalry that cannot fire.
+C3Battle musketry() {
+  C3Battle b;
+  b.table.sizePaces = {metresToPaces(b.settings, 4000), metresToPaces(b.settings, 3000)};
+  b.commanders = {makeCommander(1, 0, "Reille", -1, 2, {2000, 200}),
+                  makeCommander(4, 1, "Uxbridge", -1, 2, {2000, 2800})};
+  b.units = {makeUnit(11, 0, 1, "Foy", TroopType::Bayonets, Grade::Basic, {2000, 1000}, 90,
+                      Formation::Line),
+             makeUnit(21, 1, 4, "Vivian", TroopType::LightCavalry, Grade::Basic,
+                      {2000, 1025 + 80 + 50}, 270, Formation::Line)};
+  return b;
+}
+
+}  // namespace
+
+TEST_CASE("KB-39 KB-40 KT-18 KT-19 KT-20 KB-41 KT-24 KT-25: a round of musketry on the table") {
+  C3Battle b = musketry();
+  QuietPlayer p0({orderFor({11}, OrderKind::Hold, {2000, 1000}, 200)}),
+      p1({orderFor({21}, OrderKind::Hold, {2000, 1155}, 200)});
+  C3Players players{{&p0, &p1}};
+  GivenD10 faces({7, 5});  // KT-19 fire die, KT-20 Combat Result Test
+  C3Dice dice(faces);
+  setUpBattle(b, players);
+  for (int m = 1; m <= 5; ++m) playMinute(b, players, dice);
+  // Musket (Bayonets after 1790), 300 m: 80 m is close range, factor 4; FP = 4 x 6 CEs = 24;
+  // D = 7; SP lost = floor(24 x 7 / 40) = 4.
+  CHECK(b.unit(21).sp == 56);
+  CHECK(b.unit(21).fatigue == 4);  // +1 per SP lost
+  CHECK(b.unit(11).fatigue == 1);  // +1 for firing
+  CHECK(b.unit(11).ammo == 11);
+  // Combat Result Test: 5 - 4 lost = 1: falls back (KT-20).
+  CHECK(b.unit(21).state == UnitState::FallingBack);
+  CHECK(logHas(b, "KB-40"));
+  CHECK(logHas(b, "KT-20"));
+  CHECK(faces.empty());
+}
+
+TEST_CASE("K-14 K-16 KB-13 KT-5: Event a is offered once and may be answered only then") {
+  C3Battle b = musketry();
+  b.units[0].footprint = b.units[0].footprint.moved({0, metresToPaces(b.settings, -800)});
+  QuietPlayer p0, p1;
+  C3Players players{{&p0, &p1}};
+  GivenD10 faces({});
+  C3Dice dice(faces);
+  setUpBattle(b, players);
+  for (int m = 1; m <= 4; ++m) playMinute(b, players, dice);
+  int offers = 0;
+  OfferedEvent seen;
+  for (const OfferedEvent& e : p1.offered)
+    if (e.commander == unitCommanderOf(21) && e.id.kind == Event::A && e.unitId == 11)
+      ++offers, seen = e;
+  CHECK(offers == 1);  // the enemy stays in sight, still: no second Event a
+  ResponseChoice late;
+  late.response = Response::B;
+  late.message = "enemy foot ahead";
+  CHECK_FALSE(applyResponse(b, seen, late, dice));  // K-16: now or never
+  CHECK(logHas(b, "KB-13"));
+}
+
+TEST_CASE("KB-58 KT-29: a side with two of its three Units lost breaks at the 15-minute check") {
+  C3Battle b = musketry();
+  b.units.push_back(makeUnit(22, 1, 4, "Vandeleur", TroopType::LightCavalry, Grade::Basic,
+                             {500, 2500}, 270, Formation::Line));
+  b.units.push_back(makeUnit(23, 1, 4, "Grant", TroopType::LightCavalry, Grade::Basic,
+                             {3500, 2500}, 270, Formation::Line));
+  b.unit(22).state = UnitState::Destroyed;
+  b.unit(23).state = UnitState::Dispersed;
+  b.unit(21).footprint = b.unit(21).footprint.moved({0, metresToPaces(b.settings, 1000)});
+  QuietPlayer p0, p1;
+  C3Players players{{&p0, &p1}};
+  GivenD10 faces({});
+  C3Dice dice(faces);
+  setUpBattle(b, players);
+  for (int m = 1; m <= 14; ++m) playMinute(b, players, dice);
+  CHECK_FALSE(b.over);  // checks only every 15 minutes
+  playMinute(b, players, dice);
+  CHECK(b.over);
+  REQUIRE(b.broken.has_value());
+  CHECK(*b.broken == 1);  // lost 2 of 3 EE >= 1/3 and more than side 0's 0
+}
