@@ -145,6 +145,7 @@ C3SideView viewFor(const C3Battle& b, int side) {
   v.side = side;
   v.minute = b.minute;
   v.clockMin = b.clock();
+  v.metresPerPace = b.settings.metresPerPace;
   for (const C3Unit& u : b.units)
     if (u.side == side) v.units.push_back(u);
   for (const C3Commander& c : b.commanders)
@@ -201,7 +202,8 @@ std::string enemyLine(const EnemyReport& r) {
 }  // namespace
 
 std::string toText(const C3SideView& v) {
-  const C3Settings s;
+  C3Settings s;
+  s.metresPerPace = v.metresPerPace;
   std::string out = "side " + std::to_string(v.side) + " at " + clockText(v.clockMin) + "\n";
   for (const C3Unit& u : v.units) out += unitLine(s, u) + "\n";
   for (const C3Commander& c : v.commanders) {

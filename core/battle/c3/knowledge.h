@@ -35,6 +35,7 @@ struct C3SideView {
   int side = 0;
   int minute = 0;
   int clockMin = 0;
+  double metresPerPace = 0.75;  ///< for writing places in metres (1.1)
   std::vector<C3Unit> units;
   std::vector<C3Commander> commanders;
   std::vector<Dispatch> inTransit;

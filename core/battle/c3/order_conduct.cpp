@@ -154,6 +154,46 @@ void giveOrder(C3Battle& b, C3Unit& u, C3Order o) {  // a copy: it may be u.wait
 
 namespace {
 
+/// KT-13, KB-43: the Unit's rate this minute: mounted under Attack charge a target in their
+/// front arc within charge_max_m.
+double rateFor(C3Battle& b, C3Unit& u, const C3Order& o, const Goal& goal) {
+  if (o.kind != OrderKind::Attack || u.arm != Arm::Mounted || goal.enemy < 0)
+    return normalRateOf(b, u);
+  const C3Unit& t = b.unit(goal.enemy);
+  if (gapM(b.settings, u, t) > b.settings.chargeMaxM ||
+      !inFrontArc(frontEdgeOf(b.settings, u), toMetres(b.settings, t.footprint.centre()),
+                  b.settings))
+    return normalRateOf(b, u);
+  if (!u.charging) b.note("KB-43", unitText(u) + " charges " + unitText(t));
+  u.charging = true;
+  return b.settings.chargeRateMPerMin;
+}
+
+/// A minute's move along `dir` (K-54). KB-26's shortest lawful path is not searched: a Unit
+/// whose straight way is shut by ground closed to it or by a friend steps aside, keeping its
+/// facing, at up to 90 degrees. Returns an enemy contacted, or -1.
+int moveTowards(C3Battle& b, C3Unit& u, PointM dir, double rate, double maxM) {
+  StepOutcome step = moveMinute(b, u, dir, rate, maxM);
+  for (double turn : {30.0, -30.0, 60.0, -60.0, 90.0, -90.0}) {
+    if (!step.blocked || step.movedM >= 1 || step.contactEnemy >= 0) break;
+    const Vec2 side = battle::headingVector(battle::headingOf({dir.x, dir.y}) + turn);
+    step = moveMinute(b, u, {side.x, side.y}, rate, maxM);
+    if (step.movedM > 0) b.note("KB-26", unitText(u) + " steps aside round what bars its way");
+  }
+  if (u.charging) {
+    u.chargeRunM += static_cast<int>(step.movedM);
+    u.fatigue = std::min(b.settings.fatigueMax, u.fatigue + 1);  // KT-24: a minute at charge rate
+    u.restSince = b.minute;
+  }
+  if (step.movedM > 0)
+    b.note("KT-13", unitText(u) + " moves " + std::to_string(static_cast<int>(step.movedM)) +
+                        " m in " + std::string(name(u.formation)));
+  // KB-24: ground that shuts the way for three minutes makes the Order impossible.
+  const bool shut = step.blocked && step.movedM == 0 && step.blockedBy < 0;
+  u.blockedMinutes = shut ? u.blockedMinutes + 1 : 0;
+  return step.contactEnemy;
+}
+
 /// One formed Unit's minute under its Order (KB-26). Returns an enemy contacted, or -1.
 int actOnOrder(C3Battle& b, C3Unit& u) {
   const C3Order& o = *u.order;
@@ -164,7 +204,7 @@ int actOnOrder(C3Battle& b, C3Unit& u) {
                           ? gapM(b.settings, u, b.unit(o.supportedUnit))
                           : distanceM(centre, goal.at);
   // Once on its place a Unit stays there: a new footprint after forming must not send it off
-  // again (Hold, Support and artillery arrived). Attack and Support re-measure each minute.
+  // again. Attack and Support re-measure each minute.
   const bool sticky = o.kind == OrderKind::Hold || o.kind == OrderKind::Move ||
                       o.kind == OrderKind::Withdraw;
   const bool arrived = (sticky && u.onPlace) || dist <= goal.stopWithinM + kArrivedSlackM;
@@ -184,41 +224,10 @@ int actOnOrder(C3Battle& b, C3Unit& u) {
     if (u.changing() && u.changeFormedAt == b.minute) completeChanges(b);
     return -1;
   }
-  double rate = normalRateOf(b, u);
-  double maxM = o.kind == OrderKind::Attack && u.arm != Arm::Artillery ? 1e9
-                                                                        : dist - goal.stopWithinM;
-  // KB-43: mounted under Attack charge a target in their front arc within charge_max_m.
-  if (o.kind == OrderKind::Attack && u.arm == Arm::Mounted && goal.enemy >= 0) {
-    const C3Unit& t = b.unit(goal.enemy);
-    if (gapM(b.settings, u, t) <= b.settings.chargeMaxM &&
-        inFrontArc(frontEdgeOf(b.settings, u), toMetres(b.settings, t.footprint.centre()),
-                   b.settings)) {
-      if (!u.charging) b.note("KB-43", unitText(u) + " charges " + unitText(t));
-      u.charging = true;
-      rate = b.settings.chargeRateMPerMin;
-    }
-  }
-  const PointM dir = unitVector(centre, goal.at);
-  StepOutcome step = moveMinute(b, u, dir, rate, maxM);
-  // KB-26's shortest lawful path is not searched: a Unit whose straight way is shut by ground
-  // closed to it or by a friend steps aside, keeping its facing, at up to 90 degrees.
-  for (double turn : {30.0, -30.0, 60.0, -60.0, 90.0, -90.0}) {
-    if (!step.blocked || step.movedM >= 1 || step.contactEnemy >= 0) break;
-    const Vec2 side = battle::headingVector(battle::headingOf({dir.x, dir.y}) + turn);
-    step = moveMinute(b, u, {side.x, side.y}, rate, maxM);
-    if (step.movedM > 0) b.note("KB-26", unitText(u) + " steps aside round what bars its way");
-  }
-  if (u.charging) {
-    u.chargeRunM += static_cast<int>(step.movedM);
-    u.fatigue = std::min(b.settings.fatigueMax, u.fatigue + 1);  // KT-24: a minute at charge rate
-    u.restSince = b.minute;
-  }
-  if (step.movedM > 0)
-    b.note("KT-13", unitText(u) + " moves " + std::to_string(static_cast<int>(step.movedM)) +
-                        " m in " + std::string(name(u.formation)));
-  if (step.blocked && step.movedM == 0 && step.contactEnemy < 0) ++u.blockedMinutes;
-  else u.blockedMinutes = 0;
-  return step.contactEnemy;
+  const double maxM = o.kind == OrderKind::Attack && u.arm != Arm::Artillery
+                          ? 1e9
+                          : dist - goal.stopWithinM;
+  return moveTowards(b, u, unitVector(centre, goal.at), rateFor(b, u, o, goal), maxM);
 }
 
 }  // namespace

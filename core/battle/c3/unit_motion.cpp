@@ -58,38 +58,53 @@ bool placeIsClear(const C3Battle& b, const C3Unit& u, const battle::Footprint& f
   return !closedTo(groundFor(b, u, fp), terrainColumnOf(u.mover, u.formation));
 }
 
+namespace {
+
+// Close up to the first touch (KB-42 item 1) by halving the last step: the metres gained.
+double closeUp(const C3Battle& b, C3Unit& u, PointM dir, double step) {
+  double gained = 0;
+  for (double part = step / 2; part > 0.3; part /= 2) {
+    const battle::Footprint closer =
+        u.footprint.moved(toPaces(b.settings, {dir.x * part, dir.y * part}));
+    if (unitInTheWay(b, u, closer) < 0) {
+      u.footprint = closer;
+      gained += part;
+    }
+  }
+  return gained;
+}
+
+// KT-12, KT-13, KB-9: minutes for a step of `stepM` onto `next` at the formation's normal rate;
+// nullopt where the ground is closed. A linear obstacle is paid once, on entering it (KB-9 b).
+std::optional<double> stepMinutes(const C3Battle& b, const C3Unit& u,
+                                  const battle::Footprint& next, double stepM, bool& inObstacle) {
+  const Ground met = groundFor(b, u, next);
+  if (closedTo(met, terrainColumnOf(u.mover, u.formation))) return std::nullopt;
+  const Ground g = met == Ground::LinearObstacle && inObstacle ? Ground::Clear : met;
+  inObstacle = met == Ground::LinearObstacle;
+  const bool road = u.formation == Formation::MarchColumn && onRoad(b.table, next.frontMid);
+  return travelMinutes(u.mover, u.formation, {{stepM, g, road}}, b.settings);
+}
+
+}  // namespace
+
 StepOutcome moveMinute(C3Battle& b, C3Unit& u, PointM dir, double rateMPerMin, double maxM) {
   StepOutcome out;
   const battle::Footprint start = u.footprint;
   const double normal = normalRateOf(b, u);
   const bool mayLeave = u.state == UnitState::FallingBack || u.state == UnitState::Routing;
-  const TerrainColumn column = terrainColumnOf(u.mover, u.formation);
+  auto at = [&](double m) { return u.footprint.moved(toPaces(b.settings, {dir.x * m, dir.y * m})); };
   double budget = 1.0;  // minutes
   bool inObstacle = groundFor(b, u, u.footprint) == Ground::LinearObstacle;
   while (budget > 1e-9 && out.movedM < maxM - 1e-9 && rateMPerMin > 0 && normal > 0) {
     double step = std::min(kStepM, maxM - out.movedM);
-    const Vec2 offset = toPaces(b.settings, {dir.x * step, dir.y * step});
-    battle::Footprint next = u.footprint.moved(offset);
+    battle::Footprint next = at(step);
     if (!insideTable(b.table, battle::ringOf(next))) {
-      if (mayLeave && !insideTable(b.table, {next.centre()})) {
-        out.leftTable = true;
-        break;
-      }
-      if (!mayLeave) {
-        out.blocked = true;
-        break;
-      }
+      out.leftTable = mayLeave && !insideTable(b.table, {next.centre()});
+      out.blocked = !mayLeave;
+      if (out.leftTable || out.blocked) break;
     }
-    const Ground met = groundFor(b, u, next);
-    if (closedTo(met, column)) {
-      out.blocked = true;
-      break;
-    }
-    // KB-9 (b): a linear obstacle is paid once, on entering it.
-    const Ground g = met == Ground::LinearObstacle && inObstacle ? Ground::Clear : met;
-    inObstacle = met == Ground::LinearObstacle;
-    const bool road = u.formation == Formation::MarchColumn && onRoad(b.table, next.frontMid);
-    const auto minutes = travelMinutes(u.mover, u.formation, {{step, g, road}}, b.settings);
+    const auto minutes = stepMinutes(b, u, next, step, inObstacle);
     if (!minutes) {
       out.blocked = true;
       break;
@@ -98,21 +113,12 @@ StepOutcome moveMinute(C3Battle& b, C3Unit& u, PointM dir, double rateMPerMin, d
     if (cost > budget) {  // the last part-step of the minute
       step *= budget / cost;
       cost = budget;
-      next = u.footprint.moved(toPaces(b.settings, {dir.x * step, dir.y * step}));
+      next = at(step);
     }
-    const int inWay = unitInTheWay(b, u, next);
-    if (inWay >= 0) {
-      if (b.unit(inWay).side != u.side) out.contactEnemy = inWay;
-      else out.blocked = true;
-      // Close up to the first touch (KB-42 item 1) by halving the step.
-      for (double part = step / 2; part > 0.3; part /= 2) {
-        const battle::Footprint closer =
-            u.footprint.moved(toPaces(b.settings, {dir.x * part, dir.y * part}));
-        if (unitInTheWay(b, u, closer) < 0) {
-          u.footprint = closer;
-          out.movedM += part;
-        }
-      }
+    if (const int inWay = unitInTheWay(b, u, next); inWay >= 0) {
+      (b.unit(inWay).side != u.side ? out.contactEnemy : out.blockedBy) = inWay;
+      out.blocked = out.contactEnemy < 0;
+      out.movedM += closeUp(b, u, dir, step);
       break;
     }
     u.footprint = next;

@@ -15,6 +15,7 @@ struct StepOutcome {
   double movedM = 0;
   bool blocked = false;    ///< NA ground, a friend in the way, or the table's edge
   int contactEnemy = -1;   ///< KB-42: the enemy Unit its front now touches
+  int blockedBy = -1;      ///< the friendly Unit in the way (KB-32: no passing through)
   bool leftTable = false;  ///< falling back or routing off the edge (KB-33)
 };
 

@@ -187,7 +187,7 @@ class AlliedScript final : public C3Player {
       b.response = Response::B;
       b.message = "French columns coming up the slope";
       b.sealed = Response::D;
-      b.sealedOrders = {orderFor({24}, OrderKind::Attack, {2900, 1600}, 800)};
+      b.sealedOrders = {orderFor({24}, OrderKind::Attack, {3100, 1250}, 300)};
       b.reason = "the enemy is closing on the ridge";
       return b;
     }
