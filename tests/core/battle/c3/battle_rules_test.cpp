@@ -7,6 +7,7 @@
 
 #include "core/battle/c3/battle_minute.h"
 #include "core/battle/c3/dispatches.h"
+#include "core/battle/c3/knowledge.h"
 #include "tests/core/battle/c3/battle_support.h"
 #include "tests/core/battle/c3/c3_test_support.h"
 
@@ -197,4 +198,61 @@ TEST_CASE("KB-58 KT-29: a side with two of its three Units lost breaks at the 15
   CHECK(b.over);
   REQUIRE(b.broken.has_value());
   CHECK(*b.broken == 1);  // lost 2 of 3 EE >= 1/3 and more than side 0's 0
+}
+
+TEST_CASE("KB-20 K-31: a messenger rides round an enemy his sender knows of, 400 m clear") {
+  C3Battle b = courierTable();
+  b.units = {makeUnit(11, 0, 1, "1st brigade", TroopType::Bayonets, Grade::Basic, {3500, 1000},
+                      90, Formation::Line),
+             makeUnit(21, 1, -1, "a battery", TroopType::Smoothbore, Grade::Basic, {2000, 1000},
+                      180, Formation::Limbered)};
+  QuietPlayer p0, p1;
+  C3Players players{{&p0, &p1}};
+  GivenD10 faces({3});
+  C3Dice dice(faces);
+  setUpBattle(b, players);
+  REQUIRE(seesNow(b, 1, 21));  // Reille sees the battery 1,500 m off: it is in his picture
+  sendOrder(b, 1, unitCommanderOf(11), orderFor({11}, OrderKind::Reserve, {3500, 1000}, 200));
+  double closest = 1e9;
+  int arrivedAt = -1;
+  for (int m = 1; m <= 40 && arrivedAt < 0; ++m) {
+    playMinute(b, players, dice);
+    const Dispatch& d = b.dispatches[0];
+    closest = std::min(closest, distanceM(toMetres(b.settings, d.position), {2000, 1000}));
+    if (d.stage == Dispatch::Stage::ReceiptDelay) arrivedAt = m;
+  }
+  CHECK(closest >= 400);
+  // The straight ride of 3,000 m would take 10 minutes from minute 10; the way round is longer.
+  CHECK(arrivedAt > 20);
+  for (const RideTrace& r : b.rides)
+    CHECK(pacesToMetres(b.settings, distance(r.from, r.to)) <= 300 + 1e-6);
+}
+
+TEST_CASE("KB-22 KB-23 K-32: an Order lost at an engaged receiver, noticed 30 minutes after its "
+          "reckoned arrival (Event i)") {
+  C3Battle b = courierTable();
+  b.units = {makeUnit(11, 0, 1, "1st brigade", TroopType::Bayonets, Grade::Basic, {2000, 1000},
+                      90, Formation::Line)};
+  b.unit(11).engagedUntil = 10000;  // engaged at the receipt
+  QuietPlayer p0, p1;
+  C3Players players{{&p0, &p1}};
+  GivenD10 faces({10});  // the loss face (loss_face = 10)
+  C3Dice dice(faces);
+  setUpBattle(b, players);
+  sendOrder(b, 1, unitCommanderOf(11), orderFor({11}, OrderKind::Reserve, {2000, 1000}, 200));
+  // Processing 10 minutes, a ride of 1,500 m in 5: the sender reckons on minute 15.
+  CHECK(b.dispatches[0].expectedArrival == doctest::Approx(15));
+  for (int m = 1; m <= 15; ++m) playMinute(b, players, dice);
+  CHECK(b.dispatches[0].stage == Dispatch::Stage::Lost);
+  auto noticed = [&] {
+    for (const OfferedEvent& e : p0.offered)
+      if (e.id.kind == Event::I && e.commander == 1) return true;
+    return false;
+  };
+  for (int m = 16; m <= 44; ++m) playMinute(b, players, dice);
+  CHECK_FALSE(noticed());
+  playMinute(b, players, dice);  // minute 45 = 15 + no_response_notice_min
+  CHECK(noticed());
+  CHECK_FALSE(b.unit(11).order.has_value());
+  CHECK(logHas(b, "KB-22"));
 }

@@ -68,6 +68,11 @@ TEST_CASE(
     for (const char* rule : {"K-23", "KB-24", "K-22", "KB-20", "K-32", "KB-19", "KB-13", "K-16",
                              "K-28", "KT-13", "KT-16", "KB-52", "KB-40", "KB-58"})
       CHECK_MESSAGE(logHas(b, rule), std::string(rule));
+    // K-16, KG-7: the Allied report to Alten carried its sealed answer, carried out on receipt.
+    CHECK(std::any_of(b.log.begin(), b.log.end(), [](const C3LogLine& l) {
+      return l.ruleId == "K-16" && l.what.find("sealed when the message was sent") !=
+                                       std::string::npos;
+    }));
     // Every die thrown names the rule that asked for it (spec 1.4).
     for (const D10Throw& t : p.throws) CHECK(!t.ruleId.empty());
   }
