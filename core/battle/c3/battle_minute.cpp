@@ -84,8 +84,12 @@ void ridingCommanders(C3Battle& b) {
   }
 }
 
+// Section 2 step 4. A mover that closing fire turned back makes no contact (KB-43).
 void contacts(C3Battle& b, const std::vector<std::pair<int, int>>& made, C3Dice& dice) {
-  for (const auto& [mover, enemy] : made) startCloseCombat(b, mover, enemy, dice);
+  for (const auto& [mover, enemy] : made) {
+    const UnitState st = b.unit(mover).state;
+    if (st == UnitState::Formed || st == UnitState::Pursuing) startCloseCombat(b, mover, enemy, dice);
+  }
 }
 
 // KT-24, KB-46: a point back for each full 10 minutes with nothing fatiguing and no enemy seen
@@ -165,7 +169,9 @@ void playMinute(C3Battle& b, const C3Players& players, C3Dice& dice) {
   eventsAndResponses(b, players, dice, delivered);
   // 3. Movement, 4. contacts.
   ridingCommanders(b);
-  contacts(b, conductOrders(b), dice);
+  const std::vector<std::pair<int, int>> made = conductOrders(b);
+  closingFire(b, dice);
+  contacts(b, made, dice);
   contacts(b, moveShaken(b, dice), dice);
   updatePictures(b);
   checkFulfilment(b);
@@ -176,6 +182,7 @@ void playMinute(C3Battle& b, const C3Players& players, C3Dice& dice) {
   }
   // 6. Fatigue; the army break check. 7. Nightfall.
   restUnits(b);
+  resupply(b);
   endChecks(b);
 }
 

@@ -4,8 +4,10 @@
 // Commander's picture (KB-14), the Events offered (KB-13) and the log of every rule applied.
 #pragma once
 
+#include <array>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -107,6 +109,7 @@ struct C3Unit {
   bool charging = false;
   int blockedMinutes = 0;    ///< KB-24: cannot be reached
   int closeCombat = -1;      ///< KB-42: the combat it is in
+  int resupplySince = -1;    ///< KT-25: halted near its supply since this minute, or -1
   bool routStill = false;    ///< KT-17: a failed rally with no enemy near: stands, tests again
   bool present() const {
     return state != UnitState::Dispersed && state != UnitState::Destroyed &&
@@ -244,12 +247,14 @@ struct C3Battle {
   int nextOrderId = 1;
   int nextDispatchId = 1;
   int attacker = 0;
+  std::array<bool, 2> baseEdgeSouth{true, false};  ///< each side's own base edge (KT-25)
   std::optional<int> broken;       ///< the side that broke (KB-58)
   std::optional<int> nightRetreat; ///< KB-58 at nightfall
   bool over = false;
   std::vector<C3LogLine> log;
   std::vector<MoveTrace> moves;
   std::vector<RaisedEvent> raised;
+  std::set<std::pair<int, int>> closingFired;  ///< (firer, charger) in the present charge (KB-43)
   std::vector<RideTrace> rides;
 
   int clock() const { return startClockMin + minute; }

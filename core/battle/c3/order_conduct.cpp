@@ -164,7 +164,10 @@ double rateFor(C3Battle& b, C3Unit& u, const C3Order& o, const Goal& goal) {
       !inFrontArc(frontEdgeOf(b.settings, u), toMetres(b.settings, t.footprint.centre()),
                   b.settings))
     return normalRateOf(b, u);
-  if (!u.charging) b.note("KB-43", unitText(u) + " charges " + unitText(t));
+  if (!u.charging) {
+    b.note("KB-43", unitText(u) + " charges " + unitText(t));
+    std::erase_if(b.closingFired, [&](const auto& p) { return p.second == u.id; });
+  }
   u.charging = true;
   return b.settings.chargeRateMPerMin;
 }

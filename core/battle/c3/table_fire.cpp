@@ -231,4 +231,85 @@ std::vector<Shot> fireRound(C3Battle& b, C3Dice& dice) {
   return shots;
 }
 
+namespace {
+
+bool mayCloseFire(const C3Battle& b, const C3Unit& f, const C3Unit& charger) {
+  if (!f.present() || f.side == charger.side || f.ammo <= 0 || f.closeCombat >= 0) return false;
+  const bool guns = f.arm == Arm::Artillery && f.formation == Formation::Unlimbered && f.formed();
+  const bool foot = f.arm == Arm::Foot && f.formed() &&
+                    footprintOf(f.arm, f.formation, f.ces, b.settings).firingCes > 0;
+  if (!guns && !foot) return false;
+  const bool target = charger.order && charger.order->enemyUnit == f.id;
+  const bool inArc = partlyInFrontArc(b, f, charger);
+  const double reach = guns ? b.settings.closingFireArtilleryM : b.settings.closingFireFootM;
+  return (target || inArc) && rangeM(b, f, charger) <= reach &&
+         !b.closingFired.count({f.id, charger.id});
+}
+
+}  // namespace
+
+void closingFire(C3Battle& b, C3Dice& dice) {
+  for (C3Unit& charger : b.units) {
+    if (!charger.present() || !charger.charging || charger.state != UnitState::Formed) continue;
+    for (C3Unit& f : b.units) {
+      if (!charger.charging || !mayCloseFire(b, f, charger)) continue;
+      b.closingFired.insert({f.id, charger.id});
+      const Shot s = shotAt(b, f, charger, dice.d10("KT-19"), false);
+      b.note("KB-43", unitText(f) + " gives closing fire at " + unitText(charger) + " at " +
+                          std::to_string(static_cast<int>(s.rangeM)) + " m: FP " +
+                          std::to_string(s.firePoints) + ", D " + std::to_string(s.die) + ", " +
+                          std::to_string(s.spLost) + " SP");
+      f.ammo -= ammunitionUsed(false);
+      f.lastFiredAt = b.minute;
+      f.engagedUntil = charger.engagedUntil = b.minute + b.settings.combatRoundMin;
+      charger.sp = std::max(0, charger.sp - s.spLost);
+      charger.fatigue = addFatigue(charger.fatigue, s.spLost, b.settings);
+      checkDispersal(b, charger);
+      if (s.spLost >= 1 && charger.present())
+        combatResultTest(b, charger, s.spLost, s.enfilade,
+                         toMetres(b.settings, f.footprint.centre()), dice);
+    }
+  }
+}
+
+namespace {
+
+bool nearSupply(const C3Battle& b, const C3Unit& u) {
+  bool anyTrain = false;
+  for (const C3Unit& t : b.units)
+    if (t.side == u.side && t.present() && t.arm == Arm::SupplyTrain) {
+      anyTrain = true;
+      if (gapM(b.settings, u, t) <= b.settings.resupplyM) return true;
+    }
+  if (anyTrain) return false;
+  double edge = 1e18;  // the own base edge, from the footprint's nearest corner
+  for (const Vec2& c : ringOf(u)) {
+    const double y = pacesToMetres(b.settings, c.y);
+    const double far = pacesToMetres(b.settings, b.table.sizePaces.y) - y;
+    edge = std::min(edge, b.baseEdgeSouth[static_cast<std::size_t>(u.side)] ? y : far);
+  }
+  return edge <= b.settings.resupplyM;
+}
+
+}  // namespace
+
+void resupply(C3Battle& b) {
+  for (C3Unit& u : b.units) {
+    if (!u.present() || u.arm == Arm::Mounted || u.arm == Arm::SupplyTrain) continue;
+    const int full = ammunitionCarried(u.arm, false, b.settings);
+    const bool resting = u.lastMovedAt != b.minute && u.engagedUntil < b.minute &&
+                         u.closeCombat < 0 && nearSupply(b, u);
+    if (!resting || u.ammo >= full) {
+      u.resupplySince = -1;
+      continue;
+    }
+    if (u.resupplySince < 0) u.resupplySince = b.minute;
+    if (b.minute - u.resupplySince >= b.settings.resupplyMin) {
+      u.ammo = full;
+      u.resupplySince = -1;
+      b.note("KT-25", unitText(u) + " is resupplied to " + std::to_string(full) + " rounds");
+    }
+  }
+}
+
 }  // namespace hfg::c3

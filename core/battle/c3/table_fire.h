@@ -40,4 +40,14 @@ Shot shotAt(const C3Battle& battle, const C3Unit& firer, const C3Unit& target, i
 /// lost SP and is not in close combat. Returns the shots.
 std::vector<Shot> fireRound(C3Battle& battle, C3Dice& dice);
 
+/// KB-43: closing fire at chargers. An unlimbered artillery Unit or a formed foot Unit that is
+/// the charger's target or has it in its front arc, with ammunition, fires one extra round at it
+/// when it first comes within 300 m (artillery) or 100 m (foot); the charger then takes its
+/// Combat Result Test, and a fall back or rout ends the charge.
+void closingFire(C3Battle& battle, C3Dice& dice);
+
+/// KT-25: a Unit halted and not engaged for resupply_min within resupply_m of a friendly supply
+/// train (of its own base edge when its side has none on the table) is refilled.
+void resupply(C3Battle& battle);
+
 }  // namespace hfg::c3

@@ -256,3 +256,37 @@ TEST_CASE("KB-22 KB-23 K-32: an Order lost at an engaged receiver, noticed 30 mi
   CHECK_FALSE(b.unit(11).order.has_value());
   CHECK(logHas(b, "KB-22"));
 }
+
+TEST_CASE("KB-43 KB-42 KT-21 KT-22 KT-23 KT-24 KT-17 KB-35: a heavy cavalry charge meets closing "
+          "fire, breaks a foot line and pursues") {
+  C3Battle b = musketry();
+  b.units = {makeUnit(11, 0, 1, "Milhaud", TroopType::HeavyCavalry, Grade::Basic, {2000, 1000},
+                      90, Formation::Line),
+             makeUnit(21, 1, 4, "Pack", TroopType::Bayonets, Grade::Basic, {2000, 1375}, 270,
+                      Formation::Line)};
+  C3Order charge = orderFor({11}, OrderKind::Attack, {2000, 1375}, 300);
+  charge.enemyUnit = 21;
+  QuietPlayer p0({charge}), p1({orderFor({21}, OrderKind::Hold, {2000, 1375}, 200)});
+  C3Players players{{&p0, &p1}};
+  // KT-19 closing fire 5, KT-20 the charger's test 6, KT-23 charger 4 and foot 3, KT-17 pursuit
+  // test 7 and its length 2.
+  GivenD10 faces({5, 6, 4, 3, 7, 2});
+  C3Dice dice(faces);
+  setUpBattle(b, players);
+  playMinute(b, players, dice);
+  // 300 m at 400 m a minute: contact in the first minute, the charge bonus earned (>= 100 m).
+  // Closing fire at 0 m: musket close, FP 4 x 6 = 24, D 5: 3 SP. Test: 6 - 3 = 3, stands.
+  CHECK(logHas(b, "KB-43"));
+  // Close combat: Heavy Cavalry 5 + charge 2 + 1D10 4 = 11 against foot line 2 + 3 = 5: d = 6,
+  // the foot routs and loses 3 SP, the cavalry none (KT-23).
+  CHECK(b.unit(11).sp == 57);
+  CHECK(b.unit(21).sp == 57);
+  CHECK(b.unit(21).state == UnitState::Routing);
+  // KT-24: the charger 1 (a minute at charge rate) + 3 (SP lost) + 2 (the round); the foot 2 + 3.
+  CHECK(b.unit(11).fatigue == 6);
+  CHECK(b.unit(21).fatigue == 5);
+  // Pursuit: 7 + 2 mounted + 1 Attack Orders >= 6; (2 + 2) x 3 = 12 minutes.
+  CHECK(b.unit(11).state == UnitState::Pursuing);
+  CHECK(b.unit(11).stateUntil == 13);
+  CHECK(faces.empty());
+}
