@@ -108,6 +108,8 @@ struct C3Unit {
   int chargeRunM = 0;        ///< KT-22 charge bonus: metres at charge rate into this contact
   bool charging = false;
   int blockedMinutes = 0;    ///< KB-24: cannot be reached
+  std::vector<PointM> path;  ///< KB-26: waypoints still to reach (metres), the last the goal
+  PointM pathGoal;           ///< the goal the path was planned for
   int closeCombat = -1;      ///< KB-42: the combat it is in
   int resupplySince = -1;    ///< KT-25: halted near its supply since this minute, or -1
   bool routStill = false;    ///< KT-17: a failed rally with no enemy near: stands, tests again

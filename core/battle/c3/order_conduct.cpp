@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "core/battle/c3/knowledge.h"
+#include "core/battle/c3/path_plan.h"
 #include "core/battle/c3/responses.h"
 #include "core/battle/c3/unit_motion.h"
 
@@ -128,6 +129,8 @@ Formation formationFor(const C3Battle& b, const C3Unit& u, const C3Order& o, boo
       return firstAllowed(b, u, {Formation::Line, Formation::OpenOrder, Formation::ExtendedOrder});
     case OrderKind::Move:
     case OrderKind::Withdraw:  // KB-24: march column where the path is long and clear of enemy
+      if (u.formation == Formation::MarchColumn && moving && distanceToGoalM > 300)
+        return Formation::MarchColumn;  // it deploys on reaching its place, not before
       if (moving && distanceToGoalM > 1500 && enemiesKnownTo(b, u).empty())
         return Formation::MarchColumn;
       if (isBattleFormation(u.formation)) return u.formation;
@@ -147,6 +150,7 @@ void giveOrder(C3Battle& b, C3Unit& u, C3Order o) {  // a copy: it may be u.wait
   u.waitingOrder.reset();
   u.orderSettled = false;
   u.onPlace = false;
+  u.path.clear();
   u.halted = false;
   u.blockedMinutes = 0;
   b.note("KB-24", unitText(u) + " puts into force " + o.words());
@@ -197,6 +201,25 @@ int moveTowards(C3Battle& b, C3Unit& u, PointM dir, double rate, double maxM) {
   return step.contactEnemy;
 }
 
+/// KB-26: the next waypoint towards the goal, planning the path when the goal is new or has
+/// moved 100 m; nullopt when no lawful path exists.
+std::optional<PointM> waypoint(C3Battle& b, C3Unit& u, PointM goal) {
+  if (u.path.empty() || distanceM(u.pathGoal, goal) > 100) {
+    const auto path = planPath(b, u, goal);
+    if (!path) return std::nullopt;
+    u.path = *path;
+    u.pathGoal = goal;
+    if (u.path.size() > 1)
+      b.note("KB-26", unitText(u) + " plans a way round with " +
+                          std::to_string(u.path.size() - 1) + " turns");
+  }
+  u.path.back() = goal;
+  const PointM centre = toMetres(b.settings, u.footprint.centre());
+  while (u.path.size() > 1 && distanceM(centre, u.path.front()) <= 30)
+    u.path.erase(u.path.begin());
+  return u.path.front();
+}
+
 /// One formed Unit's minute under its Order (KB-26). Returns an enemy contacted, or -1.
 int actOnOrder(C3Battle& b, C3Unit& u) {
   const C3Order& o = *u.order;
@@ -217,7 +240,13 @@ int actOnOrder(C3Battle& b, C3Unit& u) {
     if (u.formation != want) startChange(b, u, want, u.footprint.headingDeg, ChangeCause::Orders);
     return -1;
   }
-  const double heading = headingTo(centre, goal.at);
+  const auto next = waypoint(b, u, goal.at);
+  if (!next) {  // KB-24: the place cannot be reached
+    u.blockedMinutes = 3;
+    return -1;
+  }
+  const bool last = u.path.size() == 1;
+  const double heading = headingTo(centre, *next);
   if (u.formation != want) {
     startChange(b, u, want, heading, ChangeCause::Orders);
     return -1;
@@ -227,10 +256,11 @@ int actOnOrder(C3Battle& b, C3Unit& u) {
     if (u.changing() && u.changeFormedAt == b.minute) completeChanges(b);
     return -1;
   }
-  const double maxM = o.kind == OrderKind::Attack && u.arm != Arm::Artillery
-                          ? 1e9
-                          : dist - goal.stopWithinM;
-  return moveTowards(b, u, unitVector(centre, goal.at), rateFor(b, u, o, goal), maxM);
+  const double maxM = !last ? distanceM(centre, *next)
+                     : o.kind == OrderKind::Attack && u.arm != Arm::Artillery
+                         ? 1e9
+                         : dist - goal.stopWithinM;
+  return moveTowards(b, u, unitVector(centre, *next), rateFor(b, u, o, goal), maxM);
 }
 
 }  // namespace

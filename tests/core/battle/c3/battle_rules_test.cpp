@@ -9,6 +9,7 @@
 #include "core/battle/c3/dispatches.h"
 #include "core/battle/c3/knowledge.h"
 #include "tests/core/battle/c3/battle_support.h"
+#include "tests/core/battle/c3/c3_referee.h"
 #include "tests/core/battle/c3/c3_test_support.h"
 
 using namespace hfg;
@@ -289,4 +290,29 @@ TEST_CASE("KB-43 KB-42 KT-21 KT-22 KT-23 KT-24 KT-17 KB-35: a heavy cavalry char
   CHECK(b.unit(11).state == UnitState::Pursuing);
   CHECK(b.unit(11).stateUntil == 13);
   CHECK(faces.empty());
+}
+
+TEST_CASE("KB-26 KB-24 K-53: a brigade marches round a pond to its place, never into it") {
+  C3Battle b = courierTable();
+  b.table.areas = {{"pond", Ground::Impassable, rectM(1200, 800, 2800, 1200)}};
+  b.units = {makeUnit(11, 0, 1, "1st brigade", TroopType::Bayonets, Grade::Basic, {2000, 400},
+                      90, Formation::Line)};
+  QuietPlayer p0({orderFor({11}, OrderKind::Move, {2000, 1700}, 200)}), p1;
+  C3Players players{{&p0, &p1}};
+  GivenD10 faces({});
+  C3Dice dice(faces);
+  setUpBattle(b, players);
+  const RefQuad pond{RefPt{1200, 800}, {2800, 800}, {2800, 1200}, {1200, 1200}};
+  std::size_t moves = 0, rides = 0;
+  std::vector<std::string> faults;
+  for (int m = 1; m <= 90 && !b.unit(11).orderSettled; ++m) {
+    playMinute(b, players, dice);
+    for (const std::string& f : refereeFaults(b, {pond}, moves, rides)) faults.push_back(f);
+    moves = b.moves.size();
+    rides = b.rides.size();
+  }
+  CHECK(faults.empty());
+  CHECK(logHas(b, "KB-26"));
+  REQUIRE(b.unit(11).orderSettled);  // arrived: Event h
+  CHECK(distanceM(toMetres(b.settings, b.unit(11).footprint.centre()), {2000, 1700}) <= 101);
 }
