@@ -7,6 +7,7 @@
 #include "core/battle/c3/close_combat.h"
 #include "core/battle/c3/combat_results.h"
 #include "core/battle/c3/combat_tables.h"
+#include "core/battle/c3/commander_danger.h"
 #include "core/battle/c3/dispatches.h"
 #include "core/battle/c3/event_finder.h"
 #include "core/battle/c3/knowledge.h"
@@ -74,7 +75,7 @@ void eventsAndResponses(C3Battle& b, const C3Players& players, C3Dice& dice,
 
 void ridingCommanders(C3Battle& b) {
   for (C3Commander& c : b.commanders) {
-    if (!c.goal) continue;
+    if (!c.goal || c.captured) continue;
     const Vec2 from = c.position;
     const double step = metresToPaces(b.settings, b.settings.commanderRateMPerMin);
     const double left = distance(c.position, *c.goal);
@@ -173,6 +174,7 @@ void playMinute(C3Battle& b, const C3Players& players, C3Dice& dice) {
   closingFire(b, dice);
   contacts(b, made, dice);
   contacts(b, moveShaken(b, dice), dice);
+  commandersInDanger(b, dice);
   updatePictures(b);
   checkFulfilment(b);
   // 5. The combat round.

@@ -28,6 +28,7 @@ std::string_view name(UnitState state) {
     case UnitState::Routing: return "routing";
     case UnitState::Rallying: return "rallying";
     case UnitState::Pursuing: return "pursuing";
+    case UnitState::Evading: return "evading";
     case UnitState::Dispersed: return "dispersed";
     case UnitState::Destroyed: return "destroyed";
     case UnitState::OffTable: return "off the table";

@@ -52,8 +52,8 @@ struct C3Order {
 };
 
 /// What a Unit is doing (1.5 "formed", KB-33 to KB-35).
-enum class UnitState { Formed, FallingBack, Routing, Rallying, Pursuing, Dispersed, Destroyed,
-                       OffTable };
+enum class UnitState { Formed, FallingBack, Routing, Rallying, Pursuing, Evading, Dispersed,
+                       Destroyed, OffTable };
 std::string_view name(UnitState state);
 
 /// A Command given to a Unit and waiting for its response delay (K-34, KT-7).
@@ -87,7 +87,7 @@ struct C3Unit {
   int stateUntil = 0;       ///< falling back, routing, rallying, pursuing: until this minute
   int failedRallies = 0;    ///< KB-34
   PointM awayDir{0, -1};    ///< falling back or routing: unit vector (KB-33)
-  int pursuedUnit = -1;     ///< pursuing: the Unit it fought (KB-35)
+  int pursuedUnit = -1;     ///< pursuing: the Unit it fought (KB-35); evading: the one it evades
   std::optional<C3Order> order;          ///< in force
   std::optional<C3Order> waitingOrder;   ///< received, waiting for its WHEN (KB-16 D)
   std::optional<C3Order> firstOrder;     ///< KT-6 C: the Orders it had at first
@@ -136,6 +136,7 @@ struct C3Commander {
   StaffQueue staff;
   std::optional<C3Order> order;  ///< the Order he is under
   std::optional<Vec2> goal;      ///< where he rides (KT-13 Commander rate), paces
+  bool captured = false;         ///< KB-51: taken by the enemy, off the table
 };
 
 /// K-11: each Unit's own commander is a link of the chain; his id in Events and pictures.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/battle/c3/combat_tables.h"
 #include "core/battle/c3/knowledge.h"
 #include "core/battle/c3/order_conduct.h"
 #include "core/battle/c3/unit_motion.h"
@@ -180,6 +181,25 @@ StepOutcome moveAway(C3Battle& b, C3Unit& u, double rate) {
   return s;
 }
 
+// K-60, KB-36: a minute of evading at double rate (KT-13); at 800 m it carries on with its
+// Orders. Fatigue: a point per 5 minutes at double rate (KT-24).
+void evadeMinute(C3Battle& b, C3Unit& u) {
+  if (u.changing()) return;  // horse guns limbering first
+  const C3Unit& from = b.unit(u.pursuedUnit);
+  if (!from.present() || gapM(b.settings, u, from) >= b.settings.evadeClearM) {
+    u.state = UnitState::Formed;
+    u.pursuedUnit = -1;
+    b.note("K-60", unitText(u) + " is clear and carries on with its Orders");
+    return;
+  }
+  const PointM here = toMetres(b.settings, u.footprint.centre());
+  const PointM there = toMetres(b.settings, from.footprint.centre());
+  const double l = std::max(1e-9, distanceM(here, there));
+  const double rate = 2 * normalRateOf(b, u);
+  moveMinute(b, u, {(here.x - there.x) / l, (here.y - there.y) / l}, rate, 1e9);
+  if ((b.minute - u.stateUntil) % 5 == 4) u.fatigue = addFatigue(u.fatigue, 1, b.settings);
+}
+
 }  // namespace
 
 std::vector<std::pair<int, int>> moveShaken(C3Battle& b, C3Dice& dice) {
@@ -222,6 +242,7 @@ std::vector<std::pair<int, int>> moveShaken(C3Battle& b, C3Dice& dice) {
         }
         break;
       }
+      case UnitState::Evading: evadeMinute(b, u); break;
       default: break;
     }
   }

@@ -76,7 +76,8 @@ Sighting sightingOf(const C3Battle& b, int observer, const C3Unit& t) {
 
 void updatePictures(C3Battle& b) {
   std::vector<int> observers;
-  for (const C3Commander& c : b.commanders) observers.push_back(c.id);
+  for (const C3Commander& c : b.commanders)
+    if (!c.captured) observers.push_back(c.id);
   for (const C3Unit& u : b.units)
     if (u.present()) observers.push_back(unitCommanderOf(u.id));
   for (int obs : observers) {

@@ -37,6 +37,19 @@ bool withinAThird(const C3Battle& b, int commander, const std::vector<GivenComma
 
 int nextOrderId(C3Battle& b) { return b.nextOrderId++; }
 
+// KT-7's "who may receive it" (K-36, KB-36).
+bool mayReceive(const C3Unit& u, UnitCommand c) {
+  switch (c) {
+    case UnitCommand::Square: return u.arm == Arm::Foot;
+    case UnitCommand::Charge:
+    case UnitCommand::CounterCharge: return u.arm == Arm::Mounted;
+    case UnitCommand::Evade:
+      return u.formation == Formation::ExtendedOrder || u.type == TroopType::LightHorse ||
+             u.type == TroopType::Sipahis || u.mover == MoverClass::HorseArtillery;
+    default: return true;
+  }
+}
+
 void sendOrders(C3Battle& b, int commander, std::vector<C3Order> orders) {
   for (C3Order& o : orders) {
     o.id = nextOrderId(b);
@@ -61,8 +74,8 @@ void sendOrders(C3Battle& b, int commander, std::vector<C3Order> orders) {
 bool giveCommand(C3Battle& b, int commander, const GivenCommand& c, C3Dice& dice) {
   C3Unit& u = b.unit(c.unitId);
   if (!withUnit(b, commander, u) || !u.present()) return false;
-  if (c.command == UnitCommand::Evade || c.command == UnitCommand::CounterCharge) {
-    b.note("K-36", std::string(name(c.command)) + " is not built yet: refused");
+  if (!mayReceive(u, c.command)) {
+    b.note("K-36", unitText(u) + " may not receive \"" + std::string(name(c.command)) + "\"");
     return false;
   }
   const int delay = responseDelayMin(c.command, dice.d10("K-34"));
@@ -146,6 +159,40 @@ void attackNearest(C3Battle& b, C3Unit& u, const std::string& rule) {
   giveOrder(b, u, o);
 }
 
+// K-60, KB-36: away at double rate from the nearest known enemy until 800 m from it; horse
+// artillery limbers first unless told to push its guns (it is not: it limbers).
+void startEvade(C3Battle& b, C3Unit& u) {
+  const auto e = nearestKnown(b, u);
+  if (!e) return;
+  if (u.formation == Formation::Unlimbered)
+    startChange(b, u, Formation::Limbered, u.footprint.headingDeg, ChangeCause::Orders);
+  u.state = UnitState::Evading;
+  u.stateUntil = b.minute;  // when it began, for KT-24's fatigue at double rate
+  u.pursuedUnit = e->unitId;
+  b.note("K-60", unitText(u) + " evades " + std::to_string(e->unitId));
+}
+
+// K-36, KB-43: a counter-charge at an enemy mounted Unit charging it (or a Unit it supports).
+void counterCharge(C3Battle& b, C3Unit& u) {
+  const int supported = u.order && u.order->kind == OrderKind::Support ? u.order->supportedUnit : -1;
+  for (const C3Unit& e : b.units) {
+    if (e.side == u.side || !e.present() || e.arm != Arm::Mounted || !e.charging || !e.order)
+      continue;
+    if (e.order->enemyUnit != u.id && e.order->enemyUnit != supported) continue;
+    C3Order o;
+    o.id = b.nextOrderId++;
+    o.issuedBy = unitCommanderOf(u.id);
+    o.whoUnits = {u.id};
+    o.kind = OrderKind::Attack;
+    o.enemyUnit = e.id;
+    o.place = toMetres(b.settings, e.footprint.centre());
+    b.note("KB-43", unitText(u) + " counter-charges " + unitText(e));
+    giveOrder(b, u, o);
+    return;
+  }
+  b.note("KB-43", unitText(u) + " finds no charger to counter-charge");
+}
+
 void carryOut(C3Battle& b, C3Unit& u, const PendingCommand& c) {
   b.note("K-34", unitText(u) + " carries out \"" + std::string(name(c.command)) + "\"");
   switch (c.command) {
@@ -182,8 +229,8 @@ void carryOut(C3Battle& b, C3Unit& u, const PendingCommand& c) {
         giveOrder(b, u, o);
       }
       break;
-    case UnitCommand::Evade:
-    case UnitCommand::CounterCharge: break;  // refused when given (giveCommand)
+    case UnitCommand::Evade: startEvade(b, u); break;
+    case UnitCommand::CounterCharge: counterCharge(b, u); break;
   }
 }
 

@@ -7,6 +7,7 @@
 
 #include "core/battle/c3/battle_minute.h"
 #include "core/battle/c3/dispatches.h"
+#include "core/battle/c3/response_acts.h"
 #include "core/battle/c3/knowledge.h"
 #include "tests/core/battle/c3/battle_support.h"
 #include "tests/core/battle/c3/c3_referee.h"
@@ -315,4 +316,56 @@ TEST_CASE("KB-26 KB-24 K-53: a brigade marches round a pond to its place, never 
   CHECK(logHas(b, "KB-26"));
   REQUIRE(b.unit(11).orderSettled);  // arrived: Event h
   CHECK(distanceM(toMetres(b.settings, b.unit(11).footprint.centre()), {2000, 1700}) <= 101);
+}
+
+TEST_CASE("K-36 K-60 KB-36 KT-7: light horse evade at double rate until 800 m clear") {
+  C3Battle b = musketry();
+  b.units = {makeUnit(11, 0, 1, "Cossacks", TroopType::LightHorse, Grade::Basic, {2000, 1000}, 90,
+                      Formation::OpenOrder),
+             makeUnit(12, 0, 1, "Foy", TroopType::Bayonets, Grade::Basic, {500, 400}, 90,
+                      Formation::Line),
+             makeUnit(21, 1, 4, "Pack", TroopType::Bayonets, Grade::Basic, {2000, 1675}, 270,
+                      Formation::Line)};
+  QuietPlayer p0, p1;
+  C3Players players{{&p0, &p1}};
+  GivenD10 faces({7});
+  C3Dice dice(faces);
+  setUpBattle(b, players);
+  CHECK_FALSE(giveCommand(b, unitCommanderOf(12), {12, UnitCommand::Evade, std::nullopt}, dice));
+  // A special Command: 1D10 7 - 5 = 2 minutes.
+  REQUIRE(giveCommand(b, unitCommanderOf(11), {11, UnitCommand::Evade, std::nullopt}, dice));
+  CHECK(b.unit(11).command->dueAt == 2);
+  CHECK(gapM(b.settings, b.unit(11), b.unit(21)) == doctest::Approx(600));
+  playMinute(b, players, dice);
+  CHECK(b.unit(11).state == UnitState::Formed);
+  playMinute(b, players, dice);  // minute 2: away at 2 x 150 m
+  CHECK(b.unit(11).state == UnitState::Evading);
+  CHECK(gapM(b.settings, b.unit(11), b.unit(21)) == doctest::Approx(900));
+  playMinute(b, players, dice);  // 800 m clear: it carries on with its Orders
+  CHECK(b.unit(11).state == UnitState::Formed);
+  CHECK(faces.empty());
+}
+
+TEST_CASE("KB-51: a Commander caught alone by the enemy is captured and his post passes on") {
+  C3Battle b = courierTable();
+  b.commanders = {makeCommander(1, 0, "Reille", -1, 2, {2000, 1500}),
+                  makeCommander(2, 0, "Bachelu", 1, 2, {500, 500})};
+  b.units = {makeUnit(11, 0, 2, "Husson", TroopType::Bayonets, Grade::Basic, {500, 300}, 90,
+                      Formation::Line),
+             makeUnit(21, 1, -1, "Pack", TroopType::Bayonets, Grade::Basic, {2000, 1530}, 270,
+                      Formation::Line)};
+  QuietPlayer p0, p1;
+  C3Players players{{&p0, &p1}};
+  GivenD10 faces({2});  // 1-3: captured
+  C3Dice dice(faces);
+  setUpBattle(b, players);
+  sendMessage(b, 2, 1, "the enemy is on the ridge");
+  playMinute(b, players, dice);
+  CHECK(b.commander(1).captured);
+  CHECK(b.commander(2).superior == -1);  // Bachelu takes the post, one rating worse
+  CHECK(b.commander(2).rating == 3);
+  // The Message for Reille now rides for his successor, who is its sender: it stops with him.
+  CHECK(b.dispatches[0].finalTo == 2);
+  CHECK(logHas(b, "KB-51"));
+  CHECK(faces.empty());
 }

@@ -61,14 +61,15 @@ inline RefPt refCentre(const battle::Footprint& f) {
 
 /// The referee's own fastest metres in a minute for a Unit in a state: formed or falling back,
 /// the quick step of foot (70), the charge of mounted (400), horse guns on a road (150); routing,
-/// twice the fastest rate (foot 100, mounted 300, guns 300); pursuing, double rate (foot 140).
+/// twice the fastest rate (foot 100, mounted 300, guns 300); pursuing or evading, double rate
+/// (foot 140, horse guns 300).
 inline double refMaxMetres(const C3Unit& u, UnitState state) {
   const bool routing = state == UnitState::Routing;
-  const bool pursuing = state == UnitState::Pursuing;
+  const bool pursuing = state == UnitState::Pursuing || state == UnitState::Evading;
   switch (u.arm) {
     case Arm::Mounted: return routing ? 300 : 400;
     case Arm::Foot: return routing ? 100 : pursuing ? 140 : 70;
-    case Arm::Artillery: return routing ? 300 : 150;
+    case Arm::Artillery: return routing || pursuing ? 300 : 150;
     case Arm::SupplyTrain: return routing ? 40 : 40;
   }
   return 0;
