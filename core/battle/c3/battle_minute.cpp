@@ -89,7 +89,12 @@ void ridingCommanders(C3Battle& b) {
 void contacts(C3Battle& b, const std::vector<std::pair<int, int>>& made, C3Dice& dice) {
   for (const auto& [mover, enemy] : made) {
     const UnitState st = b.unit(mover).state;
-    if (st == UnitState::Formed || st == UnitState::Pursuing) startCloseCombat(b, mover, enemy, dice);
+    const UnitState their = b.unit(enemy).state;
+    // A Unit the same minute's combat has already sent back is not fought again (only pursuers
+    // catch it, KB-35).
+    const bool gone = their == UnitState::FallingBack || their == UnitState::Rallying;
+    if ((st == UnitState::Formed || st == UnitState::Pursuing) && !gone)
+      startCloseCombat(b, mover, enemy, dice);
   }
 }
 

@@ -63,6 +63,7 @@ std::string C3Order::words() const {
       w += " WHEN enemy seen within " + std::to_string(static_cast<int>(whenEnemyWithinM)) +
            " m of the place";
       break;
+    case OrderWhen::OnSignal: w += " WHEN signal \"" + whenSignal + "\""; break;
   }
   w += enemyUnit >= 0 ? " WHERE enemy unit " + std::to_string(enemyUnit)
                       : " WHERE " + metres(place) + " r " +

@@ -30,7 +30,7 @@ std::string_view name(OrderKind kind);
 
 /// KB-24 WHEN: on receipt, at a clock time, or when a stated enemy is seen within a distance of
 /// a place.
-enum class OrderWhen { OnReceipt, AtClock, EnemySeenNear };
+enum class OrderWhen { OnReceipt, AtClock, EnemySeenNear, OnSignal };
 
 /// One Order (K-24, KB-24). WHO: Units or Commanders; WHERE: a place with a radius, or an enemy
 /// Unit; HOW: a stated formation or K-62's defaults.
@@ -43,6 +43,7 @@ struct C3Order {
   OrderWhen when = OrderWhen::OnReceipt;
   int whenClockMin = 0;            ///< AtClock: minutes after midnight
   double whenEnemyWithinM = 0;     ///< EnemySeenNear: this near `place`
+  std::string whenSignal;          ///< OnSignal: the signal named in the Order (K-37)
   PointM place;                    ///< WHERE (metres)
   double placeRadiusM = 200;
   int enemyUnit = -1;              ///< WHERE: a stated enemy Unit, or -1
@@ -209,6 +210,15 @@ struct RideTrace {
   Vec2 to;
 };
 
+/// A signal made by a Commander (K-37, KB-28): seen at once within signal_range_m.
+struct SignalMade {
+  std::string name;
+  int side = 0;
+  int by = -1;
+  PointM at;
+  int minute = 0;
+};
+
 /// One rule applied, with the minute, for the log (KG-16) and rule reach.
 struct C3LogLine {
   int minute = 0;
@@ -257,6 +267,7 @@ struct C3Battle {
   std::vector<C3LogLine> log;
   std::vector<MoveTrace> moves;
   std::vector<RaisedEvent> raised;
+  std::vector<SignalMade> signals;
   std::set<std::pair<int, int>> closingFired;  ///< (firer, charger) in the present charge (KB-43)
   std::vector<RideTrace> rides;
 

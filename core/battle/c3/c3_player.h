@@ -37,6 +37,7 @@ struct ResponseChoice {
   std::optional<Response> sealed;     ///< B: the superior's response, fixed now (K-16)
   std::vector<C3Order> sealedOrders;  ///< B: what a sealed D puts into force
   std::optional<PointM> rideTo;       ///< the Commander rides there (KG-10), metres
+  std::string signal;                 ///< D: a signal made now (K-37), e.g. "three guns"
   std::string reason;                 ///< KG-16
 };
 

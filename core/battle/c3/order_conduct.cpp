@@ -110,6 +110,13 @@ bool whenHolds(const C3Battle& b, const C3Unit& u, const C3Order& o) {
       for (const EnemyReport& r : enemiesKnownTo(b, u))
         if (r.seenNow && distanceM(r.at, o.place) <= o.whenEnemyWithinM) return true;
       return false;
+    case OrderWhen::OnSignal:  // KB-28: seen at once by every Unit within signal_range_m
+      for (const SignalMade& sig : b.signals)
+        if (sig.side == u.side && sig.name == o.whenSignal &&
+            distanceM(sig.at, toMetres(b.settings, u.footprint.centre())) <=
+                b.settings.signalRangeM)
+          return true;
+      return false;
   }
   return false;
 }

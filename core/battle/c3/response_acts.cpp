@@ -69,6 +69,13 @@ void sendOrders(C3Battle& b, int commander, std::vector<C3Order> orders) {
   }
 }
 
+// K-37, KB-28: a signal is seen at once within signal_range_m; Orders waiting for it come into
+// force at the next look (section 2 step 3) as their WHEN now holds.
+void makeSignal(C3Battle& b, int who, const std::string& name) {
+  b.signals.push_back({name, b.sideOf(who), who, toMetres(b.settings, b.positionOf(who)), b.minute});
+  b.note("K-37", "commander " + std::to_string(who) + " makes the signal \"" + name + "\"");
+}
+
 }  // namespace
 
 bool giveCommand(C3Battle& b, int commander, const GivenCommand& c, C3Dice& dice) {
@@ -126,6 +133,7 @@ bool carryOutResponse(C3Battle& b, const OfferedEvent& ev, const ResponseChoice&
       }
       sendOrders(b, who, r.orders);
       for (const GivenCommand& c : r.commands) giveCommand(b, who, c, dice);
+      if (!r.signal.empty()) makeSignal(b, who, r.signal);
       return true;
     }
   }

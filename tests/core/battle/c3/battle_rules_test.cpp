@@ -369,3 +369,56 @@ TEST_CASE("KB-51: a Commander caught alone by the enemy is captured and his post
   CHECK(logHas(b, "KB-51"));
   CHECK(faces.empty());
 }
+
+TEST_CASE("K-37 KB-28 KB-24: Orders waiting for a signal come into force where it is seen") {
+  C3Battle b = courierTable();
+  b.settings.signalRangeM = 2000;  // the setting signal_range_m, shortened for the test
+  C3Order advance = orderFor({11, 12}, OrderKind::Move, {2000, 2000}, 200);
+  advance.when = OrderWhen::OnSignal;
+  advance.whenSignal = "three guns";
+  QuietPlayer p0({advance}), p1;
+  C3Players players{{&p0, &p1}};
+  GivenD10 faces({});
+  C3Dice dice(faces);
+  setUpBattle(b, players);
+  for (int m = 1; m <= 3; ++m) playMinute(b, players, dice);
+  CHECK_FALSE(b.unit(12).order.has_value());  // waiting for its WHEN
+  ResponseChoice signal;
+  signal.response = Response::D;
+  signal.signal = "three guns";
+  REQUIRE(carryOutResponse(b, OfferedEvent{1, {Event::E, "e:test"}, -1, -1, ""}, signal, dice));
+  playMinute(b, players, dice);
+  // Reille at (500, 1000): the 2nd brigade 1,500 m off sees it; the 1st, 3,000 m off, does not.
+  CHECK(b.unit(12).order.has_value());
+  CHECK_FALSE(b.unit(11).order.has_value());
+  CHECK(logHas(b, "K-37"));
+}
+
+TEST_CASE("K-36 KB-43 KT-22 KT-23: a counter-charge meets the charger, both with the charge bonus") {
+  C3Battle b = musketry();
+  b.units = {makeUnit(21, 1, 4, "Vivian", TroopType::LightCavalry, Grade::Basic, {2000, 1800}, 270,
+                      Formation::Line),
+             makeUnit(11, 0, 1, "Milhaud", TroopType::HeavyCavalry, Grade::Basic, {2000, 1000},
+                      90, Formation::Line)};
+  C3Order charge = orderFor({11}, OrderKind::Attack, {2000, 1800}, 300);
+  charge.enemyUnit = 21;
+  QuietPlayer p0({charge}), p1({orderFor({21}, OrderKind::Hold, {2000, 1800}, 200)});
+  C3Players players{{&p0, &p1}};
+  // K-34 7 (7 - 5 = 2 minutes), KT-23 the counter-charger 5 and the charger 5, KT-17 pursuit 1.
+  GivenD10 faces({7, 5, 5, 1});
+  C3Dice dice(faces);
+  setUpBattle(b, players);
+  REQUIRE(giveCommand(b, unitCommanderOf(21), {21, UnitCommand::CounterCharge, std::nullopt},
+                      dice));
+  playMinute(b, players, dice);  // the charge covers 400 of the 700 m
+  CHECK(gapM(b.settings, b.unit(11), b.unit(21)) == doctest::Approx(300));
+  playMinute(b, players, dice);  // the counter-charge: 300 m at 400 m a minute, contact
+  CHECK(logHas(b, "KB-42"));
+  // Light Cavalry 4 + charge 2 + 5 = 11 against Heavy Cavalry 5 + charge 2 + 5 = 12: d = 1, the
+  // counter-chargers fall back, 1 SP each (KT-23); 1 + 2 + 1 < 6: no pursuit.
+  CHECK(b.unit(21).state == UnitState::FallingBack);
+  CHECK(b.unit(21).sp == 59);
+  CHECK(b.unit(11).sp == 59);
+  CHECK(b.unit(11).state == UnitState::Formed);
+  CHECK(faces.empty());
+}
