@@ -138,6 +138,7 @@ struct C3Commander {
   std::optional<C3Order> order;  ///< the Order he is under
   std::optional<Vec2> goal;      ///< where he rides (KT-13 Commander rate), paces
   bool captured = false;         ///< KB-51: taken by the enemy, off the table
+  std::optional<Vec2> commandPost;  ///< K-21: an army Commander's fixed post, paces
 };
 
 /// K-11: each Unit's own commander is a link of the chain; his id in Events and pictures.
@@ -183,6 +184,7 @@ struct Dispatch {
   std::optional<Response> sealed;    ///< K-16: the recipient's response, fixed when sent
   std::vector<C3Order> sealedOrders; ///< what a sealed D puts into force
   bool noticed = false;              ///< KB-23 Event i made
+  bool postReached = false;          ///< KB-20: a Message has called at the command post
 };
 
 /// KB-14: one Commander's picture.

@@ -26,16 +26,43 @@ double metresBetween(const C3Battle& b, int a, int c) {
   return pacesToMetres(b.settings, distance(b.positionOf(a), b.positionOf(c)));
 }
 
+// 1.5: in base contact, measured to a Unit's footprint for a Unit's own commander.
+bool inBaseContact(const C3Battle& b, int a, int c) {
+  const double m = isUnitCommander(c)
+                       ? pacesToMetres(b.settings,
+                                       battle::distanceBetween(
+                                           ringOf(b.unit(c - kUnitCommanderBase)), b.positionOf(a)))
+                       : metresBetween(b, a, c);
+  return m <= b.settings.baseContactM;
+}
+
+bool seniorTo(const C3Battle& b, int senior, int junior) {
+  for (int c = b.superiorOf(junior); c >= 0; c = b.superiorOf(c))
+    if (c == senior) return true;
+  return false;
+}
+
 int hand(C3Battle& b, Dispatch d, int sameItemAs = -1) {
   d.id = b.nextDispatchId++;
   d.side = b.sideOf(d.from);
   d.to = nextLink(b, d.from, d.finalTo);
+  // KB-29: a senior in base contact supersedes: no messenger, no processing, straight to them.
+  const bool supersedes = d.order && !isUnitCommander(d.from) && seniorTo(b, d.from, d.finalTo) &&
+                          inBaseContact(b, d.from, d.finalTo);
+  if (supersedes) {
+    d.to = d.finalTo;
+    sameItemAs = -1;
+  }
   d.sentAt = b.minute;
   d.position = b.positionOf(d.from);
   int minutes = 0;
   const auto same = std::find_if(b.dispatches.begin(), b.dispatches.end(),
                                  [&](const Dispatch& o) { return o.id == sameItemAs; });
-  if (same != b.dispatches.end()) {
+  if (supersedes) {
+    d.leavesAt = b.minute;
+    b.note("KB-29", "commander " + std::to_string(d.from) + " supersedes: he gives " +
+                        d.order->words() + " in base contact");
+  } else if (same != b.dispatches.end()) {
     d.leavesAt = same->leavesAt;
   } else if (!isUnitCommander(d.from)) {  // K-22, KB-21: his staff, one item at a time
     C3Commander& c = b.commander(d.from);
@@ -112,9 +139,23 @@ bool nearAnyEnemy(const C3Battle& b, int side, Vec2 at) {
 
 // KB-20: a minute's ride at 300 m/min (mounted open order costs) towards the addressee's present
 // place, keeping 400 m from enemy the sender knows of when a heading allows it.
+// KB-20: a Message for an army Commander away from his command post calls there first.
+Vec2 rideTarget(C3Battle& b, Dispatch& d) {
+  const C3Settings& s = b.settings;
+  if (d.order || isUnitCommander(d.to) || d.postReached) return b.positionOf(d.to);
+  const C3Commander& c = b.commander(d.to);
+  if (!c.commandPost ||
+      pacesToMetres(s, distance(c.position, *c.commandPost)) <= s.commandPostAwayM)
+    return c.position;
+  if (pacesToMetres(s, distance(d.position, *c.commandPost)) > s.baseContactM) return *c.commandPost;
+  d.postReached = true;
+  b.note("KB-20", "messenger " + std::to_string(d.id) + " calls at the command post of " + c.name);
+  return c.position;
+}
+
 bool rideMinute(C3Battle& b, Dispatch& d) {
   const C3Settings& s = b.settings;
-  const Vec2 target = b.positionOf(d.to);
+  const Vec2 target = rideTarget(b, d);
   const double left = pacesToMetres(s, distance(d.position, target));
   const Vec2 start = d.position;
   if (left <= s.messengerRateMPerMin) {

@@ -422,3 +422,40 @@ TEST_CASE("K-36 KB-43 KT-22 KT-23: a counter-charge meets the charger, both with
   CHECK(b.unit(11).state == UnitState::Formed);
   CHECK(faces.empty());
 }
+
+TEST_CASE("KB-29 K-19 K-32: a senior in base contact gives an Order with no messenger or staff") {
+  C3Battle b = courierTable();
+  b.commanders = {makeCommander(1, 0, "Reille", -1, 2, {3500, 1040})};  // 15 m from the line
+  QuietPlayer p0, p1;
+  C3Players players{{&p0, &p1}};
+  GivenD10 faces({4});
+  C3Dice dice(faces);
+  setUpBattle(b, players);
+  sendOrder(b, 1, unitCommanderOf(11), orderFor({11}, OrderKind::Reserve, {3500, 1000}, 200));
+  CHECK(b.dispatches[0].leavesAt == 0);  // no processing (KB-29)
+  playMinute(b, players, dice);          // at once, and the receipt test: 3 x 4 = 12 minutes
+  CHECK(b.dispatches[0].effectiveAt == 13);
+  CHECK(logHas(b, "KB-29"));
+  CHECK(faces.empty());
+}
+
+TEST_CASE("KB-20 K-21: a Message for an army Commander away from his post calls there first") {
+  C3Battle b = courierTable();
+  b.commanders = {makeCommander(1, 0, "Reille", -1, 2, {2500, 500}),
+                  makeCommander(2, 0, "Bachelu", 1, 2, {500, 1500})};
+  b.commander(1).commandPost = Vec2{metresToPaces(b.settings, 500), metresToPaces(b.settings, 500)};
+  QuietPlayer p0, p1;
+  C3Players players{{&p0, &p1}};
+  GivenD10 faces({1});
+  C3Dice dice(faces);
+  setUpBattle(b, players);
+  sendMessage(b, 2, 1, "the wood is clear");
+  // Ready at minute 10; 1,000 m to the post (minutes 11 to 14), 2,000 m on to Reille (15 to 21);
+  // straight it would have been 2,236 m, arriving at minute 18.
+  for (int m = 1; m <= 20; ++m) playMinute(b, players, dice);
+  CHECK(b.dispatches[0].postReached);
+  CHECK(b.dispatches[0].stage == Dispatch::Stage::Riding);
+  playMinute(b, players, dice);
+  CHECK(b.dispatches[0].stage == Dispatch::Stage::ReceiptDelay);
+  CHECK(b.dispatches[0].effectiveAt == 21 + 3);
+}
