@@ -169,7 +169,7 @@ void playMinute(C3Battle& b, const C3Players& players, C3Dice& dice) {
   ++b.minute;
   // 1. Due items: receipts before issues (K-29), Commands, formation changes.
   const std::vector<Delivery> delivered = runDispatches(b, dice);
-  carryOutCommands(b);
+  carryOutCommands(b, dice);
   completeChanges(b);
   // 2. Events and responses.
   eventsAndResponses(b, players, dice, delivered);

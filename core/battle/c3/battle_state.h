@@ -113,6 +113,7 @@ struct C3Unit {
   PointM pathGoal;           ///< the goal the path was planned for
   int closeCombat = -1;      ///< KB-42: the combat it is in
   int resupplySince = -1;    ///< KT-25: halted near its supply since this minute, or -1
+  int doubleRateMinutes = 0; ///< KT-24: minutes at double rate (rout, evade, pursuit) so far
   bool routStill = false;    ///< KT-17: a failed rally with no enemy near: stands, tests again
   bool present() const {
     return state != UnitState::Dispersed && state != UnitState::Destroyed &&

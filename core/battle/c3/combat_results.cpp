@@ -12,6 +12,13 @@ namespace hfg::c3 {
 
 namespace {
 
+// KT-24: a point of fatigue for each 5 minutes at double rate (rout, evade, pursuit).
+void atDoubleRate(C3Battle& b, C3Unit& u, const StepOutcome& s) {
+  if (s.movedM <= 0) return;
+  u.restSince = b.minute;
+  if (++u.doubleRateMinutes % 5 == 0) u.fatigue = addFatigue(u.fatigue, 1, b.settings);
+}
+
 PointM awayFrom(const C3Battle& b, const C3Unit& u, PointM cause) {
   std::vector<KnownEnemy> known;
   for (const EnemyReport& r : enemiesKnownTo(b, u))
@@ -196,8 +203,7 @@ void evadeMinute(C3Battle& b, C3Unit& u) {
   const PointM there = toMetres(b.settings, from.footprint.centre());
   const double l = std::max(1e-9, distanceM(here, there));
   const double rate = 2 * normalRateOf(b, u);
-  moveMinute(b, u, {(here.x - there.x) / l, (here.y - there.y) / l}, rate, 1e9);
-  if ((b.minute - u.stateUntil) % 5 == 4) u.fatigue = addFatigue(u.fatigue, 1, b.settings);
+  atDoubleRate(b, u, moveMinute(b, u, {(here.x - there.x) / l, (here.y - there.y) / l}, rate, 1e9));
 }
 
 }  // namespace
@@ -218,7 +224,7 @@ std::vector<std::pair<int, int>> moveShaken(C3Battle& b, C3Dice& dice) {
         break;
       case UnitState::Routing:
         if (b.minute >= u.stateUntil) rallyTest(b, u, dice);
-        else if (!u.routStill) moveAway(b, u, routRateMPerMin(u.mover));
+        else if (!u.routStill) atDoubleRate(b, u, moveAway(b, u, routRateMPerMin(u.mover)));
         break;
       case UnitState::Rallying:
         if (b.minute >= u.stateUntil) endRally(b, u);
@@ -235,6 +241,7 @@ std::vector<std::pair<int, int>> moveShaken(C3Battle& b, C3Dice& dice) {
         const double l = std::max(1e-9, distanceM(from, to));
         const double rate = 2 * normalRateOf(b, u);  // KT-13 double rate
         const StepOutcome s = moveMinute(b, u, {(to.x - from.x) / l, (to.y - from.y) / l}, rate, 1e9);
+        atDoubleRate(b, u, s);
         if (s.contactEnemy >= 0) {
           C3Unit& met = b.unit(s.contactEnemy);
           if (met.state == UnitState::Formed) contacts.emplace_back(u.id, met.id);

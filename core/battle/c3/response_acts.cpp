@@ -175,7 +175,6 @@ void startEvade(C3Battle& b, C3Unit& u) {
   if (u.formation == Formation::Unlimbered)
     startChange(b, u, Formation::Limbered, u.footprint.headingDeg, ChangeCause::Orders);
   u.state = UnitState::Evading;
-  u.stateUntil = b.minute;  // when it began, for KT-24's fatigue at double rate
   u.pursuedUnit = e->unitId;
   b.note("K-60", unitText(u) + " evades " + std::to_string(e->unitId));
 }
@@ -199,6 +198,18 @@ void counterCharge(C3Battle& b, C3Unit& u) {
     return;
   }
   b.note("KB-43", unitText(u) + " finds no charger to counter-charge");
+}
+
+void supportersFollow(C3Battle& b, const C3Unit& advancing, C3Dice& dice) {
+  for (C3Unit& w : b.units) {
+    if (!w.present() || !w.order || w.order->kind != OrderKind::Support ||
+        w.order->supportedUnit != advancing.id || w.command)
+      continue;
+    const int delay = responseDelayMin(UnitCommand::ActNow, dice.d10("KB-27"));
+    w.command = PendingCommand{UnitCommand::ActNow, std::nullopt, b.minute + delay, std::nullopt};
+    b.note("KB-27", unitText(w) + " follows the general advance of " + unitText(advancing) +
+                        " after " + std::to_string(delay) + " minutes");
+  }
 }
 
 void carryOut(C3Battle& b, C3Unit& u, const PendingCommand& c) {
@@ -231,6 +242,8 @@ void carryOut(C3Battle& b, C3Unit& u, const PendingCommand& c) {
     case UnitCommand::ActNow:
       if (c.revertTo) {
         giveOrder(b, u, *c.revertTo);
+      } else if (!u.waitingOrder && u.order && u.order->kind == OrderKind::Support) {
+        attackNearest(b, u, "K-25");  // all that Support requires: close with the enemy
       } else if (u.waitingOrder) {
         C3Order o = *u.waitingOrder;
         o.when = OrderWhen::OnReceipt;
@@ -244,13 +257,14 @@ void carryOut(C3Battle& b, C3Unit& u, const PendingCommand& c) {
 
 }  // namespace
 
-void carryOutCommands(C3Battle& b) {
+void carryOutCommands(C3Battle& b, C3Dice& dice) {
   for (C3Unit& u : b.units) {
     if (!u.present() || !u.command || b.minute < u.command->dueAt) continue;
     if (u.state != UnitState::Formed || u.changing()) continue;  // K-34: rallies first
     const PendingCommand c = *u.command;
     u.command.reset();
     carryOut(b, u, c);
+    if (c.command == UnitCommand::GeneralAdvance) supportersFollow(b, u, dice);
   }
 }
 

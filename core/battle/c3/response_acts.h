@@ -20,6 +20,8 @@ bool carryOutResponse(C3Battle& battle, const OfferedEvent& event, const Respons
 
 /// Section 2 step 1: Commands whose response delay has ended are carried out (K-34, K-35, K-36);
 /// a Unit that must rally rallies first.
-void carryOutCommands(C3Battle& battle);
+/// KB-27: Units under Orders to support a Unit that carries out "General advance" respond as to
+/// a special "Act now", without needing one, and close with the enemy like it (K-25, K-35).
+void carryOutCommands(C3Battle& battle, C3Dice& dice);
 
 }  // namespace hfg::c3

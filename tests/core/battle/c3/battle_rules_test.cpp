@@ -459,3 +459,33 @@ TEST_CASE("KB-20 K-21: a Message for an army Commander away from his post calls 
   CHECK(b.dispatches[0].stage == Dispatch::Stage::ReceiptDelay);
   CHECK(b.dispatches[0].effectiveAt == 21 + 3);
 }
+
+TEST_CASE("KB-27 K-35 K-25 KT-7: a brigade supporting one that gets 'General advance' follows it") {
+  C3Battle b = courierTable();
+  b.commanders = {makeCommander(1, 0, "Reille", -1, 2, {1000, 1040}),
+                  makeCommander(4, 1, "Alten", -1, 2, {2000, 2900})};
+  b.units = {makeUnit(11, 0, 1, "Husson", TroopType::Bayonets, Grade::Basic, {1000, 1000}, 90,
+                      Formation::Line),
+             makeUnit(12, 0, 1, "Campi", TroopType::Bayonets, Grade::Basic, {1800, 1000}, 90,
+                      Formation::Line),
+             makeUnit(21, 1, 4, "Pack", TroopType::Bayonets, Grade::Basic, {1400, 2500}, 270,
+                      Formation::Line)};
+  C3Order support = orderFor({12}, OrderKind::Support, {1800, 1000}, 200);
+  support.supportedUnit = 11;
+  QuietPlayer p0({orderFor({11}, OrderKind::Hold, {1000, 1000}, 200), support}), p1;
+  C3Players players{{&p0, &p1}};
+  GivenD10 faces({3, 8});  // K-34: a standard Command, 3 minutes; KB-27: 8 - 5 = 3 minutes
+  C3Dice dice(faces);
+  setUpBattle(b, players);
+  REQUIRE(giveCommand(b, 1, {11, UnitCommand::GeneralAdvance, std::nullopt}, dice));
+  for (int m = 1; m <= 3; ++m) playMinute(b, players, dice);
+  REQUIRE(b.unit(11).order.has_value());
+  CHECK(b.unit(11).order->kind == OrderKind::Attack);
+  CHECK(b.unit(11).order->enemyUnit == 21);
+  for (int m = 4; m <= 5; ++m) playMinute(b, players, dice);
+  CHECK(b.unit(12).order->kind == OrderKind::Support);
+  playMinute(b, players, dice);  // minute 6
+  CHECK(b.unit(12).order->kind == OrderKind::Attack);
+  CHECK(logHas(b, "KB-27"));
+  CHECK(faces.empty());
+}
