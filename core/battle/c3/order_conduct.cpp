@@ -272,11 +272,45 @@ int actOnOrder(C3Battle& b, C3Unit& u) {
 
 }  // namespace
 
+namespace {
+
+bool standing(const C3Unit& u) {
+  return !u.order || u.orderSettled || u.halted || u.onPlace || u.order->kind == OrderKind::Reserve;
+}
+
+// K-17, KB-55: an engaged Unit standing where it is turns to meet an enemy firing at it from
+// outside its front arc, with no Event and no response delay, taking KT-16's time.
+bool faceTheEnemy(C3Battle& b, C3Unit& u) {
+  if (!u.formed() || u.engagedUntil < b.minute || u.closeCombat >= 0 || !standing(u)) return false;
+  if (u.formation == Formation::Square || u.formation == Formation::ExtendedOrder ||
+      u.formation == Formation::MarchColumn || u.formation == Formation::Limbered)
+    return false;
+  const PointM c = toMetres(b.settings, u.footprint.centre());
+  const EnemyReport* nearest = nullptr;
+  for (const EnemyReport& r : knownEnemies(b, unitCommanderOf(u.id))) {
+    const C3Unit& e = b.unit(r.unitId);
+    if (!r.seenNow || b.minute - e.lastFiredAt > b.settings.combatRoundMin) continue;
+    if (distanceM(r.at, c) <= 1000 && (!nearest || distanceM(r.at, c) < distanceM(nearest->at, c)))
+      nearest = &b.pictures[unitCommanderOf(u.id)].enemies[r.unitId];
+  }
+  if (!nearest) return false;
+  const C3Unit& e = b.unit(nearest->unitId);
+  if (inFrontArc(frontEdgeOf(b.settings, u), toMetres(b.settings, e.footprint.centre()), b.settings))
+    return false;
+  if (!startChange(b, u, u.formation, headingTo(c, nearest->at), ChangeCause::Automatic))
+    return false;
+  b.note("K-17", unitText(u) + " turns to meet " + unitText(e));
+  return true;
+}
+
+}  // namespace
+
 std::vector<std::pair<int, int>> conductOrders(C3Battle& b) {
   std::vector<std::pair<int, int>> contacts;
   for (C3Unit& u : b.units) {
     if (!u.present() || u.state != UnitState::Formed) continue;
     if (u.waitingOrder && whenHolds(b, u, *u.waitingOrder)) giveOrder(b, u, *u.waitingOrder);
+    if (faceTheEnemy(b, u)) continue;
     if (u.changing() || u.closeCombat >= 0 || u.halted || !u.order || u.orderSettled) continue;
     const int contact = actOnOrder(b, u);
     if (contact >= 0) contacts.emplace_back(u.id, contact);

@@ -489,3 +489,33 @@ TEST_CASE("KB-27 K-35 K-25 KT-7: a brigade supporting one that gets 'General adv
   CHECK(logHas(b, "KB-27"));
   CHECK(faces.empty());
 }
+
+TEST_CASE("K-17 KB-55 KT-16: a line fired at from its flank turns to meet the enemy, 3 minutes") {
+  C3Battle b = musketry();
+  b.units = {makeUnit(11, 0, 1, "Foy", TroopType::Bayonets, Grade::Basic, {2000, 1000}, 90,
+                      Formation::Line),
+             makeUnit(21, 1, 4, "Pack", TroopType::Bayonets, Grade::Basic, {2225, 1000}, 180,
+                      Formation::Line)};
+  // Both drawn 100 m wide so that each stands outside the other's front arc but one: the French
+  // line end-on to the British, 150 m off its right flank (musket effective range).
+  b.unit(21).footprint = battle::Footprint::fromCentre(
+      {metresToPaces(b.settings, 2225), metresToPaces(b.settings, 1000)}, 180,
+      metresToPaces(b.settings, 100), metresToPaces(b.settings, 50));
+  b.unit(11).footprint = battle::Footprint::fromCentre(
+      {metresToPaces(b.settings, 2000), metresToPaces(b.settings, 1000)}, 90,
+      metresToPaces(b.settings, 100), metresToPaces(b.settings, 50));
+  QuietPlayer p0({orderFor({11}, OrderKind::Hold, {2000, 1000}, 200)}),
+      p1({orderFor({21}, OrderKind::Hold, {2225, 1000}, 200)});
+  C3Players players{{&p0, &p1}};
+  GivenD10 faces({1});  // KT-19: D 1, FP 2 x 6 = 12 at effective range: no SP, no test
+  C3Dice dice(faces);
+  setUpBattle(b, players);
+  for (int m = 1; m <= 5; ++m) playMinute(b, players, dice);
+  CHECK(logHas(b, "KB-40"));
+  playMinute(b, players, dice);  // minute 6: engaged, the firer off its flank: it turns
+  CHECK(logHas(b, "K-17"));
+  CHECK(b.unit(11).changeFormedAt == 9);  // a change of facing up to 90 degrees: 3 minutes
+  for (int m = 7; m <= 9; ++m) playMinute(b, players, dice);
+  CHECK(b.unit(11).footprint.headingDeg == doctest::Approx(0).epsilon(1e-6));
+  CHECK(faces.empty());
+}
