@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/battle/howlin_mobs/battle_result.h"
 #include "core/battle/howlin_mobs/battle_turn.h"
 #include "core/battle/howlin_mobs/break_check.h"
 #include "core/battle/howlin_mobs/deck.h"
@@ -114,6 +115,10 @@ class Script final : public HmPlayer {
       if (holds(hand, c)) return {c, false};
     return {hand.front(), m_side == HmSide::Confederate && !near};  // MB-7: a pass costs a card
   }
+  /// M-16: +1 to a test the unit would otherwise fail more often than not.
+  int generalHelp(const HmSideView&, int, const HelpRequest& r) override {
+    return r.what == AidFor::MoraleTest && r.before <= 5 ? 1 : 0;
+  }
 
  private:
   HmSide m_side;
@@ -165,6 +170,12 @@ TEST_CASE(
          {"M-9", "M-10", "M-12", "M-13", "M-20", "M-30", "M-36", "MT-13", "MB-45"})
       CHECK_MESSAGE(passed(p.state, rule), rule);
     CHECK(passed(p.state, "M-11") == (p.phasesPlayed > 1 || !p.state.broken));
+    // MB-45, MT-15: the result agrees with how the battle ended.
+    const HmBattleResult r = battleResult(p.state);
+    CHECK(r.winner.has_value() == p.state.broken.has_value());
+    CHECK((r.routStages > 0) == r.winner.has_value());
+    CHECK(r.units.size() == p.state.units.size());
+    CHECK((r.boundsFought >= 1 && r.boundsFought <= 24));
   }
 }
 
