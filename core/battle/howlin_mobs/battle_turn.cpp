@@ -109,6 +109,15 @@ std::vector<Hand> handsOnTable(const BattleState& st) {
 
 }  // namespace
 
+void giveFirstOrders(BattleState& st, HmSide side, const std::vector<WrittenOrder>& orders) {
+  for (const WrittenOrder& o : orders) {
+    HmCommand& c = st.command(o.commandId);
+    if (c.side != side) throw std::invalid_argument("M-19: an order for the other side's command");
+    c.order = o;
+    st.note("M-19", "first order " + std::string(orderName(o.kind)) + " for command " + idText(c.id));
+  }
+}
+
 void ordersAndCouriers(BattleState& st, HmSide side, HmPlayer& player, HmDieSource& dice) {
   ArmyCommander& ac = st.army(side);
   ac.courier.startTurn(ac.position);

@@ -9,6 +9,9 @@
 
 namespace hfg::howlin_mobs {
 
+/// Set-up step 2 (M-19): the side's first written orders, in force at once, no courier.
+void giveFirstOrders(BattleState& state, HmSide side, const std::vector<WrittenOrder>& orders);
+
 /// Section 2 step 3.1.2 (M-19, M-20, MB-14): the side's order, handed over or given to the courier,
 /// then the courier's D6 and ride; a delivered order is in force at once.
 void ordersAndCouriers(BattleState& state, HmSide side, HmPlayer& player, HmDieSource& dice);
