@@ -10,6 +10,7 @@
 #include "core/battle/howlin_mobs/computer_general.h"
 #include "core/battle/howlin_mobs/deck.h"
 #include "core/battle/howlin_mobs/fight_odds.h"
+#include "core/battle/howlin_mobs/table_ground.h"
 #include "core/dice/dice.h"
 #include "tests/core/battle/howlin_mobs/battle_referee.h"
 
@@ -69,6 +70,10 @@ BattleState twoArmies() {
   ca.side = HmSide::Confederate;
   ca.position = {100 * kIn, 88 * kIn};
   st.armies = {ua, ca};
+  // MT-13: a wood in the middle and a road through it (MB-19).
+  addTerrainArea(st, HfgTerrain::Wood,
+                 {{95 * kIn, 40 * kIn}, {125 * kIn, 40 * kIn}, {125 * kIn, 50 * kIn}, {95 * kIn, 50 * kIn}});
+  addRoad(st, {{100 * kIn, 0}, {100 * kIn, 100 * kIn}});
   st.attacker = HmSide::Union;
   return st;
 }
