@@ -80,9 +80,12 @@ Shaken shakenOf(const HmSideView& v, int commandId) {
   for (const Unit& u : v.units) {
     if (u.commandId != commandId || u.kind == UnitKind::Wagon) continue;
     ++k.units;
-    if (!u.present()) ++k.gone;
-    else if (u.routing) ++k.routing;
-    else if (u.onGround) ++k.onGround;
+    if (!u.present())
+      ++k.gone;
+    else if (u.routing)
+      ++k.routing;
+    else if (u.onGround)
+      ++k.onGround;
     if (u.present() && u.lowOnAmmo) ++k.lowOnAmmo;
   }
   return k;
@@ -103,7 +106,8 @@ bool orderWantsMove(const HmSideView& v, int commandId, const HowlinMobsSettings
     case OrderKind::Support:
       for (const Unit* u : unitsOf(v, commandId)) {
         double best = kAiFarIn;
-        for (const Unit* x : unitsOf(v, o.supportedCommandId)) best = std::min(best, gapIn(*u, *x, s));
+        for (const Unit* x : unitsOf(v, o.supportedCommandId))
+          best = std::min(best, gapIn(*u, *x, s));
         if (best < kAiFarIn && best > kAiReachIn) return true;
       }
       return false;

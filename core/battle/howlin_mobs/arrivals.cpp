@@ -50,7 +50,8 @@ std::vector<int> bringOnArrivals(BattleState& st, HmSide side) {
   std::vector<int> newCommands;
   std::vector<HmArrival> waiting;
   std::vector<HmArrival> train;  // due now, in set-up order
-  for (HmArrival& a : st.arrivals) (a.unit.side == side && due(a, st) ? train : waiting).push_back(a);
+  for (HmArrival& a : st.arrivals)
+    (a.unit.side == side && due(a, st) ? train : waiting).push_back(a);
   // Each road's train: the first unit furthest in, the last with its rear on the edge.
   std::vector<std::pair<Vec2, double>> roadLength;  // entry -> inches of train still to place
   for (HmArrival& a : train) {
@@ -89,8 +90,9 @@ std::vector<int> bringOnArrivals(BattleState& st, HmSide side) {
   std::stable_sort(waiting.begin(), waiting.end(), [&](const HmArrival& x, const HmArrival& y) {
     return std::find_if(st.arrivals.begin(), st.arrivals.end(),
                         [&](const HmArrival& z) { return z.unit.id == x.unit.id; }) <
-           std::find_if(st.arrivals.begin(), st.arrivals.end(),
-                        [&](const HmArrival& z) { return z.unit.id == y.unit.id; });
+           std::find_if(
+               st.arrivals.begin(), st.arrivals.end(),
+               [&](const HmArrival& z) { return z.unit.id == y.unit.id; });
   });
   st.arrivals = waiting;
   return newCommands;

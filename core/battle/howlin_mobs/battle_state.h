@@ -103,7 +103,7 @@ struct HmSideView {
   int round = 0;
   int lastPhase = 5;
   Vec2 tableSizePaces;
-  Vec2 armyCommander;        ///< the side's own Army Commander (M-3)
+  Vec2 armyCommander;         ///< the side's own Army Commander (M-3)
   bool courierReady = false;  ///< its courier is with him (M-20)
   std::vector<Unit> units;
   struct CommandView {
@@ -111,7 +111,7 @@ struct HmSideView {
     HmSide side = HmSide::Union;
     Vec2 general;
     int cardsHeld = 0;
-    int generalHits = 0;                ///< only for the side's own commands
+    int generalHits = 0;  ///< only for the side's own commands
     bool independentBattery = false;
     std::vector<Card> hand;             ///< empty for the other side's commands
     std::optional<WrittenOrder> order;  ///< only for the side's own commands

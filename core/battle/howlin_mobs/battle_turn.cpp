@@ -114,7 +114,8 @@ void giveFirstOrders(BattleState& st, HmSide side, const std::vector<WrittenOrde
     HmCommand& c = st.command(o.commandId);
     if (c.side != side) throw std::invalid_argument("M-19: an order for the other side's command");
     c.order = o;
-    st.note("M-19", "first order " + std::string(orderName(o.kind)) + " for command " + idText(c.id));
+    st.note("M-19",
+            "first order " + std::string(orderName(o.kind)) + " for command " + idText(c.id));
   }
 }
 

@@ -118,8 +118,7 @@ std::optional<LegPlan> planLeg(const BattleState& st, const HmCommand& c, const 
 /// MT-3, MB-19, MB-21: whether the pose just reached, `movedIn` into the move, may be kept; the
 /// first pose on rough ground cuts the whole move's allowance (a road only lets road-only units
 /// through, it adds nothing).
-bool groundAllows(BattleState& st, const Unit& u, double movedIn, double& allowance,
-                  bool& noted) {
+bool groundAllows(BattleState& st, const Unit& u, double movedIn, double& allowance, bool& noted) {
   const HowlinMobsSettings& s = st.settings;
   if (onImpassable(st, u.footprint)) {
     st.note("MT-13", "unit " + idText(u.id) + " stops short of impassable ground");

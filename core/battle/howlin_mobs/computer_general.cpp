@@ -13,8 +13,8 @@
 namespace hfg::howlin_mobs {
 namespace {
 
-constexpr double kMarchIn = 24;      // MG-8: column marching when no enemy is within 24"
-constexpr double kFireSoonIn = 21;   // MG-5: an enemy within a move of the 12" fire zone
+constexpr double kMarchIn = 24;     // MG-8: column marching when no enemy is within 24"
+constexpr double kFireSoonIn = 21;  // MG-5: an enemy within a move of the 12" fire zone
 constexpr double kCourierRisk = 1.0 / 6;
 constexpr double kGunStandOffIn = 24;  // MG-12: in long range (36"), beyond small arms (12")
 
@@ -38,8 +38,9 @@ void want(std::vector<Card>& hand, const std::vector<Card>& deck, Card card, int
 }
 
 std::string orderText(const WrittenOrder& o, double inchesPerPace) {
-  return std::string(orderName(o.kind)) + " (" + std::to_string(std::lround(o.point.x * inchesPerPace)) +
-         "\", " + std::to_string(std::lround(o.point.y * inchesPerPace)) + "\")";
+  return std::string(orderName(o.kind)) + " (" +
+         std::to_string(std::lround(o.point.x * inchesPerPace)) + "\", " +
+         std::to_string(std::lround(o.point.y * inchesPerPace)) + "\")";
 }
 
 FightSituation situationIn(const Unit& u) {
@@ -60,7 +61,8 @@ double worstContactOdds(const HmSideView& v, int commandId, const HowlinMobsSett
     if (!u->formed() || u->skirmisher() || u->kind == UnitKind::Artillery) continue;
     for (const Unit* e : enemiesOf(v)) {
       if (gapIn(*u, *e, s) > 12 || e->routing || e->kind == UnitKind::Artillery) continue;
-      const FightOdds o = fightOdds(fightModifier(situationIn(*u), s), fightModifier(situationIn(*e), s));
+      const FightOdds o =
+          fightOdds(fightModifier(situationIn(*u), s), fightModifier(situationIn(*e), s));
       worst = std::min(worst, o.attackerWins);
     }
   }
@@ -95,8 +97,10 @@ std::vector<WrittenOrder> HmComputerGeneral::firstOrders(const HmSideView& v) {
     } else if (cmds.size() >= 3 && i + 1 == cmds.size()) {
       o = {OrderKind::Reserve, cmds[i], {}, -1};  // the defender's furthest command
     }
-    why(cmds[i], "first order " + orderText(o, ipp) +
-                     (o.kind == OrderKind::Support ? " of command " + std::to_string(o.supportedCommandId) : ""));
+    why(cmds[i],
+        "first order " + orderText(o, ipp) +
+            (o.kind == OrderKind::Support ? " of command " + std::to_string(o.supportedCommandId)
+                                          : ""));
     orders.push_back(o);
   }
   for (int id : ownCommands(v, true)) {  // MG-2, MG-12: guns hold where they reach the enemy
@@ -132,8 +136,9 @@ std::vector<Card> HmComputerGeneral::pickHand(const HmSideView& v, int id,
     want(hand, deck, gap > kMarchIn ? Card::DoubleMove : Card::Move, size);
     want(hand, deck, Card::Move, size);
   }
-  for (Card c : {Card::Fire, Card::Move, Card::Rally, Card::DoubleMove, Card::DoubleFire, Card::Fire,
-                 Card::Move, Card::Rally, Card::Fire, Card::Move, Card::DoubleMove, Card::DoubleFire})
+  for (Card c :
+       {Card::Fire, Card::Move, Card::Rally, Card::DoubleMove, Card::DoubleFire, Card::Fire,
+        Card::Move, Card::Rally, Card::Fire, Card::Move, Card::DoubleMove, Card::DoubleFire})
     want(hand, deck, c, size);
   why(id, "hand of " + std::to_string(hand.size()) + (move ? ", the order asks to move" : "") +
               (gap <= kFireSoonIn ? ", enemy near: fire" : "") +
@@ -187,7 +192,10 @@ CardChoice HmComputerGeneral::chooseCard(const HmSideView& v, int id) {
   const std::vector<Card>& hand = commandIn(v, id).hand;
   const Shaken k = shakenOf(v, id);
   const int formed = k.units - k.gone - k.routing - k.onGround;
-  auto play = [&](Card c, const std::string& r) { why(id, "plays " + std::string(cardName(c)) + ": " + r); return CardChoice{c, false}; };
+  auto play = [&](Card c, const std::string& r) {
+    why(id, "plays " + std::string(cardName(c)) + ": " + r);
+    return CardChoice{c, false};
+  };
   if (holds(hand, Card::Rally) && (k.routing > 0 || (k.onGround > 0 && k.onGround >= formed)))
     return play(Card::Rally, "routers would run further, or half the command is down");
   if (canFireNow(v, id, m_s)) {
@@ -225,8 +233,9 @@ int HmComputerGeneral::generalHelp(const HmSideView& v, int id, const HelpReques
     const Unit* u = nullptr;
     for (const Unit& x : v.units)
       if (x.id == r.unitId) u = &x;
-    const bool routs = u && (u->onGround || u->mountedCavalry() ||
-                             (u->kind == UnitKind::Artillery && u->formation == Formation::Limbered));
+    const bool routs =
+        u && (u->onGround || u->mountedCavalry() ||
+              (u->kind == UnitKind::Artillery && u->formation == Formation::Limbered));
     stake = routs ? 1.0 : 0.4;
   }
   int best = 0;
@@ -236,7 +245,8 @@ int HmComputerGeneral::generalHelp(const HmSideView& v, int id, const HelpReques
     const double value = 0.1 * useful * stake - 0.1 * m_s.generalRiskPerPoint * h * hitCost;
     if (value > bestValue) best = h, bestValue = value;
   }
-  if (best > 0) why(id, "the General adds +" + std::to_string(best) + " to unit " + std::to_string(r.unitId));
+  if (best > 0)
+    why(id, "the General adds +" + std::to_string(best) + " to unit " + std::to_string(r.unitId));
   return best;
 }
 

@@ -5,9 +5,9 @@
 namespace hfg::howlin_mobs {
 
 struct FightOdds {
-  double attackerWins = 0;        ///< probability
-  double attackerHitsTaken = 0;   ///< expected hits on the attacker (as loser or winner)
-  double defenderHitsTaken = 0;   ///< expected hits on the defender
+  double attackerWins = 0;       ///< probability
+  double attackerHitsTaken = 0;  ///< expected hits on the attacker (as loser or winner)
+  double defenderHitsTaken = 0;  ///< expected hits on the defender
 };
 
 /// Odds of an ordinary fight (not a mounted cavalry action) from the two modifier totals.

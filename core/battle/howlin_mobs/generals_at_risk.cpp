@@ -1,6 +1,7 @@
 // M-16 with MB-10 ... MB-12 in the sequence; the help itself is the player's choice.
 #include "core/battle/howlin_mobs/generals_at_risk.h"
 
+#include <algorithm>
 #include <limits>
 #include <stdexcept>
 #include <string>
@@ -17,15 +18,18 @@ bool generalWith(const HmCommand& c, const Unit& u, const HowlinMobsSettings& s)
 }
 
 int SequenceAid::help(const Unit& u, AidFor what, int before) {
-  HmCommand& c = m_state.command(u.commandId);
-  if (!generalWith(c, u, m_state.settings)) return 0;
+  const auto it = std::find_if(m_state.commands.begin(), m_state.commands.end(),
+                               [&](const HmCommand& x) { return x.id == u.commandId; });
+  if (it == m_state.commands.end() || !generalWith(*it, u, m_state.settings)) return 0;
+  HmCommand& c = *it;
   const int h = m_players.of(c.side).generalHelp(viewFor(m_state, c.side), c.id,
-                                                  HelpRequest{u.id, what, before});
+                                                 HelpRequest{u.id, what, before});
   if (h < 0 || h > 2) throw std::invalid_argument("M-16: a General adds +1 or +2, or nothing");
   if (h > 0)
-    m_state.note("M-16", "General of command " + idText(c.id) + " adds +" + idText(h) +
-                             (what == AidFor::Fight ? " to the fight of unit " : " to the test of unit ") +
-                             idText(u.id));
+    m_state.note("M-16",
+                 "General of command " + idText(c.id) + " adds +" + idText(h) +
+                     (what == AidFor::Fight ? " to the fight of unit " : " to the test of unit ") +
+                     idText(u.id));
   return h;
 }
 
@@ -42,7 +46,8 @@ void killGeneral(BattleState& st, HmCommand& c) {
   c.generalDead = true;
   c.staffElementLost = true;
   c.hand.discardAll();
-  st.note("MB-12", "General of command " + idText(c.id) + " is killed; his command discards its hand");
+  st.note("MB-12",
+          "General of command " + idText(c.id) + " is killed; his command discards its hand");
 }
 
 void appointSuccessors(BattleState& st) {

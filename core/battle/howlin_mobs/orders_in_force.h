@@ -10,8 +10,8 @@ namespace hfg::howlin_mobs {
 
 /// Where a unit's ordinary move goes under the order (MT-11), and how far at most.
 struct OrderGoal {
-  Vec2 towards;         ///< paces
-  double capIn = 0;     ///< inches: the move ends there (nearer, or some part within reach)
+  Vec2 towards;           ///< paces
+  double capIn = 0;       ///< inches: the move ends there (nearer, or some part within reach)
   bool keepAway = false;  ///< Withdraw: never end nearer an enemy it can see than it started
 };
 

@@ -77,7 +77,8 @@ inline bool refereeRoughLeg(const BattleState& st, const Quad& from, const Quad&
   for (int i = 0; i <= 20; ++i) {
     Quad q;
     for (int k = 0; k < 4; ++k)
-      q[k] = {from[k].x + (to[k].x - from[k].x) * i / 20, from[k].y + (to[k].y - from[k].y) * i / 20};
+      q[k] = {from[k].x + (to[k].x - from[k].x) * i / 20,
+              from[k].y + (to[k].y - from[k].y) * i / 20};
     for (const battle::Ring& r : st.rough)
       if (r.size() == 4 && quadsOverlap(q, quadOf(r))) return true;
   }
@@ -87,7 +88,8 @@ inline bool refereeRoughLeg(const BattleState& st, const Quad& from, const Quad&
 /// MB-19 by the referee: a road-only unit (mounted cavalry, limbered guns) in rough ground must
 /// have its front and rear edge midpoints within 1" (60 p) of a road.
 inline bool refereeOffRoadInRough(const BattleState& st, const Unit& u) {
-  const bool roadOnly = u.mountedCavalry() || u.kind == UnitKind::Artillery || u.kind == UnitKind::Wagon;
+  const bool roadOnly =
+      u.mountedCavalry() || u.kind == UnitKind::Artillery || u.kind == UnitKind::Wagon;
   if (!roadOnly) return false;
   const Quad q = cornersOf(u.footprint);
   bool inRough = false;
@@ -98,7 +100,8 @@ inline bool refereeOffRoadInRough(const BattleState& st, const Unit& u) {
   const Pt rear{(q[2].x + q[3].x) / 2, (q[2].y + q[3].y) / 2};
   auto near = [](Pt p, Vec2 a, Vec2 b) {
     const double dx = b.x - a.x, dy = b.y - a.y;
-    const double t = std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy), 0.0, 1.0);
+    const double t =
+        std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy), 0.0, 1.0);
     return std::hypot(p.x - a.x - t * dx, p.y - a.y - t * dy) <= 61;
   };
   for (const Polyline& road : st.roads)

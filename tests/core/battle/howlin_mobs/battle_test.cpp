@@ -160,7 +160,8 @@ bool passed(const BattleState& st, const std::string& rule) {
 }  // namespace
 
 TEST_CASE(
-    "section 2 M-8 M-9 M-10 M-11 M-12 M-13 M-19 M-20 M-30 M-36 MT-13 MB-19 MB-45: a two-corps battle "
+    "section 2 M-8 M-9 M-10 M-11 M-12 M-13 M-19 M-20 M-30 M-36 MT-13 MB-19 MB-45: a two-corps "
+    "battle "
     "plays to "
     "its end") {
   for (std::uint64_t seed : {1u, 2u, 3u}) {

@@ -53,17 +53,20 @@ HmCommand commandOf(int id, HmSide side, double xIn, double yIn, bool battery = 
 /// Two Union corps and a battery attacking north against two Confederate divisions and a battery.
 BattleState twoArmies() {
   BattleState st;
-  st.units = {lineAt(11, HmSide::Union, 1, 80, 20, 90),    lineAt(12, HmSide::Union, 1, 92, 20, 90),
-              lineAt(21, HmSide::Union, 2, 110, 20, 90),   lineAt(22, HmSide::Union, 2, 122, 20, 90),
+  st.units = {lineAt(11, HmSide::Union, 1, 80, 20, 90),
+              lineAt(12, HmSide::Union, 1, 92, 20, 90),
+              lineAt(21, HmSide::Union, 2, 110, 20, 90),
+              lineAt(22, HmSide::Union, 2, 122, 20, 90),
               batteryAt(31, HmSide::Union, 3, 100, 14, 90),
               lineAt(41, HmSide::Confederate, 4, 85, 70, 270),
               lineAt(42, HmSide::Confederate, 4, 97, 70, 270),
               lineAt(51, HmSide::Confederate, 5, 115, 72, 270),
               lineAt(52, HmSide::Confederate, 5, 127, 72, 270),
               batteryAt(61, HmSide::Confederate, 6, 106, 78, 270)};
-  st.commands = {commandOf(1, HmSide::Union, 86, 18),       commandOf(2, HmSide::Union, 116, 18),
-                 commandOf(3, HmSide::Union, 100, 14, true), commandOf(4, HmSide::Confederate, 91, 72),
-                 commandOf(5, HmSide::Confederate, 121, 74), commandOf(6, HmSide::Confederate, 106, 78, true)};
+  st.commands = {
+      commandOf(1, HmSide::Union, 86, 18),        commandOf(2, HmSide::Union, 116, 18),
+      commandOf(3, HmSide::Union, 100, 14, true), commandOf(4, HmSide::Confederate, 91, 72),
+      commandOf(5, HmSide::Confederate, 121, 74), commandOf(6, HmSide::Confederate, 106, 78, true)};
   ArmyCommander ua, ca;
   ua.side = HmSide::Union;
   ua.position = {100 * kIn, 8 * kIn};
@@ -71,8 +74,9 @@ BattleState twoArmies() {
   ca.position = {100 * kIn, 88 * kIn};
   st.armies = {ua, ca};
   // MT-13: a wood in the middle and a road through it (MB-19).
-  addTerrainArea(st, HfgTerrain::Wood,
-                 {{95 * kIn, 40 * kIn}, {125 * kIn, 40 * kIn}, {125 * kIn, 50 * kIn}, {95 * kIn, 50 * kIn}});
+  addTerrainArea(
+      st, HfgTerrain::Wood,
+      {{95 * kIn, 40 * kIn}, {125 * kIn, 40 * kIn}, {125 * kIn, 50 * kIn}, {95 * kIn, 50 * kIn}});
   addRoad(st, {{100 * kIn, 0}, {100 * kIn, 100 * kIn}});
   st.attacker = HmSide::Union;
   return st;
@@ -112,8 +116,9 @@ bool logged(const BattleState& st, const std::string& rule) {
 
 }  // namespace
 
-TEST_CASE("MG-1 MG-2 MG-3 MG-5 MG-6 MG-15 MG-16: two computer generals fight to a decision or "
-          "nightfall") {
+TEST_CASE(
+    "MG-1 MG-2 MG-3 MG-5 MG-6 MG-15 MG-16: two computer generals fight to a decision or "
+    "nightfall") {
   int decided = 0;
   for (std::uint64_t seed : {1u, 2u, 3u, 4u}) {
     CAPTURE(seed);
@@ -123,7 +128,8 @@ TEST_CASE("MG-1 MG-2 MG-3 MG-5 MG-6 MG-15 MG-16: two computer generals fight to 
     for (const std::string& x : f.faults) MESSAGE(x);
     CHECK((f.state.broken.has_value() || f.state.phase == f.state.lastPhase));
     decided += f.state.broken.has_value() ? 1 : 0;
-    for (const char* rule : {"M-19", "M-36", "M-46", "M-30"}) CHECK_MESSAGE(logged(f.state, rule), rule);
+    for (const char* rule : {"M-19", "M-36", "M-46", "M-30"})
+      CHECK_MESSAGE(logged(f.state, rule), rule);
     CHECK_FALSE(f.reasons.empty());
     const HmBattleResult r = battleResult(f.state);
     CHECK(r.winner.has_value() == f.state.broken.has_value());
@@ -162,8 +168,8 @@ TEST_CASE("MG-5 MT-11: an Attack far from the enemy picks its 2 movement cards a
   // 48" from the enemy: duty (Double Move, Move), no Rally or Fire, the move (Double Move, Move),
   // then the first card of the fill order, Fire.
   const std::vector<Card> hand = ai.pickHand(viewFor(st, HmSide::Union), 1, deck, 5);
-  CHECK(hand == std::vector<Card>{Card::DoubleMove, Card::Move, Card::DoubleMove, Card::Move,
-                                  Card::Fire});
+  CHECK(hand ==
+        std::vector<Card>{Card::DoubleMove, Card::Move, Card::DoubleMove, Card::Move, Card::Fire});
   st.unit(11).onGround = true;  // shaken: a Rally comes before the moves
   const std::vector<Card> shaken = ai.pickHand(viewFor(st, HmSide::Union), 1, deck, 4);
   CHECK(shaken == std::vector<Card>{Card::DoubleMove, Card::Move, Card::Rally, Card::DoubleMove});
@@ -172,8 +178,8 @@ TEST_CASE("MG-5 MT-11: an Attack far from the enemy picks its 2 movement cards a
 TEST_CASE("MG-6: Rally for a router, Fire when a target is in the zone, else march") {
   BattleState st = twoArmies();
   st.command(1).order = {OrderKind::Attack, 1, {86 * kIn, 60 * kIn}, -1};
-  st.command(1).hand = Hand::pick(commandDeck(false, st.settings),
-                                  {Card::Fire, Card::Rally, Card::DoubleMove}, 3);
+  st.command(1).hand =
+      Hand::pick(commandDeck(false, st.settings), {Card::Fire, Card::Rally, Card::DoubleMove}, 3);
   HmComputerGeneral ai;
   CardChoice c = ai.chooseCard(viewFor(st, HmSide::Union), 1);
   CHECK(c.card == Card::DoubleMove);  // nobody in range, 48" away: march
@@ -228,8 +234,10 @@ TEST_CASE("MG-14: decisions that differ only in hidden enemy hands and orders ar
   BattleState a = twoArmies();
   BattleState b = twoArmies();
   const std::vector<Card> deck = commandDeck(false, a.settings);
-  a.command(4).hand = Hand::pick(deck, {Card::Fire, Card::Fire, Card::Fire, Card::Rally, Card::Rally}, 5);
-  b.command(4).hand = Hand::pick(deck, {Card::Move, Card::Move, Card::Move, Card::DoubleMove, Card::DoubleMove}, 5);
+  a.command(4).hand =
+      Hand::pick(deck, {Card::Fire, Card::Fire, Card::Fire, Card::Rally, Card::Rally}, 5);
+  b.command(4).hand =
+      Hand::pick(deck, {Card::Move, Card::Move, Card::Move, Card::DoubleMove, Card::DoubleMove}, 5);
   b.command(5).order = {OrderKind::Attack, 5, {100 * kIn, 10 * kIn}, -1};
   for (BattleState* st : {&a, &b})
     st->command(1).hand = Hand::pick(deck, {Card::Fire, Card::Move, Card::DoubleMove}, 3);

@@ -142,7 +142,7 @@ TEST_CASE("MB-44 MT-15: a command due in round 3 comes on in column at its road 
   CHECK(st.unit(31).formation == Formation::Column);
   CHECK(st.unit(31).footprint.frontagePaces == doctest::Approx(3 * kIn));
   CHECK(logged(st, "M-9", "command 3 picks 3 cards"));  // min(5, 6 - 3)
-  CHECK(st.command(3).hand.cards().size() == 2);         // and passed once on arrival
+  CHECK(st.command(3).hand.cards().size() == 2);        // and passed once on arrival
   CHECK(lossesOf(st.units, HmSide::Union).startEe == 2);
   CHECK(dice.allUsed());
 }
@@ -152,8 +152,8 @@ TEST_CASE("MB-44: a column whose road is blocked waits, and comes on when it is 
   st.commands.push_back(commandAt(3, HmSide::Union, 150, 0, orderTo(OrderKind::Hold, 150, 20)));
   st.commands.push_back(commandAt(5, HmSide::Union, 150, 3, orderTo(OrderKind::Hold, 150, 3)));
   st.units.push_back(lineAt(40, HmSide::Union, 5, 150, 3, 90));  // standing on the road's end
-  st.arrivals.push_back({lineAt(31, HmSide::Union, 3, 0, 0, 90), ArrivalSlot{1, 1},
-                         Vec2{150 * kIn, 0}, Vec2{0, 1}});
+  st.arrivals.push_back(
+      {lineAt(31, HmSide::Union, 3, 0, 0, 90), ArrivalSlot{1, 1}, Vec2{150 * kIn, 0}, Vec2{0, 1}});
   CardScript pass(Card::Rally, 0, 0);
   const Players players = both(pass, pass);
   GivenHmDice dice({});
@@ -173,9 +173,9 @@ TEST_CASE("MB-19 MT-3 MT-13: a wood cuts an infantry move to 6 inches") {
     st.units.push_back(lineAt(11, HmSide::Union, 1, 50, 20, 90));
     st.commands.push_back(commandAt(1, HmSide::Union, 50, 20, orderTo(OrderKind::Advance, 50, 80)));
     if (wood)
-      addTerrainArea(st, HfgTerrain::Wood,
-                     {{40 * kIn, 24 * kIn}, {60 * kIn, 24 * kIn}, {60 * kIn, 40 * kIn},
-                      {40 * kIn, 40 * kIn}});
+      addTerrainArea(
+          st, HfgTerrain::Wood,
+          {{40 * kIn, 24 * kIn}, {60 * kIn, 24 * kIn}, {60 * kIn, 40 * kIn}, {40 * kIn, 40 * kIn}});
     giveHand(st, 1, {Card::Move});
     giveHand(st, 9, {Card::Move});
     CardScript move(Card::Move, 0);
@@ -197,9 +197,9 @@ TEST_CASE("MB-19 MT-3: mounted cavalry stop at rough ground unless they move alo
     cav.footprint = battle::Footprint::fromCentre({80 * kIn, 20 * kIn}, 90, 3 * kIn, 2 * kIn);
     st.units.push_back(cav);
     st.commands.push_back(commandAt(1, HmSide::Union, 80, 20, orderTo(OrderKind::Advance, 80, 80)));
-    addTerrainArea(st, HfgTerrain::Marsh,
-                   {{70 * kIn, 24 * kIn}, {90 * kIn, 24 * kIn}, {90 * kIn, 40 * kIn},
-                    {70 * kIn, 40 * kIn}});
+    addTerrainArea(
+        st, HfgTerrain::Marsh,
+        {{70 * kIn, 24 * kIn}, {90 * kIn, 24 * kIn}, {90 * kIn, 40 * kIn}, {70 * kIn, 40 * kIn}});
     if (road) addRoad(st, {{80 * kIn, 0}, {80 * kIn, 100 * kIn}});
     giveHand(st, 1, {Card::Move});
     giveHand(st, 9, {Card::Move});
@@ -213,7 +213,8 @@ TEST_CASE("MB-19 MT-3: mounted cavalry stop at rough ground unless they move alo
   }
 }
 
-TEST_CASE("MT-11: an Advance fulfilled becomes Hold; Support closes on X; Reserve stands in command") {
+TEST_CASE(
+    "MT-11: an Advance fulfilled becomes Hold; Support closes on X; Reserve stands in command") {
   BattleState st = emptyField();
   st.units.push_back(lineAt(11, HmSide::Union, 1, 40, 20, 90));
   st.units.push_back(lineAt(21, HmSide::Union, 2, 160, 5, 90));
@@ -260,8 +261,9 @@ TEST_CASE("MT-11: a Support whose command X is gone becomes Reserve at the end o
   CHECK(st.command(2).order.kind == OrderKind::Reserve);
 }
 
-TEST_CASE("M-16 MB-11 MB-12: a General's +2 saves a test, his risk die kills him, a successor "
-          "with 1 hit picks 4 cards") {
+TEST_CASE(
+    "M-16 MB-11 MB-12: a General's +2 saves a test, his risk die kills him, a successor "
+    "with 1 hit picks 4 cards") {
   BattleState st = emptyField();
   st.units = {lineAt(11, HmSide::Union, 1, 100, 65, 90),
               lineAt(21, HmSide::Confederate, 2, 100, 75, 270)};
@@ -269,8 +271,8 @@ TEST_CASE("M-16 MB-11 MB-12: a General's +2 saves a test, his risk die kills him
                  commandAt(2, HmSide::Confederate, 100, 76.5, orderTo(OrderKind::Hold, 100, 75))};
   st.command(2).generalHits = 2;
   st.lastPhase = 2;
-  CardScript fireOnce(Card::Fire, 0, 1);   // the Union fires in round 1 only
-  CardScript helper(Card::Rally, 2, 0);    // the Confederates pass, their General adds +2
+  CardScript fireOnce(Card::Fire, 0, 1);  // the Union fires in round 1 only
+  CardScript helper(Card::Rally, 2, 0);   // the Confederates pass, their General adds +2
   // Union fire, 8.5": 9 points, remainder D10 = 5 -> 1 hit. Test: state 8 + 2 = 10, D10 = 9 ->
   // carries on (it would have gone to ground). Risk: D10 = 3, at or below 4 -> his third hit.
   GivenHmDice dice({5, 9, 3});
@@ -290,10 +292,9 @@ TEST_CASE("M-16 MB-11 MB-12: a General's +2 saves a test, his risk die kills him
 }
 
 TEST_CASE("MB-45 T-11: a Crack unit counts 2, a battery 2 a gun, and a lost gun loses 2") {
-  std::vector<Unit> units = {lineAt(1, HmSide::Union, 1, 10, 10, 90),
-                             lineAt(2, HmSide::Union, 1, 30, 10, 90),
-                             lineAt(3, HmSide::Union, 1, 50, 10, 90),
-                             lineAt(4, HmSide::Confederate, 2, 50, 90, 270)};
+  std::vector<Unit> units = {
+      lineAt(1, HmSide::Union, 1, 10, 10, 90), lineAt(2, HmSide::Union, 1, 30, 10, 90),
+      lineAt(3, HmSide::Union, 1, 50, 10, 90), lineAt(4, HmSide::Confederate, 2, 50, 90, 270)};
   units[0].crack = true;
   units[1].kind = UnitKind::Artillery;
   units[1].guns = 2;
@@ -308,8 +309,10 @@ TEST_CASE("MB-45 T-11: a Crack unit counts 2, a battery 2 a gun, and a lost gun 
 
 TEST_CASE("MB-45 MT-14 MT-15: the result: a broken side routs, night retreat by losses or field") {
   BattleState st = emptyField();
-  st.units = {lineAt(1, HmSide::Union, 1, 20, 10, 90), lineAt(2, HmSide::Union, 1, 40, 10, 90),
-              lineAt(3, HmSide::Union, 1, 60, 10, 90), lineAt(4, HmSide::Union, 1, 80, 10, 90),
+  st.units = {lineAt(1, HmSide::Union, 1, 20, 10, 90),
+              lineAt(2, HmSide::Union, 1, 40, 10, 90),
+              lineAt(3, HmSide::Union, 1, 60, 10, 90),
+              lineAt(4, HmSide::Union, 1, 80, 10, 90),
               lineAt(5, HmSide::Confederate, 2, 100, 60, 270),
               lineAt(6, HmSide::Confederate, 2, 150, 90, 270)};
   st.over = true;
