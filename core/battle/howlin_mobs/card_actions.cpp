@@ -94,6 +94,7 @@ struct LegPlan {
   bool keepAway = false;  ///< Withdraw: never end nearer an enemy than it started
   bool backing = false;   ///< MB-24 item 2: straight back from the binder, no pivot, no contact
   std::optional<int> boundTo;  ///< the enemy it is bound to (MB-24)
+  int stayNearCommand = -1;    ///< Support (MT-11)
 };
 
 /// MB-24 item 2 first: a unit starting in an enemy zone goes at that enemy if its order lets it
@@ -105,14 +106,19 @@ std::optional<LegPlan> planLeg(const BattleState& st, const HmCommand& c, const 
     const Vec2 at = bound->footprint.centre();
     const double any = std::numeric_limits<double>::max();
     if (mayAttack(st, c, *bound, true))
-      return LegPlan{unitVector(at - from), any, false, false, bound->id};
+      return LegPlan{unitVector(at - from), any, false, false, bound->id, -1};
     if (c.order.kind == OrderKind::Withdraw || c.order.kind == OrderKind::Reserve)
-      return LegPlan{unitVector(from - at), any, false, true, bound->id};
+      return LegPlan{unitVector(from - at), any, false, true, bound->id, -1};
     return std::nullopt;
   }
   const auto goal = orderGoal(st, c, u);
   if (!goal) return std::nullopt;
-  return LegPlan{unitVector(goal->towards - from), goal->capIn, goal->keepAway, false, {}};
+  return LegPlan{unitVector(goal->towards - from),
+                 goal->capIn,
+                 goal->keepAway,
+                 false,
+                 {},
+                 goal->stayNearCommand};
 }
 
 /// MT-3, MB-19, MB-21: whether the pose just reached, `movedIn` into the move, may be kept; the
@@ -180,6 +186,8 @@ void moveLeg(BattleState& st, Unit& u, const HmCommand& c, HmDieSource& dice, Ge
   if (!plan) return;
   const battle::Footprint start = u.footprint;
   const std::vector<double> startGaps = enemyGaps(st, u);
+  const int x = plan->stayNearCommand;
+  const double startGapToX = x >= 0 ? gapToCommandIn(st, x, u) : 0;
   double allowance = std::min(openAllowanceIn(u, st.settings), plan->capIn);
   double moved = 0;
   bool roughNoted = false;
@@ -190,6 +198,7 @@ void moveLeg(BattleState& st, Unit& u, const HmCommand& c, HmDieSource& dice, Ge
     const Unit* touching = enemyInContact(st, u);
     if (!groundAllows(st, u, moved + r.movedIn, allowance, roughNoted) ||
         (plan->keepAway && !keepsAway(st, u, startGaps)) ||
+        (x >= 0 && !nearCommand(st, x, u) && gapToCommandIn(st, x, u) >= startGapToX) ||
         (touching && !mayContact(st, c, u, *touching, *plan))) {
       u.footprint = before;
       break;

@@ -40,7 +40,7 @@ bool withinOfCommand(const BattleState& st, int commandId, const Unit& enemy, do
 /// A goal `towards`, reached when some part of the unit is within `reachIn` of it (half an inch
 /// more, so that the last sampled pose is inside).
 OrderGoal closeOn(Vec2 towards, double gapIn, double reachIn) {
-  return OrderGoal{towards, std::max(0.0, gapIn - reachIn) + 0.5, false};
+  return OrderGoal{towards, std::max(0.0, gapIn - reachIn) + 0.5, false, -1};
 }
 
 bool commandGone(const BattleState& st, int commandId) {
@@ -52,13 +52,22 @@ bool commandGone(const BattleState& st, int commandId) {
 
 }  // namespace
 
+bool nearCommand(const BattleState& st, int x, const Unit& u) {
+  return withinOfCommand(st, x, u, kOrderReachIn);
+}
+
+double gapToCommandIn(const BattleState& st, int x, const Unit& u) {
+  const Unit* n = nearestOfCommand(st, x, u);
+  return n ? gapIn(*n, u, st.settings) : std::numeric_limits<double>::max();
+}
+
 std::optional<OrderGoal> orderGoal(const BattleState& st, const HmCommand& c, const Unit& u) {
   const HowlinMobsSettings& s = st.settings;
   const double toP = distance(u.footprint.centre(), c.order.point) / s.pacesPerInch;
   switch (c.order.kind) {
     case OrderKind::Attack:
-    case OrderKind::Advance: return OrderGoal{c.order.point, toP, false};
-    case OrderKind::Withdraw: return OrderGoal{c.order.point, toP, true};
+    case OrderKind::Advance: return OrderGoal{c.order.point, toP, false, -1};
+    case OrderKind::Withdraw: return OrderGoal{c.order.point, toP, true, -1};
     case OrderKind::Hold: {
       const double gap = gapToPointIn(u, c.order.point, s);
       if (gap <= s.holdRadiusIn) return std::nullopt;
@@ -68,8 +77,17 @@ std::optional<OrderGoal> orderGoal(const BattleState& st, const HmCommand& c, co
       const Unit* x = nearestOfCommand(st, c.order.supportedCommandId, u);
       if (!x) return std::nullopt;
       const double gap = gapIn(*x, u, s);
-      if (gap <= kOrderReachIn) return std::nullopt;
-      return closeOn(x->footprint.centre(), gap, kOrderReachIn);
+      if (gap > kOrderReachIn) return closeOn(x->footprint.centre(), gap, kOrderReachIn);
+      const Unit* near = nullptr;  // MT-11: it may fight enemies within 12" of a unit of X
+      for (const Unit& e : st.units)
+        if (e.side != u.side && e.present() && e.kind != UnitKind::Wagon &&
+            withinOfCommand(st, c.order.supportedCommandId, e, kOrderReachIn) &&
+            (!near || gapIn(e, u, s) < gapIn(*near, u, s)))
+          near = &e;
+      if (!near) return std::nullopt;
+      OrderGoal g{near->footprint.centre(), std::numeric_limits<double>::max(), false, -1};
+      g.stayNearCommand = c.order.supportedCommandId;
+      return g;
     }
     case OrderKind::Reserve: {
       if (c.independentBattery || c.generalDead || inCommand(u.footprint, c.general, s))

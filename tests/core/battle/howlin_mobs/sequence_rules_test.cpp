@@ -340,3 +340,22 @@ TEST_CASE("MB-45 MT-14 MT-15: the result: a broken side routs, night retreat by 
   st.units[1].damage.casualties = 2;
   CHECK(battleResult(st).units[1].fate == Fate::Spent);
 }
+
+TEST_CASE("MT-11 Support: within 12\" of X it goes at the enemy near X, staying within 12\" of X") {
+  BattleState st = emptyField();
+  st.units.push_back(lineAt(21, HmSide::Union, 2, 100, 30, 90));
+  st.units.push_back(lineAt(31, HmSide::Union, 3, 100, 40, 90));
+  st.units.push_back(lineAt(91, HmSide::Confederate, 9, 115, 48, 270));  // 8.8" from X's unit
+  st.commands.push_back(commandAt(2, HmSide::Union, 100, 30, orderTo(OrderKind::Support, 0, 0, 3)));
+  st.commands.push_back(commandAt(3, HmSide::Union, 100, 40, orderTo(OrderKind::Hold, 100, 40)));
+  giveHand(st, 2, {Card::Move});
+  CardScript move(Card::Move, 0);
+  CardScript pass(Card::Rally, 0, 0);
+  GivenHmDice dice({});
+  playTurn(st, HmSide::Union, both(move, pass), dice);
+  // 9" towards the enemy's centre (115", 48") along (15, 18) / 23.43: (105.76", 36.91"), its
+  // top edge 1.6" below X's unit and its right edge short of the enemy's zone (110.5").
+  CHECK(centreIn(st, 21).x == doctest::Approx(105.76).epsilon(0.001));
+  CHECK(centreIn(st, 21).y == doctest::Approx(36.91).epsilon(0.001));
+  CHECK(dice.allUsed());
+}
