@@ -33,8 +33,16 @@ HmSide otherSide(HmSide side) {
 HmSideView viewFor(const BattleState& state, HmSide side) {
   HmSideView v;
   v.side = side;
+  v.attacker = state.attacker;
   v.phase = state.phase;
   v.round = state.round;
+  v.lastPhase = state.lastPhase;
+  v.tableSizePaces = state.tableSizePaces;
+  for (const ArmyCommander& a : state.armies)
+    if (a.side == side) {
+      v.armyCommander = a.position;
+      v.courierReady = a.courier.ready();
+    }
   v.units = state.units;
   for (const HmCommand& c : state.commands) {
     HmSideView::CommandView cv;
@@ -42,7 +50,9 @@ HmSideView viewFor(const BattleState& state, HmSide side) {
     cv.side = c.side;
     cv.general = c.general;
     cv.cardsHeld = static_cast<int>(c.hand.cards().size());
+    cv.independentBattery = c.independentBattery;
     if (c.side == side) {
+      cv.generalHits = c.generalHits;
       cv.hand = c.hand.cards();
       cv.order = c.order;
     }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/battle/common/shapes.h"
+#include "core/battle/howlin_mobs/campaign_tables.h"
 #include "core/battle/howlin_mobs/command.h"
 #include "core/battle/howlin_mobs/hand.h"
 #include "core/battle/howlin_mobs/howlin_settings.h"
@@ -25,8 +26,20 @@ struct HmCommand {
   int generalHits = 0;
   bool generalDead = false;
   bool inert = false;  ///< MB-13
+  /// MB-12: a General of this command was killed; his HFG staff element is reported destroyed.
+  bool staffElementLost = false;
+  /// MB-44: whether the command picked a hand this phase (one arriving picks when it comes on).
+  bool handPicked = false;
   Hand hand;
   WrittenOrder order;
+};
+
+/// MB-44: a unit still to come on, when, and by which road.
+struct HmArrival {
+  Unit unit;         ///< its pose is set when it arrives
+  ArrivalSlot slot;  ///< MT-15
+  Vec2 entry;        ///< paces: where its arrival road crosses the table edge
+  Vec2 inward;       ///< unit vector along the road onto the table
 };
 
 /// M-3: one Army Commander per side with his one courier (M-20).
@@ -57,10 +70,14 @@ struct BattleState {
   std::vector<HmCommand> commands;  ///< in set-up order (MB-8)
   std::vector<ArmyCommander> armies;
   std::vector<battle::Ring> impassable;  ///< paces (MT-13 Impassable)
+  std::vector<battle::Ring> rough;       ///< paces: rough ground for movement (MT-13, MB-19)
+  std::vector<Polyline> roads;           ///< paces: road centre lines (MB-19)
+  std::vector<HmArrival> arrivals;       ///< MB-44: units not yet on the table, set-up order
   Vec2 tableSizePaces{12000, 6000};
   /// MB-37: the direction of each side's own base edge, indexed by HmSide.
   std::array<Vec2, 2> homeDirection{Vec2{0, -1}, Vec2{0, 1}};
   HmSide attacker = HmSide::Union;
+  int firstPhase = 1;  ///< MT-15: 1 for a battle starting in the morning, 4 in the afternoon
   int phase = 1;
   int lastPhase = 5;  ///< M-8
   int round = 0;
@@ -81,14 +98,21 @@ struct BattleState {
 /// hands and orders, and of the other side's commands only how many cards they hold.
 struct HmSideView {
   HmSide side = HmSide::Union;
+  HmSide attacker = HmSide::Union;
   int phase = 0;
   int round = 0;
+  int lastPhase = 5;
+  Vec2 tableSizePaces;
+  Vec2 armyCommander;         ///< the side's own Army Commander (M-3)
+  bool courierReady = false;  ///< its courier is with him (M-20)
   std::vector<Unit> units;
   struct CommandView {
     int id = 0;
     HmSide side = HmSide::Union;
     Vec2 general;
     int cardsHeld = 0;
+    int generalHits = 0;  ///< only for the side's own commands
+    bool independentBattery = false;
     std::vector<Card> hand;             ///< empty for the other side's commands
     std::optional<WrittenOrder> order;  ///< only for the side's own commands
   };

@@ -5,9 +5,12 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/battle/howlin_mobs/arrivals.h"
 #include "core/battle/howlin_mobs/break_check.h"
 #include "core/battle/howlin_mobs/card_actions.h"
 #include "core/battle/howlin_mobs/deck.h"
+#include "core/battle/howlin_mobs/generals_at_risk.h"
+#include "core/battle/howlin_mobs/orders_in_force.h"
 #include "core/battle/howlin_mobs/unit_rules.h"
 
 namespace hfg::howlin_mobs {
@@ -37,14 +40,14 @@ void moveGeneral(BattleState& st, HmCommand& c) {
   int n = 0;
   for (const Unit& u : st.units)
     if (u.commandId == c.id && u.present() && !u.routing) sum = sum + u.footprint.centre(), ++n;
-  if (n == 0 || c.independentBattery) return;
+  if (n == 0 || c.independentBattery || c.generalDead) return;
   const Vec2 to = sum * (1.0 / n) - c.general;
   const double reach = movementRow(MoveClass::General).openIn * st.settings.pacesPerInch;
   const double d = length(to);
   c.general = d <= reach ? c.general + to : c.general + to * (reach / d);
 }
 
-void resolveChoice(BattleState& st, const Committed& ch, HmDieSource& dice) {
+void resolveChoice(BattleState& st, const Committed& ch, HmDieSource& dice, GeneralAid& aid) {
   const TurnAction& a = ch.action;
   if (a.played)
     st.note("M-13",
@@ -55,23 +58,46 @@ void resolveChoice(BattleState& st, const Committed& ch, HmDieSource& dice) {
   if (a.played) {
     switch (*a.played) {
       case Card::Move:
-      case Card::DoubleMove: moveCommand(st, ch.commandId, *a.played, dice); break;
+      case Card::DoubleMove: moveCommand(st, ch.commandId, *a.played, dice, &aid); break;
       case Card::Fire:
-      case Card::DoubleFire: fireCommand(st, ch.commandId, *a.played, dice); break;
+      case Card::DoubleFire: fireCommand(st, ch.commandId, *a.played, dice, &aid); break;
       case Card::Rally: rallyCommand(st, ch.commandId); break;
     }
   }
   moveGeneral(st, st.command(ch.commandId));
 }
 
+bool onTable(const BattleState& st, int commandId) {
+  return std::any_of(st.units.begin(), st.units.end(),
+                     [&](const Unit& u) { return u.commandId == commandId; });
+}
+
+/// M-9, M-17, MB-12, MB-13: one command's hand of `size` from its deck, chosen by its side.
+void pickHand(BattleState& st, HmCommand& c, HmPlayer& player, int size) {
+  const std::vector<Card> deck = commandDeck(c.independentBattery, st.settings);
+  c.hand = Hand::pick(deck, player.pickHand(viewFor(st, c.side), c.id, deck, size), size);
+  c.handPicked = true;
+  st.note("M-9", "command " + idText(c.id) + " picks " + idText(size) + " cards");
+}
+
+/// Section 2 step 1: every command on the table picks (a dead General's none, MB-12; one still
+/// to arrive when it comes on, MB-44).
 void pickHands(BattleState& st, const Players& players) {
   for (HmCommand& c : st.commands) {
-    if (c.generalDead) continue;  // MB-12: no hand
-    const std::vector<Card> deck = commandDeck(c.independentBattery, st.settings);
-    const int size = handSize(c.generalHits, c.inert, st.settings);
-    const HmSideView view = viewFor(st, c.side);
-    c.hand = Hand::pick(deck, players.of(c.side).pickHand(view, c.id, deck, size), size);
-    st.note("M-9", "command " + idText(c.id) + " picks " + idText(size) + " cards");
+    c.handPicked = false;
+    if (c.generalDead || !onTable(st, c.id)) continue;
+    pickHand(st, c, players.of(c.side), handSize(c.generalHits, c.inert, st.settings));
+  }
+}
+
+/// Section 2 step 3.1.1 (MB-44): arrivals, and a hand of min(size, 6 - r) for a command that
+/// comes on in round r.
+void arrive(BattleState& st, HmSide side, HmPlayer& player) {
+  for (const int id : bringOnArrivals(st, side)) {
+    HmCommand& c = st.command(id);
+    if (c.handPicked || c.generalDead) continue;
+    const int size = arrivalHandSize(handSize(c.generalHits, c.inert, st.settings), st.round);
+    pickHand(st, c, player, size);
   }
 }
 
@@ -82,6 +108,16 @@ std::vector<Hand> handsOnTable(const BattleState& st) {
 }
 
 }  // namespace
+
+void giveFirstOrders(BattleState& st, HmSide side, const std::vector<WrittenOrder>& orders) {
+  for (const WrittenOrder& o : orders) {
+    HmCommand& c = st.command(o.commandId);
+    if (c.side != side) throw std::invalid_argument("M-19: an order for the other side's command");
+    c.order = o;
+    st.note("M-19",
+            "first order " + std::string(orderName(o.kind)) + " for command " + idText(c.id));
+  }
+}
 
 void ordersAndCouriers(BattleState& st, HmSide side, HmPlayer& player, HmDieSource& dice) {
   ArmyCommander& ac = st.army(side);
@@ -112,8 +148,10 @@ void ordersAndCouriers(BattleState& st, HmSide side, HmPlayer& player, HmDieSour
   }
 }
 
-void playTurn(BattleState& st, HmSide side, HmPlayer& player, HmDieSource& dice) {
+void playTurn(BattleState& st, HmSide side, const Players& players, HmDieSource& dice) {
+  HmPlayer& player = players.of(side);
   st.note("M-10", std::string(sideName(side)) + " turn, round " + idText(st.round));
+  arrive(st, side, player);
   ordersAndCouriers(st, side, player, dice);
   // MB-8: every command commits before any is shown, so all choose from one view.
   const HmSideView view = viewFor(st, side);
@@ -126,7 +164,9 @@ void playTurn(BattleState& st, HmSide side, HmPlayer& player, HmDieSource& dice)
   std::stable_sort(committed.begin(), committed.end(), [](const Committed& a, const Committed& b) {
     return resolutionRank(a.action) < resolutionRank(b.action);
   });
-  for (const Committed& ch : committed) resolveChoice(st, ch, dice);
+  SequenceAid aid(st, players);
+  for (const Committed& ch : committed) resolveChoice(st, ch, dice, aid);
+  settleOrders(st);  // MT-11: fulfilled at the end of the turn
 }
 
 void playPhase(BattleState& st, const Players& players, HmDieSource& dice) {
@@ -137,8 +177,8 @@ void playPhase(BattleState& st, const Players& players, HmDieSource& dice) {
   st.round = 0;
   while (!phaseOver(handsOnTable(st))) {
     ++st.round;
-    playTurn(st, first, players.of(first), dice);
-    playTurn(st, otherSide(first), players.of(otherSide(first)), dice);
+    playTurn(st, first, players, dice);
+    playTurn(st, otherSide(first), players, dice);
     if (const auto broken = brokenSide(st.units, st.settings)) {
       st.broken = broken;
       st.over = true;
@@ -149,6 +189,7 @@ void playPhase(BattleState& st, const Players& players, HmDieSource& dice) {
   }
   for (HmCommand& c : st.commands) c.hand.discardAll();
   st.note("M-11", "phase " + idText(st.phase) + " ends, the cards go back to the decks");
+  appointSuccessors(st);  // MB-12
   if (st.phase >= st.lastPhase) {
     st.over = true;
     st.note("MB-45", "night falls after phase " + idText(st.phase) + ": undecided");

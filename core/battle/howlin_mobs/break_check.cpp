@@ -1,6 +1,8 @@
 // MB-45 from the table: which units count as lost.
 #include "core/battle/howlin_mobs/break_check.h"
 
+#include <algorithm>
+
 namespace hfg::howlin_mobs {
 namespace {
 
@@ -11,7 +13,16 @@ bool lostUnit(const Unit& u) {
 
 }  // namespace
 
-int elementEquivalents(const Unit& u) { return u.kind == UnitKind::Artillery ? 2 : 1; }
+int elementEquivalents(const Unit& u) {
+  if (u.kind == UnitKind::Artillery) return 2 * std::max(1, u.guns);
+  return u.crack ? 2 : 1;
+}
+
+int lostEquivalents(const Unit& u) {
+  if (lostUnit(u)) return elementEquivalents(u);
+  if (u.kind == UnitKind::Artillery) return 2 * u.damage.casualties;  // a gun per casualty
+  return 0;
+}
 
 SideLosses lossesOf(const std::vector<Unit>& units, HmSide side) {
   SideLosses l;
@@ -19,9 +30,8 @@ SideLosses lossesOf(const std::vector<Unit>& units, HmSide side) {
   int gone = 0;
   for (const Unit& u : units) {
     if (u.side != side) continue;
-    const int ee = elementEquivalents(u);
-    l.startEe += ee;
-    if (lostUnit(u)) l.lostEe += ee;
+    l.startEe += elementEquivalents(u);
+    l.lostEe += lostEquivalents(u);
     if (u.kind == UnitKind::Wagon) continue;
     ++fighting;
     if (u.destroyed() || u.routing || u.offTable) ++gone;

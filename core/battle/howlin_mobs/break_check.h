@@ -10,11 +10,17 @@
 
 namespace hfg::howlin_mobs {
 
-/// T-11 as MB-45 counts it from the unit: artillery 2, every other unit 1. (Elite elements count
-/// 2 in T-11; the unit does not carry the HFG grade yet, so they count 1.)
+/// T-11 as MB-45 counts it from the unit: 2 for each gun of a battery (one HFG artillery element
+/// a gun, MB-48), 2 for a Crack unit (HFG Elite, MT-12), 1 for every other unit. (A Supply Base
+/// wagon counts 1: T-11's 3 per 200 AP needs the army's points, which the unit does not carry.)
 int elementEquivalents(const Unit& u);
 
-/// A side's start and lost EE on the table (every unit is taken as arrived: MB-44 not yet).
+/// The EE of the unit lost (MB-45): all of it when destroyed, routing, off the table, or
+/// infantry with 2 casualties; for a battery, 2 for each gun lost (MB-46).
+int lostEquivalents(const Unit& u);
+
+/// A side's start and lost EE of the units on the table (units still to arrive, MB-44, are not
+/// in `units` and do not count).
 SideLosses lossesOf(const std::vector<Unit>& units, HmSide side);
 
 /// The side that breaks now, if any.

@@ -7,6 +7,8 @@
 
 #include "core/battle/howlin_mobs/advance.h"
 #include "core/battle/howlin_mobs/contact.h"
+#include "core/battle/howlin_mobs/orders_in_force.h"
+#include "core/battle/howlin_mobs/table_ground.h"
 #include "core/battle/howlin_mobs/unit_rules.h"
 #include "core/battle/howlin_mobs/volley.h"
 #include "core/battle/howlin_mobs/zones.h"
@@ -20,13 +22,6 @@ constexpr double kHmEps = 1e-6;
 Vec2 unitVector(Vec2 v) {
   const double n = length(v);
   return n > 0 ? v * (1 / n) : Vec2{};
-}
-
-bool onImpassable(const BattleState& st, const battle::Footprint& fp) {
-  const battle::Ring ring = battle::ringOf(fp);
-  for (const battle::Ring& r : st.impassable)
-    if (battle::intersectionArea(ring, r) > kHmEps) return true;
-  return false;
 }
 
 /// Whether `pose` of `u` overlaps a present enemy (or friend) unit.
@@ -73,13 +68,14 @@ std::optional<int> gunSupporter(const BattleState& st, const Unit& guns) {
 }
 
 void fight(BattleState& st, Unit& mover, const Unit& enemy, const battle::Footprint& start,
-           HmDieSource& dice) {
+           HmDieSource& dice, GeneralAid* aid) {
   const HowlinMobsSettings& s = st.settings;
   ContactOptions o;
   // M-45, MB-24 item 5: flank or rear only when the attacker began outside the frontal zone.
   o.flankOrRear =
       battle::intersectionArea(battle::ringOf(start), frontalZone(enemy, 12, s)) <= kHmEps;
   if (enemy.kind == UnitKind::Artillery) o.supporterId = gunSupporter(st, enemy);
+  o.aid = aid;
   const std::vector<Unit> before = st.units;
   const ContactReport r = resolveContact(st.units, mover.id, enemy.id, o, dice, s);
   std::string what = "unit " + idText(mover.id) + " contacts " + idText(enemy.id);
@@ -91,60 +87,133 @@ void fight(BattleState& st, Unit& mover, const Unit& enemy, const battle::Footpr
   fleeNewRouters(st, before);
 }
 
-/// Where the order sends the unit, if anywhere (MT-11): Attack, Advance and Withdraw go to P.
-std::optional<Vec2> orderPoint(const WrittenOrder& o) {
-  if (o.kind == OrderKind::Attack || o.kind == OrderKind::Advance || o.kind == OrderKind::Withdraw)
-    return o.point;
-  return std::nullopt;
+/// How one leg goes (MB-24, MT-11): its direction and longest length, and why.
+struct LegPlan {
+  Vec2 dir;
+  double capIn = std::numeric_limits<double>::max();
+  bool keepAway = false;  ///< Withdraw: never end nearer an enemy than it started
+  bool backing = false;   ///< MB-24 item 2: straight back from the binder, no pivot, no contact
+  std::optional<int> boundTo;  ///< the enemy it is bound to (MB-24)
+  int stayNearCommand = -1;    ///< Support (MT-11)
+};
+
+/// MB-24 item 2 first: a unit starting in an enemy zone goes at that enemy if its order lets it
+/// attack it, goes straight back from it under Withdraw or Reserve, and otherwise stands (MT-11:
+/// it cannot satisfy both). A free unit goes where its order sends it.
+std::optional<LegPlan> planLeg(const BattleState& st, const HmCommand& c, const Unit& u) {
+  const Vec2 from = u.footprint.centre();
+  if (const Unit* bound = bindingEnemy(st, u)) {
+    const Vec2 at = bound->footprint.centre();
+    const double any = std::numeric_limits<double>::max();
+    if (mayAttack(st, c, *bound, true))
+      return LegPlan{unitVector(at - from), any, false, false, bound->id, -1};
+    if (c.order.kind == OrderKind::Withdraw || c.order.kind == OrderKind::Reserve)
+      return LegPlan{unitVector(from - at), any, false, true, bound->id, -1};
+    return std::nullopt;
+  }
+  const auto goal = orderGoal(st, c, u);
+  if (!goal) return std::nullopt;
+  return LegPlan{unitVector(goal->towards - from),
+                 goal->capIn,
+                 goal->keepAway,
+                 false,
+                 {},
+                 goal->stayNearCommand};
 }
 
-/// One leg of a move (M-21, M-30): straight at the binding enemy or the order's point, in
-/// 0.5" samples, stopping at impassable ground, a new zone (turning to face) or contact.
-void moveLeg(BattleState& st, Unit& u, const WrittenOrder& order, HmDieSource& dice) {
+/// MT-3, MB-19, MB-21: whether the pose just reached, `movedIn` into the move, may be kept; the
+/// first pose on rough ground cuts the whole move's allowance (a road only lets road-only units
+/// through, it adds nothing).
+bool groundAllows(BattleState& st, const Unit& u, double movedIn, double& allowance, bool& noted) {
   const HowlinMobsSettings& s = st.settings;
-  const battle::Footprint start = u.footprint;
-  double allowance = openAllowanceIn(u, s);
-  Vec2 target;
-  const Unit* bound = bindingEnemy(st, u);
-  const auto point = orderPoint(order);
-  if (!point) return;  // MT-11: Hold, Support, Reserve move the unit only as forced moves
-  if (bound) {
-    target = bound->footprint.centre();
-  } else if (const auto p = point) {
-    target = *p;
-    allowance = std::min(allowance, distance(start.centre(), *p) / s.pacesPerInch);
-  } else {
-    return;
+  if (onImpassable(st, u.footprint)) {
+    st.note("MT-13", "unit " + idText(u.id) + " stops short of impassable ground");
+    return false;
   }
-  const Vec2 dir = unitVector(target - start.centre());
+  if (!touchesRough(st, u.footprint)) return true;
+  const bool limbered = u.formation != Formation::Unlimbered;
+  const auto cap = moveAllowanceIn(moveClassOf(u), limbered, true, alongRoad(st, u.footprint), s);
+  if (!cap || movedIn > *cap + kHmEps) {
+    st.note("MB-19", "unit " + idText(u.id) + " stops at the edge of rough ground" +
+                         (cap ? "" : ": road only"));
+    return false;
+  }
+  if (!noted && *cap < openAllowanceIn(u, s))
+    st.note("MB-19", "unit " + idText(u.id) + " moves through rough ground");
+  noted = true;
+  allowance = std::min(allowance, *cap);
+  return true;
+}
+
+/// MT-11 Withdraw: no enemy nearer than at the start of the move.
+bool keepsAway(const BattleState& st, const Unit& u, const std::vector<double>& startGaps) {
+  std::size_t k = 0;
+  for (const Unit& e : st.units)
+    if (e.side != u.side && e.present() && gapIn(e, u, st.settings) < startGaps[k++] - kHmEps)
+      return false;
+  return true;
+}
+
+std::vector<double> enemyGaps(const BattleState& st, const Unit& u) {
+  std::vector<double> gaps;
+  for (const Unit& e : st.units)
+    if (e.side != u.side && e.present()) gaps.push_back(gapIn(e, u, st.settings));
+  return gaps;
+}
+
+/// Whether this move may end touching `enemy` (M-39, M-44, MB-35 item 10, MT-11).
+bool mayContact(const BattleState& st, const HmCommand& c, const Unit& u, const Unit& enemy,
+                const LegPlan& plan) {
+  if (plan.backing || u.skirmisher() || u.kind == UnitKind::Artillery) return false;
+  return mayAttack(st, c, enemy, plan.boundTo == enemy.id);
+}
+
+/// The pivot to face the unit whose zone the mover entered (MB-24 item 1), unless it would
+/// swing into another unit or onto impassable ground (M-23).
+void faceBinder(BattleState& st, Unit& u, const Unit& enemy, double remainingIn) {
+  const battle::Footprint unturned = u.footprint;
+  if (turnToFace(u, enemy, remainingIn, st.settings) &&
+      (overlapping(st, u, u.footprint, true) || overlapping(st, u, u.footprint, false) ||
+       onImpassable(st, u.footprint)))
+    u.footprint = unturned;
+  st.note("M-30", "unit " + idText(u.id) + " enters the zone of " + idText(enemy.id));
+}
+
+/// One leg of a move (M-21, M-30, MT-11): along its plan in 0.5" samples, stopping at ground it
+/// may not enter, an enemy it may not touch, a new zone (turning to face), or contact (a fight).
+void moveLeg(BattleState& st, Unit& u, const HmCommand& c, HmDieSource& dice, GeneralAid* aid) {
+  auto plan = planLeg(st, c, u);
+  if (!plan) return;
+  const battle::Footprint start = u.footprint;
+  const std::vector<double> startGaps = enemyGaps(st, u);
+  const int x = plan->stayNearCommand;
+  const double startGapToX = x >= 0 ? gapToCommandIn(st, x, u) : 0;
+  double allowance = std::min(openAllowanceIn(u, st.settings), plan->capIn);
   double moved = 0;
+  bool roughNoted = false;
   while (moved + kHmEps < allowance) {
     const battle::Footprint before = u.footprint;
     const double leg = std::min(kHmStepIn, allowance - moved);
-    const AdvanceResult r = advanceStraight(st.units, u.id, dir, leg, s);
-    if (onImpassable(st, u.footprint)) {
+    const AdvanceResult r = advanceStraight(st.units, u.id, plan->dir, leg, st.settings);
+    const Unit* touching = enemyInContact(st, u);
+    if (!groundAllows(st, u, moved + r.movedIn, allowance, roughNoted) ||
+        (plan->keepAway && !keepsAway(st, u, startGaps)) ||
+        (x >= 0 && !nearCommand(st, x, u) && gapToCommandIn(st, x, u) >= startGapToX) ||
+        (touching && !mayContact(st, c, u, *touching, *plan))) {
       u.footprint = before;
-      st.note("MT-13", "unit " + idText(u.id) + " stops short of impassable ground");
       break;
     }
     moved += r.movedIn;
     if (r.boundTo) {
-      const Unit& enemy = st.unit(*r.boundTo);
-      const battle::Footprint unturned = u.footprint;
-      // M-23: the pivot may not swing the unit into another or onto impassable ground.
-      if (turnToFace(u, enemy, allowance - moved, s) &&
-          (overlapping(st, u, u.footprint, true) || overlapping(st, u, u.footprint, false) ||
-           onImpassable(st, u.footprint)))
-        u.footprint = unturned;
-      st.note("M-30", "unit " + idText(u.id) + " enters the zone of " + idText(enemy.id));
+      if (!plan->backing) faceBinder(st, u, st.unit(*r.boundTo), allowance - moved);
+      if (!plan->backing) plan->boundTo = r.boundTo;
       break;
     }
     if (r.blocked || r.movedIn <= 0) break;
   }
   st.moves.push_back({u.id, start, u.footprint, Card::Move});
-  if (const Unit* enemy = enemyInContact(st, u);
-      enemy && !u.skirmisher() && u.kind != UnitKind::Artillery)  // M-44: skirmishers never charge
-    fight(st, u, *enemy, start, dice);
+  if (const Unit* enemy = enemyInContact(st, u); enemy && mayContact(st, c, u, *enemy, *plan))
+    fight(st, u, *enemy, start, dice, aid);
 }
 
 int legsOf(const Unit& u, Card card) {
@@ -202,7 +271,7 @@ double openAllowanceIn(const Unit& u, const HowlinMobsSettings& s) {
   return moveAllowanceIn(moveClassOf(u), limbered, false, false, s).value_or(0);
 }
 
-void moveCommand(BattleState& st, int commandId, Card card, HmDieSource& dice) {
+void moveCommand(BattleState& st, int commandId, Card card, HmDieSource& dice, GeneralAid* aid) {
   const HmCommand& c = st.command(commandId);
   for (Unit& u : st.units) {
     if (u.commandId != commandId) continue;
@@ -211,7 +280,7 @@ void moveCommand(BattleState& st, int commandId, Card card, HmDieSource& dice) {
       // MB-38: on the ground no move; routers move only by M-50; wagons hold (MB-50, not yet).
       if (!u.present() || !u.formed() || u.kind == UnitKind::Wagon) break;
       const battle::Footprint start = u.footprint;
-      moveLeg(st, u, c.order, dice);
+      moveLeg(st, u, c, dice, aid);
       // MB-9: out of command, a move must end nearer the General.
       if (u.present() && !inCommand(start, c.general, st.settings) &&
           !outOfCommandMoveAllowed(start, u.footprint, c.general))
@@ -220,11 +289,11 @@ void moveCommand(BattleState& st, int commandId, Card card, HmDieSource& dice) {
   }
 }
 
-void fireCommand(BattleState& st, int commandId, Card card, HmDieSource& dice) {
+void fireCommand(BattleState& st, int commandId, Card card, HmDieSource& dice, GeneralAid* aid) {
   for (std::size_t i = 0; i < st.units.size(); ++i) {
     if (st.units[i].commandId != commandId || !st.units[i].present()) continue;
     const std::vector<Unit> before = st.units;
-    const VolleyReport r = fireVolley(st.units, st.units[i].id, card, dice, st.settings);
+    const VolleyReport r = fireVolley(st.units, st.units[i].id, card, dice, st.settings, aid);
     if (!r.fired) continue;
     for (const VolleyTarget& t : r.targets) {
       st.note("M-36", "unit " + idText(st.units[i].id) + " fires on " + idText(t.unitId) +

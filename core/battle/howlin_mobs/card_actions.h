@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/battle/howlin_mobs/battle_state.h"
+#include "core/battle/howlin_mobs/general_aid.h"
 #include "core/battle/howlin_mobs/hm_dice.h"
 #include "core/battle/howlin_mobs/movement_table.h"
 
@@ -11,13 +12,16 @@ namespace hfg::howlin_mobs {
 
 /// MT-3's row for the unit as it stands (dismounted cavalry move as infantry, M-26).
 MoveClass moveClassOf(const Unit& u);
-/// M-21: the unit's open-ground allowance in inches (no rough ground is on the table yet).
+/// M-21: the unit's open-ground allowance in inches (rough ground cuts it during the move).
 double openAllowanceIn(const Unit& u, const HowlinMobsSettings& s);
 
-/// Move or Double Move: every unit of the command moves as its order directs (M-13, MB-6).
-void moveCommand(BattleState& state, int commandId, Card card, HmDieSource& dice);
+/// Move or Double Move: every unit of the command moves as its order directs (M-13, MB-6, MT-11),
+/// over the table's ground (MB-19); `aid` gives the Generals' help in its fights (M-16).
+void moveCommand(BattleState& state, int commandId, Card card, HmDieSource& dice,
+                 GeneralAid* aid = nullptr);
 /// Fire or Double Fire: every unit of the command able to fire does so (M-32, MB-27).
-void fireCommand(BattleState& state, int commandId, Card card, HmDieSource& dice);
+void fireCommand(BattleState& state, int commandId, Card card, HmDieSource& dice,
+                 GeneralAid* aid = nullptr);
 /// Rally: routers rally and units on the ground stand up (M-49, MB-37, MB-38); resupply (MB-39).
 void rallyCommand(BattleState& state, int commandId);
 /// M-50, MB-37: each router of the command moves its open distance towards its own base edge.

@@ -73,7 +73,8 @@ bool evadesAttacker(const Unit& defender, const Unit& attacker) {
 }
 
 void applyFight(std::vector<Unit>& units, Unit& attacker, Unit& defender, ContactReport& r,
-                std::vector<int>& routed, HmDieSource& dice, const HowlinMobsSettings& s) {
+                std::vector<int>& routed, HmDieSource& dice, const HowlinMobsSettings& s,
+                GeneralAid* aid) {
   const FightOutcome& f = *r.fight;
   Unit& winner = f.attackerWins ? attacker : defender;
   Unit& loser = f.attackerWins ? defender : attacker;
@@ -86,7 +87,7 @@ void applyFight(std::vector<Unit>& units, Unit& attacker, Unit& defender, Contac
     if (loser.routing) routed.push_back(loser.id);
   } else if (loser.present()) {
     moveAway(units, loser, winner, s.fallBackIn, s);
-    r.loserTest = testUnit(loser, units, dice, s);
+    r.loserTest = testUnit(loser, units, dice, s, aid);
     if (loser.routing) routed.push_back(loser.id);
   }
   // MB-35 item 2: a winning attacker moves straight ahead by the loser's depth.
@@ -137,15 +138,23 @@ ContactReport resolveContact(std::vector<Unit>& units, int attackerId, int defen
       situationOf(attacker, true, o.flankOrRear && !o.supporterId, o.attackerGeneralHelp);
   a.spearmenAttacking = attacker.spearmen;
   FightSituation d = situationOf(*defender, false, false, o.defenderGeneralHelp);
+  if (o.aid) {  // M-16: each General chooses knowing his own side's modifiers
+    a.generalHelp = 0;
+    a.generalHelp = o.aid->help(attacker, AidFor::Fight, fightModifier(a, s));
+    d.generalHelp = 0;
+    d.generalHelp = o.aid->help(*defender, AidFor::Fight, fightModifier(d, s));
+  }
   const bool action =
       isMountedAction(attacker.mountedCavalry(), defender->mountedCavalry(), s.mountedActionVsAny);
   r.fight = resolveFight(fightModifier(a, s), fightModifier(d, s), action, dice);
+  if (o.aid && a.generalHelp > 0) o.aid->risk(attacker, a.generalHelp, dice);  // MB-11
+  if (o.aid && d.generalHelp > 0) o.aid->risk(*defender, d.generalHelp, dice);
   std::vector<int> routed;
-  applyFight(units, attacker, *defender, r, routed, dice, s);
+  applyFight(units, attacker, *defender, r, routed, dice, s, o.aid);
   // A supporter that loses leaves the guns to the attacker (MB-35 item 6).
   if (o.supporterId && r.fight->attackerWins) destroy(byId(units, defenderId));
   std::set<int> tested;
-  r.routTests = friendRoutTests(units, routed, tested, dice, s);
+  r.routTests = friendRoutTests(units, routed, tested, dice, s, o.aid);
   return r;
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/battle/howlin_mobs/fight.h"
+#include "core/battle/howlin_mobs/general_aid.h"
 #include "core/battle/howlin_mobs/hm_dice.h"
 #include "core/battle/howlin_mobs/howlin_settings.h"
 #include "core/battle/howlin_mobs/volley.h"
@@ -22,6 +23,9 @@ struct ContactOptions {
   int attackerGeneralHelp = 0;  ///< M-16
   int defenderGeneralHelp = 0;
   std::optional<int> supporterId;  ///< M-43: the unit that supports attacked guns, placed already
+  /// M-16: when given, asked for both Generals' help (replacing the two fields above), with
+  /// their MB-11 risk after the fight and their help in the loser's test.
+  GeneralAid* aid = nullptr;
 };
 
 struct ContactReport {

@@ -57,6 +57,7 @@ struct HowlinMobsSettings {
   double courierDeliverIn = 1;  ///< MB-14 "ends a move within 1" of the addressee"
   // MB-19 the Movin' table.
   double infantryRoughPenaltyIn = 3;  ///< infantry_rough_penalty_in
+  double roadWithinIn = 1;            ///< MB-19 "within 1" of the road's line"
   // MB-26 gun pivots.
   double gunPivotMaxDeg = 45;  ///< gun_pivot_max_deg
   // MB-29 secondary targets within this of the primary take hits at half rate.

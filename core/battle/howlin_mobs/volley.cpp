@@ -108,7 +108,7 @@ void applyMoraleResult(Unit& u, MoraleResult result, const HowlinMobsSettings& s
 }
 
 MoraleTest testUnit(Unit& u, const std::vector<Unit>& units, HmDieSource& dice,
-                    const HowlinMobsSettings& s) {
+                    const HowlinMobsSettings& s, GeneralAid* aid) {
   MoraleSituation m;
   m.casualties = u.kind == UnitKind::Infantry    ? u.damage.casualties
                  : u.kind == UnitKind::Artillery ? std::min(1, u.damage.casualties)
@@ -123,14 +123,16 @@ MoraleTest testUnit(Unit& u, const std::vector<Unit>& units, HmDieSource& dice,
   t.onGround = u.onGround;
   t.mountedCavalry = u.mountedCavalry();
   t.limberedArtillery = u.kind == UnitKind::Artillery && u.formation == Formation::Limbered;
+  if (aid) m.generalHelp = aid->help(u, AidFor::MoraleTest, unitState(m, s));
   const MoraleTest result = testMorale(unitState(m, s), t, dice);
+  if (m.generalHelp > 0) aid->risk(u, m.generalHelp, dice);  // MB-11, straight after the test
   applyMoraleResult(u, result.result, s);
   return result;
 }
 
 std::vector<MoraleTestRecord> friendRoutTests(std::vector<Unit>& units, std::vector<int> routedIds,
                                               std::set<int>& testedThisCard, HmDieSource& dice,
-                                              const HowlinMobsSettings& s) {
+                                              const HowlinMobsSettings& s, GeneralAid* aid) {
   std::vector<MoraleTestRecord> records;
   for (std::size_t next = 0; next < routedIds.size(); ++next) {
     const Unit router = unitById(units, routedIds[next]);
@@ -140,7 +142,7 @@ std::vector<MoraleTestRecord> friendRoutTests(std::vector<Unit>& units, std::vec
       if (gapIn(u, router, s) > s.friendRoutTestIn) continue;
       if (s.oneRoutTestPerCard && testedThisCard.count(u.id)) continue;
       testedThisCard.insert(u.id);
-      const MoraleTest t = testUnit(u, units, dice, s);
+      const MoraleTest t = testUnit(u, units, dice, s, aid);
       records.push_back({u.id, router.id, t});
       if (u.routing) routedIds.push_back(u.id);
     }
@@ -149,7 +151,7 @@ std::vector<MoraleTestRecord> friendRoutTests(std::vector<Unit>& units, std::vec
 }
 
 VolleyReport fireVolley(std::vector<Unit>& units, int firerId, Card card, HmDieSource& dice,
-                        const HowlinMobsSettings& s) {
+                        const HowlinMobsSettings& s, GeneralAid* aid) {
   if (card != Card::Fire && card != Card::DoubleFire)
     throw std::invalid_argument("M-13: units fire only on Fire or Double Fire");
   VolleyReport report;
@@ -198,11 +200,11 @@ VolleyReport fireVolley(std::vector<Unit>& units, int firerId, Card card, HmDieS
     Unit& t = unitById(units, vt.unitId);
     if (!t.present() || t.routing) continue;
     vt.tested = true;
-    vt.test = testUnit(t, units, dice, s);
+    vt.test = testUnit(t, units, dice, s, aid);
     if (t.routing) routed.push_back(t.id);
   }
   std::set<int> testedThisCard;
-  report.routTests = friendRoutTests(units, routed, testedThisCard, dice, s);
+  report.routTests = friendRoutTests(units, routed, testedThisCard, dice, s, aid);
   return report;
 }
 

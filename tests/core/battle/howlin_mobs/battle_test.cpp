@@ -5,9 +5,11 @@
 #include <algorithm>
 #include <set>
 
+#include "core/battle/howlin_mobs/battle_result.h"
 #include "core/battle/howlin_mobs/battle_turn.h"
 #include "core/battle/howlin_mobs/break_check.h"
 #include "core/battle/howlin_mobs/deck.h"
+#include "core/battle/howlin_mobs/table_ground.h"
 #include "core/dice/dice.h"
 #include "tests/core/battle/howlin_mobs/battle_referee.h"
 #include "tests/core/battle/howlin_mobs/hm_test_support.h"
@@ -54,6 +56,9 @@ BattleState twoCorps() {
   // A pond across the right brigade's road north: it must stop short, never wade in.
   st.impassable = {
       {{106 * 60, 48 * 60}, {125 * 60, 48 * 60}, {125 * 60, 52 * 60}, {106 * 60, 52 * 60}}};
+  // MT-13: a wood across the left brigade's road: it slows infantry to 6" (MB-19).
+  addTerrainArea(st, HfgTerrain::Wood,
+                 {{82 * 60, 36 * 60}, {98 * 60, 36 * 60}, {98 * 60, 44 * 60}, {82 * 60, 44 * 60}});
   st.attacker = HmSide::Union;
   return st;
 }
@@ -114,6 +119,10 @@ class Script final : public HmPlayer {
       if (holds(hand, c)) return {c, false};
     return {hand.front(), m_side == HmSide::Confederate && !near};  // MB-7: a pass costs a card
   }
+  /// M-16: +1 to a test the unit would otherwise fail more often than not.
+  int generalHelp(const HmSideView&, int, const HelpRequest& r) override {
+    return r.what == AidFor::MoraleTest && r.before <= 5 ? 1 : 0;
+  }
 
  private:
   HmSide m_side;
@@ -151,7 +160,8 @@ bool passed(const BattleState& st, const std::string& rule) {
 }  // namespace
 
 TEST_CASE(
-    "section 2 M-8 M-9 M-10 M-11 M-12 M-13 M-19 M-20 M-30 M-36 MT-13 MB-45: a two-corps battle "
+    "section 2 M-8 M-9 M-10 M-11 M-12 M-13 M-19 M-20 M-30 M-36 MT-13 MB-19 MB-45: a two-corps "
+    "battle "
     "plays to "
     "its end") {
   for (std::uint64_t seed : {1u, 2u, 3u}) {
@@ -162,9 +172,15 @@ TEST_CASE(
     CHECK(p.faults.empty());
     for (const std::string& f : p.faults) MESSAGE(f);
     for (const char* rule :
-         {"M-9", "M-10", "M-12", "M-13", "M-20", "M-30", "M-36", "MT-13", "MB-45"})
+         {"M-9", "M-10", "M-12", "M-13", "M-20", "M-30", "M-36", "MT-13", "MB-19", "MB-45"})
       CHECK_MESSAGE(passed(p.state, rule), rule);
     CHECK(passed(p.state, "M-11") == (p.phasesPlayed > 1 || !p.state.broken));
+    // MB-45, MT-15: the result agrees with how the battle ended.
+    const HmBattleResult r = battleResult(p.state);
+    CHECK(r.winner.has_value() == p.state.broken.has_value());
+    CHECK((r.routStages > 0) == r.winner.has_value());
+    CHECK(r.units.size() == p.state.units.size());
+    CHECK((r.boundsFought >= 1 && r.boundsFought <= 24));
   }
 }
 
