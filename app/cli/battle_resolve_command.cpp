@@ -184,9 +184,9 @@ void runResolve(const ResolveOptions& o) {
     return;
   }
   battle::AiSettings ai;
-  if (!applyPerSide(o.difficulty, setup, ai.difficulty, battle::difficultyFromKey, "--difficulty",
+  if (!applyPerSide(o.difficulty, setup, ai.difficulty, fromKey<battle::Difficulty>, "--difficulty",
                     "easy, normal or hard") ||
-      !applyPerSide(o.doctrine, setup, ai.doctrine, battle::doctrineFromKey, "--doctrine",
+      !applyPerSide(o.doctrine, setup, ai.doctrine, fromKey<battle::Doctrine>, "--doctrine",
                     "aggressive, balanced or cautious")) {
     setExitCode(kUsage);
     return;

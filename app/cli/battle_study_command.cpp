@@ -66,7 +66,7 @@ void printRates(const battle::BehaviourCounts& c) {
 }
 
 void runAudit(const StudyOptions& o) {
-  const auto level = battle::difficultyFromKey(o.difficulty);
+  const auto level = fromKey<battle::Difficulty>(o.difficulty);
   if (!level) {
     std::cerr << "--difficulty " << o.difficulty << ": expected easy, normal or hard\n";
     setExitCode(kUsage);
@@ -135,8 +135,8 @@ void runAudit(const StudyOptions& o) {
 }
 
 void runDuel(const StudyOptions& o) {
-  const auto a = battle::difficultyFromKey(o.a);
-  const auto b = battle::difficultyFromKey(o.b);
+  const auto a = fromKey<battle::Difficulty>(o.a);
+  const auto b = fromKey<battle::Difficulty>(o.b);
   if (!a || !b) {
     std::cerr << "--a " << o.a << " --b " << o.b << ": expected easy, normal or hard\n";
     setExitCode(kUsage);

@@ -49,10 +49,10 @@ ColourSamples loadColourSamples(const std::string& path) {
     maps::ColourClass colourClass;
     const std::string key = c["class"].GetString();
     if (key != "background") {
-      auto terrain = terrainClassFromKey(key);
+      auto terrain = fromKey<TerrainClass>(key);
       if (!terrain)
         throw maps::MapError(where + ".class: unknown class '" + key +
-                             "', expected background or one of " + terrainClassKeys());
+                             "', expected background or one of " + keysOf<TerrainClass>());
       if (naturalShapeOf(*terrain) != FeatureShape::Area)
         throw maps::MapError(where + ".class: '" + key +
                              "' is a line class; a scan classifies areas only");

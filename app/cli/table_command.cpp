@@ -103,8 +103,8 @@ Side loadSide(const std::string& file) {
 }
 
 void runBuild(const BuildOptions& o) {
-  auto size = tableSizeFromKey(o.size);
-  if (!size) return fail(kUsage, "--size " + o.size + ": expected one of " + tableSizeKeys());
+  auto size = fromKey<TableSize>(o.size);
+  if (!size) return fail(kUsage, "--size " + o.size + ": expected one of " + keysOf<TableSize>());
   if (o.byTheBook == !o.maps.empty())
     return fail(kUsage, "give either --map MAP --at LON,LAT or --by-the-book");
   if (!o.defender.empty() != !o.attacker.empty())
@@ -187,7 +187,7 @@ void runBuild(const BuildOptions& o) {
       maps::deployForces(setup, loadSide(o.defender), loadSide(o.attacker), deployment);
       std::vector<Work> works;
       for (const auto& key : o.works) {
-        auto kind = workKindFromKey(key);
+        auto kind = fromKey<WorkKind>(key);
         if (!kind) return fail(kUsage, "--works " + key + ": expected entrenchment or redoubt");
         works.push_back({*kind, setup.defender});
       }

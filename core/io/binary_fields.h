@@ -156,10 +156,10 @@ class BinaryReader {
     } else if constexpr (std::is_enum_v<T>) {
       std::string key;
       read(key);
-      auto found = EnumInfo<T>::find(key);
+      auto found = fromKey<T>(key);
       if (!found)
-        fail("unknown " + std::string(EnumInfo<T>::kWhat) + " " + quoteForMessage(key) +
-             "; expected one of: " + EnumInfo<T>::keys());
+        fail("unknown " + std::string(EnumKeys<T>::what) + " " + quoteForMessage(key) +
+             "; expected one of: " + keysOf<T>());
       value = *found;
     } else if constexpr (std::is_same_v<T, Date>) {
       std::string text;

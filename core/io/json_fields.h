@@ -222,12 +222,12 @@ class JsonReader {
       value = json.GetDouble();
     } else if constexpr (std::is_enum_v<T>) {
       expect(json.IsString(), json,
-             "a " + std::string(EnumInfo<T>::kWhat) + ", one of: " + EnumInfo<T>::keys());
+             "a " + std::string(EnumKeys<T>::what) + ", one of: " + keysOf<T>());
       const std::string key = stringOf(json);
-      auto found = EnumInfo<T>::find(key);
+      auto found = fromKey<T>(key);
       if (!found)
-        fail("unknown " + std::string(EnumInfo<T>::kWhat) + " " + quoteForMessage(key) +
-             "; expected one of: " + EnumInfo<T>::keys());
+        fail("unknown " + std::string(EnumKeys<T>::what) + " " + quoteForMessage(key) +
+             "; expected one of: " + keysOf<T>());
       value = *found;
     } else if constexpr (std::is_same_v<T, Date>) {
       expect(json.IsString(), json, "a date \"YYYY-MM-DD\"");

@@ -63,12 +63,12 @@ struct RowReader {
       fail(c, "expected a whole number, got '" + v + "'");
     return out;
   }
-  template <typename T, typename Parse>
-  T key(Column c, Parse parse, const std::string& keys, T fallback) const {
+  template <NamedEnum T>
+  T key(Column c, T fallback) const {
     const std::string v = get(c);
     if (v.empty()) return fallback;
-    if (auto parsed = parse(v)) return *parsed;
-    fail(c, "'" + v + "' is not one of: " + keys);
+    if (auto parsed = fromKey<T>(v)) return *parsed;
+    fail(c, "'" + v + "' is not one of: " + keysOf<T>());
   }
 };
 
@@ -159,10 +159,8 @@ Side orbatFromCsv(std::string_view text, const Side& base, const std::filesystem
       c.name = in.get(kCommandName);
       c.allied = in.flag(kAllied);
       c.general.name = in.get(kGeneral);
-      c.general.quality = in.key(kGeneralQuality, generalQualityFromKey, generalQualityKeys(),
-                                 GeneralQuality::Ordinary);
-      c.general.staffType =
-          in.key(kStaffType, troopTypeFromKey, troopTypeKeys(), TroopType::CommandParty);
+      c.general.quality = in.key(kGeneralQuality, GeneralQuality::Ordinary);
+      c.general.staffType = in.key(kStaffType, TroopType::CommandParty);
       if (in.flag(kArmyCommander)) army.commanderCommand = c.id;
       army.commands.push_back(std::move(c));
       command = &army.commands.back();
@@ -172,13 +170,11 @@ Side orbatFromCsv(std::string_view text, const Side& base, const std::filesystem
     element.id = in.get(kElementId);
     if (element.id.empty()) in.fail(kElementId, "an element row needs an element id");
     if (in.get(kType).empty()) in.fail(kType, "an element row needs a type");
-    element.type = in.key(kType, troopTypeFromKey, troopTypeKeys(), TroopType::Bayonets);
-    element.grade = in.key(kGrade, gradeFromKey, gradeKeys(), Grade::Basic);
+    element.type = in.key(kType, TroopType::Bayonets);
+    element.grade = in.key(kGrade, Grade::Basic);
     element.name = in.get(kElementName);
     element.notes = in.get(kNotes);
-    if (!in.get(kAdmiral).empty())
-      element.admiral =
-          in.key(kAdmiral, generalQualityFromKey, generalQualityKeys(), GeneralQuality::Ordinary);
+    if (!in.get(kAdmiral).empty()) element.admiral = in.key(kAdmiral, GeneralQuality::Ordinary);
     command->elements.push_back(std::move(element));
   }
   for (auto& army : side.armies)

@@ -9,17 +9,6 @@
 namespace hfg {
 namespace {
 
-constexpr EnumNames<FeatureOrigin, 3> kOrigins{{{{FeatureOrigin::Map, "map"},
-                                                 {FeatureOrigin::Book, "book"},
-                                                 {FeatureOrigin::Attacker, "attacker"}}}};
-
-constexpr EnumNames<PreparationKind, 5> kPreparations{
-    {{{PreparationKind::StrongPoint, "strong_point"},
-      {PreparationKind::Redoubt, "redoubt"},
-      {PreparationKind::Entrenchment, "entrenchment"},
-      {PreparationKind::Elf, "elf"},
-      {PreparationKind::Obstacle, "obstacle"}}}};
-
 double distanceToSegment(Vec2 p, Vec2 a, Vec2 b) {
   Vec2 ab = b - a;
   double len2 = dot(ab, ab);
@@ -37,18 +26,6 @@ TableExtent extentOf(TableSize size) {
   }
   return {12000, 6000};
 }
-
-std::string_view keyOf(FeatureOrigin origin) { return kOrigins.key(origin); }
-std::optional<FeatureOrigin> featureOriginFromKey(std::string_view key) {
-  return kOrigins.find(key);
-}
-std::string featureOriginKeys() { return kOrigins.list(); }
-
-std::string_view keyOf(PreparationKind kind) { return kPreparations.key(kind); }
-std::optional<PreparationKind> preparationKindFromKey(std::string_view key) {
-  return kPreparations.find(key);
-}
-std::string preparationKindKeys() { return kPreparations.list(); }
 
 std::pair<Vec2, Vec2> edgeSection(const TableExtent& extent, int section) {
   const double w = extent.widthPaces;

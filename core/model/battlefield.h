@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/model/enum_names.h"
 #include "core/model/geometry.h"
 #include "core/model/scenario.h"
 #include "core/model/terrain.h"
@@ -28,9 +29,13 @@ TableExtent extentOf(TableSize size);
 
 /// Where a table feature came from.
 enum class FeatureOrigin { Map, Book, Attacker };
-std::string_view keyOf(FeatureOrigin origin);
-std::optional<FeatureOrigin> featureOriginFromKey(std::string_view key);
-std::string featureOriginKeys();
+template <>
+struct EnumKeys<FeatureOrigin> {
+  static constexpr std::string_view what = "feature origin";
+  static constexpr EnumNames<FeatureOrigin, 3> names{{{{FeatureOrigin::Map, "map"},
+                                                       {FeatureOrigin::Book, "book"},
+                                                       {FeatureOrigin::Attacker, "attacker"}}}};
+};
 
 /// A terrain feature on the table: as TerrainFeature, but in table paces.
 struct TableFeature {
@@ -47,9 +52,16 @@ struct TableFeature {
 
 /// Works the defender may build before the battle (T-14).
 enum class PreparationKind { StrongPoint, Redoubt, Entrenchment, Elf, Obstacle };
-std::string_view keyOf(PreparationKind kind);
-std::optional<PreparationKind> preparationKindFromKey(std::string_view key);
-std::string preparationKindKeys();
+template <>
+struct EnumKeys<PreparationKind> {
+  static constexpr std::string_view what = "preparation kind";
+  static constexpr EnumNames<PreparationKind, 5> names{
+      {{{PreparationKind::StrongPoint, "strong_point"},
+        {PreparationKind::Redoubt, "redoubt"},
+        {PreparationKind::Entrenchment, "entrenchment"},
+        {PreparationKind::Elf, "elf"},
+        {PreparationKind::Obstacle, "obstacle"}}}};
+};
 
 /// One work on the table: a straight segment (entrenchment, ELF, obstacle) or a square (SP,
 /// redoubt) centred on `position`, its front facing `headingDegrees` (0 = table north, clockwise).

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/model/enum_names.h"
 #include "core/model/orders.h"
 #include "core/model/battle_handoff.h"
 #include "core/model/geometry.h"
@@ -16,9 +17,12 @@ namespace hfg {
 
 /// C-4: the three periods of a campaign day.
 enum class Period { Morning, Afternoon, Night };
-std::string_view keyOf(Period period);
-std::optional<Period> periodFromKey(std::string_view key);
-std::string periodKeys();
+template <>
+struct EnumKeys<Period> {
+  static constexpr std::string_view what = "period";
+  static constexpr EnumNames<Period, 3> names{
+      {{{Period::Morning, "morning"}, {Period::Afternoon, "afternoon"}, {Period::Night, "night"}}}};
+};
 
 /// C-4: a running count of periods from dawn of day 1 (day 1 MORNING = 0).
 inline int periodIndexOf(int day, Period period) {
@@ -45,9 +49,14 @@ struct Location {
 };
 
 /// The status of an element within the campaign (C-21): ElementStatus (battle_handoff.h).
-std::string_view keyOf(ElementStatus status);
-std::optional<ElementStatus> elementStatusFromKey(std::string_view key);
-std::string elementStatusKeys();
+template <>
+struct EnumKeys<ElementStatus> {
+  static constexpr std::string_view what = "element status";
+  static constexpr EnumNames<ElementStatus, 4> names{{{{ElementStatus::Present, "present"},
+                                                       {ElementStatus::Spent, "spent"},
+                                                       {ElementStatus::OffTable, "off_table"},
+                                                       {ElementStatus::Destroyed, "destroyed"}}}};
+};
 
 struct ElementState {
   std::string element;  ///< element id (the general's element uses the command id)

@@ -1,4 +1,5 @@
-// A small constexpr table mapping enum values to their stable file names and back.
+// The stable names files give an enum's values: one list per enum, and the look-ups every reader,
+// writer and message takes from it.
 #pragma once
 
 #include <array>
@@ -6,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace hfg {
 
@@ -18,6 +20,9 @@ struct EnumNames {
   std::array<Entry, N> entries;
 
   constexpr std::string_view key(Enum value) const {
+    // Most lists are in declaration order: one look, then the scan for those that are not.
+    const auto at = static_cast<std::size_t>(value);
+    if (at < N && entries[at].value == value) return entries[at].key;
     for (const auto& e : entries)
       if (e.value == value) return e.key;
     return "?";
@@ -37,5 +42,36 @@ struct EnumNames {
     return out;
   }
 };
+
+/// The one list of an enum's names. Specialise it once, beside the enum, in namespace hfg:
+///
+///     template <> struct EnumKeys<LinkKind> {
+///       static constexpr std::string_view what = "link kind";  // for error messages
+///       static constexpr EnumNames<LinkKind, 4> names{{{{LinkKind::GoodRoad, "good_road"}, ...}}};
+///     };
+///
+/// keyOf, fromKey and keysOf below, and the file readers and writers (core/io), all read it.
+template <class E>
+struct EnumKeys;
+
+template <class E>
+concept NamedEnum = std::is_enum_v<E> && requires {
+  EnumKeys<E>::what;
+  EnumKeys<E>::names;
+};
+
+template <NamedEnum E>
+constexpr std::string_view keyOf(E value) {
+  return EnumKeys<E>::names.key(value);
+}
+template <NamedEnum E>
+constexpr std::optional<E> fromKey(std::string_view key) {
+  return EnumKeys<E>::names.find(key);
+}
+/// "a, b, c": every name, for messages that list what was expected.
+template <NamedEnum E>
+std::string keysOf() {
+  return EnumKeys<E>::names.list();
+}
 
 }  // namespace hfg

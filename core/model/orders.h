@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/model/enum_names.h"
+
 namespace hfg {
 
 /// C-8: what a force does in one period.
@@ -23,12 +25,27 @@ enum class StepKind {
 /// C-22: the kinds of work and how many periods each takes.
 enum class WorkTask { Entrench, Redoubt, BreakBridge, RepairBridge, BuildBridge };
 
-std::string_view keyOf(StepKind kind);
-std::optional<StepKind> stepKindFromKey(std::string_view key);
-std::string stepKindKeys();
-std::string_view keyOf(WorkTask task);
-std::optional<WorkTask> workTaskFromKey(std::string_view key);
-std::string workTaskKeys();
+template <>
+struct EnumKeys<StepKind> {
+  static constexpr std::string_view what = "step kind";
+  static constexpr EnumNames<StepKind, 8> names{{{{StepKind::Hold, "hold"},
+                                                  {StepKind::Rest, "rest"},
+                                                  {StepKind::March, "march"},
+                                                  {StepKind::Work, "work"},
+                                                  {StepKind::Entrain, "entrain"},
+                                                  {StepKind::Embark, "embark"},
+                                                  {StepKind::Sail, "sail"},
+                                                  {StepKind::Land, "land"}}}};
+};
+template <>
+struct EnumKeys<WorkTask> {
+  static constexpr std::string_view what = "work task";
+  static constexpr EnumNames<WorkTask, 5> names{{{{WorkTask::Entrench, "entrench"},
+                                                  {WorkTask::Redoubt, "redoubt"},
+                                                  {WorkTask::BreakBridge, "break_bridge"},
+                                                  {WorkTask::RepairBridge, "repair_bridge"},
+                                                  {WorkTask::BuildBridge, "build_bridge"}}}};
+};
 /// C-22: 1 period entrenchment or breaking a bridge; 2 redoubt or repair; 3 build a bridge.
 int periodsNeeded(WorkTask task);
 
@@ -50,9 +67,17 @@ enum class GoalKind {
   EntrainTo,  ///< C-25: entrain for station `node`
 };
 
-std::string_view keyOf(GoalKind kind);
-std::optional<GoalKind> goalKindFromKey(std::string_view key);
-std::string goalKindKeys();
+template <>
+struct EnumKeys<GoalKind> {
+  static constexpr std::string_view what = "goal kind";
+  static constexpr EnumNames<GoalKind, 6> names{
+      {{{GoalKind::MarchTo, "march_to"},
+        {GoalKind::MarchToAvoidingBattle, "march_to_avoiding_battle"},
+        {GoalKind::MarchToGuns, "march_to_guns"},
+        {GoalKind::Hold, "hold"},
+        {GoalKind::Entrench, "entrench"},
+        {GoalKind::EntrainTo, "entrain_to"}}}};
+};
 
 struct Goal {
   GoalKind kind = GoalKind::Hold;

@@ -9,9 +9,6 @@
 namespace hfg {
 namespace {
 
-constexpr EnumNames<TableSize, 3> kTableSizes{
-    {{{TableSize::Standard, "6x3"}, {TableSize::Wide, "9x3"}, {TableSize::Paired, "9x6"}}}};
-
 bool isLeap(int year) { return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0; }
 
 int daysInMonth(int year, int month) {
@@ -26,10 +23,6 @@ bool parseInt(std::string_view text, int& out) {
 }
 
 }  // namespace
-
-std::string_view keyOf(TableSize size) { return kTableSizes.key(size); }
-std::optional<TableSize> tableSizeFromKey(std::string_view key) { return kTableSizes.find(key); }
-std::string tableSizeKeys() { return kTableSizes.list(); }
 
 std::optional<Date> parseDate(std::string_view iso) {
   if (iso.size() != 10 || iso[4] != '-' || iso[7] != '-') return std::nullopt;

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/model/enum_names.h"
 #include "core/model/orbat.h"
 #include "core/model/stage_map.h"
 
@@ -14,9 +15,12 @@ namespace hfg {
 
 /// hfg-battle.md 1.2: the three table layouts.
 enum class TableSize { Standard, Wide, Paired };
-std::string_view keyOf(TableSize size);
-std::optional<TableSize> tableSizeFromKey(std::string_view key);
-std::string tableSizeKeys();
+template <>
+struct EnumKeys<TableSize> {
+  static constexpr std::string_view what = "table size";
+  static constexpr EnumNames<TableSize, 3> names{
+      {{{TableSize::Standard, "6x3"}, {TableSize::Wide, "9x3"}, {TableSize::Paired, "9x6"}}}};
+};
 
 /// A calendar date; the campaign's day 1 is the start date.
 struct Date {

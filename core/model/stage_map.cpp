@@ -6,16 +6,6 @@
 namespace hfg {
 namespace {
 
-constexpr EnumNames<LinkKind, 4> kLinkKinds{{{{LinkKind::GoodRoad, "good_road"},
-                                              {LinkKind::BadRoad, "bad_road"},
-                                              {LinkKind::Railway, "railway"},
-                                              {LinkKind::Water, "water"}}}};
-constexpr EnumNames<BridgeState, 3> kBridgeStates{{{{BridgeState::None, "none"},
-                                                    {BridgeState::Intact, "intact"},
-                                                    {BridgeState::Broken, "broken"}}}};
-constexpr EnumNames<WorkKind, 2> kWorkKinds{
-    {{{WorkKind::Entrenchment, "entrenchment"}, {WorkKind::Redoubt, "redoubt"}}}};
-
 template <typename T>
 auto* findById(T& items, std::string_view id) {
   for (auto& item : items)
@@ -24,18 +14,6 @@ auto* findById(T& items, std::string_view id) {
 }
 
 }  // namespace
-
-std::string_view keyOf(LinkKind kind) { return kLinkKinds.key(kind); }
-std::optional<LinkKind> linkKindFromKey(std::string_view key) { return kLinkKinds.find(key); }
-std::string linkKindKeys() { return kLinkKinds.list(); }
-std::string_view keyOf(BridgeState state) { return kBridgeStates.key(state); }
-std::optional<BridgeState> bridgeStateFromKey(std::string_view key) {
-  return kBridgeStates.find(key);
-}
-std::string bridgeStateKeys() { return kBridgeStates.list(); }
-std::string_view keyOf(WorkKind kind) { return kWorkKinds.key(kind); }
-std::optional<WorkKind> workKindFromKey(std::string_view key) { return kWorkKinds.find(key); }
-std::string workKindKeys() { return kWorkKinds.list(); }
 
 const StageNode* StageMap::findNode(std::string_view id) const { return findById(nodes, id); }
 StageNode* StageMap::findNode(std::string_view id) { return findById(nodes, id); }

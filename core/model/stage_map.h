@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/model/enum_names.h"
 #include "core/model/geometry.h"
 #include "core/model/terrain.h"
 
@@ -20,15 +21,27 @@ enum class BridgeState { None, Intact, Broken };
 /// C-22: works a side has built at a node; they become its battlefield preparations there.
 enum class WorkKind { Entrenchment, Redoubt };
 
-std::string_view keyOf(LinkKind kind);
-std::optional<LinkKind> linkKindFromKey(std::string_view key);
-std::string linkKindKeys();
-std::string_view keyOf(BridgeState state);
-std::optional<BridgeState> bridgeStateFromKey(std::string_view key);
-std::string bridgeStateKeys();
-std::string_view keyOf(WorkKind kind);
-std::optional<WorkKind> workKindFromKey(std::string_view key);
-std::string workKindKeys();
+template <>
+struct EnumKeys<LinkKind> {
+  static constexpr std::string_view what = "link kind";
+  static constexpr EnumNames<LinkKind, 4> names{{{{LinkKind::GoodRoad, "good_road"},
+                                                  {LinkKind::BadRoad, "bad_road"},
+                                                  {LinkKind::Railway, "railway"},
+                                                  {LinkKind::Water, "water"}}}};
+};
+template <>
+struct EnumKeys<BridgeState> {
+  static constexpr std::string_view what = "bridge state";
+  static constexpr EnumNames<BridgeState, 3> names{{{{BridgeState::None, "none"},
+                                                     {BridgeState::Intact, "intact"},
+                                                     {BridgeState::Broken, "broken"}}}};
+};
+template <>
+struct EnumKeys<WorkKind> {
+  static constexpr std::string_view what = "work kind";
+  static constexpr EnumNames<WorkKind, 2> names{
+      {{{WorkKind::Entrenchment, "entrenchment"}, {WorkKind::Redoubt, "redoubt"}}}};
+};
 
 struct Work {
   WorkKind kind = WorkKind::Entrenchment;

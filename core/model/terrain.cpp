@@ -6,21 +6,6 @@
 namespace hfg {
 namespace {
 
-constexpr EnumNames<TerrainClass, kTerrainClassCount> kKeys{
-    {{{TerrainClass::Woods, "woods"},
-      {TerrainClass::HillGentle, "hill_gentle"},
-      {TerrainClass::HillDifficult, "hill_difficult"},
-      {TerrainClass::BUA, "bua"},
-      {TerrainClass::Marsh, "marsh"},
-      {TerrainClass::SlowGoing, "slow_going"},
-      {TerrainClass::RoadGood, "road_good"},
-      {TerrainClass::RoadBad, "road_bad"},
-      {TerrainClass::Railway, "railway"},
-      {TerrainClass::River, "river"},
-      {TerrainClass::Stream, "stream"},
-      {TerrainClass::Gully, "gully"},
-      {TerrainClass::Waterway, "waterway"}}}};
-
 constexpr EnumNames<TerrainClass, kTerrainClassCount> kDisplay{
     {{{TerrainClass::Woods, "Woods"},
       {TerrainClass::HillGentle, "Gentle hill"},
@@ -50,9 +35,6 @@ FeatureShape naturalShapeOf(TerrainClass terrain) {
   }
 }
 
-std::string_view keyOf(TerrainClass terrain) { return kKeys.key(terrain); }
 std::string_view displayNameOf(TerrainClass terrain) { return kDisplay.key(terrain); }
-std::optional<TerrainClass> terrainClassFromKey(std::string_view key) { return kKeys.find(key); }
-std::string terrainClassKeys() { return kKeys.list(); }
 
 }  // namespace hfg

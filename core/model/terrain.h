@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/model/enum_names.h"
 #include "core/model/geometry.h"
 
 namespace hfg {
@@ -33,10 +34,25 @@ inline constexpr int kTerrainClassCount = static_cast<int>(TerrainClass::Waterwa
 enum class FeatureShape { Area, Line };
 
 FeatureShape naturalShapeOf(TerrainClass terrain);
-std::string_view keyOf(TerrainClass terrain);
+template <>
+struct EnumKeys<TerrainClass> {
+  static constexpr std::string_view what = "terrain class";
+  static constexpr EnumNames<TerrainClass, kTerrainClassCount> names{
+      {{{TerrainClass::Woods, "woods"},
+        {TerrainClass::HillGentle, "hill_gentle"},
+        {TerrainClass::HillDifficult, "hill_difficult"},
+        {TerrainClass::BUA, "bua"},
+        {TerrainClass::Marsh, "marsh"},
+        {TerrainClass::SlowGoing, "slow_going"},
+        {TerrainClass::RoadGood, "road_good"},
+        {TerrainClass::RoadBad, "road_bad"},
+        {TerrainClass::Railway, "railway"},
+        {TerrainClass::River, "river"},
+        {TerrainClass::Stream, "stream"},
+        {TerrainClass::Gully, "gully"},
+        {TerrainClass::Waterway, "waterway"}}}};
+};
 std::string_view displayNameOf(TerrainClass terrain);
-std::optional<TerrainClass> terrainClassFromKey(std::string_view key);
-std::string terrainClassKeys();
 
 struct TerrainFeature {
   std::string id;

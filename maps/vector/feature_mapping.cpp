@@ -88,11 +88,11 @@ FeatureMapping parseFeatureMapping(const std::string& jsonText, const std::strin
     const std::string cls = r.GetString("class", "");
     if (cls == "settlement") {
       rule.settlement = true;
-    } else if (auto t = terrainClassFromKey(cls)) {
+    } else if (auto t = fromKey<TerrainClass>(cls)) {
       rule.terrain = *t;
     } else {
       throw MapError(where + ": field \"class\" is \"" + cls +
-                     "\"; expected settlement or one of " + terrainClassKeys());
+                     "\"; expected settlement or one of " + keysOf<TerrainClass>());
     }
     const CPLJSONObject when = r.GetObj("when");
     if (!when.IsValid() || when.GetType() != CPLJSONObject::Type::Object ||

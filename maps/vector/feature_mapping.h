@@ -47,7 +47,7 @@ FeatureMapping osmDefaultMapping();
 /// { "name_field": "name", "width_field": "width",
 ///   "rules": [ { "layer": "roads", "when": { "highway": ["primary", "secondary"] }, "class": "road_good" },
 ///              { "when": { "place": "*" }, "class": "settlement" } ] }
-/// "class" is a terrain key (terrainClassKeys()) or "settlement". Throws MapError naming the file,
+/// "class" is a terrain key (keysOf<TerrainClass>()) or "settlement". Throws MapError naming the file,
 /// the rule and the field when the file is not valid.
 FeatureMapping loadFeatureMapping(const std::string& path);
 FeatureMapping parseFeatureMapping(const std::string& jsonText,

@@ -11,6 +11,7 @@
 #include "core/model/orbat.h"
 #include "core/model/scenario.h"
 #include "core/model/terrain.h"
+#include "core/model/enum_names.h"
 
 namespace hfg::battle {
 
@@ -163,4 +164,41 @@ struct BattleSetup {
 std::vector<std::string> validateBattleSetup(const BattleSetup& setup,
                                              const std::string& source = "battle setup");
 
+using hfg::keyOf;  // the names below, beside this namespace's own keyOf overloads
+
 }  // namespace hfg::battle
+
+// The names files give this header's enums (core/model/enum_names.h).
+namespace hfg {
+
+template <>
+struct EnumKeys<battle::TableWeather> {
+  static constexpr std::string_view what = "weather";
+  static constexpr EnumNames<battle::TableWeather, 3> names{
+      {{{battle::TableWeather::Fair, "fair"},
+        {battle::TableWeather::Mist, "mist"},
+        {battle::TableWeather::Rain, "rain"}}}};
+};
+template <>
+struct EnumKeys<battle::BaseEdge> {
+  static constexpr std::string_view what = "base edge";
+  static constexpr EnumNames<battle::BaseEdge, 2> names{
+      {{{battle::BaseEdge::South, "south"}, {battle::BaseEdge::North, "north"}}}};
+};
+template <>
+struct EnumKeys<battle::CrossingKind> {
+  static constexpr std::string_view what = "crossing kind";
+  static constexpr EnumNames<battle::CrossingKind, 2> names{
+      {{{battle::CrossingKind::Ford, "ford"}, {battle::CrossingKind::Bridge, "bridge"}}}};
+};
+template <>
+struct EnumKeys<battle::BattleWorkKind> {
+  static constexpr std::string_view what = "work kind";
+  static constexpr EnumNames<battle::BattleWorkKind, 4> names{
+      {{{battle::BattleWorkKind::Redoubt, "redoubt"},
+        {battle::BattleWorkKind::Entrenchment, "entrenchment"},
+        {battle::BattleWorkKind::Elf, "elf"},
+        {battle::BattleWorkKind::Obstacle, "obstacle"}}}};
+};
+
+}  // namespace hfg

@@ -5,6 +5,8 @@
 #include <optional>
 #include <string_view>
 
+#include "core/model/enum_names.h"
+
 namespace hfg::battle {
 
 /// How well a side's computer generals play.
@@ -21,10 +23,7 @@ enum class Difficulty { Easy, Normal, Hard };
 /// Cautious attacks only with an advantage and charges only at good odds.
 enum class Doctrine { Aggressive, Balanced, Cautious };
 
-std::string_view keyOf(Difficulty difficulty);
-std::string_view keyOf(Doctrine doctrine);
-std::optional<Difficulty> difficultyFromKey(std::string_view key);
-std::optional<Doctrine> doctrineFromKey(std::string_view key);
+using hfg::keyOf;  // the names below (core/model/enum_names.h)
 
 /// Settings for both sides, by side index in the set-up (0 = the first side listed). They hold
 /// nothing about a particular battle, so one value serves every battle of a campaign.
@@ -48,3 +47,24 @@ struct AiSettings {
 };
 
 }  // namespace hfg::battle
+
+// How the command line and files spell the levels and doctrines.
+namespace hfg {
+
+template <>
+struct EnumKeys<battle::Difficulty> {
+  static constexpr std::string_view what = "difficulty";
+  static constexpr EnumNames<battle::Difficulty, 3> names{{{{battle::Difficulty::Easy, "easy"},
+                                                            {battle::Difficulty::Normal, "normal"},
+                                                            {battle::Difficulty::Hard, "hard"}}}};
+};
+template <>
+struct EnumKeys<battle::Doctrine> {
+  static constexpr std::string_view what = "doctrine";
+  static constexpr EnumNames<battle::Doctrine, 3> names{
+      {{{battle::Doctrine::Aggressive, "aggressive"},
+        {battle::Doctrine::Balanced, "balanced"},
+        {battle::Doctrine::Cautious, "cautious"}}}};
+};
+
+}  // namespace hfg

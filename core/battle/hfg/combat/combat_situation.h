@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/battle/hfg/combat/combatant.h"
+#include "core/model/enum_names.h"
 
 namespace hfg::battle {
 
@@ -117,4 +118,19 @@ struct CombatSituation {
   CombatSideFacts b;
 };
 
+using hfg::keyOf;  // the names below, beside this namespace's own keyOf overloads
+
 }  // namespace hfg::battle
+
+// The names files give this header's enums (core/model/enum_names.h).
+namespace hfg {
+
+template <>
+struct EnumKeys<battle::Going> {
+  static constexpr std::string_view what = "going";
+  static constexpr EnumNames<battle::Going, 3> names{{{{battle::Going::Good, "good"},
+                                                       {battle::Going::Slow, "slow"},
+                                                       {battle::Going::Difficult, "difficult"}}}};
+};
+
+}  // namespace hfg

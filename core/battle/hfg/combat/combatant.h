@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/model/troop_type.h"
+#include "core/model/enum_names.h"
 
 namespace hfg::battle {
 
@@ -60,4 +61,18 @@ bool isMountedOrStaff(const Combatant& c);
 /// shooting and foot for everyone else.
 FactorColumn columnAgainst(const Combatant& self, const Combatant& opponent, CombatKind kind);
 
+using hfg::keyOf;  // the names below, beside this namespace's own keyOf overloads
+
 }  // namespace hfg::battle
+
+// The names files give this header's enums (core/model/enum_names.h).
+namespace hfg {
+
+template <>
+struct EnumKeys<battle::CombatKind> {
+  static constexpr std::string_view what = "combat kind";
+  static constexpr EnumNames<battle::CombatKind, 2> names{
+      {{{battle::CombatKind::Distant, "distant"}, {battle::CombatKind::Close, "close"}}}};
+};
+
+}  // namespace hfg

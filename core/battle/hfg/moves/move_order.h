@@ -7,12 +7,12 @@
 #include <vector>
 
 #include "core/model/geometry.h"
+#include "core/model/enum_names.h"
 
 namespace hfg::battle {
 
 /// SEQUENCE OF PLAY: an element takes part in 1 or more march moves or 1 tactical move a bound.
 enum class MoveKind { March, Tactical };
-std::string_view keyOf(MoveKind kind);
 
 /// The move primitives (B-9).
 enum class MoveAction {
@@ -47,7 +47,6 @@ enum class MoveAction {
   /// it will destroy it (no PIPs, no move; bound/bridge_demolition.h).
   DestroyBridge,
 };
-std::string_view keyOf(MoveAction action);
 
 /// B-9 item 5: where one element of a re-forming group ends.
 struct ReformPlace {
@@ -84,4 +83,32 @@ struct MoveOrder {
 /// B-6: a single element may give at most this many waypoints.
 inline constexpr std::size_t kMaxWaypoints = 4;
 
+using hfg::keyOf;  // the names below, beside this namespace's own keyOf overloads
+
 }  // namespace hfg::battle
+
+// The names files give this header's enums (core/model/enum_names.h).
+namespace hfg {
+
+template <>
+struct EnumKeys<battle::MoveKind> {
+  static constexpr std::string_view what = "move kind";
+  static constexpr EnumNames<battle::MoveKind, 2> names{
+      {{{battle::MoveKind::March, "march"}, {battle::MoveKind::Tactical, "tactical"}}}};
+};
+template <>
+struct EnumKeys<battle::MoveAction> {
+  static constexpr std::string_view what = "move action";
+  static constexpr EnumNames<battle::MoveAction, 9> names{
+      {{{battle::MoveAction::Advance, "advance"},
+        {battle::MoveAction::Wheel, "wheel"},
+        {battle::MoveAction::Turn, "turn"},
+        {battle::MoveAction::FordSearch, "ford_search"},
+        {battle::MoveAction::ColumnToLine, "column_to_line"},
+        {battle::MoveAction::LineToColumn, "line_to_column"},
+        {battle::MoveAction::Transfer, "transfer"},
+        {battle::MoveAction::Rally, "rally"},
+        {battle::MoveAction::DestroyBridge, "destroy_bridge"}}}};
+};
+
+}  // namespace hfg
