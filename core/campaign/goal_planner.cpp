@@ -1,11 +1,11 @@
 // C-8: turns a force's goal into legal per-period steps (C-10..C-14, C-20, C-22, C-25).
 #include <algorithm>
-#include <cstdint>
 #include <limits>
 #include <string>
 
 #include "core/campaign/campaign_engine.h"
 #include "core/campaign/force_roster.h"
+#include "core/campaign/known_roads.h"
 #include "core/campaign/map_rules.h"
 #include "core/campaign/movement.h"
 #include "core/campaign/side_view.h"
@@ -21,39 +21,6 @@ MapPlace placeOf(const RoutePlanner& planner, const StageMap& map, const Locatio
   const StageLink& link = map.links[static_cast<std::size_t>(l)];
   const double s = loc.towards == link.to ? loc.stagesFromStart : link.stages - loc.stagesFromStart;
   return {-1, l, s};
-}
-
-/// C-6: roadLinksKnownTo, kept per thread for the last (planner, side, knowledge, bridges) it
-/// was made for: every force of a side plans with the same one in a period, and it walks every
-/// link of the map.
-const std::vector<char>& knownRoads(const RoutePlanner& planner, const CampaignState& state,
-                                    const std::string& side, int seenAt) {
-  struct Kept {
-    std::uint64_t planner = 0;
-    std::string side;
-    int seenAt = 0;
-    std::vector<BridgeChange> bridges;
-    std::vector<char> road;
-  };
-  thread_local std::vector<Kept> kept(4);  // a side each, for a campaign or two
-  thread_local std::size_t next = 0;
-  auto it = std::find_if(kept.begin(), kept.end(), [&](const Kept& k) {
-    return k.planner == planner.serial() && k.side == side;
-  });
-  if (it == kept.end()) {
-    it = kept.begin() + static_cast<std::ptrdiff_t>(next);
-    next = (next + 1) % kept.size();
-    it->planner = 0;
-  }
-  Kept& slot = *it;
-  if (slot.planner != planner.serial() || slot.seenAt != seenAt || slot.bridges != state.bridges) {
-    slot.road = roadLinksKnownTo(planner.map(), state, side, seenAt);
-    slot.planner = planner.serial();
-    slot.side = side;
-    slot.seenAt = seenAt;
-    slot.bridges = state.bridges;
-  }
-  return slot.road;
 }
 
 }  // namespace

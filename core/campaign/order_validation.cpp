@@ -5,6 +5,7 @@
 
 #include "core/campaign/campaign_engine.h"
 #include "core/campaign/force_roster.h"
+#include "core/campaign/known_roads.h"
 #include "core/campaign/map_rules.h"
 #include "core/campaign/state_check.h"
 
@@ -185,7 +186,7 @@ struct Checker {
       return fail(f.id, -1, "C-4", "more than 3 steps (MORNING, AFTERNOON, NIGHT)");
     const MarchRate rate = forceMarchRate(scenario, state, f);
     const auto roster = forceRoster(scenario, state, f, RosterFilter::Marching);
-    const auto road = roadLinksKnownTo(scenario.map, state, side, seenAt);
+    const std::vector<char>& road = knownRoads(planner, state, side, seenAt);  // C-6
     const auto rail = openLinks(scenario.map, state, Travel::Rail);
     const auto water = openLinks(scenario.map, state, Travel::Water);
     Walk w;
@@ -367,8 +368,7 @@ struct Checker {
           return fail(f.id, -1, "C-10", "march: the force holds an element that does not march");
         if (tooLarge(f, -1)) return;
         if (!f.location.atNode()) return;  // planned from the link's ends when it runs
-        if (!planner.shortest(f.location.node, g.node,
-                              roadLinksKnownTo(scenario.map, state, side, seenAt)))
+        if (!planner.shortest(f.location.node, g.node, knownRoads(planner, state, side, seenAt)))
           fail(f.id, -1, "C-3",
                "no open road route from '" + f.location.node + "' to '" + g.node + "'");
         break;
