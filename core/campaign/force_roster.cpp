@@ -66,6 +66,12 @@ const Command* orbatCommand(const Scenario& scenario, std::string_view id) {
 
 }  // namespace
 
+const Side* keptSideOfCommand(const Scenario& scenario, std::string_view commandId) {
+  if (const Side* side = keptOrbatIndex(scenario, false).sideOfCommand(scenario, commandId))
+    return side;
+  return keptOrbatIndex(scenario, true).sideOfCommand(scenario, commandId);
+}
+
 ElementStatus statusOf(const CampaignState& state, std::string_view elementId) {
   for (const auto& e : state.elementStates)
     if (e.element == elementId) return e.status;
@@ -108,9 +114,12 @@ std::vector<RosterElement> forceRoster(const Scenario& scenario, const CampaignS
 }
 
 MarchRate forceMarchRate(const Scenario& scenario, const CampaignState& state, const Force& force) {
-  const auto roster = forceRoster(scenario, state, force, RosterFilter::Marching);
+  return marchRateOf(forceRoster(scenario, state, force, RosterFilter::Marching));
+}
+
+MarchRate marchRateOf(const std::vector<RosterElement>& marching) {
   auto rate =
-      slowestRate(roster, [](const RosterElement& e) { return marchClassOf(e.type, e.grade); });
+      slowestRate(marching, [](const RosterElement& e) { return marchClassOf(e.type, e.grade); });
   return rate.value_or(MarchRate{0, 0});
 }
 
@@ -120,8 +129,12 @@ int commandCountForCapacity(const Force& force) {
 
 bool overStageCapacity(const Scenario& scenario, const CampaignState& state, const Force& force) {
   return commandCountForCapacity(force) > campaign_rules::kStageCapacityCommands ||
-         static_cast<int>(forceRoster(scenario, state, force, RosterFilter::Marching).size()) >
-             campaign_rules::kStageCapacityElements;
+         overStageCapacity(force, forceRoster(scenario, state, force, RosterFilter::Marching));
+}
+
+bool overStageCapacity(const Force& force, const std::vector<RosterElement>& marching) {
+  return commandCountForCapacity(force) > campaign_rules::kStageCapacityCommands ||
+         static_cast<int>(marching.size()) > campaign_rules::kStageCapacityElements;
 }
 
 int roomAboard(const Scenario& scenario, const CampaignState& state, const Force& fleet) {

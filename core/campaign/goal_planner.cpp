@@ -29,12 +29,14 @@ std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder&
                                            Period from) const {
   std::vector<Step> out;
   if (!order.goal) return out;
+  out.reserve(3);  // a step a period
   const Goal& goal = *order.goal;
   int active = force.activePeriodsInRow;
   bool mustRest = force.mustRest;
   double today = force.stagesToday;
-  const MarchRate rate = forceMarchRate(m_scenario, m_state, force);
-  const bool tooLarge = overStageCapacity(m_scenario, m_state, force);  // C-13: it must split
+  const auto marching = forceRoster(m_scenario, m_state, force, RosterFilter::Marching);
+  const MarchRate rate = marchRateOf(marching);
+  const bool tooLarge = overStageCapacity(force, marching);  // C-13: it must split
   // C-6: the side plans over the bridges it knows of; a march onto one broken since halts there.
   const std::vector<char>& road = knownRoads(
       m_planner, m_state, force.side, intelSeenAt(m_scenario.settings.intelLagPeriods, m_state));
