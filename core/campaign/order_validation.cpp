@@ -368,7 +368,9 @@ struct Checker {
           return fail(f.id, -1, "C-10", "march: the force holds an element that does not march");
         if (tooLarge(f, -1)) return;
         if (!f.location.atNode()) return;  // planned from the link's ends when it runs
-        if (!planner.shortest(f.location.node, g.node, knownRoads(planner, state, side, seenAt)))
+        thread_local IndexRoute route;     // only whether there is one: no ids built
+        if (!planner.shortest(planner.nodeIndex(f.location.node), planner.nodeIndex(g.node),
+                              knownRoads(planner, state, side, seenAt), nullptr, route))
           fail(f.id, -1, "C-3",
                "no open road route from '" + f.location.node + "' to '" + g.node + "'");
         break;

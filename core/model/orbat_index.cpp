@@ -42,6 +42,12 @@ const Command* OrbatIndex::findCommand(const Scenario& scenario, std::string_vie
   return it == m_commands.end() ? nullptr : resolve(scenario, it->second, id).command;
 }
 
+const Side* OrbatIndex::sideOfCommand(const Scenario& scenario, std::string_view id) const {
+  const auto it = m_commands.find(id);
+  if (it == m_commands.end() || !resolve(scenario, it->second, id).command) return nullptr;
+  return &scenario.sides[static_cast<std::size_t>(it->second.side)].orbat;
+}
+
 OrbatIndex::Entry OrbatIndex::findEntry(const Scenario& scenario, std::string_view id) const {
   const auto it = m_entries.find(id);
   return it == m_entries.end() ? Entry{} : resolve(scenario, it->second, id);

@@ -32,6 +32,9 @@ class OrbatIndex {
   /// The first command with this id in `scenario`, or null.
   const Command* findCommand(const Scenario& scenario, std::string_view id) const;
 
+  /// The side of that command (Scenario::sideOfCommand), or null.
+  const Side* sideOfCommand(const Scenario& scenario, std::string_view id) const;
+
   /// The first command or element with this id, searched command by command (its own id, then
   /// its elements'), or an Entry with a null command.
   Entry findEntry(const Scenario& scenario, std::string_view id) const;

@@ -27,6 +27,7 @@ TEST_CASE("C-7 the orbat index finds every command and element as the scans do")
   for (const char* id : {"c1", "c2", "e1", "x", ""}) {
     CAPTURE(id);
     CHECK(index.findCommand(s, id) == scannedCommand(s, id));
+    CHECK(index.sideOfCommand(s, id) == s.sideOfCommand(id));
   }
   const Command& c1 = s.sides[0].orbat.armies[0].commands[0];
   const Command& c2 = s.sides[0].orbat.armies[0].commands[1];
