@@ -500,7 +500,7 @@ std::vector<OrderError> CampaignEngine::setOrders(const std::vector<SideOrders>&
            std::nullopt});
     }
   }
-  m_orders = orders;
+  keepOrders(orders);
   for (const auto& so : orders)
     if (isNative(so.side) && !nativeMovesToday())
       log({m_state.day,
