@@ -68,13 +68,22 @@ bool CampaignEngine::nativeMovesToday() const {
 }
 
 const ForceOrder* CampaignEngine::orderOf(const std::string& forceId, int nativeDay) const {
-  for (const auto& so : m_orders) {
+  for (std::size_t k = 0; k < m_orders.size(); ++k) {
+    const SideOrders& so = m_orders[k];
     // C-15: the native side's held orders are yesterday's (nativeDay 0), today's are nativeDay 1.
     if (isNative(so.side) && so.day != m_state.day - 1 + nativeDay) continue;
-    for (const auto& fo : so.forces)
-      if (fo.force == forceId) return &fo;
+    const auto& index = m_orderIndex[k];
+    if (const auto it = index.find(forceId); it != index.end()) return &so.forces[it->second];
   }
   return nullptr;
+}
+
+void CampaignEngine::keepOrders(std::vector<SideOrders> orders) {
+  m_orders = std::move(orders);
+  m_orderIndex.assign(m_orders.size(), {});
+  for (std::size_t k = 0; k < m_orders.size(); ++k)
+    for (std::size_t i = 0; i < m_orders[k].forces.size(); ++i)
+      m_orderIndex[k].emplace(m_orders[k].forces[i].force, i);  // the first order of a force
 }
 
 std::vector<OrderError> CampaignEngine::runDay(const std::vector<SideOrders>& orders) {
@@ -111,7 +120,7 @@ void CampaignEngine::runPeriod() {
   if (m_state.period == Period::Night) {
     m_state.period = Period::Morning;
     ++m_state.day;
-    m_orders.clear();  // C-5: new orders at each dawn
+    keepOrders({});  // C-5: new orders at each dawn
     dawn();            // before the orders are written, so new arrivals can be given orders
   } else {
     m_state.period = static_cast<Period>(static_cast<int>(m_state.period) + 1);

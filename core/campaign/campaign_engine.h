@@ -4,6 +4,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -79,6 +80,8 @@ class CampaignEngine {
   struct PassContext;  ///< a pass's movers and movement result (period_action.h)
   Step stepFor(const Force& force, Period period, int nativeDay) const;
   const ForceOrder* orderOf(const std::string& forceId, int nativeDay = 1) const;
+  /// Keeps the day's orders, with the index orderOf looks forces up in.
+  void keepOrders(std::vector<SideOrders> orders);
   bool isNative(const std::string& side) const;
   bool nativeMovesToday() const;
   const SideOrders* ordersOf(const std::string& side) const;
@@ -196,6 +199,9 @@ class CampaignEngine {
   Dice& m_dice;
   RoutePlanner m_planner;
   std::vector<SideOrders> m_orders;
+  /// Per entry of m_orders: force id → index of its first order there (orderOf is asked for
+  /// every force several times a period; a scan of the orders was forces²).
+  std::vector<std::unordered_map<std::string, std::size_t>> m_orderIndex;
   std::map<std::string, int> m_navalDice;  ///< C-23: this pass's naval die of each fleet
 };
 

@@ -4,6 +4,7 @@
 #include <limits>
 #include <map>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "core/campaign/campaign_engine.h"
@@ -168,8 +169,9 @@ CampaignEngine::PeriodAction CampaignEngine::planAction(Force& f, int nativeStep
   const Period period = m_state.period;
   PeriodAction plan;
   plan.force = f.id;
-  plan.water = f.embarkedOn == "water" ||
-               isNavalForce(forceRoster(m_scenario, m_state, f, RosterFilter::Marching));
+  plan.marching = forceRoster(m_scenario, m_state, f, RosterFilter::Marching);
+  plan.rate = marchRateOf(plan.marching);
+  plan.water = f.embarkedOn == "water" || isNavalForce(plan.marching);
   plan.night = period == Period::Night;
   if (isNative(f.side)) {
     // C-15: the native side acts only on its move days, step by step through two days.
@@ -184,8 +186,7 @@ CampaignEngine::PeriodAction CampaignEngine::planAction(Force& f, int nativeStep
     plan.step = stepFor(f, period, 1);
   }
   mustRestNow(plan, f);
-  const MarchRate rate = forceMarchRate(m_scenario, m_state, f);
-  if (plan.step.kind == StepKind::March && !plan.water && rate.perPeriodStages > 0) {
+  if (plan.step.kind == StepKind::March && !plan.water && plan.rate.perPeriodStages > 0) {
     planMarch(plan, f, road);
     haltShortOfBattles(plan, f);
     admitToStages(plan, f, stageUse);
@@ -225,7 +226,7 @@ void CampaignEngine::mustRestNow(PeriodAction& plan, const Force& f) {
 
 void CampaignEngine::planMarch(PeriodAction& plan, const Force& f, const std::vector<char>& road) {
   const auto& map = m_scenario.map;
-  const MarchRate rate = forceMarchRate(m_scenario, m_state, f);
+  const MarchRate rate = plan.rate;
   const MapPlace here = placeOfLocation(m_planner, map, f.location);
   double allowance = std::min<double>(rate.perPeriodStages, rate.perDayStages - f.stagesToday);
   if (plan.night) allowance = std::min<double>(allowance, kNightOrMudMaxStages);  // C-12
@@ -309,8 +310,7 @@ void CampaignEngine::admitToStages(PeriodAction& plan, const Force& f, StageUse&
   const auto& map = m_scenario.map;
   const MapPlace here = placeOfLocation(m_planner, map, f.location);
   const int fc = commandCountForCapacity(f);
-  const int fe =
-      static_cast<int>(forceRoster(m_scenario, m_state, f, RosterFilter::Marching).size());
+  const int fe = static_cast<int>(plan.marching.size());
   for (std::size_t k = 0; k < plan.legs.size(); ++k) {
     auto& use = stageUse[{f.side, plan.legs[k].link}];
     const bool fits =
@@ -354,10 +354,15 @@ void CampaignEngine::moversFor(const std::vector<PeriodAction>& plans,
 
   // C-17: where each force stood as the previous period began, to tell the side there first
   // from one that came at this period's start (a reinforcement, a rail arrival, a rout).
+  // The history is in period order (recordPositions appends each period's records), so only
+  // its end is read: reading all of it each pass grew with the length of the campaign.
   const int previous = periodIndexOf(m_state.day, m_state.period) - 1;
-  std::map<std::string, const Location*> before;
-  for (const auto& r : m_state.positionHistory)
-    if (periodIndexOf(r.day, r.period) == previous) before[r.force] = &r.location;
+  std::unordered_map<std::string_view, const Location*> before;
+  for (auto r = m_state.positionHistory.rbegin(); r != m_state.positionHistory.rend(); ++r) {
+    const int p = periodIndexOf(r->day, r->period);
+    if (p < previous) break;
+    if (p == previous) before.emplace(r->force, &r->location);  // a force's last record wins
+  }
 
   // Movers: every force on the map, moving or not, so that it can be met (C-16).
   std::vector<Mover>& movers = pass.movers;
@@ -375,7 +380,7 @@ void CampaignEngine::moversFor(const std::vector<PeriodAction>& plans,
     const ForceOrder* fo = orderOf(f.id);
     m.avoidBattle =
         fo && (fo->avoidBattle || (fo->goal && fo->goal->kind == GoalKind::MarchToAvoidingBattle));
-    const MarchRate rate = forceMarchRate(m_scenario, m_state, f);
+    const MarchRate rate = plan.rate;
     if (plan.legs.empty()) {
       // A standing force has movement if it could march this period (C-14, C-10, C-12).
       double could = std::min<double>(rate.perPeriodStages, rate.perDayStages - f.stagesToday);
@@ -387,7 +392,7 @@ void CampaignEngine::moversFor(const std::vector<PeriodAction>& plans,
       m.allowance = plan.allowance;
     }
     int slowest = std::numeric_limits<int>::max();
-    for (const auto& e : forceRoster(m_scenario, m_state, f, RosterFilter::Marching))
+    for (const auto& e : plan.marching)
       slowest = std::min(slowest, tacticalMoveGoodGoingPaces(e.type, e.grade, m_scenario.year()));
     m.slowestTacticalPaces = slowest == std::numeric_limits<int>::max() ? 0 : slowest;
     if (m.start.node >= 0) {

@@ -2,8 +2,11 @@
 #include "core/campaign/force_roster.h"
 
 #include <algorithm>
+#include <array>
+#include <optional>
 
 #include "core/campaign/interpretations.h"
+#include "core/model/orbat_index.h"
 
 namespace hfg {
 namespace {
@@ -22,7 +25,52 @@ RosterElement generalOf(const Command& command) {
   return {command.id, command.id, command.general.staffType, Grade::Basic, true};
 }
 
+/// The orbat index of `scenario`, kept per thread: every force's roster is asked for several
+/// times a period, and scanning the orbats for each of its commands was a fifth of a campaign
+/// day. `fresh` builds it again (an edit since, or another scenario now at this address).
+const OrbatIndex& keptOrbatIndex(const Scenario& scenario, bool fresh) {
+  struct Kept {
+    const Scenario* scenario = nullptr;
+    std::optional<OrbatIndex> index;
+  };
+  thread_local std::array<Kept, 4> kept;  // a campaign or two at a time
+  thread_local std::size_t next = 0;
+  auto it = std::find_if(kept.begin(), kept.end(),
+                         [&](const Kept& k) { return k.scenario == &scenario; });
+  if (it == kept.end()) {
+    it = kept.begin() + static_cast<std::ptrdiff_t>(next);
+    next = (next + 1) % kept.size();
+    fresh = true;
+  }
+  if (fresh) {
+    it->scenario = &scenario;
+    it->index.emplace(scenario);
+  }
+  return *it->index;
+}
+
+/// The command or element `id` (OrbatIndex::findEntry). The index answers only for an id still
+/// at its place, so a miss is asked once more of a fresh index: the answer is the scan's.
+OrbatIndex::Entry orbatEntry(const Scenario& scenario, std::string_view id) {
+  if (const auto entry = keptOrbatIndex(scenario, false).findEntry(scenario, id); entry.command)
+    return entry;
+  return keptOrbatIndex(scenario, true).findEntry(scenario, id);
+}
+
+/// The command `id` (Scenario::sideOfCommand, then Side::findCommand), as orbatEntry.
+const Command* orbatCommand(const Scenario& scenario, std::string_view id) {
+  if (const Command* command = keptOrbatIndex(scenario, false).findCommand(scenario, id))
+    return command;
+  return keptOrbatIndex(scenario, true).findCommand(scenario, id);
+}
+
 }  // namespace
+
+const Side* keptSideOfCommand(const Scenario& scenario, std::string_view commandId) {
+  if (const Side* side = keptOrbatIndex(scenario, false).sideOfCommand(scenario, commandId))
+    return side;
+  return keptOrbatIndex(scenario, true).sideOfCommand(scenario, commandId);
+}
 
 ElementStatus statusOf(const CampaignState& state, std::string_view elementId) {
   for (const auto& e : state.elementStates)
@@ -31,14 +79,10 @@ ElementStatus statusOf(const CampaignState& state, std::string_view elementId) {
 }
 
 std::optional<RosterElement> findRosterElement(const Scenario& scenario, std::string_view id) {
-  for (const auto& side : scenario.sides)
-    for (const auto& army : side.orbat.armies)
-      for (const auto& command : army.commands) {
-        if (command.id == id) return generalOf(command);
-        for (const auto& e : command.elements)
-          if (e.id == id) return RosterElement{e.id, command.id, e.type, e.grade, false};
-      }
-  return std::nullopt;
+  const auto [command, element] = orbatEntry(scenario, id);
+  if (!command) return std::nullopt;
+  if (!element) return generalOf(*command);
+  return RosterElement{element->id, command->id, element->type, element->grade, false};
 }
 
 std::vector<RosterElement> forceRoster(const Scenario& scenario, const CampaignState& state,
@@ -58,8 +102,7 @@ std::vector<RosterElement> forceRoster(const Scenario& scenario, const CampaignS
     if (keep(statusOf(state, e.id), filter)) out.push_back(std::move(e));
   };
   for (const auto& commandId : force.commands) {
-    const Side* side = scenario.sideOfCommand(commandId);
-    const Command* command = side ? side->findCommand(commandId) : nullptr;
+    const Command* command = orbatCommand(scenario, commandId);
     if (!command) continue;
     if (!isDetachedElsewhere(command->id)) add(generalOf(*command));
     for (const auto& e : command->elements)
@@ -71,9 +114,12 @@ std::vector<RosterElement> forceRoster(const Scenario& scenario, const CampaignS
 }
 
 MarchRate forceMarchRate(const Scenario& scenario, const CampaignState& state, const Force& force) {
-  const auto roster = forceRoster(scenario, state, force, RosterFilter::Marching);
+  return marchRateOf(forceRoster(scenario, state, force, RosterFilter::Marching));
+}
+
+MarchRate marchRateOf(const std::vector<RosterElement>& marching) {
   auto rate =
-      slowestRate(roster, [](const RosterElement& e) { return marchClassOf(e.type, e.grade); });
+      slowestRate(marching, [](const RosterElement& e) { return marchClassOf(e.type, e.grade); });
   return rate.value_or(MarchRate{0, 0});
 }
 
@@ -83,8 +129,12 @@ int commandCountForCapacity(const Force& force) {
 
 bool overStageCapacity(const Scenario& scenario, const CampaignState& state, const Force& force) {
   return commandCountForCapacity(force) > campaign_rules::kStageCapacityCommands ||
-         static_cast<int>(forceRoster(scenario, state, force, RosterFilter::Marching).size()) >
-             campaign_rules::kStageCapacityElements;
+         overStageCapacity(force, forceRoster(scenario, state, force, RosterFilter::Marching));
+}
+
+bool overStageCapacity(const Force& force, const std::vector<RosterElement>& marching) {
+  return commandCountForCapacity(force) > campaign_rules::kStageCapacityCommands ||
+         static_cast<int>(marching.size()) > campaign_rules::kStageCapacityElements;
 }
 
 int roomAboard(const Scenario& scenario, const CampaignState& state, const Force& fleet) {

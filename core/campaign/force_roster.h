@@ -28,6 +28,9 @@ enum class RosterFilter { Marching, OnField, All };
 /// An element of the scenario by id, or nullopt.
 std::optional<RosterElement> findRosterElement(const Scenario& scenario, std::string_view id);
 
+/// Scenario::sideOfCommand, through the index of the orbat that the rosters keep.
+const Side* keptSideOfCommand(const Scenario& scenario, std::string_view commandId);
+
 /// The elements of `force`: its commands' generals and elements (less those detached into other
 /// forces of `state`) plus its own detached elements, filtered by status.
 std::vector<RosterElement> forceRoster(const Scenario& scenario, const CampaignState& state,
@@ -37,12 +40,18 @@ std::vector<RosterElement> forceRoster(const Scenario& scenario, const CampaignS
 /// empty force or one holding a Supply Base or naval element.
 MarchRate forceMarchRate(const Scenario& scenario, const CampaignState& state, const Force& force);
 
+/// The same from the force's marching roster (RosterFilter::Marching), for a caller that has it.
+MarchRate marchRateOf(const std::vector<RosterElement>& marching);
+
 /// C-13 counting: whole commands, plus one for a body of detached elements.
 int commandCountForCapacity(const Force& force);
 
 /// C-13 Interpretation: a force of more than 2 commands or 15 marching elements is too large
 /// to march on one stage in one period at all: it must be split at dawn (C-7).
 bool overStageCapacity(const Scenario& scenario, const CampaignState& state, const Force& force);
+
+/// The same from the force's marching roster (RosterFilter::Marching), for a caller that has it.
+bool overStageCapacity(const Force& force, const std::vector<RosterElement>& marching);
 
 /// True when every element that is not staff is foot (C-24: such a force lands in one period,
 /// and may land at night).

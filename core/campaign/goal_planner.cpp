@@ -1,11 +1,11 @@
 // C-8: turns a force's goal into legal per-period steps (C-10..C-14, C-20, C-22, C-25).
 #include <algorithm>
-#include <cstdint>
 #include <limits>
 #include <string>
 
 #include "core/campaign/campaign_engine.h"
 #include "core/campaign/force_roster.h"
+#include "core/campaign/known_roads.h"
 #include "core/campaign/map_rules.h"
 #include "core/campaign/movement.h"
 #include "core/campaign/side_view.h"
@@ -23,51 +23,20 @@ MapPlace placeOf(const RoutePlanner& planner, const StageMap& map, const Locatio
   return {-1, l, s};
 }
 
-/// C-6: roadLinksKnownTo, kept per thread for the last (planner, side, knowledge, bridges) it
-/// was made for: every force of a side plans with the same one in a period, and it walks every
-/// link of the map.
-const std::vector<char>& knownRoads(const RoutePlanner& planner, const CampaignState& state,
-                                    const std::string& side, int seenAt) {
-  struct Kept {
-    std::uint64_t planner = 0;
-    std::string side;
-    int seenAt = 0;
-    std::vector<BridgeChange> bridges;
-    std::vector<char> road;
-  };
-  thread_local std::vector<Kept> kept(4);  // a side each, for a campaign or two
-  thread_local std::size_t next = 0;
-  auto it = std::find_if(kept.begin(), kept.end(), [&](const Kept& k) {
-    return k.planner == planner.serial() && k.side == side;
-  });
-  if (it == kept.end()) {
-    it = kept.begin() + static_cast<std::ptrdiff_t>(next);
-    next = (next + 1) % kept.size();
-    it->planner = 0;
-  }
-  Kept& slot = *it;
-  if (slot.planner != planner.serial() || slot.seenAt != seenAt || slot.bridges != state.bridges) {
-    slot.road = roadLinksKnownTo(planner.map(), state, side, seenAt);
-    slot.planner = planner.serial();
-    slot.side = side;
-    slot.seenAt = seenAt;
-    slot.bridges = state.bridges;
-  }
-  return slot.road;
-}
-
 }  // namespace
 
 std::vector<Step> CampaignEngine::planGoal(const Force& force, const ForceOrder& order,
                                            Period from) const {
   std::vector<Step> out;
   if (!order.goal) return out;
+  out.reserve(3);  // a step a period
   const Goal& goal = *order.goal;
   int active = force.activePeriodsInRow;
   bool mustRest = force.mustRest;
   double today = force.stagesToday;
-  const MarchRate rate = forceMarchRate(m_scenario, m_state, force);
-  const bool tooLarge = overStageCapacity(m_scenario, m_state, force);  // C-13: it must split
+  const auto marching = forceRoster(m_scenario, m_state, force, RosterFilter::Marching);
+  const MarchRate rate = marchRateOf(marching);
+  const bool tooLarge = overStageCapacity(force, marching);  // C-13: it must split
   // C-6: the side plans over the bridges it knows of; a march onto one broken since halts there.
   const std::vector<char>& road = knownRoads(
       m_planner, m_state, force.side, intelSeenAt(m_scenario.settings.intelLagPeriods, m_state));

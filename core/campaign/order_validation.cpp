@@ -5,6 +5,7 @@
 
 #include "core/campaign/campaign_engine.h"
 #include "core/campaign/force_roster.h"
+#include "core/campaign/known_roads.h"
 #include "core/campaign/map_rules.h"
 #include "core/campaign/state_check.h"
 
@@ -185,7 +186,7 @@ struct Checker {
       return fail(f.id, -1, "C-4", "more than 3 steps (MORNING, AFTERNOON, NIGHT)");
     const MarchRate rate = forceMarchRate(scenario, state, f);
     const auto roster = forceRoster(scenario, state, f, RosterFilter::Marching);
-    const auto road = roadLinksKnownTo(scenario.map, state, side, seenAt);
+    const std::vector<char>& road = knownRoads(planner, state, side, seenAt);  // C-6
     const auto rail = openLinks(scenario.map, state, Travel::Rail);
     const auto water = openLinks(scenario.map, state, Travel::Water);
     Walk w;
@@ -367,8 +368,9 @@ struct Checker {
           return fail(f.id, -1, "C-10", "march: the force holds an element that does not march");
         if (tooLarge(f, -1)) return;
         if (!f.location.atNode()) return;  // planned from the link's ends when it runs
-        if (!planner.shortest(f.location.node, g.node,
-                              roadLinksKnownTo(scenario.map, state, side, seenAt)))
+        thread_local IndexRoute route;     // only whether there is one: no ids built
+        if (!planner.shortest(planner.nodeIndex(f.location.node), planner.nodeIndex(g.node),
+                              knownRoads(planner, state, side, seenAt), nullptr, route))
           fail(f.id, -1, "C-3",
                "no open road route from '" + f.location.node + "' to '" + g.node + "'");
         break;
@@ -390,6 +392,35 @@ struct Checker {
   }
 };
 
+/// The state the checks try the day's splits and merges on: all of `state` but its log and
+/// position history, which they never read and which grow with every period (copying them at
+/// each dawn was a third of a 60-day campaign's time).
+CampaignState trialCopy(const CampaignState& state) {
+  // Binding every member makes a member added later fail to compile here until it is copied.
+  [[maybe_unused]] const auto& [scenarioFile, day, period, weather, forces, elementStates, log,
+                                rngState, works, bridges, pendingBattles, positionHistory,
+                                railBookings, nextBattleNumber, campaignKey, resultsWaiting,
+                                heldOrders, resolvedBattles] = state;
+  CampaignState copy;
+  copy.scenarioFile = scenarioFile;
+  copy.day = day;
+  copy.period = period;
+  copy.weather = weather;
+  copy.forces = forces;
+  copy.elementStates = elementStates;
+  copy.rngState = rngState;
+  copy.works = works;
+  copy.bridges = bridges;
+  copy.pendingBattles = pendingBattles;
+  copy.railBookings = railBookings;
+  copy.nextBattleNumber = nextBattleNumber;
+  copy.campaignKey = campaignKey;
+  copy.resultsWaiting = resultsWaiting;
+  copy.heldOrders = heldOrders;
+  copy.resolvedBattles = resolvedBattles;
+  return copy;
+}
+
 }  // namespace
 
 std::vector<OrderError> CampaignEngine::validate(const std::vector<SideOrders>& orders) const {
@@ -397,7 +428,7 @@ std::vector<OrderError> CampaignEngine::validate(const std::vector<SideOrders>& 
   for (const auto& problem : checkCampaignState(m_scenario, m_state, m_planner.index()))
     errors.push_back({"", "", -1, "C-1", "state: " + problem});
   if (!errors.empty()) return errors;
-  CampaignState copy = m_state;
+  CampaignState copy = trialCopy(m_state);
   std::vector<std::string> sidesSeen;
   for (const auto& so : orders) {
     if (!m_scenario.findSide(so.side)) {
@@ -498,7 +529,7 @@ std::vector<OrderError> CampaignEngine::setOrders(const std::vector<SideOrders>&
            std::nullopt});
     }
   }
-  m_orders = orders;
+  keepOrders(orders);
   for (const auto& so : orders)
     if (isNative(so.side) && !nativeMovesToday())
       log({m_state.day,

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/campaign/campaign_engine.h"
+#include "core/campaign/force_roster.h"
 #include "core/campaign/movement.h"
 
 namespace hfg {
@@ -18,6 +19,10 @@ struct CampaignEngine::PeriodAction {
   bool water = false;
   bool night = false;    ///< C-12 applies (the native side's own night on its move days)
   bool passive = false;  ///< stands still in the native side's pass: no C-14 counting
+  /// Its marching elements and their rate (C-7, C-10), resolved once for the pass: planning
+  /// and the movers ask for them several times, and nothing changes them before it moves.
+  std::vector<RosterElement> marching;
+  MarchRate rate;
 };
 
 /// One pass's movers (every force on the map) and what runMovement made of them (C-16..C-19).

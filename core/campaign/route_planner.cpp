@@ -185,6 +185,18 @@ std::uint64_t hashOpen(const std::vector<char>& open) {
   return h;
 }
 
+/// hashOpen, remembered for the last links hashed on this thread: a period's searches all go over
+/// the same open links, and hashing them for each one cost more than many a pruned search.
+std::uint64_t openKey(const std::vector<char>& open) {
+  thread_local std::vector<char> last;
+  thread_local std::uint64_t lastHash = hashOpen(last);
+  if (open != last) {
+    last = open;
+    lastHash = hashOpen(open);
+  }
+  return lastHash;
+}
+
 SearchScratch& threadScratch() {
   thread_local SearchScratch scratch;
   return scratch;
@@ -246,7 +258,7 @@ FieldCache& threadFieldCache() {
 GoalField* goalField(const RoutePlanner& planner, int goal, const std::vector<char>& linkOpen) {
   FieldCache& cache = threadFieldCache();
   const std::uint64_t serial = planner.serial();
-  const std::uint64_t key = mix(mix(hashOpen(linkOpen), serial), static_cast<std::uint64_t>(goal));
+  const std::uint64_t key = mix(mix(openKey(linkOpen), serial), static_cast<std::uint64_t>(goal));
   GoalField& field = cache.fields[key];
   const bool same = field.planner == serial && field.goal == goal &&
                     (field.open.empty() || field.open == linkOpen);

@@ -2,7 +2,8 @@
 #include "core/campaign/state_check.h"
 
 #include <algorithm>
-#include <set>
+#include <string_view>
+#include <unordered_set>
 
 #include "core/campaign/force_roster.h"
 
@@ -17,45 +18,47 @@ std::vector<std::string> checkCampaignState(const Scenario& scenario, const Camp
   std::vector<std::string> out;
   const auto& map = scenario.map;
   auto hasNode = [&](std::string_view id) { return mapIndex.nodeIndex(id) >= 0; };
-  std::set<std::string> ids;
+  std::unordered_set<std::string_view> ids;
   for (std::size_t i = 0; i < state.forces.size(); ++i) {
     const Force& f = state.forces[i];
-    const std::string at = "forces[" + std::to_string(i) + "] '" + f.id + "' ";
+    // Run before every period: the text is made only for a problem.
+    const auto at = [&] { return "forces[" + std::to_string(i) + "] '" + f.id + "' "; };
     if (f.id.empty() || !ids.insert(f.id).second)
-      out.push_back(at + "id: expected a unique, non-empty id");
+      out.push_back(at() + "id: expected a unique, non-empty id");
     if (!scenario.findSide(f.side))
-      out.push_back(at + "side '" + f.side + "': not a side of the scenario");
+      out.push_back(at() + "side '" + f.side + "': not a side of the scenario");
     for (const auto& c : f.commands) {
-      const Side* s = scenario.sideOfCommand(c);
+      const Side* s = keptSideOfCommand(scenario, c);  // a scan of the orbats was forces²
       if (!s)
-        out.push_back(at + "commands '" + c + "': not a command of any orbat");
+        out.push_back(at() + "commands '" + c + "': not a command of any orbat");
       else if (s->id != f.side)
-        out.push_back(at + "commands '" + c + "': belongs to side " + s->id);
+        out.push_back(at() + "commands '" + c + "': belongs to side " + s->id);
     }
     for (const auto& e : f.detached)
       if (!findRosterElement(scenario, e))
-        out.push_back(at + "detached '" + e + "': not an element of any orbat");
+        out.push_back(at() + "detached '" + e + "': not an element of any orbat");
     const Location& loc = f.location;
     if (f.embarkedOn == "rail") {
       if (!hasNode(f.transitTo))
-        out.push_back(at + "transitTo '" + f.transitTo + "': not a node of the map");
+        out.push_back(at() + "transitTo '" + f.transitTo + "': not a node of the map");
     } else if (loc.atNode()) {
       if (!hasNode(loc.node))
-        out.push_back(at + "location.node '" + loc.node + "': not a node of the map");
+        out.push_back(at() + "location.node '" + loc.node + "': not a node of the map");
     } else {
       const StageLink* l = mapIndex.findLink(map, loc.link);
       if (!l) {
-        out.push_back(at + "location.link '" + loc.link + "': not a link of the map");
+        out.push_back(at() + "location.link '" + loc.link + "': not a link of the map");
       } else {
         if (loc.towards != l->from && loc.towards != l->to)
-          out.push_back(at + "location.towards '" + loc.towards + "': expected an end of link " +
+          out.push_back(at() + "location.towards '" + loc.towards + "': expected an end of link " +
                         l->id);
         if (loc.stagesFromStart < 0 || loc.stagesFromStart > l->stages)
-          out.push_back(at + "location.stagesFromStart: expected 0.." + std::to_string(l->stages));
+          out.push_back(at() + "location.stagesFromStart: expected 0.." +
+                        std::to_string(l->stages));
       }
     }
     if (!f.embarkedOn.empty() && f.embarkedOn != "rail" && f.embarkedOn != "water")
-      out.push_back(at + "embarkedOn '" + f.embarkedOn + "': expected empty, rail or water");
+      out.push_back(at() + "embarkedOn '" + f.embarkedOn + "': expected empty, rail or water");
   }
   for (const auto& l : map.links)
     if (!hasNode(l.from) || !hasNode(l.to) || !(l.stages > 0))

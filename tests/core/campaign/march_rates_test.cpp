@@ -94,3 +94,25 @@ TEST_CASE("C-7 detached elements leave their command's force and march with thei
   CHECK(forceMarchRate(fx.scenario, st, *st.findForce("guns")) == MarchRate{1, 2});
   CHECK(commandCountForCapacity(*st.findForce("guns")) == 1);
 }
+
+TEST_CASE("C-7 a force's roster follows its orbat edited in place between look-ups") {
+  // forceRoster keeps an index of the orbat's ids per thread: an edit of the same scenario
+  // since must still give what the orbat says now.
+  test::CampaignFixture fx;
+  fx.chain({"a", "b"});
+  fx.command("blue", "c", {TroopType::LightCavalry, TroopType::Smoothbore});
+  fx.force("main", "blue", {"c"}, "a");
+  CampaignState st = fx.start();
+  REQUIRE(forceRoster(fx.scenario, st, st.forces[0], RosterFilter::All).size() == 3);
+  Command& c = fx.scenario.sides[0].orbat.armies[0].commands[0];
+  c.elements.erase(c.elements.begin());  // the cavalry goes; the guns move up
+  const auto roster = forceRoster(fx.scenario, st, st.forces[0], RosterFilter::All);
+  REQUIRE(roster.size() == 2);
+  CHECK(roster[1].type == TroopType::Smoothbore);
+  CHECK(findRosterElement(fx.scenario, "c-1") == std::nullopt);
+  CHECK(findRosterElement(fx.scenario, "c-2")->type == TroopType::Smoothbore);
+  c.id = "c-renamed";
+  CHECK(forceRoster(fx.scenario, st, st.forces[0], RosterFilter::All).empty());  // no command "c"
+  st.forces[0].commands = {"c-renamed"};
+  CHECK(forceRoster(fx.scenario, st, st.forces[0], RosterFilter::All).size() == 2);
+}
