@@ -1,6 +1,9 @@
 // Cheap bounds of the G-3 distance between polygons (boxes, circles, vertices, edges), so that Boost.Geometry measures only the cases near the radius.
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 
 #include "core/battle/common/shapes.h"
 
@@ -85,11 +88,13 @@ Circle circleOf(const Ring& ring) {
   return {c, r};
 }
 
-/// Whether an edge of either ring is a separating axis with a gap of more than `marginPaces`:
-/// then the rings (each inside the hull of its vertices) have no point in common. Footprints and
-/// swept hulls are convex, for which some edge always separates when they are apart.
-bool separatedByAnEdge(const Ring& a, const Ring& b, double marginPaces) {
-  const auto separates = [&](const Ring& edges) {
+/// The widest gap between the rings' projections on the normal of an edge of either ring
+/// (negative: the deepest they overlap on every such axis). A gap above 0 proves the rings
+/// (each inside the hull of its vertices) have no point in common; for two convex rings an
+/// overlap on every axis proves they meet (the separating axis theorem).
+double widestEdgeAxisGap(const Ring& a, const Ring& b) {
+  double widest = -INFINITY;
+  const auto along = [&](const Ring& edges) {
     for (std::size_t i = 0; i < edges.size(); ++i) {
       const Vec2 e = edges[(i + 1) % edges.size()] - edges[i];
       const double len = length2(e.x, e.y);
@@ -104,11 +109,27 @@ bool separatedByAnEdge(const Ring& a, const Ring& b, double marginPaces) {
         minB = std::min(minB, dot(p, axis));
         maxB = std::max(maxB, dot(p, axis));
       }
-      if (minB - maxA > marginPaces || minA - maxB > marginPaces) return true;
+      widest = std::max({widest, minB - maxA, minA - maxB});
     }
-    return false;
   };
-  return separates(a) || separates(b);
+  along(a);
+  along(b);
+  return widest;
+}
+
+/// Every turn of the ring goes the same way (footprints and swept hulls do).
+bool convex(const Ring& ring) {
+  if (ring.size() < 3) return false;
+  bool left = false, right = false;
+  for (std::size_t i = 0; i < ring.size(); ++i) {
+    const Vec2 p = ring[i];
+    const Vec2 q = ring[(i + 1) % ring.size()];
+    const Vec2 r = ring[(i + 2) % ring.size()];
+    const double turn = (q.x - p.x) * (r.y - q.y) - (q.y - p.y) * (r.x - q.x);
+    left = left || turn > 0;
+    right = right || turn < 0;
+  }
+  return left != right;
 }
 
 /// Whether an upper bound of the distance settles "within the radius": when it is clear of the
@@ -116,6 +137,27 @@ bool separatedByAnEdge(const Ring& a, const Ring& b, double marginPaces) {
 /// side in a line: distance 0 however it is measured).
 bool surelyWithin(double upperBound, double radiusPaces) {
   return upperBound == 0.0 || upperBound <= radiusPaces - 1e-6 * (1.0 + radiusPaces);
+}
+
+/// Boost.Geometry's distance between two rectangles, kept per thread for the last pairs asked.
+/// The cases left to the exact measure are ties, a distance equal to the radius (lines drawn up
+/// exactly one shooting range or 600 p apart), and the same pairs come back for every shooter and
+/// every move tried until someone moves: the very same value, measured once.
+double keptRectangleDistance(const Ring& a, const Ring& b) {
+  struct Kept {
+    std::array<Vec2, 8> corners{};
+    double distance = -1;  // none kept yet
+  };
+  thread_local std::array<Kept, 1024> kept;
+  std::array<Vec2, 8> key;
+  std::copy(a.begin(), a.end(), key.begin());
+  std::copy(b.begin(), b.end(), key.begin() + 4);
+  std::uint64_t h = 1469598103934665603ull;
+  for (Vec2 p : key)
+    for (double v : {p.x, p.y}) h = (h ^ std::bit_cast<std::uint64_t>(v)) * 1099511628211ull;
+  Kept& slot = kept[(h ^ (h >> 32)) & 1023];
+  if (slot.distance < 0 || slot.corners != key) slot = {key, distanceBetween(a, b)};
+  return slot.distance;
 }
 
 }  // namespace
@@ -132,8 +174,12 @@ bool ringsWithin(const Ring& a, const Ring& b, double radiusPaces) {
   if (surelyWithin(vertexDistance(a, b), radiusPaces)) return true;
   const double boundary = boundaryDistance(a, b);
   if (surelyWithin(boundary, radiusPaces)) return true;
+  const double gap = widestEdgeAxisGap(a, b);
   // Apart, the boundary distance is the distance: beyond the radius by the margin, it settles.
-  if (boundary > radiusPaces + margin && separatedByAnEdge(a, b, margin)) return false;
+  if (gap > margin && boundary > radiusPaces + margin) return false;
+  // Convex rings overlapping on every axis meet: distance 0 (a pose ending on another's).
+  if (gap < -margin && radiusPaces >= 0 && convex(a) && convex(b)) return true;
+  if (a.size() == 4 && b.size() == 4) return keptRectangleDistance(a, b) <= radiusPaces;
   return distanceBetween(a, b) <= radiusPaces;
 }
 
