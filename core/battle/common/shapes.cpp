@@ -61,12 +61,17 @@ Ring ringOf(const Footprint& fp) {
 double ringArea(const Ring& ring) { return std::abs(bg::area(toB(ring))); }
 
 double intersectionArea(const Ring& a, const Ring& b) {
+  // Rings whose boxes share no point share none either: Boost would build nothing, area 0.
+  if (!a.empty() && !b.empty() && boxesApart(boxOf(a), boxOf(b))) return 0.0;
   BMulti out;
   bg::intersection(toB(a), toB(b), out);
   return std::abs(bg::area(out));
 }
 
-bool ringsIntersect(const Ring& a, const Ring& b) { return bg::intersects(toB(a), toB(b)); }
+bool ringsIntersect(const Ring& a, const Ring& b) {
+  if (!a.empty() && !b.empty() && boxesApart(boxOf(a), boxOf(b))) return false;
+  return bg::intersects(toB(a), toB(b));
+}
 
 double distanceBetween(const Ring& a, const Ring& b) { return bg::distance(toB(a), toB(b)); }
 double distanceBetween(const Ring& a, Vec2 p) { return bg::distance(toB(a), toB(p)); }

@@ -14,6 +14,16 @@ using Ring = std::vector<Vec2>;
 
 Ring ringOf(const Footprint& fp);
 
+/// The axis-aligned box round a ring's vertices: the cheap first test before Boost.Geometry.
+struct RingBox {
+  double minX, minY, maxX, maxY;
+};
+RingBox boxOf(const Ring& ring);
+/// True when the boxes have no point in common, so neither have the rings inside them.
+bool boxesApart(const RingBox& a, const RingBox& b);
+/// Area of the overlap of two boxes (0 when they only touch): never less than the rings' overlap.
+double boxOverlapArea(const RingBox& a, const RingBox& b);
+
 /// Area of a simple polygon (always >= 0).
 double ringArea(const Ring& ring);
 /// Area of the intersection of two simple polygons.
@@ -23,6 +33,10 @@ bool ringsIntersect(const Ring& a, const Ring& b);
 /// Minimum Euclidean distance between closed polygons; 0 when they touch or overlap (G-3).
 double distanceBetween(const Ring& a, const Ring& b);
 double distanceBetween(const Ring& a, Vec2 p);
+/// The same answer as `distanceBetween(a, b) <= radiusPaces`, for a fraction of the cost: cheap
+/// bounds of the distance settle every case that is not within rounding of the radius, and only
+/// those go to the exact G-3 distance.
+bool ringsWithin(const Ring& a, const Ring& b, double radiusPaces);
 double distanceBetween(const Ring& a, const Segment& s);
 double distanceBetween(const Segment& s, const Segment& t);
 double distanceBetween(const Segment& s, Vec2 p);

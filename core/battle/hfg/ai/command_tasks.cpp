@@ -255,7 +255,7 @@ bool CommandTasks::aloneInRange(std::size_t i, const Footprint& end) const {
   for (auto j : enemiesWithin(m_enemies, end, 1200)) {
     const ElementInPlay& en = m_els[j];
     const auto range = shootingRangePaces(en.type(), en.grade(), m_battle.setup().year, {});
-    if (range && footprintDistance(*m_enemyPose[j], end) <= *range) {
+    if (range && footprintsWithin(*m_enemyPose[j], end, *range)) {
       inRange = true;
       break;
     }
@@ -264,7 +264,7 @@ bool CommandTasks::aloneInRange(std::size_t i, const Footprint& end) const {
   for (auto j : m_battle.near(end, kSupportPaces))
     if (j != i && m_els[j].side == m_side && m_els[j].present() &&
         m_els[j].condition != ElementCondition::Routing && !isStaff(m_els[j].type()) &&
-        footprintDistance(m_els[j].footprint, end) <= kSupportPaces)
+        footprintsWithin(m_els[j].footprint, end, kSupportPaces))
       return false;
   return true;
 }
@@ -686,7 +686,7 @@ void CommandTasks::addGeneralMove() {
   int beyond = 0;
   for (const auto& e : m_els)
     if (e.side == m_side && e.present() && e.placed.commandId == m_plan.commandId &&
-        !isStaff(e.type()) && footprintDistance(e.footprint, g.footprint) > easyDist)
+        !isStaff(e.type()) && !footprintsWithin(e.footprint, g.footprint, easyDist))
       ++beyond;
   const Vec2 spot = centre - m_forward * 300;
   if (distance(spot, g.footprint.centre()) > 300) {

@@ -49,13 +49,17 @@ bool overlaps(const Footprint& a, const Footprint& b, const BattleSettings& s) {
 double footprintDistance(const Footprint& a, const Footprint& b) {
   return distanceBetween(ringOf(a), ringOf(b));
 }
+bool footprintsWithin(const Footprint& a, const Footprint& b, double radiusPaces) {
+  return ringsWithin(ringOf(a), ringOf(b), radiusPaces);
+}
+
 double footprintDistance(const Footprint& a, Vec2 p) { return distanceBetween(ringOf(a), p); }
 double footprintDistance(const Footprint& a, const Segment& seg) {
   return distanceBetween(ringOf(a), seg);
 }
 
 bool inContact(const Footprint& a, const Footprint& b, const BattleSettings& s) {
-  return !overlaps(a, b, s) && footprintDistance(a, b) <= s.contactEpsPaces;
+  return !overlaps(a, b, s) && footprintsWithin(a, b, s.contactEpsPaces);
 }
 
 std::optional<double> edgeContactLength(const Segment& ea, Vec2 normalA, const Segment& eb,

@@ -14,6 +14,8 @@ bool overlaps(const Footprint& a, const Footprint& b, const BattleSettings& s = 
 
 /// G-3: minimum distance between the closed footprints (0 when touching or overlapping).
 double footprintDistance(const Footprint& a, const Footprint& b);
+/// The same answer as `footprintDistance(a, b) <= radiusPaces`, cheaper (ringsWithin).
+bool footprintsWithin(const Footprint& a, const Footprint& b, double radiusPaces);
 double footprintDistance(const Footprint& a, Vec2 p);
 double footprintDistance(const Footprint& a, const Segment& seg);
 

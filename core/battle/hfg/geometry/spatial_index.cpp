@@ -14,17 +14,6 @@ SpatialIndex::SpatialIndex(double cellSizePaces) : m_cellSizePaces(cellSizePaces
     throw std::invalid_argument("SpatialIndex: cell size must be positive paces");
 }
 
-SpatialIndex::Envelope SpatialIndex::boxOf(const Ring& ring) {
-  Envelope b{INFINITY, INFINITY, -INFINITY, -INFINITY};
-  for (Vec2 p : ring) {
-    b.minX = std::min(b.minX, p.x);
-    b.minY = std::min(b.minY, p.y);
-    b.maxX = std::max(b.maxX, p.x);
-    b.maxY = std::max(b.maxY, p.y);
-  }
-  return b;
-}
-
 std::int64_t SpatialIndex::cellOf(double v) const {
   return static_cast<std::int64_t>(std::floor(v / m_cellSizePaces));
 }
@@ -80,68 +69,10 @@ std::vector<int> SpatialIndex::candidates(const Envelope& box) const {
 
 namespace {
 
-/// The least distance between a vertex of `a` and a vertex of `b`: the polygons hold those
-/// points, so it is never less than the distance between them (an upper bound).
-double vertexDistance(const Ring& a, const Ring& b) {
-  double best = INFINITY;
-  for (Vec2 p : a)
-    for (Vec2 q : b) best = std::min(best, std::hypot(p.x - q.x, p.y - q.y));
-  return best;
-}
-
 double vertexDistance(const Ring& a, Vec2 q) {
   double best = INFINITY;
   for (Vec2 p : a) best = std::min(best, std::hypot(p.x - q.x, p.y - q.y));
   return best;
-}
-
-/// Distance from `p` to the segment a-b.
-double segmentDistance(Vec2 p, Vec2 a, Vec2 b) {
-  const double dx = b.x - a.x;
-  const double dy = b.y - a.y;
-  const double len2 = dx * dx + dy * dy;
-  double t = len2 > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2 : 0.0;
-  t = std::clamp(t, 0.0, 1.0);
-  return std::hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
-}
-
-/// The least distance from a vertex of `a` to an edge of `b` or the other way round: points of
-/// both boundaries, so an upper bound of the distance (the distance itself when they are apart).
-double boundaryDistance(const Ring& a, const Ring& b) {
-  double best = INFINITY;
-  auto from = [&](const Ring& points, const Ring& edges) {
-    for (std::size_t i = 0; i < edges.size(); ++i) {
-      const Vec2 e0 = edges[i];
-      const Vec2 e1 = edges[(i + 1) % edges.size()];
-      for (Vec2 p : points) best = std::min(best, segmentDistance(p, e0, e1));
-    }
-  };
-  from(a, b);
-  from(b, a);
-  return best;
-}
-
-/// A circle round the ring: the mean of its vertices and the farthest vertex from it.
-struct Circle {
-  Vec2 centre;
-  double radius;
-};
-
-Circle circleOf(const Ring& ring) {
-  Vec2 c{0, 0};
-  for (Vec2 p : ring) c = c + p;
-  c = c * (1.0 / static_cast<double>(ring.size()));
-  double r = 0;
-  for (Vec2 p : ring) r = std::max(r, std::hypot(p.x - c.x, p.y - c.y));
-  return {c, r};
-}
-
-/// Whether the shapes inside two circles are surely farther apart than the radius (the gap
-/// between the circles is a lower bound of their distance), by a margin far above rounding.
-bool surelyBeyond(const Circle& a, const Circle& b, double radiusPaces) {
-  const double gap =
-      std::hypot(a.centre.x - b.centre.x, a.centre.y - b.centre.y) - a.radius - b.radius;
-  return gap > radiusPaces + 1e-6 * (1.0 + radiusPaces + a.radius + b.radius);
 }
 
 /// Whether an upper bound of the distance settles "within the radius" without the exact G-3
@@ -161,22 +92,13 @@ std::vector<int> SpatialIndex::withinDistance(const Ring& x, double radiusPaces)
   box = {box.minX - radiusPaces, box.minY - radiusPaces, box.maxX + radiusPaces,
          box.maxY + radiusPaces};
   std::vector<int> out;
-  const Circle query = x.empty() ? Circle{{0, 0}, 0} : circleOf(x);
   for (int id : candidates(box)) {
     const Item& item = m_items.at(id);
     // Envelope separation is a cheap lower bound of the exact distance.
     const double dx = std::max({0.0, item.box.minX - box.maxX, box.minX - item.box.maxX});
     const double dy = std::max({0.0, item.box.minY - box.maxY, box.minY - item.box.maxY});
     if (dx > 0 || dy > 0) continue;
-    if (item.ring.empty() || x.empty()) {
-      if (distanceBetween(item.ring, x) <= radiusPaces) out.push_back(id);
-      continue;
-    }
-    if (surelyBeyond(circleOf(item.ring), query, radiusPaces)) continue;
-    if (surelyWithin(vertexDistance(item.ring, x), radiusPaces) ||
-        surelyWithin(boundaryDistance(item.ring, x), radiusPaces) ||
-        distanceBetween(item.ring, x) <= radiusPaces)
-      out.push_back(id);
+    if (ringsWithin(item.ring, x, radiusPaces)) out.push_back(id);
   }
   return out;
 }

@@ -33,15 +33,12 @@ class SpatialIndex {
   std::vector<int> contactsOf(int id, double epsPaces = 1.0) const;
 
  private:
-  struct Envelope {
-    double minX, minY, maxX, maxY;
-  };
+  using Envelope = RingBox;
   struct Item {
     Footprint fp;
     Ring ring;
     Envelope box;
   };
-  static Envelope boxOf(const Ring& ring);
   std::int64_t cellKey(std::int64_t cx, std::int64_t cy) const;
   std::int64_t cellOf(double v) const;
   template <typename Fn>

@@ -2,6 +2,7 @@
 #include "core/battle/hfg/moves/knowledge.h"
 
 #include <cmath>
+#include <vector>
 
 #include "core/battle/common/shapes.h"
 #include "core/battle/hfg/geometry/terrain_geometry.h"
@@ -30,12 +31,20 @@ double aeronautSightPaces(const Battle& battle) {
   return 8000;
 }
 
-bool knownTo(const Battle& battle, const std::string& commandId, std::size_t enemy) {
+namespace {
+
+/// The present elements of the command (indices into elements()).
+std::vector<std::size_t> presentMembers(const Battle& battle, const std::string& commandId) {
+  std::vector<std::size_t> out;
   const auto& els = battle.elements();
-  for (const auto& f : els)
-    if (f.present() && f.placed.commandId == commandId && visibleFrom(battle, f.footprint, enemy))
-      return true;
-  // B-20: what operating Aeronauts see is known to the commands they share with.
+  for (std::size_t i = 0; i < els.size(); ++i)
+    if (els[i].present() && els[i].placed.commandId == commandId) out.push_back(i);
+  return out;
+}
+
+/// B-20: what operating Aeronauts see is known to the commands they share with.
+bool sharedByAeronauts(const Battle& battle, const std::string& commandId, std::size_t enemy) {
+  const auto& els = battle.elements();
   const BattleCommandSetup* cmd = battle.command(commandId);
   for (std::size_t i = 0; i < els.size(); ++i) {
     const ElementInPlay& a = els[i];
@@ -55,6 +64,20 @@ bool knownTo(const Battle& battle, const std::string& commandId, std::size_t ene
       return true;
   }
   return false;
+}
+
+/// knownTo with the command's present elements worked out once by the caller.
+bool knownToMembers(const Battle& battle, const std::string& commandId,
+                    const std::vector<std::size_t>& members, std::size_t enemy) {
+  for (auto i : members)
+    if (visibleFrom(battle, battle.elements()[i].footprint, enemy)) return true;
+  return sharedByAeronauts(battle, commandId, enemy);
+}
+
+}  // namespace
+
+bool knownTo(const Battle& battle, const std::string& commandId, std::size_t enemy) {
+  return knownToMembers(battle, commandId, presentMembers(battle, commandId), enemy);
 }
 
 std::optional<Footprint> knownPose(const Battle& battle, const std::string& commandId,
@@ -90,13 +113,15 @@ void rememberKnownEnemies(Battle& battle) {
   for (int side = 0; side < 2; ++side)
     for (const auto& c : battle.side(side).commands) {
       auto& memory = battle.enemyMemory[c.id];
+      // The command's elements do not change while its memory is brought up to date.
+      const std::vector<std::size_t> members = presentMembers(battle, c.id);
       for (std::size_t j = 0; j < els.size(); ++j) {
         if (els[j].side == side) continue;
         if (!els[j].present()) {
           memory.erase(j);  // destroyed, spent or gone: nothing left to remember
           continue;
         }
-        if (knownTo(battle, c.id, j)) {
+        if (knownToMembers(battle, c.id, members, j)) {
           memory[j] = els[j].footprint;
           continue;
         }

@@ -51,7 +51,7 @@ bool beyondCommand(const Battle& battle, const std::string& commandId,
   if (!general || generalHampered(battle, *general)) return true;
   const double easy = easyCommandDistancePaces(els[*general].type());
   for (auto i : movers)
-    if (footprintDistance(els[i].footprint, els[*general].footprint) <= easy) return false;
+    if (footprintsWithin(els[i].footprint, els[*general].footprint, easy)) return false;
   return true;
 }
 
