@@ -282,11 +282,20 @@ void CampaignEngine::detrainElement(const std::string& elementId, const std::str
   // Named by side and station, never by its force: an id like "<force>-detrained" would tell
   // the enemy of a force (a split) it cannot know yet (C-6).
   const std::string base = side + "-detrained-" + station;
+  // A party standing there takes it; else a new one, with an id no force of the log ever had
+  // (a side's view must not take a new party for one destroyed earlier, C-6).
+  auto used = [&](const std::string& id) {
+    return m_state.findForce(id) ||
+           std::any_of(m_state.log.begin(), m_state.log.end(), [&](const CampaignEvent& e) {
+             return std::find(e.forces.begin(), e.forces.end(), id) != e.forces.end();
+           });
+  };
   Force* party = nullptr;
   std::string id = base;
-  for (int n = 2; const Force* f = m_state.findForce(id); ++n) {
-    if (f->side == side && standsAt(*f, station) && !f->inBattle && !f->detached.empty()) {
-      party = m_state.findForce(id);
+  for (int n = 2; used(id); ++n) {
+    Force* f = m_state.findForce(id);
+    if (f && f->side == side && standsAt(*f, station) && !f->inBattle && !f->detached.empty()) {
+      party = f;
       break;
     }
     id = base + "-" + std::to_string(n);

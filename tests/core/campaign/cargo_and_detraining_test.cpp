@@ -270,3 +270,23 @@ TEST_CASE("C-20 a fleet joins a battle already on the map only from within 1 sta
   CHECK(st.findForce("fleet")->location.node == "p1");
   CHECK(logHas(st, "C-20", "halts short of"));
 }
+
+TEST_CASE("C-17 a force that marched in the period before defends against one that detrains") {
+  auto fx = railhead(0);  // blue's "f": a lone command party, off the train on day 2 morning
+  fx.command("red", "cav", {TroopType::LightCavalry});
+  fx.force("r", "red", {"cav"}, "x");
+  CampaignState st = fx.start();
+  Dice dice(1);
+  CampaignEngine engine(fx.scenario, st, dice);
+  REQUIRE(engine
+              .setOrders({sideOrders("blue", 1, {stepsFor("f", {entrainFor("s2")})}),
+                          sideOrders("red", 1, {stepsFor("r", {rest(), rest(), march({"x", "s2"})})})})
+              .empty());
+  for (int p = 0; p < 3; ++p) engine.runPeriod();  // red rides into s2 by night
+  REQUIRE(st.findForce("r")->location.node == "s2");
+  REQUIRE(engine.setOrders({sideOrders("blue", 2, {}), sideOrders("red", 2, {})}).empty());
+  engine.runPeriod();  // blue comes off the train at dawn: red was there first
+  REQUIRE(st.pendingBattles.size() == 1);
+  CHECK(st.pendingBattles[0].defenderSide == "red");
+  CHECK(st.pendingBattles[0].defenderDice.empty());
+}
