@@ -279,6 +279,7 @@ void CampaignEngine::detrainElement(const std::string& elementId, const std::str
     return;
   }
   const std::string ownerName = owner ? owner->name : "";
+  if (owner) std::erase(owner->detached, elementId);  // a party's element leaves its list
   // Named by side and station, never by its force: an id like "<force>-detrained" would tell
   // the enemy of a force (a split) it cannot know yet (C-6).
   const std::string base = side + "-detrained-" + station;

@@ -3,7 +3,8 @@
 // test keeps (C-3, C-6, C-10..C-14, C-17, C-23..C-25; C-24's two periods and surf die and C-25's
 // line capacity in water_rail_referee.cpp), on maps with bad roads that rain turns to
 // mud, bridged rivers, a railway and a coast with fleets. Short in ctest;
-// HFG_CAMPAIGN_PROPERTY_SEEDS=200 for the long run (docs/rules.md).
+// HFG_CAMPAIGN_PROPERTY_SEEDS=200 for the long run, HFG_CAMPAIGN_PROPERTY_DENSE=1 beside it for
+// rail orders many times denser (docs/rules.md).
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -267,11 +268,12 @@ struct Checker {
     auto ashore = [&](const Force& f) {
       return f.embarkedOn.empty() && f.location.atNode() && f.location.node == e.railTo;
     };
-    const Force* owner = nullptr;
-    for (const auto& f : st.forces)
+    Force* owner = nullptr;
+    for (auto& f : st.forces)
       for (const auto& r : forceRoster(scenario, st, f, RosterFilter::All))
         if (r.id == e.element) owner = &f;
     if (!owner || ashore(*owner)) return;
+    std::erase(owner->detached, e.element);  // one force holds an element
     const std::string side = owner->side;
     const std::string base = side + "-detrained-" + e.railTo;
     const std::string name = base;

@@ -122,7 +122,16 @@ void WaterRailReferee::boarding(const Force& was, const Force& now, const Campai
   const bool embarked = was.embarkedOn.empty() && now.embarkedOn == "water";
   const bool landed = was.embarkedOn == "water" && now.embarkedOn.empty();
   if (!embarked && !landed) return;
-  if (landed && !fleetHasShips(before, was.aboard)) return;  // put ashore: no ship to land from
+  // Put ashore, not landed: no ship to land from, or ships lost in a battle this period.
+  auto ships = [&](const CampaignState& st) {
+    const Force* fleet = was.aboard.empty() ? nullptr : st.findForce(was.aboard);
+    int n = 0;
+    if (fleet)
+      for (const auto& e : forceRoster(m_scenario, st, *fleet, RosterFilter::Marching))
+        n += categoryOf(e.type) == TroopCategory::Naval ? 1 : 0;
+    return n;
+  };
+  if (landed && (!fleetHasShips(before, was.aboard) || ships(after) < ships(before))) return;
   const std::string node = embarked ? was.location.node : now.location.node;
   const std::string what = std::string(embarked ? "embarked" : "landed") + " at " + node;
   const StepKind want = embarked ? StepKind::Embark : StepKind::Land;
@@ -381,6 +390,12 @@ void WaterRailReferee::detraining(const CampaignState& before, const CampaignSta
 }
 
 void WaterRailReferee::betweenPeriods(const CampaignState& st, const std::string& when) {
+  // C-7, C-25: each element is in one force (a party formed off the train takes it from its own).
+  std::map<std::string, std::string> heldBy;
+  for (const auto& f : st.forces)
+    for (const auto& e : forceRoster(m_scenario, st, f, RosterFilter::All))
+      if (const auto [it, fresh] = heldBy.emplace(e.id, f.id); !fresh)
+        m_fail("C-7 element " + e.id + " is in " + it->second + " and in " + f.id + ", " + when);
   const std::set<std::string> fighting = inBattles(st);
   std::map<std::string, int> load;
   for (const auto& f : st.forces) {
