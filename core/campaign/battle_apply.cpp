@@ -176,6 +176,7 @@ void CampaignEngine::resolveBattle(const BattleMeeting& setup, const BattleResul
        setup.link,
        setup.position});
   applyLosses(setup, result, lastFought, late);
+  putAshoreFromLostFleets();  // C-24: ships lost leave no troops aboard beyond their room
   if (!result.winner.empty())
     retreatFrom(setup, forceIds, routRoute, result.winner == sideA ? sideB : sideA,
                 result.routStages, "C-21", "rout");
@@ -421,6 +422,7 @@ void CampaignEngine::retreatFrom(const BattleMeeting& setup,
          "",
          end.location.link,
          std::nullopt});
+    if (fleet) carryWithFleet(f);  // C-24: the troops aboard go with it, by water
   }
 }
 

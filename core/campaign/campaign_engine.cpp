@@ -11,6 +11,7 @@
 #include "core/campaign/interpretations.h"
 #include "core/campaign/map_rules.h"
 #include "core/campaign/movement.h"
+#include "core/campaign/period_action.h"
 #include "core/campaign/side_view.h"
 #include "core/campaign/state_check.h"
 #include "core/campaign/tactical_moves.h"
@@ -251,20 +252,106 @@ void CampaignEngine::returnOffTableElements() {
            side,
            "",
            std::nullopt});
-    else
-      log({m_state.day,
-           m_state.period,
-           "C-25",
-           "detrain",
-           {},
-           it->railTo,
-           {},
-           "Element " + it->element + " detrains at " + nodeName(it->railTo),
-           side,
-           "",
-           std::nullopt});
+    const std::string element = it->element;
+    const std::string station = it->railTo;
     it = m_state.elementStates.erase(it);
+    if (!station.empty()) detrainElement(element, station, side);
   }
+}
+
+namespace {
+
+/// The force whose commands or detached elements hold `elementId` (its element list, all
+/// statuses but destroyed), or null.
+Force* ownerOf(const Scenario& scenario, CampaignState& state, const std::string& elementId) {
+  for (auto& f : state.forces)
+    for (const auto& e : forceRoster(scenario, state, f, RosterFilter::All))
+      if (e.id == elementId) return &f;
+  return nullptr;
+}
+
+bool standsAt(const Force& f, const std::string& node) {
+  return f.embarkedOn.empty() && f.location.atNode() && f.location.node == node;
+}
+
+}  // namespace
+
+void CampaignEngine::detrainElement(const std::string& elementId, const std::string& station,
+                                    const std::string& side) {
+  // C-25 Interpretation (docs/rules.md): the element comes off the train at its station. Its
+  // force stands there (it waits for its last element, awaitRailElements) unless a battle drove
+  // it off; then the element waits at the station as a detachment, not where the force went.
+  Force* owner = ownerOf(m_scenario, m_state, elementId);
+  if (owner && standsAt(*owner, station)) {
+    logNow("C-25", "detrain", {}, station, {},
+           "Element " + elementId + " detrains at " + nodeName(station), side);
+    return;
+  }
+  const std::string ownerName = owner ? owner->name : "";
+  if (owner) std::erase(owner->detached, elementId);  // a party's element leaves its list
+  // Named by side and station, never by its force: an id like "<force>-detrained" would tell
+  // the enemy of a force (a split) it cannot know yet (C-6).
+  const std::string base = side + "-detrained-" + station;
+  // A party standing there takes it; else a new one, with an id no force of the log ever had
+  // (a side's view must not take a new party for one destroyed earlier, C-6).
+  auto used = [&](const std::string& id) {
+    return m_state.findForce(id) ||
+           std::any_of(m_state.log.begin(), m_state.log.end(), [&](const CampaignEvent& e) {
+             return std::find(e.forces.begin(), e.forces.end(), id) != e.forces.end();
+           });
+  };
+  Force* party = nullptr;
+  std::string id = base;
+  for (int n = 2; used(id); ++n) {
+    Force* f = m_state.findForce(id);
+    if (f && f->side == side && standsAt(*f, station) && !f->inBattle && !f->detached.empty()) {
+      party = f;
+      break;
+    }
+    id = base + "-" + std::to_string(n);
+  }
+  if (!party) {
+    Force f;
+    f.id = id;
+    // One name a party: a side's view tells them apart by name too.
+    f.name = "Troops of " + side + " detrained at " + nodeName(station) +
+             (id == base ? "" : " (" + id.substr(base.size() + 1) + ")");
+    f.side = side;
+    f.location.node = station;
+    m_state.forces.push_back(f);
+    party = &m_state.forces.back();
+  }
+  party->detached.push_back(elementId);
+  logNow("C-25", "detrain", {party->id}, station, {},
+         "Element " + elementId + " detrains at " + nodeName(station) +
+             (ownerName.empty() ? ": it waits there with "
+                                : ": " + ownerName + " is no longer there, so it waits there with ") +
+             party->name,
+         side);
+}
+
+void CampaignEngine::awaitRailElements(PeriodAction& plan, const Force& f) {
+  const StepKind k = plan.step.kind;
+  if (k != StepKind::March && k != StepKind::Sail && k != StepKind::Embark &&
+      k != StepKind::Entrain)
+    return;
+  bool onTheLine = false;
+  for (const auto& e : m_state.elementStates) onTheLine = onTheLine || !e.railTo.empty();
+  if (!onTheLine) return;  // the common case: nothing on any railway
+  // Only elements bound for where it stands: those of a force driven off elsewhere will wait at
+  // their station as a detachment (detrainElement).
+  if (!standsAt(f, f.location.node)) return;
+  int waiting = 0;
+  for (const auto& r : forceRoster(m_scenario, m_state, f, RosterFilter::All))
+    for (const auto& e : m_state.elementStates)
+      if (e.element == r.id && e.railTo == f.location.node) ++waiting;
+  if (waiting == 0) return;
+  logNow("C-25", "wait", {f.id}, f.location.node, {},
+         f.name + " waits at " + nodeName(f.location.node) + " for its " +
+             std::to_string(waiting) + " element" + (waiting == 1 ? "" : "s") +
+             " still on the railway (a force detrains whole before it leaves the station)",
+         f.side);
+  plan.step = Step{};
 }
 
 void CampaignEngine::battlesGoOn() {
@@ -333,12 +420,9 @@ void CampaignEngine::putAshoreFromLostFleets() {
   // C-24 Interpretation (docs/rules.md): troops aboard a fleet destroyed in battle, or left with
   // no naval element, are put ashore where it was (at the end of the water link it was heading
   // to when it was not at a node); they no longer wait aboard a fleet that is not there, nor
-  // throw a naval die of their own.
-  for (auto& f : m_state.forces) {
-    if (f.embarkedOn != "water") continue;
-    const Force* fleet = f.aboard.empty() ? nullptr : m_state.findForce(f.aboard);
-    if (fleet && isNavalForce(forceRoster(m_scenario, m_state, *fleet, RosterFilter::Marching)))
-      continue;
+  // throw a naval die of their own. A fleet that lost ships and has less room than it carries
+  // puts ashore the forces aboard listed last until the rest fit.
+  auto ashore = [&](Force& f, const std::string& why) {
     if (!f.location.atNode()) {
       const std::string to = f.location.towards;
       f.location = Location{};
@@ -349,9 +433,34 @@ void CampaignEngine::putAshoreFromLostFleets() {
     f.task.clear();
     f.taskPeriodsDone = 0;
     logNow("C-24", "ashore", {f.id}, f.location.node, {},
-           f.name + " is put ashore at " + nodeName(f.location.node) +
-               ": the fleet it was aboard has no ship left",
-           f.side);
+           f.name + " is put ashore at " + nodeName(f.location.node) + ": " + why, f.side);
+  };
+  auto shipsOf = [&](const std::string& id) -> const Force* {
+    const Force* fleet = id.empty() ? nullptr : m_state.findForce(id);
+    return fleet && isNavalForce(forceRoster(m_scenario, m_state, *fleet, RosterFilter::Marching))
+               ? fleet
+               : nullptr;
+  };
+  for (auto& f : m_state.forces)
+    if (f.embarkedOn == "water" && !shipsOf(f.aboard))
+      ashore(f, "the fleet it was aboard has no ship left");
+  for (std::size_t k = m_state.forces.size(); k-- > 0;) {
+    Force& f = m_state.forces[k];
+    if (f.embarkedOn != "water") continue;
+    const Force* fleet = shipsOf(f.aboard);
+    if (fleet && roomAboard(m_scenario, m_state, *fleet) < 0)
+      ashore(f, fleet->name + " has lost ships and no longer has room for it");
+  }
+}
+
+void CampaignEngine::carryWithFleet(const Force& fleet) {
+  for (auto& f : m_state.forces) {
+    if (f.aboard != fleet.id || f.embarkedOn != "water" || f.location == fleet.location) continue;
+    f.location = fleet.location;
+    f.task.clear();  // a landing begun where it was breaks off
+    f.taskPeriodsDone = 0;
+    logNow("C-24", "carried", {f.id}, f.location.node, {},
+           f.name + " goes with " + fleet.name + " aboard, " + whereText(f.location), f.side);
   }
 }
 

@@ -91,8 +91,18 @@ class CampaignEngine {
   void weatherAtEnd();
   void returnOffTableElements();
   void railArrivals();
-  /// C-24 Interpretation: troops aboard a fleet that is gone or has no ship left go ashore.
+  /// C-25 Interpretation: an element off the train joins its force when the force stands at
+  /// the station; otherwise it waits there as a detachment of its own.
+  void detrainElement(const std::string& elementId, const std::string& station,
+                      const std::string& side);
+  /// C-25 Interpretation: a force stays at its station until its last element has detrained:
+  /// a march, sailing, embarking or entraining step is held meanwhile.
+  void awaitRailElements(PeriodAction& plan, const Force& force);
+  /// C-24 Interpretation: troops aboard a fleet that is gone, has no ship left or no longer
+  /// has room for them (ships lost in battle) go ashore where it is.
   void putAshoreFromLostFleets();
+  /// C-24: troops aboard `fleet` go where it went (a rout or a night retreat by water).
+  void carryWithFleet(const Force& fleet);
   void battlesGoOn();
   /// C-20: applies the waiting results whose battle's last period has run.
   void applyWaitingResults();

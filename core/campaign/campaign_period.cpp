@@ -186,6 +186,7 @@ CampaignEngine::PeriodAction CampaignEngine::planAction(Force& f, int nativeStep
     plan.step = stepFor(f, period, 1);
   }
   mustRestNow(plan, f);
+  awaitRailElements(plan, f);  // C-25: a force detrains whole before it leaves its station
   if (plan.step.kind == StepKind::March && !plan.water && plan.rate.perPeriodStages > 0) {
     planMarch(plan, f, road);
     haltShortOfBattles(plan, f);
@@ -200,6 +201,7 @@ CampaignEngine::PeriodAction CampaignEngine::planAction(Force& f, int nativeStep
     plan.allowance = die;
     logNow("C-23", "sail", {f.id}, f.location.node, {die},
            f.name + " sails with a naval move of " + std::to_string(die) + " stages", f.side);
+    haltShortOfBattles(plan, f);  // C-20: a fleet too joins a battle only from within 1 stage
   }
   return plan;
 }
@@ -372,11 +374,18 @@ void CampaignEngine::moversFor(const std::vector<PeriodAction>& plans,
     m.force = f.id;
     m.side = f.side;
     m.water = plan.water;
+    m.carried = f.embarkedOn == "water" && !f.aboard.empty();  // C-24: its fleet's cargo
     m.start = placeOfLocation(m_planner, map, f.location);
     m.legs = plan.legs;
     m.speed = plan.allowance > kEps ? plan.allowance : 1.0;
+    // There before the period began unless it came at its start: new on the map (reinforced,
+    // split or formed at dawn), off the train now (railLink is kept through that period only),
+    // or routed there (C-21). One that marched in during the previous period stood there first.
     const auto was = before.find(f.id);
-    m.arrivedAtStart = was != before.end() && *was->second == f.location ? -1.0 : -0.5;
+    const bool cameNow = was == before.end() || (!f.railLink.empty() && f.embarkedOn.empty()) ||
+                         (f.mustRest && f.mustRestRule == "C-21");
+    const bool stoodBefore = was != before.end() && *was->second == f.location;
+    m.arrivedAtStart = cameNow && !stoodBefore ? -0.5 : -1.0;
     const ForceOrder* fo = orderOf(f.id);
     m.avoidBattle =
         fo && (fo->avoidBattle || (fo->goal && fo->goal->kind == GoalKind::MarchToAvoidingBattle));

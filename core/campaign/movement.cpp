@@ -207,7 +207,7 @@ class Simulation {
         for (std::size_t y = x + 1; y < end; ++y) {
           const Mover& a = m_movers[static_cast<std::size_t>(touches[x].second)];
           const Mover& b = m_movers[static_cast<std::size_t>(touches[y].second)];
-          if (a.side != b.side && a.water == b.water)
+          if (a.side != b.side && a.water == b.water && !a.carried && !b.carried)
             pairs.push_back({touches[x].second, touches[y].second});
         }
       first = end;
@@ -233,7 +233,7 @@ class Simulation {
     std::optional<Candidate> best;
     for (std::size_t b = 0; b < m_battles.size(); ++b)
       for (std::size_t i = 0; i < m_tracks.size(); ++i) {
-        if (m_tracks[i].stopped) continue;
+        if (m_tracks[i].stopped || m_movers[i].carried) continue;
         auto t = firstTimeAt(m_tracks[i], m_battles[b].place, m_battles[b].start);
         if (t && (!best || *t < best->time - kEps))
           best = Candidate{*t, m_battles[b].place, static_cast<int>(i), static_cast<int>(b)};
@@ -365,7 +365,7 @@ class Simulation {
   void applyMeeting(const Candidate& c, MovementResult& result) {
     std::vector<int> here;
     for (std::size_t i = 0; i < m_tracks.size(); ++i) {
-      if (m_tracks[i].stopped) continue;
+      if (m_tracks[i].stopped || m_movers[i].carried) continue;
       for (const auto& p : m_tracks[i].pieces) {
         if (p.t0 > c.time + kEps || p.t1 < c.time - kEps) continue;
         if (samePlace(placeAt(p, c.time), c.place)) {

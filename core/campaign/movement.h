@@ -31,6 +31,9 @@ struct Mover {
   std::string force;
   std::string side;
   bool water = false;  ///< embarked forces meet only embarked forces
+  /// C-24 Interpretation: troops aboard a fleet are its cargo: they meet no one and join no
+  /// battle (their fleet may); they go where it goes.
+  bool carried = false;
   MapPlace start;
   std::vector<Leg> legs;     ///< contiguous, starting at `start`; empty = stays put
   double speed = 1;          ///< stages per period (C-16: constant within the period)

@@ -244,7 +244,13 @@ struct Checker {
           marchStep(f, p, s, night, rate, road, w);
           break;
         }
-        case StepKind::Work: workCheck(f, p, s, w.node, roster); break;
+        case StepKind::Work:
+          if (!w.embarked.empty())  // C-22 Interpretation: works are dug by land troops ashore
+            fail(f.id, p, "C-22", "work: only land troops ashore work (a fleet, troops aboard or "
+                                  "on the railway do not)");
+          else
+            workCheck(f, p, s, w.node, roster);
+          break;
         case StepKind::Entrain: {
           entrainStep(f, p, s, rail, w);
           break;
@@ -375,6 +381,10 @@ struct Checker {
                "no open road route from '" + f.location.node + "' to '" + g.node + "'");
         break;
       }
+      case GoalKind::Entrench:
+        if (naval(f) || !f.embarkedOn.empty())
+          fail(f.id, -1, "C-22", "entrench: only land troops ashore work");
+        break;
       case GoalKind::EntrainTo: {
         if (!needNode("C-25")) return;
         const StageNode* here = planner.index().findNode(scenario.map, f.location.node);

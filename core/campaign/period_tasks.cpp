@@ -98,7 +98,11 @@ void CampaignEngine::applyAction(const PeriodAction& plan, const PassContext& pa
     f.taskPeriodsDone = 0;
   }
   bool active = moved > kEps && !plan.water;
-  if (!stopped && !key.empty()) {
+  if (!stopped && step.kind == StepKind::Work && plan.water) {
+    // C-22 Interpretation: works are dug by land troops ashore, never by a fleet or troops aboard.
+    logNow("C-22", "hold", {f.id}, f.location.node, {},
+           f.name + " cannot work: only land troops ashore dig works or work on bridges", f.side);
+  } else if (!stopped && !key.empty()) {
     active = true;
     if (step.kind == StepKind::Embark || step.kind == StepKind::Land)
       embarkOrLand(f, step, key);

@@ -3,7 +3,8 @@
 // test keeps (C-3, C-6, C-10..C-14, C-17, C-23..C-25; C-24's two periods and surf die and C-25's
 // line capacity in water_rail_referee.cpp), on maps with bad roads that rain turns to
 // mud, bridged rivers, a railway and a coast with fleets. Short in ctest;
-// HFG_CAMPAIGN_PROPERTY_SEEDS=200 for the long run (docs/rules.md).
+// HFG_CAMPAIGN_PROPERTY_SEEDS=200 for the long run, HFG_CAMPAIGN_PROPERTY_DENSE=1 beside it for
+// rail orders many times denser (docs/rules.md).
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -12,6 +13,7 @@
 #include <cstdlib>
 #include <limits>
 #include <map>
+#include <optional>
 #include <queue>
 #include <set>
 #include <sstream>
@@ -238,20 +240,65 @@ struct Checker {
   }
 
   /// The truth as period `p` begins, from the state just before it: the test's own reading of
-  /// what happens at a period's start: rail journeys due end at their station (C-25) and
-  /// elements due back return (C-21, C-25).
-  static CampaignState asPeriodBegins(CampaignState st, int p) {
+  /// what happens at a period's start: elements due back return (C-21, C-25: off the train to
+  /// their force at the station, else to the detrained party there, docs/rules.md)
+  /// and rail journeys due end at their station (C-25).
+  CampaignState asPeriodBegins(CampaignState st, int p) const {
+    std::vector<ElementState> due;
+    std::erase_if(st.elementStates, [&](const ElementState& e) {
+      const bool back = e.status == ElementStatus::OffTable && e.returnsOnDay > 0 &&
+                        periodIndexOf(e.returnsOnDay, e.returnsInPeriod) <= p;
+      if (back) due.push_back(e);
+      return back;
+    });
+    for (const auto& e : due)
+      if (!e.railTo.empty()) offTheTrain(st, e);
     for (auto& f : st.forces)
       if (f.embarkedOn == "rail" && f.transitArrivesAt <= p) {
         f.embarkedOn.clear();
         f.location = Location{};
         f.location.node = f.transitTo;
       }
-    std::erase_if(st.elementStates, [&](const ElementState& e) {
-      return e.status == ElementStatus::OffTable && e.returnsOnDay > 0 &&
-             periodIndexOf(e.returnsOnDay, e.returnsInPeriod) <= p;
-    });
     return st;
+  }
+
+  /// C-25: an element off the train at a station its force is not standing at waits there, in
+  /// the party `<side>-detrained-<station>` (then "-2", ...) standing there (docs/rules.md).
+  void offTheTrain(CampaignState& st, const ElementState& e) const {
+    auto ashore = [&](const Force& f) {
+      return f.embarkedOn.empty() && f.location.atNode() && f.location.node == e.railTo;
+    };
+    Force* owner = nullptr;
+    for (auto& f : st.forces)
+      for (const auto& r : forceRoster(scenario, st, f, RosterFilter::All))
+        if (r.id == e.element) owner = &f;
+    if (!owner || ashore(*owner)) return;
+    std::erase(owner->detached, e.element);  // one force holds an element
+    const std::string side = owner->side;
+    const std::string base = side + "-detrained-" + e.railTo;
+    const std::string name = base;
+    for (int n = 1;; ++n) {
+      const std::string id = n == 1 ? base : base + "-" + std::to_string(n);
+      Force* party = st.findForce(id);
+      const bool named = std::any_of(st.log.begin(), st.log.end(), [&](const CampaignEvent& x) {
+        return std::find(x.forces.begin(), x.forces.end(), id) != x.forces.end();
+      });
+      if (!party && named) continue;  // a party gone since: its id is not reused
+      if (!party) {
+        Force f;
+        f.id = id;
+        f.name = name;
+        f.side = side;
+        f.location.node = e.railTo;
+        f.detached = {e.element};
+        st.forces.push_back(f);
+        return;
+      }
+      if (party->side == side && ashore(*party) && !party->inBattle && !party->detached.empty()) {
+        party->detached.push_back(e.element);
+        return;
+      }
+    }
   }
 
   const Snapshot* snapshotAt(int seenAt) const {
@@ -462,7 +509,39 @@ struct Checker {
     }
   }
 
+  /// C-20: a battle already on the map takes arrivals only in its day's daylight and only from
+  /// within 1 stage of where they began the period: by road, or by water for a fleet.
+  void arrivals(const CampaignState& before, const CampaignState& after) {
+    const int p = periodIndexOf(before.day, before.period);
+    for (const auto& b : after.pendingBattles)
+      for (const auto& a : b.arrivals) {
+        if (!a.soundOfGuns || a.day != before.day || a.period != static_cast<int>(before.period))
+          continue;
+        if (p > periodIndexOf(b.day, Period::Afternoon))
+          fail("C-20 " + a.force.force + " joined " + b.id + " after its day, in period " +
+               std::to_string(p));
+        const Force* was = before.findForce(a.force.force);
+        if (!was || was->embarkedOn == "rail") continue;  // a reinforcement, a train (C-25)
+        Location place;
+        if (b.node.empty()) {
+          place.link = b.link;
+          place.towards = scenario.map.findLink(b.link)->to;
+          place.stagesFromStart = b.stagesAlongLink;
+        } else {
+          place.node = b.node;
+        }
+        const bool fleet = naval(before, *was);
+        const double d = (fleet ? water : roads).between(was->location, place);
+        if (d > 1 + kEps)
+          fail("C-20 " + (fleet ? std::string("fleet ") : std::string()) + was->id + " joined " +
+               b.id + " from " + std::to_string(d) + " stages away in period " + std::to_string(p));
+      }
+  }
+
   /// C-17: a battle's defender is the only side that stood at its place as the period began.
+  /// The forces on the map as the previous period ended (C-17: there before this one began).
+  std::set<std::string> onMapBefore;
+
   void defenders(const CampaignState& before, const CampaignState& after) {
     for (const auto& b : after.pendingBattles) {
       if (std::any_of(before.pendingBattles.begin(), before.pendingBattles.end(),
@@ -472,9 +551,14 @@ struct Checker {
       // Forces that stood there all period long: not one that marched off and came back.
       std::set<std::string> moved;
       for (const auto& e : after.log)
+        // A rout that ended there came at the period's start (C-17 Interpretation); one that
+        // found no road ("routs 0 stages") left the force where it stood.
         if (e.day == before.day && e.period == before.period &&
-            (e.kind == "march" || e.kind == "avoid"))
+            (e.kind == "march" || e.kind == "avoid" ||
+             (e.kind == "rout" && e.text.find(" routs 0 stages") == std::string::npos)))
           moved.insert(e.forces.begin(), e.forces.end());
+      for (const auto& f : before.forces)  // new at dawn (a reinforcement, a split) came then
+        if (!onMapBefore.count(f.id)) moved.insert(f.id);
       std::set<std::string> there;
       for (const auto& f : before.forces)
         if (!moved.count(f.id) && f.location.atNode() && f.location.node == b.node &&
@@ -610,6 +694,27 @@ Step bridgeRailOrWater(const Scenario& sc, const Force& f, Dice& rng) {
   return rest();
 }
 
+/// HFG_CAMPAIGN_PROPERTY_DENSE=1: any force at a station entrains 1 in 3 (docs/rules.md), so
+/// that rail journeys, detraining and boarding at stations are many times more frequent.
+bool denseRail() {
+  const char* env = std::getenv("HFG_CAMPAIGN_PROPERTY_DENSE");
+  return env && std::atoi(env) > 0;
+}
+
+/// An entrain step for another station, when `f` is at one and the dice say so (C-25).
+std::optional<Step> denseEntrain(const Scenario& sc, const Force& f, Dice& rng) {
+  const StageNode* here = f.location.atNode() ? sc.map.findNode(f.location.node) : nullptr;
+  if (!here || !here->station || rng.d6() > 2) return std::nullopt;
+  for (const auto& n : sc.map.nodes)
+    if (n.station && n.id != here->id) {
+      Step s;
+      s.kind = StepKind::Entrain;
+      s.target = n.id;
+      return s;
+    }
+  return std::nullopt;
+}
+
 /// Random orders for one side that the engine accepts: each force's order is kept only when the
 /// side's orders with it still validate.
 SideOrders randomOrders(const CampaignEngine& engine, const Scenario& sc, const CampaignState& st,
@@ -660,7 +765,10 @@ SideOrders randomOrders(const CampaignEngine& engine, const Scenario& sc, const 
                                    : sc.map.nodes[static_cast<std::size_t>(rng.roll(nodes) - 1)].id;
     const bool byFleet = fleet && f.id != fleet->id && f.location.atNode() &&
                          f.location == fleet->location && f.aboard.empty() == f.embarkedOn.empty();
-    if (byFleet && rng.d6() <= 4) {
+    const auto entrainNow = denseRail() ? denseEntrain(sc, f, rng) : std::nullopt;
+    if (entrainNow) {
+      fo = stepsFor(f.id, {*entrainNow});
+    } else if (byFleet && rng.d6() <= 4) {
       // C-24: boarding or landing for one period or two running: the referee knows which
       // troops need two.
       Step s;
@@ -725,6 +833,7 @@ void resolveBattles(CampaignEngine& engine, CampaignState& st, Dice& rng) {
 }
 
 WaterRailReferee::Seen g_boats;  ///< what the C-24/C-25 referee saw over the seeds run
+int g_periodsChecked = 0;        ///< periods run and checked over the seeds
 
 int runCampaign(std::uint64_t seed, std::string& report) {
   Dice rng(seed);
@@ -748,7 +857,7 @@ int runCampaign(std::uint64_t seed, std::string& report) {
     for (int p = 0; p < 3; ++p) {
       if (p > 0) {
         check.history.push_back({periodIndexOf(st.day, st.period),
-                                 Checker::asPeriodBegins(st, periodIndexOf(st.day, st.period))});
+                                 check.asPeriodBegins(st, periodIndexOf(st.day, st.period))});
         check.views(st);
       }
       const CampaignState before = st;
@@ -768,6 +877,9 @@ int runCampaign(std::uint64_t seed, std::string& report) {
       check.movement(before, st, logFrom);
       check.waterAndRail(before, st, logFrom);
       check.defenders(before, st);
+      check.arrivals(before, st);
+      check.onMapBefore.clear();
+      for (const auto& f : st.forces) check.onMapBefore.insert(f.id);
       std::vector<std::string> routed;  // a battle's end may move them off their boarding place
       for (std::size_t i = logFrom; i < st.log.size(); ++i)
         if (st.log[i].kind == "rout" || st.log[i].kind == "retreat")
@@ -775,6 +887,9 @@ int runCampaign(std::uint64_t seed, std::string& report) {
       boats.period(before, st, logFrom, routed);
       for (int k = 0; k < 8 && !battlesAwaitingResult(st).empty(); ++k)
         resolveBattles(engine, st, rng);
+      boats.betweenPeriods(st, "after the results of period " +
+                                   std::to_string(periodIndexOf(before.day, before.period)));
+      ++g_periodsChecked;
     }
   }
   boats.end();
@@ -813,7 +928,9 @@ TEST_CASE(
     if (v > 0) MESSAGE("seed " << seed << ": " << v << " violations\n" << report);
     total += v;
   }
-  MESSAGE(seeds << " seeds, " << total << " violations; C-24/C-25 referee saw " << g_boats.boardings
+  MESSAGE(seeds << " seeds" << std::string(denseRail() ? " (dense rail orders)" : "") << ", "
+                << g_periodsChecked << " periods checked, " << total
+                << " violations; C-24/C-25 referee saw " << g_boats.boardings
                 << " boardings (" << g_boats.notFoot << " not foot), " << g_boats.surfStops
                 << " surf stops, " << g_boats.journeys << " rail journeys and " << g_boats.detrained
                 << " elements detrained");

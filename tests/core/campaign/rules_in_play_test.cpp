@@ -742,7 +742,8 @@ TEST_CASE("C-24 other troops embark in 2 consecutive periods") {
 
 TEST_CASE("C-24 the surf check uses the period's naval movement die of the fleet") {
   auto fx = harbour();
-  fx.force("fleet", "blue", {"navy"}, "p2");  // p2 is a beach
+  fx.command("blue", "navy2", {TroopType::Steamer});  // room for the 5 land elements aboard
+  fx.force("fleet", "blue", {"navy", "navy2"}, "p2");  // p2 is a beach
   CampaignState st = fx.start();
   for (const char* id : {"inf", "cav"}) {
     st.findForce(id)->location.node = "p2";

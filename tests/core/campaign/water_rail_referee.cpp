@@ -18,6 +18,35 @@ constexpr int kSurfScore = 4;              // C-24: "4 or more"
 constexpr int kPeriodsToFirstElement = 3;  // C-25: "the start of the 3rd period following"
 constexpr double kStagesBeforeDelay = 16;  // C-25 Interpretation: "longer than 16 stages"
 constexpr double kStagesPerDelay = 8;      // "one period per further 8 stages"
+constexpr int kCarriedPerNaval = 4;  // C-24 Interpretation (docs/rules.md): 4 land a naval element
+
+int countOf(const Scenario& sc, const CampaignState& st, const Force& f) {
+  return static_cast<int>(forceRoster(sc, st, f, RosterFilter::Marching).size());
+}
+
+bool aboardFleet(const Force& f) { return f.embarkedOn == "water" && !f.aboard.empty(); }
+
+/// Every force named in a battle of `st`, present or arriving.
+std::set<std::string> inBattles(const CampaignState& st) {
+  std::set<std::string> out;
+  for (const auto& b : st.pendingBattles) {
+    for (const auto& f : b.present) out.insert(f.force);
+    for (const auto& a : b.arrivals) out.insert(a.force.force);
+  }
+  return out;
+}
+
+/// The force of `st` whose elements include `element` (any status but destroyed).
+const Force* holderOf(const Scenario& sc, const CampaignState& st, const std::string& element) {
+  for (const auto& f : st.forces)
+    for (const auto& e : forceRoster(sc, st, f, RosterFilter::All))
+      if (e.id == element) return &f;
+  return nullptr;
+}
+
+bool ashoreAt(const Force& f, const std::string& node) {
+  return f.embarkedOn.empty() && f.location.atNode() && f.location.node == node;
+}
 
 bool enemyAt(const CampaignState& st, const std::string& node, const std::string& side) {
   return std::any_of(st.forces.begin(), st.forces.end(), [&](const Force& f) {
@@ -93,7 +122,16 @@ void WaterRailReferee::boarding(const Force& was, const Force& now, const Campai
   const bool embarked = was.embarkedOn.empty() && now.embarkedOn == "water";
   const bool landed = was.embarkedOn == "water" && now.embarkedOn.empty();
   if (!embarked && !landed) return;
-  if (landed && !fleetHasShips(before, was.aboard)) return;  // put ashore: no ship to land from
+  // Put ashore, not landed: no ship to land from, or ships lost in a battle this period.
+  auto ships = [&](const CampaignState& st) {
+    const Force* fleet = was.aboard.empty() ? nullptr : st.findForce(was.aboard);
+    int n = 0;
+    if (fleet)
+      for (const auto& e : forceRoster(m_scenario, st, *fleet, RosterFilter::Marching))
+        n += categoryOf(e.type) == TroopCategory::Naval ? 1 : 0;
+    return n;
+  };
+  if (landed && (!fleetHasShips(before, was.aboard) || ships(after) < ships(before))) return;
   const std::string node = embarked ? was.location.node : now.location.node;
   const std::string what = std::string(embarked ? "embarked" : "landed") + " at " + node;
   const StepKind want = embarked ? StepKind::Embark : StepKind::Land;
@@ -162,6 +200,12 @@ void WaterRailReferee::period(const CampaignState& before, const CampaignState& 
   }
   surfEvents(before, after, logFrom, at);
   rail(before, after, p, at);
+  cargo(before, after, logFrom, at);
+  std::set<std::string> drivenOff(routed.begin(), routed.end());
+  for (std::size_t i = logFrom; i < after.log.size(); ++i)
+    if (after.log[i].kind == "avoid")  // C-18: an avoidance is the force's own, but not an order
+      drivenOff.insert(after.log[i].forces.begin(), after.log[i].forces.end());
+  detraining(before, after, drivenOff, at);
   now.after = after;
   m_last = std::move(now);
 }
@@ -252,6 +296,125 @@ void WaterRailReferee::rail(const CampaignState& before, const CampaignState& af
     if (n > 1)
       m_fail("C-25 " + std::to_string(n) + " elements detrained at " + station + " in period " +
              std::to_string(p) + " (line capacity: 1 a period)" + at);
+}
+
+bool WaterRailReferee::naval(const CampaignState& st, const Force& f) const {
+  // A fleet: naval elements and staff only (C-23), by the troop categories.
+  bool ships = false;
+  for (const auto& e : forceRoster(m_scenario, st, f, RosterFilter::Marching)) {
+    const TroopCategory c = categoryOf(e.type);
+    if (c == TroopCategory::Naval) ships = true;
+    else if (c != TroopCategory::Staff) return false;
+  }
+  return ships;
+}
+
+void WaterRailReferee::cargo(const CampaignState& before, const CampaignState& after,
+                             std::size_t logFrom, const std::string& at) {
+  const std::set<std::string> fighting = inBattles(after);
+  for (const auto& f : after.forces) {
+    const Force* was = before.findForce(f.id);
+    if (!was || !aboardFleet(*was) || !aboardFleet(f) || was->aboard != f.aboard) continue;
+    // Aboard all period long: it neither grew (its count is the fleet's load) nor fought.
+    if (countOf(m_scenario, after, f) > countOf(m_scenario, before, *was))
+      m_fail("C-24 " + f.id + " grew from " + std::to_string(countOf(m_scenario, before, *was)) +
+             " to " + std::to_string(countOf(m_scenario, after, f)) + " elements aboard " +
+             f.aboard + at);
+    if (fighting.count(f.id))
+      m_fail("C-24 " + f.id + " is in a battle while aboard " + f.aboard + at);
+  }
+  // C-22: a work step goes on only for land troops ashore: never a fleet's, nor troops aboard.
+  for (std::size_t i = logFrom; i < after.log.size(); ++i) {
+    const auto& e = after.log[i];
+    if (e.rule != "C-22" || e.kind != "work" || e.forces.empty()) continue;
+    const Force* f = before.findForce(e.forces[0]);
+    if (f && (naval(before, *f) || !f->embarkedOn.empty()))
+      m_fail("C-22 " + f->id + " worked, " + (naval(before, *f) ? "a fleet" : "embarked") + at);
+  }
+  // Each work finished this period stands where land troops of its side stood ashore.
+  for (std::size_t k = before.works.size(); k < after.works.size(); ++k) {
+    const BuiltWork& w = after.works[k];
+    const bool troops = std::any_of(before.forces.begin(), before.forces.end(), [&](const Force& f) {
+      return f.side == w.work.side && ashoreAt(f, w.node) && !naval(before, f);
+    });
+    if (!troops)
+      m_fail("C-22 a work was finished at " + w.node + " with no land troops of side " +
+             w.work.side + " ashore there" + at);
+  }
+}
+
+void WaterRailReferee::detraining(const CampaignState& before, const CampaignState& after,
+                                  const std::set<std::string>& drivenOff, const std::string& at) {
+  auto onLine = [](const CampaignState& st, const std::string& element) -> const ElementState* {
+    for (const auto& e : st.elementStates)
+      if (e.element == element && !e.railTo.empty()) return &e;
+    return nullptr;
+  };
+  for (const auto& e : before.elementStates) {
+    if (e.railTo.empty()) continue;
+    const Force* now = holderOf(m_scenario, after, e.element);
+    if (!now || drivenOff.count(now->id)) continue;
+    const Force* was = before.findForce(now->id);
+    if (const ElementState* still = onLine(after, e.element)) {
+      if (!(*still == e)) continue;  // off the train and on another: a new journey (despatch)
+      // Still on the line: its force, at the station as the period began, is there still.
+      if (was && ashoreAt(*was, e.railTo) && !ashoreAt(*now, e.railTo))
+        m_fail("C-25 " + now->id + " left " + e.railTo + " with element " + e.element +
+               " still on the railway" + at);
+      continue;
+    }
+    // Off the train: it joined a force that was at the station (or came there by this train,
+    // or formed there), never one gone elsewhere.
+    const bool there = was ? ashoreAt(*was, e.railTo) ||
+                                 (was->embarkedOn == "rail" && was->transitTo == e.railTo)
+                           : ashoreAt(*now, e.railTo);
+    if (!there)
+      m_fail("C-25 element " + e.element + " detrained at " + e.railTo + " into " + now->id +
+             ", which was not there (" +
+             (was ? (was->location.atNode() ? "at " + was->location.node : "on " + was->location.link)
+                  : "new") +
+             ")" + at);
+  }
+  // A force that came off the train this period with elements behind it stays at the station.
+  for (const auto& was : before.forces) {
+    const Force* now = after.findForce(was.id);
+    if (!now || was.embarkedOn != "rail" || !now->embarkedOn.empty() || drivenOff.count(now->id))
+      continue;
+    bool behind = false;
+    for (const auto& r : forceRoster(m_scenario, after, *now, RosterFilter::All))
+      behind = behind || onLine(after, r.id);
+    if (behind && !ashoreAt(*now, was.transitTo))
+      m_fail("C-25 " + now->id + " left " + was.transitTo + " in the period it began to detrain" +
+             at);
+  }
+}
+
+void WaterRailReferee::betweenPeriods(const CampaignState& st, const std::string& when) {
+  // C-7, C-25: each element is in one force (a party formed off the train takes it from its own).
+  std::map<std::string, std::string> heldBy;
+  for (const auto& f : st.forces)
+    for (const auto& e : forceRoster(m_scenario, st, f, RosterFilter::All))
+      if (const auto [it, fresh] = heldBy.emplace(e.id, f.id); !fresh)
+        m_fail("C-7 element " + e.id + " is in " + it->second + " and in " + f.id + ", " + when);
+  const std::set<std::string> fighting = inBattles(st);
+  std::map<std::string, int> load;
+  for (const auto& f : st.forces) {
+    if (!aboardFleet(f)) continue;
+    const Force* fleet = st.findForce(f.aboard);
+    if (!fleet) continue;  // put ashore as the next period begins
+    if (!(fleet->location == f.location))
+      m_fail("C-24 " + f.id + " is not where its fleet " + fleet->id + " is, " + when);
+    if (fighting.count(f.id)) m_fail("C-24 " + f.id + " is in a battle while aboard, " + when);
+    load[fleet->id] += countOf(m_scenario, st, f);
+  }
+  for (const auto& [id, n] : load) {
+    int ships = 0;
+    for (const auto& e : forceRoster(m_scenario, st, *st.findForce(id), RosterFilter::Marching))
+      if (categoryOf(e.type) == TroopCategory::Naval) ++ships;
+    if (n > kCarriedPerNaval * ships)
+      m_fail("C-24 fleet " + id + " carries " + std::to_string(n) + " land elements on " +
+             std::to_string(ships) + " naval elements, " + when);
+  }
 }
 
 void WaterRailReferee::end() {

@@ -6,6 +6,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,9 @@ class WaterRailReferee {
               const std::vector<std::string>& routed);
   /// C-25 despatches: checked once the campaign's journeys are known.
   void end();
+  /// After battle results are applied between periods: troops aboard are where their fleet is,
+  /// within its room, and in no battle (C-24).
+  void betweenPeriods(const CampaignState& st, const std::string& when);
 
   /// What it saw, so that a run shows the checks had something to check.
   struct Seen {
@@ -69,6 +73,14 @@ class WaterRailReferee {
                   const std::string& at);
   void rail(const CampaignState& before, const CampaignState& after, int p, const std::string& at);
   int railExtra(const std::string& from, const std::string& to) const;
+  /// C-24: troops aboard do not grow, fight or work; C-22: works only by land troops ashore.
+  void cargo(const CampaignState& before, const CampaignState& after, std::size_t logFrom,
+             const std::string& at);
+  /// C-25: elements come off the train to their force at the station; a force whose elements
+  /// are still on the line stays there (a battle's rout or an avoidance aside).
+  void detraining(const CampaignState& before, const CampaignState& after,
+                  const std::set<std::string>& drivenOff, const std::string& at);
+  bool naval(const CampaignState& st, const Force& f) const;
 
   const Scenario& m_scenario;
   Fail m_fail;
