@@ -4,21 +4,18 @@
 #include <doctest/doctest.h>
 
 #include <cstdlib>
-#include <cstring>
 #include <filesystem>
 #include <system_error>
+
+#include "tests/paths/test_paths.h"
 
 namespace hfg::sharedfolder {
 
 /// The shared folder: the environment variable HFG_SHARED_DIR when set (point it at an empty
-/// folder to see the skips), else the compile definition HFG_SHARED_DIR ("<repo>/../shared").
+/// folder to see the skips), else "<checkout>/../shared".
 inline std::filesystem::path sharedDir() {
   if (const char* env = std::getenv("HFG_SHARED_DIR")) return env;
-#ifdef HFG_SHARED_DIR
-  return HFG_SHARED_DIR;
-#else
-  return {};
-#endif
+  return (testpaths::sourceDir() / ".." / "shared").lexically_normal();
 }
 
 /// True when the shared folder holds both its real data and its specs.
@@ -29,15 +26,6 @@ inline bool sharedDataPresent() {
          std::filesystem::exists(dir / "spec" / "hfg-campaign.md", ec);
 }
 
-/// The description that marks a case reading ../shared which runs only when named (--no-skip).
-inline constexpr const char* kNeedsSharedData = "needs ../shared";
-
-/// True for a case tagged HFG_NEEDS_SHARED_DATA or HFG_NAMED_NEEDS_SHARED_DATA.
-inline bool needsSharedData(const doctest::TestCaseData& tc) {
-  return std::strcmp(tc.m_test_suite, "shared-data") == 0 ||
-         (tc.m_description && std::strcmp(tc.m_description, kNeedsSharedData) == 0);
-}
-
 }  // namespace hfg::sharedfolder
 
 /// Decorates a TEST_CASE that reads ../shared: it joins the test suite "shared-data", which ctest
@@ -46,8 +34,5 @@ inline bool needsSharedData(const doctest::TestCaseData& tc) {
 #define HFG_NEEDS_SHARED_DATA \
   *doctest::test_suite("shared-data") * doctest::skip(!::hfg::sharedfolder::sharedDataPresent())
 
-/// Decorates a case that reads ../shared, is skipped in a plain run and runs when its own ctest
-/// names it with --no-skip (a heavy or windowed test): --no-skip overrides doctest's skip, so
-/// tests/doctest_main.cpp leaves such a case out, reported skipped, when the folder is absent.
-#define HFG_NAMED_NEEDS_SHARED_DATA \
-  *doctest::skip() * doctest::description(::hfg::sharedfolder::kNeedsSharedData)
+/// A case that reads ../shared and runs only when its own ctest names it:
+/// HFG_NAMED_NEEDS("../shared") (tests/case_needs.h).

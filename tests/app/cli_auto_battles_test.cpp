@@ -11,6 +11,7 @@
 #include "core/battle/hfg/io/battle_io.h"
 #include "core/io/campaign_io.h"
 #include "tests/app/cli_runner.h"
+#include "tests/paths/test_paths.h"
 
 using hfg::test::contains;
 using hfg::test::runHfg;
@@ -18,7 +19,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kDefault = std::string(HFG_SOURCE_DIR) + "/campaigns/default/scenario.json";
+const std::string kDefault =
+    hfg::testpaths::sourceDir().string() + "/campaigns/default/scenario.json";
 const std::string kKey = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
 
 std::string readBytes(const fs::path& file) {
@@ -42,7 +44,7 @@ TEST_CASE(
     "issue 5 part 4: the bundled campaign runs 10 days with auto-battles, each battle logged and "
     "applied, "
     "the same for a seed") {
-  const fs::path root = fs::path(HFG_BINARY_DIR) / "test-scratch" / "cli-auto-battles";
+  const fs::path root = hfg::testpaths::binaryDir() / "test-scratch" / "cli-auto-battles";
   fs::remove_all(root);
   for (const std::string run : {"a", "b"}) {
     auto r = runHfg("campaign run " + kDefault + " --days 10 --seed 1866 --key " + kKey +
@@ -88,7 +90,7 @@ TEST_CASE(
 }
 
 TEST_CASE("hfg campaign run --auto-battles writes its logs beside --out by default") {
-  const fs::path root = fs::path(HFG_BINARY_DIR) / "test-scratch" / "cli-auto-battles-default";
+  const fs::path root = hfg::testpaths::binaryDir() / "test-scratch" / "cli-auto-battles-default";
   fs::remove_all(root);
   auto r = runHfg("campaign run " + kDefault + " --days 1 --key " + kKey +
                   " --auto-battles --out " + (root / "state.json").string());
@@ -102,11 +104,12 @@ TEST_CASE("hfg campaign run --auto-battles writes its logs beside --out by defau
 // Heavy (every campaign, 10 days, every battle fought): its own ctest, test_app_campaigns.
 TEST_CASE("every bundled campaign runs 10 days with auto-battles from the command line" *
           doctest::test_suite("campaigns-10-days") * doctest::skip()) {
-  for (const auto& entry : fs::directory_iterator(std::string(HFG_SOURCE_DIR) + "/campaigns")) {
+  for (const auto& entry :
+       fs::directory_iterator(hfg::testpaths::sourceDir().string() + "/campaigns")) {
     const fs::path scenario = entry.path() / "scenario.json";
     if (!fs::exists(scenario) || fs::is_symlink(entry.path())) continue;
     CAPTURE(scenario.string());
-    const fs::path root = fs::path(HFG_BINARY_DIR) / "test-scratch" /
+    const fs::path root = hfg::testpaths::binaryDir() / "test-scratch" /
                           ("cli-auto-battles-" + entry.path().filename().string());
     fs::remove_all(root);
     auto r = runHfg("campaign run " + scenario.string() + " --days 10 --key " + kKey +

@@ -10,12 +10,13 @@
 #include "core/io/battle_files_io.h"
 #include "core/io/json_document.h"
 #include "tests/app/cli_runner.h"
+#include "tests/paths/test_paths.h"
 
 using hfg::test::contains;
 using hfg::test::runHfg;
 
 namespace {
-const std::string kBattles = std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/";
+const std::string kBattles = hfg::testpaths::sourceDir().string() + "/tests/fixtures/battles/";
 }  // namespace
 
 TEST_CASE("battle resolve: one battle gives the C-28 result, a JSON-lines log and a narrative") {

@@ -4,21 +4,23 @@
 #include <filesystem>
 
 #include "tests/app/cli_runner.h"
+#include "tests/paths/test_paths.h"
 
 using hfg::test::contains;
 using hfg::test::runHfg;
 namespace fs = std::filesystem;
 
 namespace {
-const std::string kDefault = std::string(HFG_SOURCE_DIR) + "/campaigns/default/scenario.json";
+const std::string kDefault =
+    hfg::testpaths::sourceDir().string() + "/campaigns/default/scenario.json";
 const std::string kSetup =
-    std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/cavalry_clash.setup.json";
+    hfg::testpaths::sourceDir().string() + "/tests/fixtures/battles/cavalry_clash.setup.json";
 }  // namespace
 
 TEST_CASE(
     "hfg campaign run --battle-rules: an unknown rule set is a usage error naming the option and "
     "the known ones") {
-  const fs::path root = fs::path(HFG_BINARY_DIR) / "test-scratch" / "cli-battle-rules";
+  const fs::path root = hfg::testpaths::binaryDir() / "test-scratch" / "cli-battle-rules";
   fs::remove_all(root);
   auto r = runHfg("campaign run " + kDefault + " --days 1 --auto-battles --battle-rules c3 --out " +
                   (root / "state.json").string());

@@ -4,12 +4,14 @@
 #include <string>
 
 #include "tests/app/cli_runner.h"
+#include "tests/paths/test_paths.h"
 
 using hfg::test::contains;
 using hfg::test::runHfg;
 
 namespace {
-const std::string kCorpus = std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/corpus/";
+const std::string kCorpus =
+    hfg::testpaths::sourceDir().string() + "/tests/fixtures/battles/corpus/";
 }  // namespace
 
 TEST_CASE(

@@ -7,12 +7,13 @@
 #include <string>
 
 #include "tests/app/cli_runner.h"
+#include "tests/paths/test_paths.h"
 
 using hfg::test::contains;
 using hfg::test::runHfg;
 
 namespace {
-const std::string kSource = HFG_SOURCE_DIR;
+const std::string kSource = hfg::testpaths::sourceDir().string();
 const std::string kBattles = kSource + "/tests/fixtures/battles/";
 
 hfg::test::CliRun play(const std::string& name) {

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "tests/app/cli_runner.h"
+#include "tests/paths/test_paths.h"
 
 using hfg::test::contains;
 using hfg::test::runHfg;
@@ -17,7 +18,7 @@ namespace {
 
 // The smallest bundled campaign (6 days); three days of it still fight battles.
 const std::string kSaalfeld =
-    std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json";
+    hfg::testpaths::sourceDir().string() + "/campaigns/saalfeld-1806/scenario.json";
 const std::string kStudy = kSaalfeld + " --runs 4 --days 3 --seed 9";
 
 fs::path scratch(const std::string& name) {

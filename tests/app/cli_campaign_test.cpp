@@ -14,13 +14,14 @@
 #include "core/io/campaign_io.h"
 #include "core/io/scenario_io.h"
 #include "tests/app/cli_runner.h"
+#include "tests/paths/test_paths.h"
 
 using hfg::test::contains;
 using hfg::test::runHfg;
 namespace fs = std::filesystem;
 
 namespace {
-const std::string kSource = HFG_SOURCE_DIR;
+const std::string kSource = hfg::testpaths::sourceDir().string();
 const std::string kDefault = kSource + "/campaigns/default/scenario.json";
 const std::string kKey = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
 
@@ -28,7 +29,7 @@ const std::string kKey = "00112233445566778899aabbccddeeff00112233445566778899aa
 struct Scratch {
   fs::path path;
   explicit Scratch(const std::string& name)
-      : path(fs::path(HFG_BINARY_DIR) / "test-scratch" / ("cli-campaign-" + name)) {
+      : path(hfg::testpaths::binaryDir() / "test-scratch" / ("cli-campaign-" + name)) {
     fs::remove_all(path);
     fs::create_directories(path);
   }

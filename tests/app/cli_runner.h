@@ -5,6 +5,8 @@
 #include <string>
 #include <sys/wait.h>
 
+#include "tests/paths/test_paths.h"
+
 namespace hfg::test {
 
 struct CliRun {
@@ -14,7 +16,7 @@ struct CliRun {
 
 /// `args` is passed through the shell; quote paths with spaces.
 inline CliRun runHfg(const std::string& args) {
-  std::string command = std::string(HFG_CLI) + " " + args + " 2>&1";
+  std::string command = hfg::testpaths::cliExe().string() + " " + args + " 2>&1";
   CliRun run;
   FILE* pipe = popen(command.c_str(), "r");
   if (!pipe) return run;

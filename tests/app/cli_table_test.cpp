@@ -7,6 +7,7 @@
 
 #include "tests/app/cli_runner.h"
 #include "tests/shared_data.h"
+#include "tests/paths/test_paths.h"
 
 using hfg::test::contains;
 using hfg::test::runHfg;
@@ -88,7 +89,7 @@ TEST_CASE("hfg table build around Little Round Top, and off the map" HFG_NEEDS_S
 TEST_CASE(
     "hfg table build from a campaign scenario: its roads, rivers and towns; deployment and works") {
   auto dir = scratch("saalfeld");
-  const std::string campaign = std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/";
+  const std::string campaign = hfg::testpaths::sourceDir().string() + "/campaigns/saalfeld-1806/";
   auto run = runHfg(
       "table build --map " + campaign + "scenario.json --at 11.37,50.65 --facing 0 --defender " +
       campaign + "orbat-prussia.json --attacker " + campaign +

@@ -9,6 +9,7 @@
 
 #include "core/io/campaign_io.h"
 #include "tests/app/cli_runner.h"
+#include "tests/paths/test_paths.h"
 
 using hfg::test::contains;
 using hfg::test::runHfg;
@@ -17,7 +18,7 @@ namespace fs = std::filesystem;
 namespace {
 
 const std::string kShenandoah =
-    std::string(HFG_SOURCE_DIR) + "/campaigns/shenandoah-1862/scenario.json";
+    hfg::testpaths::sourceDir().string() + "/campaigns/shenandoah-1862/scenario.json";
 const std::string kKey = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
 
 std::string bytesOf(const fs::path& file) {
@@ -39,7 +40,7 @@ std::map<std::string, std::string> folderBytes(const fs::path& folder) {
 TEST_CASE(
     "issue 20 C-28 the Shenandoah campaign runs 10 days with TCHAE auto-battles, byte for byte the "
     "same twice") {
-  const fs::path root = fs::path(HFG_BINARY_DIR) / "test-scratch" / "cli-tchae-campaign";
+  const fs::path root = hfg::testpaths::binaryDir() / "test-scratch" / "cli-tchae-campaign";
   fs::remove_all(root);
   for (const std::string run : {"a", "b"}) {
     auto r = runHfg("campaign run " + kShenandoah + " --days 10 --key " + kKey +

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "tests/app/cli_runner.h"
+#include "tests/paths/test_paths.h"
 
 using hfg::test::contains;
 using hfg::test::runHfg;
@@ -14,13 +15,13 @@ namespace fs = std::filesystem;
 
 namespace {
 const std::string kKernstown =
-    std::string(HFG_SOURCE_DIR) + "/campaigns/kernstown-1862-tchae/battle.json";
+    hfg::testpaths::sourceDir().string() + "/campaigns/kernstown-1862-tchae/battle.json";
 }  // namespace
 
 TEST_CASE(
     "issue 20 hfg battle resolve --rules tchae: Kernstown fought to its end, the same for a seed, "
     "the log as JSON lines") {
-  const fs::path root = fs::path(HFG_BINARY_DIR) / "test-scratch" / "cli-tchae-resolve";
+  const fs::path root = hfg::testpaths::binaryDir() / "test-scratch" / "cli-tchae-resolve";
   fs::remove_all(root);
   fs::create_directories(root);
   auto a = runHfg("battle resolve " + kKernstown + " --rules tchae --seed 5 --log " +
@@ -63,7 +64,7 @@ TEST_CASE(
 TEST_CASE(
     "issue 20 hfg battle resolve --rules tchae refuses a bad set-up with the field named and "
     "HFG-only options") {
-  const fs::path root = fs::path(HFG_BINARY_DIR) / "test-scratch" / "cli-tchae-bad";
+  const fs::path root = hfg::testpaths::binaryDir() / "test-scratch" / "cli-tchae-bad";
   fs::remove_all(root);
   fs::create_directories(root);
   {
@@ -83,7 +84,7 @@ TEST_CASE(
 TEST_CASE(
     "issue 20 hfg rules tchae fire|status|combat: the engine's record of one step with the case's "
     "dice") {
-  const std::string fixtures = std::string(HFG_SOURCE_DIR) + "/tests/fixtures/tchae/";
+  const std::string fixtures = hfg::testpaths::sourceDir().string() + "/tests/fixtures/tchae/";
   auto r = runHfg("rules tchae combat " + fixtures + "ex15_combat.case.json");
   CAPTURE(r.output);
   CHECK(r.exitCode == 0);
@@ -102,7 +103,7 @@ TEST_CASE(
 TEST_CASE(
     "issue 20 hfg battle play --rules tchae --script: Kernstown replayed from its decks and seed, "
     "turn by turn") {
-  const std::string fixtures = std::string(HFG_SOURCE_DIR) + "/tests/fixtures/tchae/";
+  const std::string fixtures = hfg::testpaths::sourceDir().string() + "/tests/fixtures/tchae/";
   const auto a = runHfg("battle play " + kKernstown + " --rules tchae --script " + fixtures +
                         "kernstown_three_turns.script.json");
   CAPTURE(a.output);
@@ -126,7 +127,7 @@ TEST_CASE(
   CHECK(b.exitCode == 1);
   CHECK(contains(b.output, "dice ran out in turn 1"));
   // A card naming nobody in the set-up is refused with the field named.
-  const fs::path root = fs::path(HFG_BINARY_DIR) / "test-scratch" / "cli-tchae-play";
+  const fs::path root = hfg::testpaths::binaryDir() / "test-scratch" / "cli-tchae-play";
   fs::remove_all(root);
   fs::create_directories(root);
   {

@@ -7,12 +7,13 @@
 #include <vector>
 
 #include "tests/app/cli_runner.h"
+#include "tests/paths/test_paths.h"
 
 using hfg::test::contains;
 using hfg::test::runHfg;
 
 namespace {
-const std::string kSource = HFG_SOURCE_DIR;
+const std::string kSource = hfg::testpaths::sourceDir().string();
 
 struct BrokenCase {
   const char* folder;

@@ -17,6 +17,7 @@
 #include "editor/shell/document.h"
 #include "editor/shell/fonts.h"
 #include "editor/shell/workspace.h"
+#include "tests/paths/test_paths.h"
 
 namespace {
 
@@ -210,8 +211,8 @@ void BM_EditorFrameLargeMapZoomedIn(benchmark::State& state) {
 BENCHMARK(BM_EditorFrameLargeMapZoomedIn)->Unit(benchmark::kMillisecond);
 
 void BM_EditorFrameBohemiaCampaign(benchmark::State& state) {
-  frames(state,
-         hfg::loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/bohemia-1866/scenario.json"));
+  frames(state, hfg::loadScenario(hfg::testpaths::sourceDir().string() +
+                                  "/campaigns/bohemia-1866/scenario.json"));
 }
 BENCHMARK(BM_EditorFrameBohemiaCampaign)->Unit(benchmark::kMillisecond);
 

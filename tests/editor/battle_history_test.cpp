@@ -9,12 +9,13 @@
 #include "editor/battle/battle_history.h"
 #include "editor/campaign/campaign_battle_link.h"
 #include "editor/battle/hot_seat_battle.h"
+#include "tests/paths/test_paths.h"
 
 namespace hfg {
 namespace {
 
 std::string fixture(const std::string& name) {
-  return std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/" + name;
+  return hfg::testpaths::sourceDir().string() + "/tests/fixtures/battles/" + name;
 }
 
 struct Scripted {

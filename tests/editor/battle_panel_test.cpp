@@ -14,6 +14,7 @@
 #include "editor/shell/workspace.h"
 #include "tests/editor/imgui_headless.h"
 #include "core/battle/hfg/hfg_resolver.h"
+#include "tests/paths/test_paths.h"
 
 namespace hfg {
 namespace {
@@ -21,7 +22,7 @@ namespace {
 using test::ImGuiHeadless;
 
 std::string fixture(const std::string& name) {
-  return std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/" + name;
+  return hfg::testpaths::sourceDir().string() + "/tests/fixtures/battles/" + name;
 }
 
 struct Bench {
@@ -235,8 +236,8 @@ TEST_CASE(
 
 TEST_CASE("campaign runner C-28: a meeting played here goes back to the result form") {
   Bench b;
-  b.ws.openDocument(
-      loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json"));
+  b.ws.openDocument(loadScenario(hfg::testpaths::sourceDir().string() +
+                                 "/campaigns/saalfeld-1806/scenario.json"));
   REQUIRE(b.ws.showOnly("campaign"));
   CampaignPanel& campaign = b.ws.campaignPanel();
   REQUIRE(stageCampaign(campaign, b.ws.document()->scenario(), "result"));

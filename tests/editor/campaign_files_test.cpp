@@ -15,6 +15,7 @@
 #include "editor/shell/user_data.h"
 #include "editor/shell/workspace.h"
 #include "tests/editor/imgui_headless.h"
+#include "tests/paths/test_paths.h"
 
 namespace hfg {
 namespace {
@@ -40,7 +41,7 @@ struct DataHome {
 };
 
 const std::string kSaalfeld =
-    std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json";
+    hfg::testpaths::sourceDir().string() + "/campaigns/saalfeld-1806/scenario.json";
 
 }  // namespace
 

@@ -12,6 +12,7 @@
 #include "editor/campaign/campaign_mail.h"
 #include "editor/shell/workspace.h"
 #include "tests/editor/imgui_headless.h"
+#include "tests/paths/test_paths.h"
 
 namespace hfg {
 namespace {
@@ -36,8 +37,8 @@ bool mentions(const std::vector<std::string>& lines, const std::string& text) {
 
 /// France's seat on day 1 with V Corps marching on Grafenthal.
 std::unique_ptr<CampaignSession> frenchSeat() {
-  auto session = std::make_unique<CampaignSession>(
-      loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json"));
+  auto session = std::make_unique<CampaignSession>(loadScenario(
+      hfg::testpaths::sourceDir().string() + "/campaigns/saalfeld-1806/scenario.json"));
   session->reveal();
   return session;
 }
@@ -172,8 +173,8 @@ TEST_CASE(
   std::filesystem::create_directories(dir);
   test::ImGuiHeadless imgui;
   Workspace ws;
-  ws.openDocument(
-      loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json"));
+  ws.openDocument(loadScenario(hfg::testpaths::sourceDir().string() +
+                               "/campaigns/saalfeld-1806/scenario.json"));
   REQUIRE(ws.showOnly("campaign"));
   CampaignPanel& panel = ws.campaignPanel();
   const auto frames = [&](int n) {

@@ -13,6 +13,7 @@
 #include "editor/campaign/campaign_picture.h"
 #include "editor/shell/workspace.h"
 #include "tests/editor/imgui_headless.h"
+#include "tests/paths/test_paths.h"
 
 namespace hfg {
 namespace {
@@ -29,7 +30,8 @@ struct Player {
   int hiddenChecked = 0;  ///< enemy forces checked not drawn, over the whole game
 
   Player() {
-    ws.openDocument(loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/default/scenario.json"));
+    ws.openDocument(
+        loadScenario(hfg::testpaths::sourceDir().string() + "/campaigns/default/scenario.json"));
     REQUIRE(ws.showOnly("campaign"));
     panel = static_cast<CampaignPanel*>(ws.findPanel("campaign"));
     battles = static_cast<BattlePanel*>(ws.findPanel("battle"));
@@ -214,7 +216,7 @@ TEST_CASE(
 
 TEST_CASE("animation path: a leg follows the network through the nodes, not across country") {
   const Scenario scenario =
-      loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/default/scenario.json");
+      loadScenario(hfg::testpaths::sourceDir().string() + "/campaigns/default/scenario.json");
   Location rumburg;
   rumburg.node = "rumburg";
   Location kratzau;

@@ -12,6 +12,7 @@
 #include "editor/campaign/campaign_table_print.h"
 #include "editor/shell/workspace.h"
 #include "tests/editor/imgui_headless.h"
+#include "tests/paths/test_paths.h"
 
 namespace hfg {
 namespace {
@@ -19,7 +20,8 @@ namespace {
 using test::ImGuiHeadless;
 
 Scenario saalfeld() {
-  return loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json");
+  return loadScenario(hfg::testpaths::sourceDir().string() +
+                      "/campaigns/saalfeld-1806/scenario.json");
 }
 
 struct Runner {
@@ -73,7 +75,7 @@ bool drew(const CampaignPanel& panel, const std::string& text) {
 TEST_CASE("campaign runner C-5 C-6: one day of Saalfeld 1806 played hot seat by clicks") {
   const auto folder = std::filesystem::temp_directory_path() / "hfg_campaign_runner_test";
   std::filesystem::remove_all(folder);
-  std::filesystem::copy(std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806", folder,
+  std::filesystem::copy(hfg::testpaths::sourceDir().string() + "/campaigns/saalfeld-1806", folder,
                         std::filesystem::copy_options::recursive);
   Runner r(folder);
   r.clickButton("Start campaign");

@@ -18,6 +18,7 @@
 #include "editor/battle/hot_seat_battle.h"
 #include "editor/shell/workspace.h"
 #include "tests/editor/imgui_headless.h"
+#include "tests/paths/test_paths.h"
 
 namespace hfg {
 namespace {
@@ -32,7 +33,7 @@ void writeAll(const std::filesystem::path& file, const std::string& text) {
 }
 
 battle::BattleSetup cavalryClash() {
-  return io::loadBattleSetup(std::string(HFG_SOURCE_DIR) +
+  return io::loadBattleSetup(hfg::testpaths::sourceDir().string() +
                              "/tests/fixtures/battles/cavalry_clash.setup.json");
 }
 
@@ -217,7 +218,7 @@ TEST_CASE("hot seat save C-28: a meeting being played survives saving and reopen
   // its layout beside it.
   const auto folder = tempFile("campaign");
   std::filesystem::remove_all(folder);
-  std::filesystem::copy(std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806", folder,
+  std::filesystem::copy(hfg::testpaths::sourceDir().string() + "/campaigns/saalfeld-1806", folder,
                         std::filesystem::copy_options::recursive);
   const std::filesystem::path scenarioFile = folder / "scenario.json";
   ws.openDocument(loadScenario(scenarioFile), scenarioFile);

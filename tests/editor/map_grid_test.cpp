@@ -6,6 +6,7 @@
 #include "editor/map/map_painter.h"
 #include "editor/map/map_query.h"
 #include "tests/editor/imgui_headless.h"
+#include "tests/paths/test_paths.h"
 
 namespace hfg {
 
@@ -48,7 +49,7 @@ TEST_CASE("the grid paints headless without trouble") {
 TEST_CASE("Fit map leaves the legend's corner free: the Saalfeld tutorial's Hof is not under it") {
   test::ImGuiHeadless imgui;
   const Scenario s =
-      loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json");
+      loadScenario(hfg::testpaths::sourceDir().string() + "/campaigns/saalfeld-1806/scenario.json");
   REQUIRE(s.map.findNode("hof"));
   imgui.frame([&] {
     const Vec2 legend = legendSizePixels(s);

@@ -8,6 +8,7 @@
 #include "editor/battle/hot_seat_battle.h"
 #include "editor/shell/workspace.h"
 #include "tests/editor/imgui_headless.h"
+#include "tests/paths/test_paths.h"
 
 namespace hfg {
 namespace {
@@ -60,7 +61,7 @@ struct Table {
 };
 
 battle::BattleSetup cavalryClash() {
-  return io::loadBattleSetup(std::string(HFG_SOURCE_DIR) +
+  return io::loadBattleSetup(hfg::testpaths::sourceDir().string() +
                              "/tests/fixtures/battles/cavalry_clash.setup.json");
 }
 

@@ -5,9 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <filesystem>
-#include <iostream>
 #include <set>
 #include <vector>
 
@@ -15,13 +13,6 @@ namespace hfg::test {
 
 /// The X server wrapper and screen every screenshot test runs the editor under.
 inline const char* const kXvfbRun = "xvfb-run -a -s '-screen 0 1600x1000x24' ";
-
-/// True when xvfb-run is on the PATH; else says "SKIPPED: xvfb-run not found" for the test log.
-inline bool xvfbRunFound() {
-  if (std::system("command -v xvfb-run >/dev/null 2>&1") == 0) return true;
-  std::cout << "SKIPPED: xvfb-run not found\n";
-  return false;
-}
 
 /// A PNG read as 8-bit RGB; `rgb` is empty when the file could not be read.
 struct RgbImage {

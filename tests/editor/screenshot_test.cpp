@@ -14,12 +14,13 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <iostream>
 #include <set>
 #include <sstream>
 #include <string>
 
+#include "tests/case_needs.h"
 #include "tests/editor/screenshot_check.h"
+#include "tests/paths/test_paths.h"
 
 namespace hfg {
 namespace {
@@ -47,7 +48,7 @@ RunResult run(const std::string& command) {
   return result;
 }
 
-const std::string kEditor = HFG_EDITOR_EXE;
+const std::string kEditor = hfg::testpaths::editorExe().string();
 
 /// hfg-editor with `args` under Xvfb, writing `png` at width x height.
 RunResult screenshot(const std::string& args, const std::filesystem::path& png, int width,
@@ -132,8 +133,7 @@ TEST_CASE("hfg-editor: a scenario that fails to load is named in the message; ex
 
 // Run by the `editor_screenshot` ctest entry (--no-skip); skipped in the plain test_editor run.
 TEST_CASE("screenshot: hfg-editor --demo under Xvfb writes a full-size, non-blank PNG" *
-          doctest::test_suite("screenshot") * doctest::skip()) {
-  if (!test::xvfbRunFound()) return;
+          doctest::test_suite("screenshot") HFG_NAMED_NEEDS("xvfb-run")) {
   const auto png = tempPath("demo.png");
   const RunResult r = screenshot("--demo", png, 1280, 800);
   INFO(r.output);
@@ -150,15 +150,12 @@ TEST_CASE("screenshot: hfg-editor --demo under Xvfb writes a full-size, non-blan
 // One ctest entry per main panel (editor_screenshot_<panel>), with the panel in
 // HFG_SCREENSHOT_PANEL; skipped in the plain test_editor run.
 TEST_CASE("screenshot: one panel of the bundled campaign, full size, is a real render" *
-          doctest::test_suite("screenshot") * doctest::skip()) {
+          doctest::test_suite("screenshot") HFG_NAMED_NEEDS("xvfb-run $HFG_SCREENSHOT_PANEL")) {
   const char* panel = std::getenv("HFG_SCREENSHOT_PANEL");
-  if (!panel) {
-    std::cout << "SKIPPED: HFG_SCREENSHOT_PANEL not set\n";
-    return;
-  }
-  if (!test::xvfbRunFound()) return;
+  REQUIRE(panel);  // a need of the case: tests/doctest_main.cpp leaves it out, skipped, when unset
   const auto png = tempPath(std::string("panel_") + panel + ".png");
-  const std::string scenario = std::string(HFG_SOURCE_DIR) + "/campaigns/default/scenario.json";
+  const std::string scenario =
+      hfg::testpaths::sourceDir().string() + "/campaigns/default/scenario.json";
   const RunResult r = screenshot(scenario + " --panel " + panel, png, 900, 700);
   INFO(r.output);
   REQUIRE(r.exitCode == 0);
@@ -171,18 +168,14 @@ TEST_CASE("screenshot: one panel of the bundled campaign, full size, is a real r
 }
 
 TEST_CASE("screenshot: the campaign runner on Saalfeld 1806 (hand-over, orders, result form)" *
-          doctest::test_suite("screenshot") * doctest::skip()) {
+          doctest::test_suite("screenshot") HFG_NAMED_NEEDS("xvfb-run $HFG_SCREENSHOT_CAMPAIGN")) {
   const char* stage = std::getenv("HFG_SCREENSHOT_CAMPAIGN");
-  if (!stage) {
-    std::cout << "SKIPPED: HFG_SCREENSHOT_CAMPAIGN not set\n";
-    return;
-  }
-  if (!test::xvfbRunFound()) return;
+  REQUIRE(stage);  // a need of the case: tests/doctest_main.cpp leaves it out, skipped, when unset
   const char* keep = std::getenv("HFG_SCREENSHOT_KEEP");  // a folder to keep the PNG in
   const auto png = keep ? std::filesystem::path(keep) / (std::string("campaign-") + stage + ".png")
                         : tempPath(std::string("campaign_") + stage + ".png");
   const std::string scenario =
-      std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json";
+      hfg::testpaths::sourceDir().string() + "/campaigns/saalfeld-1806/scenario.json";
   const RunResult r =
       screenshot(scenario + " --panel campaign --campaign " + stage, png, 1280, 800);
   INFO(r.output);
@@ -197,14 +190,10 @@ TEST_CASE("screenshot: the campaign runner on Saalfeld 1806 (hand-over, orders, 
 
 // The battle panel mid-replay (editor_screenshot_battle_<stage>); docs/editor.md "Battles".
 TEST_CASE("screenshot: the battle panel mid-replay shows both sides' elements" *
-          doctest::test_suite("screenshot") * doctest::skip()) {
+          doctest::test_suite("screenshot") HFG_NAMED_NEEDS("xvfb-run $HFG_SCREENSHOT_BATTLE")) {
   const char* stage = std::getenv("HFG_SCREENSHOT_BATTLE");
-  if (!stage) {
-    std::cout << "SKIPPED: HFG_SCREENSHOT_BATTLE not set\n";
-    return;
-  }
-  if (!test::xvfbRunFound()) return;
-  const std::string fixtures = std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/";
+  REQUIRE(stage);  // a need of the case: tests/doctest_main.cpp leaves it out, skipped, when unset
+  const std::string fixtures = hfg::testpaths::sourceDir().string() + "/tests/fixtures/battles/";
   std::string args;
   if (std::string(stage) == "replay")  // the river crossing after bound 3, a combat pinned
     args = "--battle " + fixtures + "river_crossing.setup.json --script " + fixtures +
@@ -213,7 +202,8 @@ TEST_CASE("screenshot: the battle panel mid-replay shows both sides' elements" *
     args = "--battle " + fixtures + "cavalry_clash.setup.json --script " + fixtures +
            "cavalry_clash.script.json --bound 1 --combat";
   else if (std::string(stage) == "campaign")  // Saalfeld 1806's first meeting played here
-    args = std::string(HFG_SOURCE_DIR) + "/campaigns/saalfeld-1806/scenario.json --campaign battle";
+    args = hfg::testpaths::sourceDir().string() +
+           "/campaigns/saalfeld-1806/scenario.json --campaign battle";
   else if (std::string(stage) == "movearea") {
     // The French PIPs thrown, saved half-way, reopened with the Cuirassiers selected.
     HotSeatBattle game(io::loadBattleSetup(fixtures + "cavalry_clash.setup.json"), 1);
@@ -269,15 +259,14 @@ namespace hfg {
 // map, Campaign > Save campaign, quit, start again, Campaign > Continue, day 2, F5.
 TEST_CASE(
     "ui: a new user from start-up to the end of day 2 by the menu bar (start play save continue)" *
-    doctest::test_suite("screenshot") * doctest::skip()) {
-  if (!test::xvfbRunFound()) return;
+    doctest::test_suite("screenshot") HFG_NAMED_NEEDS("xvfb-run")) {
   const std::filesystem::path work = std::filesystem::temp_directory_path() / "hfg_ui_two_days";
   std::filesystem::remove_all(work);
   std::filesystem::create_directories(work / "data");
   const char* keep = std::getenv("HFG_SCREENSHOT_KEEP");
   const std::filesystem::path shots = keep ? std::filesystem::path(keep) : work / "shots";
   std::filesystem::create_directories(shots);
-  const std::string source = HFG_SOURCE_DIR;
+  const std::string source = hfg::testpaths::sourceDir().string();
   const std::filesystem::path bundled =
       std::filesystem::path(source) / "campaigns" / "saalfeld-1806";
   auto listing = [&] {

@@ -8,7 +8,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <iostream>
 #include <map>
 #include <set>
 #include <sstream>
@@ -16,9 +15,11 @@
 #include "core/io/scenario_io.h"
 #include "core/io/table_io.h"
 #include "editor/shell/workspace.h"
+#include "tests/case_needs.h"
 #include "tests/editor/imgui_headless.h"
 #include "tests/editor/screenshot_check.h"
 #include "tests/maps/test_data.h"
+#include "tests/paths/test_paths.h"
 
 namespace hfg {
 namespace {
@@ -126,13 +127,10 @@ TEST_CASE(
 // HFG_SCREENSHOT_WALKTHROUGH; HFG_SCREENSHOT_KEEP names a folder to keep the PNGs in
 // (docs/screenshots for the docs).
 TEST_CASE("screenshot: a step of the scan-to-campaign walkthrough" *
-          doctest::test_suite("screenshot") HFG_NAMED_NEEDS_SHARED_DATA) {
+          doctest::test_suite("screenshot")
+              HFG_NAMED_NEEDS("../shared xvfb-run $HFG_SCREENSHOT_WALKTHROUGH")) {
   const char* step = std::getenv("HFG_SCREENSHOT_WALKTHROUGH");
-  if (!step) {
-    std::cout << "SKIPPED: HFG_SCREENSHOT_WALKTHROUGH not set\n";
-    return;
-  }
-  if (!test::xvfbRunFound()) return;
+  REQUIRE(step);  // a need of the case: tests/doctest_main.cpp leaves it out, skipped, when unset
   int number = 0;
   for (std::size_t i = 0; i < walkthroughSteps().size(); ++i)
     if (walkthroughSteps()[i].key == step) number = static_cast<int>(i) + 1;
@@ -147,7 +145,7 @@ TEST_CASE("screenshot: a step of the scan-to-campaign walkthrough" *
                            ("hfg_walkthrough_" + std::to_string(::getpid()) + ".log"))
                               .string();
   const std::string command =
-      test::kXvfbRun + std::string(HFG_EDITOR_EXE) + " --walkthrough " + step +
+      test::kXvfbRun + hfg::testpaths::editorExe().string() + " --walkthrough " + step +
       " --walkthrough-scan " +
       maps::test::sharedFile(jena ? "N50E011.hgt" : "gettysburg_gnpc_map.jpg") +
       " --walkthrough-folder " + folder.string() + " --screenshot " + png.string() +

@@ -13,6 +13,7 @@
 #include "editor/shell/file_browser.h"
 #include "editor/shell/workspace.h"
 #include "imgui_headless.h"
+#include "tests/paths/test_paths.h"
 
 namespace hfg {
 
@@ -213,7 +214,7 @@ TEST_CASE("files: edit the bundled campaign, save with core/io, reopen: the same
       [](const Scenario& s, const std::filesystem::path& p) { saveScenario(s, p); }};
   Workspace ws;
   ws.setFiles(real);
-  ws.requestOpen(std::filesystem::path(HFG_SOURCE_DIR) / "campaigns/default/scenario.json");
+  ws.requestOpen(hfg::testpaths::sourceDir() / "campaigns/default/scenario.json");
   REQUIRE(ws.document());
   CHECK(ws.pendingError().empty());
   Document& doc = *ws.document();

@@ -6,6 +6,7 @@
 #include "core/io/orders_io.h"
 #include "core/io/scenario_io.h"
 #include "tests/fuzz/fuzz_support.h"
+#include "tests/paths/test_paths.h"
 
 namespace {
 
@@ -17,9 +18,7 @@ struct Game {
 /// The default campaign's first day, keyed for play by email.
 const Game& game() {
   static const Game loaded = [] {
-    Game g{hfg::loadScenario(std::filesystem::path(HFG_SOURCE_DIR) /
-                             "campaigns/default/scenario.json"),
-           {}};
+    Game g{hfg::loadScenario(hfg::testpaths::sourceDir() / "campaigns/default/scenario.json"), {}};
     g.state = hfg::makeInitialState(g.scenario);
     g.state.campaignKey = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
     return g;

@@ -16,6 +16,7 @@
 #include "core/io/scenario_io.h"
 #include "core/mail/side_view_io.h"
 #include "core/io/table_io.h"
+#include "tests/paths/test_paths.h"
 
 namespace fs = std::filesystem;
 
@@ -28,7 +29,7 @@ void writeText(const fs::path& file, const std::string& text) {
 
 /// Campaign states beside a copy of the default campaign, so that their scenario resolves.
 void campaignSeeds(const fs::path& out, const hfg::Scenario& scenario, hfg::CampaignState state) {
-  const fs::path source = fs::path(HFG_SOURCE_DIR) / "campaigns/default";
+  const fs::path source = hfg::testpaths::sourceDir() / "campaigns/default";
   const fs::path folder = out / "work";
   fs::create_directories(folder);
   for (const char* name : {"scenario.json", "map.json", "orbat-austria.json", "orbat-prussia.json"})
@@ -58,7 +59,7 @@ void ordersSeeds(const fs::path& out, const hfg::Scenario& scenario,
 
 void battleSeeds(const fs::path& out) {
   const fs::path setupFile =
-      fs::path(HFG_SOURCE_DIR) / "tests/fixtures/battles/cavalry_clash.setup.json";
+      hfg::testpaths::sourceDir() / "tests/fixtures/battles/cavalry_clash.setup.json";
   hfg::io::BattleSave save;
   save.title = "seed";
   save.seed = 1;
@@ -81,7 +82,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   const fs::path out = argv[1];
-  const fs::path source = fs::path(HFG_SOURCE_DIR) / "campaigns/default";
+  const fs::path source = hfg::testpaths::sourceDir() / "campaigns/default";
   const hfg::Scenario scenario = hfg::loadScenario(source / "scenario.json");
   hfg::CampaignState state = hfg::makeInitialState(scenario);
   state.campaignKey = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";

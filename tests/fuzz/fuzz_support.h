@@ -13,6 +13,7 @@
 #include <string_view>
 
 #include "core/io/load_error.h"
+#include "tests/paths/test_paths.h"
 
 namespace hfg::fuzz {
 
@@ -43,8 +44,7 @@ inline std::filesystem::path writeInput(const std::uint8_t* data, std::size_t si
 /// Copies a bundled file (path relative to the source tree) into the scratch folder, for loaders
 /// that follow a file's references to its neighbours.
 inline void copyBeside(const std::string& relative, const std::string& name) {
-  std::filesystem::copy_file(std::filesystem::path(HFG_SOURCE_DIR) / relative,
-                             scratchFolder() / name,
+  std::filesystem::copy_file(hfg::testpaths::sourceDir() / relative, scratchFolder() / name,
                              std::filesystem::copy_options::overwrite_existing);
 }
 

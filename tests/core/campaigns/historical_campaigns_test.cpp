@@ -15,6 +15,7 @@
 #include "core/rules/army_points.h"
 #include "core/rules/scenario_validation.h"
 #include "core/rules/troop_table.h"
+#include "tests/paths/test_paths.h"
 
 using namespace hfg;
 
@@ -49,7 +50,7 @@ const std::vector<CampaignCase>& campaigns() {
 }
 
 std::filesystem::path scenarioFile(const CampaignCase& c) {
-  return std::filesystem::path(HFG_SOURCE_DIR) / "campaigns" / c.folder / "scenario.json";
+  return hfg::testpaths::sourceDir() / "campaigns" / c.folder / "scenario.json";
 }
 
 double linkLengthMetres(const StageMap& map, const StageLink& link) {

@@ -7,10 +7,12 @@
 
 #include <unistd.h>
 
+#include "tests/paths/test_paths.h"
+
 namespace hfg::test {
 
 ScratchFolder::ScratchFolder(std::string_view name)
-    : m_path(std::filesystem::path(HFG_BINARY_DIR) / "test_scratch" /
+    : m_path(hfg::testpaths::binaryDir() / "test_scratch" /
              (std::string(name) + "-" + std::to_string(::getpid()))) {
   std::filesystem::remove_all(m_path);
   std::filesystem::create_directories(m_path);
@@ -39,7 +41,7 @@ void writeText(const std::filesystem::path& file, std::string_view text) {
 }
 
 std::filesystem::path fixture(std::string_view relative) {
-  return std::filesystem::path(HFG_SOURCE_DIR) / "tests" / "fixtures" / relative;
+  return hfg::testpaths::sourceDir() / "tests" / "fixtures" / relative;
 }
 
 namespace {

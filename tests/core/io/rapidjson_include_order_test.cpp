@@ -5,10 +5,12 @@
 #include <fstream>
 #include <string>
 
+#include "tests/paths/test_paths.h"
+
 // cereal's json.hpp defines RAPIDJSON_ASSERT to throw (and the parse flags it relies on) only if
 // no rapidjson header came first; otherwise a bad document aborts the program instead of throwing.
 TEST_CASE("rapidjson is always included after cereal's json.hpp") {
-  const std::filesystem::path root(HFG_SOURCE_DIR);
+  const std::filesystem::path root = hfg::testpaths::sourceDir();
   int checked = 0;
   for (const char* folder : {"core", "maps", "editor", "app", "tests"}) {
     if (!std::filesystem::exists(root / folder)) continue;

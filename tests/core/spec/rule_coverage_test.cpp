@@ -10,6 +10,7 @@
 #include <string>
 
 #include "tests/shared_data.h"
+#include "tests/paths/test_paths.h"
 
 namespace fs = std::filesystem;
 
@@ -36,7 +37,8 @@ std::set<std::string> idsDefinedIn(const std::string& text, const std::regex& de
 std::string allTestCaseNames() {
   std::string names;
   const std::regex testCase(R"re(TEST_CASE\s*\(\s*"([^"]*)")re");
-  for (const auto& entry : fs::recursive_directory_iterator(fs::path(HFG_SOURCE_DIR) / "tests")) {
+  for (const auto& entry :
+       fs::recursive_directory_iterator(hfg::testpaths::sourceDir() / "tests")) {
     if (!entry.is_regular_file() || entry.path().extension() != ".cpp") continue;
     std::string text = readAll(entry.path());
     for (std::sregex_iterator it(text.begin(), text.end(), testCase), end; it != end; ++it)

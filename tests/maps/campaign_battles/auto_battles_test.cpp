@@ -12,6 +12,7 @@
 #include "core/io/scenario_io.h"
 #include "maps/campaign_battles/auto_battles.h"
 #include "maps/campaign_battles/holding_moves.h"
+#include "tests/paths/test_paths.h"
 
 using namespace hfg;
 using namespace hfg::maps;
@@ -277,7 +278,7 @@ TEST_CASE("C-21 a broken army routs by the stated rule and its losses are applie
 TEST_CASE("C-26 the same seed gives the same campaign state and battle logs, byte for byte") {
   auto run = [](std::uint64_t seed, std::map<std::string, std::vector<std::string>>& logs) {
     Scenario scenario =
-        loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/default/scenario.json");
+        loadScenario(hfg::testpaths::sourceDir().string() + "/campaigns/default/scenario.json");
     scenario.settings.seed = seed;
     CampaignState state = makeInitialState(scenario);
     Dice dice(state.rngState);

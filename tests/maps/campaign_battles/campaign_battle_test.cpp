@@ -14,6 +14,7 @@
 #include "maps/campaign_battles/auto_battles.h"
 #include "maps/campaign_battles/campaign_battle.h"
 #include "maps/campaign_battles/holding_moves.h"
+#include "tests/paths/test_paths.h"
 
 using namespace hfg;
 using namespace hfg::maps;
@@ -30,8 +31,8 @@ struct BundledRun {
   std::vector<std::pair<BattleMeeting, CampaignState>> meetings;
 
   BundledRun(const std::string& name, int days)
-      : scenario(
-            loadScenario(std::string(HFG_SOURCE_DIR) + "/campaigns/" + name + "/scenario.json")),
+      : scenario(loadScenario(hfg::testpaths::sourceDir().string() + "/campaigns/" + name +
+                              "/scenario.json")),
         state(makeInitialState(scenario)) {
     Dice dice(state.rngState);
     CampaignEngine engine(scenario, state, dice);

@@ -13,7 +13,9 @@
 #include "maps/elevation/hill_finder.h"
 #include "maps/frame/map_frame_builder.h"
 #include "maps/gdal_session.h"
+#include "tests/case_needs.h"
 #include "tests/maps/test_data.h"
+#include "tests/paths/test_paths.h"
 
 using namespace hfg;
 using namespace hfg::maps;
@@ -106,11 +108,11 @@ void scoreArea(const CPLJSONObject& area) {
 TEST_SUITE("hill-validation" * doctest::skip()) {
   TEST_CASE(
       "HILLS validation: named hills of Gettysburg 1863 and Jena 1806 are found, valley floors "
-      "clear" HFG_NAMED_NEEDS_SHARED_DATA) {
+      "clear" HFG_NAMED_NEEDS("../shared")) {
     ensureGdalRegistered();
     CPLJSONDocument doc;
     const std::string path =
-        std::string(HFG_SOURCE_DIR) + "/tests/fixtures/maps/hill_validation.json";
+        hfg::testpaths::sourceDir().string() + "/tests/fixtures/maps/hill_validation.json";
     REQUIRE_MESSAGE(doc.Load(path), "cannot read " << path);
     const CPLJSONArray areas = doc.GetRoot().GetArray("areas");
     REQUIRE(areas.Size() == 2);

@@ -21,6 +21,8 @@
 #ifdef HFG_HAVE_POPPLER
 #include <poppler-document.h>
 #include <poppler-page.h>
+
+#include "tests/paths/test_paths.h"
 #endif
 
 using namespace hfg;
@@ -170,7 +172,7 @@ TEST_CASE(
   TableSources sources;
   sources.demPaths = {test::sharedFile("gettysburg_dem_3dep_terrarium_z14.tif")};
   sources.scanPath = test::sharedFile("gettysburg_gnpc_map.jpg");
-  sources.vectorPaths = {std::string(HFG_SOURCE_DIR) +
+  sources.vectorPaths = {hfg::testpaths::sourceDir().string() +
                          "/tests/fixtures/maps/gettysburg_1863_traced.geojson"};
   MapTableRequest request = gettysburgWest();
   // As tests/fixtures/maps/gettysburg_samples.json: a tree's ink and its olive edge are woods,

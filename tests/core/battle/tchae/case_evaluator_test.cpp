@@ -6,13 +6,15 @@
 
 #include "core/battle/tchae/case_evaluator.h"
 #include "core/io/load_error.h"
+#include "tests/paths/test_paths.h"
 
 using namespace hfg;
 
 namespace {
 
 std::string fixture(const std::string& name) {
-  std::ifstream in(std::string(HFG_SOURCE_DIR) + "/tests/fixtures/tchae/" + name, std::ios::binary);
+  std::ifstream in(hfg::testpaths::sourceDir().string() + "/tests/fixtures/tchae/" + name,
+                   std::ios::binary);
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();

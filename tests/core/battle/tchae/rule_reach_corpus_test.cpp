@@ -15,7 +15,9 @@
 
 #include "core/battle/tchae/auto_battle.h"
 #include "core/battle/tchae/setup_loader.h"
+#include "tests/case_needs.h"
 #include "tests/shared_data.h"
+#include "tests/paths/test_paths.h"
 
 using namespace hfg;
 using namespace hfg::tchae;
@@ -32,13 +34,13 @@ std::string readAll(const fs::path& p) {
 
 /// The corpus: each bundled TCHAE scenario and each reach set-up, at seeds 1-3.
 std::vector<fs::path> corpus() {
-  const fs::path dir = fs::path(HFG_SOURCE_DIR) / "campaigns";
+  const fs::path dir = hfg::testpaths::sourceDir() / "campaigns";
   std::vector<fs::path> out;
   for (const char* name : {"kernstown-1862-tchae", "gettysburg-1863-tchae", "antietam-1862-tchae"})
     out.push_back(dir / name / "battle.json");
   // Set-ups that bring about what the scenarios rarely do (tests/fixtures/tchae/reach_corpus).
   for (const auto& e :
-       fs::directory_iterator(fs::path(HFG_SOURCE_DIR) / "tests/fixtures/tchae/reach_corpus"))
+       fs::directory_iterator(hfg::testpaths::sourceDir() / "tests/fixtures/tchae/reach_corpus"))
     if (e.path().string().ends_with(".battle.json")) out.push_back(e.path());
   std::sort(out.begin(), out.end());
   return out;
@@ -65,7 +67,7 @@ std::map<std::string, long> reachOverCorpus() {
 std::map<std::string, std::string> listedUnreached() {
   std::map<std::string, std::string> listed;
   std::istringstream list(
-      readAll(fs::path(HFG_SOURCE_DIR) / "tests/fixtures/tchae_unreached_rules.txt"));
+      readAll(hfg::testpaths::sourceDir() / "tests/fixtures/tchae_unreached_rules.txt"));
   for (std::string line; std::getline(list, line);) {
     if (line.empty() || line[0] == '#') continue;
     const auto space = line.find(' ');
@@ -83,7 +85,7 @@ TEST_SUITE_BEGIN("rule-reach-tchae");
 // Its own ctest (test_core_tchae_rule_reach); without ../shared doctest_main leaves it out, skipped.
 TEST_CASE(
     "issue 20: every E- rule is reached in the scenario corpus or listed with a "
-    "reason" HFG_NAMED_NEEDS_SHARED_DATA) {
+    "reason" HFG_NAMED_NEEDS("../shared")) {
   const fs::path spec = sharedfolder::sharedDir() / "spec/tchae.md";
   REQUIRE_MESSAGE(fs::exists(spec), spec << " is absent");
   const std::string text = readAll(spec);

@@ -9,6 +9,7 @@
 #include "core/battle/tchae/simple_general.h"
 #include "core/battle/tchae/tchae_battle.h"
 #include "tests/core/battle/tchae/referee.h"
+#include "tests/paths/test_paths.h"
 
 using namespace hfg;
 using namespace hfg::tchae;
@@ -17,7 +18,8 @@ using namespace hfg::tchae::test;
 namespace {
 
 BattleState bundled(const std::string& folder) {
-  return loadBattleSetup(std::string(HFG_SOURCE_DIR) + "/campaigns/" + folder + "/battle.json");
+  return loadBattleSetup(hfg::testpaths::sourceDir().string() + "/campaigns/" + folder +
+                         "/battle.json");
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include "core/battle/tchae/table_geometry.h"
 #include "core/battle/tchae/tchae_battle.h"
 #include "tests/core/battle/tchae/tchae_test_support.h"
+#include "tests/paths/test_paths.h"
 
 using namespace hfg;
 using namespace hfg::tchae;
@@ -18,7 +19,7 @@ using namespace hfg::tchae;
 namespace {
 
 const std::filesystem::path kKernstown =
-    std::filesystem::path(HFG_SOURCE_DIR) / "campaigns/kernstown-1862-tchae/battle.json";
+    hfg::testpaths::sourceDir() / "campaigns/kernstown-1862-tchae/battle.json";
 
 const char* kSmall = R"({"format": "hfg-tchae-battle", "version": 1, "level": "regimental",
   "turns": 5, "table": {"width_in": 72, "depth_in": 48},

@@ -5,6 +5,7 @@
 
 #include "core/battle/hfg/ai/odds.h"
 #include "core/battle/hfg/io/battle_io.h"
+#include "tests/paths/test_paths.h"
 
 using namespace hfg;
 using namespace hfg::battle;
@@ -15,8 +16,8 @@ TEST_SUITE_BEGIN("ai-odds");
 namespace {
 
 OddsReport campaignOdds(const std::string& fixture, int runs) {
-  const auto setup =
-      io::loadBattleSetup(std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/" + fixture);
+  const auto setup = io::loadBattleSetup(hfg::testpaths::sourceDir().string() +
+                                         "/tests/fixtures/battles/" + fixture);
   OddsOptions o;
   o.runs = runs;
   o.threads = 2;

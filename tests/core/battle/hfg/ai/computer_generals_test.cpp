@@ -9,6 +9,7 @@
 #include "core/battle/hfg/hfg_resolver.h"
 #include "core/battle/hfg/moves/move_execution.h"
 #include "core/battle/hfg/io/battle_io.h"
+#include "tests/paths/test_paths.h"
 
 using namespace hfg;
 using namespace hfg::battle;
@@ -70,7 +71,7 @@ TEST_CASE(
   CHECK(generals.ordersGiven() == 1);
 
   // The scripted cavalry clash played by the generals: no refusal in the log.
-  const auto setup = io::loadBattleSetup(std::string(HFG_SOURCE_DIR) +
+  const auto setup = io::loadBattleSetup(hfg::testpaths::sourceDir().string() +
                                          "/tests/fixtures/battles/cavalry_clash.setup.json");
   Battle clash(setup);
   ComputerGenerals both;

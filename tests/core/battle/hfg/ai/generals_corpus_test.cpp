@@ -6,6 +6,7 @@
 #include "core/battle/hfg/ai/behaviour_audit.h"
 #include "core/battle/hfg/hfg_resolver.h"
 #include "core/battle/hfg/io/battle_io.h"
+#include "tests/paths/test_paths.h"
 
 using namespace hfg;
 using namespace hfg::battle;
@@ -39,8 +40,9 @@ CorpusTotals fightCorpus(int runs) {
   for (const char* name :
        {"shenandoah_seed1_battle-2", "shenandoah_seed2_battle-1", "default_seed1_battle-12",
         "default_seed1_battle-16", "belgium_seed1_battle-13", "belgium_seed1_battle-16"}) {
-    const auto setup = io::loadBattleSetup(
-        std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/corpus/" + name + ".setup.json");
+    const auto setup =
+        io::loadBattleSetup(hfg::testpaths::sourceDir().string() +
+                            "/tests/fixtures/battles/corpus/" + name + ".setup.json");
     const auto ee = startingEe(Battle(setup));
     for (int r = 0; r < runs; ++r) {
       const AuditedBattle fought =

@@ -16,7 +16,9 @@
 #include "core/battle/hfg/hfg_resolver.h"
 #include "core/dice/dice.h"
 #include "core/battle/hfg/io/battle_io.h"
+#include "tests/case_needs.h"
 #include "tests/shared_data.h"
+#include "tests/paths/test_paths.h"
 
 using namespace hfg;
 using namespace hfg::battle;
@@ -39,7 +41,7 @@ std::string readAll(const fs::path& p) {
 /// (tests/fixtures/battles/works_corpus, make_works_corpus.py there).
 std::vector<fs::path> corpus() {
   std::vector<fs::path> out;
-  const fs::path dir = fs::path(HFG_SOURCE_DIR) / "tests/fixtures/battles";
+  const fs::path dir = hfg::testpaths::sourceDir() / "tests/fixtures/battles";
   for (const auto& sub : {dir, dir / "reach_corpus", dir / "works_corpus"})
     for (const auto& e : fs::directory_iterator(sub))
       if (e.path().string().ends_with(".setup.json")) out.push_back(e.path());
@@ -119,7 +121,7 @@ const CorpusRun& runCorpus() {
 
 TEST_CASE(
     "issue #17: every TF-, GF- and O- row of the spec is reached in the corpus or listed with a "
-    "reason" HFG_NAMED_NEEDS_SHARED_DATA) {
+    "reason" HFG_NAMED_NEEDS("../shared")) {
   // Its own ctest (test_core_rule_reach_spec); without ../shared doctest_main leaves it out,
   // reported skipped, never passed.
   const fs::path spec = sharedfolder::sharedDir() / "spec/hfg-battle.md";
@@ -132,7 +134,8 @@ TEST_CASE(
   REQUIRE(ids.size() > 100);
   // tests/fixtures/unreached_rules.txt: "ID reason" a line, # comments.
   std::map<std::string, std::string> listed;
-  std::istringstream list(readAll(fs::path(HFG_SOURCE_DIR) / "tests/fixtures/unreached_rules.txt"));
+  std::istringstream list(
+      readAll(hfg::testpaths::sourceDir() / "tests/fixtures/unreached_rules.txt"));
   for (std::string line; std::getline(list, line);) {
     if (line.empty() || line[0] == '#') continue;
     const auto space = line.find(' ');
