@@ -220,9 +220,13 @@ std::vector<C3Order> C3General::ordersForUnits(const C3SideView& v, int commande
                                                const C3Order& his) const {
   std::vector<C3Order> out;
   const PointM centre = ownCentre(v, commander).value_or(his.place);
-  bool hasFoot = false;
-  for (const C3Unit& u : v.units) hasFoot |= u.commanderId == commander && u.arm == Arm::Foot;
-  const bool army = commander == armyCommanderOf(v);
+  bool hasFoot = false, sideHasFoot = false;
+  for (const C3Unit& u : v.units) {
+    hasFoot |= u.commanderId == commander && u.arm == Arm::Foot;
+    sideHasFoot |= fighting(u) && u.arm == Arm::Foot;
+  }
+  // KG-1: the army commander's own horse is the reserve when there is foot to do the fighting.
+  const bool army = commander == armyCommanderOf(v) && sideHasFoot;
   for (const C3Unit& u : v.units) {
     if (u.commanderId != commander || !u.present()) continue;
     const PointM at = centreOf(v, u);
