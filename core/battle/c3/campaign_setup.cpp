@@ -247,16 +247,27 @@ C3CampaignBattle campaignBattle(const Scenario& scenario, const hfg::BattleMeeti
       out.elementOfUnit[id] = e->id;
     }
   }
-  for (int side = 0; side < 2; ++side) {
-    double y = 0;
-    int n = 0;
-    for (const C3Unit& u : b.units)
-      if (u.side == side) y += u.footprint.centre().y, ++n;
-    if (n == 0)
-      throw std::invalid_argument(meeting.id + ": side " + out.sideIds[side] +
-                                  " has no element placed on the table (KB-56)");
-    b.baseEdgeSouth[side] = y / n < b.table.sizePaces.y / 2;
+  // Each side's base edge is where its Units stand; a side with none on the table (all its
+  // elements still to arrive, KB-57 not built) faces the other, and KB-58 does not check it.
+  std::array<int, 2> placedCount{0, 0};
+  std::array<double, 2> meanY{0, 0};
+  for (const C3Unit& u : b.units) {
+    ++placedCount[u.side];
+    meanY[u.side] += u.footprint.centre().y;
   }
+  if (placedCount[0] + placedCount[1] == 0)
+    throw std::invalid_argument(meeting.id + ": no element of either side is placed on the table "
+                                             "(KB-56)");
+  for (int side = 0; side < 2; ++side) {
+    if (placedCount[side] > 0) {
+      b.baseEdgeSouth[side] = meanY[side] / placedCount[side] < b.table.sizePaces.y / 2;
+    } else {
+      out.notes.push_back("side " + out.sideIds[side] +
+                          " has no element on the table at the start (KB-56, KB-58)");
+    }
+  }
+  for (int side = 0; side < 2; ++side)
+    if (placedCount[side] == 0) b.baseEdgeSouth[side] = !b.baseEdgeSouth[1 - side];
   stepBackUntilClear(b);
   return out;
 }

@@ -27,7 +27,7 @@ struct C3CampaignBattle {
 
 /// KB-56: the battle of `meeting` on `ground` (the table cut from the map with its T-15
 /// deployment). Throws std::invalid_argument naming the battle when a side or command is unknown
-/// or no element of a side is placed.
+/// or no element of either side is placed (a side with none placed is named in `notes`).
 C3CampaignBattle campaignBattle(const Scenario& scenario, const hfg::BattleMeeting& meeting,
                                 const TableSetup& ground, const C3Settings& settings = {});
 

@@ -171,7 +171,8 @@ TEST_CASE("KB-56 KT-26 KT-27 KB-17 KT-30: a campaign meeting set up as a C3 batt
   CHECK(c.table.areas[0].ground == Ground::Wood);
 }
 
-TEST_CASE("KB-56 C-28: a meeting naming a command the orbat lacks is refused naming it") {
+TEST_CASE("KB-56 C-28: a meeting naming a command the orbat lacks, or with nothing placed, is refused "
+          "naming it") {
   const Scenario s = scenario();
   hfg::BattleMeeting m = meeting(s);
   m.present[0].commands.push_back("blue9");
@@ -180,8 +181,15 @@ TEST_CASE("KB-56 C-28: a meeting naming a command the orbat lacks is refused nam
   TableSetup empty = ground();
   empty.elements.clear();
   CHECK_THROWS_WITH_AS(campaignBattle(s, meeting(s), empty),
-                       "battle-1: side blue has no element placed on the table (KB-56)",
+                       "battle-1: no element of either side is placed on the table (KB-56)",
                        std::invalid_argument);
+  // A side with nothing on the table yet is named, faces the other side, and is not checked.
+  TableSetup oneSided = ground();
+  std::erase_if(oneSided.elements, [](const TableElement& e) { return e.side == "red"; });
+  const C3CampaignBattle b = campaignBattle(s, meeting(s), oneSided);
+  CHECK(b.notes.back() == "side red has no element on the table at the start (KB-56, KB-58)");
+  CHECK(b.battle.baseEdgeSouth[0]);
+  CHECK_FALSE(b.battle.baseEdgeSouth[1]);
 }
 
 TEST_CASE("C-28 KT-29 KB-58 KT-30 KG-1: c3 behind the seam plays its map periods to a result") {
