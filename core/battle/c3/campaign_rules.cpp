@@ -131,9 +131,12 @@ battle::BattleOutcome C3RunningBattle::outcome(const hfg::BattleMeeting& meeting
     if (f != Fate::Present)
       out.result.elements.push_back({m_setup.elementOfUnit.at(u.id), statusOf(f)});
   }
-  for (const C3Commander& c : b.commanders)
-    if (c.captured)  // KT-29: his staff element destroyed (KB-51)
-      out.result.elements.push_back({m_setup.commandOf.at(c.id), ElementStatus::Destroyed});
+  for (const C3Commander& c : b.commanders) {
+    // KT-29: his staff element destroyed (KB-51); a colonel who took a casting has none.
+    const auto staff = m_setup.commandOf.find(c.id);
+    if (c.captured && staff != m_setup.commandOf.end())
+      out.result.elements.push_back({staff->second, ElementStatus::Destroyed});
+  }
   out.gameMinutes = b.minute;
   out.result.boundsFought = boundsFought(b.startClockMin, b.clock());  // KT-30
   if (b.broken) {
@@ -181,7 +184,8 @@ battle::TableDisplay C3RunningBattle::view() const {
   }
   for (const C3Commander& c : b.commanders) {
     battle::TablePiece p;
-    p.id = m_setup.commandOf.at(c.id);
+    const auto staff = m_setup.commandOf.find(c.id);  // KB-51: a successor may have no element
+    p.id = staff != m_setup.commandOf.end() ? staff->second : "c3-commander-" + std::to_string(c.id);
     p.side = c.side;
     p.symbol = "general";
     const PointM at = toMetres(b.settings, c.position);

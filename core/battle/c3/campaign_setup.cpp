@@ -219,7 +219,10 @@ C3CampaignBattle campaignBattle(const Scenario& scenario, const hfg::BattleMeeti
         if (e.command == cmd && e.element == "general") c.position = e.position;
       if (command->general.staffType == TroopType::ArmyHQ) c.commandPost = c.position;  // KB-17
       idOf[cmd] = c.id;
-      out.commandOf[c.id] = cmd;
+      // C-28: the general's staff element is in the battle only when the meeting lists it; a
+      // command whose general is elsewhere is led by a casting with no element to report.
+      if (std::find(elements.begin(), elements.end(), cmd) != elements.end())
+        out.commandOf[c.id] = cmd;
       b.commanders.push_back(c);
     }
     for (const std::string& cmd : present) {  // KB-17: army commander, then the C-in-C

@@ -20,7 +20,8 @@ struct C3CampaignBattle {
   C3Battle battle;
   std::array<std::string, 2> sideIds;        ///< campaign side id of C3 side 0 and 1
   std::map<int, std::string> elementOfUnit;  ///< Unit id -> HFG element id
-  std::map<int, std::string> commandOf;      ///< Commander id -> HFG command id (staff element)
+  std::map<int, std::string> commandOf;      ///< Commander id -> his staff element (command id),
+                                             ///< when the meeting lists it
   std::vector<std::string> notes;            ///< what the conversion departed from
   int sideOf(const std::string& sideId) const { return sideId == sideIds[0] ? 0 : 1; }
 };

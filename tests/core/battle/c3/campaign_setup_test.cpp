@@ -163,6 +163,11 @@ TEST_CASE("KB-56 KT-26 KT-27 KB-17 KT-30: a campaign meeting set up as a C3 batt
   CHECK(c.commander(2).rating == 4);
   CHECK(c.commander(2).superior == 1);
   CHECK(c.commander(3).rating == 2);
+  CHECK(b.commandOf.at(2) == "blue2");  // his staff element, reported if he is captured (KT-29)
+  // C-28: a general whose staff element the meeting does not list leads by a casting alone.
+  hfg::BattleMeeting away = meeting(s);
+  std::erase(away.present[0].elements, std::string("blue2"));
+  CHECK(campaignBattle(s, away, ground()).commandOf.count(2) == 0);
   // KT-28: the gentle hill's crest is 20 m, falling to its outline; the wood is an area.
   REQUIRE(c.table.heights);
   CHECK(c.table.heights->groundM({4500, 1350}) == doctest::Approx(20));
