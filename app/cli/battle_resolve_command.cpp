@@ -6,6 +6,7 @@
 
 #include "app/cli/commands.h"
 #include "app/cli/json_output.h"
+#include "app/cli/c3_resolve.h"
 #include "app/cli/tchae_resolve.h"
 #include "core/battle/hfg/ai/auto_resolve.h"
 #include "core/battle/hfg/ai/odds.h"
@@ -125,12 +126,12 @@ void writeOddsJson(const battle::OddsReport& r) {
   std::cout << '\n';
 }
 
-/// --rules: a registered rule set that reads set-up files: HFG (hfg-battle-setup) or TCHAE
-/// (hfg-tchae-battle).
+/// --rules: a registered rule set that reads set-up files: HFG (hfg-battle-setup), TCHAE
+/// (hfg-tchae-battle), or C3 (an hfg-battle-setup read as a campaign meeting, KB-56).
 bool checkRules(const ResolveOptions& o) {
   try {
     const auto rules = maps::builtInBattleRules().make(o.rules, "--rules");
-    if (rules->name() == "hfg" || rules->name() == "tchae") return true;
+    if (rules->name() == "hfg" || rules->name() == "tchae" || rules->name() == "c3") return true;
     std::cerr << "--rules " << o.rules << ": the rule set " << o.rules
               << " reads no battle set-up files\n";
   } catch (const std::invalid_argument& e) {
@@ -173,6 +174,17 @@ void runResolve(const ResolveOptions& o) {
   if (!checkRules(o)) return;
   if (o.rules == "tchae") {
     runTchaeResolve(o);
+    return;
+  }
+  if (o.rules == "c3") {
+    if (o.runs > 0 || !o.out.empty() || !o.log.empty() || !o.difficulty.empty() ||
+        !o.doctrine.empty() || o.ruleReach) {
+      std::cerr << "--rules c3: one battle told on stdout; --runs, --out, --log, --difficulty, "
+                   "--doctrine and --rule-reach are not built for C3 yet\n";
+      setExitCode(kUsage);
+      return;
+    }
+    resolveC3Battle(o.setup, o.seed);
     return;
   }
   battle::BattleSetup setup;

@@ -9,6 +9,7 @@
 #include "core/battle/hfg/campaign_result.h"
 #include "core/battle/hfg/hfg_resolver.h"
 #include "core/battle/hfg/hfg_table_view.h"
+#include "core/battle/c3/campaign_rules.h"
 #include "core/battle/tchae/campaign_rules.h"
 #include "core/battle/hfg/io/battle_io.h"
 #include "maps/campaign_battles/battle_choices.h"
@@ -202,6 +203,10 @@ const battle::BattleRulesRegistry& builtInBattleRules() {
           "They Couldn't Hit an Elephant (tchae.md), corps level through section 7, the computer "
           "generals",
           [] { return std::make_unique<tchae::TchaeBattleRules>(); });
+    r.add("c3",
+          "C3, Command, Control and Communications (c3.md): orders by messenger, minute by "
+          "minute, the computer generals",
+          [] { return std::make_unique<c3::C3BattleRules>(); });
     return r;
   }();
   return registry;

@@ -22,12 +22,12 @@ TEST_CASE(
     "the known ones") {
   const fs::path root = hfg::testpaths::binaryDir() / "test-scratch" / "cli-battle-rules";
   fs::remove_all(root);
-  auto r = runHfg("campaign run " + kDefault + " --days 1 --auto-battles --battle-rules c3 --out " +
+  auto r = runHfg("campaign run " + kDefault + " --days 1 --auto-battles --battle-rules howlin_mobs --out " +
                   (root / "state.json").string());
   CAPTURE(r.output);
   CHECK(r.exitCode == 2);
   CHECK(
-      contains(r.output, "--battle-rules: no battle rule set \"c3\"; expected one of: hfg, tchae"));
+      contains(r.output, "--battle-rules: no battle rule set \"howlin_mobs\"; expected one of: hfg, tchae, c3"));
   CHECK_FALSE(fs::exists(root / "state.json"));
   // Named, the built-in HFG fights as by default.
   r = runHfg("campaign run " + kDefault + " --days 1 --auto-battles --battle-rules hfg --out " +
@@ -40,10 +40,10 @@ TEST_CASE(
 
 TEST_CASE(
     "hfg battle resolve --rules: hfg fights the set-up; an unknown rule set is a usage error") {
-  auto r = runHfg("battle resolve " + kSetup + " --rules c3");
+  auto r = runHfg("battle resolve " + kSetup + " --rules howlin_mobs");
   CAPTURE(r.output);
   CHECK(r.exitCode == 2);
-  CHECK(contains(r.output, "--rules: no battle rule set \"c3\"; expected one of: hfg, tchae"));
+  CHECK(contains(r.output, "--rules: no battle rule set \"howlin_mobs\"; expected one of: hfg, tchae, c3"));
   r = runHfg("battle resolve " + kSetup + " --rules hfg --seed 3");
   CAPTURE(r.output);
   CHECK(r.exitCode == 0);

@@ -19,6 +19,7 @@
 namespace hfg::c3 {
 
 void setUpBattle(C3Battle& b, const C3Players& players) {
+  updatePictures(b);  // KG-1, KB-14: the plan is made from what each Commander sees at set-up
   for (int side = 0; side < 2; ++side) {
     for (C3Order o : players.of(side).initialOrders(viewFor(b, side))) {
       o.id = b.nextOrderId++;
@@ -116,21 +117,6 @@ void restUnits(C3Battle& b) {
   }
 }
 
-SideReckoning reckon(const C3Battle& b, int side) {
-  SideReckoning r;
-  r.allCombatUnitsGone = true;
-  r.anyArrived = false;
-  for (const C3Unit& u : b.units) {
-    if (u.side != side) continue;
-    r.anyArrived = true;
-    r.startEe += u.ee;
-    const bool lost = !u.present() || u.state == UnitState::Routing || 2 * u.sp <= u.spAtStart;
-    if (lost) r.lostEe += u.ee;
-    if (u.arm != Arm::SupplyTrain && u.present() && u.state != UnitState::Routing)
-      r.allCombatUnitsGone = false;
-  }
-  return r;
-}
 
 bool formedNearCentre(const C3Battle& b, int side) {
   const Vec2 centre = b.table.sizePaces * 0.5;
@@ -163,6 +149,23 @@ void endChecks(C3Battle& b) {
 }
 
 }  // namespace
+
+// KB-58: one side's element equivalents entered and lost.
+SideReckoning reckon(const C3Battle& b, int side) {
+  SideReckoning r;
+  r.allCombatUnitsGone = true;
+  r.anyArrived = false;
+  for (const C3Unit& u : b.units) {
+    if (u.side != side) continue;
+    r.anyArrived = true;
+    r.startEe += u.ee;
+    const bool lost = !u.present() || u.state == UnitState::Routing || 2 * u.sp <= u.spAtStart;
+    if (lost) r.lostEe += u.ee;
+    if (u.arm != Arm::SupplyTrain && u.present() && u.state != UnitState::Routing)
+      r.allCombatUnitsGone = false;
+  }
+  return r;
+}
 
 void playMinute(C3Battle& b, const C3Players& players, C3Dice& dice) {
   if (b.over) return;

@@ -4,6 +4,7 @@
 // nightfall.
 #pragma once
 
+#include "core/battle/c3/battle_end.h"
 #include "core/battle/c3/battle_state.h"
 #include "core/battle/c3/c3_dice.h"
 #include "core/battle/c3/c3_player.h"
@@ -23,6 +24,9 @@ void playMinute(C3Battle& battle, const C3Players& players, C3Dice& dice);
 /// a Command to troops he is not with).
 bool applyResponse(C3Battle& battle, const OfferedEvent& event, const ResponseChoice& choice,
                    C3Dice& dice);
+
+/// KB-58: a side's element equivalents (T-11) entered and lost, as the break check counts them.
+SideReckoning reckon(const C3Battle& battle, int side);
 
 /// Plays minutes until the battle ends; `afterMinute` sees the state after each.
 template <typename AfterMinute>

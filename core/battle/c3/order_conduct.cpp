@@ -189,7 +189,7 @@ double rateFor(C3Battle& b, C3Unit& u, const C3Order& o, const Goal& goal) {
 int moveTowards(C3Battle& b, C3Unit& u, PointM dir, double rate, double maxM) {
   StepOutcome step = moveMinute(b, u, dir, rate, maxM);
   for (double turn : {30.0, -30.0, 60.0, -60.0, 90.0, -90.0}) {
-    if (!step.blocked || step.movedM >= 1 || step.contactEnemy >= 0) break;
+    if (!step.blocked || step.movedM > 0 || step.contactEnemy >= 0) break;  // one move a minute
     const Vec2 side = battle::headingVector(battle::headingOf({dir.x, dir.y}) + turn);
     step = moveMinute(b, u, {side.x, side.y}, rate, maxM);
     if (step.movedM > 0) b.note("KB-26", unitText(u) + " steps aside round what bars its way");

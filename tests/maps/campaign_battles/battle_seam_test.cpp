@@ -128,16 +128,19 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "C-28 the built-in rule sets: hfg and tchae by name; an unknown name is refused naming the "
+    "C-28 the built-in rule sets: hfg, tchae and c3 by name; an unknown name is refused naming the "
     "option") {
   const auto& registry = builtInBattleRules();
-  CHECK(registry.names() == std::vector<std::string>{"hfg", "tchae"});
+  CHECK(registry.names() == std::vector<std::string>{"hfg", "tchae", "c3"});
+  CHECK(registry.make("c3", "--battle-rules")->name() == "c3");
+  CHECK(registry.make("c3", "x")->table(TableSize::Standard).width == doctest::Approx(9000));  // 6.3
   CHECK(registry.make("tchae", "--battle-rules")->name() == "tchae");
   CHECK(registry.make("tchae", "x")->table(TableSize::Standard).width == 197);  // 7.3
   CHECK(registry.make("tchae", "x")->table(TableSize::Paired).depth == 197);
   CHECK(registry.make("hfg", "--battle-rules")->name() == "hfg");
   CHECK(registry.make("hfg", "x")->table(TableSize::Wide).width == 18000);
-  CHECK_THROWS_WITH_AS(registry.make("c3", "--battle-rules"),
-                       "--battle-rules: no battle rule set \"c3\"; expected one of: hfg, tchae",
+  CHECK_THROWS_WITH_AS(registry.make("howlin_mobs", "--battle-rules"),
+                       "--battle-rules: no battle rule set \"howlin_mobs\"; expected one of: hfg, "
+                       "tchae, c3",
                        std::invalid_argument);
 }
