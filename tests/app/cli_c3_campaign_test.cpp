@@ -11,6 +11,7 @@
 
 #include "core/io/campaign_io.h"
 #include "tests/app/cli_runner.h"
+#include "tests/paths/test_paths.h"
 
 using hfg::test::contains;
 using hfg::test::runHfg;
@@ -18,10 +19,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kBelgium = std::string(HFG_SOURCE_DIR) + "/campaigns/belgium-1815/scenario.json";
+const std::string kBelgium =
+    (hfg::testpaths::sourceDir() / "campaigns/belgium-1815/scenario.json").string();
 const std::string kKey = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
 const std::string kSetup =
-    std::string(HFG_SOURCE_DIR) + "/tests/fixtures/battles/cavalry_clash.setup.json";
+    (hfg::testpaths::sourceDir() / "tests/fixtures/battles/cavalry_clash.setup.json").string();
 
 std::string bytesOf(const fs::path& file) {
   std::ifstream in(file, std::ios::binary);
@@ -40,7 +42,8 @@ std::map<std::string, std::string> folderBytes(const fs::path& folder) {
 
 }  // namespace
 
-TEST_CASE("issue 22 KB-56 KB-58: hfg battle resolve --rules c3 fights an HFG set-up as a C3 battle") {
+TEST_CASE(
+    "issue 22 KB-56 KB-58: hfg battle resolve --rules c3 fights an HFG set-up as a C3 battle") {
   auto a = runHfg("battle resolve " + kSetup + " --rules c3 --seed 4");
   CAPTURE(a.output);
   REQUIRE(a.exitCode == 0);
@@ -55,10 +58,11 @@ TEST_CASE("issue 22 KB-56 KB-58: hfg battle resolve --rules c3 fights an HFG set
 }
 
 // Heavy: its own ctest, test_app_c3_campaign.
-TEST_CASE("issue 22 C-28 the Belgium 1815 campaign runs 10 days with C3 auto-battles, byte for "
-          "byte the same twice" *
-          doctest::test_suite("c3-campaign-10-days") * doctest::skip()) {
-  const fs::path root = fs::path(HFG_BINARY_DIR) / "test-scratch" / "cli-c3-campaign";
+TEST_CASE(
+    "issue 22 C-28 the Belgium 1815 campaign runs 10 days with C3 auto-battles, byte for "
+    "byte the same twice" *
+    doctest::test_suite("c3-campaign-10-days") * doctest::skip()) {
+  const fs::path root = hfg::testpaths::binaryDir() / "test-scratch" / "cli-c3-campaign";
   fs::remove_all(root);
   for (const std::string run : {"a", "b"}) {
     auto r = runHfg("campaign run " + kBelgium + " --days 10 --key " + kKey +
