@@ -66,6 +66,10 @@ struct Side {
   const Command* findCommand(std::string_view id) const;
   Command* findCommand(std::string_view id);
   const Army* armyOfCommand(std::string_view commandId) const;
+  /// The side's commander in chief among the commands present (a battle's): the commander of
+  /// its C-in-C army if present, else the commander of the first present command's army if
+  /// present, else that command; empty when none is present.
+  std::string chiefAmong(const std::vector<std::string>& present) const;
   friend bool operator==(const Side&, const Side&) = default;
 };
 

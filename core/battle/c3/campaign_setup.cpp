@@ -43,11 +43,11 @@ std::shared_ptr<GridHeightField> hillHeights(const TableSetup& ground, const C3S
   std::vector<std::pair<const Polyline*, double>> hills;
   for (const TableFeature& f : ground.features)
     if (f.terrain == TerrainClass::HillGentle || f.terrain == TerrainClass::HillDifficult)
-      hills.push_back({&f.points, c3GroundOf(f.terrain == TerrainClass::HillGentle
-                                                 ? HfgGround::GentleHill
-                                                 : HfgGround::DifficultHill,
-                                             0, s)
-                                      .crestM});
+      hills.push_back(
+          {&f.points, c3GroundOf(f.terrain == TerrainClass::HillGentle ? HfgGround::GentleHill
+                                                                       : HfgGround::DifficultHill,
+                                 0, s)
+                          .crestM});
   if (hills.empty()) return nullptr;
   const int cols = static_cast<int>(pacesToMetres(s, ground.extent.widthPaces) / kGridCellM) + 2;
   const int rows = static_cast<int>(pacesToMetres(s, ground.extent.depthPaces) / kGridCellM) + 2;
@@ -59,9 +59,9 @@ std::shared_ptr<GridHeightField> hillHeights(const TableSetup& ground, const C3S
       double h = 0;
       for (const auto& [ring, crest] : hills)
         if (ring->size() >= 3 && battle::ringContains(*ring, p))
-          h = std::max(h, crest * std::min(1.0, pacesToMetres(s, battle::distanceToBoundary(
-                                                                     p, *ring)) /
-                                                    kHillFootM));
+          h = std::max(
+              h, crest * std::min(1.0, pacesToMetres(s, battle::distanceToBoundary(p, *ring)) /
+                                           kHillFootM));
       heights.push_back(h);
     }
   return std::make_shared<GridHeightField>(cols, rows, kGridCellM, PointM{0, 0},
@@ -76,10 +76,10 @@ C3Table c3TableOf(const TableSetup& ground, const C3Settings& s, std::vector<std
   int watercourses = 0;
   for (const TableFeature& f : ground.features) {
     if (const std::optional<HfgGround> g = areaGround(f.terrain); g && f.points.size() >= 3) {
-      const double km2 = pacesToMetres(s, 1) * pacesToMetres(s, 1) *
-                         std::abs(battle::ringArea(f.points)) / 1e6;
-      table.areas.push_back({f.name.empty() ? f.id : f.name, c3GroundOf(*g, km2, s).ground,
-                             f.points});
+      const double km2 =
+          pacesToMetres(s, 1) * pacesToMetres(s, 1) * std::abs(battle::ringArea(f.points)) / 1e6;
+      table.areas.push_back(
+          {f.name.empty() ? f.id : f.name, c3GroundOf(*g, km2, s).ground, f.points});
     } else if (f.terrain == TerrainClass::RoadGood || f.terrain == TerrainClass::RoadBad) {
       addRoad(table, f.points);
     } else if (f.terrain == TerrainClass::River || f.terrain == TerrainClass::Stream ||
@@ -96,29 +96,18 @@ C3Table c3TableOf(const TableSetup& ground, const C3Settings& s, std::vector<std
 
 namespace {
 
-/// The side's C-in-C among the present commands (KB-17): the C-in-C army's commander if present,
-/// else the first present command's army commander if present, else that command.
-std::string chiefOf(const hfg::Side& side, const std::vector<std::string>& present) {
-  auto has = [&](const std::string& id) {
-    return std::find(present.begin(), present.end(), id) != present.end();
-  };
-  if (const Army* a = side.findArmy(side.commanderInChiefArmy); a && has(a->commanderCommand))
-    return a->commanderCommand;
-  if (present.empty()) return {};
-  const Army* a = side.armyOfCommand(present.front());
-  return a && has(a->commanderCommand) ? a->commanderCommand : present.front();
-}
-
 /// KB-56: foot in double line (4 CEs or more, where KT-15 allows) or line, Marksmen in extended
 /// order; mounted in line (open order where line is not theirs); artillery unlimbered; trains
 /// in march column.
 Formation startFormation(const C3Unit& u, int year) {
   const std::vector<Formation> allowed = allowedFormations(u.type, year, false, u.ces);
-  auto has = [&](Formation f) { return std::find(allowed.begin(), allowed.end(), f) != allowed.end(); };
+  auto has = [&](Formation f) {
+    return std::find(allowed.begin(), allowed.end(), f) != allowed.end();
+  };
   Formation f = Formation::Line;
   switch (u.arm) {
     case Arm::Foot:
-      f = u.type == TroopType::Marksmen ? Formation::ExtendedOrder
+      f = u.type == TroopType::Marksmen              ? Formation::ExtendedOrder
           : u.ces >= 4 && has(Formation::DoubleLine) ? Formation::DoubleLine
                                                      : Formation::Line;
       break;
@@ -147,9 +136,9 @@ C3Unit unitOf(const Element& e, const UnitProfile& p, const TableElement& placed
   u.formation = startFormation(u, year);
   const Footprint size = footprintOf(u.arm, u.formation, u.ces, s);
   // T-15 headings are clockwise from table north; C3's counter-clockwise from east.
-  u.footprint = battle::Footprint::fromCentre(placed.position, 90 - placed.headingDegrees,
-                                              metresToPaces(s, size.widthM),
-                                              metresToPaces(s, size.depthM));
+  u.footprint =
+      battle::Footprint::fromCentre(placed.position, 90 - placed.headingDegrees,
+                                    metresToPaces(s, size.widthM), metresToPaces(s, size.depthM));
   return u;
 }
 
@@ -162,8 +151,9 @@ void stepBackUntilClear(C3Battle& b) {
     const double y = u->footprint.centre().y;
     return b.baseEdgeSouth[u->side] ? b.table.sizePaces.y - y : y;
   };
-  std::stable_sort(order.begin(), order.end(),
-                   [&](const C3Unit* a, const C3Unit* c) { return towardEnemy(a) < towardEnemy(c); });
+  std::stable_sort(order.begin(), order.end(), [&](const C3Unit* a, const C3Unit* c) {
+    return towardEnemy(a) < towardEnemy(c);
+  });
   for (std::size_t i = 0; i < order.size(); ++i) {
     C3Unit& u = *order[i];
     const double back = metresToPaces(b.settings, kStepBackM) * (b.baseEdgeSouth[u.side] ? -1 : 1);
@@ -201,7 +191,7 @@ C3CampaignBattle campaignBattle(const Scenario& scenario, const hfg::BattleMeeti
         present.insert(present.end(), f.commands.begin(), f.commands.end());
         elements.insert(elements.end(), f.elements.begin(), f.elements.end());
       }
-    const std::string chief = chiefOf(orbat, present);
+    const std::string chief = orbat.chiefAmong(present);
     std::map<std::string, int> idOf;
     for (const std::string& cmd : present) {
       const Command* command = orbat.findCommand(cmd);
@@ -229,7 +219,8 @@ C3CampaignBattle campaignBattle(const Scenario& scenario, const hfg::BattleMeeti
       C3Commander& c = b.commander(idOf[cmd]);
       if (cmd == chief) continue;
       const Army* army = orbat.armyOfCommand(cmd);
-      const bool armyHere = army && army->commanderCommand != cmd && idOf.count(army->commanderCommand);
+      const bool armyHere =
+          army && army->commanderCommand != cmd && idOf.count(army->commanderCommand);
       c.superior = armyHere ? idOf[army->commanderCommand] : idOf[chief];
     }
     for (const TableElement& placed : ground.elements) {
@@ -259,8 +250,9 @@ C3CampaignBattle campaignBattle(const Scenario& scenario, const hfg::BattleMeeti
     meanY[u.side] += u.footprint.centre().y;
   }
   if (placedCount[0] + placedCount[1] == 0)
-    throw std::invalid_argument(meeting.id + ": no element of either side is placed on the table "
-                                             "(KB-56)");
+    throw std::invalid_argument(meeting.id +
+                                ": no element of either side is placed on the table "
+                                "(KB-56)");
   for (int side = 0; side < 2; ++side) {
     if (placedCount[side] > 0) {
       b.baseEdgeSouth[side] = meanY[side] / placedCount[side] < b.table.sizePaces.y / 2;

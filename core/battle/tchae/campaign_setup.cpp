@@ -50,19 +50,6 @@ void fitInZone(Blind& b, const Zone& z, const BattleState& s) {
   b.frontMidIn = b.frontMidIn + shift;
 }
 
-/// The side's C-in-C among the commands present: the commander of its C-in-C army if he is
-/// there, else the commander of the first present command's army, else that command's general.
-std::string chiefOf(const hfg::Side& side, const std::vector<std::string>& present) {
-  auto has = [&](const std::string& id) {
-    return std::find(present.begin(), present.end(), id) != present.end();
-  };
-  if (const Army* a = side.findArmy(side.commanderInChiefArmy); a && has(a->commanderCommand))
-    return a->commanderCommand;
-  if (present.empty()) return {};
-  const Army* a = side.armyOfCommand(present.front());
-  return a && has(a->commanderCommand) ? a->commanderCommand : present.front();
-}
-
 /// 7.1: the superior of a command: its army's commander when he is present and not the
 /// C-in-C, else the C-in-C.
 std::string superiorOf(const hfg::Side& side, const Command& c, const std::string& chief,
@@ -161,7 +148,7 @@ void addPresentForces(CampaignBattleState& b, const Scenario& scenario,
     std::vector<std::string> present;
     for (const BattleForce& f : meeting.present)
       if (f.side == sideId) present.insert(present.end(), f.commands.begin(), f.commands.end());
-    const std::string chief = chiefOf(*side, present);
+    const std::string chief = side->chiefAmong(present);
     const Zone zone = zoneOf(s.terrain, !attacker);
     int placed = 0;
     for (const BattleForce& f : meeting.present) {
